@@ -1,0 +1,28 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './routes.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Lighthouse mobile (its default form factor and throttling) for one URL; scores 0-100. */
+export async function lighthouseScores(url) {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const categories = result?.lhr.categories ?? {};
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

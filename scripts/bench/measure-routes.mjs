@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** gzip size in KB of a built file (what a CDN with compression would send). */
+export function gzipKb(distDir, file) {
+  return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024;
+}
+
+/**
+ * Loads each route in a fresh browser context and records the JS and CSS files it fetched (from dist/static).
+ * Returns rows { name, jsKb, cssKb, files, adminFiles } where adminFiles lists admin-only chunks it loaded.
+ */
+export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly) {
+  const rows = [];
+  for (const route of routes) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('requestfinished', (request) => {
+      const path = new URL(request.url()).pathname.replace(/^\//, '');
+      if (path.endsWith('.js') || path.endsWith('.css')) files.add(path);
+    });
+    await page.goto(baseUrl + route.hash, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    await context.close();
+    const list = [...files];
+    const sum = (ext) => list.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(distDir, file), 0);
+    rows.push({
+      name: route.name,
+      jsKb: sum('.js'),
+      cssKb: sum('.css'),
+      files: list,
+      adminFiles: list.filter((file) => adminOnly.has(file)),
+    });
+  }
+  return rows;
+}

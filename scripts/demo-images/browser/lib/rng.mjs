@@ -1,0 +1,23 @@
+// Seeded PRNG helpers: every image is reproducible from its seed.
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function makeRng(seed) {
+  const next = mulberry32(seed);
+  return {
+    next,
+    range: (a, b) => a + (b - a) * next(),
+    int: (a, b) => Math.floor(a + (b - a + 1) * next()),
+    pick: (arr) => arr[Math.floor(next() * arr.length)],
+    chance: (p) => next() < p,
+    gauss: () => (next() + next() + next() - 1.5) / 1.5,
+    fork: () => makeRng(Math.floor(next() * 4294967296)),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Child processes of the emulator scripts. Each emulator runs in its own process group (detached), so stopping it
+ * also stops what it spawned (the Firestore emulator's wrapper starts java; firebase-tools starts the hub).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT } from './config.mjs';
+
+export const LOG_DIR = resolve(ROOT, 'node_modules/.cache/emulators');
+
+/** Starts a long-running process in a new process group, its output in node_modules/.cache/emulators/{name}.log. */
+export function startGroup(name, command, args, env) {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = resolve(LOG_DIR, `${name}.log`);
+  const log = createWriteStream(logFile);
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.exitInfo = null;
+  child.on('exit', (code, signal) => {
+    child.exitInfo = { code, signal };
+  });
+  child.on('error', (error) => {
+    child.exitInfo = { code: null, signal: null, error };
+  });
+  return { name, child, logFile };
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left. */
+export async function stopGroup(started, graceMs = 5000) {
+  const { pid } = started.child;
+  if (!pid || !groupAlive(pid)) return;
+  signalGroup(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+}
+
+/** Last resort on process exit (synchronous): kill the groups outright. */
+export function killGroupsNow(groups) {
+  for (const started of groups) if (started.child.pid) signalGroup(started.child.pid, 'SIGKILL');
+}
+
+/** Resolves once `url` answers (any HTTP status); rejects when the process exits first or on time-out. */
+export async function waitForHttp(started, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (started.child.exitInfo) {
+      throw new Error(`${started.name} exited before it was ready (${JSON.stringify(started.child.exitInfo)}).\n${tail(started.logFile)}`);
+    }
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  throw new Error(`${started.name} did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail(started.logFile)}`);
+}
+
+/** True when something already listens at `url`. */
+export async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Major version of the `java` on PATH, or 0 when there is none. */
+export function javaMajorVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return 0;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return 0;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * The Content-Security-Policy in firebase.json allows exactly one inline script: the theme script in index.html
+ * (it applies dark/light mode before the first paint). CSP names it by the SHA-256 of its text, so the hash must
+ * change whenever that script changes. This script computes it.
+ *
+ *   node scripts/firebase/csp-hash.mjs            prints the 'sha256-...' source of each inline script
+ *   node scripts/firebase/csp-hash.mjs --check    fails when firebase.json's CSP does not list exactly those
+ *   node scripts/firebase/csp-hash.mjs --write    writes them into firebase.json's CSP (replacing old hashes)
+ *
+ * Reads dist/index.html when it exists (what is deployed), else index.html. Vite copies a classic inline script
+ * unchanged, so both give the same hash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const firebaseJsonPath = resolve(root, 'firebase.json');
+
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, body] = match;
+    if (/\bsrc\s*=/.test(attributes) || body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+function cspHeader(config) {
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) if (header.key === 'Content-Security-Policy') return header;
+  }
+  throw new Error('firebase.json has no Content-Security-Policy header');
+}
+
+function withHashes(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const parts = directive.trim().split(/\s+/);
+      if (parts[0] !== 'script-src') return directive.trim();
+      return [...parts.filter((part) => !part.startsWith("'sha256-")), ...hashes].join(' ');
+    })
+    .join('; ');
+}
+
+function main() {
+  const htmlPath = existsSync(resolve(root, 'dist/index.html')) ? resolve(root, 'dist/index.html') : resolve(root, 'index.html');
+  const hashes = inlineScriptHashes(readFileSync(htmlPath, 'utf8'));
+  const mode = process.argv[2];
+  if (!mode) {
+    console.log(`Inline scripts of ${htmlPath}:`);
+    for (const hash of hashes) console.log(`  ${hash}`);
+    return;
+  }
+  const config = JSON.parse(readFileSync(firebaseJsonPath, 'utf8'));
+  const header = cspHeader(config);
+  const expected = withHashes(header.value, hashes);
+  if (mode === '--check') {
+    if (expected !== header.value) {
+      console.error(`firebase.json's CSP does not match the inline scripts of ${htmlPath}. Run: node scripts/firebase/csp-hash.mjs --write`);
+      process.exit(1);
+    }
+    console.log(`CSP script hashes match ${htmlPath}.`);
+  } else if (mode === '--write') {
+    header.value = expected;
+    writeFileSync(firebaseJsonPath, `${JSON.stringify(config, null, 2)}\n`);
+    console.log(`Updated firebase.json: ${hashes.join(' ')}`);
+  } else {
+    console.error(`Unknown option ${mode} (use --check or --write)`);
+    process.exit(2);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

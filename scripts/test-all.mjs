@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check the project has, in order, stopping at the first failure:
+ * typecheck, lint, unit/component/contract tests (jsdom + demo backend), production build,
+ * browser tests (Debian Chromium on the build), emulator tests (Firebase adapter contract + security rules).
+ * Ends with one line counting the tests: "Tests: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = 'test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const vitest = (name, ...args) => ['npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]];
+
+const steps = [
+  { name: 'typecheck', command: ['npx', ['tsc', '-b', '--pretty']] },
+  { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  { name: 'unit', command: vitest('unit') },
+  { name: 'build', command: ['npx', ['vite', 'build', '--logLevel', 'warn']] },
+  { name: 'browser', command: vitest('browser', '--config', 'vitest.e2e.config.ts') },
+  {
+    name: 'emulators',
+    command: ['node', ['scripts/emulators/run.mjs', '--', ...vitest('emulators', '--config', 'vitest.emulator.config.ts').flat()]],
+    when: () => existsSync('scripts/emulators/run.mjs'),
+  },
+];
+
+let failedStep = null;
+for (const step of steps) {
+  if (step.when && !step.when()) continue;
+  const [command, args] = step.command;
+  console.log(`\n▶ ${step.name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${step.name} failed after ${seconds}s`);
+    failedStep = step.name;
+    break;
+  }
+  console.log(`✔ ${step.name} (${seconds}s)`);
+}
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit', 'browser', 'emulators']) {
+  const file = `${resultsDir}/${name}.json`;
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+if (failedStep && failed === 0) failed = 1; // a failed non-test step (typecheck, lint, build) counts as a failure
+console.log(failedStep ? `\nFailed at step: ${failedStep}` : '\nAll steps passed.');
+console.log(`Tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,30 @@
+import { activityExpiry, type ActivityDraft } from '../../domain/activity';
+import type { ActivityRecord } from './db';
+import { orderKeyOf } from './db';
+import type { DemoContext } from './context';
+import { newId } from './ids';
+
+export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = newId()): ActivityRecord {
+  const timestamp = at.getTime();
+  return {
+    id,
+    type: draft.type,
+    text: draft.text,
+    timestamp,
+    orderKey: orderKeyOf(timestamp),
+    expireAt: activityExpiry(at).getTime(),
+    relatedId: draft.relatedId,
+    userId: draft.userId,
+    details: draft.details,
+  };
+}
+
+/** Writes an activity (timestamp now, expireAt 90 days later). A failure is logged, never thrown (spec 8). */
+export async function logActivity(ctx: DemoContext, draft: ActivityDraft): Promise<void> {
+  try {
+    ctx.faults.check('activityWrite');
+    await ctx.db.activities.add(activityRecordOf(draft, ctx.now()));
+  } catch (error) {
+    console.warn('[demo backend] activity logging failed', draft.type, error);
+  }
+}

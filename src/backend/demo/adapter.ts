@@ -1,0 +1,67 @@
+import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from '../port';
+import { createAdminBackend } from './admin-ops';
+import { DEFAULT_DEMO_USERS, DemoAuth, type DemoUser } from './auth-session';
+import { createAuthBackend } from './auth-ops';
+import { latencyOf, type DemoContext } from './context';
+import { openDemoDb } from './db';
+import { DemoFaults } from './faults';
+import { DemoFileStore } from './file-store';
+import { createPublicBackend } from './public-ops';
+import { sampleSeed, writeSeed } from './seed/populate';
+
+export type { DemoUser } from './auth-session';
+
+/**
+ * The demo backend: the whole port on IndexedDB (Dexie), in the visitor's browser, no server.
+ * Used when the site is built without Firebase configuration, and by the tests (with fake-indexeddb).
+ */
+export interface DemoAdapterOptions {
+  /** IndexedDB database name. Default 'jy-demo'. */
+  dbName?: string;
+  /** What a NEW database is filled with: the sample works, inquiries and activities (default) or nothing. */
+  seed?: 'sample' | 'empty';
+  /** Accounts that can sign in. Default: admin@example.com / demo1234 (administrator). */
+  users?: readonly DemoUser[];
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+  /** Artificial latency before each operation, in ms. Default 0. */
+  latencyMs?: number;
+  /** Pause between the simulated upload chunks, in ms, so the progress bar visibly moves. Default 60. */
+  uploadStepMs?: number;
+  /** Test-only fault injection (see faults.ts). */
+  faults?: DemoFaults;
+}
+
+export const DEFAULT_DEMO_DB_NAME = 'jy-demo';
+const DEFAULT_UPLOAD_STEP_MS = 60;
+
+export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdapter {
+  const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
+  const now = options.now ?? (() => new Date());
+  const populate = (options.seed ?? 'sample') === 'sample' ? writeSeedNow(now) : undefined;
+  const db = openDemoDb(dbName, populate);
+  const faults = options.faults ?? new DemoFaults();
+  const ctx: DemoContext = {
+    db,
+    now,
+    auth: new DemoAuth(dbName, options.users ?? DEFAULT_DEMO_USERS),
+    files: new DemoFileStore(db, faults),
+    faults,
+    latency: latencyOf(options.latencyMs ?? 0),
+  };
+  const uploadStepMs = options.uploadStepMs ?? DEFAULT_UPLOAD_STEP_MS;
+
+  let publicPart: PublicBackend | undefined;
+  let authPart: AuthBackend | undefined;
+  let adminPart: AdminBackend | undefined;
+  return {
+    kind: 'demo',
+    publicBackend: async () => (publicPart ??= createPublicBackend(ctx)),
+    authBackend: async () => (authPart ??= createAuthBackend(ctx)),
+    adminBackend: async () => (adminPart ??= createAdminBackend(ctx, uploadStepMs)),
+  };
+}
+
+function writeSeedNow(now: () => Date) {
+  return (tx: Parameters<typeof writeSeed>[0]) => writeSeed(tx, sampleSeed(now()));
+}

@@ -1,0 +1,72 @@
+import { activityDrafts } from '../../domain/activity';
+import { BackendError } from '../../domain/errors';
+import type { ImageEdit } from '../../domain/types';
+import { logActivity } from './activity-log';
+import type { DemoContext } from './context';
+import type { ImageRecord } from './db';
+import { storagePath } from './storage-names';
+
+/** Image writes of the admin part. Each checks the administrator first and logs its activity. */
+
+async function existingImage(ctx: DemoContext, id: string): Promise<ImageRecord> {
+  const record = await ctx.db.images.get(id);
+  if (!record) throw new BackendError('not-found', `이미지를 찾을 수 없습니다: ${id}`);
+  return record;
+}
+
+export async function updateImage(ctx: DemoContext, id: string, edit: ImageEdit): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  await ctx.latency();
+  await existingImage(ctx, id);
+  ctx.faults.check('imageWrite');
+  await ctx.db.images.update(id, { title: edit.title, category: edit.category, description: edit.description });
+  await logActivity(ctx, activityDrafts.imageUpdate(id, edit.title, user.uid));
+}
+
+export async function setImageFeatured(ctx: DemoContext, id: string, isFeatured: boolean): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  await ctx.latency();
+  const record = await existingImage(ctx, id);
+  ctx.faults.check('imageWrite');
+  await ctx.db.images.update(id, { isFeatured: isFeatured ? 1 : 0 });
+  await logActivity(ctx, activityDrafts.imageFeatureToggle(id, record.title, isFeatured, user.uid));
+}
+
+/** One transaction: every current hero is cleared and this image flagged, so there is exactly one hero after. */
+export async function setHeroImage(ctx: DemoContext, id: string): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  await ctx.latency();
+  const { db } = ctx;
+  const title = await db.transaction('rw', db.images, async () => {
+    const record = await existingImage(ctx, id);
+    ctx.faults.check('imageWrite');
+    await db.images.where('isHeroImage').equals(1).modify({ isHeroImage: 0 });
+    await db.images.update(id, { isHeroImage: 1 });
+    return record.title;
+  });
+  await logActivity(ctx, activityDrafts.imageHero(id, title, user.uid));
+}
+
+/** The storage paths of an image's files: constructionImages/{fileName} and the thumbnail beside it. */
+function storedPaths(record: ImageRecord): string[] {
+  const names = [record.fileName, record.thumbnailFileName].filter((name): name is string => Boolean(name));
+  return names.map(storagePath);
+}
+
+/**
+ * Deletes the record and its stored files together (one transaction; missing files are ignored, e.g. seeded
+ * records whose pictures ship with the site), then logs image_delete.
+ */
+export async function deleteImage(ctx: DemoContext, id: string): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  await ctx.latency();
+  const { db } = ctx;
+  const record = await existingImage(ctx, id);
+  const paths = storedPaths(record);
+  await db.transaction('rw', db.images, db.files, async () => {
+    ctx.faults.check('imageWrite');
+    await db.images.delete(id);
+    await ctx.files.remove(paths);
+  });
+  await logActivity(ctx, activityDrafts.imageDelete(id, record.title, user.uid));
+}

@@ -1,0 +1,23 @@
+import type { DemoDb } from './db';
+import type { DemoAuth } from './auth-session';
+import type { DemoFaults } from './faults';
+import type { DemoFileStore } from './file-store';
+
+/** What every demo operation needs: the database, the clock, the session, the files and the test hooks. */
+export interface DemoContext {
+  db: DemoDb;
+  now: () => Date;
+  auth: DemoAuth;
+  files: DemoFileStore;
+  faults: DemoFaults;
+  /** Waits the configured artificial latency (nothing when 0). */
+  latency: () => Promise<void>;
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export function latencyOf(ms: number): () => Promise<void> {
+  return ms > 0 ? () => delay(ms) : () => Promise.resolve();
+}

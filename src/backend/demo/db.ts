@@ -1,0 +1,131 @@
+import Dexie, { type Table, type Transaction } from 'dexie';
+
+/**
+ * The demo backend's IndexedDB schema (Dexie 4).
+ *
+ * IndexedDB keys cannot be null or boolean, so records carry:
+ * - `orderKey`: the list time in ms, or -1 when the time is missing. With the compound index [orderKey+id],
+ *   reading it in reverse gives exactly Firestore's `orderBy(time, 'desc')` order: newest first,
+ *   nulls last, ties broken by id descending.
+ * - flags as numbers (0 | 1) so they can be indexed.
+ * Timestamps are stored as ms numbers (or null); the mappers turn them into Date.
+ */
+
+export type Flag = 0 | 1;
+
+/** Sort key of a record whose time is missing: below every real time, so it comes last in a descending list. */
+export const NULL_ORDER_KEY = -1;
+
+export interface ImageRecord {
+  id: string;
+  title: string;
+  category: string;
+  description: string | null;
+  /** A URL (seed: relative `demo/works/...`) or a `demo-file:` reference to a stored blob. */
+  imageUrl: string;
+  thumbnailUrl: string | null;
+  fileName: string;
+  thumbnailFileName: string | null;
+  uploadedAt: number | null;
+  /** Legacy text date, read as a fallback when uploadedAt is missing (spec 3). Not used for ordering. */
+  date?: string | null;
+  orderKey: number;
+  uploaderUid: string | null;
+  uploaderEmail: string | null;
+  isFeatured: Flag;
+  isHeroImage: Flag;
+}
+
+export interface InquiryRecord {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  submittedAt: number | null;
+  orderKey: number;
+  status: string;
+  privacyConsentVersion: string | null;
+  privacyConsentAt: number | null;
+}
+
+export interface ActivityRecord {
+  id: string;
+  type: string;
+  text: string;
+  timestamp: number | null;
+  orderKey: number;
+  expireAt: number | null;
+  relatedId: string | null;
+  userId: string | null;
+  details: Record<string, unknown>;
+}
+
+/** A stored file, keyed by its storage path (e.g. constructionImages/1717200000000-roof.jpg). */
+export interface FileRecord {
+  path: string;
+  blob: Blob;
+  contentType: string;
+  size: number;
+}
+
+export type DemoDb = Dexie & {
+  images: Table<ImageRecord, string>;
+  inquiries: Table<InquiryRecord, string>;
+  activities: Table<ActivityRecord, string>;
+  files: Table<FileRecord, string>;
+};
+
+export const DEMO_DB_SCHEMA_VERSION = 1;
+
+const SCHEMA = {
+  images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
+  inquiries: 'id, [orderKey+id], [status+orderKey+id], status',
+  activities: 'id, [orderKey+id]',
+  files: 'path',
+} as const;
+
+/** Fills a newly created database, inside the upgrade transaction that creates it. */
+export type Populate = (tx: Transaction) => Promise<void> | void;
+
+const openDbs = new Map<string, DemoDb>();
+
+/**
+ * The database `name`, one Dexie instance per name in this window (the adapter, its parts and the test
+ * harness share it). Dexie opens it on the first query. `populate` runs inside the upgrade transaction that
+ * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
+ * React StrictMode double effects; it is ignored when the instance already exists.
+ */
+export function openDemoDb(name: string, populate?: Populate): DemoDb {
+  const existing = openDbs.get(name);
+  if (existing) return existing;
+  const db = new Dexie(name) as DemoDb;
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA);
+  if (populate) db.on('populate', (tx) => populate(tx));
+  openDbs.set(name, db);
+  return db;
+}
+
+/**
+ * Forgets this window's instance of `name` without closing it, so the next openDemoDb makes a second,
+ * independent connection: how tests play "another tab" or "after a reload".
+ */
+export function forgetDemoDb(name: string): void {
+  openDbs.delete(name);
+}
+
+/** Closes and deletes the database `name` (tests and a "reset demo data" action). */
+export async function deleteDemoDb(name: string): Promise<void> {
+  const db = openDbs.get(name);
+  openDbs.delete(name);
+  if (db) {
+    await db.delete();
+  } else {
+    await Dexie.delete(name);
+  }
+}
+
+/** Milliseconds of a time (or null) as an index-safe sort key. */
+export function orderKeyOf(ms: number | null): number {
+  return ms ?? NULL_ORDER_KEY;
+}

@@ -1,0 +1,55 @@
+import { readUploadedAt } from '../../domain/image-date';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
+
+/** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
+
+function toDate(ms: number | null | undefined): Date | null {
+  return typeof ms === 'number' ? new Date(ms) : null;
+}
+
+/** `urls` are the record's imageUrl and thumbnailUrl already resolved by the file store. */
+export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: string | null): ConstructionImage {
+  return {
+    id: record.id,
+    title: record.title,
+    category: record.category as ImageCategory,
+    description: record.description ?? null,
+    imageUrl,
+    thumbnailUrl,
+    fileName: record.fileName,
+    thumbnailFileName: record.thumbnailFileName ?? null,
+    uploadedAt: readUploadedAt(toDate(record.uploadedAt), record.date),
+    uploaderUid: record.uploaderUid ?? null,
+    uploaderEmail: record.uploaderEmail ?? null,
+    isFeatured: record.isFeatured === 1,
+    isHeroImage: record.isHeroImage === 1,
+  };
+}
+
+export function toInquiry(record: InquiryRecord): Inquiry {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email ?? null,
+    phone: record.phone,
+    message: record.message,
+    submittedAt: toDate(record.submittedAt),
+    status: record.status as InquiryStatus,
+    privacyConsentVersion: record.privacyConsentVersion ?? null,
+    privacyConsentAt: toDate(record.privacyConsentAt),
+  };
+}
+
+export function toActivity(record: ActivityRecord): Activity {
+  return {
+    id: record.id,
+    type: record.type as ActivityType,
+    text: record.text,
+    timestamp: toDate(record.timestamp),
+    expireAt: toDate(record.expireAt),
+    relatedId: record.relatedId ?? null,
+    userId: record.userId ?? null,
+    details: record.details ?? {},
+  };
+}

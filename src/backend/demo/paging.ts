@@ -1,0 +1,85 @@
+import type { Table } from 'dexie';
+import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { orderKeyOf } from './db';
+
+/**
+ * Cursor paging over a compound index [...prefix, orderKey, id] read in reverse, which is Firestore's
+ * `orderBy(time, 'desc')` order (newest first, nulls last, ties by id descending).
+ * - initial: the first pageSize items;
+ * - next: start after the cursor;
+ * - prev: end before the cursor, limit-to-last (read upwards from the cursor, then flipped);
+ * each with a one-item look-ahead in the direction of travel. Only pageSize + 1 entries are read.
+ */
+
+interface Keyed {
+  id: string;
+  orderKey: number;
+}
+
+/** A list: the index to read and the fixed leading key parts (e.g. [status] or [1] for isFeatured). */
+export interface ListIndex<R extends Keyed> {
+  table: Table<R, string>;
+  index: string;
+  prefix: readonly (string | number)[];
+}
+
+/**
+ * The index key of a cursor. The cursor names an item by id; when the item still exists its stored position
+ * is used (its stored time may differ from the one the domain shows, e.g. a legacy `date` fallback), otherwise
+ * (the item was deleted meanwhile) the cursor's own time.
+ */
+export async function cursorKey<R extends Keyed>(table: Table<R, string>, cursor: PageCursor): Promise<[number, string]> {
+  const record = await table.get(cursor.id);
+  return [record ? record.orderKey : orderKeyOf(cursor.at), cursor.id];
+}
+
+/** -Infinity sorts below every other key part... */
+const MIN_KEY = -Infinity;
+/**
+ * ...and below an array. A new array each time: the same array object twice in one key is refused as a cycle
+ * by some IndexedDB implementations (fake-indexeddb), which is why Dexie.maxKey is not reused here.
+ */
+function maxKey(): never[][] {
+  return [[]];
+}
+
+type KeyPart = string | number | never[][];
+
+function bounds(prefix: readonly (string | number)[]): { lowest: KeyPart[]; highest: KeyPart[] } {
+  return { lowest: [...prefix, MIN_KEY, MIN_KEY], highest: [...prefix, maxKey(), maxKey()] };
+}
+
+/** Items strictly after (older than) the cursor, nearest first. */
+export async function readAfter<R extends Keyed>(list: ListIndex<R>, key: [number, string] | null, limit: number): Promise<R[]> {
+  const { lowest, highest } = bounds(list.prefix);
+  const where = list.table.where(list.index);
+  const range = key ? where.between(lowest, [...list.prefix, ...key], true, false) : where.between(lowest, highest, true, true);
+  return range.reverse().limit(limit).toArray();
+}
+
+/** Items strictly before (newer than) the cursor, nearest first. */
+export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [number, string], limit: number): Promise<R[]> {
+  const { highest } = bounds(list.prefix);
+  return list.table.where(list.index).between([...list.prefix, ...key], highest, false, true).limit(limit).toArray();
+}
+
+export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
+  const { pageSize, direction, cursor } = query;
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer: ${pageSize}`);
+  if (direction === 'initial' || !cursor) {
+    const rows = await readAfter(list, null, pageSize + 1);
+    return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize, hasPrev: false };
+  }
+  const key = await cursorKey(list.table, cursor);
+  if (direction === 'next') {
+    const rows = await readAfter(list, key, pageSize + 1);
+    return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize, hasPrev: true };
+  }
+  const rows = await readBefore(list, key, pageSize + 1);
+  return { items: rows.slice(0, pageSize).reverse(), hasNext: true, hasPrev: rows.length > pageSize };
+}
+
+/** Maps a page's items, keeping its flags. */
+export async function mapPage<R, T>(page: Page<R>, map: (items: R[]) => Promise<T[]> | T[]): Promise<Page<T>> {
+  return { items: await map(page.items), hasNext: page.hasNext, hasPrev: page.hasPrev };
+}

@@ -1,0 +1,72 @@
+import type { Activity, ConstructionImage, Inquiry } from '../../../domain/types';
+import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord } from '../db';
+
+/**
+ * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
+ * the STORED value (null when the document has none) and `date` the optional legacy text field.
+ */
+export type ImageSeed = ConstructionImage & { date?: string | null };
+export type InquirySeed = Inquiry;
+export type ActivitySeed = Activity;
+
+export interface DemoSeed {
+  images?: ImageSeed[];
+  inquiries?: InquirySeed[];
+  activities?: ActivitySeed[];
+}
+
+function ms(date: Date | null): number | null {
+  return date ? date.getTime() : null;
+}
+
+export function imageRecordOf(seed: ImageSeed): ImageRecord {
+  const uploadedAt = ms(seed.uploadedAt);
+  return {
+    id: seed.id,
+    title: seed.title,
+    category: seed.category,
+    description: seed.description,
+    imageUrl: seed.imageUrl,
+    thumbnailUrl: seed.thumbnailUrl,
+    fileName: seed.fileName,
+    thumbnailFileName: seed.thumbnailFileName,
+    uploadedAt,
+    ...(seed.date !== undefined ? { date: seed.date } : {}),
+    orderKey: orderKeyOf(uploadedAt),
+    uploaderUid: seed.uploaderUid,
+    uploaderEmail: seed.uploaderEmail,
+    isFeatured: seed.isFeatured ? 1 : 0,
+    isHeroImage: seed.isHeroImage ? 1 : 0,
+  };
+}
+
+export function inquiryRecordOf(seed: InquirySeed): InquiryRecord {
+  const submittedAt = ms(seed.submittedAt);
+  return {
+    id: seed.id,
+    name: seed.name,
+    email: seed.email,
+    phone: seed.phone,
+    message: seed.message,
+    submittedAt,
+    orderKey: orderKeyOf(submittedAt),
+    status: seed.status,
+    privacyConsentVersion: seed.privacyConsentVersion,
+    privacyConsentAt: ms(seed.privacyConsentAt),
+  };
+}
+
+export function activityRecordFromSeed(seed: ActivitySeed): ActivityRecord {
+  const timestamp = ms(seed.timestamp);
+  return {
+    id: seed.id,
+    type: seed.type,
+    text: seed.text,
+    timestamp,
+    orderKey: orderKeyOf(timestamp),
+    expireAt: ms(seed.expireAt),
+    relatedId: seed.relatedId,
+    userId: seed.userId,
+    details: seed.details,
+  };
+}

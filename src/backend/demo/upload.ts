@@ -1,0 +1,84 @@
+import { activityDrafts } from '../../domain/activity';
+import { BackendError, errorMessage } from '../../domain/errors';
+import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
+import { logActivity } from './activity-log';
+import { delay, type DemoContext } from './context';
+import { orderKeyOf, type ImageRecord } from './db';
+import { fileReference } from './file-store';
+import { newId } from './ids';
+import { toImageOrNull } from './image-reads';
+import { storageNames, storagePath } from './storage-names';
+
+/** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
+const UPLOAD_PROGRESS_STEPS = 8;
+
+/** Reports 0, then the bytes "sent" after each chunk, up to (not including) 100. */
+async function simulateTransfer(totalBytes: number, stepMs: number, onProgress: (percent: number) => void): Promise<void> {
+  onProgress(0);
+  const chunk = Math.max(1, Math.ceil(totalBytes / UPLOAD_PROGRESS_STEPS));
+  for (let sent = chunk; sent < totalBytes; sent += chunk) {
+    await delay(stepMs);
+    onProgress(Math.min(99, Math.floor((sent / totalBytes) * 100)));
+  }
+}
+
+/**
+ * Stores the display file and the thumbnail (see storage-names.ts for the paths), then the record, then the
+ * image_upload activity. Nothing is left behind on failure: the files are written in one transaction
+ * (upload/failed), and a failed record write deletes them again (upload/metadata-failed).
+ */
+export async function uploadImage(
+  ctx: DemoContext,
+  stepMs: number,
+  input: ImageUploadInput,
+  onProgress: (percent: number) => void,
+): Promise<ConstructionImage> {
+  const user = ctx.auth.requireAdmin();
+  await ctx.latency();
+  const uploadedAt = ctx.now().getTime();
+  const names = storageNames(uploadedAt, input.originalName, input.thumbnail.type);
+  const displayPath = storagePath(names.fileName);
+  const thumbnailPath = storagePath(names.thumbnailFileName);
+
+  try {
+    await simulateTransfer(input.display.size + input.thumbnail.size, stepMs, onProgress);
+    await ctx.files.put([
+      { path: displayPath, blob: input.display },
+      { path: thumbnailPath, blob: input.thumbnail },
+    ]);
+  } catch (error) {
+    throw new BackendError('upload/failed', errorMessage(error), { cause: error });
+  }
+  onProgress(100);
+
+  const record: ImageRecord = {
+    id: newId(),
+    title: input.title,
+    category: input.category,
+    description: input.description,
+    imageUrl: fileReference(displayPath),
+    thumbnailUrl: fileReference(thumbnailPath),
+    fileName: names.fileName,
+    thumbnailFileName: names.thumbnailFileName,
+    uploadedAt,
+    orderKey: orderKeyOf(uploadedAt),
+    uploaderUid: user.uid,
+    uploaderEmail: user.email,
+    isFeatured: 0,
+    isHeroImage: 0,
+  };
+  try {
+    ctx.faults.check('imageWrite');
+    await ctx.db.images.add(record);
+  } catch (error) {
+    await ctx.files.remove([displayPath, thumbnailPath]).catch((cleanupError: unknown) => {
+      console.warn('[demo backend] could not remove the files of a failed upload', cleanupError);
+    });
+    throw new BackendError('upload/metadata-failed', errorMessage(error), { cause: error });
+  }
+
+  await logActivity(ctx, activityDrafts.imageUpload(record.id, record.title, user.uid));
+  const image = await toImageOrNull(ctx, record);
+  if (!image) throw new BackendError('unknown', 'uploaded image could not be read');
+  return image;
+}

@@ -1,0 +1,40 @@
+import type { Activity } from '../../domain/types';
+import type { Unsubscribe } from '../port';
+import type { AdminContext } from './admin-context';
+import { requireAdmin } from './auth-client';
+import { toBackendError } from './errors';
+
+/**
+ * Live list of the latest activities, newest first. Checks the administrator, then loads the full Firestore SDK
+ * (activity-feed-live.ts) and listens. Unsubscribing before that is done cancels it.
+ */
+export function subscribeRecentActivities(
+  ctx: AdminContext,
+  count: number,
+  onChange: (activities: Activity[]) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  let active = true;
+  let stop: Unsubscribe | undefined;
+  (async () => {
+    await requireAdmin(ctx.auth);
+    const { listenToRecentActivities } = await import('./activity-feed-live');
+    if (!active) return;
+    stop = listenToRecentActivities(
+      ctx.settings,
+      count,
+      (activities) => {
+        if (active) onChange(activities);
+      },
+      (error) => {
+        if (active) onError(error);
+      },
+    );
+  })().catch((error: unknown) => {
+    if (active) onError(toBackendError(error));
+  });
+  return () => {
+    active = false;
+    stop?.();
+  };
+}

@@ -1,0 +1,27 @@
+import type { AdminBackend } from '../port';
+import type { AdminContext } from './admin-context';
+import { subscribeRecentActivities } from './activity-feed';
+import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
+import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import { withBackendErrors } from './errors';
+import { readPage } from './firestore-lists';
+import { allImages, countImages } from './image-lists';
+import { uploadImage } from './image-upload';
+
+/** The admin part (spec 7 "Dashboard", "Image management", "Inquiry management"); errors keep their codes. */
+export function createAdminBackend(ctx: AdminContext): AdminBackend {
+  return {
+    subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
+    countImages: () => withBackendErrors(() => countImages(ctx.db)),
+    getImagePage: (request) => withBackendErrors(() => readPage(allImages(ctx.db), request)),
+    uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, input, onProgress)),
+    updateImage: (id, edit) => withBackendErrors(() => updateImage(ctx, id, edit)),
+    setImageFeatured: (id, isFeatured) => withBackendErrors(() => setImageFeatured(ctx, id, isFeatured)),
+    setHeroImage: (id) => withBackendErrors(() => setHeroImage(ctx, id)),
+    deleteImage: (id) => withBackendErrors(() => deleteImage(ctx, id)),
+    countInquiries: (status) => withBackendErrors(() => countInquiries(ctx, status)),
+    getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
+    updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
+    deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+  };
+}

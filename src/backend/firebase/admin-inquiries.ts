@@ -1,0 +1,62 @@
+import { collection, deleteDoc, doc, getCount, getDoc, query, updateDoc, where } from 'firebase/firestore/lite';
+import { COLLECTIONS, INQUIRY_STATUSES } from '../../config/constants';
+import { activityDrafts } from '../../domain/activity';
+import { BackendError } from '../../domain/errors';
+import type { Page } from '../../domain/paging';
+import type { Inquiry, InquiryStatus } from '../../domain/types';
+import type { InquiryPageQuery } from '../port';
+import type { AdminContext } from './admin-context';
+import { logActivity } from './activity-log';
+import { requireAdmin } from './auth-client';
+import { toInquiry } from './converters';
+import { readPage, type OrderedList } from './firestore-lists';
+
+/** Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status. */
+
+function inquiries(ctx: AdminContext, status?: InquiryStatus): OrderedList<Inquiry> {
+  const all = collection(ctx.db, COLLECTIONS.inquiries);
+  return {
+    db: ctx.db,
+    collectionName: COLLECTIONS.inquiries,
+    orderField: 'submittedAt',
+    base: status ? query(all, where('status', '==', status)) : all,
+    map: toInquiry,
+  };
+}
+
+async function existingInquiry(ctx: AdminContext, id: string) {
+  const snapshot = await getDoc(doc(ctx.db, COLLECTIONS.inquiries, id));
+  if (!snapshot.exists()) throw new BackendError('not-found', `문의를 찾을 수 없습니다: ${id}`);
+  return snapshot;
+}
+
+export async function countInquiries(ctx: AdminContext, status?: InquiryStatus): Promise<number> {
+  await requireAdmin(ctx.auth);
+  const snapshot = await getCount(inquiries(ctx, status).base);
+  return snapshot.data().count;
+}
+
+export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuery): Promise<Page<Inquiry>> {
+  await requireAdmin(ctx.auth);
+  return readPage(inquiries(ctx, request.status), request);
+}
+
+/** Setting the current status writes nothing and logs nothing (spec 4). */
+export async function updateInquiryStatus(ctx: AdminContext, id: string, status: InquiryStatus): Promise<void> {
+  const user = await requireAdmin(ctx.auth);
+  if (!(INQUIRY_STATUSES as readonly string[]).includes(status)) {
+    throw new BackendError('invalid-argument', `알 수 없는 문의 상태입니다: ${String(status)}`);
+  }
+  const snapshot = await existingInquiry(ctx, id);
+  const from = String(snapshot.get('status') ?? '');
+  if (from === status) return;
+  await updateDoc(snapshot.ref, { status });
+  await logActivity(ctx.db, activityDrafts.inquiryStatusChange(id, String(snapshot.get('name') ?? ''), from, status, user.uid));
+}
+
+export async function deleteInquiry(ctx: AdminContext, id: string): Promise<void> {
+  const user = await requireAdmin(ctx.auth);
+  const snapshot = await existingInquiry(ctx, id);
+  await deleteDoc(snapshot.ref);
+  await logActivity(ctx.db, activityDrafts.inquiryDelete(id, String(snapshot.get('name') ?? ''), user.uid));
+}

@@ -1,0 +1,57 @@
+import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import type { AdminUser } from '../../domain/types';
+import type { AuthBackend } from '../port';
+import { startAppCheck } from './app-check';
+import { authClient, toAdminUser } from './auth-client';
+import { toBackendError, withBackendErrors } from './errors';
+import type { FirebaseSettings } from './settings';
+
+/**
+ * Sign-in (spec 7 "Authentication"). The listener follows ID-token changes rather than only sign-in state, so a
+ * granted or revoked admin claim shows after the next token refresh; it is called only when the user or the
+ * admin flag actually changes (and always once at the start).
+ */
+export function createAuthBackend(settings: FirebaseSettings): AuthBackend {
+  const auth = authClient(settings);
+  void startAppCheck(settings);
+
+  return {
+    onAuthStateChanged(listener) {
+      let lastKey: string | undefined;
+      let sequence = 0;
+      const deliver = (user: AdminUser | null) => {
+        const key = user ? `${user.uid}|${user.email ?? ''}|${user.isAdmin}` : 'signed-out';
+        if (key === lastKey) return;
+        lastKey = key;
+        listener(user);
+      };
+      return onIdTokenChanged(auth, (user) => {
+        const current = ++sequence;
+        if (!user) {
+          deliver(null);
+          return;
+        }
+        toAdminUser(user)
+          .then((admin) => {
+            if (current === sequence) deliver(admin);
+          })
+          .catch((error: unknown) => {
+            console.error('[firebase] could not read the ID token', error);
+            if (current === sequence) deliver({ uid: user.uid, email: user.email, isAdmin: false });
+          });
+      });
+    },
+
+    async signIn(email, password) {
+      await startAppCheck(settings);
+      try {
+        const credential = await signInWithEmailAndPassword(auth, email, password);
+        return await toAdminUser(credential.user);
+      } catch (error) {
+        throw toBackendError(error);
+      }
+    },
+
+    signOut: () => withBackendErrors(() => signOut(auth)),
+  };
+}

@@ -1,0 +1,82 @@
+import { IMAGE_CATEGORIES, INQUIRY_STATUSES, ACTIVITY_TYPES, DEFAULT_IMAGE_CATEGORY, INITIAL_INQUIRY_STATUS } from '../../config/constants';
+import { readUploadedAt } from '../../domain/image-date';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+
+/**
+ * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK
+ * leaves the adapter. Written against the data only (no SDK import), so the Lite SDK of the public pages and the
+ * full SDK of the admin's live list share it.
+ */
+export type DocData = Record<string, unknown>;
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+function isTimestampLike(value: unknown): value is TimestampLike {
+  return typeof value === 'object' && value !== null && typeof (value as TimestampLike).toDate === 'function';
+}
+
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  return isTimestampLike(value) ? value.toDate() : null;
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+export function toImage(id: string, data: DocData): ConstructionImage {
+  return {
+    id,
+    title: text(data.title),
+    category: oneOf<ImageCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_IMAGE_CATEGORY),
+    description: textOrNull(data.description),
+    imageUrl: text(data.imageUrl),
+    thumbnailUrl: textOrNull(data.thumbnailUrl),
+    fileName: text(data.fileName),
+    thumbnailFileName: textOrNull(data.thumbnailFileName),
+    // Spec 3: uploadedAt, or the legacy text field `date` on read.
+    uploadedAt: readUploadedAt(toDate(data.uploadedAt), data.date),
+    uploaderUid: textOrNull(data.uploaderUid),
+    uploaderEmail: textOrNull(data.uploaderEmail),
+    isFeatured: data.isFeatured === true,
+    isHeroImage: data.isHeroImage === true,
+  };
+}
+
+export function toInquiry(id: string, data: DocData): Inquiry {
+  return {
+    id,
+    name: text(data.name),
+    email: textOrNull(data.email),
+    phone: text(data.phone),
+    message: text(data.message),
+    submittedAt: toDate(data.submittedAt),
+    status: oneOf<InquiryStatus>(INQUIRY_STATUSES, data.status, INITIAL_INQUIRY_STATUS),
+    privacyConsentVersion: textOrNull(data.privacyConsentVersion),
+    privacyConsentAt: toDate(data.privacyConsentAt),
+  };
+}
+
+export function toActivity(id: string, data: DocData): Activity {
+  const details = data.details;
+  return {
+    id,
+    type: oneOf<ActivityType>(ACTIVITY_TYPES, data.type, 'image_update'),
+    text: text(data.text),
+    timestamp: toDate(data.timestamp),
+    expireAt: toDate(data.expireAt),
+    relatedId: textOrNull(data.relatedId),
+    userId: textOrNull(data.userId),
+    details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
+  };
+}

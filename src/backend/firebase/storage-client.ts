@@ -1,0 +1,34 @@
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+  type StorageReference,
+} from 'firebase/storage';
+import { firebaseApp } from './app';
+import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
+import { createStorageGateway, type StorageGateway, type StorageSdk } from './storage-gateway';
+
+/** The real storage gateway: Cloud Storage for Firebase (the Storage emulator when emulatorHost is set). */
+const connected = new WeakSet<FirebaseStorage>();
+
+export function firebaseStorageSdk(storage: FirebaseStorage): StorageSdk<StorageReference> {
+  return {
+    ref: (path) => ref(storage, path),
+    uploadBytesResumable: (target, data, metadata) => uploadBytesResumable(target, data, metadata),
+    getDownloadURL: (target) => getDownloadURL(target),
+    deleteObject: (target) => deleteObject(target),
+  };
+}
+
+export function createFirebaseStorageGateway(settings: FirebaseSettings): StorageGateway {
+  const storage = getStorage(firebaseApp(settings));
+  if (settings.emulatorHost && !connected.has(storage)) {
+    connectStorageEmulator(storage, settings.emulatorHost, EMULATOR_PORTS.storage);
+    connected.add(storage);
+  }
+  return createStorageGateway(firebaseStorageSdk(storage));
+}

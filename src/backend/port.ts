@@ -1,0 +1,102 @@
+import type { Page, PageCursor, PageQuery } from '../domain/paging';
+import type {
+  Activity,
+  AdminUser,
+  ConstructionImage,
+  ImageEdit,
+  ImageUploadInput,
+  Inquiry,
+  InquiryInput,
+  InquiryStatus,
+} from '../domain/types';
+
+/**
+ * The backend port: the typed operations the product needs, and nothing of any SDK.
+ * It is split in three so that a public page loads only the public part (on Firebase: Firestore Lite),
+ * and the admin's heavier code (Storage, Auth, live subscriptions) stays in the admin's chunks.
+ * Adapters: backend/demo (IndexedDB via Dexie) and backend/firebase.
+ */
+
+export type Unsubscribe = () => void;
+
+/** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
+export interface PublicBackend {
+  /** Count of all construction images (for the gallery's page count). */
+  countImages(): Promise<number>;
+  /** isFeatured images, newest first, at most `limit` (3 on the home page). */
+  getFeaturedImages(limit: number): Promise<ConstructionImage[]>;
+  /** The image flagged isHeroImage, or null. */
+  getHeroImage(): Promise<ConstructionImage | null>;
+  /** A gallery page: newest first, cursor paging both ways, one-item look-ahead. */
+  getImagePage(query: PageQuery): Promise<Page<ConstructionImage>>;
+  /** One image by id, or null when there is none. */
+  getImage(id: string): Promise<ConstructionImage | null>;
+  /**
+   * The images just before (newer) and just after (older) the given position in gallery order,
+   * found with two one-item cursor queries, never by reading the whole collection.
+   */
+  getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
+  /**
+   * Creates the inquiry (status 신규, server time) and then a new_inquiry activity;
+   * a failure of the activity is ignored. Resolves to the new inquiry's id.
+   */
+  submitInquiry(input: InquiryInput): Promise<string>;
+}
+
+/** Sign-in (spec 7 "Authentication"). */
+export interface AuthBackend {
+  /** Follows the provider's state: called with the user, or null when signed out. */
+  onAuthStateChanged(listener: (user: AdminUser | null) => void): Unsubscribe;
+  /** Rejects with a BackendError whose code keeps the provider's code (auth/wrong-password, ...). */
+  signIn(email: string, password: string): Promise<AdminUser>;
+  signOut(): Promise<void>;
+}
+
+export interface InquiryPageQuery extends PageQuery {
+  /** Only inquiries with this status; all when absent. */
+  status?: InquiryStatus;
+}
+
+/**
+ * Admin operations (spec 7 "Dashboard", "Image management", "Inquiry management").
+ * Every write requires a signed-in administrator (else BackendError auth/not-signed-in or auth/not-admin)
+ * and writes its activity; a failure to log the activity is logged, never thrown.
+ */
+export interface AdminBackend {
+  /** Live: the latest `limit` activities, newest first. */
+  subscribeRecentActivities(
+    limit: number,
+    onChange: (activities: Activity[]) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe;
+
+  countImages(): Promise<number>;
+  getImagePage(query: PageQuery): Promise<Page<ConstructionImage>>;
+  /**
+   * Stores the display file at constructionImages/{timestamp}-{originalName} and the thumbnail beside it,
+   * reporting progress 0-100 over both, then saves the document (isFeatured false, isHeroImage false,
+   * uploader, uploadedAt) and logs image_upload. On any failure nothing is left behind:
+   * BackendError upload/failed (files) or upload/metadata-failed (document).
+   */
+  uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
+  updateImage(id: string, edit: ImageEdit): Promise<void>;
+  setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
+  /** One atomic batch: clears the current hero (if any) and flags this one. */
+  setHeroImage(id: string): Promise<void>;
+  /** Deletes the document and its files (display and thumbnail). */
+  deleteImage(id: string): Promise<void>;
+
+  countInquiries(status?: InquiryStatus): Promise<number>;
+  getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
+  /** Sets the status; setting the current value writes nothing. */
+  updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;
+  deleteInquiry(id: string): Promise<void>;
+}
+
+/** What an adapter module provides: each part is created on first use. */
+export interface BackendAdapter {
+  readonly kind: 'demo' | 'firebase';
+  publicBackend(): Promise<PublicBackend>;
+  authBackend(): Promise<AuthBackend>;
+  adminBackend(): Promise<AdminBackend>;
+}

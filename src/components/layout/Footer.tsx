@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site, telHref } from '../../config/site';
+import { nav } from '../../copy/common';
+import { companyCopy } from '../../copy/company';
+import { layoutCopy } from '../../copy/layout';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
+import { Logo } from '../ui/Logo';
+
+const copy = layoutCopy.footer;
+const headingClass = 'text-sm font-bold tracking-wide text-white';
+const linkClass = 'inline-flex min-h-11 items-center text-slate-300 transition hover:text-brand-300 md:min-h-9';
+
+function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 shrink-0 text-brand-400">{icon}</span>
+      <span>
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
+  );
+}
+
+/** Site footer (spec 2): blurb, quick links, contact details, business details, policy links, copyright. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-800 bg-ink-950 text-sm text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1.3fr_1fr]">
+        <div>
+          <Link to={paths.home} className="inline-block rounded-lg">
+            <Logo onDark />
+          </Link>
+          <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{companyCopy.blurb}</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {copy.quickLinks}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>{copy.contact}</h2>
+          <address className="mt-4 not-italic">
+            <ul className="space-y-3">
+              <ContactLine icon={<MapPinIcon width={18} height={18} />} label={copy.address}>
+                {site.address}
+              </ContactLine>
+              <ContactLine icon={<PhoneIcon width={18} height={18} />} label={copy.phone}>
+                <a href={telHref(site.phone)} className="font-semibold text-white hover:text-brand-300">
+                  {site.phone}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<MailIcon width={18} height={18} />} label={copy.email}>
+                <a href={`mailto:${site.email}`} className="text-white hover:text-brand-300">
+                  {site.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<ClockIcon width={18} height={18} />} label={copy.hours}>
+                {site.businessHours}
+              </ContactLine>
+            </ul>
+          </address>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{copy.business}</h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-slate-400">{copy.companyName}</dt>
+            <dd>{site.name}</dd>
+            <dt className="text-slate-400">{copy.representative}</dt>
+            <dd>{site.representative}</dd>
+            <dt className="text-slate-400">{copy.businessNumber}</dt>
+            <dd className="tabular-nums">{site.businessNumber}</dd>
+          </dl>
+        </div>
+      </div>
+
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
+          <nav aria-label={copy.policies}>
+            <ul className="flex flex-wrap gap-x-5">
+              {layoutCopy.policyLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={linkClass}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-slate-400">{copy.copyright(year)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { site, telHref } from '../../config/site';
+import { nav, ui } from '../../copy/common';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { PhoneIcon } from '../ui/icons';
+import { Logo } from '../ui/Logo';
+import { MobileMenu } from './MobileMenu';
+import { desktopNavLinkClass } from './nav-link-class';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. */
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const surface = scrolled
+    ? 'border-slate-200/80 bg-white/85 shadow-lg shadow-slate-900/5 backdrop-blur-md dark:border-slate-800/80 dark:bg-ink-950/85 dark:shadow-black/30'
+    : 'border-transparent bg-white dark:bg-ink-950';
+  return (
+    <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${surface}`}>
+      <div className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? 'h-16' : 'h-16 md:h-20'}`}>
+        <Link to={paths.home} className="-ml-1 rounded-lg p-1">
+          <Logo />
+        </Link>
+        <nav aria-label={ui.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} className={desktopNavLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <a
+            href={telHref(site.phone)}
+            className="mr-2 hidden min-h-11 items-center gap-2 rounded-full bg-brand-500 px-4 text-sm font-bold text-slate-950 transition hover:bg-brand-400 lg:inline-flex"
+          >
+            <PhoneIcon width={18} height={18} />
+            {site.phone}
+          </a>
+          <ThemeToggle />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { site, telHref } from '../../config/site';
+import { nav, ui } from '../../copy/common';
+import { layoutCopy } from '../../copy/layout';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { mobileNavLinkClass } from './nav-link-class';
+
+const PANEL_ID = 'mobile-menu';
+
+/**
+ * The phone menu: a disclosure button and the panel it controls. Focus moves into the panel on opening;
+ * Escape closes it and returns focus to the button; it closes on navigation and on a click outside.
+ */
+export function MobileMenu() {
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: navigating anywhere closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpenOn(null);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? ui.closeMenu : ui.openMenu}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div
+        ref={panelRef}
+        id={PANEL_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-xl shadow-slate-900/10 md:hidden dark:border-slate-800 dark:bg-ink-950 dark:shadow-black/40"
+      >
+        <nav aria-label={layoutCopy.mobileNav} className="container-page py-3">
+          <ul className="flex flex-col gap-1">
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === paths.home} onClick={close} className={mobileNavLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={telHref(site.phone)}
+            className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 text-base font-bold text-slate-950 transition hover:bg-brand-400"
+          >
+            <PhoneIcon width={20} height={20} />
+            {layoutCopy.callUs} {site.phone}
+          </a>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../ui/PageLoading';
+import { CompanyJsonLd } from './CompanyJsonLd';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+const MAIN_ID = 'main';
+
+/** Frame of every public page: skip link, sticky header, the page, footer, and the company's structured data. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <CompanyJsonLd />
+      <SkipLink targetId={MAIN_ID} />
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

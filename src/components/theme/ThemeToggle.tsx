@@ -1,0 +1,19 @@
+import { ui } from '../../copy/common';
+import { MoonIcon, SunIcon } from '../ui/icons';
+import { useTheme } from './theme-context';
+
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const { dark, toggle } = useTheme();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={dark}
+      aria-label={ui.darkModeToggle}
+      title={dark ? ui.switchToLight : ui.switchToDark}
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ui } from '../../../copy/common';
+import { CloseIcon } from '../icons';
+import { ToastContext, type ToastKind } from './toast-context';
+
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+const TOAST_DURATION_MS = 6000;
+
+const tone: Record<ToastKind, string> = {
+  success: 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  error: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
+  info: 'border-slate-400 bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+};
+
+/** The admin's alerts (spec 8): short messages stacked at the bottom, dismissed by a button or after a while. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+
+  const show = useCallback(
+    (kind: ToastKind, message: string) => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, kind, message }]);
+      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  const api = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${tone[toast.kind]}`}
+          >
+            <p className="flex-1 text-sm font-medium">{toast.message}</p>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label={ui.close}
+              className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
+            >
+              <CloseIcon width={18} height={18} />
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}

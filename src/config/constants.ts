@@ -1,0 +1,70 @@
+/**
+ * Business constants from the spec (section 9). Every page size, limit, status and category lives here once.
+ */
+export const GALLERY_PAGE_SIZE = 9;
+export const FEATURED_WORKS_LIMIT = 3;
+export const HERO_IMAGE_LIMIT = 1;
+export const ADMIN_IMAGES_PAGE_SIZE = 6;
+export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
+export const RECENT_ACTIVITIES_LIMIT = 5;
+export const ACTIVITY_TTL_DAYS = 90;
+
+export const MAP_ZOOM = 17;
+export const MAP_HEIGHT_PX = 450;
+export const HEADER_SCROLL_THRESHOLD_PX = 20;
+export const DARK_MODE_DEFAULT = true;
+export const DARK_MODE_STORAGE_KEY = 'darkMode';
+
+/** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const INQUIRY_STATUSES = ['신규', '확인중', '답변완료'] as const;
+export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
+
+export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
+export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
+
+export const ACTIVITY_TYPES = [
+  'new_inquiry',
+  'image_upload',
+  'image_update',
+  'image_delete',
+  'image_feature_toggle',
+  'inquiry_status_change',
+  'inquiry_delete',
+] as const;
+
+/** Inquiry form limits (characters, after trimming). Mirrored by firestore.rules. */
+export const INQUIRY_LIMITS = {
+  name: 50,
+  phone: 20,
+  email: 100,
+  message: 2000,
+} as const;
+
+/** Version of the privacy notice a visitor agrees to; stored with each inquiry. */
+export const PRIVACY_CONSENT_VERSION = '2026-11-01';
+/** How long inquiries and their personal data are kept (shown in the consent notice). */
+export const INQUIRY_RETENTION_YEARS = 3;
+
+/** Image limits for upload. Mirrored by storage.rules. */
+export const IMAGE_LIMITS = {
+  displayMaxSidePx: 1920,
+  thumbnailMaxSidePx: 640,
+  maxUploadBytes: 10 * 1024 * 1024,
+  displayQuality: 0.82,
+  thumbnailQuality: 0.75,
+} as const;
+
+export const IMAGE_TITLE_MAX = 100;
+export const IMAGE_DESCRIPTION_MAX = 1000;
+
+/** Storage folder for construction images (spec 7: constructionImages/{timestamp}-{original name}). */
+export const IMAGE_STORAGE_FOLDER = 'constructionImages';
+
+/** Collection names (spec 3). */
+export const COLLECTIONS = {
+  images: 'constructionImages',
+  inquiries: 'inquiries',
+  activities: 'activities',
+} as const;

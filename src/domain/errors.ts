@@ -1,0 +1,38 @@
+/**
+ * Errors that cross the backend port. `code` keeps the provider's code where there is one
+ * (e.g. "auth/wrong-password") so the UI can map it to the spec's messages.
+ */
+export type BackendErrorCode =
+  | 'auth/invalid-credential'
+  | 'auth/user-not-found'
+  | 'auth/wrong-password'
+  | 'auth/invalid-email'
+  | 'auth/too-many-requests'
+  | 'auth/not-signed-in'
+  | 'auth/not-admin'
+  | 'upload/failed'
+  | 'upload/metadata-failed'
+  | 'not-found'
+  | 'invalid-argument'
+  | 'unavailable'
+  | 'unknown';
+
+export class BackendError extends Error {
+  readonly code: BackendErrorCode | (string & {});
+
+  constructor(code: BackendErrorCode | (string & {}), message?: string, options?: { cause?: unknown }) {
+    super(message ?? code, options);
+    this.name = 'BackendError';
+    this.code = code;
+  }
+}
+
+export function errorCode(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  return undefined;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,89 @@
+import type { ACTIVITY_TYPES, IMAGE_CATEGORIES, INQUIRY_STATUSES } from '../config/constants';
+
+/** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
+
+export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** A document of the constructionImages collection (spec 3). */
+export interface ConstructionImage {
+  id: string;
+  title: string;
+  category: ImageCategory;
+  description: string | null;
+  /** Download URL of the display version (long side at most 1920 px). */
+  imageUrl: string;
+  /** Download URL of the thumbnail (long side at most 640 px); null for records made before thumbnails existed. */
+  thumbnailUrl: string | null;
+  /** Timestamp-prefixed original file name: the display file lives at constructionImages/{fileName}. */
+  fileName: string;
+  /** Thumbnail file name in the same folder, or null. */
+  thumbnailFileName: string | null;
+  /** uploadedAt, or on read the text field `date` as a fallback; null when neither exists. */
+  uploadedAt: Date | null;
+  uploaderUid: string | null;
+  uploaderEmail: string | null;
+  isFeatured: boolean;
+  isHeroImage: boolean;
+}
+
+/** A document of the inquiries collection (spec 3). */
+export interface Inquiry {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  submittedAt: Date | null;
+  status: InquiryStatus;
+  /** Version of the privacy notice the visitor agreed to, and when (server time). */
+  privacyConsentVersion: string | null;
+  privacyConsentAt: Date | null;
+}
+
+/** What a visitor sends from the contact form (already trimmed and validated). */
+export interface InquiryInput {
+  name: string;
+  email: string | null;
+  phone: string;
+  message: string;
+  privacyConsentVersion: string;
+}
+
+/** A document of the activities collection (spec 3). */
+export interface Activity {
+  id: string;
+  type: ActivityType;
+  text: string;
+  timestamp: Date | null;
+  expireAt: Date | null;
+  relatedId: string | null;
+  userId: string | null;
+  details: Record<string, unknown>;
+}
+
+/** The signed-in account. isAdmin is the administrator flag (a custom claim on Firebase). */
+export interface AdminUser {
+  uid: string;
+  email: string | null;
+  isAdmin: boolean;
+}
+
+/** Editable fields of an image (spec 7: update title, category, description). */
+export interface ImageEdit {
+  title: string;
+  category: ImageCategory;
+  description: string | null;
+}
+
+/** A new image ready to upload: the browser has already made the display version and the thumbnail. */
+export interface ImageUploadInput {
+  display: Blob;
+  thumbnail: Blob;
+  /** The file name the user chose, e.g. "roof.jpg"; the stored name becomes {timestamp}-{original name}. */
+  originalName: string;
+  title: string;
+  category: ImageCategory;
+  description: string | null;
+}

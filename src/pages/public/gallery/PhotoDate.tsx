@@ -1,0 +1,11 @@
+import { formatKoreanDate, ui } from '../../../copy/common';
+
+/** A photo's date in Korean (2024년 5월 3일), or the no-date label. */
+export function PhotoDate({ date, className = '' }: { date: Date | null; className?: string }) {
+  if (!date) return <span className={className}>{ui.noDate}</span>;
+  return (
+    <time dateTime={date.toISOString()} className={className}>
+      {formatKoreanDate(date)}
+    </time>
+  );
+}

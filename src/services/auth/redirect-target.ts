@@ -1,0 +1,25 @@
+import type { Location } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/** The navigate state a protected route passes to the login page. */
+export interface LoginRedirectState {
+  from: Location;
+}
+
+/**
+ * Where to go after signing in: the admin page the user came from (spec 2), else the dashboard.
+ * Only admin paths other than the login itself are accepted.
+ */
+export function redirectTarget(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') {
+      const { pathname } = from;
+      const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
+      const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
+      const isAdminPage = pathname === paths.admin.base || pathname.startsWith(`${paths.admin.base}/`);
+      if (isAdminPage && pathname !== paths.admin.login) return `${pathname}${search}${hash}`;
+    }
+  }
+  return paths.admin.dashboard;
+}

@@ -1,0 +1,59 @@
+import type { PageCursor } from '../../domain/paging';
+import type { ConstructionImage } from '../../domain/types';
+
+/**
+ * Navigation state passed between the gallery and the photo detail (history state, so it is read defensively).
+ * - gallery: where the gallery was, so the back link (and the browser's back button) return to the same page.
+ * - photo: the photo being opened, already known to the list, so the detail shows it at once.
+ * - keepScroll: moving between photos keeps the scroll position (ScrollToTop honours it).
+ */
+export interface GalleryPosition {
+  page: number;
+  direction: 'next' | 'prev';
+  cursor: PageCursor;
+}
+
+export interface GalleryNavState {
+  gallery?: GalleryPosition;
+  photo?: ConstructionImage;
+  keepScroll?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readCursor(value: unknown): PageCursor | null {
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  if (value.at !== null && (typeof value.at !== 'number' || !Number.isFinite(value.at))) return null;
+  return { at: value.at, id: value.id };
+}
+
+/** The gallery position in a navigation state, or null (page 1). */
+export function readGalleryPosition(state: unknown): GalleryPosition | null {
+  if (!isRecord(state) || !isRecord(state.gallery)) return null;
+  const { page, direction, cursor } = state.gallery;
+  const position = readCursor(cursor);
+  if (typeof page !== 'number' || !Number.isInteger(page) || page < 2) return null;
+  if ((direction !== 'next' && direction !== 'prev') || !position) return null;
+  return { page, direction, cursor: position };
+}
+
+/** The photo passed along with the navigation, if it is the one with this id. */
+export function readPassedPhoto(state: unknown, id: string | undefined): ConstructionImage | null {
+  if (!isRecord(state) || !isRecord(state.photo)) return null;
+  const photo = state.photo as unknown as ConstructionImage;
+  if (photo.id !== id || typeof photo.imageUrl !== 'string' || typeof photo.title !== 'string') return null;
+  if (photo.uploadedAt !== null && !(photo.uploadedAt instanceof Date)) return null;
+  return photo;
+}
+
+/** State for a link from the gallery (or between photos) to a photo. */
+export function photoNavState(photo: ConstructionImage, gallery: GalleryPosition | null, keepScroll = false): GalleryNavState {
+  return { photo, ...(gallery ? { gallery } : {}), ...(keepScroll ? { keepScroll: true } : {}) };
+}
+
+/** State for a link back to the gallery. */
+export function galleryNavState(gallery: GalleryPosition | null): GalleryNavState | undefined {
+  return gallery ? { gallery } : undefined;
+}

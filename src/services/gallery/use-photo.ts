@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConstructionImage } from '../../domain/types';
+import { loadNeighbours, loadPhoto, positionOf, type Neighbours } from './gallery-service';
+import { isValidPhotoId } from './photo-id';
+
+/** Spec 4 "Photo detail": loading, error, not-found or shown; plus an invalid id (spec 5). */
+export type PhotoStatus = 'invalid' | 'loading' | 'error' | 'not-found' | 'shown';
+
+export interface PhotoState extends Neighbours {
+  status: PhotoStatus;
+  image: ConstructionImage | null;
+  /** The neighbours are still being looked up (the arrows wait). */
+  neighboursPending: boolean;
+  retry: () => void;
+}
+
+const NONE: Neighbours = { newer: null, older: null };
+
+interface Outcome extends Neighbours {
+  key: string;
+  image: ConstructionImage | null;
+  failed: boolean;
+}
+
+/** Neighbours are a convenience: if they cannot be read, the photo still shows, without arrows. */
+async function neighboursOf(image: ConstructionImage): Promise<Neighbours> {
+  try {
+    return await loadNeighbours(image);
+  } catch (error) {
+    console.warn('Photo neighbours failed to load', error);
+    return NONE;
+  }
+}
+
+async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise<{ image: ConstructionImage | null } & Neighbours> {
+  if (passed) {
+    // The list already told us where the photo sits: ask for it and its neighbours at once.
+    const [image, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(passed)]);
+    if (!image) return { image: null, ...NONE };
+    const moved = positionOf(image).at !== positionOf(passed).at;
+    return { image, ...(moved ? await neighboursOf(image) : neighbours) };
+  }
+  const image = await loadPhoto(id);
+  return { image, ...(image ? await neighboursOf(image) : NONE) };
+}
+
+/**
+ * One photo and its neighbours in gallery order (newer = previous arrow, older = next arrow).
+ * `passed` is the photo as the list that linked here knew it: shown at once while the fresh copy loads.
+ */
+export function usePhoto(imageId: string | undefined, passed: ConstructionImage | null = null): PhotoState {
+  const valid = isValidPhotoId(imageId);
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const key = `${attempt}\u0000${imageId ?? ''}`;
+
+  useEffect(() => {
+    if (!valid || imageId === undefined) return;
+    let active = true;
+    fetchPhoto(imageId, passed).then(
+      (found) => {
+        if (active) setOutcome({ key, ...found, failed: false });
+      },
+      (error: unknown) => {
+        console.error('Photo failed to load', error);
+        if (active) setOutcome({ key, image: null, ...NONE, failed: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // `passed` belongs to the id in the key; a new state object for the same id must not reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, valid]);
+
+  const retry = useCallback(() => setAttempt((current) => current + 1), []);
+
+  if (!valid) return { status: 'invalid', image: null, ...NONE, neighboursPending: false, retry };
+  if (outcome?.key === key) {
+    if (outcome.failed) return { status: 'error', image: null, ...NONE, neighboursPending: false, retry };
+    if (!outcome.image) return { status: 'not-found', image: null, ...NONE, neighboursPending: false, retry };
+    return { status: 'shown', image: outcome.image, newer: outcome.newer, older: outcome.older, neighboursPending: false, retry };
+  }
+  if (passed) return { status: 'shown', image: passed, ...NONE, neighboursPending: true, retry };
+  return { status: 'loading', image: null, ...NONE, neighboursPending: false, retry };
+}

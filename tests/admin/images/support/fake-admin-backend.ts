@@ -1,0 +1,144 @@
+import { vi } from 'vitest';
+import type { AdminBackend, BackendAdapter } from '../../../../src/backend/port';
+import { BackendError } from '../../../../src/domain/errors';
+import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
+import type { ConstructionImage, ImageUploadInput } from '../../../../src/domain/types';
+
+/**
+ * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
+ * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
+ */
+export function makeImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
+  return {
+    id: `img-${String(index).padStart(3, '0')}`,
+    title: `시공 사진 ${index}`,
+    category: index % 2 === 0 ? '지보공사' : 'AS',
+    description: null,
+    imageUrl: `https://example.test/display-${index}.webp`,
+    thumbnailUrl: `https://example.test/thumb-${index}.webp`,
+    fileName: `1700000000000-photo-${index}.jpg`,
+    thumbnailFileName: null,
+    // Newest first: image 1 is the newest.
+    uploadedAt: new Date(Date.UTC(2024, 0, 1) - index * 86_400_000),
+    uploaderUid: 'admin',
+    uploaderEmail: 'admin@example.com',
+    isFeatured: false,
+    isHeroImage: false,
+    ...overrides,
+  };
+}
+
+/** `count` images: #1 (newest) is the hero, #2 is featured. */
+export function seedImages(count: number): ConstructionImage[] {
+  return Array.from({ length: count }, (_, i) =>
+    makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }),
+  );
+}
+
+interface HeldUpload {
+  input: ImageUploadInput;
+  onProgress: (percent: number) => void;
+  finish: () => void;
+  fail: (error: unknown) => void;
+}
+
+const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
+
+export class FakeAdminBackend {
+  images: ConstructionImage[];
+  holdUploads = false;
+  held: HeldUpload[] = [];
+  failList = false;
+  private clock = Date.UTC(2024, 5, 1);
+
+  constructor(images: ConstructionImage[] = []) {
+    this.images = [...images];
+  }
+
+  private sorted(): ConstructionImage[] {
+    return [...this.images].sort((a, b) => compareListOrder(position(a), position(b)));
+  }
+
+  getImagePage = vi.fn(async (query: PageQuery): Promise<Page<ConstructionImage>> => {
+    if (this.failList) throw new Error('network down');
+    const list = this.sorted();
+    const { pageSize, direction, cursor } = query;
+    if (direction === 'initial' || !cursor) {
+      return { items: list.slice(0, pageSize), hasNext: list.length > pageSize, hasPrev: false };
+    }
+    if (direction === 'next') {
+      const after = list.filter((image) => compareListOrder(position(image), cursor) > 0);
+      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
+    }
+    const before = list.filter((image) => compareListOrder(position(image), cursor) < 0);
+    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
+  });
+
+  countImages = vi.fn(async () => {
+    if (this.failList) throw new Error('network down');
+    return this.images.length;
+  });
+
+  private create(input: ImageUploadInput): ConstructionImage {
+    this.clock += 60_000;
+    const image = makeImage(900 + this.images.length, {
+      id: `new-${this.images.length}`,
+      title: input.title,
+      category: input.category,
+      description: input.description,
+      uploadedAt: new Date(this.clock),
+    });
+    this.images.push(image);
+    return image;
+  }
+
+  uploadImage = vi.fn(
+    (input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage> =>
+      new Promise((resolve, reject) => {
+        const finish = () => resolve(this.create(input));
+        if (this.holdUploads) {
+          this.held.push({ input, onProgress, finish, fail: reject });
+          return;
+        }
+        onProgress(0);
+        onProgress(50);
+        onProgress(100);
+        finish();
+      }),
+  );
+
+  private find(id: string): ConstructionImage {
+    const image = this.images.find((item) => item.id === id);
+    if (!image) throw new BackendError('not-found', id);
+    return image;
+  }
+
+  updateImage = vi.fn(async (id: string, edit: { title: string; category: ConstructionImage['category']; description: string | null }) => {
+    Object.assign(this.find(id), edit);
+  });
+
+  setImageFeatured = vi.fn(async (id: string, isFeatured: boolean) => {
+    this.find(id).isFeatured = isFeatured;
+  });
+
+  setHeroImage = vi.fn(async (id: string) => {
+    this.find(id);
+    for (const image of this.images) image.isHeroImage = image.id === id;
+  });
+
+  deleteImage = vi.fn(async (id: string) => {
+    this.find(id);
+    this.images = this.images.filter((image) => image.id !== id);
+  });
+
+  /** The adapter the services layer sees (only the admin part is used by the image screen). */
+  adapter(): BackendAdapter {
+    const unused = () => Promise.reject(new Error('not used by the image screen'));
+    return {
+      kind: 'demo',
+      publicBackend: unused,
+      authBackend: unused,
+      adminBackend: async () => this as unknown as AdminBackend,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { describe } from 'vitest';
+import { useContractEnv } from './contract-env';
+import type { ContractHarness } from './harness';
+import { adminGuardsContract } from './suites/admin-guards';
+import { adminImagesContract } from './suites/admin-images';
+import { adminInquiriesContract } from './suites/admin-inquiries';
+import { authContract } from './suites/auth';
+import { galleryPagingContract } from './suites/gallery-paging';
+import { inquirySubmissionContract } from './suites/inquiry-submission';
+import { liveActivitiesContract } from './suites/live-activities';
+import { publicReadsContract } from './suites/public-reads';
+import { uploadContract } from './suites/upload';
+
+export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc } from './harness';
+
+/**
+ * The backend contract: what every adapter of src/backend/port.ts must do, as one vitest suite.
+ * Run it for an adapter from a *.test.ts file: `describeBackendContract('demo', demoHarness)`.
+ * See harness.ts for what a harness provides (and how a Firebase emulator harness would do it).
+ */
+export function describeBackendContract(name: string, harness: ContractHarness): void {
+  describe(`backend contract: ${name}`, () => {
+    const env = useContractEnv(harness);
+    publicReadsContract(env);
+    galleryPagingContract(env);
+    inquirySubmissionContract(env);
+    authContract(env);
+    adminGuardsContract(env);
+    adminImagesContract(env);
+    adminInquiriesContract(env);
+    uploadContract(env);
+    liveActivitiesContract(env);
+  });
+}

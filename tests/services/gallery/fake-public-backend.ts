@@ -1,0 +1,81 @@
+import { vi } from 'vitest';
+import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../src/domain/paging';
+import type { ConstructionImage } from '../../../src/domain/types';
+
+/**
+ * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
+ * for the gallery's service and edge-state tests. Every method is a vi.fn so a test can make one fail or hang.
+ */
+export function makeImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
+  const day = String((index % 28) + 1).padStart(2, '0');
+  return {
+    id: `work-${String(index).padStart(2, '0')}`,
+    title: `시공 사례 ${index}`,
+    category: index % 3 === 0 ? 'AS' : '지보공사',
+    description: `설명 ${index}`,
+    imageUrl: `demo/works/work-${index}.webp`,
+    thumbnailUrl: `demo/works/work-${index}-thumb.webp`,
+    fileName: `1-work-${index}.webp`,
+    thumbnailFileName: `1-thumb-work-${index}.webp`,
+    uploadedAt: new Date(`20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`),
+    uploaderUid: null,
+    uploaderEmail: null,
+    isFeatured: false,
+    isHeroImage: false,
+    ...overrides,
+  };
+}
+
+export function makeImages(count: number): ConstructionImage[] {
+  return Array.from({ length: count }, (_, index) => makeImage(index + 1));
+}
+
+const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
+
+export function fakePublicBackend(images: ConstructionImage[]) {
+  const sorted = () => [...images].sort((a, b) => compareListOrder(position(a), position(b)));
+
+  function page(query: PageQuery): Page<ConstructionImage> {
+    const list = sorted();
+    const { pageSize, direction, cursor } = query;
+    if (direction === 'initial' || !cursor) {
+      return { items: list.slice(0, pageSize), hasNext: list.length > pageSize, hasPrev: false };
+    }
+    if (direction === 'next') {
+      const after = list.filter((image) => compareListOrder(position(image), cursor) > 0);
+      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
+    }
+    const before = list.filter((image) => compareListOrder(position(image), cursor) < 0);
+    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
+  }
+
+  const backend = {
+    countImages: vi.fn(async () => images.length),
+    getFeaturedImages: vi.fn(async (limit: number) => sorted().filter((image) => image.isFeatured).slice(0, limit)),
+    getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
+    getImagePage: vi.fn(async (query: PageQuery) => page(query)),
+    getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
+    getImageNeighbours: vi.fn(async (at: ReturnType<typeof cursorOf>) => {
+      const list = sorted();
+      const newer = list.filter((image) => compareListOrder(position(image), at) < 0).at(-1) ?? null;
+      const older = list.find((image) => compareListOrder(position(image), at) > 0) ?? null;
+      return { newer, older };
+    }),
+    submitInquiry: vi.fn(async () => 'inquiry-1'),
+  } satisfies PublicBackend;
+  return backend;
+}
+
+export type FakePublicBackend = ReturnType<typeof fakePublicBackend>;
+
+/** A BackendAdapter whose public part is `backend`; the admin parts are never used by public pages. */
+export function fakeAdapter(backend: PublicBackend): BackendAdapter {
+  const unused = () => Promise.reject(new Error('not used by public pages'));
+  return { kind: 'demo', publicBackend: async () => backend, authBackend: unused, adminBackend: unused };
+}
+
+/** A promise that never settles: keeps a page in its loading state. */
+export function never<T>(): Promise<T> {
+  return new Promise<T>(() => {});
+}

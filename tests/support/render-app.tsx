@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../../src/app/AppProviders';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import type { BackendAdapter } from '../../src/backend/port';
+import { setBackendAdapter } from '../../src/services/backend-registry';
+import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
+
+export interface RenderAppOptions extends FreshDemoOptions {
+  /** Use this adapter instead of a fresh seeded demo database. */
+  adapter?: BackendAdapter;
+}
+
+/**
+ * Renders the whole app at `path` (a route path, as after the '#') against a fresh demo backend,
+ * the way a visitor would see it. Returns Testing Library's result plus the adapter for assertions.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const adapter = options.adapter ?? freshDemoAdapter(options);
+  setBackendAdapter(adapter);
+  const result = render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, adapter };
+}

@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+/** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts. */
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    define: { __BACKEND_KIND__: JSON.stringify('demo') },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./tests/support/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/browser/**', 'tests/emulator/**', 'node_modules/**'],
+      css: false,
+      restoreMocks: true,
+    },
+  }),
+);

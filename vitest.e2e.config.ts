@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: headless Debian Chromium (playwright-core) against the production build in dist/.
+ * Run after `npm run build` (npm test does both).
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/browser/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+  },
+});
