@@ -22,7 +22,21 @@ const separator = args.indexOf('--');
 const command = separator >= 0 ? args.slice(separator + 1) : args;
 const isCi = /^(1|true)$/i.test(process.env.CI ?? '');
 
-function banner(lines) {
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text, width = 88) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + word.length + 1 > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+function banner(paragraphs) {
+  const lines = paragraphs.flatMap((paragraph) => wrap(paragraph));
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const bar = '!'.repeat(width);
   console.warn(['', bar, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), bar, ''].join('\n'));

@@ -1,13 +1,20 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 
-// Lazy page chunks are compiled on first use in the test run: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../src/pages/public/home/HomePage'), import('../../src/pages/public/about/AboutPage'), import('../../src/pages/public/services/ServicesPage'), import('../../src/backend/demo/adapter')]);
+}, 60_000);
 
 describe('public footer', () => {
-  it('shows the blurb, quick links, contact details and business details', () => {
+  it('shows the blurb, quick links, contact details and business details', async () => {
     renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/2001년 원주시에서 문을 연 뒤/)).toBeInTheDocument();
 
@@ -36,8 +43,9 @@ describe('public footer', () => {
     expect(values).toEqual(['JY건설', '김정연', '123-45-67890']);
   });
 
-  it('links to the privacy, terms and support pages and shows the copyright year', () => {
-    renderApp('/');
+  it('links to the privacy, terms and support pages and shows the copyright year', async () => {
+    renderApp('/privacy');
+    await screen.findByRole('heading', { level: 1 });
     const footer = screen.getByRole('contentinfo');
     const policies = within(footer).getByRole('navigation', { name: '약관 및 고객지원' });
     expect(within(policies).getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute('href', '/privacy');

@@ -1,10 +1,16 @@
 import { configure, act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 
-// Lazy page chunks are compiled on first use in the test run: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../src/pages/public/home/HomePage'), import('../../src/pages/public/about/AboutPage'), import('../../src/pages/public/services/ServicesPage'), import('../../src/backend/demo/adapter')]);
+}, 60_000);
 
 function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
@@ -15,6 +21,7 @@ afterEach(() => setScrollY(0));
 describe('public header', () => {
   it('shows the five navigation links and marks the current page with aria-current', async () => {
     renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
     const mainNav = within(screen.getByRole('banner')).getByRole('navigation', { name: '주 메뉴' });
     const links = within(mainNav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

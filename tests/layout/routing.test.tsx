@@ -1,12 +1,18 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../src/components/layout/ScrollToTop';
 import { renderApp } from '../support/render-app';
 
-// Lazy page chunks are compiled on first use in the test run: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../src/pages/public/home/HomePage'), import('../../src/pages/public/about/AboutPage'), import('../../src/pages/public/services/ServicesPage'), import('../../src/backend/demo/adapter')]);
+}, 60_000);
 
 describe('routing of the public layout', () => {
   it('redirects an unknown path to the home page', async () => {

@@ -45,7 +45,7 @@ export async function updateInquiryStatus(ctx: DemoContext, id: string, status: 
   }
   await ctx.latency();
   const record = await existingInquiry(ctx, id);
-  
+  if (record.status === status) return;
   await ctx.db.inquiries.update(id, { status });
   await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
 }

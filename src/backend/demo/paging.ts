@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { BackendError } from '../../domain/errors';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
 import { orderKeyOf } from './db';
 
@@ -65,7 +66,9 @@ export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [numb
 
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
   const { pageSize, direction, cursor } = query;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer: ${pageSize}`);
+  if (!Number.isInteger(pageSize) || pageSize < 1) {
+    throw new BackendError('invalid-argument', `pageSize must be a positive integer: ${pageSize}`);
+  }
   if (direction === 'initial' || !cursor) {
     const rows = await readAfter(list, null, pageSize + 1);
     return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize, hasPrev: false };

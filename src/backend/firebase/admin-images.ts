@@ -38,8 +38,9 @@ async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSna
 
 export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  // updateDoc fails with code not-found when the document does not exist.
-  await updateDoc(imageRef(ctx, id), { title: edit.title, category: edit.category, description: edit.description });
+  // Read first: for a missing document the security rules would answer permission-denied, not not-found.
+  const snapshot = await existingImage(ctx, id);
+  await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, description: edit.description });
   await logActivity(ctx.db, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 

@@ -3,6 +3,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
 import { nav, ui } from '../../copy/common';
+import { layoutCopy } from '../../copy/layout';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
@@ -39,6 +40,7 @@ export function Header() {
             className="mr-2 hidden min-h-11 items-center gap-2 rounded-full bg-brand-500 px-4 text-sm font-bold text-slate-950 transition hover:bg-brand-400 lg:inline-flex"
           >
             <PhoneIcon width={18} height={18} />
+            <span className="sr-only">{layoutCopy.callUs} </span>
             {site.phone}
           </a>
           <ThemeToggle />

@@ -17,6 +17,8 @@ interface NaverMapProps {
   clientId?: string;
 }
 
+const FAILED_HEIGHT_PX = 240;
+
 const overlayText: Record<Exclude<NaverMapStatus, 'ready' | 'no-key'>, string> = {
   loading: mapMessages.loading,
   'script-failed': mapMessages.scriptFailed,
@@ -28,7 +30,7 @@ function AddressPanel({ address, title }: { address: string; title: string }) {
   return (
     <div className="flex flex-col items-start gap-4 rounded-xl border border-slate-200 bg-slate-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-slate-700 dark:bg-slate-900">
       <div className="flex items-start gap-3">
-        <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-700 dark:text-brand-300">
+        <span className="mt-0.5 flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-700 dark:text-brand-400">
           <MapPinIcon className="h-5 w-5" />
         </span>
         <div>
@@ -61,7 +63,8 @@ export function NaverMap({ address, title, clientId = naverMapClientId }: NaverM
         role="region"
         aria-label={directionsCopy.mapLabel(title)}
         className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-900"
-        style={{ height: MAP_HEIGHT_PX }}
+        // The map is 450 px tall; a failure message needs less room.
+        style={{ height: failed ? FAILED_HEIGHT_PX : MAP_HEIGHT_PX }}
       >
         <div ref={mapRef} className="absolute inset-0" />
         {status !== 'ready' && (
@@ -75,12 +78,15 @@ export function NaverMap({ address, title, clientId = naverMapClientId }: NaverM
               <span className="h-6 w-6 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
             )}
             <p className={failed ? 'font-medium text-red-800 dark:text-red-300' : ''}>{overlayText[status]}</p>
-            {failed && <p className="text-sm">{address}</p>}
           </div>
         )}
       </div>
-      <div className="mt-4 flex justify-end">
-        <NaverMapLink address={address} />
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="flex items-start gap-2 font-medium text-slate-800 dark:text-slate-200">
+          <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-400" />
+          <span>{address}</span>
+        </p>
+        <NaverMapLink address={address} className="self-start sm:self-auto" />
       </div>
     </div>
   );

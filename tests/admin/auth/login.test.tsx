@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
-import type { AdminUser } from '../../../src/domain/types';
 import { ADMIN_TEST_TIMEOUT_MS, DEMO_ADMIN, findPageHeading, overrideAdapter, renderAdmin, setupDemo } from '../support/admin-harness';
 
 async function fillAndSubmit(email: string, password: string) {
@@ -60,15 +59,20 @@ describe('admin login page', () => {
 
   it('shows the busy label and blocks the button while signing in', async () => {
     const demo = await setupDemo({ signInAs: null });
-    let finish: (user: AdminUser) => void = () => {};
-    const signIn = vi.fn(() => new Promise<AdminUser>((resolve) => (finish = resolve)));
+    const realAuth = await demo.adapter.authBackend();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const signIn = vi.fn(async (email: string, password: string) => {
+      await gate;
+      return realAuth.signIn(email, password);
+    });
     renderAdmin('/jy-dev/login', overrideAdapter(demo.adapter, { auth: { signIn } }));
     const user = await fillAndSubmit(DEMO_ADMIN.email, DEMO_ADMIN.password);
     const busy = screen.getByRole('button', { name: '로그인 중...' });
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(signIn).toHaveBeenCalledTimes(1);
-    finish({ uid: 'demo-admin', email: DEMO_ADMIN.email, isAdmin: true });
+    release();
     expect(await findPageHeading('대시보드')).toBeInTheDocument();
   });
 

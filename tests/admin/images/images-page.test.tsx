@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../src/copy/errors';
 import { BackendError } from '../../../src/domain/errors';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
+// Failures are logged on purpose; keep the test output readable.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
 const cards = () => within(screen.getByRole('list', { name: '업로드된 이미지' })).getAllByRole('article');
 const card = (title: string) => screen.getByRole('article', { name: title });
 const button = (scope: HTMLElement, label: string) => within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
 
-describe('ImagesPage: list and pagination', () => {
+describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
   it('shows 6 cards per page with the hero in blue and the featured image in amber', async () => {
     renderImagesPage({ backend: new FakeAdminBackend(seedImages(8)) });
     await waitFor(() => expect(cards()).toHaveLength(6));
@@ -92,7 +97,7 @@ describe('ImagesPage: list and pagination', () => {
   });
 });
 
-describe('ImagesPage: featured and background', () => {
+describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
   it('toggles featured and flips the label', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
@@ -165,7 +170,7 @@ describe('ImagesPage: featured and background', () => {
   });
 });
 
-describe('ImagesPage: edit and delete', () => {
+describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
   it('edits title, category and description; the title is required', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
@@ -267,7 +272,7 @@ describe('ImagesPage: edit and delete', () => {
   });
 });
 
-describe('ImagesPage: sign-in required', () => {
+describe('ImagesPage: sign-in required', { timeout: 20_000 }, () => {
   it('alerts 로그인이 필요합니다. and calls nothing when no one is signed in', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });

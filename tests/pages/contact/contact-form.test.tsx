@@ -15,7 +15,7 @@ const BAD_EMAIL = '올바른 이메일 주소를 입력해 주세요.';
 
 async function openContact(adapter = spiedDemoAdapter().adapter) {
   renderApp('/contact', { adapter });
-  await screen.findByRole('heading', { level: 1, name: '견적 문의' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: '견적 문의' });
 }
 
 describe('Contact form: fields', () => {
@@ -59,7 +59,7 @@ describe('Contact form: fields', () => {
   });
 
   it('counts the characters of the message against the limit', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openContact();
     expect(screen.getByText(`0 / ${INQUIRY_LIMITS.message}`)).toBeInTheDocument();
     await user.type(fields.message(), '안녕하세요 견적');
@@ -70,7 +70,7 @@ describe('Contact form: fields', () => {
 
 describe('Contact form: validation', () => {
   it('blocks an empty submit with the exact alert, marks the fields and focuses the first', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await user.type(fields.message(), '   ');
@@ -84,7 +84,7 @@ describe('Contact form: validation', () => {
   });
 
   it('focuses the first blank field even when it is not the first one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openContact();
     await fillForm(user, { name: '홍길동', consent: true });
     await user.click(fields.submit());
@@ -94,7 +94,7 @@ describe('Contact form: validation', () => {
   });
 
   it('asks for consent when the required fields are filled but the box is unticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await fillForm(user, { ...SAMPLE, consent: false });
@@ -106,7 +106,7 @@ describe('Contact form: validation', () => {
   });
 
   it('rejects a malformed e-mail', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await fillForm(user, { ...SAMPLE, email: 'hong@example', consent: true });
@@ -119,7 +119,7 @@ describe('Contact form: validation', () => {
 
 describe('Contact form: sending', () => {
   it('sends the trimmed inquiry, shows the green box, clears the form and stores inquiry + activity', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { adapter, base, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await fillForm(user, { name: '  홍길동 ', phone: '010-1234-5678', message: '지붕 누수 견적 부탁드립니다. ', consent: true });
@@ -141,16 +141,31 @@ describe('Contact form: sending', () => {
     await (await base.authBackend()).signIn('admin@example.com', 'demo1234');
     const admin = await base.adminBackend();
     expect(await admin.countInquiries('신규')).toBe(1);
-    const activities = await new Promise<{ type: string; details: Record<string, unknown> }[]>((resolve, reject) => {
+    const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        name: '홍길동',
+        phone: '010-1234-5678',
+        email: null,
+        message: '지붕 누수 견적 부탁드립니다.',
+        status: '신규',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      }),
+    ]);
+    const activities = await new Promise<{ type: string; relatedId: string | null; details: Record<string, unknown> }[]>((resolve, reject) => {
       const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
     });
     expect(activities).toEqual([
-      expect.objectContaining({ type: 'new_inquiry', details: expect.objectContaining({ inquiryName: '홍길동' }) }),
+      expect.objectContaining({
+        type: 'new_inquiry',
+        relatedId: page.items[0]?.id,
+        details: expect.objectContaining({ inquiryName: '홍길동' }),
+      }),
     ]);
   });
 
   it('disables every control and reads 전송 중... while sending', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let release!: (id: string) => void;
     const { adapter } = adapterWithSubmit(() => new Promise((resolve) => (release = resolve)));
     await openContact(adapter);
@@ -169,7 +184,7 @@ describe('Contact form: sending', () => {
   });
 
   it('shows the red box and keeps everything typed when sending fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { adapter, submitInquiry } = adapterWithSubmit(() => Promise.reject(new Error('unavailable')));
     await openContact(adapter);
@@ -189,7 +204,7 @@ describe('Contact form: sending', () => {
   });
 
   it('never calls the backend when the honeypot is filled, but shows the success box', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await fillForm(user);

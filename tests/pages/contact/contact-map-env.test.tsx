@@ -21,7 +21,7 @@ afterEach(() => {
 describe('Contact page with a NAVER client id', () => {
   it('shows the loading placeholder and only loads the script once the map nears the viewport', async () => {
     renderApp('/contact', { adapter: spiedDemoAdapter().adapter });
-    const directions = await screen.findByRole('region', { name: '오시는 길' }, { timeout: 5000 });
+    const directions = await screen.findByRole('region', { name: '오시는 길' });
     expect(within(directions).getByRole('status')).toHaveTextContent('지도 API를 불러오는 중입니다...');
     expect(document.querySelector('script[src*="oapi.map.naver.com"]')).toBeNull();
   });
@@ -29,7 +29,7 @@ describe('Contact page with a NAVER client id', () => {
   it('loads the script with the configured key when the map is near', async () => {
     vi.stubGlobal('IntersectionObserver', ImmediateIntersectionObserver);
     renderApp('/contact', { adapter: spiedDemoAdapter().adapter });
-    await screen.findByRole('region', { name: '오시는 길' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: '오시는 길' });
     await waitFor(() => expect(document.querySelectorAll('script[src*="oapi.map.naver.com"]')).toHaveLength(1));
     expect(document.querySelector<HTMLScriptElement>('script[src*="oapi.map.naver.com"]')?.src).toContain(
       'ncpKeyId=site-key&submodules=geocoder',

@@ -8,7 +8,7 @@ beforeAll(preloadContactPage, 30_000);
 
 async function openContact() {
   renderApp('/contact', { adapter: spiedDemoAdapter().adapter });
-  await screen.findByRole('heading', { level: 1, name: '견적 문의' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: '견적 문의' });
 }
 
 describe('Contact page', () => {

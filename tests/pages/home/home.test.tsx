@@ -1,11 +1,17 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
 
-// Lazy page chunks are compiled on first use in the test run: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/pages/public/home/HomePage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
 
 async function featuredSection() {
   const heading = await screen.findByRole('heading', { level: 2, name: '최근 마친 현장을 직접 확인해 보세요' });
@@ -33,7 +39,10 @@ describe('home page', () => {
   });
 
   it('shows the default hero picture at once with high priority, then the image flagged as hero', async () => {
-    const { adapter } = renderApp('/');
+    const adapter = freshDemoAdapter();
+    const hero = await (await adapter.publicBackend()).getHeroImage();
+    expect(hero).not.toBeNull();
+    renderApp('/', { adapter });
     await screen.findByRole('heading', { level: 1 });
     const fallback = document.querySelector('img[src="images/hero-default.webp"]');
     expect(fallback).not.toBeNull();
@@ -41,9 +50,9 @@ describe('home page', () => {
     expect(fallback).not.toHaveAttribute('loading', 'lazy');
     expect(document.querySelector('source[srcset="images/hero-default-mobile.webp"]')).not.toBeNull();
 
-    const hero = await (await adapter.publicBackend()).getHeroImage();
-    expect(hero).not.toBeNull();
     await waitFor(() => expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', hero!.imageUrl));
+    await featuredSection();
+    await screen.findAllByRole('link', { name: /원주 단독주택/ });
   });
 
   it('keeps only the default picture when no image is flagged as hero', async () => {
@@ -61,9 +70,10 @@ describe('home page', () => {
   });
 
   it('shows the featured works, each linking to its photo detail with thumbnail, title and category', async () => {
-    const { adapter } = renderApp('/');
+    const adapter = freshDemoAdapter();
     const featured = await (await adapter.publicBackend()).getFeaturedImages(3);
     expect(featured).toHaveLength(3);
+    renderApp('/', { adapter });
     const section = await featuredSection();
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
     for (const work of featured) {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImages, never } from '../../services/gallery/fake-public-backend';
@@ -20,7 +20,10 @@ async function settled() {
   });
 }
 
-describe('Photo detail page', () => {
+// The whole app renders with lazy route chunks: the first import of a page can take over a second in jsdom.
+configure({ asyncUtilTimeout: 5000 });
+
+describe('Photo detail page', { timeout: 20_000 }, () => {
   it('shows category, title, the large photo, shooting date and description', async () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     expect(await title(SECOND.title)).toBeInTheDocument();

@@ -1,9 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 
-// Lazy page chunks are compiled on first use in the test run: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/pages/public/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
 
 const BLOCKS = ['지붕 공사 및 신축', '옥상·외벽 방수', '징크·금속 지붕', '외벽 리모델링·마감'];
 

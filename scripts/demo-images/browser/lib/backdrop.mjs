@@ -38,6 +38,7 @@ export const PRESETS = {
     clouds: { cover: 0.3, lit: [250, 160, 120], shadow: [60, 56, 84], scale: 0.7, stretch: 2.2, opacity: 0.9 },
     haze: [178, 122, 118],
     mountain: [[20, 24, 36], [42, 44, 66], [92, 78, 100]],
+    treeline: [[26, 32, 30], [44, 50, 44], [14, 18, 18]],
   },
 };
 
@@ -67,7 +68,7 @@ export function backdrop(env, horizonY, name = 'clear', o = {}) {
   }
   if (o.treeline) {
     const tl = p.treeline ?? [[62, 88, 58], [104, 130, 84], [34, 50, 36]];
-    paintTreeline(ctx, { x0: -20, x1: W + 20, y: horizonY + H * 0.04, h: H * (o.treelineH ?? 0.06), rng, palette: tl.map((c) => mix(c, p.haze, 0.25)), sunX: sun && sun.x < W / 2 ? -1 : 1, density: 1 });
+    paintTreeline(ctx, { x0: -20, x1: W + 20, y: horizonY + H * 0.04, h: H * (o.treelineH ?? 0.06), rng, palette: tl.map((c) => mix(c, p.haze, p.treeline ? 0.08 : 0.25)), sunX: sun && sun.x < W / 2 ? -1 : 1, density: 1 });
   }
   return { sun, preset: p };
 }

@@ -173,21 +173,21 @@ export function sealant(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [2.4, 1.4, 2.6], target: [-0.2, 1.6, 0], fov: 55, W, H });
   const sun = [0.7, 0.5, 0.6];
-  const wall = quad(cam, [-6, -1, 0], [12, 0, 0], [0, 6, 0]);
-  const Lu = 12;
-  const Lv = 6;
+  const wall = quad(cam, [-18, -3, 0], [24, 0, 0], [0, 10, 0]);
+  const Lu = 24;
+  const Lv = 10;
   wall.rect(ctx, 0, 0, 1, 1);
   ctx.fillStyle = css([40, 40, 42]);
   ctx.fill();
   const pw = 1.2;
   const ph = 0.9;
   const j = 0.02;
-  for (let x = -6; x < 6; x += pw) {
-    for (let y = -1; y < 5; y += ph) {
-      const u0 = (x + 6 + j / 2) / Lu;
-      const u1 = (x + 6 + pw - j / 2) / Lu;
-      const v0 = (y + 1 + j / 2) / Lv;
-      const v1 = (y + 1 + ph - j / 2) / Lv;
+  for (let x = -18; x < 6; x += pw) {
+    for (let y = -3; y < 7; y += ph) {
+      const u0 = (x + 18 + j / 2) / Lu;
+      const u1 = (x + 18 + pw - j / 2) / Lu;
+      const v0 = (y + 3 + j / 2) / Lv;
+      const v1 = (y + 3 + ph - j / 2) / Lv;
       wall.rect(ctx, u0, v0, u1, v1);
       const k = 1 + rng.gauss() * 0.02;
       ctx.fillStyle = grad(ctx, wall, [u0, v1], [u1, v0], [[0, mul([196, 200, 204], k)], [0.45, mul([160, 166, 172], k)], [0.7, mul([178, 184, 190], k)], [1, mul([214, 218, 222], k)]]);
@@ -195,7 +195,7 @@ export function sealant(env) {
     }
   }
   // window opening
-  windowOn(ctx, wall, (6 - 0.6 + j) / Lu, (1 + 0.8) / Lv, (6 + 1.8 - j) / Lu, (1 + 0.8 + 1.8 - j) / Lv, { rng, frameW: 0.008, frame: [70, 72, 76], sky: [170, 196, 222], inside: [30, 34, 40], mull: 1 });
+  windowOn(ctx, wall, (18 - 0.6 + j) / Lu, (3 + 0.6) / Lv, (18 + 1.8 - j) / Lu, (3 + 0.6 + 1.8 - j) / Lv, { rng, frameW: 0.008, frame: [70, 72, 76], sky: [170, 196, 222], inside: [30, 34, 40], mull: 1 });
   // sealant beads in all joints
   const bead = (u0, v0, u1, v1) => {
     wall.rect(ctx, u0, v0, u1, v1);
@@ -209,12 +209,12 @@ export function sealant(env) {
     ctx.fill();
   };
   const bw = 0.016;
-  for (let x = -6 + pw; x < 6; x += pw) bead((x + 6 - bw / 2) / Lu, 0, (x + 6 + bw / 2) / Lu, 1);
-  for (let y = -1 + ph; y < 5; y += ph) bead(0, (y + 1 - bw / 2) / Lv, 1, (y + 1 + bw / 2) / Lv);
+  for (let x = -18 + pw; x < 6; x += pw) bead((x + 18 - bw / 2) / Lu, 0, (x + 18 + bw / 2) / Lu, 1);
+  for (let y = -3 + ph; y < 7; y += ph) bead(0, (y + 3 - bw / 2) / Lv, 1, (y + 3 + bw / 2) / Lv);
   // blue masking tape strips along one fresh vertical joint, half peeled
-  const xj = (-6 + pw * 4 + 6) / Lu;
+  const xj = (pw * 14) / Lu;
   for (const s of [-1, 1]) {
-    wall.rect(ctx, xj + s * (bw / 2 / Lu) + (s < 0 ? -0.024 / Lu : 0), 0.45, xj + s * (bw / 2 / Lu) + (s > 0 ? 0.024 / Lu : 0), 1);
+    wall.rect(ctx, xj + s * (bw / 2 / Lu) + (s < 0 ? -0.024 / Lu : 0), 0.45, xj + s * (bw / 2 / Lu) + (s > 0 ? 0.024 / Lu : 0), 0.62);
     ctx.fillStyle = css([70, 130, 200], 0.9);
     ctx.fill();
   }

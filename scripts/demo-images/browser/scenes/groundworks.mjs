@@ -16,7 +16,7 @@ export function slope(env) {
   groundField(env, cam.horizonY, cam.horizonY, [[62, 64, 66], [80, 82, 84], [98, 98, 98]], { scale: 4, camH: 1.7, f: cam.f, hazeCol: p.haze, fine: 0.6 });
   const sun = [-0.5, 0.7, 0.4];
   // lane markings
-  for (let z = 4; z > -120; z -= 8) {
+  for (let z = -2; z > -120; z -= 8) {
     const a = cam.project([-3, 0, z]);
     const b = cam.project([-3, 0, z - 4]);
     ctx.strokeStyle = css([236, 236, 226], 0.85);
@@ -86,7 +86,7 @@ export function slope(env) {
 /** PHC piles standing in an excavated pit, with H-pile and lagging retaining wall behind. */
 export function piles(env) {
   const { ctx, W, H, rng, noise } = env;
-  const cam = makeCamera({ eye: [2, 6.5, 14], target: [-1, 0, -6], fov: 56, W, H });
+  const cam = makeCamera({ eye: [1.5, 3.2, 9], target: [-1, -2.2, -5], fov: 56, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'morning', { mountainH: 0.16, treeline: true, treelineH: 0.04 });
   const sun = [-0.6, 0.7, 0.3];
   // original ground level behind the pit

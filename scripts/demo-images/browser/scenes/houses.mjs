@@ -26,7 +26,7 @@ export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roo
     x0: -6.5, x1: 6.5, z0: -4.2, z1: 4.2, h: 6, rise: 3.6, over: 0.35, sun,
     trim: mul(roofCol, 1.1), soffit: [200, 190, 170], gutter: mul(roofCol, 1.15), rakeCol: mul(roofCol, 1.2), ridgeCol: roofCol,
     wall: (c, f, d, lf) => {
-      plain(c, f, { base: night ? [150, 150, 156] : [236, 234, 228], lf });
+      plain(c, f, { base: night ? [104, 104, 112] : [236, 234, 228], lf });
       // timber cladding on the lower-left bay of the front
       if (d.face === 'front') {
         for (let i = 0; i < 40; i++) {
@@ -159,16 +159,6 @@ export function factory(env) {
     },
     roof: (c, f, d, lf) => ribbed(c, f, { Lu: d.Lu, Lv: d.Lv, base: [188, 194, 200], lf: lf * 1.02, vertical: true, pitch: 0.6, rng, sunSide: 1 }),
   });
-  // a couple of parked trucks/cars as simple boxes
-  for (let i = 0; i < 4; i++) {
-    const x = -14 + i * 7 + rng.range(-1, 1);
-    const col = rng.pick([[236, 236, 236], [40, 44, 52], [150, 156, 164], [190, 40, 40]]);
-    const a = cam.project([x, 0, 15]);
-    const b = cam.project([x + 1.9, 1.5, 19.5]);
-    ctx.fillStyle = css([0, 0, 0], 0.3);
-    ctx.fillRect(Math.min(a[0], b[0]) + 4, Math.max(a[1], b[1]) - 6, Math.abs(b[0] - a[0]), 8);
-    void col;
-  }
   paintTree(ctx, W * 0.03, H * 0.98, H * 0.5, { rng, palette: LEAF, sunX: 1 });
   return { warm: 1, sat: 1.02, contrast: 1.07 };
 }

@@ -39,7 +39,7 @@ function gloss(ctx, cam, f, W, H, { a, d, sky, wall, strength = 1 }) {
 }
 
 export function urethaneRooftop(env) {
-  const { ctx, W, H, rng, noise } = env;
+  const { ctx, W, H, rng } = env;
   const green = [72, 122, 88];
   const a = 7;
   const d = 16;
@@ -135,10 +135,10 @@ export function crackRepair(env) {
     floor: (c, f, dims, lf) => {
       groundField(env, dims.cam.horizonY, 0, [mul(base, lf * 0.72), mul(base, lf), mul(base, lf * 1.12)], { scale: 3, fine: 0.5, camH: 2.4, f: dims.cam.f });
       // crack lines routed and filled with sealant
-      const seal = [58, 62, 66];
-      for (let k = 0; k < 9; k++) {
-        let u = rng.next();
-        let v = rng.range(0.35, 1);
+      const seal = [44, 46, 50];
+      for (let k = 0; k < 7; k++) {
+        let u = rng.range(0.15, 0.85);
+        let v = rng.range(0.55, 0.95);
         const pts = [[u, v]];
         const dir = rng.next() * Math.PI * 2;
         for (let s = 0; s < 40; s++) {
@@ -156,7 +156,7 @@ export function crackRepair(env) {
             void z;
           });
           const [, , z] = f.S(pts[20][0], pts[20][1]);
-          c.lineWidth = (wdt * 9) / z;
+          c.lineWidth = (wdt * 16) / z;
           c.lineJoin = 'round';
           c.lineCap = 'round';
           c.strokeStyle = css(col, al);

@@ -10,8 +10,7 @@ export function RecentActivityList() {
   const { loading, activities } = useRecentActivities();
   const headingId = useId();
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <h2 id={headingId} className="border-b border-slate-200 px-5 py-4 text-lg font-bold dark:border-slate-800">
         {dashboardCopy.activityTitle}
       </h2>

@@ -1,8 +1,10 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import { ImageIcon } from '../../../components/ui/icons';
 import { uploadCopy } from '../../../copy/admin-images';
 
 interface DropZoneProps {
+  /** The main file input, focused when no file was chosen. */
+  inputRef?: Ref<HTMLInputElement>;
   onFiles: (files: File[]) => void;
   /** No file chosen yet: the file input is required. */
   empty: boolean;
@@ -17,7 +19,7 @@ const pickerClass =
  * Where photos are chosen: drop them here, pick them (accept="image/*", which phones offer with the camera),
  * or take one with the camera directly (capture="environment"; shown on touch devices).
  */
-export function DropZone({ onFiles, empty, error, disabled = false }: DropZoneProps) {
+export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: DropZoneProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -57,6 +59,7 @@ export function DropZone({ onFiles, empty, error, disabled = false }: DropZonePr
       <div className="grid w-full grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:flex sm:justify-center">
         <label className={`${pickerClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
           <input
+            ref={inputRef}
             type="file"
             accept="image/*"
             multiple

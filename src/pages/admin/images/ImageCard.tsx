@@ -32,7 +32,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
       aria-busy={busy || undefined}
       className={`flex h-full flex-col overflow-hidden rounded-xl border-2 bg-white shadow-sm dark:bg-slate-900 ${cardBorderClass(image)}`}
     >
-      <div className="relative aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+      <div className="relative aspect-video bg-slate-100 sm:aspect-[4/3] dark:bg-slate-800">
         <ProtectedImage
           src={image.thumbnailUrl ?? image.imageUrl}
           alt={image.title}
@@ -70,7 +70,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
             {imageCardCopy.edit}
             {forTitle}
           </Button>
-          <Button variant="secondary" onClick={onDelete} disabled={busy} className="text-red-700 dark:text-red-300">
+          <Button variant="secondary" onClick={onDelete} disabled={busy} className="text-red-700! dark:text-red-300!">
             {imageCardCopy.delete}
             {forTitle}
           </Button>

@@ -15,7 +15,7 @@ export function ImageGridSkeleton() {
       <ul className={gridClass} aria-hidden="true">
         {Array.from({ length: ADMIN_IMAGES_PAGE_SIZE }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-xl border-2 border-slate-200 dark:border-slate-800">
-            <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
+            <div className="aspect-video animate-pulse bg-slate-200 sm:aspect-[4/3] dark:bg-slate-800" />
             <div className="space-y-3 p-4">
               <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
               <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { uploadCopy } from '../../../copy/admin-images';
@@ -25,10 +25,17 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
   const form = useUploadForm();
   const { upload, progress, uploading } = useImageUpload();
   const count = form.entries.length;
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (uploading || !form.validate()) return;
+    if (uploading) return;
+    const problems = form.validate();
+    if (problems.files || problems.title) {
+      (problems.files ? fileInputRef : titleRef).current?.focus();
+      return;
+    }
     const outcome = await upload({ files: form.entries.map((entry) => entry.file), ...form.fields });
     if (outcome.status === 'blocked') return;
     if (outcome.status === 'done') {
@@ -51,6 +58,21 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       size="lg"
       footer={
         <>
+          {progress && (
+            // In the footer, so the bar stays in sight on a phone however far the form is scrolled.
+            <div className="w-full space-y-1.5 pb-1">
+              <ProgressBar
+                percent={progress.percent}
+                label={uploadCopy.progressLabel}
+                status={
+                  progress.phase === 'processing'
+                    ? uploadCopy.preparing(progress.current, progress.count)
+                    : uploadCopy.sending(progress.current, progress.count)
+                }
+              />
+              <p className="text-xs text-slate-600 dark:text-slate-300">{uploadCopy.keepOpen}</p>
+            </div>
+          )}
           <Button variant="secondary" onClick={onClose} disabled={uploading} className="flex-1 sm:flex-none">
             {uploadCopy.cancel}
           </Button>
@@ -61,29 +83,16 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
-        <DropZone onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
+        <DropZone inputRef={fileInputRef} onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
         <ImageFields
           values={form.fields}
           onChange={form.changeFields}
           titleError={form.errors.title}
+          titleRef={titleRef}
           titleHint={count > 1 ? uploadCopy.numberingHint : undefined}
           disabled={uploading}
         />
-        {progress && (
-          <div className="space-y-2 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-            <ProgressBar
-              percent={progress.percent}
-              label={uploadCopy.progressLabel}
-              status={
-                progress.phase === 'processing'
-                  ? uploadCopy.preparing(progress.current, progress.count)
-                  : uploadCopy.sending(progress.current, progress.count)
-              }
-            />
-            <p className="text-xs text-slate-600 dark:text-slate-300">{uploadCopy.keepOpen}</p>
-          </div>
-        )}
       </form>
     </Modal>
   );

@@ -68,16 +68,17 @@ export function useUploadForm() {
     if (next.title.trim() !== '') setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
   }, []);
 
-  /** Checks the form; on a problem shows the alert(s) and the inline errors and returns false. */
-  const validate = useCallback((): boolean => {
+  /** Checks the form; on a problem shows the alert and the inline errors. Returns the problems (empty when valid). */
+  const validate = useCallback((): UploadFieldErrors => {
     const found = validateUpload(
       entries.map((entry) => entry.file),
       fields.title,
     );
     setErrors(found);
-    const messages = [found.files, found.title].filter((message): message is string => Boolean(message));
-    for (const message of messages) toast.show('error', message);
-    return messages.length === 0;
+    // One alert (the first problem); every problem is also shown beside its field.
+    const first = found.files ?? found.title;
+    if (first) toast.show('error', first);
+    return found;
   }, [entries, fields.title, toast]);
 
   return { entries, fields, errors, addFiles, removeFiles, changeFields, validate };

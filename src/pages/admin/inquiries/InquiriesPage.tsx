@@ -22,6 +22,7 @@ export default function InquiriesPage() {
   const [deleteBusy, setDeleteBusy] = useState(false);
 
   const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
+    if (inquiry.status === status) return; // Spec 4: selecting the current value does nothing.
     setSavingStatus(true);
     const changed = await changeStatus(inquiry, status);
     setSavingStatus(false);

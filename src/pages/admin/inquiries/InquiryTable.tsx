@@ -65,19 +65,19 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
                 <button
                   type="button"
                   onClick={() => onView(inquiry)}
+                  aria-label={`${inquiriesCopy.rowLabel(inquiry.name)} ${inquiriesCopy.view}`}
                   className={`${actionButton} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}
                 >
                   <EyeIcon width={18} height={18} />
-                  <span className="sr-only">{inquiriesCopy.rowLabel(inquiry.name)} </span>
                   {inquiriesCopy.view}
                 </button>
                 <button
                   type="button"
                   onClick={() => onDelete(inquiry)}
+                  aria-label={`${inquiriesCopy.rowLabel(inquiry.name)} ${inquiriesCopy.delete}`}
                   className={`${actionButton} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/60`}
                 >
                   <TrashIcon width={18} height={18} />
-                  <span className="sr-only">{inquiriesCopy.rowLabel(inquiry.name)} </span>
                   {inquiriesCopy.delete}
                 </button>
               </div>

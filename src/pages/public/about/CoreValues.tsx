@@ -30,7 +30,7 @@ export function CoreValues() {
                   <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-500 text-slate-950">
                     <Icon width={24} height={24} />
                   </span>
-                  <span aria-hidden="true" className="text-4xl font-extrabold text-slate-700">
+                  <span aria-hidden="true" className="text-4xl font-extrabold text-slate-500">
                     {String(index + 1).padStart(2, '0')}
                   </span>
                 </div>

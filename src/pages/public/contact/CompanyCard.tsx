@@ -5,18 +5,18 @@ import { site, telHref } from '../../../config/site';
 import { companyCardCopy } from '../../../copy/contact';
 
 const linkClass =
-  'inline-flex min-h-11 items-center font-semibold text-slate-900 underline decoration-brand-500/60 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500 dark:text-white dark:hover:text-brand-300';
+  'inline-flex min-h-11 items-center py-1 font-semibold text-slate-900 underline decoration-brand-500/60 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500 dark:text-white dark:hover:text-brand-300';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4 py-3">
-      <span className="mt-2.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-brand-700 dark:text-brand-300">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-        <dd className="text-base text-slate-900 dark:text-slate-100">{children}</dd>
-      </div>
+    <div className="relative py-3 pl-13">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">
+        <span className="absolute left-0 top-5 flex h-9 w-9 items-center justify-center rounded-full bg-brand-500/15 text-brand-700 dark:text-brand-400">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="text-base text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }
@@ -39,7 +39,7 @@ export function CompanyCard() {
       </div>
       <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         <Row icon={<MapPinIcon className="h-5 w-5" />} term={companyCardCopy.address}>
-          <span className="block py-2.5">{site.address}</span>
+          <span className="block py-1">{site.address}</span>
         </Row>
         <Row icon={<PhoneIcon className="h-5 w-5" />} term={companyCardCopy.phone}>
           <a href={telHref(site.phone)} className={linkClass}>
@@ -52,7 +52,7 @@ export function CompanyCard() {
           </a>
         </Row>
         <Row icon={<ClockIcon className="h-5 w-5" />} term={companyCardCopy.hours}>
-          <span className="block py-2.5">{site.businessHours}</span>
+          <span className="block py-1">{site.businessHours}</span>
         </Row>
       </dl>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{companyCardCopy.callHint}</p>

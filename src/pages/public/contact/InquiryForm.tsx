@@ -130,7 +130,7 @@ export function InquiryForm() {
       />
       <HoneypotField value={values.honeypot} onValueChange={(value) => setField('honeypot', value)} />
       <FormResult ref={resultRef} result={result} errorId={errorId} />
-      <Button type="submit" disabled={submitting} className="min-h-12 w-full text-base sm:w-auto sm:px-8">
+      <Button type="submit" disabled={submitting} className="min-h-12 w-full sm:w-auto sm:px-8">
         {submitting && (
           <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
         )}

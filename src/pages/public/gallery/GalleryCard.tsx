@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { ui } from '../../../copy/common';
@@ -21,19 +20,16 @@ interface GalleryCardProps {
 
 /**
  * One photo in the grid: a link to its detail page. The title shows over the image on hover and on keyboard
- * focus, and always on touch screens (no hover there).
+ * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
+ * title; the overlay repeats it visually only), category, date and description.
  */
 export function GalleryCard({ image, position }: GalleryCardProps) {
-  const titleId = useId();
-  const metaId = useId();
   const description = image.description?.trim();
   return (
     <li>
       <Link
         to={paths.photo(image.id)}
         state={photoNavState(image, position)}
-        aria-labelledby={titleId}
-        aria-describedby={metaId}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >
         <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
@@ -51,12 +47,12 @@ export function GalleryCard({ image, position }: GalleryCardProps) {
             data-testid="gallery-title-overlay"
             className="pointer-events-none absolute inset-0 flex items-end bg-linear-to-t from-slate-950/90 via-slate-950/35 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
           >
-            <p id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">
+            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">
               {image.title}
             </p>
           </div>
         </div>
-        <div id={metaId} className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <CategoryBadge category={image.category} />
             <span className="text-sm text-slate-600 dark:text-slate-400">

@@ -39,7 +39,7 @@ export default function GalleryPage() {
     if (list && list.getBoundingClientRect().top < 0) list.scrollIntoView?.({ block: 'start' });
     const active = document.activeElement;
     if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) {
-      pagerRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+      pagerRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
     }
   }, [status, items]);
 

@@ -31,7 +31,7 @@ export function HeroBackground() {
           className={`${imageClass} transition-opacity duration-700 ${loadedUrl === heroUrl ? 'opacity-100' : 'opacity-0'}`}
         />
       )}
-      <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/75 to-ink-950/40" />
+      <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/80 to-ink-950/65 md:via-ink-950/75 md:to-ink-950/35" />
       <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-ink-950/90 to-transparent" />
     </div>
   );

@@ -3,4 +3,4 @@
  * hero image has loaded. Relative paths: the build is served with base './'.
  */
 export const HERO_DEFAULT = { src: 'images/hero-default.webp', width: 1920, height: 1080 } as const;
-export const HERO_DEFAULT_MOBILE = { src: 'images/hero-default-mobile.webp', width: 828, height: 1104, media: '(max-width: 640px)' } as const;
+export const HERO_DEFAULT_MOBILE = { src: 'images/hero-default-mobile.webp', width: 828, height: 1100, media: '(max-width: 640px)' } as const;

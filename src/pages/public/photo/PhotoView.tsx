@@ -57,11 +57,15 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, onG
             height={PHOTO_HEIGHT}
             decoding="async"
             fetchPriority="high"
-            className="aspect-3/2 max-h-[75vh] w-full object-contain"
+            className="aspect-3/2 max-h-[70vh] w-full object-contain"
           />
           <PhotoArrow side="left" label={photoCopy.previousPhoto} target={newer} pending={neighboursPending} onGo={onGo} />
           <PhotoArrow side="right" label={photoCopy.nextPhoto} target={older} pending={neighboursPending} onGo={onGo} />
         </div>
+        {/* Moving with the arrows changes the photo without moving focus: say which photo is shown now. */}
+        <p aria-live="polite" className="sr-only">
+          {image.title}
+        </p>
         <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">{photoCopy.keyboardHint}</figcaption>
       </figure>
 

@@ -16,7 +16,7 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-7 shadow-sm md:p-10 lg:grid-cols-[1.3fr_1fr] dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 md:p-10 lg:grid-cols-[1.3fr_1fr] dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
         <div className="flex items-center gap-4">
@@ -33,7 +33,7 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
         <p className="mt-2 font-semibold text-brand-700 dark:text-brand-400">{block.summary}</p>
         <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">{block.body}</p>
       </div>
-      <div className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-800/60">
+      <div className="rounded-2xl bg-slate-50 p-5 sm:p-6 dark:bg-slate-800/60">
         <h3 className="text-sm font-bold text-slate-950 dark:text-white">{servicesCopy.includesLabel}</h3>
         <ul className="mt-4 space-y-3">
           {block.includes.map((item) => (

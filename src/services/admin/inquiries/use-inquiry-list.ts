@@ -112,7 +112,10 @@ export function useInquiryList() {
     starts.current.length = Math.min(starts.current.length, page + 1);
     const wasLastOnPage = items.length === 1 && items[0]?.id === removed.id;
     if (wasLastOnPage && page > 1) {
-      load(page - 1, page - 1 === 1 ? FIRST : { direction: 'prev', cursor: positionOf(removed) }, filter);
+      // Read the previous page forward from its known start, so its look-ahead sees that nothing follows.
+      const start = starts.current[page - 1];
+      const move: Move = page - 1 === 1 ? FIRST : start ? { direction: 'next', cursor: start } : { direction: 'prev', cursor: positionOf(removed) };
+      load(page - 1, move, filter);
     } else {
       reload();
     }

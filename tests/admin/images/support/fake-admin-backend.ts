@@ -55,8 +55,9 @@ export class FakeAdminBackend {
     this.images = [...images];
   }
 
+  /** Copies, as a real backend returns fresh objects on every read. */
   private sorted(): ConstructionImage[] {
-    return [...this.images].sort((a, b) => compareListOrder(position(a), position(b)));
+    return this.images.map((image) => ({ ...image })).sort((a, b) => compareListOrder(position(a), position(b)));
   }
 
   getImagePage = vi.fn(async (query: PageQuery): Promise<Page<ConstructionImage>> => {
@@ -89,7 +90,7 @@ export class FakeAdminBackend {
       uploadedAt: new Date(this.clock),
     });
     this.images.push(image);
-    return image;
+    return { ...image };
   }
 
   uploadImage = vi.fn(

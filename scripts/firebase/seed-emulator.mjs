@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * npm run emulators -- node scripts/firebase/seed-emulator.mjs   (dev-emulators.mjs runs it for you)
+ *
+ * Fills the EMULATORS with the demo adapter's sample data (src/backend/demo/seed: 16 works incl. a legacy `date`
+ * document and one without a date, 9 inquiries, recent activities) and the account admin@example.com / demo1234
+ * with the admin claim. Existing emulator data is replaced. Refuses to run against anything but the emulators.
+ * Image URLs are the demo's relative paths (public/demo/works/...), served by the Vite dev server.
+ */
+import { runnerImport } from 'vite';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../emulators/config.mjs';
+import { adminApp, projectId } from './admin-app.mjs';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };
+
+async function load(file) {
+  const { module } = await runnerImport(resolve(ROOT, 'src/backend/demo/seed', file), { configFile: false, logLevel: 'silent' });
+  return module;
+}
+
+const stamp = (date) => (date ? Timestamp.fromDate(date) : null);
+
+export async function seedEmulators(project = projectId()) {
+  const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!firestoreHost || !authHost) throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
+  if (!project?.startsWith('demo-')) throw new Error(`Refusing to seed "${project}": only demo-* projects are seeded.`);
+
+  const [{ sampleWorks }, { sampleInquiries }, { sampleActivities }] = await Promise.all([
+    load('sample-works.ts'),
+    load('sample-inquiries.ts'),
+    load('sample-activities.ts'),
+  ]);
+  const now = new Date();
+  const images = sampleWorks();
+  const inquiries = sampleInquiries(now);
+  const activities = sampleActivities(now, inquiries);
+
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
+
+  const app = adminApp(project);
+  const db = getFirestore(app);
+  const batch = db.batch();
+  for (const { id, uploadedAt, date, ...fields } of images) {
+    batch.set(db.collection('constructionImages').doc(id), { ...fields, uploadedAt: stamp(uploadedAt), ...(date !== undefined ? { date } : {}) });
+  }
+  for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
+    batch.set(db.collection('inquiries').doc(id), { ...fields, submittedAt: stamp(submittedAt), privacyConsentAt: stamp(privacyConsentAt) });
+  }
+  for (const { id, timestamp, expireAt, ...fields } of activities) {
+    batch.set(db.collection('activities').doc(id), { ...fields, timestamp: stamp(timestamp), expireAt: stamp(expireAt) });
+  }
+  await batch.commit();
+
+  const auth = getAuth(app);
+  const existing = await auth.getUserByEmail(DEMO_ADMIN.email).catch(() => null);
+  const user = existing ?? (await auth.createUser({ ...DEMO_ADMIN, emailVerified: true }));
+  if (existing) await auth.updateUser(user.uid, { password: DEMO_ADMIN.password });
+  await auth.setCustomUserClaims(user.uid, { admin: true });
+
+  console.log(
+    `Seeded ${project}: ${images.length} images, ${inquiries.length} inquiries, ${activities.length} activities; ` +
+      `admin ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}.`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  seedEmulators().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

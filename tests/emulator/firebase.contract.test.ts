@@ -1,0 +1,77 @@
+import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { afterAll, beforeAll } from 'vitest';
+import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
+import { describeBackendContract, type ContractHarness } from '../contract/backend-contract';
+import { adminSdk } from './support/admin-sdk';
+import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearFirestore, loadFirestoreRules } from './support/emulator-env';
+import { MemoryStorage } from './support/memory-storage';
+import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
+
+/**
+ * The backend contract (tests/contract) against the Firebase adapter on the Auth and Firestore emulators, with
+ * firestore.rules loaded: every call the adapter makes must also pass the security rules.
+ * Storage: a MemoryStorage double behind the adapter's StorageGateway (no Storage emulator on Java 17); the real
+ * gateway is tested in tests/firebase/storage-gateway.test.ts.
+ */
+const ADMIN = { email: 'admin@example.com', password: 'demo1234', admin: true };
+const STAFF = { email: 'staff@example.com', password: 'staff5678', admin: false };
+
+const admin = adminSdk(CONTRACT_PROJECT);
+let appCounter = 0;
+
+beforeAll(async () => {
+  // The refusals the suite provokes would each log a warning.
+  setLiteLogLevel('error');
+  setFullLogLevel('error');
+  installWriteFaults();
+  await loadFirestoreRules(CONTRACT_PROJECT);
+  await Promise.all([admin.ensureUser(ADMIN), admin.ensureUser(STAFF)]);
+});
+
+afterAll(async () => {
+  await admin.dispose();
+});
+
+const firebaseHarness: ContractHarness = {
+  capabilities: { storage: true, faultInjection: true },
+  accounts: {
+    admin: { email: ADMIN.email, password: ADMIN.password },
+    nonAdmin: { email: STAFF.email, password: STAFF.password },
+    unknownEmail: 'nobody@example.com',
+  },
+  eventualTimeoutMs: 10_000,
+  async create() {
+    disarmWriteFaults();
+    await clearFirestore(CONTRACT_PROJECT);
+    const storage = new MemoryStorage();
+    appCounter += 1;
+    // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
+    const adapter = createFirebaseAdapter({
+      settings: {
+        appName: `contract-${appCounter}`,
+        emulatorHost: EMULATOR_HOSTNAME,
+        appCheckSiteKey: '',
+        config: {
+          apiKey: 'demo-api-key',
+          authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
+          projectId: CONTRACT_PROJECT,
+          storageBucket: `${CONTRACT_PROJECT}.appspot.com`,
+          messagingSenderId: '0',
+          appId: '1:0:web:0',
+        },
+      },
+      storage,
+    });
+    return {
+      adapter,
+      seed: (data) => admin.seed(data),
+      listFiles: async () => storage.paths(),
+      breakNextImageWrite: armImageWriteFault,
+      breakNextFileWrite: () => storage.breakNextUpload(),
+      dispose: () => adapter.dispose(),
+    };
+  },
+};
+
+describeBackendContract('firebase (emulators)', firebaseHarness);

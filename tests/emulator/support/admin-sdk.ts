@@ -1,0 +1,66 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { ContractSeed } from '../../contract/backend-contract';
+
+/**
+ * The Admin SDK against the emulators (it reads FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST):
+ * seeding documents past the security rules, and accounts with or without the admin custom claim.
+ */
+export interface AdminSdk {
+  app: App;
+  db: Firestore;
+  seed(data: ContractSeed): Promise<void>;
+  ensureUser(account: { email: string; password: string; admin: boolean }): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+function timestampOrNull(value: Date | null | undefined): Timestamp | null {
+  return value ? Timestamp.fromDate(value) : null;
+}
+
+export function adminSdk(projectId: string): AdminSdk {
+  const app = initializeApp({ projectId }, `admin-${projectId}-${Date.now()}`);
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+
+  return {
+    app,
+    db,
+    async seed({ images = [], inquiries = [], activities = [] }) {
+      const batch = db.batch();
+      for (const { id, uploadedAt, date, ...fields } of images) {
+        // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
+        // ordered queries); `date` only when the seed has the legacy field.
+        batch.set(db.collection('constructionImages').doc(id), {
+          ...fields,
+          uploadedAt: timestampOrNull(uploadedAt),
+          ...(date !== undefined ? { date } : {}),
+        });
+      }
+      for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
+        batch.set(db.collection('inquiries').doc(id), {
+          ...fields,
+          submittedAt: timestampOrNull(submittedAt),
+          privacyConsentAt: timestampOrNull(privacyConsentAt),
+        });
+      }
+      for (const { id, timestamp, expireAt, ...fields } of activities) {
+        batch.set(db.collection('activities').doc(id), {
+          ...fields,
+          timestamp: timestampOrNull(timestamp),
+          expireAt: timestampOrNull(expireAt),
+        });
+      }
+      await batch.commit();
+    },
+    async ensureUser({ email, password, admin }) {
+      const existing = await auth.getUserByEmail(email).catch(() => null);
+      const user = existing ?? (await auth.createUser({ email, password, emailVerified: true }));
+      if (existing) await auth.updateUser(user.uid, { password });
+      await auth.setCustomUserClaims(user.uid, admin ? { admin: true } : null);
+      return user.uid;
+    },
+    dispose: () => deleteApp(app),
+  };
+}
