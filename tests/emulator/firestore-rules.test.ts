@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -46,7 +48,15 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await env.cleanup();
-  console.info(`Firestore rules coverage report: ${ruleCoverageUrl(RULES_PROJECT)}`);
+  // The emulator stops after the run, so keep a copy of its rule coverage report.
+  const url = ruleCoverageUrl(RULES_PROJECT);
+  const file = resolve(import.meta.dirname, '../../coverage/firestore-rules-coverage.html');
+  const report = await fetch(url).then((response) => (response.ok ? response.text() : null), () => null);
+  if (report) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, report);
+  }
+  console.info(`Firestore rules coverage report: ${url}${report ? ` (saved to ${file})` : ''}`);
 });
 
 // ---- documents ------------------------------------------------------------------------------------------------

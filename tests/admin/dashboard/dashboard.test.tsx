@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
@@ -97,12 +97,15 @@ describe('dashboard', () => {
     const demo = await setupDemo({ seed: 'empty' });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     await screen.findByText('최근 활동이 없습니다', undefined, { timeout: SCREEN_TIMEOUT_MS });
-    await (await demo.adapter.publicBackend()).submitInquiry({
-      name: '홍길동',
-      email: null,
-      phone: '010-1234-5678',
-      message: '지붕 누수 문의입니다.',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    const visitor = await demo.adapter.publicBackend();
+    await act(async () => {
+      await visitor.submitInquiry({
+        name: '홍길동',
+        email: null,
+        phone: '010-1234-5678',
+        message: '지붕 누수 문의입니다.',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      });
     });
     const item = await screen.findByText('홍길동님의 새 문의가 접수되었습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS });
     expect(within(item.closest('li')!).getByRole('img', { name: '새 문의' })).toBeInTheDocument();
@@ -139,7 +142,7 @@ describe('dashboard', () => {
   it('has quick links to image management and inquiry check', async () => {
     const demo = await setupDemo();
     renderAdmin('/jy-dev/dashboard', demo.adapter);
-    await findPageHeading('대시보드');
+    await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     const quick = screen.getByRole('region', { name: '바로가기' });
     expect(within(quick).getByRole('link', { name: /이미지 관리/ })).toHaveAttribute('href', '/jy-dev/images');
     expect(within(quick).getByRole('link', { name: /문의 확인/ })).toHaveAttribute('href', '/jy-dev/inquiries');

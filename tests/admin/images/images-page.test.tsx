@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminMessages } from '../../../src/copy/errors';
@@ -74,6 +74,14 @@ describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
     await user.click(within(nav).getByRole('button', { name: '이전' }));
     await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 1');
+  });
+
+  it('falls back to the display image without a thumbnail, and to the placeholder when it cannot load', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { thumbnailUrl: null })]) });
+    const image = await screen.findByRole('img', { name: '시공 사진 1' });
+    expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', 'images/photo-fallback.svg');
   });
 
   it('says 업로드된 이미지가 없습니다 when there are none', async () => {

@@ -59,6 +59,7 @@ describe('Upload modal', { timeout: 20_000 }, () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(['이미지를 선택해주세요']);
     expect(within(dialog).getByLabelText('사진 선택')).toHaveAccessibleDescription(expect.stringContaining('이미지를 선택해주세요'));
     expect(within(dialog).getByLabelText(/^제목/)).toHaveAccessibleDescription(adminMessages.titleRequired);
+    expect(within(dialog).getByLabelText('사진 선택')).toHaveFocus();
     expect(backend.uploadImage).not.toHaveBeenCalled();
   });
 
@@ -69,6 +70,7 @@ describe('Upload modal', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^제목/), '   ');
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(adminMessages.titleRequired);
+    expect(within(dialog).getByLabelText(/^제목/)).toHaveFocus();
     expect(backend.uploadImage).not.toHaveBeenCalled();
   });
 

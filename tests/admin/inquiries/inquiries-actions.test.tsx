@@ -69,7 +69,8 @@ describe('inquiry detail', () => {
     expect(spies.updateInquiryStatus).not.toHaveBeenCalled();
 
     await user.selectOptions(select, '답변완료');
-    expect(await screen.findByText("문의자 1님 문의의 상태를 '답변완료'로 변경했습니다.")).toBeInTheDocument();
+    expect(await screen.findByText("문의자 1님 문의의 상태를 '답변완료'로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await waitFor(() => expect(select).toBeEnabled());
     expect(spies.updateInquiryStatus).toHaveBeenCalledTimes(1);
     expect(spies.updateInquiryStatus).toHaveBeenCalledWith('inq-001', '답변완료');
     expect(select).toHaveValue('답변완료');
@@ -78,17 +79,17 @@ describe('inquiry detail', () => {
     await user.selectOptions(select, '답변완료');
     expect(spies.updateInquiryStatus).toHaveBeenCalledTimes(1);
     await user.selectOptions(select, '확인중');
-    expect(await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.")).toBeInTheDocument();
+    expect(await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
   });
 
   it('drops an inquiry from a filtered list when its status no longer matches', async () => {
     await openInquiries(4);
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '신규' }));
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 4']));
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 4']), { timeout: SCREEN_TIMEOUT_MS });
     await user.click(screen.getByRole('button', { name: '문의자 4님 문의 보기' }));
     await user.selectOptions(within(screen.getByRole('dialog', { name: '문의 상세' })).getByLabelText(/처리 상태/), '확인중');
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 1']));
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 1']), { timeout: SCREEN_TIMEOUT_MS });
   });
 
   it('alerts 문의 상태 변경 실패 with the message when the change fails', async () => {
@@ -98,7 +99,7 @@ describe('inquiry detail', () => {
     await user.click(screen.getByRole('button', { name: '문의자 1님 문의 보기' }));
     const select = within(screen.getByRole('dialog', { name: '문의 상세' })).getByLabelText(/처리 상태/);
     await user.selectOptions(select, '확인중');
-    expect(await screen.findByRole('alert')).toHaveTextContent('문의 상태 변경 실패: 서버에 연결할 수 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('문의 상태 변경 실패: 서버에 연결할 수 없습니다');
     expect(select).toHaveValue('신규');
   });
 });
@@ -117,8 +118,8 @@ describe('inquiry delete', () => {
     await user.click(screen.getByRole('button', { name: '문의자 2님 문의 삭제' }));
     confirm = screen.getByRole('dialog', { name: '문의 삭제' });
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByText('문의자 2님의 문의를 삭제했습니다.')).toBeInTheDocument();
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 3']));
+    expect(await screen.findByText('문의자 2님의 문의를 삭제했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 3']), { timeout: SCREEN_TIMEOUT_MS });
     expect(spies.deleteInquiry).toHaveBeenCalledWith('inq-002');
     expect(screen.getByText('총 2건')).toBeInTheDocument();
   });
@@ -128,13 +129,13 @@ describe('inquiry delete', () => {
     const user = userEvent.setup();
     const nav = () => within(screen.getByRole('navigation', { name: '문의 목록 페이지' }));
     await user.click(nav().getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(nav().getByText('2 / 3')).toBeInTheDocument());
+    await waitFor(() => expect(nav().getByText('2 / 3')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     await user.click(nav().getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 15']));
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 15']), { timeout: SCREEN_TIMEOUT_MS });
 
     await user.click(screen.getByRole('button', { name: '문의자 15님 문의 삭제' }));
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(nav().getByText('2 / 2')).toBeInTheDocument());
+    await waitFor(() => expect(nav().getByText('2 / 2')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     expect(listedNames()).toEqual(Array.from({ length: 7 }, (_, i) => `문의자 ${8 + i}`));
     expect(nav().getByRole('button', { name: '다음' })).toBeDisabled();
   });
@@ -145,7 +146,7 @@ describe('inquiry delete', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '문의자 1님 문의 삭제' }));
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('문의 삭제 실패: 권한이 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('문의 삭제 실패: 권한이 없습니다');
     expect(listedNames()).toEqual(['문의자 1', '문의자 2']);
   });
 });
@@ -170,7 +171,7 @@ describe('without a signed-in administrator', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 삭제' }, { timeout: SCREEN_TIMEOUT_MS }));
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('로그인이 필요합니다.');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('로그인이 필요합니다.');
 
     await user.click(screen.getByRole('button', { name: '문의자 1님 문의 보기' }));
     await user.selectOptions(within(screen.getByRole('dialog', { name: '문의 상세' })).getByLabelText(/처리 상태/), '확인중');

@@ -60,23 +60,23 @@ describe('inquiry list', () => {
     const user = userEvent.setup();
 
     await user.click(indicator().getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(indicator().getByText('2 / 3')).toBeInTheDocument());
-    await waitFor(() => expect(listedNames()).toEqual(names(8, 14)));
+    await waitFor(() => expect(indicator().getByText('2 / 3')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(listedNames()).toEqual(names(8, 14)), { timeout: SCREEN_TIMEOUT_MS });
 
     await user.click(indicator().getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(listedNames()).toEqual(names(15, 16)));
+    await waitFor(() => expect(listedNames()).toEqual(names(15, 16)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('3 / 3')).toBeInTheDocument();
     expect(indicator().getByRole('button', { name: '다음' })).toBeDisabled();
 
     await user.click(indicator().getByRole('button', { name: '이전' }));
-    await waitFor(() => expect(listedNames()).toEqual(names(8, 14)));
+    await waitFor(() => expect(listedNames()).toEqual(names(8, 14)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('2 / 3')).toBeInTheDocument();
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
       expect.objectContaining({ pageSize: 7, direction: 'prev', cursor: expect.objectContaining({ id: 'inq-015' }) }),
     );
 
     await user.click(indicator().getByRole('button', { name: '이전' }));
-    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)));
+    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('1 / 3')).toBeInTheDocument();
     expect(spies.getInquiryPage).toHaveBeenCalledWith(
       expect.objectContaining({ pageSize: 7, direction: 'next', cursor: expect.objectContaining({ id: 'inq-007' }) }),
@@ -87,12 +87,12 @@ describe('inquiry list', () => {
     const { spies } = await openInquiries(16);
     const user = userEvent.setup();
     await user.click(indicator().getByRole('button', { name: '다음' }));
-    await waitFor(() => expect(indicator().getByText('2 / 3')).toBeInTheDocument());
+    await waitFor(() => expect(indicator().getByText('2 / 3')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
 
     const filter = within(screen.getByRole('group', { name: '상태별 보기' }));
     expect(filter.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(filter.getByRole('button', { name: '확인중' }));
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']));
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']), { timeout: SCREEN_TIMEOUT_MS });
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('inquiry list', () => {
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: '확인중' }));
 
     await user.click(filter.getByRole('button', { name: '전체' }));
-    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)));
+    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('1 / 3')).toBeInTheDocument();
   });
 
