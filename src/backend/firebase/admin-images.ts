@@ -84,6 +84,12 @@ export async function deleteImage(ctx: AdminContext, id: string): Promise<void> 
     (name): name is string => typeof name === 'string' && name !== '',
   );
   await deleteDoc(snapshot.ref);
-  if (names.length > 0) await removeQuietly(await ctx.storage(), names.map(storagePath));
+  if (names.length > 0) {
+    const storage = await ctx.storage().catch((error: unknown) => {
+      console.warn('[firebase] storage unavailable: the files of the deleted image stay', names, error);
+      return null;
+    });
+    if (storage) await removeQuietly(storage, names.map(storagePath));
+  }
   await logActivity(ctx.db, activityDrafts.imageDelete(id, String(snapshot.get('title') ?? ''), user.uid));
 }

@@ -54,7 +54,8 @@ async function uploadFiles(
   const sent = blobs.map(() => 0);
   let reported = -1;
   const report = () => {
-    const percent = total > 0 ? Math.min(100, Math.floor((sent.reduce((a, b) => a + b, 0) / total) * 100)) : 100;
+    const done = total > 0 ? Math.min(100, Math.floor((sent.reduce((a, b) => a + b, 0) / total) * 100)) : 100;
+    const percent = Math.max(reported, done); // never backwards, even if a retried chunk is counted again
     if (percent !== reported) onProgress((reported = percent));
   };
   report();

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Pagination } from '../../../components/ui/Pagination';
-import { imageActionCopy, imagesPageCopy } from '../../../copy/admin-images';
+import { imagesPageCopy } from '../../../copy/admin-images';
 import type { ConstructionImage } from '../../../domain/types';
 import { useAdminImagesPage } from '../../../services/admin/images/use-admin-images-page';
 import { useImageActions } from '../../../services/admin/images/use-image-actions';
 import { AdminPageHeader } from '../layout/AdminPageHeader';
 import { EditModal } from './EditModal';
+import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
 import { ImageCard } from './ImageCard';
 import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
 import { UploadModal } from './UploadModal';
-
-type Pending = { kind: 'delete' | 'hero'; image: ConstructionImage };
 
 /** /jy-dev/images: the admin's image management (spec 2 "Images page", 4, 5, 7). */
 export default function ImagesPage() {
@@ -20,7 +18,7 @@ export default function ImagesPage() {
   const actions = useImageActions();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<ConstructionImage | null>(null);
-  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const withBusy = async (image: ConstructionImage, action: () => Promise<void>) => {
@@ -129,19 +127,8 @@ export default function ImagesPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirming !== null}
-        danger={confirming?.kind === 'delete'}
-        title={confirming?.kind === 'delete' ? imageActionCopy.deleteTitle : imageActionCopy.heroTitle}
-        message={
-          confirming
-            ? confirming.kind === 'delete'
-              ? imageActionCopy.deleteMessage(confirming.image.title)
-              : imageActionCopy.heroMessage(confirming.image.title)
-            : ''
-        }
-        confirmLabel={confirming?.kind === 'delete' ? imageActionCopy.deleteConfirm : imageActionCopy.heroConfirm}
-        cancelLabel={imageActionCopy.cancel}
+      <ImageConfirmDialog
+        pending={confirming}
         busy={busyId !== null && busyId === confirming?.image.id}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
