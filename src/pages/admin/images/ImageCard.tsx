@@ -74,7 +74,15 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
             {imageCardCopy.delete}
             {forTitle}
           </Button>
-          <Button variant="secondary" onClick={onToggleFeatured} disabled={busy} className="col-span-2">
+          {/* Not `disabled` while busy: the button keeps keyboard focus while its label flips. */}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!busy) onToggleFeatured();
+            }}
+            aria-disabled={busy || undefined}
+            className="col-span-2 aria-disabled:cursor-wait aria-disabled:opacity-60"
+          >
             {image.isFeatured ? imageCardCopy.unfeature : imageCardCopy.feature}
             {forTitle}
           </Button>

@@ -1,0 +1,76 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { COLLECTIONS, INQUIRY_LIMITS } from '../../src/config/constants';
+import { DAY_MS, newInquiry } from './support/rules-fixtures';
+import { useRulesEnvironment } from './support/rules-env';
+
+/** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */
+const rules = useRulesEnvironment();
+const inquiries = (db: Firestore) => collection(db, COLLECTIONS.inquiries);
+const inq1 = (db: Firestore) => doc(db, COLLECTIONS.inquiries, 'inq-1');
+
+describe('inquiries', () => {
+  it('anyone creates a well-formed inquiry (e-mail optional)', async () => {
+    await assertSucceeds(addDoc(inquiries(rules.as.anonymous), newInquiry()));
+    await assertSucceeds(addDoc(inquiries(rules.as.anonymous), newInquiry({ email: null })));
+    await assertSucceeds(addDoc(inquiries(rules.as.user), newInquiry()));
+  });
+
+  it('accepts the limits of INQUIRY_LIMITS exactly, and refuses one character more', async () => {
+    const db = rules.as.anonymous;
+    const atLimit = {
+      name: 'n'.repeat(INQUIRY_LIMITS.name),
+      phone: '1'.repeat(INQUIRY_LIMITS.phone),
+      email: 'e'.repeat(INQUIRY_LIMITS.email),
+      message: 'm'.repeat(INQUIRY_LIMITS.message),
+    };
+    await assertSucceeds(addDoc(inquiries(db), newInquiry(atLimit)));
+    for (const [field, value] of Object.entries(atLimit)) {
+      await assertFails(addDoc(inquiries(db), newInquiry({ [field]: `${value}x` })));
+    }
+  });
+
+  it('refuses malformed inquiries', async () => {
+    const db = rules.as.anonymous;
+    await assertFails(addDoc(inquiries(db), newInquiry({ extra: 'x' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ status: '답변완료' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ submittedAt: Timestamp.now() })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ privacyConsentAt: Timestamp.fromMillis(Date.now() - DAY_MS) })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ phone: '   ' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ name: '' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ message: ' \n ' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ email: 42 })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: '' })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ message: 'x'.repeat(100_000) })));
+    const { privacyConsentAt: _omitted, ...withoutConsent } = newInquiry();
+    await assertFails(addDoc(inquiries(db), withoutConsent));
+  });
+
+  it('only admins read them', async () => {
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(getDoc(inq1(db)));
+      await assertFails(getDocs(query(inquiries(db), limit(7))));
+    }
+    await assertSucceeds(getDoc(inq1(rules.as.admin)));
+    await assertSucceeds(getDocs(query(inquiries(rules.as.admin), orderBy('submittedAt', 'desc'), limit(8))));
+  });
+
+  it('admins change only the status, to one of the three values', async () => {
+    const ref = inq1(rules.as.admin);
+    await assertSucceeds(updateDoc(ref, { status: '확인중' }));
+    await assertSucceeds(updateDoc(ref, { status: '답변완료' }));
+    await assertSucceeds(updateDoc(ref, { status: '신규' }));
+    await assertFails(updateDoc(ref, { status: '보류' }));
+    await assertFails(updateDoc(ref, { status: '확인중', name: '다른 이름' }));
+    await assertFails(updateDoc(ref, { message: '고친 내용' }));
+  });
+
+  it('visitors and non-admins cannot update or delete; admins delete', async () => {
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(updateDoc(inq1(db), { status: '확인중' }));
+      await assertFails(deleteDoc(inq1(db)));
+    }
+    await assertSucceeds(deleteDoc(inq1(rules.as.admin)));
+  });
+});

@@ -1,0 +1,63 @@
+import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../src/domain/activity';
+import { ADMIN_UID } from './rules-env';
+
+/** Documents for the rules tests, shaped like what the adapter writes (src/backend/firebase). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function storedImage(): DocumentData {
+  return {
+    title: '지붕 공사',
+    category: '지보공사',
+    description: null,
+    imageUrl: 'https://example.test/a.webp',
+    thumbnailUrl: 'https://example.test/a-thumb.webp',
+    fileName: '1700000000000-a.jpg',
+    thumbnailFileName: '1700000000000-thumb-a.webp',
+    uploadedAt: Timestamp.now(),
+    uploaderUid: ADMIN_UID,
+    uploaderEmail: 'admin@example.com',
+    isFeatured: false,
+    isHeroImage: false,
+  };
+}
+
+/** A new image as uploadImage writes it (server time). */
+export function newImage(overrides: DocumentData = {}): DocumentData {
+  return { ...storedImage(), uploadedAt: serverTimestamp(), ...overrides };
+}
+
+/** A new inquiry as submitInquiry writes it. */
+export function newInquiry(overrides: DocumentData = {}): DocumentData {
+  return {
+    name: '홍길동',
+    email: 'hong@example.com',
+    phone: '010-1234-5678',
+    message: '지붕 누수 점검 부탁드립니다.',
+    submittedAt: serverTimestamp(),
+    status: '신규',
+    privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    privacyConsentAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+/** An activity as src/backend/firebase/activity-log.ts writes it. */
+export function activityFields(draft: ActivityDraft, overrides: DocumentData = {}): DocumentData {
+  return {
+    type: draft.type,
+    text: draft.text,
+    relatedId: draft.relatedId,
+    userId: draft.userId,
+    details: draft.details,
+    timestamp: serverTimestamp(),
+    expireAt: Timestamp.fromDate(activityExpiry(new Date())),
+    ...overrides,
+  };
+}
+
+/** The new_inquiry activity of the seeded inquiry inq-1 (name 홍길동, e-mail hong@example.com). */
+export function inquiryActivity(overrides: DocumentData = {}): DocumentData {
+  return activityFields(activityDrafts.newInquiry('inq-1', '홍길동', 'hong@example.com'), overrides);
+}
