@@ -29,7 +29,7 @@ if (!project || project.startsWith('demo-')) {
 }
 const env = loadEnv('production', ROOT, 'VITE_');
 if (!(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID) && !args.includes('--allow-demo-build')) {
-  console.error('VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are not set (.env.production): the build would use the demo backend.');
+  console.error('VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are not set (.env / .env.production): the build would use the demo backend.');
   process.exit(2);
 }
 if (env.VITE_FIREBASE_EMULATOR_HOST) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
 import { describeBackendContract, type ContractHarness } from '../contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
-import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearFirestore, loadFirestoreRules } from './support/emulator-env';
+import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
 
@@ -26,6 +26,8 @@ beforeAll(async () => {
   setFullLogLevel('error');
   installWriteFaults();
   await loadFirestoreRules(CONTRACT_PROJECT);
+  // The same two accounts for every test of this file (tests only sign in and out; none changes an account).
+  await clearAuth(CONTRACT_PROJECT);
   await Promise.all([admin.ensureUser(ADMIN), admin.ensureUser(STAFF)]);
 });
 

@@ -4,13 +4,13 @@ import { describe, it } from 'vitest';
 import { COLLECTIONS } from '../../src/config/constants';
 import { activityDrafts } from '../../src/domain/activity';
 import { DAY_MS, activityFields, inquiryActivity } from './support/rules-fixtures';
-import { ADMIN_UID, USER_UID, useRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 
 /**
  * firestore.rules for activities: anyone adds the new_inquiry activity of a real inquiry; admins read (with a
  * limit), add the other types and delete; nobody edits.
  */
-const rules = useRulesEnvironment();
+const rules = setUpRulesEnvironment();
 const activities = (db: Firestore) => collection(db, COLLECTIONS.activities);
 const act1 = (db: Firestore) => doc(db, COLLECTIONS.activities, 'act-1');
 

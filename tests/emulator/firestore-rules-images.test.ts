@@ -3,10 +3,10 @@ import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, 
 import { describe, it } from 'vitest';
 import { COLLECTIONS } from '../../src/config/constants';
 import { newImage } from './support/rules-fixtures';
-import { USER_UID, useRulesEnvironment } from './support/rules-env';
+import { USER_UID, setUpRulesEnvironment } from './support/rules-env';
 
 /** firestore.rules for constructionImages (anyone reads, admins write validated fields), and the default deny. */
-const rules = useRulesEnvironment();
+const rules = setUpRulesEnvironment();
 const images = (db: Firestore) => collection(db, COLLECTIONS.images);
 const img1 = (db: Firestore) => doc(db, COLLECTIONS.images, 'img-1');
 

@@ -3,10 +3,10 @@ import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, 
 import { describe, it } from 'vitest';
 import { COLLECTIONS, INQUIRY_LIMITS } from '../../src/config/constants';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
-import { useRulesEnvironment } from './support/rules-env';
+import { setUpRulesEnvironment } from './support/rules-env';
 
 /** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */
-const rules = useRulesEnvironment();
+const rules = setUpRulesEnvironment();
 const inquiries = (db: Firestore) => collection(db, COLLECTIONS.inquiries);
 const inq1 = (db: Firestore) => doc(db, COLLECTIONS.inquiries, 'inq-1');
 

@@ -28,7 +28,7 @@ export function dbOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-export function useRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics): { readonly as: Callers } {
+export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics): { readonly as: Callers } {
   let env: RulesTestEnvironment;
   let current: Callers | null = null;
 
