@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { openSession, routeUrl, type BrowserSession } from './support/session';
+
+const ADMIN_PAGES = ['#/jy-dev/dashboard', '#/jy-dev/images', '#/jy-dev/inquiries'];
+
+/** The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. */
+describe('accessibility and phone fit of the admin (axe-core)', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await openSession();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  for (const dark of [true, false]) {
+    for (const width of [375, 1440]) {
+      it(`${dark ? 'dark' : 'light'} theme at ${width}px`, async () => {
+        const { page, context } = await session.newPage(width, { dark });
+        const report: string[] = [];
+        const check = async (label: string) => {
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(200);
+          for (const violation of await seriousViolations(page)) {
+            report.push(`${label} [${violation.impact}] ${violation.id}: ${violation.help} → ${violation.targets.join(' | ')}`);
+          }
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) report.push(`${label}: page scrolls sideways by ${overflow}px`);
+        };
+
+        await page.goto(routeUrl(session, '#/jy-dev/login'));
+        await page.getByLabel('이메일').waitFor();
+        await check('login');
+        await page.getByLabel('이메일').fill('admin@example.com');
+        await page.getByLabel('비밀번호').fill('demo1234');
+        await page.getByRole('button', { name: '로그인', exact: true }).click();
+        await page.getByRole('heading', { name: '대시보드' }).waitFor();
+        for (const hash of ADMIN_PAGES) {
+          await page.goto(routeUrl(session, hash));
+          await check(hash);
+        }
+        // The inquiry detail and the upload sheet.
+        await page.getByRole('button', { name: /보기/ }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await check('inquiry detail');
+        await page.goto(routeUrl(session, '#/jy-dev/images'));
+        await page.getByRole('button', { name: '이미지 업로드' }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('upload sheet');
+        await context.close();
+        expect(report).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
+import { openSession, routeUrl, type BrowserSession } from './support/session';
+
+const PUBLIC_PAGES = ['#/', '#/about', '#/services', '#/projects', '#/contact', '#/privacy'];
+
+/** The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints). */
+describe('public pages load no admin code', () => {
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    session = await openSession();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('requests none of the admin-only chunks on any public route', async () => {
+    const adminOnly = adminOnlyFiles(resolve('dist'));
+    expect(adminOnly.size).toBeGreaterThan(0);
+    const { page, context } = await session.newPage(375);
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname.replace(/^\//, '')));
+    for (const hash of PUBLIC_PAGES) {
+      await page.goto(routeUrl(session, hash));
+      await page.getByRole('main').waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect([...loaded].filter((file) => adminOnly.has(file))).toEqual([]);
+
+    // And the admin does load them: the check is not vacuous.
+    await page.goto(routeUrl(session, '#/jy-dev/login'));
+    await page.getByLabel('비밀번호').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...loaded].some((file) => adminOnly.has(file))).toBe(true);
+    await context.close();
+  });
+});
