@@ -10,7 +10,7 @@ export default defineConfig((env) =>
       globals: true,
       setupFiles: ['./tests/support/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/browser/**', 'tests/emulator/**', 'node_modules/**'],
+      exclude: ['tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,
     },

@@ -4,7 +4,7 @@ import type { ImageEdit } from '../../domain/types';
 import { logActivity } from './activity-log';
 import type { DemoContext } from './context';
 import type { ImageRecord } from './db';
-import { storagePath } from './storage-names';
+import { storagePath } from '../../domain/storage-names';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 

@@ -1,7 +1,7 @@
 import { openDemoDb } from './db';
 import { writeSeed } from './seed/populate';
 import type { DemoSeed } from './seed/records';
-import { storagePath } from './storage-names';
+import { storagePath } from '../../domain/storage-names';
 
 /**
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).

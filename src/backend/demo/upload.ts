@@ -7,7 +7,7 @@ import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
 import { toImageOrNull } from './image-reads';
-import { storageNames, storagePath } from './storage-names';
+import { storageNames, storagePath } from '../../domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
 const UPLOAD_PROGRESS_STEPS = 8;

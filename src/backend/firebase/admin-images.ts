@@ -18,7 +18,7 @@ import type { AdminContext } from './admin-context';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-client';
 import { removeQuietly } from './image-upload';
-import { storagePath } from './storage-names';
+import { storagePath } from '../../domain/storage-names';
 
 /** Image writes of the admin part (spec 7 "Image management"): admin check first, activity last. */
 

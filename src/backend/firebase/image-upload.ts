@@ -9,7 +9,7 @@ import { requireAdmin } from './auth-client';
 import { toImage } from './converters';
 import { rememberPosition } from './list-positions';
 import type { StorageGateway } from './storage-gateway';
-import { storageNames, storagePath, type StorageNames } from './storage-names';
+import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
 
 /**
  * Spec 4 "Upload": the display file and the thumbnail go to Storage (see storage-names.ts) with progress over

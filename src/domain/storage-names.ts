@@ -1,8 +1,7 @@
-import { IMAGE_STORAGE_FOLDER } from '../../config/constants';
+import { IMAGE_STORAGE_FOLDER } from '../config/constants';
 
 /**
- * Storage names of an upload (spec 7: constructionImages/{timestamp}-{original name}); the same scheme as the
- * demo adapter (src/backend/demo/storage-names.ts):
+ * Storage names of an upload (spec 7: constructionImages/{timestamp}-{original name}); used by both adapters:
  * - display:   constructionImages/{timestamp}-{originalName}, e.g. 1717200000000-roof.jpg
  * - thumbnail: constructionImages/{timestamp}-thumb-{originalName without extension}.{thumbnail type's extension},
  *   e.g. 1717200000000-thumb-roof.webp
