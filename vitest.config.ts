@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 /** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts. */
 export default defineConfig((env) =>

@@ -13,14 +13,4 @@ export const ADMIN_ROUTE = { name: 'admin login', hash: '#/jy-dev/login' };
 /** Targets from the issue: each Lighthouse score ≥ 95, home JS ≤ 120 KB gzip. */
 export const TARGETS = { lighthouseMin: 95, homeJsKbMax: 120 };
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';

@@ -5,18 +5,12 @@ import { PublicLayout } from '../components/layout/PublicLayout';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { PageLoading } from '../components/ui/PageLoading';
 import { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
-import { lazyPage } from './chunks/lazy-page';
+import { pages } from './pages';
 
-const HomePage = lazyPage(() => import('../pages/public/home/HomePage'));
-const AboutPage = lazyPage(() => import('../pages/public/about/AboutPage'));
-const ServicesPage = lazyPage(() => import('../pages/public/services/ServicesPage'));
-const GalleryPage = lazyPage(() => import('../pages/public/gallery/GalleryPage'));
-const PhotoDetailPage = lazyPage(() => import('../pages/public/photo/PhotoDetailPage'));
-const ContactPage = lazyPage(() => import('../pages/public/contact/ContactPage'));
-const PlaceholderPage = lazyPage(() => import('../pages/public/placeholder/PlaceholderPage'));
-const AdminApp = lazyPage(() => import('../pages/admin/AdminApp'));
+const { home: HomePage, about: AboutPage, services: ServicesPage, gallery: GalleryPage, photo: PhotoDetailPage } = pages;
+const { contact: ContactPage, placeholder: PlaceholderPage, admin: AdminApp } = pages;
 
-/** The route table of spec 2. Every page is its own lazy chunk; the admin is one more, never loaded by public pages. */
+/** The route table of spec 2 (pages.ts: each page a lazy chunk; start-up.ts warms the current one). */
 export function AppRoutes() {
   const location = useLocation();
   return (

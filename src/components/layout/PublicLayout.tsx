@@ -16,7 +16,8 @@ export function PublicLayout() {
       <SkipLink targetId={MAIN_ID} />
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
+        {/* A full-height placeholder while the page's chunk loads: the footer stays below the fold, so it does not jump. */}
+        <Suspense fallback={<PageLoading fullScreen />}>
           <Outlet />
         </Suspense>
       </main>

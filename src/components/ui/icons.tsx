@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (24 px grid, currentColor), decorative unless given a title. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="24"

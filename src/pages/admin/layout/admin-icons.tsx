@@ -1,26 +1,7 @@
 import type { SVGProps } from 'react';
+import { Icon } from '../../../components/ui/icons';
 
-/** Admin-only icons (24 px grid, currentColor, decorative). Shared icons live in components/ui/icons. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Admin-only icons, on the shared 24 px icon base (components/ui/icons). */
 export const DashboardIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <rect x="3" y="3" width="7" height="9" rx="1.5" />

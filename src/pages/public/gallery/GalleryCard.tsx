@@ -16,6 +16,8 @@ interface GalleryCardProps {
   image: ConstructionImage;
   /** Where the gallery is, so the photo's back link returns here. */
   position: GalleryPosition | null;
+  /** The first card: likely the page's largest paint, so its thumbnail loads at once with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface GalleryCardProps {
  * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
  * title; the overlay repeats it visually only), category, date and description.
  */
-export function GalleryCard({ image, position }: GalleryCardProps) {
+export function GalleryCard({ image, position, priority = false }: GalleryCardProps) {
   const description = image.description?.trim();
   return (
     <li>
@@ -36,8 +38,9 @@ export function GalleryCard({ image, position }: GalleryCardProps) {
           <ProtectedImage
             src={image.thumbnailUrl ?? image.imageUrl}
             alt={image.title}
-            loading="lazy"
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? 'auto' : 'async'}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '../../../components/layout/Seo';
 import { Button } from '../../../components/ui/Button';
-import { PageLoading } from '../../../components/ui/PageLoading';
 import { Pagination } from '../../../components/ui/Pagination';
 import { paths } from '../../../config/paths';
 import { galleryCopy } from '../../../copy/gallery';
@@ -10,6 +9,7 @@ import { galleryNavState, readGalleryPosition, type GalleryPosition } from '../.
 import { useGalleryPage } from '../../../services/gallery/use-gallery-page';
 import { GalleryCard } from './GalleryCard';
 import { GalleryMessage } from './GalleryMessage';
+import { GallerySkeleton } from './GallerySkeleton';
 
 /** Spec 2 "Gallery": 9 photos a page, previous/next and "N / M". */
 export default function GalleryPage() {
@@ -64,7 +64,7 @@ export default function GalleryPage() {
         <h2 id="gallery-list-heading" className="sr-only">
           {galleryCopy.listLabel}
         </h2>
-        {firstLoad && <PageLoading label={galleryCopy.loading} />}
+        {firstLoad && <GallerySkeleton label={galleryCopy.loading} />}
         {status === 'loading' && !firstLoad && (
           <p role="status" className="sr-only">
             {galleryCopy.loading}
@@ -89,8 +89,8 @@ export default function GalleryPage() {
             aria-busy={status === 'loading'}
             className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${status === 'loading' ? 'opacity-60' : ''}`}
           >
-            {items.map((image) => (
-              <GalleryCard key={image.id} image={image} position={position} />
+            {items.map((image, index) => (
+              <GalleryCard key={image.id} image={image} position={position} priority={index === 0} />
             ))}
           </ul>
         )}
