@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: every check the project has, in order, stopping at the first failure:
- * typecheck, lint, unit/component/contract tests (jsdom + demo backend), production build,
+ * typecheck, lint, unit/component/contract tests (jsdom + demo backend), production build, CSP hash check,
  * browser tests (Debian Chromium on the build), emulator tests (Firebase adapter contract + security rules).
  * Ends with one line counting the tests: "Tests: N passed, N failed".
  */
@@ -19,6 +19,8 @@ const steps = [
   { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
   { name: 'unit', command: vitest('unit') },
   { name: 'build', command: ['npx', ['vite', 'build', '--logLevel', 'warn']] },
+  // The CSP in firebase.json must list the hash of index.html's inline theme script.
+  { name: 'csp', command: ['node', ['scripts/firebase/csp-hash.mjs', '--check']] },
   { name: 'browser', command: vitest('browser', '--config', 'vitest.e2e.config.ts') },
   {
     name: 'emulators',
