@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** How long after network idle the page may still fetch late assets (the web font's stylesheet). */
+const LATE_ASSETS_MS = 1500;
+
 /** gzip size in KB of a built file (what a CDN with compression would send). */
 export function gzipKb(distDir, file) {
   return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024;
@@ -22,6 +25,9 @@ export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly
       if (path.endsWith('.js') || path.endsWith('.css')) files.add(path);
     });
     await page.goto(baseUrl + route.hash, { waitUntil: 'networkidle' });
+    // The web font's stylesheet loads a second after the load event (src/app/web-fonts.ts): count it too.
+    await page.waitForTimeout(LATE_ASSETS_MS);
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
     await page.waitForTimeout(300);
     await context.close();
     const list = [...files];

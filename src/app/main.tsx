@@ -1,19 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { warmStart } from './start-up';
+import { firstPageReady, warmStart } from './start-up';
 import { loadWebFontsAfterLoad } from './web-fonts';
 import '../styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-void warmStart(window.location.hash);
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
+// waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
+// The render is a transition: React renders it in small slices, so the page stays responsive meanwhile.
+firstPageReady(warmStart(window.location.hash)).then(() => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+});
 
 loadWebFontsAfterLoad();

@@ -1,4 +1,5 @@
 import { lazyPage } from './chunks/lazy-page';
+import type { PageKey } from './start-routes';
 
 /** Every page is its own lazy chunk; the admin is one more, never loaded by public pages. */
 export const pages = {
@@ -10,4 +11,4 @@ export const pages = {
   contact: lazyPage(() => import('../pages/public/contact/ContactPage')),
   placeholder: lazyPage(() => import('../pages/public/placeholder/PlaceholderPage')),
   admin: lazyPage(() => import('../pages/admin/AdminApp')),
-};
+} satisfies Record<PageKey, { preload: () => Promise<void> }>;

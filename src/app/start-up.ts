@@ -1,34 +1,17 @@
 import { matchPath } from 'react-router-dom';
-import { paths } from '../config/paths';
 import { publicBackend } from '../services/backend-registry';
 import { pages } from './pages';
+import { START_ROUTES, type StartRoute } from './start-routes';
 
 /**
- * What the first page needs, started at once and in parallel, instead of one after the other
- * (entry → page chunk → render → backend adapter → data → images): the page's chunk and, for the pages
- * that read the backend as soon as they show, the backend adapter. Route chunks stay lazy; this only
- * starts the one the URL names a little earlier.
+ * What the first page needs, started at once and in parallel instead of one after the other
+ * (entry → page chunk → render → backend adapter → data → pictures): the page's chunk and, for the pages that
+ * read the backend as soon as they show, the backend adapter. index.html has usually asked for the same files
+ * already (scripts/vite/first-page-preload.ts); these calls then just pick them up. Route chunks stay lazy.
  */
-interface StartRoute {
-  pattern: string;
-  preload: () => Promise<void>;
-  /** The page reads the public backend as soon as it shows (home, gallery, photo detail). */
-  readsBackend: boolean;
-}
 
-/** Mirrors AppRoutes. */
-const START_ROUTES: readonly StartRoute[] = [
-  { pattern: paths.home, preload: pages.home.preload, readsBackend: true },
-  { pattern: paths.about, preload: pages.about.preload, readsBackend: false },
-  { pattern: paths.services, preload: pages.services.preload, readsBackend: false },
-  { pattern: paths.projects, preload: pages.gallery.preload, readsBackend: true },
-  { pattern: paths.photoPattern, preload: pages.photo.preload, readsBackend: true },
-  { pattern: paths.contact, preload: pages.contact.preload, readsBackend: false },
-  { pattern: paths.privacy, preload: pages.placeholder.preload, readsBackend: false },
-  { pattern: paths.terms, preload: pages.placeholder.preload, readsBackend: false },
-  { pattern: paths.support, preload: pages.placeholder.preload, readsBackend: false },
-  { pattern: `${paths.admin.base}/*`, preload: pages.admin.preload, readsBackend: false },
-];
+/** How long the first render waits for the first page's chunk (then the layout and a loading placeholder show). */
+export const FIRST_RENDER_WAIT_MS = 3000;
 
 /** The route path the hash router shows for a location hash: '' and '#' are '/', query and fragment dropped. */
 export function routePathOf(hash: string): string {
@@ -46,7 +29,18 @@ export function startRouteOf(hash: string): StartRoute | null {
 export function warmStart(hash: string): Promise<void> {
   const route = startRouteOf(hash);
   if (!route) return Promise.resolve();
-  // A failure here shows where the page itself asks (its error state); nothing to report twice.
+  // A failure here shows where the page itself asks (its error state): nothing to report twice.
   if (route.readsBackend) publicBackend().catch(() => undefined);
-  return route.preload();
+  return pages[route.page].preload();
+}
+
+/** Resolves when `pageLoaded` settles or after `waitMs`, whichever comes first. */
+export function firstPageReady(pageLoaded: Promise<void>, waitMs = FIRST_RENDER_WAIT_MS): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void pageLoaded.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { loadChunk } from './chunk-error';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -24,10 +24,15 @@ export function lazyPage<P extends object>(importer: () => Promise<PageModule<P>
       return module;
     }));
   const Lazy = lazy(load) as unknown as ComponentType<P>;
-  const Page = (props: P) => createElement(loaded ?? Lazy, props);
-  Page.preload = () => load().then(
-    () => undefined,
-    () => undefined,
-  );
+  function Page(props: P) {
+    // Chosen once per mounted page: switching from Lazy to the loaded component later would remount the page.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  Page.preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return Page;
 }

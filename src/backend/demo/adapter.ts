@@ -1,8 +1,6 @@
-import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from '../port';
-import { createAdminBackend } from './admin-ops';
-import { DEFAULT_DEMO_USERS, DemoAuth, type DemoUser } from './auth-session';
-import { createAuthBackend } from './auth-ops';
-import { latencyOf, type DemoContext } from './context';
+import type { BackendAdapter, PublicBackend } from '../port';
+import type { DemoUser } from './auth-session';
+import { latencyOf, type DemoContext, type DemoSessionContext } from './context';
 import { openDemoDb } from './db';
 import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
@@ -44,22 +42,39 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const ctx: DemoContext = {
     db,
     now,
-    auth: new DemoAuth(dbName, options.users ?? DEFAULT_DEMO_USERS),
     files: new DemoFileStore(db, faults),
     faults,
     latency: latencyOf(options.latencyMs ?? 0),
   };
   const uploadStepMs = options.uploadStepMs ?? DEFAULT_UPLOAD_STEP_MS;
 
+  // The session and the signed-in operations are separate chunks, loaded on first use: public pages never
+  // download them.
+  const session = once(() =>
+    import('./auth-session').then(({ DemoAuth, DEFAULT_DEMO_USERS }): DemoSessionContext => ({
+      ...ctx,
+      auth: new DemoAuth(dbName, options.users ?? DEFAULT_DEMO_USERS),
+    })),
+  );
   let publicPart: PublicBackend | undefined;
-  let authPart: AuthBackend | undefined;
-  let adminPart: AdminBackend | undefined;
+  const authPart = once(async () => (await import('./auth-ops')).createAuthBackend(await session()));
+  const adminPart = once(async () => (await import('./admin-ops')).createAdminBackend(await session(), uploadStepMs));
   return {
     kind: 'demo',
     publicBackend: async () => (publicPart ??= createPublicBackend(ctx)),
-    authBackend: async () => (authPart ??= createAuthBackend(ctx)),
-    adminBackend: async () => (adminPart ??= createAdminBackend(ctx, uploadStepMs)),
+    authBackend: authPart,
+    adminBackend: adminPart,
   };
+}
+
+/** `load` run once and its result kept; a failure (a chunk that did not load) is not kept, so a later call retries. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () =>
+    (result ??= load().catch((error: unknown) => {
+      result = undefined;
+      throw error;
+    }));
 }
 
 function writeSeedNow(now: () => Date) {

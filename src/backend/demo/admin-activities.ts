@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
-import type { DemoContext } from './context';
+import type { DemoSessionContext } from './context';
 import { toActivity } from './mappers';
 
 /**
@@ -9,7 +9,7 @@ import { toActivity } from './mappers';
  * activities table changes, in this tab or another). Requires the administrator; otherwise onError is called.
  */
 export function subscribeRecentActivities(
-  ctx: DemoContext,
+  ctx: DemoSessionContext,
   limit: number,
   onChange: (activities: Activity[]) => void,
   onError: (error: unknown) => void,

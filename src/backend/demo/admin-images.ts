@@ -2,19 +2,19 @@ import { activityDrafts } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
 import { logActivity } from './activity-log';
-import type { DemoContext } from './context';
+import type { DemoSessionContext } from './context';
 import type { ImageRecord } from './db';
 import { storagePath } from '../../domain/storage-names';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 
-async function existingImage(ctx: DemoContext, id: string): Promise<ImageRecord> {
+async function existingImage(ctx: DemoSessionContext, id: string): Promise<ImageRecord> {
   const record = await ctx.db.images.get(id);
   if (!record) throw new BackendError('not-found', `이미지를 찾을 수 없습니다: ${id}`);
   return record;
 }
 
-export async function updateImage(ctx: DemoContext, id: string, edit: ImageEdit): Promise<void> {
+export async function updateImage(ctx: DemoSessionContext, id: string, edit: ImageEdit): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   await existingImage(ctx, id);
@@ -23,7 +23,7 @@ export async function updateImage(ctx: DemoContext, id: string, edit: ImageEdit)
   await logActivity(ctx, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 
-export async function setImageFeatured(ctx: DemoContext, id: string, isFeatured: boolean): Promise<void> {
+export async function setImageFeatured(ctx: DemoSessionContext, id: string, isFeatured: boolean): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const record = await existingImage(ctx, id);
@@ -33,7 +33,7 @@ export async function setImageFeatured(ctx: DemoContext, id: string, isFeatured:
 }
 
 /** One transaction: every current hero is cleared and this image flagged, so there is exactly one hero after. */
-export async function setHeroImage(ctx: DemoContext, id: string): Promise<void> {
+export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;
@@ -57,7 +57,7 @@ function storedPaths(record: ImageRecord): string[] {
  * Deletes the record and its stored files together (one transaction; missing files are ignored, e.g. seeded
  * records whose pictures ship with the site), then logs image_delete.
  */
-export async function deleteImage(ctx: DemoContext, id: string): Promise<void> {
+export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;

@@ -5,32 +5,32 @@ import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
 import { logActivity } from './activity-log';
-import type { DemoContext } from './context';
+import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
 import { toInquiry } from './mappers';
 import { mapPage, readPage, type ListIndex } from './paging';
 
 /** Inquiry reads and writes of the admin part; all require the administrator. */
 
-function inquiryList(ctx: DemoContext, status?: InquiryStatus): ListIndex<InquiryRecord> {
+function inquiryList(ctx: DemoSessionContext, status?: InquiryStatus): ListIndex<InquiryRecord> {
   return status
     ? { table: ctx.db.inquiries, index: '[status+orderKey+id]', prefix: [status] }
     : { table: ctx.db.inquiries, index: '[orderKey+id]', prefix: [] };
 }
 
-async function existingInquiry(ctx: DemoContext, id: string): Promise<InquiryRecord> {
+async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
   const record = await ctx.db.inquiries.get(id);
   if (!record) throw new BackendError('not-found', `문의를 찾을 수 없습니다: ${id}`);
   return record;
 }
 
-export async function countInquiries(ctx: DemoContext, status?: InquiryStatus): Promise<number> {
+export async function countInquiries(ctx: DemoSessionContext, status?: InquiryStatus): Promise<number> {
   ctx.auth.requireAdmin();
   await ctx.latency();
   return status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count();
 }
 
-export async function getInquiryPage(ctx: DemoContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {
+export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {
   ctx.auth.requireAdmin();
   await ctx.latency();
   const page = await readPage(inquiryList(ctx, query.status), query);
@@ -38,7 +38,7 @@ export async function getInquiryPage(ctx: DemoContext, query: InquiryPageQuery):
 }
 
 /** Setting the current status writes nothing and logs nothing (spec 4). */
-export async function updateInquiryStatus(ctx: DemoContext, id: string, status: InquiryStatus): Promise<void> {
+export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, status: InquiryStatus): Promise<void> {
   const user = ctx.auth.requireAdmin();
   if (!(INQUIRY_STATUSES as readonly string[]).includes(status)) {
     throw new BackendError('invalid-argument', `알 수 없는 문의 상태입니다: ${String(status)}`);
@@ -50,7 +50,7 @@ export async function updateInquiryStatus(ctx: DemoContext, id: string, status: 
   await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
 }
 
-export async function deleteInquiry(ctx: DemoContext, id: string): Promise<void> {
+export async function deleteInquiry(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const record = await existingInquiry(ctx, id);

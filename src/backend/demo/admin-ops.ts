@@ -7,11 +7,11 @@ import {
 } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
 import { subscribeRecentActivities } from './admin-activities';
-import type { DemoContext } from './context';
+import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './upload';
 
-export function createAdminBackend(ctx: DemoContext, uploadStepMs: number): AdminBackend {
+export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
   return {
     subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
     countImages: () => countImages(ctx),

@@ -1,7 +1,7 @@
 import type { AuthBackend } from '../port';
-import type { DemoContext } from './context';
+import type { DemoSessionContext } from './context';
 
-export function createAuthBackend(ctx: DemoContext): AuthBackend {
+export function createAuthBackend(ctx: DemoSessionContext): AuthBackend {
   return {
     onAuthStateChanged: (listener) => ctx.auth.subscribe(listener),
     async signIn(email, password) {

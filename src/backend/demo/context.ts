@@ -3,15 +3,22 @@ import type { DemoAuth } from './auth-session';
 import type { DemoFaults } from './faults';
 import type { DemoFileStore } from './file-store';
 
-/** What every demo operation needs: the database, the clock, the session, the files and the test hooks. */
+/** What every demo operation needs: the database, the clock, the files and the test hooks. */
 export interface DemoContext {
   db: DemoDb;
   now: () => Date;
-  auth: DemoAuth;
   files: DemoFileStore;
   faults: DemoFaults;
   /** Waits the configured artificial latency (nothing when 0). */
   latency: () => Promise<void>;
+}
+
+/**
+ * The signed-in parts (auth and admin operations) also need the session. They, and the session, load on first
+ * use (adapter.ts), so public pages do not download them.
+ */
+export interface DemoSessionContext extends DemoContext {
+  auth: DemoAuth;
 }
 
 export function delay(ms: number): Promise<void> {

@@ -2,7 +2,7 @@ import { activityDrafts } from '../../domain/activity';
 import { BackendError, errorMessage } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
 import { logActivity } from './activity-log';
-import { delay, type DemoContext } from './context';
+import { delay, type DemoSessionContext } from './context';
 import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
@@ -28,7 +28,7 @@ async function simulateTransfer(totalBytes: number, stepMs: number, onProgress: 
  * (upload/failed), and a failed record write deletes them again (upload/metadata-failed).
  */
 export async function uploadImage(
-  ctx: DemoContext,
+  ctx: DemoSessionContext,
   stepMs: number,
   input: ImageUploadInput,
   onProgress: (percent: number) => void,

@@ -108,9 +108,36 @@ describe('Gallery page', { timeout: 20_000 }, () => {
     expect(first).toHaveAttribute('href', '/projects/gallery/roof-asphalt-shingle-house');
     const image = within(first).getByRole('img', { name: NEWEST });
     expect(image).toHaveAttribute('src', 'demo/works/roof-asphalt-shingle-house-thumb.webp');
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+  });
+
+  it('loads the first thumbnail at once with high priority, and the others lazily once it has loaded', async () => {
+    renderApp('/projects');
+    const [first, second] = await cards();
+    const firstImage = within(first!).getByRole('img', { name: NEWEST });
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    // Meanwhile the other cards keep their size and their name, without a picture request.
+    expect(second!.querySelector('img')).toBeNull();
+    expect(within(second!).getByRole('img')).toHaveAccessibleName('춘천 상가건물 옥상 우레탄 방수');
+    expect(second).toHaveAccessibleName(startsWith('춘천 상가건물 옥상 우레탄 방수'));
+
+    fireEvent.load(firstImage);
+    await waitFor(() => expect(second!.querySelector('img')).not.toBeNull());
+    const secondImage = second!.querySelector('img')!;
+    expect(secondImage).toHaveAttribute('loading', 'lazy');
+    expect(secondImage).not.toHaveAttribute('fetchpriority');
+    expect(secondImage).toHaveAttribute('width');
+    expect(secondImage).toHaveAttribute('height');
+  });
+
+  it('shows a page of placeholder cards while the first page loads', async () => {
+    const backend = fakePublicBackend(makeImages(3));
+    backend.getImagePage.mockReturnValue(never());
+    renderApp('/projects', { adapter: fakeAdapter(backend) });
+    const status = (await screen.findByText(LOADING)).closest('[role="status"]')!;
+    expect(status.querySelectorAll('li')).toHaveLength(9);
   });
 
   it('blocks right-click and dragging on the images, and shows the fallback when one fails', async () => {

@@ -18,6 +18,10 @@ interface GalleryCardProps {
   position: GalleryPosition | null;
   /** The first card: likely the page's largest paint, so its thumbnail loads at once with high priority. */
   priority?: boolean;
+  /** Hold the thumbnail back for now (the first card's loads first); the card keeps its size and name meanwhile. */
+  deferImage?: boolean;
+  /** Called when the thumbnail has loaded or failed. */
+  onImageSettled?: () => void;
 }
 
 /**
@@ -25,7 +29,7 @@ interface GalleryCardProps {
  * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
  * title; the overlay repeats it visually only), category, date and description.
  */
-export function GalleryCard({ image, position, priority = false }: GalleryCardProps) {
+export function GalleryCard({ image, position, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
   const description = image.description?.trim();
   return (
     <li>
@@ -35,16 +39,22 @@ export function GalleryCard({ image, position, priority = false }: GalleryCardPr
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >
         <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
-          <ProtectedImage
-            src={image.thumbnailUrl ?? image.imageUrl}
-            alt={image.title}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding={priority ? 'auto' : 'async'}
-            width={CARD_IMAGE_WIDTH}
-            height={CARD_IMAGE_HEIGHT}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-          />
+          {deferImage ? (
+            <div role="img" aria-label={image.title} className="h-full w-full" />
+          ) : (
+            <ProtectedImage
+              src={image.thumbnailUrl ?? image.imageUrl}
+              alt={image.title}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding={priority ? 'auto' : 'async'}
+              width={CARD_IMAGE_WIDTH}
+              height={CARD_IMAGE_HEIGHT}
+              onLoad={onImageSettled}
+              onError={onImageSettled}
+              className="h-full w-full object-cover transition duration-500 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            />
+          )}
           <div
             aria-hidden="true"
             data-testid="gallery-title-overlay"

@@ -10,6 +10,7 @@ import { useGalleryPage } from '../../../services/gallery/use-gallery-page';
 import { GalleryCard } from './GalleryCard';
 import { GalleryMessage } from './GalleryMessage';
 import { GallerySkeleton } from './GallerySkeleton';
+import { useFirstImageFirst } from './use-first-image-first';
 
 /** Spec 2 "Gallery": 9 photos a page, previous/next and "N / M". */
 export default function GalleryPage() {
@@ -49,6 +50,7 @@ export default function GalleryPage() {
   };
 
   const firstLoad = status === 'loading' && items.length === 0;
+  const { othersMayLoad, firstImageSettled } = useFirstImageFirst(items.length > 0);
   return (
     <>
       <Seo title={galleryCopy.seoTitle} description={galleryCopy.seoDescription} path={paths.projects} />
@@ -90,7 +92,14 @@ export default function GalleryPage() {
             className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${status === 'loading' ? 'opacity-60' : ''}`}
           >
             {items.map((image, index) => (
-              <GalleryCard key={image.id} image={image} position={position} priority={index === 0} />
+              <GalleryCard
+                key={image.id}
+                image={image}
+                position={position}
+                priority={index === 0}
+                deferImage={index > 0 && !othersMayLoad}
+                onImageSettled={index === 0 ? firstImageSettled : undefined}
+              />
             ))}
           </ul>
         )}

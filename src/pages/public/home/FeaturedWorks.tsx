@@ -28,9 +28,15 @@ function LoadingCards() {
         {Array.from({ length: FEATURED_WORKS_LIMIT }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
             <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
-            <div className="space-y-2 p-5">
-              <div className="h-4 w-16 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
-              <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            {/* Shaped like the card's text: a category line and a title of two lines (the usual length). */}
+            <div className="p-5">
+              <div className="flex h-6 items-center">
+                <div className="h-5 w-16 animate-pulse rounded-full bg-slate-200 dark:bg-slate-800" />
+              </div>
+              <div className="mt-2 space-y-2 py-px">
+                <div className="h-5 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+                <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+              </div>
             </div>
           </li>
         ))}

@@ -46,7 +46,8 @@ export default function PhotoDetailPage() {
     case 'invalid':
       return <PhotoMessage title={photoMessages.invalidId} path={path} gallery={gallery} />;
     case 'loading':
-      return <PageLoading label={photoCopy.loading} />;
+      // Full height: the footer stays below the fold until the photo shows, so it does not jump.
+      return <PageLoading fullScreen label={photoCopy.loading} />;
     case 'not-found':
       return <PhotoMessage title={photoMessages.notFound} body={photoMessages.missingInfo} path={path} gallery={gallery} />;
     case 'error':
