@@ -5,13 +5,13 @@
  * Results also go to .bench/results.json. Exit code 1 when a target is missed (BENCH_STRICT=1) — otherwise 0.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
-import { measureRoutes } from './bench/measure-routes.mjs';
+import { gzipKb, measureRoutes } from './bench/measure-routes.mjs';
 import { ADMIN_ROUTE, CHROMIUM_FLAGS, CHROMIUM_PATH, PUBLIC_ROUTES, TARGETS } from './bench/routes.mjs';
 
 const distDir = resolve('dist');
@@ -45,6 +45,11 @@ try {
     const isAdmin = row.name === ADMIN_ROUTE.name;
     console.log(`${row.name.padEnd(12)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${isAdmin ? '(admin route)' : row.adminFiles.length === 0 ? 'none' : row.adminFiles.join(', ')}`);
   }
+  // The stylesheets index.html links hold up the first paint; the web-font CSS loads later (src/app/web-fonts.ts).
+  const blockingCss = [...readFileSync(resolve(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)]
+    .map((match) => match[1])
+    .reduce((total, file) => total + gzipKb(distDir, file), 0);
+  console.log(`(CSS column: all stylesheets a route loads; of those, render-blocking: ${blockingCss.toFixed(1)} KB)`);
   console.log('\nLighthouse (mobile):');
   console.log('route        | perf | a11y | best | seo | LCP ms | audits below 0.9');
   console.log('-------------|------|------|------|-----|--------|-----------------');
