@@ -41,15 +41,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             {copy.quickLinks}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={nav} className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1" />
         </nav>
 
         <div>
@@ -92,19 +84,26 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <nav aria-label={copy.policies}>
-            <ul className="flex flex-wrap gap-x-5">
-              {layoutCopy.policyLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={linkClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={layoutCopy.policyLinks} className="flex flex-wrap gap-x-5" />
           </nav>
           <p className="text-slate-400">{copy.copyright(year)}</p>
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A list of footer links (quick links, policy links). */
+function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={linkClass}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

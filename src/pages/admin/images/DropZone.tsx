@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { ImageIcon } from '../../../components/ui/icons';
 import { uploadCopy } from '../../../copy/admin-images';
 
@@ -39,6 +39,12 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: 
   };
   const describedBy = `${id}-note${error ? ` ${id}-error` : ''}`;
 
+  /** Takes the chosen files and clears the input, so choosing the same file again still fires. */
+  const pickFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    take(event.target.files);
+    event.target.value = '';
+  };
+
   return (
     <div
       data-testid="upload-drop-zone"
@@ -67,10 +73,7 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: 
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             disabled={disabled}
-            onChange={(event) => {
-              take(event.target.files);
-              event.target.value = '';
-            }}
+            onChange={pickFiles}
             className="sr-only"
           />
           {uploadCopy.pickFiles}
@@ -84,10 +87,7 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: 
             capture="environment"
             aria-describedby={describedBy}
             disabled={disabled}
-            onChange={(event) => {
-              take(event.target.files);
-              event.target.value = '';
-            }}
+            onChange={pickFiles}
             className="sr-only"
           />
           {uploadCopy.takePhoto}
