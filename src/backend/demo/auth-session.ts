@@ -1,3 +1,4 @@
+import { adminMessages } from '../../copy/errors';
 import { BackendError } from '../../domain/errors';
 import type { AdminUser } from '../../domain/types';
 
@@ -102,7 +103,7 @@ export class DemoAuth {
   /** The signed-in administrator, or BackendError auth/not-signed-in / auth/not-admin. */
   requireAdmin(): AdminUser {
     const user = this.current();
-    if (!user) throw new BackendError('auth/not-signed-in', '로그인이 필요합니다.');
+    if (!user) throw new BackendError('auth/not-signed-in', adminMessages.loginRequired);
     if (!user.isAdmin) throw new BackendError('auth/not-admin', '관리자 권한이 없습니다.');
     return user;
   }

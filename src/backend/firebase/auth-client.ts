@@ -1,3 +1,4 @@
+import { adminMessages } from '../../copy/errors';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
 import type { AdminUser } from '../../domain/types';
 import { BackendError } from '../../domain/errors';
@@ -40,7 +41,7 @@ export async function toAdminUser(user: User, forceRefresh = false): Promise<Adm
 export async function requireAdmin(auth: Auth): Promise<AdminUser> {
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) throw new BackendError('auth/not-signed-in', '로그인이 필요합니다.');
+  if (!user) throw new BackendError('auth/not-signed-in', adminMessages.loginRequired);
   const admin = await toAdminUser(user);
   if (!admin.isAdmin) throw new BackendError('auth/not-admin', '관리자 권한이 없습니다.');
   return admin;
