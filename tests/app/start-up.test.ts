@@ -5,6 +5,7 @@ import type { BackendAdapter } from '../../src/backend/port';
 import { setBackendAdapter } from '../../src/services/backend-registry';
 import { freshDemoAdapter } from '../support/demo-backend';
 import { existsSync } from 'node:fs';
+import { paths } from '../../src/config/paths';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -81,5 +82,33 @@ describe('firstPageReady', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+/** START_ROUTES mirrors the route table of AppRoutes: every route path the app has must find its start-up entry. */
+describe('start-up routes cover the route table', () => {
+  const expected: Array<[string, string]> = [
+    [paths.home, 'home'],
+    [paths.about, 'about'],
+    [paths.services, 'services'],
+    [paths.projects, 'gallery'],
+    [paths.photo('abc123'), 'photo'],
+    [paths.contact, 'contact'],
+    [paths.privacy, 'placeholder'],
+    [paths.terms, 'placeholder'],
+    [paths.support, 'placeholder'],
+    [paths.admin.login, 'admin'],
+    [paths.admin.dashboard, 'admin'],
+    [paths.admin.images, 'admin'],
+    [paths.admin.inquiries, 'admin'],
+  ];
+
+  it.each(expected)('%s starts the %s page', (path, page) => {
+    expect(startRouteOf(`#${path}`)?.page).toBe(page);
+  });
+
+  it('lists no route the app does not have', () => {
+    const covered = new Set(expected.map(([path]) => startRouteOf(`#${path}`)?.pattern));
+    expect(START_ROUTES.map((route) => route.pattern).filter((pattern) => !covered.has(pattern))).toEqual([]);
   });
 });
