@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/firebase/**'],
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/backend/firebase/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   // The architecture's import boundaries: only backend/firebase imports Firebase, only backend/demo imports Dexie,

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from '../pages/public/home/hero-images';
+import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from '../features/home/hero-images';
 
 /**
  * What the first page of a visit needs at once, per route (mirrors AppRoutes). Read at start-up
@@ -48,14 +48,14 @@ export const START_ROUTES: readonly StartRoute[] = [
  * so this list cannot drift from pages.ts unnoticed).
  */
 export const PAGE_MODULES: Record<PageKey, string> = {
-  home: 'src/pages/public/home/HomePage.tsx',
-  about: 'src/pages/public/about/AboutPage.tsx',
-  services: 'src/pages/public/services/ServicesPage.tsx',
-  gallery: 'src/pages/public/gallery/GalleryPage.tsx',
-  photo: 'src/pages/public/photo/PhotoDetailPage.tsx',
-  contact: 'src/pages/public/contact/ContactPage.tsx',
-  placeholder: 'src/pages/public/placeholder/PlaceholderPage.tsx',
-  admin: 'src/pages/admin/AdminApp.tsx',
+  home: 'src/features/home/HomePage.tsx',
+  about: 'src/features/company-pages/about/AboutPage.tsx',
+  services: 'src/features/company-pages/services/ServicesPage.tsx',
+  gallery: 'src/features/gallery/GalleryPage.tsx',
+  photo: 'src/features/gallery/PhotoDetailPage.tsx',
+  contact: 'src/features/contact/ContactPage.tsx',
+  placeholder: 'src/features/company-pages/placeholder/PlaceholderPage.tsx',
+  admin: 'src/app/admin/AdminApp.tsx',
 };
 
 /** The backend adapters' modules (the build ships one of them, see load-adapter.ts). */

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { publicBackend } from '../services/backend-registry';
+import { publicBackend } from '../backend/registry';
 import { pages } from './pages';
 import { START_ROUTES, type StartRoute } from './start-routes';
 

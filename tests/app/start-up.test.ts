@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPageReady, routePathOf, startRouteOf, warmStart } from '../../src/app/start-up';
 import { PAGE_MODULES, START_ROUTES } from '../../src/app/start-routes';
 import type { BackendAdapter } from '../../src/backend/port';
-import { setBackendAdapter } from '../../src/services/backend-registry';
+import { setBackendAdapter } from '../../src/backend/registry';
 import { freshDemoAdapter } from '../support/demo-backend';
 import { existsSync } from 'node:fs';
 import { paths } from '../../src/config/paths';

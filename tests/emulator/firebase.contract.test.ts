@@ -2,7 +2,7 @@ import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { describeBackendContract, type ContractHarness } from '../contract/backend-contract';
+import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';

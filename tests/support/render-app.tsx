@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import type { BackendAdapter } from '../../src/backend/port';
-import { setBackendAdapter } from '../../src/services/backend-registry';
+import { setBackendAdapter } from '../../src/backend/registry';
 import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
 
 export interface RenderAppOptions extends FreshDemoOptions {

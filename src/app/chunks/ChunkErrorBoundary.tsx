@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { chunkErrors } from '../../copy/errors';
 import { ChunkLoadError, type ChunkFailureKind } from './chunk-error';
+import { chunkErrors } from './copy';
 
 interface State {
   kind: ChunkFailureKind | null;

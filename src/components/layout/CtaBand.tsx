@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
-import { ui } from '../../copy/common';
-import { layoutCopy } from '../../copy/layout';
+import { layoutCopy } from './copy';
 import { ArrowRightIcon, PhoneIcon } from '../ui/icons';
+import { ui } from '../ui/copy';
 
 interface CtaBandProps {
   title: string;

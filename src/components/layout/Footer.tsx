@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
-import { nav } from '../../copy/common';
-import { companyCopy } from '../../copy/company';
-import { layoutCopy } from '../../copy/layout';
+import { companyCopy } from '../../config/company-copy';
+import { layoutCopy } from './copy';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
+import { nav } from './nav';
 
 const copy = layoutCopy.footer;
 const headingClass = 'text-sm font-bold tracking-wide text-white';

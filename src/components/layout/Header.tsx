@@ -2,14 +2,15 @@ import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
-import { nav, ui } from '../../copy/common';
-import { layoutCopy } from '../../copy/layout';
+import { layoutCopy } from './copy';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { desktopNavLinkClass } from './nav-link-class';
 import { useScrolledPast } from './use-scrolled-past';
+import { nav } from './nav';
+import { ui } from '../ui/copy';
 
 /** Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. */
 export function Header() {

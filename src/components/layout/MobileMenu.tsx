@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site, telHref } from '../../config/site';
-import { nav, ui } from '../../copy/common';
-import { layoutCopy } from '../../copy/layout';
+import { layoutCopy } from './copy';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { mobileNavLinkClass } from './nav-link-class';
+import { nav } from './nav';
+import { ui } from '../ui/copy';
 
 const PANEL_ID = 'mobile-menu';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { ui } from '../../copy/common';
+import { ui } from '../ui/copy';
 
 /**
  * "본문으로 건너뛰기": the first focusable element. The router lives in the URL hash, so the link moves focus to

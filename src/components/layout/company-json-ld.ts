@@ -1,6 +1,6 @@
 import { siteUrl } from '../../config/env';
 import { site } from '../../config/site';
-import { companyCopy } from '../../copy/company';
+import { companyCopy } from '../../config/company-copy';
 
 /** Shipped picture of the company's work, relative to the app's base (the build is served with base './'). */
 export const COMPANY_IMAGE_PATH = 'images/hero-default.webp';

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { MAP_HEIGHT_PX } from '../../config/constants';
 import { naverMapClientId } from '../../config/env';
-import { directionsCopy } from '../../copy/contact';
-import { mapMessages } from '../../copy/errors';
+import { directionsCopy } from '../../features/contact/copy';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
 import { useNearViewport } from './use-near-viewport';
+import { mapMessages } from './copy';
 
 interface NaverMapProps {
   /** The address to geocode and show. */

@@ -1,7 +1,7 @@
-import { directionsCopy } from '../../copy/contact';
-import { mapMessages } from '../../copy/errors';
+import { directionsCopy } from '../../features/contact/copy';
 import { ArrowRightIcon } from '../ui/icons';
 import { naverMapSearchUrl } from './naver-map-link';
+import { mapMessages } from './copy';
 
 /** Opens the address on NAVER Map in a new tab. */
 export function NaverMapLink({ address, className = '' }: { address: string; className?: string }) {

@@ -1,6 +1,6 @@
-import { ui } from '../../copy/common';
 import { MoonIcon, SunIcon } from '../ui/icons';
 import { useTheme } from './theme-context';
+import { ui } from '../ui/copy';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { dark, toggle } = useTheme();

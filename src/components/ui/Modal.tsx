@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ui } from '../../copy/common';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
+import { ui } from './copy';
 
 interface ModalProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { ui } from '../../copy/common';
+import { ui } from './copy';
 
 /** Shown while a page's chunk or data loads. */
 export function PageLoading({ label = ui.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {

@@ -1,5 +1,5 @@
-import { pageIndicator, ui } from '../../copy/common';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { pageIndicator, ui } from './copy';
 
 interface PaginationProps {
   page: number;

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { ContractSeed } from '../../contract/backend-contract';
+import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
  * The Admin SDK against the emulators (it reads FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST):

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ui } from '../../../copy/common';
 import { CloseIcon } from '../icons';
 import { ToastContext, type ToastKind } from './toast-context';
+import { ui } from '../copy';
 
 interface Toast {
   id: number;

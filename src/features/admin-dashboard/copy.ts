@@ -1,0 +1,37 @@
+import type { ActivityType } from '../../domain/types';
+
+/** Korean words of the admin dashboard. */
+export const dashboardCopy = {
+  title: '대시보드',
+  intro: '시공 사진과 고객 문의 현황을 한눈에 확인하세요.',
+  imagesLabel: '전체 시공 이미지',
+  imagesUnit: '장',
+  imagesLink: '이미지 관리로 이동',
+  inquiriesLabel: '새 문의',
+  inquiriesUnit: '건',
+  inquiriesLink: '문의 관리로 이동',
+  needsChecking: '확인이 필요합니다',
+  allChecked: '새로 들어온 문의가 없습니다',
+  countFailed: '불러오지 못했습니다',
+  activityTitle: '최근 활동',
+  noTime: '시간 정보 없음',
+  quickTitle: '바로가기',
+  quickImages: '이미지 관리',
+  quickImagesHint: '시공 사진 업로드와 대표 사진 설정',
+  quickInquiries: '문의 확인',
+  quickInquiriesHint: '고객 문의 확인과 처리 상태 변경',
+} as const;
+
+export const activityTypeLabels: Record<ActivityType, string> = {
+  new_inquiry: '새 문의',
+  image_upload: '이미지 업로드',
+  image_update: '이미지 수정',
+  image_delete: '이미지 삭제',
+  image_feature_toggle: '대표 프로젝트 변경',
+  inquiry_status_change: '문의 상태 변경',
+  inquiry_delete: '문의 삭제',
+};
+
+
+/** Spec 8: the empty state of the activity list. */
+export const NO_ACTIVITIES = '최근 활동이 없습니다';

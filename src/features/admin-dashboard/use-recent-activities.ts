@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { Unsubscribe } from '../../backend/port';
+import { RECENT_ACTIVITIES_LIMIT } from '../../config/constants';
+import type { Activity } from '../../domain/types';
+import { adminBackend } from '../../backend/registry';
+
+export interface RecentActivities {
+  loading: boolean;
+  activities: Activity[];
+}
+
+/**
+ * Live list of the latest activities (spec 7: the latest 5, newest first). A load error is logged and
+ * leaves an empty list (spec 8).
+ */
+export function useRecentActivities(limit: number = RECENT_ACTIVITIES_LIMIT): RecentActivities {
+  const [state, setState] = useState<RecentActivities>({ loading: true, activities: [] });
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: Unsubscribe | undefined;
+    const fail = (error: unknown) => {
+      console.error('Failed to load the recent activities', error);
+      if (active) setState({ loading: false, activities: [] });
+    };
+    adminBackend()
+      .then((backend) => {
+        if (!active) return;
+        unsubscribe = backend.subscribeRecentActivities(
+          limit,
+          (activities) => {
+            if (active) setState({ loading: false, activities });
+          },
+          fail,
+        );
+      })
+      .catch(fail);
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [limit]);
+  return state;
+}

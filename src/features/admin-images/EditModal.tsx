@@ -1,0 +1,77 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import { useToast } from '../../components/ui/toast/toast-context';
+import { editCopy } from './copy';
+import type { ConstructionImage, ImageEdit } from '../../domain/types';
+import { ImageFields, type ImageFieldValues } from './ImageFields';
+import { imageMessages } from './copy';
+
+interface EditModalProps {
+  image: ConstructionImage;
+  onClose: () => void;
+  /** Saves; resolves to true when the backend accepted it (the alerts are the caller's). */
+  onSave: (edit: ImageEdit) => Promise<boolean>;
+}
+
+/** Edit title (required), category and description of one image (spec 5 "Image edit"). */
+export function EditModal({ image, onClose, onSave }: EditModalProps) {
+  const formId = useId();
+  const toast = useToast();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<ImageFieldValues>({
+    title: image.title,
+    category: image.category,
+    description: image.description ?? '',
+  });
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const title = values.title.trim();
+    if (title === '') {
+      setTitleError(imageMessages.titleRequired);
+      toast.show('error', imageMessages.titleRequired);
+      titleRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    const saved = await onSave({ title, category: values.category, description: values.description.trim() || null });
+    setSaving(false);
+    if (saved) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={editCopy.modalTitle}
+      onClose={onClose}
+      closeDisabled={saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving} className="flex-1 sm:flex-none">
+            {editCopy.cancel}
+          </Button>
+          <Button type="submit" form={formId} disabled={saving} className="flex-[2] sm:flex-none">
+            {saving ? editCopy.saving : editCopy.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <ImageFields
+          values={values}
+          onChange={(next) => {
+            setValues(next);
+            if (next.title.trim() !== '') setTitleError(undefined);
+          }}
+          titleError={titleError}
+          titleRef={titleRef}
+          disabled={saving}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { imageActionCopy } from './copy';
+import type { ConstructionImage } from '../../domain/types';
+
+export interface PendingConfirmation {
+  kind: 'delete' | 'hero';
+  image: ConstructionImage;
+}
+
+interface ImageConfirmDialogProps {
+  pending: PendingConfirmation | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Spec 5: deleting asks first and says it cannot be undone (red button); setting the background asks first and
+ * names the image's title.
+ */
+export function ImageConfirmDialog({ pending, busy, onConfirm, onCancel }: ImageConfirmDialogProps) {
+  const isDelete = pending?.kind === 'delete';
+  const title = pending?.image.title ?? '';
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      danger={isDelete}
+      title={isDelete ? imageActionCopy.deleteTitle : imageActionCopy.heroTitle}
+      message={pending ? (isDelete ? imageActionCopy.deleteMessage(title) : imageActionCopy.heroMessage(title)) : ''}
+      confirmLabel={isDelete ? imageActionCopy.deleteConfirm : imageActionCopy.heroConfirm}
+      cancelLabel={imageActionCopy.cancel}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Pagination } from '../../components/ui/Pagination';
+import { imagesPageCopy } from './copy';
+import type { ConstructionImage } from '../../domain/types';
+import { useAdminImagesPage } from './use-admin-images-page';
+import { useImageActions } from './use-image-actions';
+import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { EditModal } from './EditModal';
+import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
+import { ImageCard } from './ImageCard';
+import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
+import { UploadModal } from './UploadModal';
+
+/** /jy-dev/images: the admin's image management (spec 2 "Images page", 4, 5, 7). */
+export default function ImagesPage() {
+  const list = useAdminImagesPage();
+  const actions = useImageActions();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [editing, setEditing] = useState<ConstructionImage | null>(null);
+  const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const withBusy = async (image: ConstructionImage, action: () => Promise<void>) => {
+    setBusyId(image.id);
+    try {
+      await action();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const toggleFeatured = (image: ConstructionImage) =>
+    withBusy(image, async () => {
+      if (await actions.toggleFeatured(image)) {
+        list.patchItems((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item));
+      }
+    });
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const { kind, image } = confirming;
+    await withBusy(image, async () => {
+      if (kind === 'delete') {
+        if (await actions.remove(image)) list.afterDelete(image);
+      } else if (await actions.setHero(image)) {
+        list.patchItems((item) => ({ ...item, isHeroImage: item.id === image.id }));
+      }
+    });
+    setConfirming(null);
+  };
+
+  const open = (next: () => void) => () => {
+    if (actions.requireUser()) next();
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={imagesPageCopy.title}
+        description={imagesPageCopy.intro}
+        actions={
+          <Button onClick={open(() => setUploadOpen(true))} className="w-full sm:w-auto">
+            {imagesPageCopy.uploadButton}
+          </Button>
+        }
+      />
+
+      {list.status === 'ready' && (
+        <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{imagesPageCopy.total(list.total)}</p>
+      )}
+
+      {list.status === 'loading' && <ImageGridSkeleton />}
+      {list.status === 'error' && <ImageListError onRetry={list.reload} />}
+      {list.status === 'ready' && list.items.length === 0 && !list.refreshing && <ImageListEmpty />}
+      {list.status === 'ready' && (list.items.length > 0 || list.refreshing) && (
+        <div className="space-y-8">
+          {list.items.length === 0 ? (
+            // The last card of a page was deleted: its neighbours are on their way.
+            <ImageGridSkeleton />
+          ) : (
+            <ul aria-label={imagesPageCopy.listLabel} aria-busy={list.refreshing || undefined} className={imageGridClass}>
+              {list.items.map((image) => (
+                <li key={image.id}>
+                  <ImageCard
+                    image={image}
+                    busy={busyId === image.id}
+                    onEdit={open(() => setEditing(image))}
+                    onDelete={open(() => setConfirming({ kind: 'delete', image }))}
+                    onToggleFeatured={() => void toggleFeatured(image)}
+                    onSetHero={open(() => setConfirming({ kind: 'hero', image }))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            label={imagesPageCopy.paginationLabel}
+            page={list.page}
+            totalPages={list.totalPages}
+            hasPrev={list.hasPrev}
+            hasNext={list.hasNext}
+            onPrev={list.prev}
+            onNext={list.next}
+            disabled={list.refreshing}
+          />
+        </div>
+      )}
+
+      {uploadOpen && (
+        <UploadModal
+          onClose={() => setUploadOpen(false)}
+          onUploaded={(_images, complete) => {
+            if (complete) setUploadOpen(false);
+            list.reloadFirstPage();
+          }}
+        />
+      )}
+      {editing && (
+        <EditModal
+          image={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (edit) => {
+            const saved = await actions.update(editing, edit);
+            if (saved) list.patchItems((item) => (item.id === editing.id ? { ...item, ...edit } : item));
+            return saved;
+          }}
+        />
+      )}
+      <ImageConfirmDialog
+        pending={confirming}
+        busy={busyId !== null && busyId === confirming?.image.id}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

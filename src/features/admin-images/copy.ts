@@ -1,0 +1,100 @@
+/**
+ * Copy of the admin's image management screen (spec 2 "Images page", 4, 5, 8).
+ * Labels quoted in the spec are used exactly; the error alerts live in copy/errors.ts (adminMessages).
+ */
+export const imagesPageCopy = {
+  title: '이미지 관리',
+  intro: '시공 사진을 올리고, 홈 화면 배경 이미지와 대표 프로젝트를 지정합니다.',
+  total: (count: number) => `전체 ${count}장`,
+  uploadButton: '이미지 업로드',
+  listLabel: '업로드된 이미지',
+  paginationLabel: '이미지 목록 페이지',
+  loading: '이미지 목록을 불러오는 중...',
+  retry: '다시 시도',
+} as const;
+
+export const imageCardCopy = {
+  heroBadge: '현재 배경 이미지',
+  featuredBadge: '대표 프로젝트',
+  edit: '수정',
+  delete: '삭제',
+  feature: '대표 프로젝트로 지정',
+  unfeature: '대표 프로젝트 해제',
+  setHero: '배경으로 설정',
+  alreadyHero: '이미 배경 이미지로 설정되어 있습니다',
+  /** Read after the visible label by screen readers, so six "수정" buttons can be told apart. */
+  forTitle: (title: string) => ` (${title})`,
+} as const;
+
+export const imageFieldsCopy = {
+  title: '제목',
+  titlePlaceholder: '예: 강릉 주택 지붕 교체 공사',
+  category: '분류',
+  description: '설명',
+  optional: '(선택)',
+  descriptionPlaceholder: '시공 내용, 위치, 사용한 자재 등을 적어 주세요.',
+  required: '(필수)',
+} as const;
+
+export const uploadCopy = {
+  modalTitle: '이미지 업로드',
+  dropHint: '사진을 여기로 끌어다 놓거나 아래 버튼으로 선택하세요.',
+  dropActive: '여기에 놓으면 추가됩니다',
+  pickFiles: '사진 선택',
+  takePhoto: '카메라로 촬영',
+  fileNote: '이미지 파일만 올릴 수 있으며, 여러 장을 한 번에 선택할 수 있습니다. 올리기 전에 자동으로 용량을 줄입니다.',
+  selected: (count: number) => `선택한 사진 ${count}장`,
+  removeFile: (name: string) => `${name} 빼기`,
+  numberingHint: '여러 장을 올리면 제목 뒤에 (1), (2)처럼 번호가 붙습니다.',
+  submit: '업로드',
+  submitMany: (count: number) => `${count}장 업로드`,
+  submitting: '업로드 중...',
+  cancel: '취소',
+  progressLabel: '업로드 진행률',
+  preparing: (index: number, count: number) => (count > 1 ? `${index}/${count}번째 사진 최적화 중...` : '사진 최적화 중...'),
+  sending: (index: number, count: number) => (count > 1 ? `${index}/${count}번째 사진 업로드 중...` : '사진 업로드 중...'),
+  keepOpen: '업로드가 끝날 때까지 창을 닫을 수 없습니다.',
+  success: (count: number) => (count > 1 ? `이미지 ${count}장을 업로드했습니다.` : '이미지를 업로드했습니다.'),
+  partialSuccess: (count: number) => `${count}장은 업로드되었습니다. 남은 사진을 확인한 뒤 다시 시도해 주세요.`,
+  processingFailed: (name: string) => `${name} 파일을 처리하지 못했습니다. 다른 사진을 선택해 주세요.`,
+  numbered: (title: string, number: number) => `${title} (${number})`,
+} as const;
+
+export const editCopy = {
+  modalTitle: '이미지 정보 수정',
+  save: '저장',
+  saving: '저장 중...',
+  cancel: '취소',
+  success: '이미지 정보를 수정했습니다.',
+} as const;
+
+export const imageActionCopy = {
+  deleteTitle: '이미지 삭제',
+  deleteMessage: (title: string) => `“${title}” 이미지를 삭제할까요?\n삭제한 이미지와 파일은 되돌릴 수 없습니다.`,
+  deleteConfirm: '삭제',
+  deleted: (title: string) => `“${title}” 이미지를 삭제했습니다.`,
+  heroTitle: '배경 이미지 설정',
+  heroMessage: (title: string) => `“${title}” 이미지를 홈 화면 배경으로 설정할까요?\n지금의 배경 이미지는 해제됩니다.`,
+  heroConfirm: '배경으로 설정',
+  heroSet: (title: string) => `“${title}” 이미지를 배경으로 설정했습니다.`,
+  featured: (title: string) => `“${title}” 이미지를 대표 프로젝트로 지정했습니다.`,
+  unfeatured: (title: string) => `“${title}” 이미지를 대표 프로젝트에서 해제했습니다.`,
+  cancel: '취소',
+} as const;
+
+/** Spec 5 and 8 "Images": the alerts of image management, exactly as the spec writes them. */
+export const imageMessages = {
+  imageListFailed: '이미지 목록을 불러오는 데 실패했습니다.',
+  uploadFailed: (message: string) => `업로드 실패: ${message}`,
+  metadataFailed: '메타데이터 저장 실패',
+  editFailed: '이미지 정보 수정에 실패했습니다.',
+  featureFailed: '대표 프로젝트 설정 변경에 실패했습니다.',
+  heroFailed: '배경 이미지 설정 중 오류가 발생했습니다.',
+  deleteImageFailed: (message: string) => `이미지 삭제 실패: ${message}`,
+  imageRequired: '이미지를 선택해주세요',
+  titleRequired: '제목을 입력해 주세요.',
+  imagesOnly: '이미지 파일만 업로드할 수 있습니다.',
+} as const;
+
+/** Spec 8: the empty state of the image list. */
+export const NO_IMAGES = '업로드된 이미지가 없습니다';

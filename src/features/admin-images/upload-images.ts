@@ -1,0 +1,106 @@
+import type { AdminBackend } from '../../backend/port';
+import { uploadCopy } from './copy';
+import { errorCode, errorMessage } from '../../domain/errors';
+import type { ConstructionImage, ImageCategory } from '../../domain/types';
+import { processImageForUpload, type ProcessedImage } from '../../lib/images/image-processing';
+import { numberedTitle } from './upload-validation';
+import { imageMessages } from './copy';
+
+export interface UploadDraft {
+  files: readonly File[];
+  title: string;
+  category: ImageCategory;
+  description: string;
+}
+
+export interface UploadProgress {
+  /** 1-based number of the file being worked on. */
+  current: number;
+  count: number;
+  phase: 'processing' | 'uploading';
+  /** Overall percent 0-100 over all files. */
+  percent: number;
+}
+
+/** A batch stopped at `failedIndex`; the files before it were uploaded. */
+export class UploadBatchError extends Error {
+  constructor(
+    readonly cause: unknown,
+    readonly uploaded: ConstructionImage[],
+    readonly failedIndex: number,
+  ) {
+    super(errorMessage(cause), { cause });
+    this.name = 'UploadBatchError';
+  }
+}
+
+/** Processing (decode / encode) failed in the browser, before anything was sent. */
+export class ImageProcessingError extends Error {
+  constructor(fileName: string, options?: { cause?: unknown }) {
+    super(uploadCopy.processingFailed(fileName), options);
+    this.name = 'ImageProcessingError';
+  }
+}
+
+export interface UploadOptions {
+  process?: (file: File) => Promise<ProcessedImage>;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+function clampPercent(value: number): number {
+  return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
+}
+
+/**
+ * Uploads the files one after another: each is first made small in the browser, then sent with uploadImage,
+ * whose progress events feed one overall percentage. Stops at the first failure (UploadBatchError).
+ */
+export async function uploadImages(
+  backend: Pick<AdminBackend, 'uploadImage'>,
+  draft: UploadDraft,
+  { process = processImageForUpload, onProgress }: UploadOptions = {},
+): Promise<ConstructionImage[]> {
+  const count = draft.files.length;
+  const description = draft.description.trim() || null;
+  const uploaded: ConstructionImage[] = [];
+  for (const [index, file] of draft.files.entries()) {
+    const report = (phase: UploadProgress['phase'], filePercent: number) =>
+      onProgress?.({ current: index + 1, count, phase, percent: Math.round(((index + filePercent / 100) / count) * 100) });
+    try {
+      report('processing', 0);
+      let processed: ProcessedImage;
+      try {
+        processed = await process(file);
+      } catch (cause) {
+        throw new ImageProcessingError(file.name, { cause });
+      }
+      let filePercent = 0;
+      report('uploading', 0);
+      const image = await backend.uploadImage(
+        {
+          display: processed.display,
+          thumbnail: processed.thumbnail,
+          originalName: file.name,
+          title: numberedTitle(draft.title, index, count),
+          category: draft.category,
+          description,
+        },
+        (percent) => {
+          filePercent = Math.max(filePercent, clampPercent(percent));
+          report('uploading', filePercent);
+        },
+      );
+      uploaded.push(image);
+    } catch (cause) {
+      throw new UploadBatchError(cause, uploaded, index);
+    }
+  }
+  return uploaded;
+}
+
+/** Spec 8: 메타데이터 저장 실패 when the document could not be saved, else 업로드 실패 plus the message. */
+export function uploadErrorMessage(error: unknown): string {
+  const cause = error instanceof UploadBatchError ? error.cause : error;
+  if (errorCode(cause) === 'upload/metadata-failed') return imageMessages.metadataFailed;
+  return imageMessages.uploadFailed(errorMessage(cause));
+}

@@ -1,0 +1,41 @@
+import { IMAGE_TITLE_MAX } from '../../config/constants';
+import { uploadCopy } from './copy';
+import { imageMessages } from './copy';
+
+/** Extensions accepted when the browser reports no MIME type (some systems do so for HEIC). */
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif|bmp|avif|heic|heif)$/i;
+
+export function isImageFile(file: File): boolean {
+  if (file.type) return file.type.startsWith('image/');
+  return IMAGE_EXTENSIONS.test(file.name);
+}
+
+/** Splits chosen or dropped files into images and the rest (rejected with imageMessages.imagesOnly). */
+export function splitImageFiles(files: Iterable<File>): { images: File[]; rejected: File[] } {
+  const images: File[] = [];
+  const rejected: File[] = [];
+  for (const file of files) (isImageFile(file) ? images : rejected).push(file);
+  return { images, rejected };
+}
+
+export interface UploadFieldErrors {
+  files?: string;
+  title?: string;
+}
+
+/** Spec 5: a file is required, images only; the title is required (after trimming). Empty when valid. */
+export function validateUpload(files: readonly File[], title: string): UploadFieldErrors {
+  const errors: UploadFieldErrors = {};
+  if (files.length === 0) errors.files = imageMessages.imageRequired;
+  else if (files.some((file) => !isImageFile(file))) errors.files = imageMessages.imagesOnly;
+  if (title.trim() === '') errors.title = imageMessages.titleRequired;
+  return errors;
+}
+
+/** One title for one file; with several, the shared title numbered "(1)", "(2)"... kept within IMAGE_TITLE_MAX. */
+export function numberedTitle(title: string, index: number, count: number): string {
+  const base = title.trim();
+  if (count <= 1) return base.slice(0, IMAGE_TITLE_MAX);
+  const suffixLength = uploadCopy.numbered('', index + 1).length;
+  return uploadCopy.numbered(base.slice(0, IMAGE_TITLE_MAX - suffixLength), index + 1);
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Seo } from '../../components/layout/Seo';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { paths } from '../../config/paths';
+import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { useInquiryActions } from './use-inquiry-actions';
+import { useInquiryList } from './use-inquiry-list';
+import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { InquiryDetailModal } from './InquiryDetailModal';
+import { InquiryListBody } from './InquiryListBody';
+import { StatusFilter } from './StatusFilter';
+import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { inquiriesCopy } from './copy';
+
+/** /jy-dev/inquiries (spec 2): filterable, paged list with detail, status change and delete. */
+export default function InquiriesPage() {
+  const list = useInquiryList();
+  const { changeStatus, remove } = useInquiryActions();
+  const [viewing, setViewing] = useState<Inquiry | null>(null);
+  const [savingStatus, setSavingStatus] = useState(false);
+  const [deleting, setDeleting] = useState<Inquiry | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
+    if (inquiry.status === status) return; // Spec 4: selecting the current value does nothing.
+    setSavingStatus(true);
+    const changed = await changeStatus(inquiry, status);
+    setSavingStatus(false);
+    if (!changed) return;
+    const updated: Inquiry = { ...inquiry, status };
+    setViewing((current) => (current?.id === inquiry.id ? updated : current));
+    // Under a filter the inquiry may no longer belong to the list.
+    if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
+    else list.replace(updated);
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const removed = await remove(deleting);
+    setDeleteBusy(false);
+    setDeleting(null);
+    if (removed) list.afterRemoval(deleting);
+  };
+
+  return (
+    <>
+      <Seo title={inquiriesCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.admin.inquiries} noindex />
+      <AdminPageHeader title={inquiriesCopy.title} description={inquiriesCopy.intro} />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <StatusFilter value={list.filter} onChange={list.setFilter} />
+        {list.total !== null && list.status !== 'error' && (
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{inquiriesCopy.total(list.total)}</p>
+        )}
+      </div>
+
+      <InquiryListBody list={list} onView={setViewing} onDelete={setDeleting} />
+
+      {list.status !== 'error' && list.items.length > 0 && (
+        <div className="mt-6">
+          <Pagination
+            label={inquiriesCopy.pagination}
+            page={list.page}
+            totalPages={Math.max(list.totalPages, list.page)}
+            hasPrev={list.hasPrev}
+            hasNext={list.hasNext}
+            onPrev={list.prev}
+            onNext={list.next}
+            disabled={list.status === 'loading'}
+          />
+        </div>
+      )}
+
+      <InquiryDetailModal
+        inquiry={viewing}
+        saving={savingStatus}
+        onStatusChange={(inquiry, status) => void onStatusChange(inquiry, status)}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={inquiriesCopy.confirmTitle}
+        message={deleting ? inquiriesCopy.confirmMessage(deleting.name) : ''}
+        confirmLabel={inquiriesCopy.confirmDelete}
+        danger
+        busy={deleteBusy}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

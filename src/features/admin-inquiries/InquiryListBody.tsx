@@ -1,0 +1,56 @@
+import { Button } from '../../components/ui/Button';
+import { InboxIcon } from '../../components/ui/icons';
+import type { Inquiry } from '../../domain/types';
+import type { useInquiryList } from './use-inquiry-list';
+import { InquiryTable } from './InquiryTable';
+import { ui } from '../../components/ui/copy';
+import { NO_INQUIRIES, inquiriesCopy } from './copy';
+
+interface InquiryListBodyProps {
+  list: ReturnType<typeof useInquiryList>;
+  onView: (inquiry: Inquiry) => void;
+  onDelete: (inquiry: Inquiry) => void;
+}
+
+const panel =
+  'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900';
+
+/** The list, or its loading, error and empty states. */
+export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps) {
+  if (list.status === 'error') {
+    return (
+      <div className={panel}>
+        {/* Spec 8: list load errors are only logged; the page just says so, without an alert. */}
+        <p className="text-slate-700 dark:text-slate-200">
+          {inquiriesCopy.loadFailed}
+        </p>
+        <Button variant="secondary" onClick={list.reload}>
+          {inquiriesCopy.retry}
+        </Button>
+      </div>
+    );
+  }
+  if (list.status === 'loading' && list.items.length === 0) {
+    return (
+      <div className={panel} aria-busy="true">
+        <p role="status" className="text-slate-600 dark:text-slate-300">
+          {ui.loading}
+        </p>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <div className={panel}>
+        <InboxIcon width={32} height={32} className="text-slate-500" />
+        <p className="text-base font-semibold text-slate-800 dark:text-slate-100">{NO_INQUIRIES}</p>
+        {list.filter && <p className="text-sm text-slate-600 dark:text-slate-400">{inquiriesCopy.filteredHint(list.filter)}</p>}
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={list.status === 'loading'} className={list.status === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
+      <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { Seo } from '../../components/layout/Seo';
+import { AlertIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/session/auth-context';
+import { FullScreenMessage } from './FullScreenMessage';
+import { LogoutButton } from './LogoutButton';
+import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { authCopy, loginMessages } from './copy';
+
+/** A signed-in account without the administrator flag: a clear message, a way out, and no admin data. */
+export function NotAdmin() {
+  const { user } = useAuth();
+  return (
+    <FullScreenMessage>
+      <Seo title={adminLayoutCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.admin.base} noindex />
+      <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+        <AlertIcon />
+      </span>
+      <h1 className="text-xl font-bold text-slate-900 dark:text-white">{authCopy.notAdminTitle}</h1>
+      <p role="alert" className="mt-3 text-slate-700 dark:text-slate-200">
+        {loginMessages.notAdmin}
+      </p>
+      {user?.email && <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{authCopy.signedInAs(user.email)}</p>}
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <LogoutButton variant="primary" />
+        <Link
+          to={paths.home}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold text-slate-700 underline-offset-4 hover:underline dark:text-slate-200"
+        >
+          {authCopy.backToSite}
+        </Link>
+      </div>
+    </FullScreenMessage>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/session/auth-context';
+import type { LoginRedirectState } from './redirect-target';
+import { AuthChecking } from './AuthChecking';
+import { NotAdmin } from './NotAdmin';
+
+/**
+ * Guards the admin pages (spec 2): checking screen while the state is unknown, the login (with the origin
+ * location as navigate state `from`) when signed out, the not-admin screen for other accounts.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <AuthChecking />;
+  if (status === 'signed-out' || !user) {
+    const state: LoginRedirectState = { from: location };
+    return <Navigate to={paths.admin.login} replace state={state} />;
+  }
+  if (!user.isAdmin) return <NotAdmin />;
+  return <>{children}</>;
+}

@@ -1,0 +1,49 @@
+import { authMessages } from '../../backend/shared/auth-messages';
+
+/** Korean words of sign-in and the admin guard. The spec's exact login messages are in loginMessages. */
+export const authCopy = {
+  checking: '인증 상태를 확인하는 중입니다...',
+  notAdminTitle: '관리자 권한이 없습니다',
+  signedInAs: (email: string) => `${email} 계정으로 로그인되어 있습니다.`,
+  logout: '로그아웃',
+  backToSite: '홈페이지로 돌아가기',
+} as const;
+
+export const loginCopy = {
+  seoTitle: '관리자 로그인',
+  seoDescription: '관리자 전용 로그인 페이지입니다.',
+  eyebrow: '관리자',
+  title: '관리자 로그인',
+  intro: '등록된 관리자 계정으로 로그인해 주세요.',
+  email: '이메일',
+  password: '비밀번호',
+  submit: '로그인',
+  busy: '로그인 중...',
+  demoTitle: '데모 모드로 실행 중입니다',
+  demoBody: '데이터는 이 브라우저에만 저장되며 실제 서버와 연결되지 않습니다. 아래 데모 계정으로 로그인해 보세요.',
+  demoFill: '데모 계정 입력하기',
+} as const;
+
+/**
+ * The demo backend's administrator (seeded by src/backend/demo). Shown only when the demo adapter runs;
+ * a test signs in with it, so a change on either side is caught.
+ */
+export const demoAccount = {
+  email: 'admin@example.com',
+  password: 'demo1234',
+} as const;
+
+export const loginMessages = {
+  required: '이메일과 비밀번호를 모두 입력해주세요.',
+  invalidCredentials: '이메일 또는 비밀번호가 잘못되었습니다.',
+  generic: '로그인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  notAdmin: authMessages.notAdmin,
+} as const;
+
+/** Firebase Auth codes that mean "wrong e-mail or password" (spec 8 "Login"). */
+export const INVALID_CREDENTIAL_CODES = [
+  'auth/invalid-credential',
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/invalid-email',
+] as const;

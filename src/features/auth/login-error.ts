@@ -1,0 +1,15 @@
+import { errorCode } from '../../domain/errors';
+import { INVALID_CREDENTIAL_CODES, loginMessages } from './copy';
+
+const invalidCodes: readonly string[] = INVALID_CREDENTIAL_CODES;
+
+/** Spec 8 "Login": wrong e-mail or password codes give one message, anything else the generic one. */
+export function loginErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  return code !== undefined && invalidCodes.includes(code) ? loginMessages.invalidCredentials : loginMessages.generic;
+}
+
+/** Both fields are required (spec 5); the e-mail is checked after trimming. Returns the message, or null. */
+export function validateLogin(email: string, password: string): string | null {
+  return email.trim() === '' || password === '' ? loginMessages.required : null;
+}

@@ -1,0 +1,22 @@
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { Seo } from '../../../components/layout/Seo';
+import { paths } from '../../../config/paths';
+import { aboutCopy } from './copy';
+import { CoreValues } from './CoreValues';
+import { Greeting } from './Greeting';
+import { Timeline } from './Timeline';
+import { VisionMission } from './VisionMission';
+
+/** About (spec 2): greeting, vision and mission, timeline, three core values. */
+export default function AboutPage() {
+  return (
+    <>
+      <Seo title={aboutCopy.seo.title} description={aboutCopy.seo.description} path={paths.about} />
+      <PageHeader eyebrow={aboutCopy.header.eyebrow} title={aboutCopy.header.title} lead={aboutCopy.header.lead} />
+      <Greeting />
+      <VisionMission />
+      <Timeline />
+      <CoreValues />
+    </>
+  );
+}

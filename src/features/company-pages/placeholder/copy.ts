@@ -1,0 +1,28 @@
+import { paths } from '../../../config/paths';
+
+export type PlaceholderKind = 'privacy' | 'terms' | 'support';
+
+/** /privacy, /terms and /support: pages whose content the owner will add later (spec 2). */
+export const placeholderCopy: Record<PlaceholderKind, { title: string; path: string; description: string }> = {
+  privacy: {
+    title: '개인정보처리방침',
+    path: paths.privacy,
+    description: '개인정보처리방침 페이지입니다. 내용이 준비 중입니다.',
+  },
+  terms: {
+    title: '이용약관',
+    path: paths.terms,
+    description: '이용약관 페이지입니다. 내용이 준비 중입니다.',
+  },
+  support: {
+    title: '고객지원',
+    path: paths.support,
+    description: '고객지원 페이지입니다. 내용이 준비 중입니다.',
+  },
+};
+
+export const placeholderText = {
+  body: '내용이 준비 중입니다. 곧 추가될 예정입니다.',
+  contactHint: '그동안 궁금하신 점은 전화나 견적문의 페이지로 연락 주시면 바로 안내해 드리겠습니다.',
+  backHome: '홈으로 돌아가기',
+} as const;

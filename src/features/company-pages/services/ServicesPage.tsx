@@ -1,0 +1,26 @@
+import { CtaBand } from '../../../components/layout/CtaBand';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { Seo } from '../../../components/layout/Seo';
+import { paths } from '../../../config/paths';
+import { servicesCopy } from './copy';
+import { GroundNote } from './GroundNote';
+import { ServiceBlock } from './ServiceBlock';
+import { ServiceProcess } from './ServiceProcess';
+
+/** Services (spec 2): the four service blocks, a note on ground reinforcement, the process and a CTA. */
+export default function ServicesPage() {
+  return (
+    <>
+      <Seo title={servicesCopy.seo.title} description={servicesCopy.seo.description} path={paths.services} />
+      <PageHeader eyebrow={servicesCopy.header.eyebrow} title={servicesCopy.header.title} lead={servicesCopy.header.lead} />
+      <div className="container-page space-y-6 pt-16 md:pt-24">
+        {servicesCopy.blocks.map((block, index) => (
+          <ServiceBlock key={block.id} block={block} index={index} />
+        ))}
+        <GroundNote />
+      </div>
+      <ServiceProcess />
+      <CtaBand title={servicesCopy.cta.title} body={servicesCopy.cta.body} />
+    </>
+  );
+}

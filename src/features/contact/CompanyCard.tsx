@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { LogoMark } from '../../components/ui/Logo';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { site, telHref } from '../../config/site';
+import { companyCardCopy } from './copy';
+
+const linkClass =
+  'inline-flex min-h-11 items-center py-1 font-semibold text-slate-900 underline decoration-brand-500/60 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500 dark:text-white dark:hover:text-brand-300';
+
+function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="relative py-3 pl-13">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">
+        <span className="absolute left-0 top-5 flex h-9 w-9 items-center justify-center rounded-full bg-brand-500/15 text-brand-700 dark:text-brand-400">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="text-base text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+/** Company card of the contact page: logo, name, address, main phone, e-mail and business hours. */
+export function CompanyCard() {
+  return (
+    <section
+      aria-labelledby="company-card-title"
+      className="rounded-2xl border border-slate-200 border-t-4 border-t-brand-500 bg-slate-50 p-6 sm:p-8 dark:border-slate-800 dark:border-t-brand-500 dark:bg-slate-900"
+    >
+      <div className="flex items-center gap-4">
+        <LogoMark className="h-12 w-12 shrink-0" />
+        <div>
+          <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">{companyCardCopy.title}</p>
+          <h2 id="company-card-title" className="text-2xl font-extrabold tracking-tight text-slate-950 dark:text-white">
+            {site.name}
+          </h2>
+        </div>
+      </div>
+      <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
+        <Row icon={<MapPinIcon className="h-5 w-5" />} term={companyCardCopy.address}>
+          <span className="block py-1">{site.address}</span>
+        </Row>
+        <Row icon={<PhoneIcon className="h-5 w-5" />} term={companyCardCopy.phone}>
+          <a href={telHref(site.phone)} className={linkClass}>
+            {site.phone}
+          </a>
+        </Row>
+        <Row icon={<MailIcon className="h-5 w-5" />} term={companyCardCopy.email}>
+          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+            {site.email}
+          </a>
+        </Row>
+        <Row icon={<ClockIcon className="h-5 w-5" />} term={companyCardCopy.hours}>
+          <span className="block py-1">{site.businessHours}</span>
+        </Row>
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{companyCardCopy.callHint}</p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/** Gallery page copy (spec 2 "Gallery"). */
+export const galleryCopy = {
+  seoTitle: '시공사례',
+  seoDescription: '강원 지역에서 직접 시공한 지붕 공사, 방수, 징크 지붕, 외벽 리모델링 현장 사진을 확인해 보세요.',
+  eyebrow: '시공 갤러리',
+  heading: '시공사례',
+  intro: '강원 지역 곳곳에서 완료한 지붕·방수·외벽 시공 현장입니다. 사진을 선택하면 자세한 내용을 볼 수 있습니다.',
+  loading: '갤러리를 불러오는 중입니다...',
+  empty: '아직 업로드된 시공 사진이 없습니다.',
+  loadError: '갤러리를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  retry: '다시 시도',
+  paginationLabel: '갤러리 페이지',
+  listLabel: '시공 사진 목록',
+  uploadedOn: '등록일',
+} as const;
+
+/** Spec 8: the photo detail's messages. */
+export const photoMessages = {
+  invalidId: '유효하지 않은 사진 ID입니다.',
+  notFound: '사진을 찾을 수 없습니다.',
+  loadError: '사진 정보를 불러오는 중 오류가 발생했습니다.',
+  missingInfo: '요청하신 사진 정보를 찾을 수 없습니다.',
+} as const;

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import type { ConstructionImage } from '../../domain/types';
+import { ProtectedImage } from '../../components/ui/ProtectedImage';
+import { ArrowRightIcon } from '../../components/ui/icons';
+
+const THUMB = { width: 640, height: 480 } as const;
+
+/** One featured work: thumbnail, category and title, linking to its photo detail. */
+export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
+  return (
+    <Link
+      to={paths.photo(work.id)}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">
+        <ProtectedImage
+          src={work.thumbnailUrl ?? work.imageUrl}
+          alt=""
+          width={THUMB.width}
+          height={THUMB.height}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 items-start justify-between gap-3 p-5">
+        <div>
+          <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {work.category}
+          </span>
+          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{work.title}</h3>
+        </div>
+        <ArrowRightIcon
+          width={20}
+          height={20}
+          className="mt-1 shrink-0 text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600 dark:group-hover:text-brand-400"
+        />
+      </div>
+    </Link>
+  );
+}

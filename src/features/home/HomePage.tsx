@@ -1,0 +1,20 @@
+import { Seo } from '../../components/layout/Seo';
+import { CtaBand } from '../../components/layout/CtaBand';
+import { paths } from '../../config/paths';
+import { homeCopy } from './copy';
+import { FeaturedWorks } from './FeaturedWorks';
+import { HeroSection } from './HeroSection';
+import { ServiceHighlights } from './ServiceHighlights';
+
+/** Home (spec 2): hero with the free-estimate CTA, three core services, featured works, closing CTA. */
+export default function HomePage() {
+  return (
+    <>
+      <Seo description={homeCopy.seo.description} path={paths.home} />
+      <HeroSection />
+      <ServiceHighlights />
+      <FeaturedWorks />
+      <CtaBand title={homeCopy.closing.title} body={homeCopy.closing.body} />
+    </>
+  );
+}

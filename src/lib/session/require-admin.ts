@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useToast } from '../../components/ui/toast/toast-context';
+import type { AdminUser } from '../../domain/types';
+import { useAuth, type AuthState } from './auth-context';
+import { authMessages } from '../../backend/shared/auth-messages';
+
+/** The signed-in administrator, or null. */
+export function signedInAdmin(auth: Pick<AuthState, 'status' | 'user'>): AdminUser | null {
+  return auth.status === 'signed-in' && auth.user?.isAdmin ? auth.user : null;
+}
+
+/**
+ * For admin actions (spec 5: they require a signed-in user). Returns a check to call before any backend write:
+ * it gives the administrator, or shows the alert 로그인이 필요합니다. (or the not-admin message) and gives null,
+ * in which case the action must stop without calling the backend.
+ *
+ *   const requireAdmin = useRequireAdmin();
+ *   if (!requireAdmin()) return;
+ */
+export function useRequireAdmin(): () => AdminUser | null {
+  const { status, user } = useAuth();
+  const toast = useToast();
+  return useCallback(() => {
+    const admin = signedInAdmin({ status, user });
+    if (admin) return admin;
+    toast.show('error', status === 'signed-in' ? authMessages.notAdmin : authMessages.loginRequired);
+    return null;
+  }, [status, user, toast]);
+}

@@ -1,0 +1,57 @@
+import { configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScrollToTop } from '../../src/components/layout/ScrollToTop';
+import { renderApp } from '../support/render-app';
+
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../src/features/home/HomePage'), import('../../src/features/company-pages/about/AboutPage'), import('../../src/features/company-pages/services/ServicesPage'), import('../../src/backend/demo/adapter')]);
+}, 60_000);
+
+describe('routing of the public layout', () => {
+  it('redirects an unknown path to the home page', async () => {
+    renderApp('/no-such-page/at-all');
+    expect(await screen.findByRole('heading', { level: 1, name: /지붕부터 제대로 짓습니다/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈', current: 'page' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top when the visitor navigates', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: '사업분야' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: /한 팀이 끝까지/ });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('keeps the scroll position when the navigation passes keepScroll', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    render(
+      <MemoryRouter initialEntries={['/a']}>
+        <ScrollToTop />
+        <Routes>
+          <Route path="/a" element={<Link to="/b" state={{ keepScroll: true }}>keep</Link>} />
+          <Route path="/b" element={<Link to="/c">reset</Link>} />
+          <Route path="/c" element={<p>page c</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'keep' }));
+    expect(screen.getByRole('link', { name: 'reset' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('link', { name: 'reset' }));
+    expect(screen.getByText('page c')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoAdapter } from '../../../src/backend/demo/adapter';
+import { SAMPLE_WORK_SLUGS } from '../../../src/backend/demo/seed/sample-works';
+import { demoTableCounts, forgetDemoDb } from '../../../src/backend/demo/testing';
+import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES } from '../../../src/config/constants';
+import type { ConstructionImage } from '../../../src/domain/types';
+import { freshDemo } from '../../support/demo-backend';
+
+/** Demo-only: the sample data a new demo database gets, once. */
+
+async function everyImage(adapter: ReturnType<typeof freshDemo>['adapter']): Promise<ConstructionImage[]> {
+  return (await (await adapter.publicBackend()).getImagePage({ pageSize: 100, direction: 'initial' })).items;
+}
+
+function uniqueName(): string {
+  return `jy-seed-test-${Math.random().toString(36).slice(2)}`;
+}
+
+describe('demo sample seed', () => {
+  it('fills a new database with the 16 sample works covering the cases the UI must show', async () => {
+    const { adapter } = freshDemo();
+    const images = await everyImage(adapter);
+
+    expect(images.map((image) => image.id).sort()).toEqual([...SAMPLE_WORK_SLUGS].sort());
+    expect(images.length).toBeGreaterThanOrEqual(14);
+    expect(new Set(images.map((image) => image.category))).toEqual(new Set(IMAGE_CATEGORIES));
+    const years = new Set(images.map((image) => image.uploadedAt?.getFullYear()).filter(Boolean));
+    expect(years.size).toBeGreaterThanOrEqual(5);
+    expect(years.has(2019) && years.has(2026)).toBe(true);
+
+    expect(images.filter((image) => image.isFeatured)).toHaveLength(3);
+    expect(images.filter((image) => image.isHeroImage)).toHaveLength(1);
+    expect(images.some((image) => image.description === null)).toBe(true);
+    expect(images.some((image) => image.uploadedAt === null)).toBe(true);
+    expect(images.find((image) => image.id === 'ground-pile-foundation')?.uploadedAt).toEqual(new Date(2018, 5, 12));
+
+    for (const image of images) {
+      expect(image.imageUrl).toBe(`demo/works/${image.id}.webp`);
+      expect(image.thumbnailUrl).toBe(`demo/works/${image.id}-thumb.webp`);
+      expect(image.fileName).toMatch(new RegExp(`^\\d{13}-${image.id}\\.webp$`));
+      expect(image.title.trim()).not.toBe('');
+    }
+    expect(images.find((image) => image.id === 'roof-asphalt-shingle-house')).toMatchObject({
+      category: '지보공사',
+      isFeatured: true,
+    });
+    expect(images.filter((image) => image.category === 'AS').map((image) => image.id).sort()).toEqual(
+      ['facade-sealant-repair-as', 'gutter-replacement-as', 'roof-leak-repair-as', 'rooftop-crack-repair-as'],
+    );
+  });
+
+  it('seeds inquiries over two admin pages (several 신규) and recent activities', async () => {
+    const now = new Date('2026-11-20T09:00:00+09:00');
+    const { adapter } = freshDemo({ now: () => now });
+    await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
+    const admin = await adapter.adminBackend();
+
+    const total = await admin.countInquiries();
+    expect(total).toBeGreaterThan(ADMIN_INQUIRIES_PAGE_SIZE);
+    expect(await admin.countInquiries('신규')).toBeGreaterThanOrEqual(2);
+    const page = await admin.getInquiryPage({ pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'initial' });
+    expect(page.hasNext).toBe(true);
+    expect(page.items[0]?.submittedAt?.getTime()).toBeLessThan(now.getTime());
+
+    const activities = await new Promise<unknown[]>((resolve, reject) => {
+      const stop = admin.subscribeRecentActivities(5, (list) => {
+        resolve(list);
+        queueMicrotask(stop);
+      }, reject);
+    });
+    expect(activities.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an empty database stays empty', async () => {
+    const { adapter, dbName } = freshDemo({ seed: 'empty' });
+    expect(await (await adapter.publicBackend()).countImages()).toBe(0);
+    expect(await demoTableCounts(dbName)).toEqual({ images: 0, inquiries: 0, activities: 0, files: 0 });
+  });
+
+  it('seeds once: a second connection (another tab, a reload, a StrictMode re-run) adds nothing', async () => {
+    const dbName = uniqueName();
+    const first = createDemoAdapter({ dbName });
+    forgetDemoDb(dbName);
+    const second = createDemoAdapter({ dbName });
+    // Both connections open at the same time; only the one that creates the database populates it.
+    const [a, b] = await Promise.all([
+      first.publicBackend().then((backend) => backend.countImages()),
+      second.publicBackend().then((backend) => backend.countImages()),
+    ]);
+    expect([a, b]).toEqual([16, 16]);
+
+    forgetDemoDb(dbName);
+    const third = createDemoAdapter({ dbName });
+    expect(await (await third.publicBackend()).countImages()).toBe(16);
+    expect((await demoTableCounts(dbName)).inquiries).toBe(9);
+  });
+});

@@ -1,0 +1,30 @@
+import { deleteDemoDb, listDemoFiles, seedDemoDb } from '../../../src/backend/demo/testing';
+import { freshDemo } from '../../support/demo-backend';
+import { describeBackendContract } from './backend-contract';
+import type { ContractHarness } from './harness';
+
+const ADMIN = { uid: 'contract-admin', email: 'admin@example.com', password: 'demo1234', isAdmin: true };
+const STAFF = { uid: 'contract-staff', email: 'staff@example.com', password: 'staff5678', isAdmin: false };
+
+/** The demo adapter on a fresh, empty fake-IndexedDB database per test. */
+const demoHarness: ContractHarness = {
+  capabilities: { storage: true, faultInjection: true },
+  accounts: {
+    admin: { email: ADMIN.email, password: ADMIN.password },
+    nonAdmin: { email: STAFF.email, password: STAFF.password },
+    unknownEmail: 'nobody@example.com',
+  },
+  async create() {
+    const { adapter, dbName, faults } = freshDemo({ seed: 'empty', users: [ADMIN, STAFF] });
+    return {
+      adapter,
+      seed: (data) => seedDemoDb(dbName, data),
+      listFiles: () => listDemoFiles(dbName),
+      breakNextImageWrite: () => faults.breakNext('imageWrite'),
+      breakNextFileWrite: () => faults.breakNext('fileWrite'),
+      dispose: () => deleteDemoDb(dbName),
+    };
+  },
+};
+
+describeBackendContract('demo', demoHarness);

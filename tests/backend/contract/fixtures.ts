@@ -1,0 +1,107 @@
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import type { ActivityDoc, ImageDoc, InquiryDoc } from './harness';
+
+/**
+ * Documents for seeding. Item n gets id "img-NN" (two digits, so id order = n order) and a time n hours after
+ * BASE_TIME: the higher n, the newer. Lists are newest first, so `ids(...)` helpers list them from high to low.
+ */
+export const BASE_TIME = Date.UTC(2025, 0, 1, 0, 0, 0);
+const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+export function hoursAfterBase(n: number): Date {
+  return new Date(BASE_TIME + n * HOUR_MS);
+}
+
+export function imageId(n: number): string {
+  return `img-${pad(n)}`;
+}
+
+export function imageDoc(n: number, overrides: Partial<ImageDoc> = {}): ImageDoc {
+  const id = overrides.id ?? imageId(n);
+  return {
+    id,
+    title: `시공 사례 ${n}`,
+    category: n % 4 === 0 ? 'AS' : '지보공사',
+    description: n % 3 === 0 ? null : `설명 ${n}`,
+    imageUrl: `https://example.test/${id}.webp`,
+    thumbnailUrl: `https://example.test/${id}-thumb.webp`,
+    fileName: `1700000000000-${id}.webp`,
+    thumbnailFileName: `1700000000000-thumb-${id}.webp`,
+    uploadedAt: hoursAfterBase(n),
+    uploaderUid: 'seed-uid',
+    uploaderEmail: 'seed@example.com',
+    isFeatured: false,
+    isHeroImage: false,
+    ...overrides,
+  };
+}
+
+/** Images 1..count. */
+export function imageDocs(count: number, overrides: (n: number) => Partial<ImageDoc> = () => ({})): ImageDoc[] {
+  return Array.from({ length: count }, (_, index) => imageDoc(index + 1, overrides(index + 1)));
+}
+
+/** Ids of images from..to (inclusive), newest first: imageIdsDesc(20, 12) = img-20 ... img-12. */
+export function imageIdsDesc(from: number, to: number): string[] {
+  const ids: string[] = [];
+  for (let n = from; n >= to; n -= 1) ids.push(imageId(n));
+  return ids;
+}
+
+export function inquiryId(n: number): string {
+  return `inq-${pad(n)}`;
+}
+
+export function inquiryDoc(n: number, overrides: Partial<InquiryDoc> = {}): InquiryDoc {
+  const submittedAt = overrides.submittedAt === undefined ? hoursAfterBase(n) : overrides.submittedAt;
+  return {
+    id: inquiryId(n),
+    name: `문의자${n}`,
+    email: n % 2 === 0 ? null : `person${n}@example.com`,
+    phone: `010-0000-${String(n).padStart(4, '0')}`,
+    message: `문의 내용 ${n}`,
+    submittedAt,
+    status: '신규',
+    privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    privacyConsentAt: submittedAt,
+    ...overrides,
+  };
+}
+
+export function inquiryIdsDesc(from: number, to: number): string[] {
+  const ids: string[] = [];
+  for (let n = from; n >= to; n -= 1) ids.push(inquiryId(n));
+  return ids;
+}
+
+export function activityDoc(n: number, overrides: Partial<ActivityDoc> = {}): ActivityDoc {
+  const timestamp = hoursAfterBase(n);
+  return {
+    id: `act-${pad(n)}`,
+    type: 'image_update',
+    text: `활동 ${n}`,
+    timestamp,
+    expireAt: new Date(timestamp.getTime() + 90 * DAY_MS),
+    relatedId: imageId(n),
+    userId: 'seed-uid',
+    details: { title: `시공 사례 ${n}` },
+    ...overrides,
+  };
+}
+
+/** A small upload: a display "file" and a thumbnail. */
+export function uploadInput(title = '새 시공 사진') {
+  return {
+    display: new Blob([new Uint8Array(64 * 1024)], { type: 'image/webp' }),
+    thumbnail: new Blob([new Uint8Array(8 * 1024)], { type: 'image/webp' }),
+    originalName: 'roof.jpg',
+    title,
+    category: 'AS' as const,
+    description: '업로드 설명',
+  };
+}

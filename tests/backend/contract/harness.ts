@@ -1,0 +1,91 @@
+import type { BackendAdapter } from '../../../src/backend/port';
+import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/types';
+
+/**
+ * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
+ *
+ * The suite runs the SAME tests against every adapter of src/backend/port.ts. It only talks to the backend
+ * through the port, except for three things a harness provides: a fresh empty backend, seeding documents
+ * directly (as an Admin SDK would, so the tests can set ids and times), and looking at stored files.
+ *
+ * Implementations:
+ * - demo: tests/contract/demo.contract.test.ts (IndexedDB via fake-indexeddb; every capability).
+ * - firebase (to write): emulators for Auth and Firestore. `create()` clears the emulator's Firestore data
+ *   (DELETE .../emulator/v1/projects/{project}/databases/(default)/documents), makes sure the two accounts exist
+ *   in the Auth emulator (the admin with the admin custom claim), signs out and returns a Firebase adapter
+ *   wired to the emulators. `seed()` writes with the Admin SDK or `withSecurityRulesDisabled` of
+ *   @firebase/rules-unit-testing: Dates become Timestamps, `uploadedAt: null` is written as an explicit null
+ *   field, `date` (when present) as the legacy text field. Without a Storage emulator set
+ *   `capabilities.storage = false`: upload and file tests are then skipped.
+ */
+
+/** An e-mail and password that can sign in through the port. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * An image document as stored. `uploadedAt` is the STORED field (null: the document has an explicit null / no
+ * upload time); `date` is the optional legacy text field that adapters read as a fallback.
+ */
+export type ImageDoc = ConstructionImage & { date?: string | null };
+/** An inquiry document as stored (submittedAt null: missing). */
+export type InquiryDoc = Inquiry;
+/** An activity document as stored. */
+export type ActivityDoc = Activity;
+
+export interface ContractSeed {
+  images?: ImageDoc[];
+  inquiries?: InquiryDoc[];
+  activities?: ActivityDoc[];
+}
+
+/** One fresh backend, for one test. */
+export interface ContractBackend {
+  /** The adapter under test. Nobody is signed in at first. */
+  adapter: BackendAdapter;
+  /**
+   * Writes documents directly, bypassing the port, its permission checks and any security rules, keeping the
+   * given ids and field values exactly. Resolves once they are readable through the port.
+   */
+  seed(data: ContractSeed): Promise<void>;
+  /**
+   * Paths of every stored file under constructionImages/ (e.g. "constructionImages/1717200000000-roof.jpg").
+   * Only called when capabilities.storage is true.
+   */
+  listFiles(): Promise<string[]>;
+  /**
+   * Makes the NEXT write of an image document by the adapter fail once (e.g. a wrapped SDK call, or a
+   * security rule the harness switches on). Only called when capabilities.faultInjection is true.
+   */
+  breakNextImageWrite(): void;
+  /** Makes the NEXT file store of an upload fail once. Optional; its test is skipped when absent. */
+  breakNextFileWrite?(): void;
+  /** Releases what the backend holds (connections, listeners); called after each test. Optional. */
+  dispose?(): Promise<void>;
+}
+
+export interface ContractHarness {
+  /** What the backend can do in this environment; a test that needs a missing capability is skipped. */
+  capabilities: {
+    /** File storage exists (uploadImage, listFiles). */
+    storage: boolean;
+    /** breakNextImageWrite works. */
+    faultInjection: boolean;
+  };
+  /** Accounts present in every fresh backend: an administrator, and a signed-up user WITHOUT admin rights. */
+  accounts: {
+    admin: Credentials;
+    nonAdmin: Credentials;
+    /** A well-formed e-mail address that has no account. */
+    unknownEmail: string;
+  };
+  /** Called before each test: a backend with NO images, inquiries, activities or files, nobody signed in. */
+  create(): Promise<ContractBackend>;
+  /**
+   * How long, in ms, the suite waits for an eventual effect (an activity appearing in a live subscription).
+   * Default 5000.
+   */
+  eventualTimeoutMs?: number;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminBackend } from '../../../../src/backend/port';
+import type { ContractEnv } from '../contract-env';
+import { codeOf } from '../contract-env';
+import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+
+type AdminCall = (admin: AdminBackend) => Promise<unknown>;
+
+/** Every admin write, and the admin-only reads, with arguments that would succeed for an administrator. */
+const GUARDED: Record<string, AdminCall> = {
+  uploadImage: (admin) => admin.uploadImage(uploadInput(), () => {}),
+  updateImage: (admin) => admin.updateImage(imageId(1), { title: '변경', category: 'AS', description: null }),
+  setImageFeatured: (admin) => admin.setImageFeatured(imageId(1), true),
+  setHeroImage: (admin) => admin.setHeroImage(imageId(1)),
+  deleteImage: (admin) => admin.deleteImage(imageId(1)),
+  updateInquiryStatus: (admin) => admin.updateInquiryStatus(inquiryId(1), '답변완료'),
+  deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
+  countInquiries: (admin) => admin.countInquiries(),
+  getInquiryPage: (admin) => admin.getInquiryPage({ pageSize: 7, direction: 'initial' }),
+};
+
+/** The subscription reports refusal through onError. */
+function subscriptionErrorCode(admin: AdminBackend, timeoutMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('no-error'), timeoutMs);
+    const unsubscribe = admin.subscribeRecentActivities(
+      5,
+      () => {},
+      (error) => {
+        clearTimeout(timer);
+        queueMicrotask(() => unsubscribe());
+        resolve(typeof error === 'object' && error && 'code' in error ? String(error.code) : 'no-code');
+      },
+    );
+  });
+}
+
+export function adminGuardsContract(env: ContractEnv): void {
+  describe('admin permissions', () => {
+    async function expectUntouched(): Promise<void> {
+      await env.signInAsAdmin();
+      const publicBackend = await env.publicBackend();
+      const admin = await env.adminBackend();
+      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
+      expect(await publicBackend.countImages()).toBe(1);
+      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규' }]);
+      expect(await env.activitiesWhen(() => true)).toEqual([]);
+    }
+
+    for (const [name, call] of Object.entries(GUARDED)) {
+      it(`${name}: refused with auth/not-signed-in when signed out`, async () => {
+        await env.backend.seed({ images: [imageDoc(1)], inquiries: [inquiryDoc(1)] });
+        expect(await codeOf(call(await env.adminBackend()))).toBe('auth/not-signed-in');
+        await expectUntouched();
+      });
+
+      it(`${name}: refused with auth/not-admin for a signed-in non-admin`, async () => {
+        await env.backend.seed({ images: [imageDoc(1)], inquiries: [inquiryDoc(1)] });
+        await env.signInAsNonAdmin();
+        expect(await codeOf(call(await env.adminBackend()))).toBe('auth/not-admin');
+        await env.signOut();
+        await expectUntouched();
+      });
+    }
+
+    it('subscribeRecentActivities: onError with auth/not-signed-in, then auth/not-admin', async () => {
+      const timeout = env.harness.eventualTimeoutMs ?? 5000;
+      expect(await subscriptionErrorCode(await env.adminBackend(), timeout)).toBe('auth/not-signed-in');
+      await env.signInAsNonAdmin();
+      expect(await subscriptionErrorCode(await env.adminBackend(), timeout)).toBe('auth/not-admin');
+    });
+  });
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_IMAGES_PAGE_SIZE } from '../../../../src/config/constants';
+import { pageCount } from '../../../../src/domain/paging';
+import type { ConstructionImage } from '../../../../src/domain/types';
+import { codeOf, idsOf, type ContractEnv } from '../contract-env';
+import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
+import { nextAfter, prevBefore } from './gallery-paging';
+
+/** Edit, feature, hero and delete of images (spec 7 "Image management"). */
+export function adminImagesContract(env: ContractEnv): void {
+  const size = ADMIN_IMAGES_PAGE_SIZE;
+
+  async function allImages(): Promise<ConstructionImage[]> {
+    return (await (await env.publicBackend()).getImagePage({ pageSize: 100, direction: 'initial' })).items;
+  }
+
+  describe('admin image writes', () => {
+    it('updateImage changes title, category and description and logs image_update', async () => {
+      await env.backend.seed({ images: imageDocs(2) });
+      const user = await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', description: null });
+
+      const image = await (await env.publicBackend()).getImage(imageId(1));
+      expect(image).toMatchObject({ title: '고친 제목', category: 'AS', description: null, fileName: imageDoc(1).fileName });
+      expect(image?.uploadedAt).toEqual(imageDoc(1).uploadedAt);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_update'));
+      expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(1), userId: user.uid, details: { title: '고친 제목' } });
+    });
+
+    it('updateImage of an unknown id fails with not-found', async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', description: null }))).toBe('not-found');
+    });
+
+    it('setImageFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
+      await env.backend.seed({ images: imageDocs(3) });
+      const user = await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const publicBackend = await env.publicBackend();
+
+      await admin.setImageFeatured(imageId(2), true);
+      expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(2)]);
+      const on = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
+      expect(on[0]).toMatchObject({ relatedId: imageId(2), userId: user.uid, details: { isFeatured: true } });
+
+      await admin.setImageFeatured(imageId(2), false);
+      expect(await publicBackend.getFeaturedImages(3)).toEqual([]);
+      expect((await publicBackend.getImage(imageId(2)))?.isFeatured).toBe(false);
+      const off = await env.activitiesWhen((list) => list.filter((a) => a.type === 'image_feature_toggle').length === 2);
+      expect(off.filter((a) => a.type === 'image_feature_toggle').map((a) => a.details.isFeatured).sort()).toEqual([false, true]);
+    });
+
+    it('setHeroImage clears the previous hero and flags the new one: exactly one hero after', async () => {
+      await env.backend.seed({ images: imageDocs(4, (n) => ({ isHeroImage: n === 1 })) });
+      const user = await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+
+      await admin.setHeroImage(imageId(3));
+      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(3));
+      const heroes = (await allImages()).filter((image) => image.isHeroImage);
+      expect(idsOf(heroes)).toEqual([imageId(3)]);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.relatedId === imageId(3)));
+      expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(3), userId: user.uid });
+
+      await admin.setHeroImage(imageId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
+    });
+
+    it('setHeroImage works when there is no hero yet', async () => {
+      await env.backend.seed({ images: imageDocs(2) });
+      await env.signInAsAdmin();
+      await (await env.adminBackend()).setHeroImage(imageId(1));
+      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(1));
+    });
+
+    it('deleteImage removes the document (even without stored files) and logs image_delete', async () => {
+      await env.backend.seed({ images: imageDocs(3) });
+      const user = await env.signInAsAdmin();
+      await (await env.adminBackend()).deleteImage(imageId(2));
+      const publicBackend = await env.publicBackend();
+      expect(await publicBackend.getImage(imageId(2))).toBeNull();
+      expect(await publicBackend.countImages()).toBe(2);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
+      expect(activities[0]).toMatchObject({
+        type: 'image_delete',
+        relatedId: imageId(2),
+        userId: user.uid,
+        details: { title: imageDoc(2).title },
+      });
+    });
+
+    it('after deleting the only item of the last page, that page is empty and the page before still loads', async () => {
+      await env.backend.seed({ images: imageDocs(13) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const page1 = await admin.getImagePage({ pageSize: size, direction: 'initial' });
+      const page2 = await admin.getImagePage(nextAfter(page1, size));
+      const page3 = await admin.getImagePage(nextAfter(page2, size));
+      expect(idsOf(page3)).toEqual([imageId(1)]);
+
+      await admin.deleteImage(imageId(1));
+      expect(pageCount(await admin.countImages(), size)).toBe(2);
+      // Reloading the same page (same cursor) now finds nothing...
+      expect(await admin.getImagePage(nextAfter(page2, size))).toEqual({ items: [], hasNext: false, hasPrev: true });
+      // ...and going back one page from the deleted item's position gives page 2 (its cursor outlives the item).
+      const back = await admin.getImagePage(prevBefore(page3, size));
+      expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));
+      expect([back.hasPrev, back.hasNext]).toEqual([true, true]);
+      // A next-cursor whose item was deleted works too (page 1 ended with img-08).
+      await admin.deleteImage(imageId(8));
+      const afterDeleted = await admin.getImagePage(nextAfter(page1, size));
+      expect(idsOf(afterDeleted)).toEqual(imageIdsDesc(7, 2));
+      expect([afterDeleted.hasPrev, afterDeleted.hasNext]).toEqual([true, false]);
+    });
+  });
+}

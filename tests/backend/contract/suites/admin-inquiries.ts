@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../../../src/config/constants';
+import { cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
+import type { Inquiry, InquiryStatus } from '../../../../src/domain/types';
+import type { InquiryPageQuery } from '../../../../src/backend/port';
+import { codeOf, idsOf, type ContractEnv } from '../contract-env';
+import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
+
+function next(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
+  const item = page.items[page.items.length - 1];
+  if (!item) throw new Error('empty page');
+  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'next', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
+}
+
+function prev(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
+  const item = page.items[0];
+  if (!item) throw new Error('empty page');
+  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'prev', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
+}
+
+const STATUS_OF: InquiryStatus[] = ['신규', '확인중', '답변완료'];
+
+/** Inquiry list, counts, status changes and deletion (spec 7 "Inquiry management"). */
+export function adminInquiriesContract(env: ContractEnv): void {
+  const size = ADMIN_INQUIRIES_PAGE_SIZE;
+  const initial: PageQuery = { pageSize: size, direction: 'initial' };
+
+  describe('admin inquiries', () => {
+    it('counts all inquiries and those of one status', async () => {
+      // 1..10: statuses cycle 확인중, 답변완료, 신규, ... (n % 3).
+      await env.backend.seed({ inquiries: Array.from({ length: 10 }, (_, i) => inquiryDoc(i + 1, { status: STATUS_OF[(i + 1) % 3] })) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      expect(await admin.countInquiries()).toBe(10);
+      expect(await admin.countInquiries('신규')).toBe(3);
+      expect(await admin.countInquiries('확인중')).toBe(4);
+      expect(await admin.countInquiries('답변완료')).toBe(3);
+    });
+
+    it('pages 9 inquiries 7 at a time, both ways, with the look-ahead', async () => {
+      await env.backend.seed({ inquiries: Array.from({ length: 9 }, (_, i) => inquiryDoc(i + 1)) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const page1 = await admin.getInquiryPage(initial);
+      expect(idsOf(page1)).toEqual(inquiryIdsDesc(9, 3));
+      expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
+      const page2 = await admin.getInquiryPage(next(page1));
+      expect(idsOf(page2)).toEqual(inquiryIdsDesc(2, 1));
+      expect([page2.hasPrev, page2.hasNext]).toEqual([true, false]);
+      const back = await admin.getInquiryPage(prev(page2));
+      expect(idsOf(back)).toEqual(inquiryIdsDesc(9, 3));
+      expect([back.hasPrev, back.hasNext]).toEqual([false, true]);
+    });
+
+    it('exactly 14 inquiries: the second page is the last', async () => {
+      await env.backend.seed({ inquiries: Array.from({ length: 14 }, (_, i) => inquiryDoc(i + 1)) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const page2 = await admin.getInquiryPage(next(await admin.getInquiryPage(initial)));
+      expect(idsOf(page2)).toEqual(inquiryIdsDesc(7, 1));
+      expect([page2.hasPrev, page2.hasNext]).toEqual([true, false]);
+    });
+
+    it('filters by status while paging', async () => {
+      // Odd n are 신규 (9 of them among 1..18), even n 확인중.
+      await env.backend.seed({
+        inquiries: Array.from({ length: 18 }, (_, i) => inquiryDoc(i + 1, { status: (i + 1) % 2 === 1 ? '신규' : '확인중' })),
+      });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const page1 = await admin.getInquiryPage({ ...initial, status: '신규' });
+      expect(idsOf(page1)).toEqual([17, 15, 13, 11, 9, 7, 5].map(inquiryId));
+      expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
+      const page2 = await admin.getInquiryPage(next(page1, '신규'));
+      expect(idsOf(page2)).toEqual([3, 1].map(inquiryId));
+      expect([page2.hasPrev, page2.hasNext]).toEqual([true, false]);
+      const back = await admin.getInquiryPage(prev(page2, '신규'));
+      expect(idsOf(back)).toEqual(idsOf(page1));
+      expect(back.hasPrev).toBe(false);
+      expect(page1.items.every((inquiry) => inquiry.status === '신규')).toBe(true);
+    });
+
+    it('reads every field of an inquiry', async () => {
+      const stored = inquiryDoc(1, { email: 'a@example.com', status: '확인중' });
+      await env.backend.seed({ inquiries: [stored] });
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getInquiryPage(initial);
+      expect(page.items).toEqual([stored]);
+    });
+
+    it('updateInquiryStatus changes the status and logs from/to; the current value writes nothing', async () => {
+      await env.backend.seed({ inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+      const user = await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+
+      await admin.updateInquiryStatus(inquiryId(1), '확인중');
+      expect((await admin.getInquiryPage(initial)).items.find((i) => i.id === inquiryId(1))?.status).toBe('확인중');
+      expect(await admin.countInquiries('신규')).toBe(1);
+
+      // Same value: no write, no activity. A later real change proves the log has caught up.
+      await admin.updateInquiryStatus(inquiryId(1), '확인중');
+      await admin.updateInquiryStatus(inquiryId(2), '답변완료');
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.relatedId === inquiryId(2)));
+      const changes = activities.filter((a) => a.type === 'inquiry_status_change');
+      expect(changes).toHaveLength(2);
+      expect(changes.find((a) => a.relatedId === inquiryId(1))).toMatchObject({
+        userId: user.uid,
+        details: { inquiryName: inquiryDoc(1).name, from: '신규', to: '확인중' },
+      });
+      expect(changes.find((a) => a.relatedId === inquiryId(2))?.details).toMatchObject({ from: '신규', to: '답변완료' });
+    });
+
+    it('deleteInquiry removes it and logs inquiry_delete', async () => {
+      await env.backend.seed({ inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+      const user = await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      await admin.deleteInquiry(inquiryId(1));
+      expect(idsOf(await admin.getInquiryPage(initial))).toEqual([inquiryId(2)]);
+      expect(await admin.countInquiries()).toBe(1);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'inquiry_delete'));
+      expect(activities[0]).toMatchObject({
+        type: 'inquiry_delete',
+        relatedId: inquiryId(1),
+        userId: user.uid,
+        details: { inquiryName: inquiryDoc(1).name },
+      });
+    });
+
+    it('status change and delete of an unknown id fail with not-found', async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      expect(await codeOf(admin.updateInquiryStatus('no-such-inquiry', '확인중'))).toBe('not-found');
+      expect(await codeOf(admin.deleteInquiry('no-such-inquiry'))).toBe('not-found');
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_TTL_DAYS, INITIAL_INQUIRY_STATUS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
+import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
+import { DAY_MS } from '../fixtures';
+
+/** Spec 7 "Inquiry submission": the inquiry, then its new_inquiry activity. */
+export function inquirySubmissionContract(env: ContractEnv): void {
+  describe('inquiry submission', () => {
+    const input = {
+      name: '홍길동',
+      email: 'hong@example.com',
+      phone: '010-1234-5678',
+      message: '지붕 누수 점검 부탁드립니다.',
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    };
+
+    it('lets an anonymous visitor submit: status 신규, submittedAt now, consent saved', async () => {
+      const before = Date.now();
+      const id = await (await env.publicBackend()).submitInquiry(input);
+      const after = Date.now();
+      expect(id).toEqual(expect.any(String));
+
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' });
+      expect(page.items).toHaveLength(1);
+      const inquiry = page.items[0];
+      expect(inquiry).toMatchObject({ id, ...input, status: INITIAL_INQUIRY_STATUS });
+      expect(inquiry?.status).toBe('신규');
+      const middle = (before + after) / 2;
+      const tolerance = (after - before) / 2 + CLOCK_TOLERANCE_MS;
+      expect(isNear(inquiry?.submittedAt, middle, tolerance)).toBe(true);
+      expect(isNear(inquiry?.privacyConsentAt, middle, tolerance)).toBe(true);
+    });
+
+    it('keeps a missing e-mail as null', async () => {
+      await (await env.publicBackend()).submitInquiry({ ...input, email: null });
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' });
+      expect(page.items[0]?.email).toBeNull();
+    });
+
+    it('logs a new_inquiry activity with relatedId, details and expireAt 90 days later', async () => {
+      const id = await (await env.publicBackend()).submitInquiry(input);
+      await env.signInAsAdmin();
+      const activities = await env.activitiesWhen((list) => list.some((activity) => activity.relatedId === id));
+      const activity = activities.find((candidate) => candidate.relatedId === id);
+      expect(activity).toMatchObject({
+        type: 'new_inquiry',
+        relatedId: id,
+        details: { inquiryName: '홍길동', inquiryEmail: 'hong@example.com' },
+      });
+      expect(activity?.text).toContain('홍길동');
+      expect(isNear(activity?.timestamp, Date.now(), CLOCK_TOLERANCE_MS + 5000)).toBe(true);
+      const lifetime = (activity?.expireAt?.getTime() ?? 0) - (activity?.timestamp?.getTime() ?? 0);
+      expect(Math.abs(lifetime - ACTIVITY_TTL_DAYS * DAY_MS)).toBeLessThan(CLOCK_TOLERANCE_MS);
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { GALLERY_PAGE_SIZE } from '../../../../src/config/constants';
+import { cursorOf } from '../../../../src/domain/paging';
+import { idsOf, type ContractEnv } from '../contract-env';
+import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
+
+/** Counts, featured, hero, single image, the legacy `date` fallback and neighbours. */
+export function publicReadsContract(env: ContractEnv): void {
+  describe('public reads', () => {
+    it('counts all images', async () => {
+      const backend = await env.publicBackend();
+      expect(await backend.countImages()).toBe(0);
+      await env.backend.seed({ images: imageDocs(5) });
+      expect(await backend.countImages()).toBe(5);
+    });
+
+    it('lists only featured images, newest first, at most `limit`', async () => {
+      const featured = new Set([2, 4, 5, 7]);
+      await env.backend.seed({ images: imageDocs(8, (n) => ({ isFeatured: featured.has(n) })) });
+      const backend = await env.publicBackend();
+
+      const top = await backend.getFeaturedImages(3);
+      expect(idsOf(top)).toEqual([imageId(7), imageId(5), imageId(4)]);
+      expect(top.every((image) => image.isFeatured)).toBe(true);
+      expect(idsOf(await backend.getFeaturedImages(10))).toEqual([imageId(7), imageId(5), imageId(4), imageId(2)]);
+    });
+
+    it('has no featured images when none is flagged', async () => {
+      await env.backend.seed({ images: imageDocs(3) });
+      expect(await (await env.publicBackend()).getFeaturedImages(3)).toEqual([]);
+    });
+
+    it('returns the hero image, or null when none is flagged', async () => {
+      await env.backend.seed({ images: imageDocs(4) });
+      const backend = await env.publicBackend();
+      expect(await backend.getHeroImage()).toBeNull();
+
+      await env.backend.seed({ images: [imageDoc(2, { isHeroImage: true })] });
+      const hero = await backend.getHeroImage();
+      expect(hero?.id).toBe(imageId(2));
+      expect(hero?.isHeroImage).toBe(true);
+    });
+
+    it('reads one image with all its fields, or null for an unknown id', async () => {
+      const stored = imageDoc(3, { description: null, isFeatured: true, category: 'AS' });
+      await env.backend.seed({ images: [stored, imageDoc(4)] });
+      const backend = await env.publicBackend();
+
+      expect(await backend.getImage(imageId(3))).toEqual({
+        id: stored.id,
+        title: stored.title,
+        category: 'AS',
+        description: null,
+        imageUrl: stored.imageUrl,
+        thumbnailUrl: stored.thumbnailUrl,
+        fileName: stored.fileName,
+        thumbnailFileName: stored.thumbnailFileName,
+        uploadedAt: hoursAfterBase(3),
+        uploaderUid: stored.uploaderUid,
+        uploaderEmail: stored.uploaderEmail,
+        isFeatured: true,
+        isHeroImage: false,
+      });
+      expect(await backend.getImage('no-such-image')).toBeNull();
+    });
+
+    it('reads the legacy text `date` when uploadedAt is missing, and null when neither exists', async () => {
+      await env.backend.seed({
+        images: [
+          imageDoc(1, { uploadedAt: null, date: '2018-06-12' }),
+          imageDoc(2, { uploadedAt: null }),
+          imageDoc(3, { date: '2001-01-01' }),
+        ],
+      });
+      const backend = await env.publicBackend();
+      expect((await backend.getImage(imageId(1)))?.uploadedAt).toEqual(new Date(2018, 5, 12));
+      expect((await backend.getImage(imageId(2)))?.uploadedAt).toBeNull();
+      // uploadedAt wins over the legacy field.
+      expect((await backend.getImage(imageId(3)))?.uploadedAt).toEqual(hoursAfterBase(3));
+      // The gallery list reads it the same way.
+      const page = await backend.getImagePage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
+      expect(page.items.find((image) => image.id === imageId(1))?.uploadedAt).toEqual(new Date(2018, 5, 12));
+    });
+
+    describe('neighbours in gallery order', () => {
+      async function neighboursOf(n: number) {
+        const backend = await env.publicBackend();
+        const image = await backend.getImage(imageId(n));
+        if (!image) throw new Error(`seeded image ${n} missing`);
+        const { newer, older } = await backend.getImageNeighbours(cursorOf(image.uploadedAt, image.id));
+        return { newer: newer?.id ?? null, older: older?.id ?? null };
+      }
+
+      it('first (newest), middle and last (oldest) items', async () => {
+        await env.backend.seed({ images: imageDocs(5) });
+        expect(await neighboursOf(5)).toEqual({ newer: null, older: imageId(4) });
+        expect(await neighboursOf(3)).toEqual({ newer: imageId(4), older: imageId(2) });
+        expect(await neighboursOf(1)).toEqual({ newer: imageId(2), older: null });
+      });
+
+      it('a single image has no neighbours', async () => {
+        await env.backend.seed({ images: imageDocs(1) });
+        expect(await neighboursOf(1)).toEqual({ newer: null, older: null });
+      });
+
+      it('follows ties (id descending) and the no-date items at the end', async () => {
+        const tie = hoursAfterBase(10);
+        await env.backend.seed({
+          images: [
+            imageDoc(1, { uploadedAt: tie }),
+            imageDoc(2, { uploadedAt: tie }),
+            imageDoc(3, { uploadedAt: null }),
+            imageDoc(4, { uploadedAt: null, date: '2018-06-12' }),
+            imageDoc(5, { uploadedAt: hoursAfterBase(20) }),
+          ],
+        });
+        // Order: 5, 2, 1 (tie, id desc), then the stored nulls 4, 3 (id desc).
+        expect(await neighboursOf(2)).toEqual({ newer: imageId(5), older: imageId(1) });
+        expect(await neighboursOf(1)).toEqual({ newer: imageId(2), older: imageId(4) });
+        expect(await neighboursOf(4)).toEqual({ newer: imageId(1), older: imageId(3) });
+        expect(await neighboursOf(3)).toEqual({ newer: imageId(4), older: null });
+      });
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import { configure, act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/features/home/HomePage'), import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/features/company-pages/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
+
+function setScrollY(value: number) {
+  Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
+}
+
+afterEach(() => setScrollY(0));
+
+describe('public header', () => {
+  it('shows the five navigation links and marks the current page with aria-current', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1 });
+    const mainNav = within(screen.getByRole('banner')).getByRole('navigation', { name: '주 메뉴' });
+    const links = within(mainNav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['홈', '/'],
+      ['회사소개', '/about'],
+      ['사업분야', '/services'],
+      ['시공사례', '/projects'],
+      ['견적문의', '/contact'],
+    ]);
+    expect(within(mainNav).getByRole('link', { name: '회사소개' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['홈', '사업분야', '시공사례', '견적문의']) {
+      expect(within(mainNav).getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('moves aria-current when the visitor navigates', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const mainNav = within(screen.getByRole('banner')).getByRole('navigation', { name: '주 메뉴' });
+    expect(within(mainNav).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(mainNav).getByRole('link', { name: '사업분야' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '지붕 공사 및 신축' })).toBeInTheDocument();
+    expect(within(mainNav).getByRole('link', { name: '사업분야' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav).getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a logo linking home and the landmarks', async () => {
+    renderApp('/services');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: /JY건설/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has a skip link that moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '본문으로 건너뛰기' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The hash router must not have been sent to "#main": still on the about page.
+    expect(await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ })).toBeInTheDocument();
+  });
+
+  it('changes style once the page has scrolled more than 20px', async () => {
+    renderApp('/about');
+    const banner = screen.getByRole('banner');
+    const initialClass = banner.className;
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
+
+    setScrollY(20);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
+
+    setScrollY(21);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(banner).toHaveAttribute('data-scrolled', 'true');
+    expect(banner.className).not.toBe(initialClass);
+    expect(banner.className).toMatch(/shadow-lg/);
+
+    setScrollY(0);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(banner).toHaveAttribute('data-scrolled', 'false');
+    expect(banner.className).toBe(initialClass);
+  });
+});
+
+describe('dark-mode toggle', () => {
+  it('is dark by default and flips the html class and the stored darkMode flag', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const html = document.documentElement;
+    expect(html).toHaveClass('dark');
+    expect(localStorage.getItem('darkMode')).toBe('true');
+
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '다크 모드' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(html).not.toHaveClass('dark');
+    expect(localStorage.getItem('darkMode')).toBe('false');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(html).toHaveClass('dark');
+    expect(localStorage.getItem('darkMode')).toBe('true');
+  });
+
+  it('starts light when darkMode false is stored', () => {
+    localStorage.setItem('darkMode', 'false');
+    renderApp('/');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
+import type { Activity } from '../../../src/domain/types';
+import {
+  ADMIN_TEST_TIMEOUT_MS,
+  SCREEN_TIMEOUT_MS,
+  findPageHeading,
+  makeInquiries,
+  overrideAdapter,
+  renderAdmin,
+  setupDemo,
+} from '../../support/admin-harness';
+
+vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
+
+const MINUTE_MS = 60_000;
+const NOW = new Date('2026-03-02T10:00:00+09:00').getTime();
+
+function activity(index: number, timestamp: Date | null, draft = activityDrafts.inquiryDelete(`inq-${index}`, `고객${index}`, 'demo-admin')): Activity {
+  return { id: `act-${String(index).padStart(2, '0')}`, ...draft, timestamp, expireAt: timestamp ? activityExpiry(timestamp) : null };
+}
+
+function activitySection() {
+  return screen.getByRole('region', { name: '최근 활동' });
+}
+
+describe('dashboard', () => {
+  it('shows skeleton cards while the counts load', async () => {
+    const demo = await setupDemo();
+    const pending = () => new Promise<number>(() => {});
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countImages: pending, countInquiries: pending } }));
+    await findPageHeading('대시보드');
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: /전체 시공 이미지/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the image count and the new-inquiry count, linking to their pages, with the needs-checking note', async () => {
+    const demo = await setupDemo();
+    const admin = await demo.adapter.adminBackend();
+    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    expect(fresh).toBeGreaterThan(0);
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(imagesCard).toHaveAttribute('href', '/jy-dev/images');
+    expect(imagesCard).toHaveTextContent(`${images}장`);
+    const inquiriesCard = screen.getByRole('link', { name: /새 문의/ });
+    expect(inquiriesCard).toHaveAttribute('href', '/jy-dev/inquiries');
+    expect(inquiriesCard).toHaveTextContent(`${fresh}건`);
+    expect(inquiriesCard).toHaveTextContent('확인이 필요합니다');
+    expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0);
+  });
+
+  it('has no needs-checking note when there is no new inquiry', async () => {
+    const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(2, () => '답변완료') } });
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    const card = await screen.findByRole('link', { name: /새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(card).toHaveTextContent('0건');
+    expect(card).not.toHaveTextContent('확인이 필요합니다');
+    expect(screen.getByRole('link', { name: /전체 시공 이미지/ })).toHaveTextContent('0장');
+  });
+
+  it('says 최근 활동이 없습니다 when there is no activity', async () => {
+    const demo = await setupDemo({ seed: 'empty' });
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    expect(await screen.findByText('최근 활동이 없습니다', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+  });
+
+  it('lists the latest five activities, newest first, with a type icon and the time or a no-time label', async () => {
+    const activities = [
+      ...Array.from({ length: 6 }, (_, i) => activity(i + 1, new Date(NOW - (i + 1) * MINUTE_MS))),
+      activity(7, null),
+    ];
+    activities[0] = activity(1, new Date(NOW - MINUTE_MS), activityDrafts.imageUpload('img-1', '지붕 교체', 'demo-admin'));
+    const demo = await setupDemo({ seed: 'empty', records: { activities } });
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    await screen.findByText("새 이미지 '지붕 교체'을(를) 업로드했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS });
+    const items = within(activitySection()).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent("새 이미지 '지붕 교체'을(를) 업로드했습니다.");
+    expect(within(items[0]!).getByRole('img', { name: '이미지 업로드' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: '문의 삭제' })).toBeInTheDocument();
+    expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW - 2 * MINUTE_MS).toISOString());
+    expect(screen.queryByText('고객6님의 문의를 삭제했습니다.')).not.toBeInTheDocument();
+    expect(activitySection()).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows the no-time label for an activity without a timestamp', async () => {
+    const demo = await setupDemo({ seed: 'empty', records: { activities: [activity(1, null)] } });
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    const text = await screen.findByText('고객1님의 문의를 삭제했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS });
+    expect(text.closest('li')).toHaveTextContent('시간 정보 없음');
+  });
+
+  it('updates the activity list live', async () => {
+    const demo = await setupDemo({ seed: 'empty' });
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    await screen.findByText('최근 활동이 없습니다', undefined, { timeout: SCREEN_TIMEOUT_MS });
+    const visitor = await demo.adapter.publicBackend();
+    await act(async () => {
+      await visitor.submitInquiry({
+        name: '홍길동',
+        email: null,
+        phone: '010-1234-5678',
+        message: '지붕 누수 문의입니다.',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      });
+    });
+    const item = await screen.findByText('홍길동님의 새 문의가 접수되었습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS });
+    expect(within(item.closest('li')!).getByRole('img', { name: '새 문의' })).toBeInTheDocument();
+    expect(screen.queryByText('최근 활동이 없습니다')).not.toBeInTheDocument();
+  });
+
+  it('leaves an empty list and logs when the activities cannot be loaded', async () => {
+    const demo = await setupDemo();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('permission-denied');
+    renderAdmin(
+      '/jy-dev/dashboard',
+      overrideAdapter(demo.adapter, {
+        admin: {
+          subscribeRecentActivities: (_limit, _onChange, onError) => {
+            queueMicrotask(() => onError(failure));
+            return () => {};
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('최근 활동이 없습니다', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to load the recent activities', failure);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks for the latest five activities', async () => {
+    const demo = await setupDemo();
+    const subscribe = vi.fn(() => () => {});
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { subscribeRecentActivities: subscribe } }));
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith(5, expect.any(Function), expect.any(Function)), { timeout: SCREEN_TIMEOUT_MS });
+  });
+
+  it('has quick links to image management and inquiry check', async () => {
+    const demo = await setupDemo();
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    const quick = screen.getByRole('region', { name: '바로가기' });
+    expect(within(quick).getByRole('link', { name: /이미지 관리/ })).toHaveAttribute('href', '/jy-dev/images');
+    expect(within(quick).getByRole('link', { name: /문의 확인/ })).toHaveAttribute('href', '/jy-dev/inquiries');
+  });
+});

@@ -1,0 +1,303 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../../../src/domain/errors';
+import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
+import { renderImagesPage } from './support/render-images-page';
+import { authMessages } from '../../../src/backend/shared/auth-messages';
+import { imageMessages } from '../../../src/features/admin-images/copy';
+
+// Failures are logged on purpose; keep the test output readable.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const cards = () => within(screen.getByRole('list', { name: '업로드된 이미지' })).getAllByRole('article');
+const card = (title: string) => screen.getByRole('article', { name: title });
+const button = (scope: HTMLElement, label: string) => within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
+
+describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
+  it('shows 6 cards per page with the hero in blue and the featured image in amber', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend(seedImages(8)) });
+    await waitFor(() => expect(cards()).toHaveLength(6));
+
+    const hero = card('시공 사진 1');
+    expect(within(hero).getByText('현재 배경 이미지')).toBeInTheDocument();
+    expect(hero.className).toMatch(/border-blue-500/);
+    expect(within(hero).queryByText('대표 프로젝트')).not.toBeInTheDocument();
+
+    const featured = card('시공 사진 2');
+    expect(within(featured).getByText('대표 프로젝트')).toBeInTheDocument();
+    expect(featured.className).toMatch(/border-brand-500/);
+    expect(within(featured).queryByText('현재 배경 이미지')).not.toBeInTheDocument();
+
+    const plain = card('시공 사진 3');
+    expect(plain.className).not.toMatch(/border-(blue|brand)-500/);
+    expect(within(plain).getByRole('img', { name: '시공 사진 3' })).toHaveAttribute('src', 'https://example.test/thumb-3.webp');
+    expect(within(plain).getByText('AS')).toBeInTheDocument();
+    expect(within(plain).getByText('2023년 12월 29일')).toBeInTheDocument();
+    for (const label of ['수정', '삭제', '대표 프로젝트로 지정', '배경으로 설정']) expect(button(plain, label)).toBeEnabled();
+    expect(screen.getByText('전체 8장')).toBeInTheDocument();
+  });
+
+  it('pages forward and back with cursors, showing X / Y from the count', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(14)) });
+    const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
+    await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
+    expect(within(nav).getByRole('button', { name: '이전' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
+    expect(cards().map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual(
+      ['시공 사진 7', '시공 사진 8', '시공 사진 9', '시공 사진 10', '시공 사진 11', '시공 사진 12'],
+    );
+    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+      pageSize: 6,
+      direction: 'next',
+      cursor: { at: makeImage(6).uploadedAt!.getTime(), id: 'img-006' },
+    });
+
+    await user.click(within(nav).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(nav).getByText('3 / 3')).toBeInTheDocument());
+    expect(cards()).toHaveLength(2);
+    expect(within(nav).getByRole('button', { name: '다음' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: '이전' }));
+    await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
+    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+      pageSize: 6,
+      direction: 'prev',
+      cursor: { at: makeImage(13).uploadedAt!.getTime(), id: 'img-013' },
+    });
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 7');
+
+    await user.click(within(nav).getByRole('button', { name: '이전' }));
+    await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 1');
+  });
+
+  it('falls back to the display image without a thumbnail, and to the placeholder when it cannot load', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { thumbnailUrl: null })]) });
+    const image = await screen.findByRole('img', { name: '시공 사진 1' });
+    expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', 'images/photo-fallback.svg');
+  });
+
+  it('says 업로드된 이미지가 없습니다 when there are none', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([]) });
+    expect(await screen.findByText('업로드된 이미지가 없습니다')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '이미지 목록 페이지' })).not.toBeInTheDocument();
+  });
+
+  it('shows the list failure with a retry that loads the list', async () => {
+    const user = userEvent.setup();
+    const backend = new FakeAdminBackend(seedImages(3));
+    backend.failList = true;
+    renderImagesPage({ backend });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('이미지 목록을 불러오는 데 실패했습니다.');
+
+    backend.failList = false;
+    await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(screen.queryByText(imageMessages.imageListFailed)).not.toBeInTheDocument();
+  });
+});
+
+describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
+  it('toggles featured and flips the label', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+
+    const target = card('시공 사진 3');
+    await user.click(button(target, '대표 프로젝트로 지정'));
+    expect(await screen.findByText('“시공 사진 3” 이미지를 대표 프로젝트로 지정했습니다.')).toBeInTheDocument();
+    expect(backend.setImageFeatured).toHaveBeenCalledWith('img-003', true);
+    await waitFor(() => expect(button(target, '대표 프로젝트 해제')).toBeEnabled());
+    expect(within(target).getByText('대표 프로젝트')).toBeInTheDocument();
+    expect(target.className).toMatch(/border-brand-500/);
+
+    await user.click(button(target, '대표 프로젝트 해제'));
+    await waitFor(() => expect(button(target, '대표 프로젝트로 지정')).toBeInTheDocument());
+    expect(backend.setImageFeatured).toHaveBeenLastCalledWith('img-003', false);
+  });
+
+  it('alerts the featured failure and keeps the label', async () => {
+    const user = userEvent.setup();
+    const backend = new FakeAdminBackend(seedImages(4));
+    backend.setImageFeatured.mockRejectedValueOnce(new Error('denied'));
+    renderImagesPage({ backend });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    await user.click(button(card('시공 사진 3'), '대표 프로젝트로 지정'));
+    expect(await screen.findByText('대표 프로젝트 설정 변경에 실패했습니다.')).toBeInTheDocument();
+    expect(button(card('시공 사진 3'), '대표 프로젝트로 지정')).toBeInTheDocument();
+  });
+
+  it('asks before setting the background, naming the title; the hero button is disabled with a message', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+
+    const currentHero = card('시공 사진 1');
+    const heroButton = button(currentHero, '배경으로 설정');
+    expect(heroButton).toBeDisabled();
+    expect(heroButton).toHaveAccessibleDescription('이미 배경 이미지로 설정되어 있습니다');
+    expect(within(currentHero).getByText('이미 배경 이미지로 설정되어 있습니다')).toBeVisible();
+
+    await user.click(button(card('시공 사진 4'), '배경으로 설정'));
+    const dialog = screen.getByRole('dialog', { name: '배경 이미지 설정' });
+    expect(dialog).toHaveTextContent('“시공 사진 4” 이미지를 홈 화면 배경으로 설정할까요?');
+    await user.click(within(dialog).getByRole('button', { name: '배경으로 설정' }));
+
+    expect(await screen.findByText('“시공 사진 4” 이미지를 배경으로 설정했습니다.')).toBeInTheDocument();
+    expect(backend.setHeroImage).toHaveBeenCalledWith('img-004');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card('시공 사진 4')).getByText('현재 배경 이미지')).toBeInTheDocument();
+    expect(button(card('시공 사진 4'), '배경으로 설정')).toBeDisabled();
+    expect(within(card('시공 사진 1')).queryByText('현재 배경 이미지')).not.toBeInTheDocument();
+    expect(button(card('시공 사진 1'), '배경으로 설정')).toBeEnabled();
+  });
+
+  it('does nothing when the background confirmation is cancelled, and alerts a failure', async () => {
+    const user = userEvent.setup();
+    const backend = new FakeAdminBackend(seedImages(4));
+    renderImagesPage({ backend });
+    await waitFor(() => expect(cards()).toHaveLength(4));
+
+    await user.click(button(card('시공 사진 2'), '배경으로 설정'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '취소' }));
+    expect(backend.setHeroImage).not.toHaveBeenCalled();
+
+    backend.setHeroImage.mockRejectedValueOnce(new Error('batch failed'));
+    await user.click(button(card('시공 사진 2'), '배경으로 설정'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '배경으로 설정' }));
+    expect(await screen.findByText('배경 이미지 설정 중 오류가 발생했습니다.')).toBeInTheDocument();
+    expect(within(card('시공 사진 1')).getByText('현재 배경 이미지')).toBeInTheDocument();
+  });
+});
+
+describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
+  it('edits title, category and description; the title is required', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+
+    await user.click(button(card('시공 사진 2'), '수정'));
+    const dialog = screen.getByRole('dialog', { name: '이미지 정보 수정' });
+    const title = within(dialog).getByLabelText(/^제목/);
+    expect(title).toHaveValue('시공 사진 2');
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.titleRequired);
+    expect(title).toHaveAccessibleDescription(imageMessages.titleRequired);
+    expect(backend.updateImage).not.toHaveBeenCalled();
+
+    await user.type(title, '옥상 방수 공사');
+    await user.selectOptions(within(dialog).getByLabelText('분류'), '지보공사');
+    await user.type(within(dialog).getByLabelText(/^설명/), '우레탄 방수');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+
+    expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
+    expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', description: '우레탄 방수' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card('옥상 방수 공사')).toBeInTheDocument();
+  });
+
+  it('keeps the edit open and alerts when saving fails', async () => {
+    const user = userEvent.setup();
+    const backend = new FakeAdminBackend(seedImages(3));
+    backend.updateImage.mockRejectedValueOnce(new Error('offline'));
+    renderImagesPage({ backend });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(button(card('시공 사진 2'), '수정'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('이미지 정보 수정에 실패했습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '이미지 정보 수정' })).toBeInTheDocument();
+  });
+
+  it('deletes after an irreversible-action confirmation', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+
+    await user.click(button(card('시공 사진 2'), '삭제'));
+    const dialog = screen.getByRole('dialog', { name: '이미지 삭제' });
+    expect(dialog).toHaveTextContent('“시공 사진 2” 이미지를 삭제할까요?');
+    expect(dialog).toHaveTextContent('되돌릴 수 없습니다');
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+
+    expect(await screen.findByText('“시공 사진 2” 이미지를 삭제했습니다.')).toBeInTheDocument();
+    expect(backend.deleteImage).toHaveBeenCalledWith('img-002');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.getByText('전체 2장')).toBeInTheDocument();
+  });
+
+  it('goes back one page after deleting the last item of a page above 1', async () => {
+    const user = userEvent.setup();
+    renderImagesPage({ backend: new FakeAdminBackend(seedImages(13)) });
+    const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
+    await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
+    await user.click(within(nav).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
+    await user.click(within(nav).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(nav).getByText('3 / 3')).toBeInTheDocument());
+    expect(cards()).toHaveLength(1);
+
+    await user.click(button(card('시공 사진 13'), '삭제'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
+
+    await waitFor(() => expect(within(nav).getByText('2 / 2')).toBeInTheDocument());
+    expect(cards()).toHaveLength(6);
+    expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 7');
+    expect(within(nav).getByRole('button', { name: '다음' })).toBeDisabled();
+  });
+
+  it('stays on the page after deleting one of several items on it', async () => {
+    const user = userEvent.setup();
+    renderImagesPage({ backend: new FakeAdminBackend(seedImages(9)) });
+    const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
+    await waitFor(() => expect(within(nav).getByText('1 / 2')).toBeInTheDocument());
+    await user.click(within(nav).getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(within(nav).getByText('2 / 2')).toBeInTheDocument());
+    await user.click(button(card('시공 사진 8'), '삭제'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(nav).getByText('2 / 2')).toBeInTheDocument();
+  });
+
+  it('alerts a delete failure with its message', async () => {
+    const user = userEvent.setup();
+    const backend = new FakeAdminBackend(seedImages(3));
+    backend.deleteImage.mockRejectedValueOnce(new BackendError('unavailable', 'storage unreachable'));
+    renderImagesPage({ backend });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    await user.click(button(card('시공 사진 2'), '삭제'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('이미지 삭제 실패: storage unreachable')).toBeInTheDocument();
+    expect(cards()).toHaveLength(3);
+  });
+});
+
+describe('ImagesPage: sign-in required', { timeout: 20_000 }, () => {
+  it('alerts 로그인이 필요합니다. and calls nothing when no one is signed in', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+
+    await user.click(button(card('시공 사진 3'), '대표 프로젝트로 지정'));
+    expect(await screen.findByText(authMessages.loginRequired)).toBeInTheDocument();
+    await user.click(button(card('시공 사진 3'), '삭제'));
+    await user.click(button(card('시공 사진 3'), '배경으로 설정'));
+    await user.click(button(card('시공 사진 3'), '수정'));
+    await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
+
+    expect(screen.getAllByText(authMessages.loginRequired)).toHaveLength(5);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    for (const write of [backend.setImageFeatured, backend.deleteImage, backend.setHeroImage, backend.updateImage, backend.uploadImage]) {
+      expect(write).not.toHaveBeenCalled();
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { ToastProvider } from '../../../../src/components/ui/toast/ToastProvider';
+import type { AdminUser } from '../../../../src/domain/types';
+import ImagesPage from '../../../../src/features/admin-images/ImagesPage';
+import { AuthContext, type AuthState } from '../../../../src/lib/session/auth-context';
+import { setBackendAdapter } from '../../../../src/backend/registry';
+import { FakeAdminBackend } from './fake-admin-backend';
+
+export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
+
+/** Renders the image screen alone, with a fake signed-in admin (or none) and an in-memory backend. */
+export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN }: { backend?: FakeAdminBackend; user?: AdminUser | null } = {}) {
+  setBackendAdapter(backend.adapter());
+  const auth: AuthState = {
+    status: user ? 'signed-in' : 'signed-out',
+    user,
+    signIn: vi.fn(),
+    signOut: vi.fn(),
+  };
+  const result = render(
+    <ToastProvider>
+      <AuthContext.Provider value={auth}>
+        <ImagesPage />
+      </AuthContext.Provider>
+    </ToastProvider>,
+  );
+  return { ...result, backend };
+}

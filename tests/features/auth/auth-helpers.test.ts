@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../../src/domain/errors';
+import { loginErrorMessage, validateLogin } from '../../../src/features/auth/login-error';
+import { redirectTarget } from '../../../src/features/auth/redirect-target';
+
+describe('loginErrorMessage', () => {
+  it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password', 'auth/invalid-email'])('%s → invalid', (code) => {
+    expect(loginErrorMessage(new BackendError(code))).toBe('이메일 또는 비밀번호가 잘못되었습니다.');
+  });
+  it.each([new BackendError('auth/too-many-requests'), new Error('network'), 'text', undefined])('%s → generic', (error) => {
+    expect(loginErrorMessage(error)).toBe('로그인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires both fields, the e-mail after trimming', () => {
+    expect(validateLogin('', 'x')).toBe('이메일과 비밀번호를 모두 입력해주세요.');
+    expect(validateLogin('   ', 'x')).toBe('이메일과 비밀번호를 모두 입력해주세요.');
+    expect(validateLogin('a@b.c', '')).toBe('이메일과 비밀번호를 모두 입력해주세요.');
+    expect(validateLogin('a@b.c', 'x')).toBeNull();
+  });
+});
+
+describe('redirectTarget', () => {
+  const from = (pathname: string, search = '', hash = '') => ({ from: { pathname, search, hash, state: null, key: 'k' } });
+  it('returns the admin page the user came from, with its query', () => {
+    expect(redirectTarget(from('/jy-dev/inquiries', '?x=1'))).toBe('/jy-dev/inquiries?x=1');
+    expect(redirectTarget(from('/jy-dev'))).toBe('/jy-dev');
+  });
+  it('falls back to the dashboard', () => {
+    expect(redirectTarget(undefined)).toBe('/jy-dev/dashboard');
+    expect(redirectTarget({})).toBe('/jy-dev/dashboard');
+    expect(redirectTarget(from('/jy-dev/login'))).toBe('/jy-dev/dashboard');
+    expect(redirectTarget(from('/contact'))).toBe('/jy-dev/dashboard');
+    expect(redirectTarget(from('/jy-devil'))).toBe('/jy-dev/dashboard');
+  });
+});

@@ -1,0 +1,41 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/features/company-pages/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
+
+const BLOCKS = ['지붕 공사 및 신축', '옥상·외벽 방수', '징크·금속 지붕', '외벽 리모델링·마감'];
+
+describe('services page', () => {
+  it('has a Korean title', async () => {
+    renderApp('/services');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe('사업분야 | JY건설'));
+  });
+
+  it('shows the four service blocks in order, each with a description and what it includes', async () => {
+    renderApp('/services');
+    await screen.findByRole('heading', { level: 1 });
+    const blocks = screen.getAllByRole('article');
+    expect(blocks).toHaveLength(4);
+    expect(blocks.map((block) => within(block).getByRole('heading', { level: 2 }).textContent)).toEqual(BLOCKS);
+    for (const block of blocks) {
+      expect(within(block).getByRole('heading', { level: 3, name: '주요 시공 내용' })).toBeInTheDocument();
+      expect(within(block).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('mentions ground reinforcement and ends with a call to action to /contact', async () => {
+    renderApp('/services');
+    expect(await screen.findByRole('heading', { name: '지반 보강 공사도 함께 진행합니다' })).toBeInTheDocument();
+    const cta = screen.getByRole('heading', { level: 2, name: '우리 건물에 맞는 공사가 궁금하신가요?' }).closest('section')!;
+    expect(within(cta).getByRole('link', { name: '무료 견적 문의' })).toHaveAttribute('href', '/contact');
+  });
+});

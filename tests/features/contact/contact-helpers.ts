@@ -1,0 +1,69 @@
+import { configure, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+
+// Whole-app renders with lazy chunks and IndexedDB: give async queries and tests room on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+import { createDemoAdapter } from '../../../src/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+
+/** A fresh, empty demo backend whose submitInquiry is spied on (it still stores the inquiry). */
+export function spiedDemoAdapter() {
+  const base = createDemoAdapter({ dbName: `contact-${crypto.randomUUID()}`, seed: 'empty' });
+  const submitInquiry = vi.fn<PublicBackend['submitInquiry']>();
+  const adapter: BackendAdapter = {
+    ...base,
+    kind: base.kind,
+    publicBackend: async () => {
+      const real = await base.publicBackend();
+      submitInquiry.mockImplementation((input) => real.submitInquiry(input));
+      return { ...real, submitInquiry };
+    },
+  };
+  return { adapter, base, submitInquiry };
+}
+
+/** An adapter whose submitInquiry is whatever the test needs (pending, failing...). */
+export function adapterWithSubmit(submit: PublicBackend['submitInquiry']) {
+  const base = createDemoAdapter({ dbName: `contact-${crypto.randomUUID()}`, seed: 'empty' });
+  const submitInquiry = vi.fn(submit);
+  const adapter: BackendAdapter = {
+    ...base,
+    kind: base.kind,
+    publicBackend: async () => ({ ...(await base.publicBackend()), submitInquiry }),
+  };
+  return { adapter, submitInquiry };
+}
+
+export const fields = {
+  name: () => screen.getByLabelText(/^이름/),
+  phone: () => screen.getByLabelText(/^연락처/),
+  email: () => screen.getByLabelText(/^이메일/),
+  message: () => screen.getByLabelText(/^문의 내용/),
+  consent: () => screen.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }),
+  submit: () => screen.getByRole('button', { name: /문의 보내기|전송 중\.\.\./ }),
+};
+
+export interface Typed {
+  name?: string;
+  phone?: string;
+  email?: string;
+  message?: string;
+  consent?: boolean;
+}
+
+export const SAMPLE = { name: '홍길동', phone: '010-1234-5678', email: 'hong@example.com', message: '지붕 누수 견적 부탁드립니다.' };
+
+export async function fillForm(user: UserEvent, typed: Typed = { ...SAMPLE, consent: true }) {
+  if (typed.name) await user.type(fields.name(), typed.name);
+  if (typed.phone) await user.type(fields.phone(), typed.phone);
+  if (typed.email) await user.type(fields.email(), typed.email);
+  if (typed.message) await user.type(fields.message(), typed.message);
+  if (typed.consent) await user.click(fields.consent());
+}
+
+/** Warms the lazy page chunk (the first transform is slow under a parallel run) so tests time what they test. */
+export async function preloadContactPage() {
+  await import('../../../src/features/contact/ContactPage');
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDemoAdapter } from '../../../src/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import type { InquiryInput } from '../../../src/domain/types';
+import { setBackendAdapter } from '../../../src/backend/registry';
+import { submitInquiry } from '../../../src/features/contact/submit-inquiry';
+
+const input: InquiryInput = {
+  name: '홍길동',
+  email: 'hong@example.com',
+  phone: '010-1234-5678',
+  message: '옥상 방수 견적 문의드립니다.',
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+};
+
+describe('submitInquiry', () => {
+  it('sends the input through publicBackend().submitInquiry and returns the new id', async () => {
+    const submit = vi.fn<PublicBackend['submitInquiry']>().mockResolvedValue('inq-1');
+    const adapter = {
+      kind: 'demo',
+      publicBackend: async () => ({ submitInquiry: submit }) as unknown as PublicBackend,
+    } as unknown as BackendAdapter;
+    setBackendAdapter(adapter);
+    await expect(submitInquiry(input)).resolves.toBe('inq-1');
+    expect(submit).toHaveBeenCalledExactlyOnceWith(input);
+  });
+
+  it('passes a backend failure on to the caller', async () => {
+    const adapter = {
+      kind: 'demo',
+      publicBackend: async () => ({ submitInquiry: () => Promise.reject(new Error('offline')) }) as unknown as PublicBackend,
+    } as unknown as BackendAdapter;
+    setBackendAdapter(adapter);
+    await expect(submitInquiry(input)).rejects.toThrow('offline');
+  });
+
+  it('stores the inquiry as 신규 with a new_inquiry activity in the demo backend', async () => {
+    const adapter = createDemoAdapter({ dbName: `inquiry-service-${crypto.randomUUID()}`, seed: 'empty' });
+    setBackendAdapter(adapter);
+    const id = await submitInquiry(input);
+
+    await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
+    const admin = await adapter.adminBackend();
+    expect(await admin.countInquiries('신규')).toBe(1);
+    const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
+    expect(page.items).toEqual([
+      expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) }),
+    ]);
+    const activities = await new Promise<unknown[]>((resolve, reject) => {
+      const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
+    });
+    expect(activities).toEqual([
+      expect.objectContaining({
+        type: 'new_inquiry',
+        relatedId: id,
+        timestamp: expect.any(Date),
+        expireAt: expect.any(Date),
+        details: expect.objectContaining({ inquiryName: '홍길동', inquiryEmail: 'hong@example.com' }),
+      }),
+    ]);
+  });
+});

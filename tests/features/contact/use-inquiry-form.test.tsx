@@ -1,0 +1,84 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { setBackendAdapter } from '../../../src/backend/registry';
+import { EMPTY_INQUIRY_FORM } from '../../../src/features/contact/inquiry-form';
+import { useInquiryForm } from '../../../src/features/contact/use-inquiry-form';
+import { contactMessages } from '../../../src/features/contact/copy';
+
+function installSubmit(submit: PublicBackend['submitInquiry']) {
+  const spy = vi.fn(submit);
+  setBackendAdapter({
+    kind: 'demo',
+    publicBackend: async () => ({ submitInquiry: spy }) as unknown as PublicBackend,
+  } as unknown as BackendAdapter);
+  return spy;
+}
+
+function fill(result: { current: ReturnType<typeof useInquiryForm> }) {
+  act(() => {
+    result.current.setField('name', '홍길동');
+    result.current.setField('phone', '010-1234-5678');
+    result.current.setField('message', '견적 부탁드립니다.');
+    result.current.setField('consent', true);
+  });
+}
+
+describe('useInquiryForm', () => {
+  it('sends once even when submit is called twice while the first is in flight', async () => {
+    let release!: (id: string) => void;
+    const spy = installSubmit(() => new Promise<string>((resolve) => (release = resolve)));
+    const { result } = renderHook(() => useInquiryForm());
+    fill(result);
+
+    let first!: Promise<void>;
+    await act(async () => {
+      first = result.current.submit();
+      await Promise.resolve();
+    });
+    expect(result.current.submitting).toBe(true);
+    await act(async () => {
+      await result.current.submit();
+    });
+    await act(async () => {
+      release('inq-1');
+      await first;
+    });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(result.current.result).toEqual({ kind: 'success', message: contactMessages.success });
+    expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
+  });
+
+  it('pretends success without calling the backend when the honeypot is filled', async () => {
+    const spy = installSubmit(async () => 'never');
+    const { result } = renderHook(() => useInquiryForm());
+    fill(result);
+    act(() => result.current.setField('honeypot', 'http://spam.example'));
+    await act(() => result.current.submit());
+    expect(spy).not.toHaveBeenCalled();
+    expect(result.current.result?.kind).toBe('success');
+    expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
+  });
+
+  it('keeps the values and reports the failure when the backend rejects', async () => {
+    installSubmit(() => Promise.reject(new Error('down')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useInquiryForm());
+    fill(result);
+    await act(() => result.current.submit());
+    expect(result.current.result).toEqual({ kind: 'failure', message: contactMessages.failure });
+    expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('marks the invalid fields and clears a mark when that field is edited', async () => {
+    const spy = installSubmit(async () => 'never');
+    const { result } = renderHook(() => useInquiryForm());
+    await act(() => result.current.submit());
+    expect(result.current.invalid).toEqual(['name', 'phone', 'message']);
+    expect(result.current.result).toEqual({ kind: 'invalid', message: contactMessages.required });
+    act(() => result.current.setField('phone', '010'));
+    expect(result.current.invalid).toEqual(['name', 'message']);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
+import { setBackendAdapter } from '../../../src/backend/registry';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto } from '../../../src/features/gallery/gallery-service';
+import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
+
+describe('gallery service', () => {
+  const images = makeImages(12);
+  let backend: FakePublicBackend;
+
+  beforeEach(() => {
+    backend = fakePublicBackend(images);
+    setBackendAdapter(fakeAdapter(backend));
+  });
+
+  it('asks for the first page with the gallery page size and no cursor', async () => {
+    const page = await loadGalleryPage('initial');
+    expect(backend.getImagePage).toHaveBeenCalledWith({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
+    expect(page.items).toHaveLength(9);
+    expect(page.hasNext).toBe(true);
+  });
+
+  it('passes the cursor for next and prev pages', async () => {
+    const cursor = { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id };
+    const next = await loadGalleryPage('next', cursor);
+    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'next', cursor });
+    expect(next.items.map((image) => image.id)).toEqual(images.slice(9).map((image) => image.id));
+    expect(next.hasNext).toBe(false);
+  });
+
+  it('counts the images and reads one photo', async () => {
+    await expect(countGalleryImages()).resolves.toBe(12);
+    await expect(loadPhoto(images[3]!.id)).resolves.toMatchObject({ title: images[3]!.title });
+    await expect(loadPhoto('nope')).resolves.toBeNull();
+  });
+
+  it('finds neighbours from the photo position, not from the whole list', async () => {
+    const photo = images[4]!;
+    const neighbours = await loadNeighbours(photo);
+    expect(backend.getImageNeighbours).toHaveBeenCalledWith({ at: photo.uploadedAt!.getTime(), id: photo.id });
+    expect(neighbours.newer?.id).toBe(images[3]!.id);
+    expect(neighbours.older?.id).toBe(images[5]!.id);
+    expect(backend.getImagePage).not.toHaveBeenCalled();
+  });
+});

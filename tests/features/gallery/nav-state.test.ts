@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { galleryNavState, photoNavState, readGalleryPosition, readPassedPhoto } from '../../../src/features/gallery/nav-state';
+import { makeImage } from './fake-public-backend';
+
+describe('gallery navigation state', () => {
+  const position = { page: 2, direction: 'next' as const, cursor: { at: 1700000000000, id: 'work-09' } };
+
+  it('round-trips a gallery position', () => {
+    expect(readGalleryPosition(galleryNavState(position))).toEqual(position);
+    expect(galleryNavState(null)).toBeUndefined();
+  });
+
+  it('ignores anything that is not a valid position', () => {
+    expect(readGalleryPosition(null)).toBeNull();
+    expect(readGalleryPosition({ gallery: { ...position, page: 1 } })).toBeNull();
+    expect(readGalleryPosition({ gallery: { ...position, page: 2.5 } })).toBeNull();
+    expect(readGalleryPosition({ gallery: { ...position, direction: 'initial' } })).toBeNull();
+    expect(readGalleryPosition({ gallery: { ...position, cursor: { at: 'x', id: 'a' } } })).toBeNull();
+    expect(readGalleryPosition({ gallery: { ...position, cursor: { at: null, id: 'a' } } })?.cursor).toEqual({ at: null, id: 'a' });
+  });
+
+  it('passes the photo only to the page of that photo, with keep-scroll when asked', () => {
+    const photo = makeImage(3);
+    const state = photoNavState(photo, position, true);
+    expect(state).toEqual({ photo, gallery: position, keepScroll: true });
+    expect(readPassedPhoto(state, photo.id)).toBe(photo);
+    expect(readPassedPhoto(state, 'other')).toBeNull();
+    expect(readPassedPhoto({ photo: { ...photo, uploadedAt: '2020' } }, photo.id)).toBeNull();
+    expect(photoNavState(photo, null)).toEqual({ photo });
+  });
+});

@@ -1,0 +1,74 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBackendAdapter } from '../../../src/backend/registry';
+import { usePhoto } from '../../../src/features/gallery/use-photo';
+import { fakeAdapter, fakePublicBackend, makeImages, never, type FakePublicBackend } from './fake-public-backend';
+
+describe('usePhoto', () => {
+  const images = makeImages(5);
+  let backend: FakePublicBackend;
+
+  beforeEach(() => {
+    backend = fakePublicBackend(images);
+    setBackendAdapter(fakeAdapter(backend));
+  });
+
+  it('loads a photo and its neighbours (newer = previous, older = next)', async () => {
+    const { result } = renderHook(() => usePhoto(images[2]!.id));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('shown'));
+    expect(result.current.image?.id).toBe(images[2]!.id);
+    expect(result.current.newer?.id).toBe(images[1]!.id);
+    expect(result.current.older?.id).toBe(images[3]!.id);
+    expect(backend.getImageNeighbours).toHaveBeenCalledWith({ at: images[2]!.uploadedAt!.getTime(), id: images[2]!.id });
+  });
+
+  it('has no newer photo at the start and no older one at the end', async () => {
+    const first = renderHook(() => usePhoto(images[0]!.id));
+    await waitFor(() => expect(first.result.current.status).toBe('shown'));
+    expect(first.result.current.newer).toBeNull();
+    const last = renderHook(() => usePhoto(images[4]!.id));
+    await waitFor(() => expect(last.result.current.status).toBe('shown'));
+    expect(last.result.current.older).toBeNull();
+  });
+
+  it('is invalid for a missing or malformed id without asking the backend', () => {
+    expect(renderHook(() => usePhoto(undefined)).result.current.status).toBe('invalid');
+    expect(renderHook(() => usePhoto('  ')).result.current.status).toBe('invalid');
+    expect(renderHook(() => usePhoto('x'.repeat(129))).result.current.status).toBe('invalid');
+    expect(backend.getImage).not.toHaveBeenCalled();
+  });
+
+  it('is not-found for an unknown id', async () => {
+    const { result } = renderHook(() => usePhoto('no-such-photo'));
+    await waitFor(() => expect(result.current.status).toBe('not-found'));
+    expect(backend.getImageNeighbours).not.toHaveBeenCalled();
+  });
+
+  it('reports a load error and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    backend.getImage.mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => usePhoto(images[1]!.id));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.status).toBe('shown'));
+  });
+
+  it('still shows the photo when the neighbours cannot be read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    backend.getImageNeighbours.mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => usePhoto(images[1]!.id));
+    await waitFor(() => expect(result.current.status).toBe('shown'));
+    expect(result.current).toMatchObject({ newer: null, older: null, neighboursPending: false });
+  });
+
+  it('shows a photo passed by the list at once, while its neighbours load', async () => {
+    backend.getImage.mockReturnValueOnce(never());
+    const { result } = renderHook(() => usePhoto(images[3]!.id, images[3]!));
+    expect(result.current).toMatchObject({ status: 'shown', neighboursPending: true });
+    expect(result.current.image?.title).toBe(images[3]!.title);
+    // Both reads start together: the position is already known.
+    await waitFor(() => expect(backend.getImageNeighbours).toHaveBeenCalled());
+    expect(backend.getImage).toHaveBeenCalledWith(images[3]!.id);
+  });
+});

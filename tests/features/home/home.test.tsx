@@ -1,0 +1,138 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { freshDemoAdapter } from '../../support/demo-backend';
+import { renderApp } from '../../support/render-app';
+
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/features/home/HomePage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
+
+async function featuredSection() {
+  const heading = await screen.findByRole('heading', { level: 2, name: '최근 마친 현장을 직접 확인해 보세요' });
+  return heading.closest('section')!;
+}
+
+/** The demo adapter with its public part's reads replaced. */
+function adapterWith(overrides: Partial<PublicBackend>): BackendAdapter {
+  const base = freshDemoAdapter();
+  return {
+    ...base,
+    kind: base.kind,
+    publicBackend: async () => ({ ...(await base.publicBackend()), ...overrides }),
+  };
+}
+
+describe('home page', () => {
+  it('has a Korean title and the hero with the free-estimate call to action to /contact', async () => {
+    renderApp('/');
+    const hero = (await screen.findByRole('heading', { level: 1, name: /지붕부터 제대로 짓습니다/ })).closest('section')!;
+    const cta = within(hero).getByRole('link', { name: '무료 견적 문의' });
+    expect(cta).toHaveAttribute('href', '/contact');
+    await waitFor(() => expect(document.title).toBe('JY건설 | 강원 지붕·방수·외벽 리모델링 전문'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/무료 견적/);
+  });
+
+  it('shows the default hero picture at once with high priority, then the image flagged as hero', async () => {
+    const adapter = freshDemoAdapter();
+    const hero = await (await adapter.publicBackend()).getHeroImage();
+    expect(hero).not.toBeNull();
+    renderApp('/', { adapter });
+    await screen.findByRole('heading', { level: 1 });
+    const fallback = document.querySelector('img[src="images/hero-default.webp"]');
+    expect(fallback).not.toBeNull();
+    expect(fallback).toHaveAttribute('fetchpriority', 'high');
+    expect(fallback).not.toHaveAttribute('loading', 'lazy');
+    expect(document.querySelector('source[srcset="images/hero-default-mobile.webp"]')).not.toBeNull();
+
+    await waitFor(() => expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', hero!.imageUrl));
+    await featuredSection();
+    await screen.findAllByRole('link', { name: /원주 단독주택/ });
+  });
+
+  it('keeps only the default picture when no image is flagged as hero', async () => {
+    renderApp('/', { adapter: adapterWith({ getHeroImage: async () => null }) });
+    expect(await screen.findAllByRole('link', { name: /원주 단독주택/ })).toHaveLength(1);
+    expect(document.querySelector('img[data-hero-image]')).toBeNull();
+    expect(document.querySelector('img[src="images/hero-default.webp"]')).not.toBeNull();
+  });
+
+  it('shows three core service cards', async () => {
+    renderApp('/');
+    const heading = await screen.findByRole('heading', { level: 2, name: '지붕에서 외벽까지, 건물의 겉을 책임집니다' });
+    const cards = within(heading.closest('section')!).getAllByRole('heading', { level: 3 });
+    expect(cards.map((card) => card.textContent)).toEqual(['지붕 공사', '옥상·외벽 방수', '외벽 리모델링']);
+  });
+
+  it('shows the featured works, each linking to its photo detail with thumbnail, title and category', async () => {
+    const adapter = freshDemoAdapter();
+    const featured = await (await adapter.publicBackend()).getFeaturedImages(3);
+    expect(featured).toHaveLength(3);
+    renderApp('/', { adapter });
+    const section = await featuredSection();
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+    for (const work of featured) {
+      const link = within(section).getByRole('link', { name: new RegExp(work.title) });
+      expect(link).toHaveAttribute('href', `/projects/gallery/${work.id}`);
+      expect(link).toHaveTextContent(work.category);
+      const img = link.querySelector('img');
+      expect(img).toHaveAttribute('src', work.thumbnailUrl ?? work.imageUrl);
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+  });
+
+  it('uses the display image when a work has no thumbnail, and the fallback picture when it fails to load', async () => {
+    const base = await freshDemoAdapter().publicBackend();
+    const [first] = await base.getFeaturedImages(3);
+    const work = { ...first!, thumbnailUrl: null, imageUrl: 'demo/works/broken.webp' };
+    renderApp('/', { adapter: adapterWith({ getFeaturedImages: async () => [work] }) });
+    const section = await featuredSection();
+    const link = await within(section).findByRole('link', { name: new RegExp(work.title) });
+    const img = link.querySelector('img')!;
+    expect(img).toHaveAttribute('src', 'demo/works/broken.webp');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', 'images/photo-fallback.svg');
+  });
+
+  it('shows a loading state while the featured works load', async () => {
+    renderApp('/', { latencyMs: 200 });
+    expect(await screen.findByText('대표 시공 사례를 불러오는 중입니다.')).toBeInTheDocument();
+    const section = await featuredSection();
+    await waitFor(() => expect(within(section).getAllByRole('link', { name: /\/projects|원주|춘천|강릉/ }).length).toBeGreaterThan(0));
+    expect(screen.queryByText('대표 시공 사례를 불러오는 중입니다.')).not.toBeInTheDocument();
+  });
+
+  it('says so when no featured works are selected', async () => {
+    renderApp('/', { seed: 'empty' });
+    expect(await screen.findByText('선정된 대표 시공 사례가 없습니다.')).toBeInTheDocument();
+    const section = await featuredSection();
+    expect(within(section).queryAllByRole('link', { name: /\/projects\/gallery/ })).toHaveLength(0);
+    expect(document.querySelector('img[data-hero-image]')).toBeNull();
+  });
+
+  it('shows a message when the featured works cannot be read', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/', {
+      adapter: adapterWith({
+        getFeaturedImages: () => Promise.reject(new Error('offline')),
+      }),
+    });
+    expect(await screen.findByText('대표 시공 사례를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('ends with a call to action: phone as a tel: link and a link to /contact', async () => {
+    renderApp('/');
+    const closing = (await screen.findByRole('heading', { level: 2, name: '지붕이나 방수, 고민만 하고 계신가요?' })).closest('section')!;
+    expect(within(closing).getByRole('link', { name: '무료 견적 문의' })).toHaveAttribute('href', '/contact');
+    expect(within(closing).getByRole('link', { name: /033-123-4567/ })).toHaveAttribute('href', 'tel:0331234567');
+  });
+});

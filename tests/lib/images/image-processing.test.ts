@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  DISPLAY_QUALITY_STEPS,
+  DISPLAY_TARGET_BYTES,
+  fitWithin,
+  processImageForUpload,
+  type ImageProcessingDeps,
+  type Size,
+} from '../../../src/lib/images/image-processing';
+
+describe('fitWithin', () => {
+  it('scales the long side of a 12 MP landscape photo down to 1920 and keeps the aspect ratio', () => {
+    expect(fitWithin(4000, 3000, 1920)).toEqual({ width: 1920, height: 1440 });
+    expect(fitWithin(4032, 3024, 1920)).toEqual({ width: 1920, height: 1440 });
+  });
+
+  it('scales portrait photos by their height', () => {
+    expect(fitWithin(3024, 4032, 1920)).toEqual({ width: 1440, height: 1920 });
+    expect(fitWithin(1440, 1920, 640)).toEqual({ width: 480, height: 640 });
+  });
+
+  it('never upscales', () => {
+    expect(fitWithin(800, 600, 1920)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(1920, 1080, 1920)).toEqual({ width: 1920, height: 1080 });
+  });
+
+  it('keeps at least one pixel on very thin images', () => {
+    expect(fitWithin(10000, 2, 640)).toEqual({ width: 640, height: 1 });
+  });
+
+  it('rejects sizes that are not positive', () => {
+    expect(() => fitWithin(0, 100, 640)).toThrow(RangeError);
+    expect(() => fitWithin(100, Number.NaN, 640)).toThrow(RangeError);
+  });
+});
+
+interface FakeOptions {
+  width: number;
+  height: number;
+  /** The canvas cannot encode WebP and gives PNG instead (Safari). */
+  noWebp?: boolean;
+  /** Bytes of the display encoding at a quality. */
+  displayBytes?: (quality: number) => number;
+}
+
+function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000 }: FakeOptions) {
+  const rendered: Size[] = [];
+  const encodes: { size: Size; type: string; quality: number }[] = [];
+  const close = vi.fn();
+  const deps: ImageProcessingDeps = {
+    decode: vi.fn(async () => ({ width, height, source: {} as CanvasImageSource, close })),
+    render: (_source, size) => {
+      rendered.push(size);
+      return {
+        ...size,
+        source: {} as CanvasImageSource,
+        encode: async (type, quality) => {
+          encodes.push({ size, type, quality });
+          const actualType = noWebp && type === 'image/webp' ? 'image/png' : type;
+          const bytes = size.width > 640 || size.height > 640 ? displayBytes(quality) : 40_000;
+          return new Blob([new Uint8Array(bytes)], { type: actualType });
+        },
+      };
+    },
+  };
+  return { deps, rendered, encodes, close };
+}
+
+const photo = new Blob(['x'], { type: 'image/jpeg' });
+
+describe('processImageForUpload', () => {
+  it('makes a 1920 px display version and a 640 px thumbnail as WebP from a 12 MP photo', async () => {
+    const { deps, rendered, close } = fakeDeps({ width: 4000, height: 3000 });
+    const result = await processImageForUpload(photo, deps);
+    expect(rendered).toEqual([
+      { width: 1920, height: 1440 },
+      { width: 640, height: 480 },
+    ]);
+    expect(result.displaySize).toEqual({ width: 1920, height: 1440 });
+    expect(result.thumbnailSize).toEqual({ width: 640, height: 480 });
+    expect(result.type).toBe('image/webp');
+    expect(result.display.type).toBe('image/webp');
+    expect(result.thumbnail.type).toBe('image/webp');
+    expect(result.display.size).toBeLessThan(1024 * 1024);
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a small photo at its own size', async () => {
+    const { deps, rendered } = fakeDeps({ width: 500, height: 400 });
+    const result = await processImageForUpload(photo, deps);
+    expect(rendered).toEqual([
+      { width: 500, height: 400 },
+      { width: 500, height: 400 },
+    ]);
+    expect(result.displaySize).toEqual({ width: 500, height: 400 });
+  });
+
+  it('falls back to JPEG when the canvas cannot encode WebP (checks the produced type)', async () => {
+    const { deps, encodes } = fakeDeps({ width: 3000, height: 4000, noWebp: true });
+    const result = await processImageForUpload(photo, deps);
+    expect(result.type).toBe('image/jpeg');
+    expect(result.display.type).toBe('image/jpeg');
+    expect(result.thumbnail.type).toBe('image/jpeg');
+    expect(encodes.map((encode) => encode.type)).toEqual(['image/webp', 'image/jpeg', 'image/jpeg']);
+  });
+
+  it('encodes the display version again at lower qualities until it is under the target size', async () => {
+    const { deps, encodes } = fakeDeps({
+      width: 4000,
+      height: 3000,
+      displayBytes: (quality) => (quality > 0.65 ? 1_400_000 : 700_000),
+    });
+    const result = await processImageForUpload(photo, deps);
+    const displayQualities = encodes.filter((encode) => encode.size.width === 1920).map((encode) => encode.quality);
+    expect(displayQualities).toEqual([DISPLAY_QUALITY_STEPS[0], DISPLAY_QUALITY_STEPS[1], DISPLAY_QUALITY_STEPS[2]]);
+    expect(result.display.size).toBeLessThanOrEqual(DISPLAY_TARGET_BYTES);
+  });
+
+  it('closes the decoded image even when encoding fails', async () => {
+    const { deps, close } = fakeDeps({ width: 4000, height: 3000 });
+    deps.render = () => ({
+      width: 1,
+      height: 1,
+      source: {} as CanvasImageSource,
+      encode: () => Promise.reject(new Error('encoder crashed')),
+    });
+    await expect(processImageForUpload(photo, deps)).rejects.toThrow('encoder crashed');
+    expect(close).toHaveBeenCalledOnce();
+  });
+});
