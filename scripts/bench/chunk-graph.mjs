@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Reads Vite's build manifest and tells which output files only the admin can reach:
- * everything reachable from src/pages/admin/AdminApp.tsx that no public route reaches.
+ * everything reachable from src/app/admin/AdminApp.tsx that no public route reaches.
  */
 export function adminOnlyFiles(distDir) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
@@ -18,7 +18,7 @@ export function adminOnlyFiles(distDir) {
     keys.forEach(visit);
     return seen;
   };
-  const adminKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/admin/AdminApp.tsx'));
+  const adminKey = Object.keys(manifest).find((key) => key.endsWith('src/app/admin/AdminApp.tsx'));
   if (!adminKey) throw new Error('AdminApp chunk not found in the build manifest');
   const publicRoots = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   // The entry reaches the admin through its dynamic import: walk everything else it can reach, without that edge.

@@ -70,7 +70,7 @@ export function firstPagePreload(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!ATTRIBUTE.test(html)) throw new Error('index.html has no <script data-first-page-preload="…">');
-        const { ADAPTER_MODULES, PAGE_MODULES, START_ROUTES } = await (data ??= loadStartRoutes(root));
+        const { ADAPTER_MODULES, START_ROUTES } = await (data ??= loadStartRoutes(root));
         const chunks = new Map<string, ChunkInfo>();
         for (const output of Object.values(context.bundle ?? {})) if (output.type === 'chunk') chunks.set(output.fileName, output);
         const byModule = (module: string) => [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/${module}`));
@@ -80,14 +80,14 @@ export function firstPagePreload(): Plugin {
         const filesOf = (route: StartRoute): string[] => {
           // The dev server has no bundle: there only the pictures are preloaded.
           if (!context.bundle) return [];
-          const page = byModule(PAGE_MODULES[route.page]);
-          if (!page) throw new Error(`No lazy chunk for ${PAGE_MODULES[route.page]} (see src/app/start-routes.ts)`);
+          const page = byModule(route.module);
+          if (!page) throw new Error(`No lazy chunk for ${route.module} (see src/config/routes.ts)`);
           const files = closure(chunks, page, entryFiles);
           if (route.readsBackend && adapter) files.push(...closure(chunks, adapter, new Set([...entryFiles, ...files])));
           return files.map((file) => base + file);
         };
         const routes = START_ROUTES.map(
-          (route): RoutePreload => [patternSource(route.pattern), filesOf(route), (route.images ?? []).map((image) => [image.href, image.media])],
+          (route): RoutePreload => [patternSource(route.pattern), filesOf(route), route.images.map((image) => [image.href, image.media])],
         );
         return html.replace(ATTRIBUTE, () => `data-first-page-preload="${attributeJson(routes)}"`);
       },

@@ -1,16 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
 import { PublicLayout } from '../components/layout/PublicLayout';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { PageLoading } from '../components/ui/PageLoading';
+import { ADMIN_BASE, paths, routeList } from '../config/routes';
 import { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
-import { pages } from './pages';
+import { AdminApp, publicPages } from './pages';
 
-const { home: HomePage, about: AboutPage, services: ServicesPage, gallery: GalleryPage, photo: PhotoDetailPage } = pages;
-const { contact: ContactPage, placeholder: PlaceholderPage, admin: AdminApp } = pages;
-
-/** The route table of spec 2 (pages.ts: each page a lazy chunk; start-up.ts warms the current one). */
+/** The router, built from the route table (src/config/routes.ts): public pages in the public layout, the admin area under its base. */
 export function AppRoutes() {
   const location = useLocation();
   return (
@@ -18,17 +15,14 @@ export function AppRoutes() {
       <ScrollToTop />
       <ChunkErrorBoundary resetKey={location.pathname}>
         <Routes>
-          <Route path={`${paths.admin.base}/*`} element={<Suspense fallback={<PageLoading fullScreen />}><AdminApp /></Suspense>} />
+          <Route path={`${ADMIN_BASE}/*`} element={<Suspense fallback={<PageLoading fullScreen />}><AdminApp /></Suspense>} />
           <Route element={<PublicLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path={paths.about} element={<AboutPage />} />
-            <Route path={paths.services} element={<ServicesPage />} />
-            <Route path={paths.projects} element={<GalleryPage />} />
-            <Route path={paths.photoPattern} element={<PhotoDetailPage />} />
-            <Route path={paths.contact} element={<ContactPage />} />
-            <Route path={paths.privacy} element={<PlaceholderPage kind="privacy" />} />
-            <Route path={paths.terms} element={<PlaceholderPage kind="terms" />} />
-            <Route path={paths.support} element={<PlaceholderPage kind="support" />} />
+            {routeList
+              .filter((route) => route.area === 'public')
+              .map((route) => {
+                const Page = publicPages.get(route.page)!;
+                return <Route key={route.key} path={route.path} element={<Page {...route.props} />} />;
+              })}
             <Route path="*" element={<Navigate to={paths.home} replace />} />
           </Route>
         </Routes>

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { publicBackend } from '../backend/registry';
-import { pages } from './pages';
-import { START_ROUTES, type StartRoute } from './start-routes';
+import { AdminApp, publicPages } from './pages';
+import { ADMIN_PAGE, START_ROUTES, type StartRoute } from './start-routes';
 
 /**
  * What the first page needs, started at once and in parallel instead of one after the other
@@ -31,7 +31,8 @@ export function warmStart(hash: string): Promise<void> {
   if (!route) return Promise.resolve();
   // A failure here shows where the page itself asks (its error state): nothing to report twice.
   if (route.readsBackend) publicBackend().catch(() => undefined);
-  return pages[route.page].preload();
+  const page = route.page === ADMIN_PAGE ? AdminApp : publicPages.get(route.page);
+  return page ? page.preload() : Promise.resolve();
 }
 
 /** Resolves when `pageLoaded` settles or after `waitMs`, whichever comes first. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
 import { openSession, routeUrl, type BrowserSession } from './support/session';
 
-const PUBLIC_PAGES = ['#/', '#/about', '#/services', '#/projects', '#/contact', '#/privacy', '#/terms', '#/support'];
 const WIDTHS = [375, 1440];
 const THEMES = [
   { name: 'dark', dark: true },
@@ -26,12 +26,10 @@ describe('accessibility of public pages (axe-core)', () => {
       it(`${theme.name} theme at ${width}px`, async () => {
         const { page, context } = await session.newPage(width, { dark: theme.dark });
         const report: string[] = [];
-        // The photo detail page needs a real id: take one from the gallery.
-        await page.goto(routeUrl(session, '#/projects'));
-        const href = await page.locator('a[href*="/projects/gallery/"]').first().getAttribute('href');
-        const pages = [...PUBLIC_PAGES, href ?? '#/'];
+        // Every public route of the route table; the photo detail with a real id taken from the gallery.
+        const pages = [...PUBLIC_PAGES, ...(await publicSamplePages(page, routeUrl(session, '')))];
         for (const hash of pages) {
-          await page.goto(routeUrl(session, hash.startsWith('#') ? hash : `#${hash.split('#')[1] ?? '/'}`));
+          await page.goto(routeUrl(session, hash));
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(200);
           for (const violation of await seriousViolations(page)) {

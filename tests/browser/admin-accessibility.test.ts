@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
+import { GUARDED_ADMIN_PAGES } from './support/pages';
 import { openSession, routeUrl, type BrowserSession } from './support/session';
 
-const ADMIN_PAGES = ['#/jy-dev/dashboard', '#/jy-dev/images', '#/jy-dev/inquiries'];
 
 /** The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. */
 describe('accessibility and phone fit of the admin (axe-core)', () => {
@@ -38,7 +38,7 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         await page.getByLabel('비밀번호').fill('demo1234');
         await page.getByRole('button', { name: '로그인', exact: true }).click();
         await page.getByRole('heading', { name: '대시보드' }).waitFor();
-        for (const hash of ADMIN_PAGES) {
+        for (const hash of GUARDED_ADMIN_PAGES) {
           await page.goto(routeUrl(session, hash));
           await check(hash);
         }

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
+import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
 import { openSession, routeUrl, type BrowserSession } from './support/session';
 
-const PUBLIC_PAGES = ['#/', '#/about', '#/services', '#/projects', '#/contact', '#/privacy'];
 
 /** The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints). */
 describe('public pages load no admin code', () => {
@@ -23,7 +23,7 @@ describe('public pages load no admin code', () => {
     const { page, context } = await session.newPage(375);
     const loaded = new Set<string>();
     page.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname.replace(/^\//, '')));
-    for (const hash of PUBLIC_PAGES) {
+    for (const hash of [...PUBLIC_PAGES, ...(await publicSamplePages(page, routeUrl(session, '')))]) {
       await page.goto(routeUrl(session, hash));
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');

@@ -1,27 +1,54 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { NoIndex } from '../../components/layout/NoIndex';
 import { ToastProvider } from '../../components/ui/toast/ToastProvider';
-import { paths } from '../../config/paths';
+import { ADMIN_BASE, paths, routeList, type RouteEntry } from '../../config/routes';
+import { RequireAdmin } from '../../features/admin-auth/RequireAdmin';
 import { AuthProvider } from '../../lib/session/AuthProvider';
-import DashboardPage from '../../features/admin-dashboard/DashboardPage';
-import ImagesPage from '../../features/admin-images/ImagesPage';
-import InquiriesPage from '../../features/admin-inquiries/InquiriesPage';
+import { pageModuleKey } from '../pages';
 import { AdminLayout } from './AdminLayout';
-import { RequireAdmin } from '../../features/auth/RequireAdmin';
-import LoginPage from '../../features/auth/LoginPage';
 
-/** Child paths under /jy-dev (spec 2): relative, so the admin base is set once by the app's route table. */
-const child = (path: string) => path.slice(paths.admin.base.length + 1);
+type PageModule = { default: ComponentType };
+
+/** Every admin page module (the `admin-*` features), bundled into this one admin chunk. */
+const adminModules = import.meta.glob<PageModule>('../../features/admin-*/*Page.tsx', { eager: true });
+
+const adminRoutes = routeList.filter((route) => route.area === 'admin');
+
+function adminPage(route: RouteEntry): ComponentType {
+  const module = adminModules[pageModuleKey(route.page).replace('../', '../../')];
+  if (!module) throw new Error(`Route ${route.path}: no admin page module src/features/${route.page}.tsx`);
+  return module.default;
+}
+
+/** Child paths under /jy-dev (spec 2): relative, so the admin base is set once, by the route table. */
+const child = (path: string) => path.slice(ADMIN_BASE.length + 1);
+
+function routeElement(route: RouteEntry) {
+  const Page = adminPage(route);
+  return (
+    <>
+      {route.noindex && <NoIndex />}
+      <Page />
+    </>
+  );
+}
 
 /**
- * The admin area, one lazy chunk mounted at /jy-dev/*: the public login, and the protected layout with the
- * dashboard (also the index and the fallback for unknown admin paths), images and inquiries.
+ * The admin area, one lazy chunk mounted at /jy-dev/*, built from the route table's admin routes: the public
+ * ones (the login) as they are, the guarded ones inside the guard and the admin layout. The dashboard is also
+ * the index and the fallback for unknown admin paths.
  */
 export default function AdminApp() {
   return (
     <ToastProvider>
       <AuthProvider>
         <Routes>
-          <Route path={child(paths.admin.login)} element={<LoginPage />} />
+          {adminRoutes
+            .filter((route) => !route.guarded)
+            .map((route) => (
+              <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+            ))}
           <Route
             element={
               <RequireAdmin>
@@ -29,11 +56,13 @@ export default function AdminApp() {
               </RequireAdmin>
             }
           >
-            <Route index element={<Navigate to={paths.admin.dashboard} replace />} />
-            <Route path={child(paths.admin.dashboard)} element={<DashboardPage />} />
-            <Route path={child(paths.admin.images)} element={<ImagesPage />} />
-            <Route path={child(paths.admin.inquiries)} element={<InquiriesPage />} />
-            <Route path="*" element={<Navigate to={paths.admin.dashboard} replace />} />
+            <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+            {adminRoutes
+              .filter((route) => route.guarded)
+              .map((route) => (
+                <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+              ))}
+            <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
           </Route>
         </Routes>
       </AuthProvider>

@@ -1,17 +1,17 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Seo } from '../../components/layout/Seo';
-import { paths } from '../../config/paths';
+import { ADMIN_BASE } from '../../config/routes';
 import { AdminMobileMenu } from './AdminMobileMenu';
 import { SidebarContent } from './SidebarContent';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 
-/** The protected admin shell (spec 2): sidebar on wide screens, top bar and drawer on phones; noindex. */
+/** The protected admin shell (spec 2): sidebar on wide screens, top bar and drawer on phones (its pages are noindex by the route table). */
 export function AdminLayout() {
   const mainRef = useRef<HTMLElement>(null);
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-slate-100">
-      <Seo title={adminLayoutCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.admin.base} noindex />
+      <Seo title={adminLayoutCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={ADMIN_BASE} />
       {/* The router owns the URL hash, so the skip link moves focus itself. */}
       <a
         href="#admin-main"

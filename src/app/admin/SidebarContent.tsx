@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router-dom';
 import { ThemeToggle } from '../../components/theme/ThemeToggle';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/session/auth-context';
 import { ExternalIcon } from '../../components/ui/admin-icons';
 import { adminNav } from './admin-nav';
-import { LogoutButton } from '../../features/auth/LogoutButton';
+import { LogoutButton } from '../../features/admin-auth/LogoutButton';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { ui } from '../../components/ui/copy';
 
@@ -19,7 +19,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Link to={paths.admin.dashboard} onClick={onNavigate} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
+      <Link to={paths.adminDashboard} onClick={onNavigate} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
         <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950" aria-hidden="true">
           JY
         </span>

@@ -1,18 +1,24 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
 import { DashboardIcon } from '../../components/ui/admin-icons';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { ImageIcon, InboxIcon } from '../../components/ui/icons';
+import { menuOf, routes, type MenuItem, type RouteEntry } from '../../config/routes';
 
-export interface AdminNavItem {
-  to: string;
-  label: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+export interface AdminNavItem extends MenuItem {
+  Icon: Icon;
 }
 
-/** The sidebar's three sections (spec 2). */
-export const adminNav: readonly AdminNavItem[] = [
-  { to: paths.admin.dashboard, label: adminLayoutCopy.nav.dashboard, Icon: DashboardIcon },
-  { to: paths.admin.images, label: adminLayoutCopy.nav.images, Icon: ImageIcon },
-  { to: paths.admin.inquiries, label: adminLayoutCopy.nav.inquiries, Icon: InboxIcon },
-];
+/** The route table's icon names. */
+const ICONS: Record<NonNullable<RouteEntry['icon']>, Icon> = {
+  dashboard: DashboardIcon,
+  images: ImageIcon,
+  inquiries: InboxIcon,
+};
+
+/** The sidebar's sections (spec 2): the route table's admin menu, in its order. */
+export const adminNav: readonly AdminNavItem[] = menuOf('admin').map((item) => {
+  const icon = (routes[item.key] as RouteEntry).icon;
+  if (!icon) throw new Error(`Admin menu route ${item.to} has no icon in the route table`);
+  return { ...item, Icon: ICONS[icon] };
+});

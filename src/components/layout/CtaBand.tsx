@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { layoutCopy } from './copy';
 import { ArrowRightIcon, PhoneIcon } from '../ui/icons';

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { menuOf, paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { companyCopy } from '../../config/company-copy';
 import { layoutCopy } from './copy';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
-import { nav } from './nav';
 
 const copy = layoutCopy.footer;
 const headingClass = 'text-sm font-bold tracking-wide text-white';
@@ -41,7 +40,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             {copy.quickLinks}
           </h2>
-          <LinkList links={nav} className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1" />
+          <LinkList links={menuOf('main')} className="mt-3 grid grid-cols-2 gap-x-4 md:grid-cols-1" />
         </nav>
 
         <div>
@@ -84,7 +83,7 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="container-page flex flex-col gap-3 py-6 md:flex-row md:items-center md:justify-between">
           <nav aria-label={copy.policies}>
-            <LinkList links={layoutCopy.policyLinks} className="flex flex-wrap gap-x-5" />
+            <LinkList links={menuOf('policies')} className="flex flex-wrap gap-x-5" />
           </nav>
           <p className="text-slate-400">{copy.copyright(year)}</p>
         </div>

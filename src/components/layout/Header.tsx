@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
-import { paths } from '../../config/paths';
+import { menuOf, paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { layoutCopy } from './copy';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -9,8 +9,10 @@ import { Logo } from '../ui/Logo';
 import { MobileMenu } from './MobileMenu';
 import { desktopNavLinkClass } from './nav-link-class';
 import { useScrolledPast } from './use-scrolled-past';
-import { nav } from './nav';
 import { ui } from '../ui/copy';
+
+/** The main menu: the route table's main routes. */
+const mainNav = menuOf('main');
 
 /** Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. */
 export function Header() {
@@ -26,7 +28,7 @@ export function Header() {
         </Link>
         <nav aria-label={ui.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {nav.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home} className={desktopNavLinkClass}>
                   {item.label}

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { menuOf, paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { layoutCopy } from './copy';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { mobileNavLinkClass } from './nav-link-class';
-import { nav } from './nav';
 import { ui } from '../ui/copy';
 
 const PANEL_ID = 'mobile-menu';
+
+/** The main menu: the route table's main routes. */
+const mainNav = menuOf('main');
 
 /**
  * The phone menu: a disclosure button and the panel it controls. Focus moves into the panel on opening;
@@ -65,7 +67,7 @@ export function MobileMenu() {
       >
         <nav aria-label={layoutCopy.mobileNav} className="container-page py-3">
           <ul className="flex flex-col gap-1">
-            {nav.map((item) => (
+            {mainNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === paths.home} onClick={close} className={mobileNavLinkClass}>
                   {item.label}

@@ -5,10 +5,5 @@ export const adminLayoutCopy = {
   brand: '관리자',
   menuLabel: '관리자 메뉴',
   skipToContent: '본문으로 건너뛰기',
-  nav: {
-    dashboard: '대시보드',
-    images: '이미지 관리',
-    inquiries: '문의 관리',
-  },
   viewSite: '홈페이지 보기',
 } as const;

@@ -1,5 +1,4 @@
 import { site } from '../../config/site';
-import { placeholderCopy } from '../../features/company-pages/placeholder/copy';
 
 /** Words of the public layout: header, mobile menu, footer. */
 export const layoutCopy = {
@@ -20,8 +19,4 @@ export const layoutCopy = {
     businessNumber: '사업자등록번호',
     copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
   },
-  policyLinks: [placeholderCopy.privacy, placeholderCopy.terms, placeholderCopy.support].map(({ path, title }) => ({
-    to: path,
-    label: title,
-  })),
 } as const;

@@ -1,6 +1,6 @@
 import { Seo } from '../../components/layout/Seo';
 import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { useDashboardCounts } from './use-dashboard-counts';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
 import { QuickLinks } from './QuickLinks';
@@ -18,7 +18,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <Seo title={dashboardCopy.title} description={adminLayoutCopy.seoDescription} path={paths.admin.dashboard} noindex />
+      <Seo title={dashboardCopy.title} description={adminLayoutCopy.seoDescription} path={paths.adminDashboard} />
       <AdminPageHeader title={dashboardCopy.title} description={dashboardCopy.intro} />
       <div className="grid gap-4 sm:grid-cols-2" aria-busy={counts.status === 'loading'}>
         {counts.status === 'loading' ? (
@@ -26,7 +26,7 @@ export default function DashboardPage() {
         ) : (
           <>
             <StatCard
-              to={paths.admin.images}
+              to={paths.adminImages}
               label={dashboardCopy.imagesLabel}
               value={ready?.images ?? null}
               unit={dashboardCopy.imagesUnit}
@@ -35,7 +35,7 @@ export default function DashboardPage() {
               note={failed ? failedNote : undefined}
             />
             <StatCard
-              to={paths.admin.inquiries}
+              to={paths.adminInquiries}
               label={dashboardCopy.inquiriesLabel}
               value={ready?.newInquiries ?? null}
               unit={dashboardCopy.inquiriesUnit}

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronRightIcon, ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { dashboardCopy } from './copy';
 
 const links = [
-  { to: paths.admin.images, label: dashboardCopy.quickImages, hint: dashboardCopy.quickImagesHint, Icon: ImageIcon },
-  { to: paths.admin.inquiries, label: dashboardCopy.quickInquiries, hint: dashboardCopy.quickInquiriesHint, Icon: InboxIcon },
+  { to: paths.adminImages, label: dashboardCopy.quickImages, hint: dashboardCopy.quickImagesHint, Icon: ImageIcon },
+  { to: paths.adminInquiries, label: dashboardCopy.quickInquiries, hint: dashboardCopy.quickInquiriesHint, Icon: InboxIcon },
 ] as const;
 
 /** Spec 2: quick links to image management and inquiry check. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Seo } from '../../components/layout/Seo';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pagination } from '../../components/ui/Pagination';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryList } from './use-inquiry-list';
@@ -46,7 +46,7 @@ export default function InquiriesPage() {
 
   return (
     <>
-      <Seo title={inquiriesCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.admin.inquiries} noindex />
+      <Seo title={inquiriesCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminInquiries} />
       <AdminPageHeader title={inquiriesCopy.title} description={inquiriesCopy.intro} />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { photoHref } from '../../config/routes';
 import { galleryCopy } from './copy';
 import { ProtectedImage } from '../../components/ui/ProtectedImage';
 import type { ConstructionImage } from '../../domain/types';
@@ -34,7 +34,7 @@ export function GalleryCard({ image, position, priority = false, deferImage = fa
   return (
     <li>
       <Link
-        to={paths.photo(image.id)}
+        to={photoHref(image.id)}
         state={photoNavState(image, position)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Seo } from '../../components/layout/Seo';
 import { Button } from '../../components/ui/Button';
 import { Pagination } from '../../components/ui/Pagination';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { galleryCopy } from './copy';
 import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
 import { useGalleryPage } from './use-gallery-page';
@@ -22,7 +22,7 @@ export default function GalleryPage() {
   const remember = useCallback(
     (next: GalleryPosition | null) => {
       setPosition(next);
-      navigate(paths.projects, { replace: true, state: galleryNavState(next) ?? null });
+      navigate(paths.gallery, { replace: true, state: galleryNavState(next) ?? null });
     },
     [navigate],
   );
@@ -53,7 +53,7 @@ export default function GalleryPage() {
   const { othersMayLoad, firstImageSettled } = useFirstImageFirst(items.length > 0);
   return (
     <>
-      <Seo title={galleryCopy.seoTitle} description={galleryCopy.seoDescription} path={paths.projects} />
+      <Seo title={galleryCopy.seoTitle} description={galleryCopy.seoDescription} path={paths.gallery} />
       <header className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
         <div className="container-page py-12 sm:py-16">
           <p className="text-sm font-semibold tracking-wide text-brand-700 dark:text-brand-400">{galleryCopy.eyebrow}</p>

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { PageLoading } from '../../components/ui/PageLoading';
-import { paths } from '../../config/paths';
+import { photoHref } from '../../config/routes';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import { photoNavState, readGalleryPosition, readPassedPhoto } from './nav-state';
@@ -25,7 +25,7 @@ export default function PhotoDetailPage() {
   // Moving between photos keeps the scroll position (ScrollToTop honours keepScroll).
   const go = useCallback(
     (target: ConstructionImage | null) => {
-      if (target) navigate(paths.photo(target.id), { state: photoNavState(target, gallery, true) });
+      if (target) navigate(photoHref(target.id), { state: photoNavState(target, gallery, true) });
     },
     [navigate, gallery],
   );
@@ -41,7 +41,7 @@ export default function PhotoDetailPage() {
     preloadImages([newerUrl, olderUrl]);
   }, [newerUrl, olderUrl]);
 
-  const path = paths.photo(imageId ?? '');
+  const path = photoHref(imageId ?? '');
   switch (status) {
     case 'invalid':
       return <PhotoMessage title={photoMessages.invalidId} path={path} gallery={gallery} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ProtectedImage } from '../../components/ui/ProtectedImage';
 import { Seo } from '../../components/layout/Seo';
-import { paths } from '../../config/paths';
+import { photoHref } from '../../config/routes';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import type { GalleryPosition } from './nav-state';
@@ -40,7 +40,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, onG
 
   return (
     <article className="container-page py-8 sm:py-12">
-      <Seo title={image.title} description={description || photoCopy.seoDescription} path={paths.photo(image.id)} image={image.imageUrl} />
+      <Seo title={image.title} description={description || photoCopy.seoDescription} path={photoHref(image.id)} image={image.imageUrl} />
       <BackToGallery gallery={gallery} />
 
       <header className="mt-4 sm:mt-6">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { photoHref } from '../../config/routes';
 import type { ConstructionImage } from '../../domain/types';
 import { ProtectedImage } from '../../components/ui/ProtectedImage';
 import { ArrowRightIcon } from '../../components/ui/icons';
@@ -10,7 +10,7 @@ const THUMB = { width: 640, height: 480 } as const;
 export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
   return (
     <Link
-      to={paths.photo(work.id)}
+      to={photoHref(work.id)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">

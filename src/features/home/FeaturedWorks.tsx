@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FEATURED_WORKS_LIMIT } from '../../config/constants';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { ArrowRightIcon, ImageIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/layout/SectionHeading';
@@ -54,7 +54,7 @@ export function FeaturedWorks() {
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading id="featured-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
           <Link
-            to={paths.projects}
+            to={paths.gallery}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-700 hover:text-brand-800 dark:text-brand-400 dark:hover:text-brand-300"
           >
             {copy.viewAll}

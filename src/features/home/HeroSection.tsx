@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { HeroBackground } from './HeroBackground';
@@ -32,7 +32,7 @@ export function HeroSection() {
             <ArrowRightIcon width={20} height={20} />
           </Link>
           <Link
-            to={paths.projects}
+            to={paths.gallery}
             className="inline-flex min-h-12 items-center justify-center rounded-xl border border-white/30 bg-white/5 px-7 text-base font-bold text-white backdrop-blur-sm transition hover:border-white/60 hover:bg-white/10"
           >
             {copy.secondaryCta}

@@ -1,6 +1,6 @@
 import { Seo } from '../../components/layout/Seo';
 import { CtaBand } from '../../components/layout/CtaBand';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { FeaturedWorks } from './FeaturedWorks';
 import { HeroSection } from './HeroSection';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { ArrowRightIcon, BuildingIcon, DropletIcon, RoofIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/layout/SectionHeading';

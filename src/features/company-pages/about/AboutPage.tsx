@@ -1,6 +1,6 @@
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/routes';
 import { aboutCopy } from './copy';
 import { CoreValues } from './CoreValues';
 import { Greeting } from './Greeting';

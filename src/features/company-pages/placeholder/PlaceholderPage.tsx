@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/paths';
-import { placeholderCopy, placeholderText } from './copy';
+import { paths, routes } from '../../../config/routes';
+import { placeholderCopy, placeholderText, type PlaceholderKind } from './copy';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 
 /** /privacy, /terms, /support: a heading and a note that the content is to be added (spec 2). */
-export default function PlaceholderPage({ kind }: { kind: 'privacy' | 'terms' | 'support' }) {
-  const page = placeholderCopy[kind];
+export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
+  const page = { ...placeholderCopy[kind], title: routes[kind].label, path: routes[kind].path };
   return (
     <>
       <Seo title={page.title} description={page.description} path={page.path} />

@@ -1,22 +1,14 @@
-import { paths } from '../../../config/paths';
-
 export type PlaceholderKind = 'privacy' | 'terms' | 'support';
 
-/** /privacy, /terms and /support: pages whose content the owner will add later (spec 2). */
-export const placeholderCopy: Record<PlaceholderKind, { title: string; path: string; description: string }> = {
+/** /privacy, /terms and /support: pages whose content the owner will add later (spec 2). Titles: the route table's labels. */
+export const placeholderCopy: Record<PlaceholderKind, { description: string }> = {
   privacy: {
-    title: '개인정보처리방침',
-    path: paths.privacy,
     description: '개인정보처리방침 페이지입니다. 내용이 준비 중입니다.',
   },
   terms: {
-    title: '이용약관',
-    path: paths.terms,
     description: '이용약관 페이지입니다. 내용이 준비 중입니다.',
   },
   support: {
-    title: '고객지원',
-    path: paths.support,
     description: '고객지원 페이지입니다. 내용이 준비 중입니다.',
   },
 };

@@ -1,7 +1,7 @@
 import { CtaBand } from '../../../components/layout/CtaBand';
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/paths';
+import { paths } from '../../../config/routes';
 import { servicesCopy } from './copy';
 import { GroundNote } from './GroundNote';
 import { ServiceBlock } from './ServiceBlock';

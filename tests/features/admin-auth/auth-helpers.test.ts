@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
-import { loginErrorMessage, validateLogin } from '../../../src/features/auth/login-error';
-import { redirectTarget } from '../../../src/features/auth/redirect-target';
+import { loginErrorMessage, validateLogin } from '../../../src/features/admin-auth/login-error';
+import { redirectTarget } from '../../../src/features/admin-auth/redirect-target';
 
 describe('loginErrorMessage', () => {
   it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password', 'auth/invalid-email'])('%s → invalid', (code) => {

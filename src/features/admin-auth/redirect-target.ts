@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { ADMIN_BASE, paths } from '../../config/routes';
 
 /** The navigate state a protected route passes to the login page. */
 export interface LoginRedirectState {
@@ -17,9 +17,9 @@ export function redirectTarget(state: unknown): string {
       const { pathname } = from;
       const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
       const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
-      const isAdminPage = pathname === paths.admin.base || pathname.startsWith(`${paths.admin.base}/`);
-      if (isAdminPage && pathname !== paths.admin.login) return `${pathname}${search}${hash}`;
+      const isAdminPage = pathname === ADMIN_BASE || pathname.startsWith(`${ADMIN_BASE}/`);
+      if (isAdminPage && pathname !== paths.adminLogin) return `${pathname}${search}${hash}`;
     }
   }
-  return paths.admin.dashboard;
+  return paths.adminDashboard;
 }

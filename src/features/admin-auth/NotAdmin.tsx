@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Seo } from '../../components/layout/Seo';
 import { AlertIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
+import { ADMIN_BASE, paths } from '../../config/routes';
 import { useAuth } from '../../lib/session/auth-context';
 import { FullScreenMessage } from './FullScreenMessage';
 import { LogoutButton } from './LogoutButton';
@@ -13,7 +13,7 @@ export function NotAdmin() {
   const { user } = useAuth();
   return (
     <FullScreenMessage>
-      <Seo title={adminLayoutCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.admin.base} noindex />
+      <Seo title={adminLayoutCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={ADMIN_BASE} noindex />
       <span className="mx-auto mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
         <AlertIcon />
       </span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { useAuth } from '../../lib/session/auth-context';
 import type { LoginRedirectState } from './redirect-target';
 import { AuthChecking } from './AuthChecking';
@@ -16,7 +16,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === 'loading') return <AuthChecking />;
   if (status === 'signed-out' || !user) {
     const state: LoginRedirectState = { from: location };
-    return <Navigate to={paths.admin.login} replace state={state} />;
+    return <Navigate to={paths.adminLogin} replace state={state} />;
   }
   if (!user.isAdmin) return <NotAdmin />;
   return <>{children}</>;

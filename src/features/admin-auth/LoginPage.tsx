@@ -4,7 +4,7 @@ import { Seo } from '../../components/layout/Seo';
 import { ThemeToggle } from '../../components/theme/ThemeToggle';
 import { Button } from '../../components/ui/Button';
 import { AlertIcon } from '../../components/ui/icons';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useAuth } from '../../lib/session/auth-context';
 import { loginErrorMessage, validateLogin } from './login-error';
@@ -15,7 +15,7 @@ import { DemoNotice } from './DemoNotice';
 import { LoginField } from './LoginField';
 import { authCopy, loginCopy } from './copy';
 
-/** /jy-dev/login (spec 2, 5, 8): e-mail and password, busy label, the spec's messages; noindex. */
+/** /jy-dev/login (spec 2, 5, 8): e-mail and password, busy label, the spec's messages (noindex by the route table). */
 export default function LoginPage() {
   const { status, signIn } = useAuth();
   const location = useLocation();
@@ -47,7 +47,7 @@ export default function LoginPage() {
   const errorId = 'login-error';
   return (
     <main className="flex min-h-screen flex-col bg-slate-50 dark:bg-ink-950">
-      <Seo title={loginCopy.seoTitle} description={loginCopy.seoDescription} path={paths.admin.login} noindex />
+      <Seo title={loginCopy.seoTitle} description={loginCopy.seoDescription} path={paths.adminLogin} />
       <div className="flex items-center justify-between px-4 py-3 sm:px-6">
         <Link
           to={paths.home}

@@ -1,0 +1,158 @@
+import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from './hero-images';
+
+/**
+ * THE route table (spec 2). Everything that lists routes is derived from it: the router (src/app/AppRoutes.tsx,
+ * src/app/admin/AdminApp.tsx), the lazy page chunks (src/app/pages.ts), the start-up preload, the header, mobile
+ * menu and footer links, the admin sidebar, the browser tests' page lists and the benchmark's routes.
+ * Adding a route = one entry here + the page module it names.
+ *
+ * Plain data on purpose: the build (scripts/vite) and the benchmark read this file in Node.
+ */
+
+/** The hidden admin area's base (spec 2: /jy-dev; child routes are relative to it). */
+export const ADMIN_BASE = '/jy-dev';
+
+export interface PreloadImage {
+  href: string;
+  media: string;
+}
+
+export interface RouteEntry {
+  /** The path after the '#' (react-router syntax: ':param'). */
+  path: string;
+  /**
+   * The page: a module under src/features, without extension, whose default export is the page component.
+   * Public pages are each a lazy chunk; admin pages together make the admin's one chunk.
+   */
+  page: string;
+  /** Props the page is rendered with (the three placeholders share one page). */
+  props?: Readonly<Record<string, string>>;
+  /** public: inside the public layout; admin: under ADMIN_BASE, in the admin chunk. */
+  area: 'public' | 'admin';
+  /** Admin only: needs a signed-in administrator (the guard and the admin layout wrap it). */
+  guarded?: boolean;
+  /** The route's name where menus show it. */
+  label?: string;
+  /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
+  menu?: 'main' | 'policies' | 'admin';
+  /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
+  icon?: 'dashboard' | 'images' | 'inquiries';
+  /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
+  readsBackend?: boolean;
+  /** Pictures the page shows first, preloaded at start-up with the media queries of their <picture>. */
+  preloadImages?: readonly PreloadImage[];
+  /** Kept out of search engines (robots noindex, nofollow). */
+  noindex?: boolean;
+  /** A sample URL for tests and the benchmark when the path has a parameter ('{firstPhotoId}' is filled in by them). */
+  sample?: string;
+}
+
+/** The home hero's shipped pictures, with the media queries of HeroBackground's <picture>. */
+const HERO_PICTURES: readonly PreloadImage[] = [
+  { href: HERO_DEFAULT_MOBILE.src, media: HERO_DEFAULT_MOBILE.media },
+  { href: HERO_DEFAULT.src, media: `not all and ${HERO_DEFAULT_MOBILE.media}` },
+];
+
+export const routes = {
+  home: { path: '/', page: 'home/HomePage', area: 'public', label: '홈', menu: 'main', readsBackend: true, preloadImages: HERO_PICTURES },
+  about: { path: '/about', page: 'company-pages/about/AboutPage', area: 'public', label: '회사소개', menu: 'main' },
+  services: { path: '/services', page: 'company-pages/services/ServicesPage', area: 'public', label: '사업분야', menu: 'main' },
+  gallery: { path: '/projects', page: 'gallery/GalleryPage', area: 'public', label: '시공사례', menu: 'main', readsBackend: true },
+  photo: {
+    path: '/projects/gallery/:imageId',
+    page: 'gallery/PhotoDetailPage',
+    area: 'public',
+    readsBackend: true,
+    sample: '/projects/gallery/{firstPhotoId}',
+  },
+  contact: { path: '/contact', page: 'contact/ContactPage', area: 'public', label: '견적문의', menu: 'main' },
+  privacy: {
+    path: '/privacy',
+    page: 'company-pages/placeholder/PlaceholderPage',
+    props: { kind: 'privacy' },
+    area: 'public',
+    label: '개인정보처리방침',
+    menu: 'policies',
+  },
+  terms: {
+    path: '/terms',
+    page: 'company-pages/placeholder/PlaceholderPage',
+    props: { kind: 'terms' },
+    area: 'public',
+    label: '이용약관',
+    menu: 'policies',
+  },
+  support: {
+    path: '/support',
+    page: 'company-pages/placeholder/PlaceholderPage',
+    props: { kind: 'support' },
+    area: 'public',
+    label: '고객지원',
+    menu: 'policies',
+  },
+  adminLogin: { path: `${ADMIN_BASE}/login`, page: 'admin-auth/LoginPage', area: 'admin', noindex: true },
+  adminDashboard: {
+    path: `${ADMIN_BASE}/dashboard`,
+    page: 'admin-dashboard/DashboardPage',
+    area: 'admin',
+    guarded: true,
+    label: '대시보드',
+    menu: 'admin',
+    icon: 'dashboard',
+    noindex: true,
+  },
+  adminImages: {
+    path: `${ADMIN_BASE}/images`,
+    page: 'admin-images/ImagesPage',
+    area: 'admin',
+    guarded: true,
+    label: '이미지 관리',
+    menu: 'admin',
+    icon: 'images',
+    noindex: true,
+  },
+  adminInquiries: {
+    path: `${ADMIN_BASE}/inquiries`,
+    page: 'admin-inquiries/InquiriesPage',
+    area: 'admin',
+    guarded: true,
+    label: '문의 관리',
+    menu: 'admin',
+    icon: 'inquiries',
+    noindex: true,
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteKey = keyof typeof routes;
+
+/** The table as a list, in order. */
+export const routeList: readonly (RouteEntry & { key: RouteKey })[] = (Object.keys(routes) as RouteKey[]).map((key) => ({
+  key,
+  ...(routes[key] as RouteEntry),
+}));
+
+/** Every route's path by key (e.g. paths.about is '/about'; paths.photo is the pattern). */
+export const paths = Object.fromEntries(routeList.map((route) => [route.key, route.path])) as { readonly [K in RouteKey]: (typeof routes)[K]['path'] };
+
+/** The URL of a route with parameters: routeHref('photo', { imageId: 'a b' }) → '/projects/gallery/a%20b'. */
+export function routeHref(key: RouteKey, params: Readonly<Record<string, string>> = {}): string {
+  return routes[key].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`routeHref('${key}'): missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The photo detail URL of an image (the gallery, the home page's featured works and the neighbours link to it). */
+export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
+
+export interface MenuItem {
+  key: RouteKey;
+  to: string;
+  label: string;
+}
+
+/** A menu's links, in table order. */
+export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
+  return routeList.filter((route) => route.menu === menu).map((route) => ({ key: route.key, to: route.path, label: route.label ?? route.key }));
+}
