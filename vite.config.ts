@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
@@ -11,18 +11,44 @@ function backendKind(env: Record<string, string>): 'demo' | 'firebase' {
   return env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID ? 'firebase' : 'demo';
 }
 
+/**
+ * Benchmark switch, only for `npm run bench -- --compare-preload` (scripts/bench/compare-preload.mjs), which builds
+ * the site three ways to measure what the first-page preload is worth:
+ * - PRELOAD unset or `on`: as shipped.
+ * - PRELOAD=warm-only: without index.html's preload (no build plugin, the inline script removed); start-up.ts still
+ *   warms the first page in main.tsx.
+ * - PRELOAD=off: that, and main.tsx renders at once, without warmStart/firstPageReady (__WARM_START__ false).
+ */
+type PreloadMode = 'on' | 'warm-only' | 'off';
+function preloadMode(): PreloadMode {
+  const mode = process.env.PRELOAD ?? 'on';
+  if (mode === 'on' || mode === 'warm-only' || mode === 'off') return mode;
+  throw new Error(`PRELOAD=${mode}: expected on, warm-only or off`);
+}
+
+/** Removes index.html's first-page preload script (benchmark variants only; see preloadMode). */
+function withoutFirstPagePreload(): Plugin {
+  return {
+    name: 'jy:bench-no-first-page-preload',
+    transformIndexHtml: (html) => html.replace(/\s*<script data-first-page-preload=[\s\S]*?<\/script>/, ''),
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const preload = preloadMode();
   return {
     // Relative base: the build works from any folder (hash router), and lazy chunks load from ./static/js.
     base: './',
-    plugins: [react(), tailwindcss(), firstPagePreload()],
+    plugins: [react(), tailwindcss(), preload === 'on' ? firstPagePreload() : withoutFirstPagePreload()],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
       alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
     },
     define: {
       __BACKEND_KIND__: JSON.stringify(backendKind(env)),
+      // Always true outside the preload benchmark (see preloadMode).
+      __WARM_START__: JSON.stringify(preload !== 'off'),
     },
     build: {
       assetsDir: 'static',

@@ -3,6 +3,9 @@
  * npm run bench: builds the site, then prints per public route the JS and CSS it loads (gzip KB),
  * checks that no public route loads admin-only chunks, and runs Lighthouse (mobile) on home, gallery and contact.
  * Results also go to .bench/results.json. Exit code 1 when a target is missed (BENCH_STRICT=1) — otherwise 0.
+ *
+ * npm run bench -- --compare-preload [--runs N]: instead, Lighthouse with and without the first-page preload,
+ * side by side (scripts/bench/compare-preload.mjs; results in .bench/preload-comparison.json).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,69 +13,79 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
+import { comparePreload } from './bench/compare-preload.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { gzipKb, measureRoutes } from './bench/measure-routes.mjs';
 import { ADMIN_ROUTE, CHROMIUM_FLAGS, CHROMIUM_PATH, PUBLIC_ROUTES, TARGETS } from './bench/routes.mjs';
 
-const distDir = resolve('dist');
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const runsIndex = process.argv.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs (default 5)');
 
-const server = await preview({ preview: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'error' });
-const baseUrl = server.resolvedUrls.local[0];
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+if (process.argv.includes('--compare-preload')) await comparePreload({ runs, build: !process.argv.includes('--no-build') });
+else await bench();
 
-try {
-  const adminOnly = adminOnlyFiles(distDir);
-  // The photo route needs a real id: take the first card the gallery links to.
-  const probe = await browser.newPage();
-  await probe.goto(baseUrl + '#/projects', { waitUntil: 'networkidle' });
-  const href = await probe.locator('a[href*="/projects/gallery/"]').first().getAttribute('href');
-  await probe.close();
-  const firstPhotoId = href ? decodeURIComponent(href.split('/projects/gallery/')[1] ?? '') : 'unknown';
-  const routes = PUBLIC_ROUTES.map((route) => ({ ...route, hash: route.hash.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)) }));
+async function bench() {
+  const distDir = resolve('dist');
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-  const bundleRows = await measureRoutes(browser, baseUrl, [...routes, ADMIN_ROUTE], distDir, adminOnly);
-  const lighthouseRows = [];
-  for (const route of routes.filter((r) => r.lighthouse)) {
-    lighthouseRows.push({ name: route.name, ...(await lighthouseScores(baseUrl + route.hash)) });
-  }
+  const server = await preview({ preview: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'error' });
+  const baseUrl = server.resolvedUrls.local[0];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-  const kb = (value) => value.toFixed(1).padStart(7);
-  console.log('\nBundle per route (gzip KB, what the page loads):');
-  console.log('route        |      JS |     CSS | admin-only chunks loaded');
-  console.log('-------------|---------|---------|-------------------------');
-  for (const row of bundleRows) {
-    const isAdmin = row.name === ADMIN_ROUTE.name;
-    console.log(`${row.name.padEnd(12)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${isAdmin ? '(admin route)' : row.adminFiles.length === 0 ? 'none' : row.adminFiles.join(', ')}`);
-  }
-  // The stylesheets index.html links hold up the first paint; the web-font CSS loads later (src/app/web-fonts.ts).
-  const blockingCss = [...readFileSync(resolve(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)]
-    .map((match) => match[1])
-    .reduce((total, file) => total + gzipKb(distDir, file), 0);
-  console.log(`(CSS column: all stylesheets a route loads; of those, render-blocking: ${blockingCss.toFixed(1)} KB)`);
-  console.log('\nLighthouse (mobile):');
-  console.log('route        | perf | a11y | best | seo | LCP ms | audits below 0.9');
-  console.log('-------------|------|------|------|-----|--------|-----------------');
-  for (const row of lighthouseRows) {
-    console.log(
-      `${row.name.padEnd(12)} | ${String(row.performance).padStart(4)} | ${String(row.accessibility).padStart(4)} | ${String(row.bestPractices).padStart(4)} | ${String(row.seo).padStart(3)} | ${String(row.lcpMs).padStart(6)} | ${row.failing.join(', ') || '-'}`,
-    );
-  }
+  try {
+    const adminOnly = adminOnlyFiles(distDir);
+    // The photo route needs a real id: take the first card the gallery links to.
+    const probe = await browser.newPage();
+    await probe.goto(baseUrl + '#/projects', { waitUntil: 'networkidle' });
+    const href = await probe.locator('a[href*="/projects/gallery/"]').first().getAttribute('href');
+    await probe.close();
+    const firstPhotoId = href ? decodeURIComponent(href.split('/projects/gallery/')[1] ?? '') : 'unknown';
+    const routes = PUBLIC_ROUTES.map((route) => ({ ...route, hash: route.hash.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)) }));
 
-  const misses = [];
-  const home = bundleRows.find((row) => row.name === 'home');
-  if (home && home.jsKb > TARGETS.homeJsKbMax) misses.push(`home JS ${home.jsKb.toFixed(1)} KB > ${TARGETS.homeJsKbMax} KB`);
-  for (const row of bundleRows) if (row.name !== ADMIN_ROUTE.name && row.adminFiles.length) misses.push(`${row.name} loads admin chunks`);
-  for (const row of lighthouseRows) {
-    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
-      if (row[key] < TARGETS.lighthouseMin) misses.push(`${row.name} ${key} ${row[key]} < ${TARGETS.lighthouseMin}`);
+    const bundleRows = await measureRoutes(browser, baseUrl, [...routes, ADMIN_ROUTE], distDir, adminOnly);
+    const lighthouseRows = [];
+    for (const route of routes.filter((r) => r.lighthouse)) {
+      lighthouseRows.push({ name: route.name, ...(await lighthouseScores(baseUrl + route.hash)) });
     }
+
+    const kb = (value) => value.toFixed(1).padStart(7);
+    console.log('\nBundle per route (gzip KB, what the page loads):');
+    console.log('route        |      JS |     CSS | admin-only chunks loaded');
+    console.log('-------------|---------|---------|-------------------------');
+    for (const row of bundleRows) {
+      const isAdmin = row.name === ADMIN_ROUTE.name;
+      console.log(`${row.name.padEnd(12)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${isAdmin ? '(admin route)' : row.adminFiles.length === 0 ? 'none' : row.adminFiles.join(', ')}`);
+    }
+    // The stylesheets index.html links hold up the first paint; the web-font CSS loads later (src/app/web-fonts.ts).
+    const blockingCss = [...readFileSync(resolve(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)]
+      .map((match) => match[1])
+      .reduce((total, file) => total + gzipKb(distDir, file), 0);
+    console.log(`(CSS column: all stylesheets a route loads; of those, render-blocking: ${blockingCss.toFixed(1)} KB)`);
+    console.log('\nLighthouse (mobile):');
+    console.log('route        | perf | a11y | best | seo | LCP ms | audits below 0.9');
+    console.log('-------------|------|------|------|-----|--------|-----------------');
+    for (const row of lighthouseRows) {
+      console.log(
+        `${row.name.padEnd(12)} | ${String(row.performance).padStart(4)} | ${String(row.accessibility).padStart(4)} | ${String(row.bestPractices).padStart(4)} | ${String(row.seo).padStart(3)} | ${String(row.lcpMs).padStart(6)} | ${row.failing.join(', ') || '-'}`,
+      );
+    }
+
+    const misses = [];
+    const home = bundleRows.find((row) => row.name === 'home');
+    if (home && home.jsKb > TARGETS.homeJsKbMax) misses.push(`home JS ${home.jsKb.toFixed(1)} KB > ${TARGETS.homeJsKbMax} KB`);
+    for (const row of bundleRows) if (row.name !== ADMIN_ROUTE.name && row.adminFiles.length) misses.push(`${row.name} loads admin chunks`);
+    for (const row of lighthouseRows) {
+      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+        if (row[key] < TARGETS.lighthouseMin) misses.push(`${row.name} ${key} ${row[key]} < ${TARGETS.lighthouseMin}`);
+      }
+    }
+    console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.');
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync('.bench/results.json', JSON.stringify({ bundleRows, lighthouseRows, misses }, null, 2));
+    if (misses.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
   }
-  console.log(misses.length ? `\nTargets missed:\n- ${misses.join('\n- ')}` : '\nAll targets met.');
-  mkdirSync('.bench', { recursive: true });
-  writeFileSync('.bench/results.json', JSON.stringify({ bundleRows, lighthouseRows, misses }, null, 2));
-  if (misses.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
-} finally {
-  await browser.close();
-  await server.close();
 }

@@ -26,3 +26,26 @@ export async function lighthouseScores(url) {
     await chrome.kill();
   }
 }
+
+/**
+ * Lighthouse mobile, performance only (the preload comparison): the score (0-100) and the metrics in ms.
+ * The same settings as lighthouseScores, without the other categories (faster).
+ */
+export async function lighthousePerformance(url) {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result?.lhr.audits ?? {};
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? 0);
+    return {
+      performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: ms('largest-contentful-paint'),
+      fcpMs: ms('first-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      speedIndexMs: ms('speed-index'),
+      runtimeError: result?.lhr.runtimeError?.code ?? null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -8,11 +8,8 @@ import '../styles/index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-// The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
-// waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
-// The render is a transition: React renders it in small slices, so the page stays responsive meanwhile.
-firstPageReady(warmStart(window.location.hash)).then(() => {
-  const root = createRoot(container);
+function render(element: HTMLElement) {
+  const root = createRoot(element);
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -20,6 +17,13 @@ firstPageReady(warmStart(window.location.hash)).then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+// The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
+// waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
+// The render is a transition: React renders it in small slices, so the page stays responsive meanwhile.
+// (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-preload: it renders at once.)
+if (__WARM_START__) void firstPageReady(warmStart(window.location.hash)).then(() => render(container));
+else render(container);
 
 loadWebFontsAfterLoad();
