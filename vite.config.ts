@@ -1,7 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPagePreload } from './scripts/vite/first-page-preload.ts';
 
 /** The packages of the react-vendor chunk. */
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/;
@@ -12,43 +11,30 @@ function backendKind(env: Record<string, string>): 'demo' | 'firebase' {
 }
 
 /**
- * Benchmark switch, only for `npm run bench -- --compare-preload` (scripts/bench/compare-preload.mjs), which builds
- * the site three ways to measure what the first-page preload is worth:
- * - PRELOAD unset or `on`: as shipped.
- * - PRELOAD=warm-only: without index.html's preload (no build plugin, the inline script removed); start-up.ts still
- *   warms the first page in main.tsx.
- * - PRELOAD=off: that, and main.tsx renders at once, without warmStart/firstPageReady (__WARM_START__ false).
+ * Benchmark switch, only for `npm run bench -- --compare-warm-start` (scripts/bench/compare-warm-start.mjs):
+ * WARM_START=off builds main.tsx to render at once, without start-up.ts's warmStart/firstPageReady, to measure
+ * what warming the first page is worth. Unset (every real build): on.
  */
-type PreloadMode = 'on' | 'warm-only' | 'off';
-function preloadMode(): PreloadMode {
-  const mode = process.env.PRELOAD ?? 'on';
-  if (mode === 'on' || mode === 'warm-only' || mode === 'off') return mode;
-  throw new Error(`PRELOAD=${mode}: expected on, warm-only or off`);
-}
-
-/** Removes index.html's first-page preload script (benchmark variants only; see preloadMode). */
-function withoutFirstPagePreload(): Plugin {
-  return {
-    name: 'jy:bench-no-first-page-preload',
-    transformIndexHtml: (html) => html.replace(/\s*<script data-first-page-preload=[\s\S]*?<\/script>/, ''),
-  };
+function warmStart(): boolean {
+  const value = process.env.WARM_START ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new Error(`WARM_START=${value}: expected on or off`);
+  return value === 'on';
 }
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const preload = preloadMode();
   return {
     // Relative base: the build works from any folder (hash router), and lazy chunks load from ./static/js.
     base: './',
-    plugins: [react(), tailwindcss(), preload === 'on' ? firstPagePreload() : withoutFirstPagePreload()],
+    plugins: [react(), tailwindcss()],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
       alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
     },
     define: {
       __BACKEND_KIND__: JSON.stringify(backendKind(env)),
-      // Always true outside the preload benchmark (see preloadMode).
-      __WARM_START__: JSON.stringify(preload !== 'off'),
+      // Always true outside the warm-start benchmark (see warmStart()).
+      __WARM_START__: JSON.stringify(warmStart()),
     },
     build: {
       assetsDir: 'static',

@@ -4,8 +4,8 @@
  * checks that no public route loads admin-only chunks, and runs Lighthouse (mobile) on home, gallery and contact.
  * Results also go to .bench/results.json. Exit code 1 when a target is missed (BENCH_STRICT=1) — otherwise 0.
  *
- * npm run bench -- --compare-preload [--runs N]: instead, Lighthouse with and without the first-page preload,
- * side by side (scripts/bench/compare-preload.mjs; results in .bench/preload-comparison.json).
+ * npm run bench -- --compare-warm-start [--runs N]: instead, Lighthouse with and without warming the first page,
+ * side by side (scripts/bench/compare-warm-start.mjs; results in .bench/warm-start-comparison.json).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,16 +13,16 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
-import { comparePreload } from './bench/compare-preload.mjs';
+import { compareWarmStart } from './bench/compare-warm-start.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { gzipKb, measureRoutes } from './bench/measure-routes.mjs';
-import { ADMIN_ROUTE, CHROMIUM_FLAGS, CHROMIUM_PATH, PUBLIC_ROUTES, TARGETS } from './bench/routes.mjs';
+import { benchRoutes, CHROMIUM_FLAGS, CHROMIUM_PATH, TARGETS } from './bench/routes.mjs';
 
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs (default 5)');
 
-if (process.argv.includes('--compare-preload')) await comparePreload({ runs, build: !process.argv.includes('--no-build') });
+if (process.argv.includes('--compare-warm-start')) await compareWarmStart({ runs, build: !process.argv.includes('--no-build') });
 else await bench();
 
 async function bench() {
@@ -41,7 +41,8 @@ async function bench() {
     const href = await probe.locator('a[href*="/projects/gallery/"]').first().getAttribute('href');
     await probe.close();
     const firstPhotoId = href ? decodeURIComponent(href.split('/projects/gallery/')[1] ?? '') : 'unknown';
-    const routes = PUBLIC_ROUTES.map((route) => ({ ...route, hash: route.hash.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)) }));
+    const { publicRoutes, adminRoute: ADMIN_ROUTE } = await benchRoutes();
+    const routes = publicRoutes.map((route) => ({ ...route, hash: route.hash.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)) }));
 
     const bundleRows = await measureRoutes(browser, baseUrl, [...routes, ADMIN_ROUTE], distDir, adminOnly);
     const lighthouseRows = [];

@@ -3,5 +3,5 @@
 /** 'demo' or 'firebase', fixed at build time by vite.config.ts from the VITE_FIREBASE_* variables. */
 declare const __BACKEND_KIND__: 'demo' | 'firebase';
 
-/** Always true; false only in the preload benchmark's PRELOAD=off build (vite.config.ts): main.tsx then renders at once. */
+/** Always true; false only in the warm-start benchmark's WARM_START=off build (vite.config.ts): main.tsx then renders at once. */
 declare const __WARM_START__: boolean;

@@ -22,7 +22,7 @@ function render(element: HTMLElement) {
 // The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
 // waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
 // The render is a transition: React renders it in small slices, so the page stays responsive meanwhile.
-// (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-preload: it renders at once.)
+// (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-warm-start: it renders at once.)
 if (__WARM_START__) void firstPageReady(warmStart(window.location.hash)).then(() => render(container));
 else render(container);
 

@@ -1,21 +1,14 @@
-import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from './hero-images';
-
 /**
  * THE route table (spec 2). Everything that lists routes is derived from it: the router (src/app/AppRoutes.tsx,
- * src/app/admin/AdminApp.tsx), the lazy page chunks (src/app/pages.ts), the start-up preload, the header, mobile
+ * src/app/admin/AdminApp.tsx), the lazy page chunks (src/app/pages.ts), the start-up warming (src/app/start-routes.ts), the header, mobile
  * menu and footer links, the admin sidebar, the browser tests' page lists and the benchmark's routes.
  * Adding a route = one entry here + the page module it names.
  *
- * Plain data on purpose: the build (scripts/vite) and the benchmark read this file in Node.
+ * Plain data on purpose: the benchmark reads this file in Node.
  */
 
 /** The hidden admin area's base (spec 2: /jy-dev; child routes are relative to it). */
 export const ADMIN_BASE = '/jy-dev';
-
-export interface PreloadImage {
-  href: string;
-  media: string;
-}
 
 export interface RouteEntry {
   /** The path after the '#' (react-router syntax: ':param'). */
@@ -39,22 +32,14 @@ export interface RouteEntry {
   icon?: 'dashboard' | 'images' | 'inquiries';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
-  /** Pictures the page shows first, preloaded at start-up with the media queries of their <picture>. */
-  preloadImages?: readonly PreloadImage[];
   /** Kept out of search engines (robots noindex, nofollow). */
   noindex?: boolean;
   /** A sample URL for tests and the benchmark when the path has a parameter ('{firstPhotoId}' is filled in by them). */
   sample?: string;
 }
 
-/** The home hero's shipped pictures, with the media queries of HeroBackground's <picture>. */
-const HERO_PICTURES: readonly PreloadImage[] = [
-  { href: HERO_DEFAULT_MOBILE.src, media: HERO_DEFAULT_MOBILE.media },
-  { href: HERO_DEFAULT.src, media: `not all and ${HERO_DEFAULT_MOBILE.media}` },
-];
-
 export const routes = {
-  home: { path: '/', page: 'home/HomePage', area: 'public', label: '홈', menu: 'main', readsBackend: true, preloadImages: HERO_PICTURES },
+  home: { path: '/', page: 'home/HomePage', area: 'public', label: '홈', menu: 'main', readsBackend: true },
   about: { path: '/about', page: 'company-pages/about/AboutPage', area: 'public', label: '회사소개', menu: 'main' },
   services: { path: '/services', page: 'company-pages/services/ServicesPage', area: 'public', label: '사업분야', menu: 'main' },
   gallery: { path: '/projects', page: 'gallery/GalleryPage', area: 'public', label: '시공사례', menu: 'main', readsBackend: true },

@@ -4,7 +4,6 @@ import { ADMIN_PAGE, START_ROUTES } from '../../src/app/start-routes';
 import type { BackendAdapter } from '../../src/backend/port';
 import { setBackendAdapter } from '../../src/backend/registry';
 import { freshDemoAdapter } from '../support/demo-backend';
-import { existsSync } from 'node:fs';
 import { routeList } from '../../src/config/routes';
 
 afterEach(() => {
@@ -38,16 +37,6 @@ describe('start-up route of a location hash', () => {
     expect(startRouteOf('#/no-such-page')).toBeNull();
   });
 
-  it('preloads the home hero pictures with the media queries of the <picture>', () => {
-    expect(startRouteOf('#/')?.images).toEqual([
-      { href: 'images/hero-default-mobile.webp', media: '(max-width: 640px)' },
-      { href: 'images/hero-default.webp', media: 'not all and (max-width: 640px)' },
-    ]);
-  });
-
-  it('lists an existing module for every page', () => {
-    for (const route of START_ROUTES) expect(existsSync(route.module), route.module).toBe(true);
-  });
 });
 
 describe('warmStart', () => {

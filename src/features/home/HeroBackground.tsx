@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHeroImageUrl } from './use-hero-image';
-import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from '../../config/hero-images';
+import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from './hero-images';
 
 /**
  * The hero's background: the shipped picture right away (high fetch priority, no lazy loading, so it does not

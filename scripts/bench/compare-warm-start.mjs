@@ -1,31 +1,32 @@
 /**
- * npm run bench -- --compare-preload [--runs N] [--no-build]
+ * npm run bench -- --compare-warm-start [--runs N] [--no-build]
  *
- * Does the first-page preload earn its place? Builds the site three ways (the PRELOAD switch of vite.config.ts),
- * serves each build gzip-compressed (vite preview compresses on the fly, as Firebase Hosting does) and runs
- * Lighthouse mobile on home, gallery and contact, N runs (default 5) per page per variant, interleaved (A, B, C,
- * then B, C, A, …) so that load on the machine hits every variant alike. Prints the medians of the performance
- * score and LCP with their min-max spread, side by side, and writes them with every run to
- * .bench/preload-comparison.json.
+ * Does warming the first page earn its place? src/app/main.tsx starts the first page's chunk (and the backend
+ * adapter, for pages that read it at once) before the first render and waits for the chunk up to 3 s
+ * (src/app/start-up.ts). This builds the site both ways (WARM_START=on|off, a benchmark-only switch of
+ * vite.config.ts), serves each gzip-compressed (vite preview compresses on the fly, as Firebase Hosting does) and
+ * runs Lighthouse mobile on home, gallery and contact, N runs (default 5) per page per variant, interleaved (and
+ * the order rotated from round to round) so that load on the machine hits both alike. Prints the medians of the
+ * performance score and LCP with their min-max spread side by side, and writes them with every run to
+ * .bench/warm-start-comparison.json.
  *
- *   A  on         as shipped: index.html's inline preload (build plugin) + start-up.ts warming in main.tsx
- *   B  warm-only  without (a): no build plugin, no inline script; main.tsx still warms and waits for the page chunk
- *   C  off        without (a) and (b): main.tsx renders at once, no warmStart/firstPageReady
+ * History: an earlier index.html preload (a build plugin writing per-route chunk lists into an inline script)
+ * was measured the same way (7 runs per page): 60-140 ms of LCP, inside the noise, so it was removed; warming
+ * gained 200-290 ms of LCP on gallery and contact, beyond the spread, so it stays.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { preview } from 'vite';
 import { lighthousePerformance } from './lighthouse.mjs';
-import { PUBLIC_ROUTES } from './routes.mjs';
+import { benchRoutes } from './routes.mjs';
 
 export const VARIANTS = [
-  { id: 'A', preload: 'on', label: 'A preload on (as shipped)' },
-  { id: 'B', preload: 'warm-only', label: 'B no index.html preload' },
-  { id: 'C', preload: 'off', label: 'C no preload, no warmStart' },
+  { id: 'A', warmStart: 'on', label: 'A warm start (as shipped)' },
+  { id: 'B', warmStart: 'off', label: 'B render at once' },
 ];
 
-const outDirOf = (variant) => `.bench/dist-preload-${variant.preload}`;
+const outDirOf = (variant) => `.bench/dist-warm-start-${variant.warmStart}`;
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,32 +40,32 @@ function stats(runs, key) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
-/** Builds each variant into its own folder; checks that index.html has (A) or lacks (B, C) the preload data. */
+/** Builds each variant into its own folder. */
 function buildVariants() {
   execFileSync('node_modules/.bin/tsc', ['-b'], { stdio: 'inherit' });
   for (const variant of VARIANTS) {
-    console.log(`\nBuilding variant ${variant.id} (PRELOAD=${variant.preload}) into ${outDirOf(variant)}`);
+    console.log(`\nBuilding variant ${variant.id} (WARM_START=${variant.warmStart}) into ${outDirOf(variant)}`);
     execFileSync('node_modules/.bin/vite', ['build', '--outDir', outDirOf(variant), '--emptyOutDir', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, PRELOAD: variant.preload },
+      env: { ...process.env, WARM_START: variant.warmStart },
     });
   }
 }
 
+/** The entry script a build's index.html loads. */
+const entryOf = (variant) => readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
+
+/** The variants must really differ (a stale --no-build folder would compare a build with itself). */
 function checkVariants() {
-  for (const variant of VARIANTS) {
-    const html = readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8');
-    const hasPreload = /data-first-page-preload="\[\[/.test(html);
-    const hasScript = html.includes('data-first-page-preload');
-    if (variant.preload === 'on' ? !hasPreload : hasScript) {
-      throw new Error(`${outDirOf(variant)}/index.html: the preload script is ${hasScript ? 'present' : 'missing'} (stale build? run without --no-build)`);
-    }
+  const entries = VARIANTS.map(entryOf);
+  if (entries.some((entry) => !entry) || new Set(entries).size !== entries.length) {
+    throw new Error(`The variants' entry scripts are missing or identical (${entries.join(', ')}): run without --no-build`);
   }
 }
 
 /** Served uncompressed, the same build scores far lower (shared/notes/toolchain.md): make sure the server gzips. */
 async function checkCompressed(variant) {
-  const entry = readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
+  const entry = entryOf(variant);
   const response = await fetch(variant.baseUrl + entry, { headers: { 'accept-encoding': 'br, gzip' } });
   await response.arrayBuffer();
   const encoding = response.headers.get('content-encoding');
@@ -72,10 +73,10 @@ async function checkCompressed(variant) {
   variant.encoding = encoding;
 }
 
-export async function comparePreload({ runs = 5, build = true } = {}) {
+export async function compareWarmStart({ runs = 5, build = true } = {}) {
   if (build) buildVariants();
   checkVariants();
-  const pages = PUBLIC_ROUTES.filter((route) => route.lighthouse);
+  const pages = (await benchRoutes()).publicRoutes.filter((route) => route.lighthouse);
   const servers = [];
   try {
     for (const variant of VARIANTS) {
@@ -112,7 +113,7 @@ export async function comparePreload({ runs = 5, build = true } = {}) {
         summary.push({
           page: page.name,
           variant: variant.id,
-          preload: variant.preload,
+          warmStart: variant.warmStart,
           label: variant.label,
           runs: own.length,
           performance: stats(own, 'performance'),
@@ -124,7 +125,7 @@ export async function comparePreload({ runs = 5, build = true } = {}) {
     }
 
     const cell = (s) => `${s.median} (${s.min}-${s.max})`;
-    console.log(`\nPreload comparison, Lighthouse mobile, ${runs} runs per page per variant (interleaved, served ${VARIANTS[0].encoding}):`);
+    console.log(`\nWarm-start comparison, Lighthouse mobile, ${runs} runs per page per variant (interleaved, served ${VARIANTS[0].encoding}):`);
     console.log('page     | variant                      | runs | perf median (min-max) | LCP ms median (min-max) | FCP ms median');
     console.log('---------|------------------------------|------|-----------------------|-------------------------|--------------');
     for (const row of summary) {
@@ -134,10 +135,10 @@ export async function comparePreload({ runs = 5, build = true } = {}) {
     }
     mkdirSync('.bench', { recursive: true });
     writeFileSync(
-      '.bench/preload-comparison.json',
+      '.bench/warm-start-comparison.json',
       JSON.stringify({ date: new Date().toISOString(), runsPerPagePerVariant: runs, variants: VARIANTS.map(({ baseUrl: _url, ...v }) => v), summary, results }, null, 2),
     );
-    console.log('\nWritten to .bench/preload-comparison.json');
+    console.log('\nWritten to .bench/warm-start-comparison.json');
   } finally {
     for (const server of servers) await server.close();
   }
