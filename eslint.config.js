@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { architecture } from './eslint.architecture.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public'] },
@@ -19,45 +20,5 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/backend/firebase/**'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // The architecture's import boundaries: only backend/firebase imports Firebase, only backend/demo imports Dexie,
-  // and pages, components and hooks reach the backend only through the services layer.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/backend/firebase/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase may import Firebase.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/backend/demo/**', 'src/backend/firebase/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase may import Firebase.' },
-            { group: ['dexie', 'dexie/*'], message: 'Only src/backend/demo may import Dexie.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/pages/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*', 'dexie'], message: 'UI code talks to the services layer only.' },
-            { group: ['**/backend/demo/*', '**/backend/firebase/*', '**/backend/load-adapter'], message: 'UI code talks to the services layer only.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...architecture,
 );

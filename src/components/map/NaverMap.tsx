@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { MAP_HEIGHT_PX } from '../../config/constants';
 import { naverMapClientId } from '../../config/env';
-import { directionsCopy } from '../../features/contact/copy';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
@@ -61,7 +60,7 @@ export function NaverMap({ address, title, clientId = naverMapClientId }: NaverM
       <div
         ref={boxRef}
         role="region"
-        aria-label={directionsCopy.mapLabel(title)}
+        aria-label={mapMessages.mapLabel(title)}
         className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-900"
         // The map is 450 px tall; a failure message needs less room.
         style={{ height: failed ? FAILED_HEIGHT_PX : MAP_HEIGHT_PX }}

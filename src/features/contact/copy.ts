@@ -48,8 +48,6 @@ export const directionsCopy = {
   eyebrow: '위치 안내',
   heading: '오시는 길',
   intro: '방문 상담은 전화로 일정을 먼저 잡아 주시면 더 정확한 안내가 가능합니다.',
-  mapLabel: (name: string) => `${name} 위치 지도`,
-  newWindow: '(새 창)',
 } as const;
 
 /** Spec 5 and 8: the form's messages (the quoted ones exactly as the spec writes them). */

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries (eslint.architecture.js) lint real code: each case lints a one-line file placed in src/
+ * and expects the named rule to report it (or, for the allowed directions, to stay silent).
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath });
+  // Only the architecture's rules: a probe's import is unused by design.
+  return (result?.messages ?? [])
+    .map((message) => message.ruleId ?? message.message)
+    .filter((rule) => rule !== '@typescript-eslint/no-unused-vars');
+}
+
+const forbidden: Array<[string, string, string, string]> = [
+  ['a public feature imports an admin feature', 'src/features/gallery/probe.ts', "import { imageMessages } from '../admin-images/copy';", 'boundaries/dependencies'],
+  ['a public feature imports another public feature', 'src/features/home/probe.ts', "import { galleryCopy } from '../gallery/copy';", 'boundaries/dependencies'],
+  ['an admin feature imports another admin feature', 'src/features/admin-images/probe.ts', "import { inquiriesCopy } from '../admin-inquiries/copy';", 'boundaries/dependencies'],
+  ['a feature imports the app', 'src/features/home/probe.ts', "import { publicPages } from '../../app/pages';", 'boundaries/dependencies'],
+  ['a shared component imports a feature', 'src/components/ui/probe.ts', "import { homeCopy } from '../../features/home/copy';", 'boundaries/dependencies'],
+  ['a shared helper imports the app', 'src/lib/probe.ts', "import { AppRoutes } from '../app/AppRoutes';", 'boundaries/dependencies'],
+  ['the backend imports UI code', 'src/backend/demo/probe.ts', "import { ui } from '../../components/ui/copy';", 'boundaries/dependencies'],
+  ['the backend imports a feature\'s copy', 'src/backend/firebase/probe.ts', "import { contactMessages } from '../../features/contact/copy';", 'boundaries/dependencies'],
+  ['the backend imports a shared hook', 'src/backend/probe.ts', "import { formatKoreanDate } from '../lib/format-date';", 'boundaries/dependencies'],
+  ['the domain imports the backend', 'src/domain/probe.ts', "import { publicBackend } from '../backend/registry';", 'boundaries/dependencies'],
+  ['a feature picks an adapter itself', 'src/features/gallery/probe.ts', "import { createDemoAdapter } from '../../backend/demo/adapter';", 'boundaries/dependencies'],
+  ['UI code imports Firebase', 'src/features/contact/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
+  ['UI code imports Dexie', 'src/components/ui/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
+  ['the demo adapter imports Firebase', 'src/backend/demo/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
+  ['the Firebase adapter imports Dexie', 'src/backend/firebase/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
+];
+
+const allowed: Array<[string, string, string]> = [
+  ['a feature imports its own files', 'src/features/gallery/probe.ts', "import { galleryCopy } from './copy';"],
+  ['a feature imports shared code and the backend API', 'src/features/gallery/probe.ts', "import { Button } from '../../components/ui/Button';\nimport { publicBackend } from '../../backend/registry';\nimport { paths } from '../../config/routes';"],
+  ['the app imports features', 'src/app/probe.ts', "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';"],
+  ['an adapter imports the domain and backend/shared', 'src/backend/demo/probe.ts', "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/auth-messages';"],
+];
+
+describe('import boundaries (ESLint)', () => {
+  it.each(forbidden)('reports %s', async (_what, filePath, code, rule) => {
+    expect(await ruleIds(filePath, code)).toContain(rule);
+  });
+
+  it.each(allowed)('allows %s', async (_what, filePath, code) => {
+    expect(await ruleIds(filePath, code)).toEqual([]);
+  });
+});
