@@ -1,6 +1,6 @@
 // Renders the demo photographs (public/demo/works, hero, og image) reproducibly in headless Chromium.
 /* global window */
-// Usage: node scripts/demo-images/generate.mjs [slug-filter ...]
+// Usage: node tools/demo-images/generate.mjs [slug-filter ...]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

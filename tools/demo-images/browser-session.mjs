@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS as ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_FLAGS as ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export async function openBrowser() {
   const profile = await mkdtemp(join(tmpdir(), 'demo-images-'));

@@ -1,5 +1,5 @@
 // Renders a contact sheet PNG of the generated images for visual review.
-// Usage: node scripts/demo-images/contact-sheet.mjs [out.png] [--full] [filter]
+// Usage: node tools/demo-images/contact-sheet.mjs [out.png] [--full] [filter]
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
