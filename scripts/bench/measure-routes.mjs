@@ -1,3 +1,4 @@
+/* global document -- the callback given to waitForFunction runs in the page */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

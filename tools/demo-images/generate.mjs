@@ -1,5 +1,5 @@
 // Renders the demo photographs (public/demo/works, hero, og image) reproducibly in headless Chromium.
-/* global window */
+/* global window -- the callbacks given to page.evaluate/waitForFunction run in the page */
 // Usage: node tools/demo-images/generate.mjs [slug-filter ...]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';

@@ -1,4 +1,3 @@
-/* global window, document */
 // Browser entry: exposes __render (paint a scene) and __encode (resize + encode the last render).
 import { makeCanvas } from './lib/canvas.mjs';
 import { makeEnv } from './lib/env.mjs';

@@ -1,4 +1,3 @@
-/* global document, DOMMatrix */
 // Off-screen canvases and cached noise textures.
 export function makeCanvas(w, h) {
   const c = document.createElement('canvas');

@@ -1,4 +1,3 @@
-/* global document */
 // Company name + tagline for the social card (Noto Sans CJK KR from fonts-noto-cjk).
 const FONT = '"Noto Sans CJK KR", "Noto Sans KR", sans-serif';
 

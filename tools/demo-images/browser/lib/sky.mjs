@@ -11,7 +11,7 @@ const smooth = (a, b, x) => {
  * stops: [[pos 0..1 of horizonY, colour], ...]
  */
 export function paintSky(ctx, o) {
-  const { W, H, horizonY, noise, stops, sun, clouds } = o;
+  const { W, H, horizonY, stops, sun, clouds } = o;
   const hy = Math.max(40, horizonY);
   const g = ctx.createLinearGradient(0, 0, 0, hy);
   for (const [p, c] of stops) g.addColorStop(p, css(c));

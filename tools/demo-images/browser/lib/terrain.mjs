@@ -1,4 +1,4 @@
-import { css, mix, mul, jitter } from './color.mjs';
+import { css, mix, mul } from './color.mjs';
 import { makeCanvas } from './canvas.mjs';
 
 /**

@@ -74,7 +74,7 @@ export function urethaneRooftop(env) {
 }
 
 export function sheetRooftop(env) {
-  const { ctx, W, H, rng, noise } = env;
+  const { W, H, rng, noise } = env;
   const grey = [164, 168, 170];
   rooftop(env, {
     preset: 'overcast',
@@ -121,7 +121,7 @@ export function sheetRooftop(env) {
 }
 
 export function crackRepair(env) {
-  const { ctx, W, H, rng, noise } = env;
+  const { rng, noise } = env;
   const base = [132, 140, 132];
   rooftop(env, {
     preset: 'clear',
