@@ -13,6 +13,7 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 427" width
 </svg>
 `;
 
+/** @param {string} file */
 export async function writeFallbackSvg(file) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, SVG);

@@ -14,11 +14,17 @@ const root = resolve(here, '../..');
 const filters = process.argv.slice(2);
 const selected = jobs.filter((j) => !filters.length || filters.some((f) => j.slug.includes(f)));
 
-/** Highest quality whose file fits the budget (KB). */
+/** @import { PainterWindow } from './page-api.mjs' */
+
+/**
+ * Highest quality whose file fits the budget (KB).
+ * @param {import('playwright-core').Page} page
+ * @param {import('./manifest.mjs').Output} out
+ */
 async function encodeWithin(page, out) {
   const type = out.type ?? 'image/webp';
   for (let q = 0.9; q >= 0.3; q -= 0.04) {
-    const url = await page.evaluate((a) => window.__encode(a), { W: out.W, H: out.H, type, q, focusX: out.focusX ?? 0.5 });
+    const url = await page.evaluate((a) => /** @type {PainterWindow} */ (window).__encode(a), { W: out.W, H: out.H, type, q, focusX: out.focusX ?? 0.5 });
     const buf = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     if (buf.length <= out.budget * 1000 * 0.98) return { buf, q };
   }
@@ -31,10 +37,10 @@ try {
   const { page } = browser;
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(server.url + 'index.html');
-  await page.waitForFunction(() => window.__ready === true);
+  await page.waitForFunction(() => /** @type {PainterWindow} */ (window).__ready === true);
   for (const job of selected) {
     const t0 = Date.now();
-    await page.evaluate((j) => window.__render(j), { scene: job.scene, W: job.W, H: job.H, seed: job.seed, opts: job.opts });
+    await page.evaluate((j) => /** @type {PainterWindow} */ (window).__render(j), { scene: job.scene, W: job.W, H: job.H, seed: job.seed, opts: job.opts });
     for (const out of job.outputs) {
       const { buf, q } = await encodeWithin(page, out);
       const file = join(root, out.file);

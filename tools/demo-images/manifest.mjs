@@ -1,7 +1,21 @@
 // What to render and where: slug names are referenced by the demo seed data.
+
+/**
+ * @typedef {object} Output one file written from a render
+ * @property {string} file relative to the repository root
+ * @property {number} W
+ * @property {number} H
+ * @property {number} budget largest file size, KB
+ * @property {string} [type] MIME type, image/webp by default
+ * @property {number} [focusX] where the crop sits horizontally, 0..1
+ *
+ * @typedef {import('./page-api.mjs').RenderJob & { slug: string, outputs: Output[] }} Job
+ */
+
 const WORK = { W: 1600, H: 1067, budget: 150 };
 const THUMB = { W: 640, H: 427, budget: 40 };
 
+/** @type {[slug: string, scene: string, seed: number][]} */
 const works = [
   ['roof-asphalt-shingle-house', 'shingleHouse', 101],
   ['rooftop-urethane-waterproofing', 'urethaneRooftop', 202],
@@ -21,6 +35,7 @@ const works = [
   ['facade-sealant-repair-as', 'sealant', 1616],
 ];
 
+/** @type {Job[]} */
 export const jobs = [
   ...works.map(([slug, scene, seed]) => ({
     slug,

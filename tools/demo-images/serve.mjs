@@ -3,11 +3,17 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
+/** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html; charset=utf-8', '.mjs': 'text/javascript', '.js': 'text/javascript' };
 
+/**
+ * Serves the files under root on a free local port.
+ * @param {string} root
+ * @returns {Promise<{ url: string, close: () => void }>}
+ */
 export function serveDir(root) {
   const server = createServer(async (req, res) => {
-    const rel = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^([/\\])+/, '');
+    const rel = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
     if (rel.startsWith('..')) {
       res.writeHead(403).end();
       return;
@@ -20,6 +26,10 @@ export function serveDir(root) {
     }
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() }));
+    server.listen(0, '127.0.0.1', () => {
+      // Listening on a TCP port: address() is an AddressInfo (a string only for pipes and sockets).
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    });
   });
 }

@@ -1,18 +1,22 @@
 // Browser entry: exposes __render (paint a scene) and __encode (resize + encode the last render).
-import { makeCanvas } from './lib/canvas.mjs';
+import { context2d, makeCanvas } from './lib/canvas.mjs';
 import { makeEnv } from './lib/env.mjs';
 import { finish } from './lib/post.mjs';
 import { scenes } from './scenes/index.mjs';
 import { ogText } from './lib/og-text.mjs';
 
+/** @import { PainterApi, PainterWindow } from '../page-api.mjs' */
+
+/** @type {HTMLCanvasElement | null} */
 let current = null;
 
-window.__render = async ({ scene, W, H, seed, opts = {} }) => {
+/** @type {PainterApi['__render']} */
+const render = async ({ scene, W, H, seed, opts = {} }) => {
   const paint = scenes[scene];
   if (!paint) throw new Error(`unknown scene ${scene}`);
   await document.fonts.ready;
   const canvas = makeCanvas(W, H);
-  const ctx = canvas.getContext('2d');
+  const ctx = context2d(canvas);
   const env = makeEnv(ctx, W, H, seed, opts);
   const grade = (await paint(env)) ?? {};
   finish(ctx, W, H, env.rng.fork(), grade);
@@ -22,7 +26,9 @@ window.__render = async ({ scene, W, H, seed, opts = {} }) => {
 };
 
 /** Cover-crop the current render to W×H (focusX/Y 0..1) and encode it. */
-window.__encode = ({ W, H, type = 'image/webp', q = 0.8, focusX = 0.5, focusY = 0.5 }) => {
+/** @type {PainterApi['__encode']} */
+const encode = ({ W, H, type = 'image/webp', q = 0.8, focusX = 0.5, focusY = 0.5 }) => {
+  if (!current) throw new Error('nothing rendered yet');
   let src = current;
   const scale = Math.max(W / src.width, H / src.height);
   const sw = W / scale;
@@ -36,7 +42,7 @@ window.__encode = ({ W, H, type = 'image/webp', q = 0.8, focusX = 0.5, focusY = 
   let oy = sy;
   while (cw / 2 > W * 1.05) {
     const half = makeCanvas(cw / 2, ch / 2);
-    const hc = half.getContext('2d');
+    const hc = context2d(half);
     hc.imageSmoothingQuality = 'high';
     hc.drawImage(src, ox, oy, cw, ch, 0, 0, half.width, half.height);
     src = half;
@@ -46,10 +52,14 @@ window.__encode = ({ W, H, type = 'image/webp', q = 0.8, focusX = 0.5, focusY = 
     ch = half.height;
   }
   const out = makeCanvas(W, H);
-  const oc = out.getContext('2d');
+  const oc = context2d(out);
   oc.imageSmoothingQuality = 'high';
   oc.drawImage(src, ox, oy, cw, ch, 0, 0, W, H);
   return out.toDataURL(type, q);
 };
 
-window.__ready = true;
+// The page's API for generate.mjs (../page-api.mjs).
+const page = /** @type {PainterWindow} */ (window);
+page.__render = render;
+page.__encode = encode;
+page.__ready = true;

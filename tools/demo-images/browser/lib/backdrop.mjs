@@ -2,7 +2,33 @@ import { paintSky } from './sky.mjs';
 import { paintRidge, paintTreeline } from './terrain.mjs';
 import { mix } from './color.mjs';
 
-/** Sky + layered Gangwon-style mountains, all placed relative to the camera horizon. */
+/**
+ * @typedef {import('./color.mjs').Color} Color
+ *
+ * @typedef {object} Preset a sky and the light it gives
+ * @property {[number, Color][]} stops sky gradient: [pos 0..1 of horizonY, colour]
+ * @property {{ xf: number, yf: number, color: Color, alpha: number } | null} sun xf: fraction of W, yf: of H below the horizon
+ * @property {import('./sky.mjs').CloudOptions} clouds
+ * @property {Color} haze
+ * @property {Color[]} mountain [near, mid, far]
+ * @property {Color[]} [treeline] palette of the tree line
+ *
+ * @typedef {'clear' | 'morning' | 'overcast' | 'golden' | 'dusk'} PresetName
+ *
+ * @typedef {object} BackdropOptions
+ * @property {Partial<Preset>} [override]
+ * @property {number} [sunX] fraction of W
+ * @property {false | import('./sky.mjs').CloudOptions} [clouds] false: no clouds; else merged over the preset's
+ * @property {number} [mountainH] fraction of H; 0: no mountains
+ * @property {boolean} [nearRidge]
+ * @property {boolean} [treeline]
+ * @property {number} [treelineH] fraction of H
+ */
+
+/**
+ * Sky + layered Gangwon-style mountains, all placed relative to the camera horizon.
+ * @type {Record<PresetName, Preset>}
+ */
 export const PRESETS = {
   clear: {
     stops: [[0, [62, 112, 178]], [0.55, [118, 161, 211]], [1, [205, 221, 234]]],
@@ -42,6 +68,12 @@ export const PRESETS = {
   },
 };
 
+/**
+ * @param {import('./env.mjs').Env} env
+ * @param {number} horizonY
+ * @param {PresetName} [name]
+ * @param {BackdropOptions} [o]
+ */
 export function backdrop(env, horizonY, name = 'clear', o = {}) {
   const { ctx, W, H, noise, rng } = env;
   const p = { ...PRESETS[name], ...(o.override ?? {}) };

@@ -1,4 +1,9 @@
 // Off-screen canvases and cached noise textures.
+
+/**
+ * @param {number} w
+ * @param {number} h
+ */
 export function makeCanvas(w, h) {
   const c = document.createElement('canvas');
   c.width = Math.max(1, Math.round(w));
@@ -6,10 +11,26 @@ export function makeCanvas(w, h) {
   return c;
 }
 
-/** Grey noise tile (mid-grey = neutral) for overlay/soft-light texturing. */
+/**
+ * The canvas's 2D context (Chromium always gives one for a fresh canvas).
+ * @param {HTMLCanvasElement} canvas
+ */
+export function context2d(canvas) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('no 2D context for the canvas');
+  return ctx;
+}
+
+/**
+ * Grey noise tile (mid-grey = neutral) for overlay/soft-light texturing.
+ * @param {import('./noise.mjs').Noise} noise
+ * @param {number} size
+ * @param {number} scale
+ * @param {{ oct?: number, contrast?: number, seedOff?: number }} [options]
+ */
 export function noiseTile(noise, size, scale, { oct = 4, contrast = 1, seedOff = 0 } = {}) {
   const c = makeCanvas(size, size);
-  const ctx = c.getContext('2d');
+  const ctx = context2d(c);
   const img = ctx.createImageData(size, size);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -24,12 +45,18 @@ export function noiseTile(noise, size, scale, { oct = 4, contrast = 1, seedOff =
   return c;
 }
 
-/** Fill the current clip with a noise pattern using a blend mode. */
-export function overlayPattern(ctx, tile, { mode = 'overlay', alpha = 0.35, W, H, scale = 1, rot = 0 } = {}) {
+/**
+ * Fill the current clip with a noise pattern using a blend mode.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {HTMLCanvasElement} tile
+ * @param {{ mode?: GlobalCompositeOperation, alpha?: number, W: number, H: number, scale?: number, rot?: number }} options
+ */
+export function overlayPattern(ctx, tile, { mode = 'overlay', alpha = 0.35, W, H, scale = 1, rot = 0 }) {
+  const pat = ctx.createPattern(tile, 'repeat');
+  if (!pat) throw new Error('no pattern from the noise tile');
   ctx.save();
   ctx.globalCompositeOperation = mode;
   ctx.globalAlpha = alpha;
-  const pat = ctx.createPattern(tile, 'repeat');
   if (scale !== 1 || rot) pat.setTransform(new DOMMatrix().rotate(rot).scale(scale));
   ctx.fillStyle = pat;
   ctx.fillRect(0, 0, W, H);

@@ -1,17 +1,28 @@
 import { css, mul, mix } from './color.mjs';
-import { makeCanvas, noiseTile, overlayPattern } from './canvas.mjs';
+import { context2d, makeCanvas } from './canvas.mjs';
 import { paintShrub } from './terrain.mjs';
+
+/**
+ * @typedef {import('./color.mjs').Color} Color
+ * @typedef {import('./env.mjs').Env} Env
+ */
 
 /**
  * Perspective ground texture below the horizon: colours from a noise field on the ground plane.
  * cols: [dark, mid, light]; scale = texture frequency per metre-ish.
+ * @param {Env} env
+ * @param {number} horizonY
+ * @param {number} yTop
+ * @param {Color[]} cols
+ * @param {{ scale?: number, res?: number, hazeCol?: Color, fine?: number, camH?: number, f?: number }} [options]
+ *   res: pixels per sample; camH: camera height (m); f: the camera's focal length in pixels
  */
 export function groundField(env, horizonY, yTop, cols, { scale = 1, res = 2, hazeCol, fine = 0.25, camH = 1.6, f: fl } = {}) {
   const { ctx, W, H, noise } = env;
   const cw = Math.ceil(W / res);
   const ch = Math.ceil((H - yTop) / res);
   const c = makeCanvas(cw, ch);
-  const cx = c.getContext('2d');
+  const cx = context2d(c);
   const img = cx.createImageData(cw, ch);
   const f = fl ?? H * 0.9;
   for (let y = 0; y < ch; y++) {
@@ -37,7 +48,13 @@ export function groundField(env, horizonY, yTop, cols, { scale = 1, res = 2, haz
   ctx.drawImage(c, 0, yTop, cw * res, ch * res);
 }
 
-/** Lawn with grass blades near the camera. */
+/**
+ * Lawn with grass blades near the camera.
+ * @param {Env} env
+ * @param {number} horizonY
+ * @param {number} yTop
+ * @param {{ cols?: Color[], haze?: Color }} [options]
+ */
 export function lawn(env, horizonY, yTop, { cols = [[52, 82, 36], [86, 118, 52], [128, 150, 78]], haze = [170, 190, 170] } = {}) {
   const { ctx, W, H, rng } = env;
   groundField(env, horizonY, yTop, cols, { scale: 2.2, hazeCol: haze, fine: 0.35 });
@@ -60,21 +77,14 @@ export function lawn(env, horizonY, yTop, { cols = [[52, 82, 36], [86, 118, 52],
   ctx.restore();
 }
 
-/** A row of garden shrubs along screen points. */
+/**
+ * A row of garden shrubs along screen points.
+ * @param {Env} env
+ * @param {number[][]} pts [x, y]
+ * @param {number} size
+ * @param {Color[]} palette
+ */
 export function shrubs(env, pts, size, palette, sunX = 1) {
   const { ctx, rng } = env;
   for (const [x, y] of pts) paintShrub(ctx, x, y, size * rng.range(0.8, 1.25), { rng, palette, sunX });
-}
-
-/** Fill a path with a material tint + noise texture. */
-export function texturedFill(env, pathFn, col, { tex = 0.35, scale = 0.04, mode = 'overlay', contrast = 1 } = {}) {
-  const { ctx, W, H, noise } = env;
-  ctx.save();
-  pathFn();
-  ctx.fillStyle = css(col);
-  ctx.fill();
-  ctx.clip();
-  const tile = noiseTile(noise, 256, scale, { oct: 5, contrast });
-  overlayPattern(ctx, tile, { W, H, alpha: tex, mode });
-  ctx.restore();
 }

@@ -1,11 +1,38 @@
-import { quad, surface, light } from './camera.mjs';
+import { quad, light } from './camera.mjs';
 import { css, mul } from './color.mjs';
 import { eaveShadow, baseShade, grad } from './materials/walls.mjs';
 
 /**
+ * @typedef {import('./color.mjs').Color} Color
+ * @typedef {import('./camera.mjs').Surface} Surface
+ *
+ * @typedef {object} HouseSpec sizes in metres; the painters draw inside the clipped surface
+ * @property {number} x0
+ * @property {number} x1
+ * @property {number} z0
+ * @property {number} z1
+ * @property {number} h eave height
+ * @property {number} rise ridge above the eaves
+ * @property {number} [over] roof overhang
+ * @property {import('./camera.mjs').Vec3} sun direction towards the sun
+ * @property {(ctx: CanvasRenderingContext2D, f: Surface, dims: { Lu: number, Lv: number, face: 'front' | 'side' }, lf: number) => void} wall
+ * @property {(ctx: CanvasRenderingContext2D, f: Surface, dims: { Lu: number, Lv: number }, lf: number) => void} roof
+ * @property {(ctx: CanvasRenderingContext2D, f: Surface, dims: { Lu: number, Lv: number }) => void} [roofDeco]
+ * @property {(ctx: CanvasRenderingContext2D, f: Surface, lf: number) => void} [frontDeco]
+ * @property {(ctx: CanvasRenderingContext2D, f: Surface, lf: number, eaveV: number) => void} [sideDeco]
+ *   eaveV: v of the eave line on the gable wall
+ * @property {Color} [trim]
+ * @property {Color} [soffit]
+ * @property {Color} [gutter]
+ * @property {Color} [rakeCol]
+ * @property {Color} [ridgeCol]
+ */
+
+/**
  * Gable house seen from the +x/+z quadrant: front wall (z=z1), right gable wall (x=x1), front roof plane.
- * s: { x0, x1, z0, z1, h, rise, over, sun, wall(ctx, f, dims, lf), gable?, roof(ctx, f, dims, lf), trim, soffit,
- *      frontDeco(ctx, f, lf), sideDeco(ctx, f, lf) }
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./camera.mjs').Camera} cam
+ * @param {HouseSpec} s
  */
 export function gableHouse(ctx, cam, s) {
   const { x0, x1, z0, z1, h, rise, over = 0.5, sun } = s;
@@ -27,6 +54,7 @@ export function gableHouse(ctx, cam, s) {
   baseShade(ctx, side, 0.05, 0.3);
   ctx.restore();
   // soffit under the rake and rake boards
+  /** @type {(zA: number, yA: number, zB: number, yB: number, thick: number, col: Color) => void} */
   const rake = (zA, yA, zB, yB, thick, col) => {
     const f = quad(cam, [x1 + over, yA, zA], [0, yB - yA, zB - zA], [0, -thick, 0]);
     f.rect(ctx, 0, 0, 1, 1);
@@ -85,7 +113,13 @@ export function gableHouse(ctx, cam, s) {
   return { front, side, roof, eaveY };
 }
 
-/** Ground-plane polygon (y = 0) given world xz points. */
+/**
+ * Ground-plane polygon (y = 0) given world xz points.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./camera.mjs').Camera} cam
+ * @param {number[][]} pts [x, z]
+ * @param {string} fill
+ */
 export function groundPoly(ctx, cam, pts, fill) {
   ctx.beginPath();
   pts.forEach(([x, z], i) => {
@@ -98,6 +132,12 @@ export function groundPoly(ctx, cam, pts, fill) {
   ctx.fill();
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {number} v its height, in the wall's v
+ * @param {number} lf
+ */
 function foundation(ctx, f, v, lf) {
   f.rect(ctx, 0, 0, 1, v);
   ctx.fillStyle = css(mul([150, 148, 142], lf));
@@ -106,5 +146,3 @@ function foundation(ctx, f, v, lf) {
   ctx.fillStyle = css([0, 0, 0], 0.25);
   ctx.fill();
 }
-
-export { surface };

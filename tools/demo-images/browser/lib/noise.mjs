@@ -1,4 +1,7 @@
 // Seeded 2D gradient noise with fractal sums and domain warping.
+/** @typedef {ReturnType<typeof makeNoise>} Noise */
+
+/** @param {import('./rng.mjs').Rng} rng */
 export function makeNoise(rng) {
   const perm = new Uint8Array(512);
   const p = Array.from({ length: 256 }, (_, i) => i);
@@ -14,8 +17,12 @@ export function makeNoise(rng) {
     gx[i] = Math.cos(a);
     gy[i] = Math.sin(a);
   }
-  const fade = (t) => t * t * t * (t * (t * 6 - 15) + 10);
+  const fade = (/** @type {number} */ t) => t * t * t * (t * (t * 6 - 15) + 10);
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   function n2(x, y) {
     const xi = Math.floor(x);
     const yi = Math.floor(y);
@@ -38,6 +45,10 @@ export function makeNoise(rng) {
     return (a + v * (b - a)) * 1.4;
   }
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   function fbm(x, y, oct = 5, lac = 2, gain = 0.5) {
     let sum = 0;
     let amp = 0.5;
@@ -50,6 +61,10 @@ export function makeNoise(rng) {
     return sum;
   }
 
+  /**
+   * @param {number} x
+   * @param {number} y
+   */
   function warp(x, y, oct = 5, k = 1.2) {
     const qx = fbm(x + 3.1, y + 1.7, 3);
     const qy = fbm(x - 5.2, y + 8.3, 3);

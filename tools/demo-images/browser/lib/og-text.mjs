@@ -1,6 +1,11 @@
 // Company name + tagline for the social card (Noto Sans CJK KR from fonts-noto-cjk).
 const FONT = '"Noto Sans CJK KR", "Noto Sans KR", sans-serif';
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} W
+ * @param {number} H
+ */
 export async function ogText(ctx, W, H) {
   await document.fonts.load(`700 120px ${FONT}`, 'JY건설');
   await document.fonts.load(`400 40px ${FONT}`, '지붕·방수·외벽 리모델링');

@@ -1,6 +1,27 @@
-import { makeCanvas } from './canvas.mjs';
+import { context2d, makeCanvas } from './canvas.mjs';
 
-/** Photographic finish: softening, tone curve, saturation, warmth, vignette and film grain. */
+/**
+ * How a scene wants its picture finished (each has a default), and what to draw after.
+ * @typedef {object} Grade
+ * @property {number} [blur] px
+ * @property {number} [contrast]
+ * @property {number} [sat] saturation factor
+ * @property {number} [warm] added to red, taken from blue
+ * @property {number} [lift] black level
+ * @property {number} [vignette]
+ * @property {number} [grain]
+ * @property {number} [exposure]
+ * @property {'ogText'} [after] main.mjs draws the social card's text after the finish
+ */
+
+/**
+ * Photographic finish: softening, tone curve, saturation, warmth, vignette and film grain.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} W
+ * @param {number} H
+ * @param {import('./rng.mjs').Rng} rng
+ * @param {Grade} [o]
+ */
 export function finish(ctx, W, H, rng, o = {}) {
   const {
     blur = 0.55,
@@ -14,7 +35,7 @@ export function finish(ctx, W, H, rng, o = {}) {
   } = o;
   if (blur > 0) {
     const tmp = makeCanvas(W, H);
-    const t = tmp.getContext('2d');
+    const t = context2d(tmp);
     t.filter = `blur(${blur}px)`;
     t.drawImage(ctx.canvas, 0, 0);
     ctx.clearRect(0, 0, W, H);

@@ -1,4 +1,17 @@
 // Seeded PRNG helpers: every image is reproducible from its seed.
+
+/**
+ * @typedef {object} Rng
+ * @property {() => number} next uniform in [0, 1)
+ * @property {(a: number, b: number) => number} range uniform in [a, b)
+ * @property {(a: number, b: number) => number} int integer in [a, b]
+ * @property {<T>(arr: readonly T[]) => T} pick
+ * @property {(p: number) => boolean} chance true with probability p
+ * @property {() => number} gauss roughly normal, in (-1, 1)
+ * @property {() => Rng} fork an independent generator seeded from this one
+ */
+
+/** @param {number} seed */
 export function mulberry32(seed) {
   let a = seed >>> 0;
   return () => {
@@ -9,6 +22,10 @@ export function mulberry32(seed) {
   };
 }
 
+/**
+ * @param {number} seed
+ * @returns {Rng}
+ */
 export function makeRng(seed) {
   const next = mulberry32(seed);
   return {

@@ -2,11 +2,37 @@ import { makeCamera, quad, light } from './camera.mjs';
 import { backdrop } from './backdrop.mjs';
 import { box } from './box.mjs';
 import { css, mul } from './color.mjs';
-import { plain, streaks, grad } from './materials/walls.mjs';
+import { plain, streaks } from './materials/walls.mjs';
+
+/**
+ * @typedef {import('./color.mjs').Color} Color
+ * @typedef {import('./camera.mjs').Vec3} Vec3
+ *
+ * @typedef {object} RooftopSpec sizes in metres
+ * @property {(ctx: CanvasRenderingContext2D, f: import('./camera.mjs').Surface, dims: { Lu: number, Lv: number, cam: import('./camera.mjs').Camera }, lf: number) => void} floor
+ *   paints the floor (clipped to it)
+ * @property {import('./backdrop.mjs').PresetName} [preset]
+ * @property {number} [halfW] half the roof's width
+ * @property {number} [depth]
+ * @property {Vec3} [eye]
+ * @property {Vec3} [target]
+ * @property {number} [fov]
+ * @property {Vec3} [sun] direction towards the sun
+ * @property {number} [sunX] fraction of W
+ * @property {number} [mountainH]
+ * @property {number} [neighbours] buildings beyond the far parapet
+ * @property {Color} [parapetCol]
+ * @property {number} [coatUp] how far the waterproof coat runs up the parapets
+ * @property {Color} [coatCol]
+ * @property {boolean} [stair] a stair house (default true)
+ * @property {number[][]} [drains] [x, z]
+ * @property {number[][]} [vents] [x, z]
+ */
 
 /**
  * A flat rooftop seen from standing height: floor painter + parapets + a stair house + drains.
- * o: { preset, floor(ctx, f, dims, lf), gloss, parapetCol, eye, target, stair: bool, drains: [[x,z]...] }
+ * @param {import('./env.mjs').Env} env
+ * @param {RooftopSpec} o
  */
 export function rooftop(env, o) {
   const { ctx, W, H, rng } = env;
@@ -39,12 +65,13 @@ export function rooftop(env, o) {
   o.floor(ctx, floor, { Lu: 2 * a, Lv: near + d, cam }, light([0, 1, 0], sun));
   ctx.restore();
   const pc = o.parapetCol ?? [206, 202, 194];
+  /** @type {import('./box.mjs').FacePainter} */
   const wall = (name, f, dims) => {
     const lf = name === 'top' ? 1.1 : light(f.n, sun);
     plain(ctx, f, { base: pc, lf });
     if (name !== 'top') {
       streaks(ctx, f, rng, { n: 40, alpha: 0.25 });
-      if (o.coatUp) {
+      if (o.coatUp && o.coatCol) {
         f.rect(ctx, 0, 0, 1, o.coatUp / dims.Lv);
         ctx.fillStyle = css(mul(o.coatCol, lf * 0.92));
         ctx.fill();
@@ -65,7 +92,7 @@ export function rooftop(env, o) {
         ctx.fill();
       }
       if (name !== 'top') streaks(ctx, f, rng, { n: 25, alpha: 0.3 });
-      if (name !== 'top' && o.coatUp) {
+      if (name !== 'top' && o.coatUp && o.coatCol) {
         f.rect(ctx, 0, 0, 1, o.coatUp / dims.Lv);
         ctx.fillStyle = css(mul(o.coatCol, lf * 0.92));
         ctx.fill();
@@ -77,8 +104,15 @@ export function rooftop(env, o) {
   return { cam, floor, sun };
 }
 
+/**
+ * A floor drain: a grated ring on the floor at (x, z).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./camera.mjs').Camera} cam
+ * @param {number} x
+ * @param {number} z
+ */
 export function drain(ctx, cam, x, z, r = 0.22) {
-  const ring = (rad, col) => {
+  const ring = (/** @type {number} */ rad, /** @type {string} */ col) => {
     ctx.beginPath();
     for (let i = 0; i <= 24; i++) {
       const t = (i / 24) * Math.PI * 2;
@@ -104,6 +138,14 @@ export function drain(ctx, cam, x, z, r = 0.22) {
   }
 }
 
+/**
+ * A vent pipe standing on the floor at (x, z).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {import('./camera.mjs').Camera} cam
+ * @param {number} x
+ * @param {number} z
+ * @param {Vec3} sun
+ */
 export function ventPipe(ctx, cam, x, z, sun, r = 0.09, hgt = 0.9) {
   const [ax] = cam.project([x - r, hgt, z]);
   const [bx] = cam.project([x + r, hgt, z]);
@@ -124,5 +166,3 @@ export function ventPipe(ctx, cam, x, z, sun, r = 0.09, hgt = 0.9) {
   ctx.ellipse((ax + bx) / 2 - (bx - ax) * 0.8, by, (bx - ax) * 1.2, (bx - ax) / 5, 0, 0, Math.PI * 2);
   ctx.fill();
 }
-
-export { grad };

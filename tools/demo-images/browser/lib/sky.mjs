@@ -1,6 +1,39 @@
 import { css, mix } from './color.mjs';
-import { makeCanvas } from './canvas.mjs';
+import { context2d, makeCanvas } from './canvas.mjs';
 
+/**
+ * @typedef {import('./color.mjs').Color} Color
+ *
+ * @typedef {object} Sun a glow in the sky, in screen pixels
+ * @property {number} x
+ * @property {number} y
+ * @property {Color} color
+ * @property {number} [alpha]
+ * @property {number} [r] radius of the glow
+ *
+ * @typedef {object} CloudOptions
+ * @property {number} [cover] 0..1
+ * @property {number} [scale]
+ * @property {Color} [lit]
+ * @property {Color} [shadow]
+ * @property {number} [stretch] towards the horizon
+ * @property {number} [softness]
+ * @property {number[]} [offset] [x, z] on the cloud plane
+ * @property {number} [res] pixels per sample
+ * @property {number} [opacity]
+ * @property {Color | null} [haze]
+ *
+ * @typedef {object} SkyOptions
+ * @property {number} W
+ * @property {number} H
+ * @property {number} horizonY
+ * @property {import('./noise.mjs').Noise} noise
+ * @property {[number, Color][]} stops [pos 0..1 of horizonY, colour]
+ * @property {Sun | null} [sun]
+ * @property {CloudOptions | null} [clouds]
+ */
+
+/** @type {(a: number, b: number, x: number) => number} */
 const smooth = (a, b, x) => {
   const t = Math.max(0, Math.min(1, (x - a) / (b - a)));
   return t * t * (3 - 2 * t);
@@ -9,6 +42,8 @@ const smooth = (a, b, x) => {
 /**
  * Sky gradient, sun glow and perspective cumulus/stratus clouds on a virtual cloud plane.
  * stops: [[pos 0..1 of horizonY, colour], ...]
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {SkyOptions} o
  */
 export function paintSky(ctx, o) {
   const { W, H, horizonY, stops, sun, clouds } = o;
@@ -27,9 +62,13 @@ export function paintSky(ctx, o) {
     ctx.fillStyle = rg;
     ctx.fillRect(0, 0, W, H);
   }
-  if (clouds) paintClouds(ctx, { ...o, horizonY: hy });
+  if (clouds) paintClouds(ctx, { ...o, horizonY: hy, clouds });
 }
 
+/**
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {SkyOptions & { clouds: CloudOptions }} o
+ */
 function paintClouds(ctx, { W, H, horizonY, noise, clouds, sun }) {
   const {
     cover = 0.5, // 0..1
@@ -46,7 +85,7 @@ function paintClouds(ctx, { W, H, horizonY, noise, clouds, sun }) {
   const cw = Math.ceil(W / res);
   const ch = Math.ceil(horizonY / res);
   const c = makeCanvas(cw, ch);
-  const cx = c.getContext('2d');
+  const cx = context2d(c);
   const img = cx.createImageData(cw, ch);
   const thr = 0.22 - cover * 0.5;
   const sunDx = sun ? (sun.x - W / 2) / W : 0.2;

@@ -1,9 +1,32 @@
 import { css, mix, mul } from './color.mjs';
-import { makeCanvas } from './canvas.mjs';
+import { context2d, makeCanvas } from './canvas.mjs';
+
+/**
+ * @typedef {import('./color.mjs').Color} Color
+ * @typedef {import('./rng.mjs').Rng} Rng
+ */
 
 /**
  * One mountain ridge layer, shaded per pixel: forest mottling, slope light and valley haze.
- * o: { W, H, noise, baseY, amp, freq, seed, color, light, haze, hazeAmt, bottom, sharp, detail, sunLeft }
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {object} o
+ * @param {number} o.W
+ * @param {number} o.H
+ * @param {import('./noise.mjs').Noise} o.noise
+ * @param {number} o.baseY screen y of the ridge's foot
+ * @param {number} o.amp height in pixels
+ * @param {number} [o.freq]
+ * @param {number} [o.seed]
+ * @param {Color} o.color
+ * @param {Color} [o.light] lit slopes (default: color, lighter)
+ * @param {Color} [o.shadow] shaded slopes (default: color, darker)
+ * @param {Color} o.haze
+ * @param {number} [o.hazeAmt]
+ * @param {number} [o.bottom] screen y where the layer stops
+ * @param {number} [o.sharp] 0 rounded hills .. 1 sharp ridges
+ * @param {number} [o.detail]
+ * @param {boolean} [o.sunLeft]
+ * @param {number} [o.treeFuzz] pixels of tree-top roughness on the skyline
  */
 export function paintRidge(ctx, o) {
   const { W, H, noise, baseY, amp, freq = 1.5, seed = 0, color, haze, hazeAmt = 0.5, sharp = 0.5 } = o;
@@ -24,7 +47,7 @@ export function paintRidge(ctx, o) {
   const hgt = Math.ceil(bottom - top);
   if (hgt <= 0) return ridge;
   const c = makeCanvas(W, hgt);
-  const cx = c.getContext('2d');
+  const cx = context2d(c);
   const img = cx.createImageData(W, hgt);
   const dd = img.data;
   const tex = 1 / (W * 0.004);
@@ -57,7 +80,23 @@ export function paintRidge(ctx, o) {
   return ridge;
 }
 
-/** Broad-leaf / pine tree made of shaded leaf clumps. */
+/**
+ * @typedef {object} TreeOptions
+ * @property {Rng} rng
+ * @property {Color[]} palette [base, lit, dark]
+ * @property {number} [sunX] 1: sun on the right, -1: on the left
+ * @property {'broad' | 'pine'} [kind]
+ * @property {Color} [trunk]
+ */
+
+/**
+ * Broad-leaf / pine tree made of shaded leaf clumps.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x foot of the trunk
+ * @param {number} y
+ * @param {number} h height in pixels
+ * @param {TreeOptions} options
+ */
 export function paintTree(ctx, x, y, h, { rng, palette, sunX = 1, kind = 'broad', trunk = [70, 55, 45] }) {
   const w = kind === 'pine' ? h * 0.42 : h * 0.7;
   ctx.strokeStyle = css(trunk);
@@ -70,6 +109,7 @@ export function paintTree(ctx, x, y, h, { rng, palette, sunX = 1, kind = 'broad'
   const base = palette[0];
   const lit = palette[1];
   const dark = palette[2];
+  /** @type {[x: number, y: number, r: number][]} */
   const clumps = [];
   for (let i = 0; i < n; i++) {
     const t = rng.next();
@@ -92,7 +132,7 @@ export function paintTree(ctx, x, y, h, { rng, palette, sunX = 1, kind = 'broad'
     const side = Math.max(-1, Math.min(1, ((cx - x) / (w * 0.5)) * sunX));
     const up = Math.max(0, Math.min(1, (y - cy) / h));
     const t0 = 0.42 + side * 0.3 + (up - 0.5) * 0.3 + rng.gauss() * 0.12;
-    const colAt = (t) => {
+    const colAt = (/** @type {number} */ t) => {
       t = Math.max(0, Math.min(1, t));
       return t < 0.5 ? mix(dark, base, t * 2) : mix(base, lit, (t - 0.5) * 2);
     };
@@ -116,7 +156,14 @@ export function paintTree(ctx, x, y, h, { rng, palette, sunX = 1, kind = 'broad'
   }
 }
 
-/** Low rounded garden shrub (no visible trunk). */
+/**
+ * Low rounded garden shrub (no visible trunk).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {Omit<TreeOptions, 'kind' | 'trunk'>} options
+ */
 export function paintShrub(ctx, x, y, size, { rng, palette, sunX = 1 }) {
   const [base, lit, dark] = palette;
   ctx.fillStyle = css([0, 0, 0], 0.25);
@@ -139,33 +186,17 @@ export function paintShrub(ctx, x, y, size, { rng, palette, sunX = 1 }) {
   }
 }
 
-/** A dense band of distant trees along y between x0 and x1. */
+/**
+ * A dense band of distant trees along y between x0 and x1.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {{ x0: number, x1: number, y: number, h: number, rng: Rng, palette: Color[], sunX?: number, density?: number }} options
+ */
 export function paintTreeline(ctx, { x0, x1, y, h, rng, palette, sunX = 1, density = 1 }) {
   const count = Math.round(((x1 - x0) / Math.max(3, h * 0.35)) * density);
+  /** @type {[x: number, h: number][]} */
   const items = [];
   for (let i = 0; i < count; i++) items.push([x0 + rng.next() * (x1 - x0), h * (0.55 + rng.next() * 0.7)]);
   for (const [x, hh] of items) {
     paintTree(ctx, x, y + rng.next() * h * 0.15, hh, { rng, palette, sunX, kind: rng.chance(0.35) ? 'pine' : 'broad' });
-  }
-}
-
-/** Ground plane fill between yTop and H with a gradient and noise-like strokes. */
-export function paintGround(ctx, { W, H, yTop, far, near, rng, streaks = 0, streakCol }) {
-  const g = ctx.createLinearGradient(0, yTop, 0, H);
-  g.addColorStop(0, css(far));
-  g.addColorStop(1, css(near));
-  ctx.fillStyle = g;
-  ctx.fillRect(0, yTop, W, H - yTop);
-  for (let i = 0; i < streaks; i++) {
-    const t = rng.next();
-    const yy = yTop + (H - yTop) * t * t;
-    const len = 4 + t * 40;
-    ctx.strokeStyle = css(streakCol ?? mul(near, rng.range(0.75, 1.25)), 0.25);
-    ctx.lineWidth = 0.6 + t * 2;
-    ctx.beginPath();
-    const xx = rng.next() * W;
-    ctx.moveTo(xx, yy);
-    ctx.lineTo(xx + len, yy + rng.gauss() * 0.5);
-    ctx.stroke();
   }
 }

@@ -6,13 +6,39 @@ import { groundField, shrubs } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
 import { css, mul, mix } from '../lib/color.mjs';
 import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
+/** @import { Env } from '../lib/env.mjs' */
+/** @import { Camera, Surface, Vec3 } from '../lib/camera.mjs' */
+/** @import { Color } from '../lib/color.mjs' */
+/** @import { Rng } from '../lib/rng.mjs' */
 
 const LEAF = [[58, 92, 50], [112, 148, 76], [28, 48, 30]];
 
+/**
+ * @param {Env} env
+ * @param {Camera} cam
+ * @param {import('../lib/backdrop.mjs').Preset} p
+ */
 function street(env, cam, p) {
   groundField(env, cam.horizonY, Math.max(0, cam.horizonY), [[70, 72, 74], [92, 94, 96], [112, 112, 110]], { scale: 4, camH: cam.eye[1], f: cam.f, hazeCol: p.haze, fine: 0.6 });
 }
 
+/**
+ * Rows of windows, one per storey (sizes in metres).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {{ Lu: number, Lv: number }} d
+ * @param {object} o
+ * @param {number} o.lf
+ * @param {Rng} o.rng
+ * @param {Color} o.sky
+ * @param {Color} o.frame
+ * @param {number} o.storeys
+ * @param {number} [o.first] first storey with windows
+ * @param {Color} [o.band] a band at each floor line
+ * @param {number} [o.winW]
+ * @param {number} [o.gap]
+ * @param {number} [o.winH]
+ */
 function floors(ctx, f, d, { lf, rng, sky, frame, storeys, first = 0, band, winW = 1.6, gap = 1.2, winH = 1.6 }) {
   const fh = d.Lv / storeys;
   for (let s = first; s < storeys; s++) {
@@ -27,6 +53,7 @@ function floors(ctx, f, d, { lf, rng, sky, frame, storeys, first = 0, band, winW
   }
 }
 
+/** @param {Env} env */
 export function stoneFacade(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [12, 1.6, 18], target: [-1, 9, 0], fov: 62, W, H });
@@ -55,10 +82,14 @@ export function stoneFacade(env) {
     ctx.fillStyle = css(mul([120, 118, 114], lf));
     ctx.fill();
   });
-  for (const x of [-10, -3, 4]) paintTree(ctx, ...cam.project([x, 0, 3]).slice(0, 2), H * 0.34, { rng, palette: LEAF, sunX: 1 });
+  for (const x of [-10, -3, 4]) {
+    const [tx, ty] = cam.project([x, 0, 3]);
+    paintTree(ctx, tx, ty, H * 0.34, { rng, palette: LEAF, sunX: 1 });
+  }
   return { warm: 3, sat: 1.02, contrast: 1.06 };
 }
 
+/** @param {Env} env */
 export function insulationFacade(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [13, 2.2, 15], target: [-1, 4.2, 0], fov: 52, W, H });
@@ -91,7 +122,10 @@ export function insulationFacade(env) {
   return { warm: 4, sat: 1.0, contrast: 1.05 };
 }
 
-/** Wall half re-coated behind a steel scaffold. */
+/**
+ * Wall half re-coated behind a steel scaffold.
+ * @param {Env} env
+ */
 export function wallCoating(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [7, 1.7, 11], target: [-3, 6, 0], fov: 60, W, H });
@@ -120,11 +154,18 @@ export function wallCoating(env) {
     floors(ctx, f, d, { lf, rng, sky, frame: [230, 230, 226], storeys: 4, winW: 1.5, gap: 1.6, winH: 1.4 });
     eaveShadow(ctx, f, 0.02, 0.3);
   });
-  scaffold(ctx, cam, { x0: -17, x1: 2.5, z: 1.1, top: 13.5, bay: 1.8, lift: 1.8, rng });
+  scaffold(ctx, cam, { x0: -17, x1: 2.5, z: 1.1, top: 13.5, bay: 1.8, lift: 1.8 });
   return { warm: 3, sat: 1.02, contrast: 1.07 };
 }
 
-function scaffold(ctx, cam, { x0, x1, z, top, bay, lift, rng }) {
+/**
+ * Steel scaffold in front of a wall at z, from x0 to x1 (metres).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Camera} cam
+ * @param {{ x0: number, x1: number, z: number, top: number, bay: number, lift: number }} o bay: width, lift: height of one level
+ */
+function scaffold(ctx, cam, { x0, x1, z, top, bay, lift }) {
+  /** @type {(a: Vec3, b: Vec3, w: number, col: string) => void} */
   const pipe = (a, b, w, col) => {
     const A = cam.project(a);
     const B = cam.project(b);
@@ -165,14 +206,15 @@ function scaffold(ctx, cam, { x0, x1, z, top, bay, lift, rng }) {
   mesh.rect(ctx, 0, 0, 1, 1);
   ctx.fillStyle = css([52, 118, 76], 0.55);
   ctx.fill();
-  void rng;
 }
 
-/** Close-up: aluminium panel joints with new sealant beads and masking tape being removed. */
+/**
+ * Close-up: aluminium panel joints with new sealant beads and masking tape being removed.
+ * @param {Env} env
+ */
 export function sealant(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [2.4, 1.4, 2.6], target: [-0.2, 1.6, 0], fov: 55, W, H });
-  const sun = [0.7, 0.5, 0.6];
   const wall = quad(cam, [-18, -3, 0], [24, 0, 0], [0, 10, 0]);
   const Lu = 24;
   const Lv = 10;
@@ -197,6 +239,7 @@ export function sealant(env) {
   // window opening
   windowOn(ctx, wall, (18 - 0.6 + j) / Lu, (3 + 0.6) / Lv, (18 + 1.8 - j) / Lu, (3 + 0.6 + 1.8 - j) / Lv, { rng, frameW: 0.008, frame: [70, 72, 76], sky: [170, 196, 222], inside: [30, 34, 40], mull: 1 });
   // sealant beads in all joints
+  /** @type {(u0: number, v0: number, u1: number, v1: number) => void} */
   const bead = (u0, v0, u1, v1) => {
     wall.rect(ctx, u0, v0, u1, v1);
     ctx.fillStyle = css([74, 76, 80]);
@@ -226,6 +269,5 @@ export function sealant(env) {
   g.addColorStop(1, css([0, 0, 20], 0.2));
   ctx.fillStyle = g;
   ctx.fillRect(0, 0, W, H);
-  void sun;
   return { warm: 2, sat: 1.0, contrast: 1.1, vignette: 0.35 };
 }

@@ -2,13 +2,19 @@ import { makeCamera, quad, light } from '../lib/camera.mjs';
 import { backdrop } from '../lib/backdrop.mjs';
 import { groundField } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
-import { css, mul, mix } from '../lib/color.mjs';
+import { css, mul } from '../lib/color.mjs';
 import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
 import { grad } from '../lib/materials/walls.mjs';
+/** @import { Env } from '../lib/env.mjs' */
+/** @import { Camera, Vec3 } from '../lib/camera.mjs' */
+/** @import { Rng } from '../lib/rng.mjs' */
 
 const LEAF = [[50, 84, 46], [98, 134, 68], [24, 42, 26]];
 
-/** Road cut with shotcrete face, grid of soil-nail heads, forest on top. */
+/**
+ * Road cut with shotcrete face, grid of soil-nail heads, forest on top.
+ * @param {Env} env
+ */
 export function slope(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [-1.5, 1.7, 6], target: [6, 4.5, -14], fov: 62, W, H });
@@ -83,7 +89,10 @@ export function slope(env) {
   return { warm: 2, sat: 1.02, contrast: 1.08 };
 }
 
-/** PHC piles standing in an excavated pit, with H-pile and lagging retaining wall behind. */
+/**
+ * PHC piles standing in an excavated pit, with H-pile and lagging retaining wall behind.
+ * @param {Env} env
+ */
 export function piles(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [1.5, 3.2, 9], target: [-1, -2.2, -5], fov: 56, W, H });
@@ -143,6 +152,18 @@ export function piles(env) {
   return { warm: 5, sat: 1.04, contrast: 1.07 };
 }
 
+/**
+ * A concrete pile standing at (x, z) from y0, h metres high.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Camera} cam
+ * @param {number} x
+ * @param {number} z
+ * @param {number} y0
+ * @param {number} h
+ * @param {Rng} rng
+ * @param {Vec3} sun
+ * @param {boolean} rebar with rebar sticking out of the top
+ */
 function pile(ctx, cam, x, z, y0, h, rng, sun, rebar) {
   const r = 0.25;
   const [ax] = cam.project([x - r, y0 + h, z]);
@@ -187,5 +208,4 @@ function pile(ctx, cam, x, z, y0, h, rng, sun, rebar) {
       ctx.stroke();
     }
   }
-  void mix;
 }

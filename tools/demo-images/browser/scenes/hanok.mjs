@@ -5,8 +5,12 @@ import { plain, grad } from '../lib/materials/walls.mjs';
 import { groundField } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
 import { css, mul } from '../lib/color.mjs';
+/** @import { Env } from '../lib/env.mjs' */
 
-/** Hanok with a curved giwa roof, timber columns, lattice doors and a stone platform. */
+/**
+ * Hanok with a curved giwa roof, timber columns, lattice doors and a stone platform.
+ * @param {Env} env
+ */
 export function hanok(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [6, 2.6, 17], target: [0.5, 3.4, 0], fov: 50, W, H });
@@ -75,6 +79,7 @@ export function hanok(env) {
   const ov = 2.0;
   const yE = 0.7 + wallH + 0.25;
   const yR = yE + 3.1;
+  /** @type {(u: number, v: number) => import('../lib/camera.mjs').Vec3} */
   const roofFn = (u, v) => {
     const s = 2 * u - 1;
     const lift = 0.75 * Math.pow(Math.abs(s), 3.2);

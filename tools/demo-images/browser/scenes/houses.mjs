@@ -2,14 +2,30 @@ import { makeCamera, quad, light } from '../lib/camera.mjs';
 import { backdrop } from '../lib/backdrop.mjs';
 import { gableHouse } from '../lib/house.mjs';
 import { standingSeam } from '../lib/materials/roofing.mjs';
-import { plain, windowOn, ribbed, panels, grad } from '../lib/materials/walls.mjs';
+import { plain, windowOn, ribbed } from '../lib/materials/walls.mjs';
 import { lawn, shrubs, groundField } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
 import { css, mul, mix } from '../lib/color.mjs';
+/** @import { Env } from '../lib/env.mjs' */
+/** @import { Camera, Surface, Vec3 } from '../lib/camera.mjs' */
+/** @import { Color } from '../lib/color.mjs' */
+/** @import { Rng } from '../lib/rng.mjs' */
 
 const LEAF = [[56, 90, 48], [110, 146, 74], [26, 46, 28]];
 
-/** Modern two-storey house: white render, timber accent, dark zinc standing-seam roof. */
+/**
+ * Modern two-storey house: white render, timber accent, dark zinc standing-seam roof.
+ * @param {Env} env
+ * @param {object} o
+ * @param {import('../lib/backdrop.mjs').PresetName} [o.preset] 'dusk' gives the night version
+ * @param {Vec3} o.eye
+ * @param {Vec3} o.target
+ * @param {number} [o.fov]
+ * @param {Color} [o.roofCol]
+ * @param {boolean} [o.lit] lights on inside
+ * @param {number} [o.dormers]
+ * @param {number} [o.mountainH]
+ */
 export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roofCol = [58, 62, 68], lit = false, dormers = 0, mountainH = 0.13 }) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye, target, fov, W, H });
@@ -37,6 +53,7 @@ export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roo
       }
     },
     frontDeco: (c, f, lf) => {
+      /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
       const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 13, v0 / 6, (u0 + w) / 13, (v0 + h) / 6, { rng, lf, mull: m, frameW: 0.008, frame: [52, 54, 58], sky, inside: interior });
       win(0.6, 3.4, 2.2, 1.7, 1); win(4.6, 3.4, 1.2, 1.7, 0); win(8.8, 3.4, 3, 1.7, 2);
       win(4.2, 0.5, 4.8, 2.3, 3); win(10.2, 0.5, 1.8, 2.3, 0);
@@ -53,18 +70,37 @@ export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roo
   return { cam };
 }
 
-/** A gabled dormer standing on the roof surface f (v=0 eave). */
+/**
+ * A gabled dormer standing on the roof surface f (v=0 eave).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Camera} cam
+ * @param {Surface} f
+ * @param {object} o
+ * @param {number} o.uc centre along the roof, in u
+ * @param {number} o.vd foot of the dormer, in v
+ * @param {number} o.wd width (m)
+ * @param {number} o.hd wall height (m)
+ * @param {number} o.rd roof rise (m)
+ * @param {number} o.Lu the roof's length (m)
+ * @param {Color} o.col
+ * @param {Vec3} o.sun
+ * @param {Rng} o.rng
+ * @param {Color} o.sky
+ * @param {Color} o.interior
+ */
 function dormer(ctx, cam, f, o) {
   const { uc, vd, wd, hd, rd, Lu, col, sun, rng, sky, interior } = o;
   const P = f.P;
   const y0 = P(0, 0)[1];
   const y1 = P(0, 1)[1];
-  const vFor = (Y) => (Y - y0) / (y1 - y0);
+  const vFor = (/** @type {number} */ Y) => (Y - y0) / (y1 - y0);
   const du = wd / 2 / Lu;
   const A = P(uc - du, vd);
   const B = P(uc + du, vd);
   const M = P(uc, vd);
+  /** @type {(p: Vec3, k: number) => Vec3} */
   const up = (p, k) => [p[0], p[1] + k, p[2]];
+  /** @type {(pts: Vec3[], fill: string) => void} */
   const poly = (pts, fill) => {
     ctx.beginPath();
     pts.forEach((p, i) => {
@@ -105,17 +141,22 @@ function dormer(ctx, cam, f, o) {
   ctx.restore();
 }
 
+/** @param {Env} env */
 export function zincHouse(env) {
   modernHouse(env, { preset: 'golden', eye: [14, 7.5, 13], target: [0, 3.6, 0], fov: 44 });
   return { warm: 6, sat: 1.02, contrast: 1.08 };
 }
 
+/** @param {Env} env */
 export function dormerHouse(env) {
   modernHouse(env, { preset: 'morning', eye: [9, 8.5, 17], target: [0, 4.2, 0], fov: 44, roofCol: [92, 100, 108], dormers: 3, mountainH: 0.15 });
   return { warm: 2, sat: 1.0, contrast: 1.05 };
 }
 
-/** Warehouse/factory: sandwich-panel walls and low-pitch ribbed roof, asphalt yard. */
+/**
+ * Warehouse/factory: sandwich-panel walls and low-pitch ribbed roof, asphalt yard.
+ * @param {Env} env
+ */
 export function factory(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [42, 15, 44], target: [2, 3, 0], fov: 38, W, H });
@@ -163,7 +204,10 @@ export function factory(env) {
   return { warm: 1, sat: 1.02, contrast: 1.07 };
 }
 
-/** Dusk roofline for the hero (and og image). Left half kept dark and calm for overlaid text. */
+/**
+ * Dusk roofline for the hero (and og image). Left half kept dark and calm for overlaid text.
+ * @param {Env} env
+ */
 export function hero(env) {
   const { W, H, opts } = env;
   const portrait = opts.portrait || H > W;
@@ -172,5 +216,3 @@ export function hero(env) {
   modernHouse(env, { preset: 'dusk', eye, target, fov: portrait ? 58 : 40, lit: true, mountainH: 0.16 });
   return { warm: 4, sat: 1.05, contrast: 1.08, vignette: 0.4, grain: 3.5 };
 }
-
-export { panels, grad, quad, light };

@@ -7,6 +7,12 @@ import { leakRepair, gutter } from './roof-closeups.mjs';
 import { hanok } from './hanok.mjs';
 import { og } from './og.mjs';
 
+/**
+ * A scene paints the whole picture and says how to finish it.
+ * @typedef {(env: import('../lib/env.mjs').Env) => import('../lib/post.mjs').Grade | void | Promise<import('../lib/post.mjs').Grade | void>} Scene
+ */
+
+/** @type {Record<string, Scene | undefined>} */
 export const scenes = {
   shingleHouse,
   urethaneRooftop,

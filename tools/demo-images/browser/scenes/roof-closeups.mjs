@@ -5,12 +5,17 @@ import { brick, grad } from '../lib/materials/walls.mjs';
 import { css, mul } from '../lib/color.mjs';
 import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
 import { paintTree } from '../lib/terrain.mjs';
+/** @import { Env } from '../lib/env.mjs' */
+/** @import { Surface, Vec3 } from '../lib/camera.mjs' */
 
-/** Looking down a weathered shingle roof with a freshly re-shingled patch and a sealed vent boot. */
+/**
+ * Looking down a weathered shingle roof with a freshly re-shingled patch and a sealed vent boot.
+ * @param {Env} env
+ */
 export function leakRepair(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [1.5, 7.2, 7.5], target: [-0.5, 4.6, -1], fov: 55, W, H });
-  const { preset: p } = backdrop(env, cam.horizonY, 'clear', { mountainH: 0.2, treeline: true, treelineH: 0.05 });
+  backdrop(env, cam.horizonY, 'clear', { mountainH: 0.2, treeline: true, treelineH: 0.05 });
   const sun = [0.5, 0.8, 0.3];
   const slope = 0.55;
   const roof = quad(cam, [-8, 3, 5], [16, 0, 0], [0, 5 * slope + 0.5, -5.2]);
@@ -71,11 +76,13 @@ export function leakRepair(env) {
   ctx.beginPath();
   ctx.ellipse(bx, by - bs * 2, bs, bs * 0.35, 0, 0, Math.PI * 2);
   ctx.fill();
-  void p;
   return { warm: 4, sat: 1.0, contrast: 1.08 };
 }
 
-/** From the ground up at a brick-house eave corner: new box gutter, brackets and downpipe. */
+/**
+ * From the ground up at a brick-house eave corner: new box gutter, brackets and downpipe.
+ * @param {Env} env
+ */
 export function gutter(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [2.6, 1.5, 3.6], target: [-0.6, 3.6, 0], fov: 60, W, H });
@@ -86,7 +93,9 @@ export function gutter(env) {
   paintTree(ctx, W * 0.93, H * 0.75, H * 0.5, { rng, palette: [[60, 96, 52], [114, 150, 80], [30, 52, 32]], sunX: -1 });
   const front = quad(cam, [-10, 0, 0], [10, 0, 0], [0, eaveH, 0]);
   const side = quad(cam, [0, 0, 0], [0, 0, -10], [0, eaveH, 0]);
-  for (const [f, n] of [[side, [1, 0, 0]], [front, [0, 0, 1]]]) {
+  /** @type {[Surface, Vec3][]} */
+  const walls = [[side, [1, 0, 0]], [front, [0, 0, 1]]];
+  for (const [f, n] of walls) {
     ctx.save();
     f.rect(ctx, 0, 0, 1, 1);
     ctx.clip();
@@ -143,6 +152,7 @@ export function gutter(env) {
   const px = -0.22;
   const pz = 0.12;
   const r = 0.05;
+  /** @type {(x0: number, y0: number, z0: number, x1: number, y1: number, z1: number) => void} */
   const pipe = (x0, y0, z0, x1, y1, z1) => {
     const a = cam.project([x0, y0, z0]);
     const b = cam.project([x1, y1, z1]);

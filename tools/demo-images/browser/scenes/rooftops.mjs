@@ -3,14 +3,27 @@ import { css, mix, mul, jitter } from '../lib/color.mjs';
 import { grad } from '../lib/materials/walls.mjs';
 import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
 import { groundField } from '../lib/ground.mjs';
+/** @import { Env } from '../lib/env.mjs' */
+/** @import { Camera, Surface } from '../lib/camera.mjs' */
+/** @import { Color } from '../lib/color.mjs' */
 
-/** Mirror-like sheen on a glossy floor: sky light toward the far end + parapet reflections + sun glint. */
+/**
+ * Mirror-like sheen on a glossy floor: sky light toward the far end + parapet reflections + sun glint.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Camera} cam
+ * @param {Surface} f the floor
+ * @param {number} W
+ * @param {number} H
+ * @param {{ a: number, d: number, sky: Color, wall: Color, strength?: number }} o a: half width, d: depth of the roof (m)
+ */
 function gloss(ctx, cam, f, W, H, { a, d, sky, wall, strength = 1 }) {
   ctx.fillStyle = grad(ctx, f, [0.5, 0.35], [0.5, 1], [[0, sky, 0], [1, sky, 0.55 * strength]]);
   f.rect(ctx, 0, 0, 1, 1);
   ctx.fill();
   // reflected back parapet (mirror through y = 0)
+  /** @type {(x: number, y: number, z: number) => number[]} */
   const p = (x, y, z) => cam.project([x, y, z]);
+  /** @type {(pts: number[][], alpha: number) => void} */
   const refl = (pts, alpha) => {
     ctx.beginPath();
     pts.forEach(([x, y, z], i) => {
@@ -38,13 +51,13 @@ function gloss(ctx, cam, f, W, H, { a, d, sky, wall, strength = 1 }) {
   ctx.restore();
 }
 
+/** @param {Env} env */
 export function urethaneRooftop(env) {
   const { ctx, W, H, rng } = env;
   const green = [72, 122, 88];
   const a = 7;
   const d = 16;
-  let camRef;
-  const { cam } = rooftop(env, {
+  const { cam, floor } = rooftop(env, {
     preset: 'clear',
     halfW: a,
     depth: d,
@@ -62,17 +75,17 @@ export function urethaneRooftop(env) {
         c.fillStyle = css(mul(green, rng.range(0.92, 1.1)), 0.35);
         c.fill();
       }
-      camRef = f;
     },
   });
   ctx.save();
-  camRef.rect(ctx, 0, 0, 1, 1);
+  floor.rect(ctx, 0, 0, 1, 1);
   ctx.clip();
-  gloss(ctx, cam, camRef, W, H, { a, d, sky: [200, 222, 240], wall: [230, 228, 220] });
+  gloss(ctx, cam, floor, W, H, { a, d, sky: [200, 222, 240], wall: [230, 228, 220] });
   ctx.restore();
   return { warm: 2, sat: 1.05, contrast: 1.06 };
 }
 
+/** @param {Env} env */
 export function sheetRooftop(env) {
   const { W, H, rng, noise } = env;
   const grey = [164, 168, 170];
@@ -120,6 +133,7 @@ export function sheetRooftop(env) {
   return { warm: -2, sat: 0.95, contrast: 1.08 };
 }
 
+/** @param {Env} env */
 export function crackRepair(env) {
   const { rng, noise } = env;
   const base = [132, 140, 132];
@@ -147,13 +161,14 @@ export function crackRepair(env) {
           v += (Math.sin(ang) * 0.18) / dims.Lv;
           pts.push([u, v]);
         }
-        for (const [wdt, col, al] of [[6, seal, 0.25], [3.2, seal, 1], [1, mix(seal, [255, 255, 255], 0.45), 0.6]]) {
+        /** @type {[width: number, col: Color, alpha: number][]} */
+        const strokes = [[6, seal, 0.25], [3.2, seal, 1], [1, mix(seal, [255, 255, 255], 0.45), 0.6]];
+        for (const [wdt, col, al] of strokes) {
           c.beginPath();
           pts.forEach(([pu, pv], i) => {
-            const [x, y, z] = f.S(pu, pv);
+            const [x, y] = f.S(pu, pv);
             if (i) c.lineTo(x, y);
             else c.moveTo(x, y);
-            void z;
           });
           const [, , z] = f.S(pts[20][0], pts[20][1]);
           c.lineWidth = (wdt * 16) / z;

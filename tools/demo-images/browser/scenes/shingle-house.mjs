@@ -7,11 +7,13 @@ import { lawn, shrubs } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
 import { css } from '../lib/color.mjs';
 import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
+/** @import { Env } from '../lib/env.mjs' */
 
+/** @param {Env} env */
 export default function shingleHouse(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [13, 9.5, 14], target: [0.5, 3.2, 0], fov: 46, W, H });
-  const { sun } = backdrop(env, cam.horizonY, 'clear', { treeline: true, mountainH: 0.13 });
+  backdrop(env, cam.horizonY, 'clear', { treeline: true, mountainH: 0.13 });
   lawn(env, cam.horizonY, cam.horizonY + H * 0.045);
   paintTree(ctx, W * 0.93, cam.horizonY + H * 0.1, H * 0.55, { rng, palette: [[60, 96, 52], [112, 150, 80], [30, 52, 32]], sunX: 1 });
   const sunDir = [0.6, 0.7, 0.45];
@@ -24,6 +26,7 @@ export default function shingleHouse(env) {
     trim: [244, 244, 240],
     wall: (c, f, d, lf) => siding(c, f, { Lv: d.Lv, base: wallCol, lf, rng }),
     frontDeco: (c, f, lf) => {
+      /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
       const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 12, v0 / 5.8, (u0 + w) / 12, (v0 + h) / 5.8, { rng, lf, mull: m, frameW: 0.012 });
       win(1.2, 3.3, 1.6, 1.5); win(5.2, 3.3, 1.6, 1.5); win(9.2, 3.3, 1.6, 1.5);
       win(1.2, 0.6, 2.4, 1.6, 2); win(8.4, 0.6, 2.4, 1.6, 2);
@@ -44,6 +47,5 @@ export default function shingleHouse(env) {
   });
   shrubs(env, Array.from({ length: 9 }, (_, i) => cam.project([-5.5 + i * 1.3, 0, 5.4]).slice(0, 2)), H * 0.06, [[56, 92, 48], [104, 146, 70], [28, 50, 30]]);
   paintTree(ctx, W * 0.02, H * 1.02, H * 0.75, { rng, palette: [[52, 84, 44], [104, 140, 72], [24, 42, 28]], sunX: 1 });
-  void sun;
   return { warm: 3, sat: 1.04, vignette: 0.3 };
 }

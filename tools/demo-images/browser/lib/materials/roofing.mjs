@@ -1,10 +1,18 @@
 import { css, mix, mul, jitter } from '../color.mjs';
 
-const len = (a) => Math.hypot(a[0], a[1], a[2]);
+/**
+ * @typedef {import('../color.mjs').Color} Color
+ * @typedef {import('../rng.mjs').Rng} Rng
+ * @typedef {import('../camera.mjs').Surface} Surface
+ * @typedef {{ Lu: number, Lv: number, base: Color, lf?: number, rng: Rng }} RoofOptions
+ *   Lu, Lv: the surface's size in metres; lf: light factor
+ */
 
 /**
  * Architectural asphalt shingles on surface f (u along eave, v eave→ridge).
- * o: { Lu, Lv (metres), base, lf (light factor), rng, exposure, tab }
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {RoofOptions & { exposure?: number, tab?: number }} o exposure: course height, tab: tab width (m)
  */
 export function shingles(ctx, f, o) {
   const { Lu, Lv, base, lf = 1, rng, exposure = 0.143, tab = 0.33 } = o;
@@ -29,7 +37,9 @@ export function shingles(ctx, f, o) {
     }
     // shadow cast by the next course's butt edge, and the lit butt edge itself
     f.rect(ctx, 0, v1 - dv * 0.28, 1, v1);
-    const sh = ctx.createLinearGradient(...f.S(0.5, v1 - dv * 0.28).slice(0, 2), ...f.S(0.5, v1).slice(0, 2));
+    const [sx0, sy0] = f.S(0.5, v1 - dv * 0.28);
+    const [sx1, sy1] = f.S(0.5, v1);
+    const sh = ctx.createLinearGradient(sx0, sy0, sx1, sy1);
     sh.addColorStop(0, css([0, 0, 0], 0));
     sh.addColorStop(1, css([0, 0, 0], 0.45));
     ctx.fillStyle = sh;
@@ -42,7 +52,10 @@ export function shingles(ctx, f, o) {
 
 /**
  * Standing-seam metal: flat pans with sky reflection and raised ribs with highlight/shadow.
- * o: { Lu, Lv, base, lf, rng, pitch (m between seams), reflect: [top, bottom] colours, ribLight }
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {RoofOptions & { pitch?: number, reflect?: Color[], ribSide?: number }} o
+ *   pitch: metres between seams; reflect: [top, bottom] colours; ribSide: 1 lit from the right, -1 from the left
  */
 export function standingSeam(ctx, f, o) {
   const { Lu, base, lf = 1, rng, pitch = 0.45, reflect, ribSide = 1 } = o;
@@ -80,16 +93,12 @@ export function standingSeam(ctx, f, o) {
   }
 }
 
-/** Raised edge trim (ridge cap, rake, fascia) as a flat band on a surface. */
-export function band(ctx, f, u0, v0, u1, v1, col, steps) {
-  f.rect(ctx, u0, v0, u1, v1, steps);
-  ctx.fillStyle = css(col);
-  ctx.fill();
-}
-
 /**
  * Korean giwa roof: alternating concave pan tiles and convex cover-tile ridges with round end caps.
  * f should be a (curved) surface; Lu, Lv metres; v=0 is the eave.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {RoofOptions & { pitch?: number, sunSide?: number }} o
  */
 export function giwa(ctx, f, o) {
   const { Lu, Lv, base, lf = 1, rng, pitch = 0.3, sunSide = 1 } = o;
@@ -143,5 +152,3 @@ export function giwa(ctx, f, o) {
     ctx.stroke();
   }
 }
-
-export { len };

@@ -1,5 +1,19 @@
 import { css, mix, mul, jitter } from '../color.mjs';
 
+/**
+ * @typedef {import('../color.mjs').Color} Color
+ * @typedef {import('../rng.mjs').Rng} Rng
+ * @typedef {import('../camera.mjs').Surface} Surface
+ */
+
+/**
+ * Linear gradient across a surface, from uv point a to b; stops: [offset, colour, alpha?].
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {[u: number, v: number]} a
+ * @param {[u: number, v: number]} b
+ * @param {[offset: number, color: Color, alpha?: number][]} stops
+ */
 const grad = (ctx, f, a, b, stops) => {
   const [x0, y0] = f.S(...a);
   const [x1, y1] = f.S(...b);
@@ -9,7 +23,12 @@ const grad = (ctx, f, a, b, stops) => {
 };
 export { grad };
 
-/** Plain render/paint wall with a soft light falloff. */
+/**
+ * Plain render/paint wall with a soft light falloff.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {{ base: Color, lf?: number, falloff?: number }} options lf: light factor
+ */
 export function plain(ctx, f, { base, lf = 1, falloff = 0.12 }) {
   const b = mul(base, lf);
   f.rect(ctx, 0, 0, 1, 1);
@@ -20,7 +39,12 @@ export function plain(ctx, f, { base, lf = 1, falloff = 0.12 }) {
   ctx.fill();
 }
 
-/** Horizontal lap siding boards. */
+/**
+ * Horizontal lap siding boards.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {{ Lv: number, base: Color, lf?: number, rng: Rng, board?: number }} options Lv: height (m); board: width (m)
+ */
 export function siding(ctx, f, { Lv, base, lf = 1, rng, board = 0.2 }) {
   const n = Math.ceil(Lv / board);
   const b = mul(base, lf);
@@ -39,7 +63,12 @@ export function siding(ctx, f, { Lv, base, lf = 1, rng, board = 0.2 }) {
   }
 }
 
-/** Running-bond brick. */
+/**
+ * Running-bond brick.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {{ Lu: number, Lv: number, base: Color, lf?: number, rng: Rng, mortar?: Color }} options
+ */
 export function brick(ctx, f, { Lu, Lv, base, lf = 1, rng, mortar = [200, 195, 185] }) {
   const bh = 0.075;
   const bw = 0.2;
@@ -61,7 +90,22 @@ export function brick(ctx, f, { Lu, Lv, base, lf = 1, rng, mortar = [200, 195, 1
   }
 }
 
-/** Large-format stone / ceramic panels with veining and dark open joints. */
+/**
+ * Large-format stone / ceramic panels with veining and dark open joints.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {object} o sizes in metres
+ * @param {number} o.Lu
+ * @param {number} o.Lv
+ * @param {Color} o.base
+ * @param {number} [o.lf]
+ * @param {Rng} o.rng
+ * @param {number} [o.pw] panel width
+ * @param {number} [o.ph] panel height
+ * @param {number} [o.joint]
+ * @param {number} [o.vein] alpha of the veins; 0: none
+ * @param {boolean} [o.stagger]
+ */
 export function panels(ctx, f, o) {
   const { Lu, Lv, base, lf = 1, rng, pw = 1.2, ph = 0.6, joint = 0.012, vein = 0.2, stagger = false } = o;
   f.rect(ctx, 0, 0, 1, 1);
@@ -99,7 +143,12 @@ export function panels(ctx, f, o) {
   }
 }
 
-/** Trapezoidal ribbed metal cladding; ribs along v when vertical=true else along u. */
+/**
+ * Trapezoidal ribbed metal cladding; ribs along v when vertical=true else along u.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {{ Lu: number, Lv: number, base: Color, lf?: number, pitch?: number, vertical?: boolean, sunSide?: number, rng?: Rng }} options
+ */
 export function ribbed(ctx, f, { Lu, Lv, base, lf = 1, pitch = 0.25, vertical = true, sunSide = 1, rng }) {
   const L = vertical ? Lu : Lv;
   const n = Math.ceil(L / pitch);
@@ -125,7 +174,23 @@ export function ribbed(ctx, f, { Lu, Lv, base, lf = 1, pitch = 0.25, vertical = 
   }
 }
 
-/** Window with frame, reveal shadow, glass reflecting the sky and an inside hint. */
+/**
+ * Window with frame, reveal shadow, glass reflecting the sky and an inside hint.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {number} u0
+ * @param {number} v0
+ * @param {number} u1
+ * @param {number} v1
+ * @param {object} o
+ * @param {Color} [o.frame]
+ * @param {Color} [o.sky]
+ * @param {Color} [o.inside]
+ * @param {number} [o.mull] number of mullions
+ * @param {Rng} [o.rng] places the glare (in the middle without)
+ * @param {number} [o.frameW] in uv units
+ * @param {number} [o.lf]
+ */
 export function windowOn(ctx, f, u0, v0, u1, v1, o) {
   const { frame = [235, 235, 232], sky = [150, 180, 215], inside = [40, 45, 52], mull = 1, rng, frameW = 0.06, lf = 1 } = o;
   const fw = frameW;
@@ -170,7 +235,11 @@ export function windowOn(ctx, f, u0, v0, u1, v1, o) {
   ctx.fill();
 }
 
-/** Darkening band just below the eave/top edge (v near 1). */
+/**
+ * Darkening band just below the eave/top edge (v near 1).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ */
 export function eaveShadow(ctx, f, depth = 0.15, alpha = 0.45) {
   f.rect(ctx, 0, 1 - depth, 1, 1);
   ctx.fillStyle = grad(ctx, f, [0.5, 1 - depth], [0.5, 1], [
@@ -181,7 +250,13 @@ export function eaveShadow(ctx, f, depth = 0.15, alpha = 0.45) {
   ctx.fill();
 }
 
-/** Soft dirt streaks running down from the top. */
+/**
+ * Soft dirt streaks running down from the top.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ * @param {Rng} rng
+ * @param {{ n?: number, alpha?: number, col?: Color }} [options]
+ */
 export function streaks(ctx, f, rng, { n = 20, alpha = 0.08, col = [40, 35, 30] } = {}) {
   for (let i = 0; i < n; i++) {
     const u = rng.next();
@@ -196,7 +271,11 @@ export function streaks(ctx, f, rng, { n = 20, alpha = 0.08, col = [40, 35, 30] 
   }
 }
 
-/** Ground contact shadow / ambient occlusion at the bottom of a wall. */
+/**
+ * Ground contact shadow / ambient occlusion at the bottom of a wall.
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {Surface} f
+ */
 export function baseShade(ctx, f, depth = 0.08, alpha = 0.35) {
   f.rect(ctx, 0, 0, 1, depth);
   ctx.fillStyle = grad(ctx, f, [0.5, 0], [0.5, depth], [
