@@ -28,6 +28,7 @@ const ELEMENTS = [
   { type: 'styles', pattern: 'src/styles' },
 ];
 
+/** @param {...string} types */
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const SHARED = ['components', 'lib', 'backend-api', 'domain', 'config', 'styles'];
 
@@ -48,11 +49,15 @@ const SDK_MESSAGE = {
   dexie: { group: ['dexie', 'dexie/*'], message: 'Only src/backend/demo may import Dexie.' },
 };
 
+// The plugin's own typings do not declare it as an ESLint plugin object; it is one.
+const boundariesPlugin = /** @type {import('eslint').ESLint.Plugin} */ (/** @type {unknown} */ (boundaries));
+
+/** @type {import('eslint').Linter.Config[]} */
 export const architecture = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/vite-env.d.ts'],
-    plugins: { boundaries },
+    plugins: { boundaries: boundariesPlugin },
     settings: {
       'boundaries/elements': ELEMENTS,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.css'] } },

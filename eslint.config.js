@@ -17,8 +17,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/backend/firebase/**'],
+    files: ['*.config.{js,ts}', 'scripts/**/*.ts', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/backend/firebase/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Scripts are code: every plain-JavaScript file (scripts/, tools/, the root configs) gets the recommended rules.
+  // They run in Node, except the demo-picture painter's in-page half, which runs in Chromium.
+  {
+    extends: [js.configs.recommended],
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    rules: { 'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ignores: ['tools/demo-images/browser/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['tools/demo-images/browser/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   ...architecture,
 );

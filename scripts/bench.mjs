@@ -30,7 +30,8 @@ async function bench() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
   const server = await preview({ preview: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'error' });
-  const baseUrl = server.resolvedUrls.local[0];
+  const baseUrl = server.resolvedUrls?.local[0];
+  if (!baseUrl) throw new Error('vite preview reported no local URL');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
   try {
@@ -50,7 +51,7 @@ async function bench() {
       lighthouseRows.push({ name: route.name, ...(await lighthouseScores(baseUrl + route.hash)) });
     }
 
-    const kb = (value) => value.toFixed(1).padStart(7);
+    const kb = (/** @type {number} */ value) => value.toFixed(1).padStart(7);
     console.log('\nBundle per route (gzip KB, what the page loads):');
     console.log('route        |      JS |     CSS | admin-only chunks loaded');
     console.log('-------------|---------|---------|-------------------------');
@@ -77,7 +78,7 @@ async function bench() {
     if (home && home.jsKb > TARGETS.homeJsKbMax) misses.push(`home JS ${home.jsKb.toFixed(1)} KB > ${TARGETS.homeJsKbMax} KB`);
     for (const row of bundleRows) if (row.name !== ADMIN_ROUTE.name && row.adminFiles.length) misses.push(`${row.name} loads admin chunks`);
     for (const row of lighthouseRows) {
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+      for (const key of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])) {
         if (row[key] < TARGETS.lighthouseMin) misses.push(`${row.name} ${key} ${row[key]} < ${TARGETS.lighthouseMin}`);
       }
     }

@@ -12,8 +12,15 @@ const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/**
+ * A vitest run that also writes its JSON report to test-results/{name}.json.
+ * @param {string} name
+ * @param {...string} args
+ * @returns {[string, string[]]}
+ */
 const vitest = (name, ...args) => ['npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]];
 
+/** @type {{ name: string, command: [string, string[]], when?: () => boolean }[]} */
 const steps = [
   { name: 'typecheck', command: ['npx', ['tsc', '-b', '--pretty']] },
   { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
@@ -29,6 +36,7 @@ const steps = [
   },
 ];
 
+/** @type {string | null} */
 let failedStep = null;
 for (const step of steps) {
   if (step.when && !step.when()) continue;

@@ -21,20 +21,37 @@ import { preview } from 'vite';
 import { lighthousePerformance } from './lighthouse.mjs';
 import { benchRoutes } from './routes.mjs';
 
+/**
+ * @typedef {object} Variant one build of the comparison
+ * @property {string} id
+ * @property {'on' | 'off'} warmStart
+ * @property {string} label
+ * @property {string} [baseUrl] where it is served, once it is
+ * @property {string} [encoding] the content-encoding the server answered with
+ *
+ * @typedef {Awaited<ReturnType<typeof lighthousePerformance>>} PerformanceRun
+ */
+
+/** @type {Variant[]} */
 export const VARIANTS = [
   { id: 'A', warmStart: 'on', label: 'A warm start (as shipped)' },
   { id: 'B', warmStart: 'off', label: 'B render at once' },
 ];
 
-const outDirOf = (variant) => `.bench/dist-warm-start-${variant.warmStart}`;
+const outDirOf = (/** @type {Variant} */ variant) => `.bench/dist-warm-start-${variant.warmStart}`;
 
+/** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-/** Median, min and max of a metric over runs. */
+/**
+ * Median, min and max of a metric over runs.
+ * @param {PerformanceRun[]} runs
+ * @param {'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs'} key
+ */
 function stats(runs, key) {
   const values = runs.map((run) => run[key]);
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
@@ -53,7 +70,7 @@ function buildVariants() {
 }
 
 /** The entry script a build's index.html loads. */
-const entryOf = (variant) => readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
+const entryOf = (/** @type {Variant} */ variant) => readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
 
 /** The variants must really differ (a stale --no-build folder would compare a build with itself). */
 function checkVariants() {
@@ -63,16 +80,24 @@ function checkVariants() {
   }
 }
 
-/** Served uncompressed, the same build scores far lower (shared/notes/toolchain.md): make sure the server gzips. */
+/**
+ * Served uncompressed, the same build scores far lower (shared/notes/toolchain.md): make sure the server gzips.
+ * @param {Variant} variant served: its baseUrl is set
+ */
 async function checkCompressed(variant) {
   const entry = entryOf(variant);
+  if (!variant.baseUrl || !entry) throw new Error(`${outDirOf(variant)}: not served, or its index.html loads no entry script`);
   const response = await fetch(variant.baseUrl + entry, { headers: { 'accept-encoding': 'br, gzip' } });
   await response.arrayBuffer();
   const encoding = response.headers.get('content-encoding');
-  if (!entry || !encoding) throw new Error(`${variant.baseUrl}${entry}: served uncompressed`);
+  if (!encoding) throw new Error(`${variant.baseUrl}${entry}: served uncompressed`);
   variant.encoding = encoding;
 }
 
+/**
+ * Builds (unless build is false), serves and measures both variants; prints and writes the comparison.
+ * @param {{ runs?: number, build?: boolean }} [options] runs per page per variant
+ */
 export async function compareWarmStart({ runs = 5, build = true } = {}) {
   if (build) buildVariants();
   checkVariants();
@@ -86,18 +111,21 @@ export async function compareWarmStart({ runs = 5, build = true } = {}) {
         logLevel: 'error',
       });
       servers.push(server);
-      variant.baseUrl = server.resolvedUrls.local[0];
+      const baseUrl = server.resolvedUrls?.local[0];
+      if (!baseUrl) throw new Error(`vite preview reported no local URL for ${outDirOf(variant)}`);
+      variant.baseUrl = baseUrl;
       await checkCompressed(variant);
     }
 
-    const results = []; // { page, variant, round, performance, lcpMs, ... }
+    /** @type {(PerformanceRun & { page: string, variant: string, round: number })[]} */
+    const results = [];
     const total = runs * pages.length * VARIANTS.length;
     for (let round = 0; round < runs; round++) {
       for (const page of pages) {
         // Interleaved, and the order rotates from round to round so no variant always goes first.
         for (let k = 0; k < VARIANTS.length; k++) {
           const variant = VARIANTS[(round + k) % VARIANTS.length];
-          const run = await lighthousePerformance(variant.baseUrl + page.hash);
+          const run = await lighthousePerformance(`${variant.baseUrl}${page.hash}`);
           results.push({ page: page.name, variant: variant.id, round: round + 1, ...run });
           console.log(
             `[${String(results.length).padStart(3)}/${total}] ${page.name.padEnd(8)} ${variant.id}  perf ${String(run.performance).padStart(3)}  LCP ${String(run.lcpMs).padStart(5)} ms  FCP ${String(run.fcpMs).padStart(5)} ms  TBT ${String(run.tbtMs).padStart(4)} ms${run.runtimeError ? `  (${run.runtimeError})` : ''}`,
@@ -124,7 +152,7 @@ export async function compareWarmStart({ runs = 5, build = true } = {}) {
       }
     }
 
-    const cell = (s) => `${s.median} (${s.min}-${s.max})`;
+    const cell = (/** @type {{ median: number, min: number, max: number }} */ s) => `${s.median} (${s.min}-${s.max})`;
     console.log(`\nWarm-start comparison, Lighthouse mobile, ${runs} runs per page per variant (interleaved, served ${VARIANTS[0].encoding}):`);
     console.log('page     | variant                      | runs | perf median (min-max) | LCP ms median (min-max) | FCP ms median');
     console.log('---------|------------------------------|------|-----------------------|-------------------------|--------------');

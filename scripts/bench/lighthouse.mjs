@@ -4,13 +4,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './routes.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse mobile (its default form factor and throttling) for one URL; scores 0-100. */
+/**
+ * Lighthouse mobile (its default form factor and throttling) for one URL; scores 0-100.
+ * @param {string} url
+ */
 export async function lighthouseScores(url) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const categories = result?.lhr.categories ?? {};
-    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(result?.lhr.audits ?? {})
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
       .map((audit) => audit.id);
@@ -30,13 +33,14 @@ export async function lighthouseScores(url) {
 /**
  * Lighthouse mobile, performance only (the preload comparison): the score (0-100) and the metrics in ms.
  * The same settings as lighthouseScores, without the other categories (faster).
+ * @param {string} url
  */
 export async function lighthousePerformance(url) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audits = result?.lhr.audits ?? {};
-    const ms = (id) => Math.round(audits[id]?.numericValue ?? 0);
+    const ms = (/** @type {string} */ id) => Math.round(audits[id]?.numericValue ?? 0);
     return {
       performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: ms('largest-contentful-paint'),

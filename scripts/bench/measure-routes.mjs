@@ -1,3 +1,4 @@
+/* global document -- the callback given to waitForFunction runs in the page */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -5,7 +6,11 @@ import { gzipSync } from 'node:zlib';
 /** How long after network idle the page may still fetch late assets (the web font's stylesheet). */
 const LATE_ASSETS_MS = 1500;
 
-/** gzip size in KB of a built file (what a CDN with compression would send). */
+/**
+ * gzip size in KB of a built file (what a CDN with compression would send).
+ * @param {string} distDir
+ * @param {string} file relative to distDir
+ */
 export function gzipKb(distDir, file) {
   return gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024;
 }
@@ -13,6 +18,11 @@ export function gzipKb(distDir, file) {
 /**
  * Loads each route in a fresh browser context and records the JS and CSS files it fetched (from dist/static).
  * Returns rows { name, jsKb, cssKb, files, adminFiles } where adminFiles lists admin-only chunks it loaded.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseUrl
+ * @param {{ name: string, hash: string }[]} routes
+ * @param {string} distDir
+ * @param {Set<string>} adminOnly output files only the admin reaches (chunk-graph.mjs)
  */
 export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly) {
   const rows = [];
@@ -31,7 +41,7 @@ export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly
     await page.waitForTimeout(300);
     await context.close();
     const list = [...files];
-    const sum = (ext) => list.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(distDir, file), 0);
+    const sum = (/** @type {string} */ ext) => list.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(distDir, file), 0);
     rows.push({
       name: route.name,
       jsKb: sum('.js'),

@@ -10,10 +10,20 @@ const LIGHTHOUSE_ROUTES = ['home', 'gallery', 'contact'];
 export const TARGETS = { lighthouseMin: 95, homeJsKbMax: 136.9 };
 
 /**
+ * @typedef {{ name: string, hash: string }} BenchRoute
+ * @typedef {BenchRoute & { lighthouse: boolean }} PublicBenchRoute
+ * @typedef {object} RouteTable the part of src/config/routes.ts read here
+ * @property {readonly { key: string, area: 'public' | 'admin', path: string, sample?: string }[]} routeList
+ * @property {{ adminLogin: string }} paths
+ */
+
+/**
  * { publicRoutes: [{ name, hash, lighthouse }], adminRoute: { name, hash } } — hashes like '#/about'; a route
  * with a parameter uses its sample URL ('{firstPhotoId}' is for the caller to fill in).
+ * @returns {Promise<{ publicRoutes: PublicBenchRoute[], adminRoute: BenchRoute }>}
  */
 export async function benchRoutes() {
+  /** @type {{ module: RouteTable }} */
   const { module } = await runnerImport('/src/config/routes.ts', { root: process.cwd(), configFile: false, logLevel: 'silent' });
   const publicRoutes = module.routeList
     .filter((route) => route.area === 'public')

@@ -9,7 +9,22 @@ import { ROOT } from './config.mjs';
 
 export const LOG_DIR = resolve(ROOT, 'node_modules/.cache/emulators');
 
-/** Starts a long-running process in a new process group, its output in node_modules/.cache/emulators/{name}.log. */
+/**
+ * @typedef {object} StartedGroup
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcess} child the group's leader
+ * @property {string} logFile
+ * @property {{ code: number | null, signal: NodeJS.Signals | null, error?: Error } | null} exitInfo set once it has exited
+ */
+
+/**
+ * Starts a long-running process in a new process group, its output in node_modules/.cache/emulators/{name}.log.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env added to this process's environment
+ * @returns {StartedGroup}
+ */
 export function startGroup(name, command, args, env) {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = resolve(LOG_DIR, `${name}.log`);
@@ -17,16 +32,18 @@ export function startGroup(name, command, args, env) {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  child.exitInfo = null;
+  /** @type {StartedGroup} */
+  const started = { name, child, logFile, exitInfo: null };
   child.on('exit', (code, signal) => {
-    child.exitInfo = { code, signal };
+    started.exitInfo = { code, signal };
   });
   child.on('error', (error) => {
-    child.exitInfo = { code: null, signal: null, error };
+    started.exitInfo = { code: null, signal: null, error };
   });
-  return { name, child, logFile };
+  return started;
 }
 
+/** @param {number} pid */
 function groupAlive(pid) {
   try {
     process.kill(-pid, 0);
@@ -36,6 +53,10 @@ function groupAlive(pid) {
   }
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
@@ -44,7 +65,10 @@ function signalGroup(pid, signal) {
   }
 }
 
-/** SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left. */
+/**
+ * SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left.
+ * @param {StartedGroup} started
+ */
 export async function stopGroup(started, graceMs = 5000) {
   const { pid } = started.child;
   if (!pid || !groupAlive(pid)) return;
@@ -54,17 +78,25 @@ export async function stopGroup(started, graceMs = 5000) {
   if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
 }
 
-/** Last resort on process exit (synchronous): kill the groups outright. */
+/**
+ * Last resort on process exit (synchronous): kill the groups outright.
+ * @param {StartedGroup[]} groups
+ */
 export function killGroupsNow(groups) {
   for (const started of groups) if (started.child.pid) signalGroup(started.child.pid, 'SIGKILL');
 }
 
-/** Resolves once `url` answers (any HTTP status); rejects when the process exits first or on time-out. */
+/**
+ * Resolves once `url` answers (any HTTP status); rejects when the process exits first or on time-out.
+ * @param {StartedGroup} started
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
 export async function waitForHttp(started, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (started.child.exitInfo) {
-      throw new Error(`${started.name} exited before it was ready (${JSON.stringify(started.child.exitInfo)}).\n${tail(started.logFile)}`);
+    if (started.exitInfo) {
+      throw new Error(`${started.name} exited before it was ready (${JSON.stringify(started.exitInfo)}).\n${tail(started.logFile)}`);
     }
     try {
       await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -76,7 +108,10 @@ export async function waitForHttp(started, url, timeoutMs) {
   throw new Error(`${started.name} did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail(started.logFile)}`);
 }
 
-/** True when something already listens at `url`. */
+/**
+ * True when something already listens at `url`.
+ * @param {string} url
+ */
 export async function answers(url) {
   try {
     await fetch(url, { signal: AbortSignal.timeout(1000) });
@@ -86,6 +121,10 @@ export async function answers(url) {
   }
 }
 
+/**
+ * The last lines of a log file ('' when there is none).
+ * @param {string} file
+ */
 export function tail(file, lines = 30) {
   try {
     return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');

@@ -22,7 +22,10 @@ const separator = args.indexOf('--');
 const command = separator >= 0 ? args.slice(separator + 1) : args;
 const isCi = /^(1|true)$/i.test(process.env.CI ?? '');
 
-/** Splits text into lines of at most `width` characters at spaces. */
+/**
+ * Splits text into lines of at most `width` characters at spaces.
+ * @param {string} text
+ */
 function wrap(text, width = 88) {
   const lines = [];
   let line = '';
@@ -35,6 +38,7 @@ function wrap(text, width = 88) {
   return [...lines, line];
 }
 
+/** @param {string[]} paragraphs */
 function banner(paragraphs) {
   const lines = paragraphs.flatMap((paragraph) => wrap(paragraph));
   const width = Math.max(...lines.map((line) => line.length)) + 4;
@@ -42,20 +46,31 @@ function banner(paragraphs) {
   console.warn(['', bar, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), bar, ''].join('\n'));
 }
 
+/**
+ * @param {NodeJS.ProcessEnv} extra
+ * @returns {NodeJS.ProcessEnv}
+ */
 function commandEnv(extra) {
   const path = [resolve(ROOT, 'node_modules/.bin'), process.env.PATH ?? ''].join(delimiter);
   return { ...process.env, ...extra, PATH: path };
 }
 
+/** @param {string} word */
 function shellQuote(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Runs a child with inherited output; SIGINT/SIGTERM are passed on. Resolves to its exit code. */
+/**
+ * Runs a child with inherited output; SIGINT/SIGTERM are passed on. Resolves to its exit code.
+ * @param {string} file
+ * @param {string[]} childArgs
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
 function runChild(file, childArgs, env) {
   return new Promise((done) => {
     const child = spawn(file, childArgs, { cwd: ROOT, env, stdio: 'inherit' });
-    const forward = (signal) => child.kill(signal);
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.on('error', (error) => {
@@ -98,7 +113,7 @@ async function main() {
   const started = Date.now();
   const emulators = await startEmulators({ withStorage: setup.kind === 'firebase-tools' });
   let stopping = false;
-  const stopAndExit = async (code) => {
+  const stopAndExit = async (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
     await emulators.stop();

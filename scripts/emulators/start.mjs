@@ -25,7 +25,10 @@ export const MIN_FIREBASE_TOOLS_JAVA = 21;
 const MIN_GCLOUD_EMULATOR_JAVA = 11;
 const START_TIMEOUT_MS = 90_000;
 
-/** What can run here: 'firebase-tools' (all emulators), 'split' (Auth + gcloud Firestore) or a reason it cannot. */
+/**
+ * What can run here: 'firebase-tools' (all emulators), 'split' (Auth + gcloud Firestore) or a reason it cannot.
+ * @returns {{ kind: 'firebase-tools' | 'split', java: number } | { kind: 'missing', java: number, reason: string }}
+ */
 export function detectSetup() {
   const java = javaMajorVersion();
   if (!existsSync(FIREBASE_CLI)) return { kind: 'missing', java, reason: 'firebase-tools is not installed (npm install).' };
@@ -70,6 +73,7 @@ export async function startEmulators({ withStorage = false, setup = detectSetup(
       throw new Error(`Port ${port} (${name} emulator) is already in use. Stop what runs there, or export its *_EMULATOR_HOST variables.`);
     }
   }
+  /** @type {import('./processes.mjs').StartedGroup[]} */
   const groups = [];
   const onExit = () => killGroupsNow(groups);
   process.on('exit', onExit);

@@ -12,7 +12,10 @@ export function usesEmulators() {
   return Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.FIRESTORE_EMULATOR_HOST);
 }
 
-/** --project, then GCLOUD_PROJECT / FIREBASE_PROJECT_ID, then .firebaserc's default. */
+/**
+ * --project, then GCLOUD_PROJECT / FIREBASE_PROJECT_ID, then .firebaserc's default.
+ * @returns {string | undefined}
+ */
 export function projectId(args = process.argv) {
   const flag = args.indexOf('--project');
   if (flag >= 0 && args[flag + 1]) return args[flag + 1];
@@ -22,6 +25,7 @@ export function projectId(args = process.argv) {
   return rc.projects?.default;
 }
 
+/** @param {string | undefined} project */
 export function adminApp(project) {
   // No metadata-server probing when talking to the emulators (it only produces warnings off Google Cloud).
   if (usesEmulators()) process.env.METADATA_SERVER_DETECTION ??= 'none';

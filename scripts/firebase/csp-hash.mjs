@@ -19,7 +19,12 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const firebaseJsonPath = resolve(root, 'firebase.json');
 
+/**
+ * The CSP sources ('sha256-...') of the inline scripts of an HTML page.
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
+  /** @type {string[]} */
   const hashes = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
@@ -29,6 +34,12 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/**
+ * @typedef {{ hosting: { headers: { source: string, headers: { key: string, value: string }[] }[] } }} FirebaseJson
+ *   the part of firebase.json this script reads
+ */
+
+/** @param {FirebaseJson} config */
 function cspHeader(config) {
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) if (header.key === 'Content-Security-Policy') return header;
@@ -36,6 +47,10 @@ function cspHeader(config) {
   throw new Error('firebase.json has no Content-Security-Policy header');
 }
 
+/**
+ * @param {string} policy
+ * @param {string[]} hashes
+ */
 function withHashes(policy, hashes) {
   return policy
     .split(';')
@@ -56,6 +71,7 @@ function main() {
     for (const hash of hashes) console.log(`  ${hash}`);
     return;
   }
+  /** @type {FirebaseJson} */
   const config = JSON.parse(readFileSync(firebaseJsonPath, 'utf8'));
   const header = cspHeader(config);
   const expected = withHashes(header.value, hashes);

@@ -18,6 +18,11 @@ const args = process.argv.slice(2);
 const projectFlag = args.indexOf('--project');
 const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
 
+/**
+ * Runs a command with inherited output; exits with its code when it fails.
+ * @param {string} file
+ * @param {string[]} fileArgs
+ */
 function run(file, fileArgs) {
   const result = spawnSync(file, fileArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);

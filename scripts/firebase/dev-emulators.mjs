@@ -20,8 +20,9 @@ if (setup.kind === 'missing') {
 }
 
 const emulators = await startEmulators({ withStorage: setup.kind === 'firebase-tools' });
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let vite;
-const shutdown = async (code) => {
+const shutdown = async (/** @type {number} */ code) => {
   vite?.kill('SIGTERM');
   await emulators.stop();
   process.exit(code);

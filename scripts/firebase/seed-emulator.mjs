@@ -17,12 +17,16 @@ import { adminApp, projectId } from './admin-app.mjs';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 
+/**
+ * Imports a module of src/backend/demo/seed through Vite (it is TypeScript).
+ * @param {string} file
+ */
 async function load(file) {
   const { module } = await runnerImport(resolve(ROOT, 'src/backend/demo/seed', file), { configFile: false, logLevel: 'silent' });
   return module;
 }
 
-const stamp = (date) => (date ? Timestamp.fromDate(date) : null);
+const stamp = (/** @type {Date | null | undefined} */ date) => (date ? Timestamp.fromDate(date) : null);
 
 export async function seedEmulators(project = projectId()) {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
