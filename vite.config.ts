@@ -1,14 +1,10 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { checkEnv } from './src/config/env-schema.ts';
 
 /** The packages of the react-vendor chunk. */
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/;
-
-/** Firebase is selected when its configuration is present; otherwise the embedded demo backend. */
-function backendKind(env: Record<string, string>): 'demo' | 'firebase' {
-  return env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID ? 'firebase' : 'demo';
-}
 
 /**
  * Benchmark switch, only for `npm run bench -- --compare-warm-start` (scripts/bench/compare-warm-start.mjs):
@@ -32,7 +28,9 @@ export default defineConfig(({ mode }) => {
       alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
     },
     define: {
-      __BACKEND_KIND__: JSON.stringify(backendKind(env)),
+      // Checks every VITE_* variable (a typo or a half Firebase configuration fails the build) and picks the
+      // backend: Firebase when all six VITE_FIREBASE_* are set, else the embedded demo.
+      __BACKEND_KIND__: JSON.stringify(checkEnv(env)),
       // Always true outside the warm-start benchmark (see warmStart()).
       __WARM_START__: JSON.stringify(warmStart()),
     },

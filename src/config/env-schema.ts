@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * The VITE_* environment, checked by vite.config.ts when it builds or serves, so a wrong configuration fails the
+ * build loudly instead of silently building something else (a typo in one Firebase variable used to build the
+ * demo). Every variable is documented in .env.example; src/config/env.ts and site.ts read them at run time.
+ * Build-time only: the app never imports this file (zod stays out of the bundle).
+ */
+
+/** The six Firebase web-config variables: all six select the Firebase backend, none selects the demo backend. */
+export const FIREBASE_VARIABLES = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/** Empty means unset (.env.example leaves the optional ones empty). */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const text = z.string().trim().min(1, 'a value');
+
+const schema = z
+  .object({
+    VITE_COMPANY_NAME: optional(text),
+    VITE_COMPANY_NAME_EN: optional(text),
+    VITE_COMPANY_REPRESENTATIVE: optional(text),
+    VITE_COMPANY_BUSINESS_NUMBER: optional(z.string().trim().regex(/^\d{3}-\d{2}-\d{5}$/, 'a business number like 123-45-67890')),
+    VITE_COMPANY_ADDRESS: optional(text),
+    VITE_COMPANY_CITY: optional(text),
+    VITE_COMPANY_PHONE: optional(z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567')),
+    VITE_COMPANY_EMAIL: optional(z.email('an e-mail address')),
+    VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),
+    VITE_NAVER_MAP_CLIENT_ID: optional(text),
+    VITE_FIREBASE_API_KEY: optional(text),
+    VITE_FIREBASE_AUTH_DOMAIN: optional(text),
+    VITE_FIREBASE_PROJECT_ID: optional(text),
+    VITE_FIREBASE_STORAGE_BUCKET: optional(text),
+    VITE_FIREBASE_MESSAGING_SENDER_ID: optional(text),
+    VITE_FIREBASE_APP_ID: optional(text),
+    VITE_APPCHECK_SITE_KEY: optional(text),
+    VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[\w.-]+:\d{1,5}$/, 'host:port, like 127.0.0.1:9099')),
+    VITE_APPCHECK_DEBUG_TOKEN: optional(text),
+  })
+  // A misspelt name is an error, not a silently ignored variable.
+  .strict();
+
+/** Variables Vite itself reads from the environment: not the app's, never an error. */
+const VITE_OWN = new Set(['VITE_CJS_IGNORE_WARNING', 'VITE_CJS_TRACE', 'VITE_DEBUG_FILTER', 'VITE_USER_NODE_ENV']);
+
+export type BackendKind = 'demo' | 'firebase';
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid VITE_* configuration (see .env.example):\n- ${problems.join('\n- ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Checks the VITE_* variables (other variables are ignored) and tells which backend they select.
+ * Throws EnvError listing every problem: an unknown VITE_ name, a malformed value, or some but not all of the
+ * Firebase variables (naming the missing ones).
+ */
+export function checkEnv(env: Record<string, string | undefined>): BackendKind {
+  const vite = Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('VITE_') && !VITE_OWN.has(name)));
+  const result = schema.safeParse(vite);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) =>
+        issue.code === 'unrecognized_keys' ? `unknown variable ${issue.keys.join(', ')}` : `${issue.path.join('.')}: expected ${issue.message}`,
+      );
+  const set = FIREBASE_VARIABLES.filter((name) => (vite[name] ?? '').trim() !== '');
+  if (set.length > 0 && set.length < FIREBASE_VARIABLES.length) {
+    const missing = FIREBASE_VARIABLES.filter((name) => !set.includes(name));
+    problems.push(`Firebase is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all six, or none for the demo backend)`);
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  return set.length === FIREBASE_VARIABLES.length ? 'firebase' : 'demo';
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkEnv, EnvError, FIREBASE_VARIABLES } from '../../src/config/env-schema';
+
+const firebase = Object.fromEntries(FIREBASE_VARIABLES.map((name) => [name, `value-of-${name}`]));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    checkEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+}
+
+describe('the VITE_* configuration (build-time check)', () => {
+  it('builds the demo with no configuration, or with the optional ones left empty as .env.example does', () => {
+    expect(checkEnv({})).toBe('demo');
+    expect(checkEnv({ VITE_SITE_URL: '', VITE_FIREBASE_API_KEY: '', PATH: '/usr/bin' })).toBe('demo');
+  });
+
+  it('selects Firebase when all six VITE_FIREBASE_* are set', () => {
+    expect(checkEnv(firebase)).toBe('firebase');
+  });
+
+  it('fails on a half Firebase configuration and names what is missing', () => {
+    const { VITE_FIREBASE_APP_ID: _appId, VITE_FIREBASE_STORAGE_BUCKET: _bucket, ...partial } = firebase;
+    const problems = problemsOf(partial);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/half configured/);
+    expect(problems[0]).toMatch(/VITE_FIREBASE_STORAGE_BUCKET, VITE_FIREBASE_APP_ID missing/);
+  });
+
+  it('fails on a misspelt variable instead of ignoring it', () => {
+    const { VITE_FIREBASE_API_KEY: key, ...rest } = firebase;
+    const problems = problemsOf({ ...rest, VITE_FIREBSE_API_KEY: key! });
+    expect(problems).toContain('unknown variable VITE_FIREBSE_API_KEY');
+    expect(problems.some((problem) => problem.includes('VITE_FIREBASE_API_KEY missing'))).toBe(true);
+  });
+
+  it('fails on malformed values, naming the variable', () => {
+    const problems = problemsOf({ VITE_SITE_URL: 'example.co.kr', VITE_COMPANY_EMAIL: 'info-at-example', VITE_FIREBASE_EMULATOR_HOST: 'localhost' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['VITE_COMPANY_EMAIL', 'VITE_SITE_URL', 'VITE_FIREBASE_EMULATOR_HOST']);
+  });
+
+  it('accepts Vite’s own VITE_ variables', () => {
+    expect(checkEnv({ VITE_CJS_IGNORE_WARNING: 'true' })).toBe('demo');
+  });
+});
+
+/** Every VITE_* name the app reads is known to the schema and documented in .env.example. */
+describe('the VITE_* variables are documented', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  // The names the app reads ('VITE_…' in quotes), outside the schema itself.
+  const used = new Set(
+    files('src')
+      .filter((file) => !file.endsWith('env-schema.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(VITE_[A-Z0-9_]+)'/g)].map((match) => match[1]!)),
+  );
+  const example = readFileSync('.env.example', 'utf8');
+
+  it('finds the names the app reads', () => expect(used.size).toBeGreaterThanOrEqual(19));
+
+  it.each([...used])('%s', (name) => {
+    expect(problemsOf({ [name]: '' })).toEqual([]);
+    expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
