@@ -4,7 +4,7 @@ import { PublicLayout } from '../components/layout/PublicLayout';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { PageLoading } from '../components/ui/PageLoading';
 import { ADMIN_BASE, paths, routeList } from '../config/routes';
-import { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary';
+import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AdminApp, publicPages } from './pages';
 
 /** The router, built from the route table (src/config/routes.ts): public pages in the public layout, the admin area under its base. */
@@ -13,7 +13,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <ChunkErrorBoundary resetKey={location.pathname}>
+      <AppErrorBoundary resetKey={location.pathname}>
         <Routes>
           <Route path={`${ADMIN_BASE}/*`} element={<Suspense fallback={<PageLoading fullScreen />}><AdminApp /></Suspense>} />
           <Route element={<PublicLayout />}>
@@ -26,7 +26,7 @@ export function AppRoutes() {
             <Route path="*" element={<Navigate to={paths.home} replace />} />
           </Route>
         </Routes>
-      </ChunkErrorBoundary>
+      </AppErrorBoundary>
     </>
   );
 }

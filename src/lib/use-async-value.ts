@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reportError } from './report-error';
 
 export type AsyncValue<T> =
   | { status: 'loading' }
@@ -18,7 +19,7 @@ export function useAsyncValue<T>(load: () => Promise<T>): AsyncValue<T> {
         if (active) setState({ status: 'ready', value });
       },
       (error: unknown) => {
-        console.error(error);
+        reportError('A value failed to load', error);
         if (active) setState({ status: 'error', error });
       },
     );

@@ -14,3 +14,10 @@ export const chunkErrors = {
   },
   reload: '새로고침',
 } as const;
+
+/** Any other error while a screen renders (the general error boundary). */
+export const appErrorCopy = {
+  title: '화면을 표시하지 못했습니다',
+  body: '일시적인 오류가 발생했습니다. 다시 시도하거나 새로고침해 주세요.',
+  retry: '다시 시도',
+} as const;
