@@ -9,11 +9,16 @@ import { setErrorReporter } from '../../src/lib/report-error';
 afterEach(() => setErrorReporter());
 
 let failures = 0;
+/** Throws `error()` while failures remain (a function, so the component itself mutates nothing). */
+function nextError(error: () => Error): Error | null {
+  if (failures <= 0) return null;
+  failures -= 1;
+  return error();
+}
+
 function Flaky({ error }: { error: () => Error }) {
-  if (failures > 0) {
-    failures -= 1;
-    throw error();
-  }
+  const failure = nextError(error);
+  if (failure) throw failure;
   return <p>화면이 정상입니다</p>;
 }
 
