@@ -4,7 +4,7 @@ import { latencyOf, type DemoContext, type DemoSessionContext } from './context'
 import { openDemoDb } from './db';
 import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
-import { createPublicBackend } from './public-ops';
+import { createPublicBackend } from './public-backend';
 import { sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
@@ -57,8 +57,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
     })),
   );
   let publicPart: PublicBackend | undefined;
-  const authPart = once(async () => (await import('./auth-ops')).createAuthBackend(await session()));
-  const adminPart = once(async () => (await import('./admin-ops')).createAdminBackend(await session(), uploadStepMs));
+  const authPart = once(async () => (await import('./auth-backend')).createAuthBackend(await session()));
+  const adminPart = once(async () => (await import('./admin-backend')).createAdminBackend(await session(), uploadStepMs));
   return {
     kind: 'demo',
     publicBackend: async () => (publicPart ??= createPublicBackend(ctx)),

@@ -50,7 +50,7 @@ export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): Fir
       import('./admin-entry').then((module) => module.createAdminPart(settings, options.storage, now)),
     ),
     async dispose() {
-      const [{ disposeFirebaseApp }, { forgetAuthClient }] = await Promise.all([import('./app'), import('./auth-client')]);
+      const [{ disposeFirebaseApp }, { forgetAuthClient }] = await Promise.all([import('./app'), import('./auth-session')]);
       forgetAuthClient(settings.appName);
       await disposeFirebaseApp(settings.appName);
     },

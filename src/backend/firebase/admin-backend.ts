@@ -1,10 +1,10 @@
 import type { AdminBackend } from '../port';
-import type { AdminContext } from './admin-context';
-import { subscribeRecentActivities } from './activity-feed';
+import type { AdminContext } from './context';
+import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
 import { withBackendErrors } from './errors';
-import { readPage } from './firestore-lists';
+import { readPage } from './paging';
 import { allImages, countImages } from './image-lists';
 import { uploadImage } from './image-upload';
 

@@ -1,7 +1,7 @@
 import type { AdminBackend } from '../port';
 import { createAdminBackend } from './admin-backend';
 import { startAppCheck } from './app-check';
-import { authClient } from './auth-client';
+import { authClient } from './auth-session';
 import { liteFirestore } from './firestore-lite';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';

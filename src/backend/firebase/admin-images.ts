@@ -14,9 +14,9 @@ import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
-import type { AdminContext } from './admin-context';
+import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
-import { requireAdmin } from './auth-client';
+import { requireAdmin } from './auth-session';
 import { removeQuietly } from './image-upload';
 import { storagePath } from '../../domain/storage-names';
 

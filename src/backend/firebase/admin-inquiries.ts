@@ -5,11 +5,11 @@ import { BackendError } from '../../domain/errors';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
-import type { AdminContext } from './admin-context';
+import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
-import { requireAdmin } from './auth-client';
-import { toInquiry } from './converters';
-import { readPage, type OrderedList } from './firestore-lists';
+import { requireAdmin } from './auth-session';
+import { toInquiry } from './mappers';
+import { readPage, type OrderedList } from './paging';
 
 /** Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status. */
 

@@ -2,7 +2,7 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/
 import type { AdminUser } from '../../domain/types';
 import type { AuthBackend } from '../port';
 import { startAppCheck } from './app-check';
-import { authClient, toAdminUser } from './auth-client';
+import { authClient, toAdminUser } from './auth-session';
 import { toBackendError, withBackendErrors } from './errors';
 import type { FirebaseSettings } from './settings';
 

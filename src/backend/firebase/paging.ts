@@ -15,7 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
-import type { DocData } from './converters';
+import type { DocData } from './mappers';
 import { knownPosition, rememberPosition } from './list-positions';
 import { pageFromResults, planPage } from './page-plan';
 

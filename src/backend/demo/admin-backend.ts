@@ -9,7 +9,7 @@ import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } fr
 import { subscribeRecentActivities } from './admin-activities';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
-import { uploadImage } from './upload';
+import { uploadImage } from './image-upload';
 
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
   return {

@@ -1,12 +1,12 @@
 import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
-import type { AdminContext } from './admin-context';
-import { requireAdmin } from './auth-client';
+import type { AdminContext } from './context';
+import { requireAdmin } from './auth-session';
 import { toBackendError } from './errors';
 
 /**
  * Live list of the latest activities, newest first. Checks the administrator, then loads the full Firestore SDK
- * (activity-feed-live.ts) and listens. Unsubscribing before that is done cancels it.
+ * (admin-activities-live.ts) and listens. Unsubscribing before that is done cancels it.
  */
 export function subscribeRecentActivities(
   ctx: AdminContext,
@@ -18,7 +18,7 @@ export function subscribeRecentActivities(
   let stop: Unsubscribe | undefined;
   (async () => {
     await requireAdmin(ctx.auth);
-    const { listenToRecentActivities } = await import('./activity-feed-live');
+    const { listenToRecentActivities } = await import('./admin-activities-live');
     if (!active) return;
     stop = listenToRecentActivities(
       ctx.settings,
