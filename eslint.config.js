@@ -60,4 +60,28 @@ export default tseslint.config(
       ],
     },
   },
+  // The backend imports no UI code (src/app, components, features, lib): what both adapters and the UI need, such
+  // as the sign-in messages, lives in src/backend/shared. Each adapter keeps to its own SDK.
+  ...[
+    { files: ['src/backend/**/*.ts'], ignores: ['src/backend/demo/**', 'src/backend/firebase/**'], sdks: ['firebase', 'dexie'] },
+    { files: ['src/backend/demo/**/*.ts'], sdks: ['firebase'] },
+    { files: ['src/backend/firebase/**/*.ts'], sdks: ['dexie'] },
+  ].map(({ files, ignores, sdks }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(app|components|features|lib)(/|$)', message: 'The backend imports no UI code; shared needs go to src/backend/shared.' },
+            ...(sdks.includes('firebase')
+              ? [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/backend/firebase may import Firebase.' }]
+              : []),
+            ...(sdks.includes('dexie') ? [{ group: ['dexie', 'dexie/*'], message: 'Only src/backend/demo may import Dexie.' }] : []),
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,9 +1,9 @@
-import { INQUIRY_STATUSES } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
+import { inquiryNotFound } from '../shared/errors';
+import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
@@ -20,7 +20,7 @@ function inquiryList(ctx: DemoSessionContext, status?: InquiryStatus): ListIndex
 
 async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
   const record = await ctx.db.inquiries.get(id);
-  if (!record) throw new BackendError('not-found', `문의를 찾을 수 없습니다: ${id}`);
+  if (!record) throw inquiryNotFound(id);
   return record;
 }
 
@@ -40,12 +40,10 @@ export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPage
 /** Setting the current status writes nothing and logs nothing (spec 4). */
 export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, status: InquiryStatus): Promise<void> {
   const user = ctx.auth.requireAdmin();
-  if (!(INQUIRY_STATUSES as readonly string[]).includes(status)) {
-    throw new BackendError('invalid-argument', `알 수 없는 문의 상태입니다: ${String(status)}`);
-  }
+  requireInquiryStatus(status);
   await ctx.latency();
   const record = await existingInquiry(ctx, id);
-  if (record.status === status) return;
+  if (!changesStatus(record.status, status)) return;
   await ctx.db.inquiries.update(id, { status });
   await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
 }

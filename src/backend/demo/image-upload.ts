@@ -1,12 +1,13 @@
 import { activityDrafts } from '../../domain/activity';
-import { BackendError, errorMessage } from '../../domain/errors';
+import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
+import { uploadError } from '../shared/errors';
 import { logActivity } from './activity-log';
 import { delay, type DemoSessionContext } from './context';
 import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
-import { toImageOrNull } from './image-reads';
+import { toImageOrNull } from './image-lists';
 import { storageNames, storagePath } from '../../domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
@@ -47,7 +48,7 @@ export async function uploadImage(
       { path: thumbnailPath, blob: input.thumbnail },
     ]);
   } catch (error) {
-    throw new BackendError('upload/failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/failed', error);
   }
   onProgress(100);
 
@@ -74,7 +75,7 @@ export async function uploadImage(
     await ctx.files.remove([displayPath, thumbnailPath]).catch((cleanupError: unknown) => {
       console.warn('[demo backend] could not remove the files of a failed upload', cleanupError);
     });
-    throw new BackendError('upload/metadata-failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/metadata-failed', error);
   }
 
   await logActivity(ctx, activityDrafts.imageUpload(record.id, record.title, user.uid));

@@ -7,8 +7,7 @@ import { logActivity } from './activity-log';
 import type { DemoContext } from './context';
 import { orderKeyOf } from './db';
 import { newId } from './ids';
-import { toImageOrNull, toImages } from './image-reads';
-import { allImages, countImages, featuredImages, getImagePage } from './image-lists';
+import { allImages, countImages, featuredImages, getImagePage, toImageOrNull, toImages } from './image-lists';
 import { cursorKey, readAfter, readBefore } from './paging';
 
 export function createPublicBackend(ctx: DemoContext): PublicBackend {

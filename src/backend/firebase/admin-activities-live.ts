@@ -13,7 +13,7 @@ import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
 import { firebaseApp } from './app';
 import { toActivity } from './mappers';
-import { toBackendError } from './errors';
+import { toBackendError } from '../shared/errors';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 
 /**

@@ -2,7 +2,7 @@ import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
 import type { AdminContext } from './context';
 import { requireAdmin } from './auth-session';
-import { toBackendError } from './errors';
+import { toBackendError } from '../shared/errors';
 
 /**
  * Live list of the latest activities, newest first. Checks the administrator, then loads the full Firestore SDK

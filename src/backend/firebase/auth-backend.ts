@@ -3,7 +3,7 @@ import type { AdminUser } from '../../domain/types';
 import type { AuthBackend } from '../port';
 import { startAppCheck } from './app-check';
 import { authClient, toAdminUser } from './auth-session';
-import { toBackendError, withBackendErrors } from './errors';
+import { toBackendError, withBackendErrors } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
 
 /**

@@ -1,5 +1,9 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
+import { lazyPart } from '../shared/lazy-part';
+import { startAppCheck } from './app-check';
+import { authClient } from './auth-session';
+import { liteFirestore } from './firestore-lite';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 
@@ -10,4 +14,19 @@ export interface AdminContext {
   auth: Auth;
   storage: () => Promise<StorageGateway>;
   now: () => Date;
+}
+
+/**
+ * The admin part's context: Firestore Lite, Auth, and Cloud Storage (firebase/storage) loaded on the first upload
+ * or delete, unless a gateway is given (the emulator tests). App Check is started now.
+ */
+export function createAdminContext(settings: FirebaseSettings, storage: StorageGateway | undefined, now: () => Date): AdminContext {
+  void startAppCheck(settings);
+  return {
+    settings,
+    db: liteFirestore(settings),
+    auth: authClient(settings),
+    storage: lazyPart(async () => storage ?? (await import('./storage-client')).createFirebaseStorageGateway(settings)),
+    now,
+  };
 }

@@ -6,7 +6,7 @@ import type { PublicBackend } from '../port';
 import { logActivity } from './activity-log';
 import { scheduleAppCheck, startAppCheck } from './app-check';
 import { toImage } from './mappers';
-import { withBackendErrors } from './errors';
+import { withBackendErrors } from '../shared/errors';
 import { readList, readNeighbours, readPage } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages } from './image-lists';

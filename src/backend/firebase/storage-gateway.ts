@@ -72,3 +72,12 @@ export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway 
     },
   };
 }
+
+/** Deletes files, logging (not throwing) what cannot be deleted: used on cleanup paths. */
+export async function removeQuietly(storage: StorageGateway, paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map((path) =>
+      storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error)),
+    ),
+  );
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromResults, planPage } from '../../../src/backend/firebase/page-plan';
+import { pageFromResults, planPage } from '../../../src/backend/shared/page-plan';
 
-/** The SDK-free half of the Firebase adapter's cursor paging. Query behaviour itself: tests/emulator. */
-describe('firebase page plan', () => {
+/** The storage-free half of both adapters' cursor paging. Query behaviour itself: the contract suite. */
+describe('page plan', () => {
   const cursor = { at: 1_700_000_000_000, id: 'img-05' };
 
   it('asks for one item more than the page in the direction of travel', () => {
