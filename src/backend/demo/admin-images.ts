@@ -1,7 +1,9 @@
 import { activityDrafts } from '../../domain/activity';
 import type { ImageEdit } from '../../domain/types';
+import { isDocumentId } from '../shared/document-ids';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
+import { checkImageFields } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { ImageRecord } from './db';
@@ -9,13 +11,14 @@ import type { ImageRecord } from './db';
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 
 async function existingImage(ctx: DemoSessionContext, id: string): Promise<ImageRecord> {
-  const record = await ctx.db.images.get(id);
+  const record = isDocumentId(id) ? await ctx.db.images.get(id) : undefined;
   if (!record) throw imageNotFound(id);
   return record;
 }
 
 export async function updateImage(ctx: DemoSessionContext, id: string, edit: ImageEdit): Promise<void> {
   const user = ctx.auth.requireAdmin();
+  checkImageFields(edit);
   await ctx.latency();
   await existingImage(ctx, id);
   ctx.faults.check('imageWrite');

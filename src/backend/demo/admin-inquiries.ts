@@ -3,7 +3,8 @@ import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
 import { inquiryNotFound } from '../shared/errors';
-import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
+import { isDocumentId } from '../shared/document-ids';
+import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
@@ -19,21 +20,23 @@ function inquiryList(ctx: DemoSessionContext, status?: InquiryStatus): ListIndex
 }
 
 async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
-  const record = await ctx.db.inquiries.get(id);
+  const record = isDocumentId(id) ? await ctx.db.inquiries.get(id) : undefined;
   if (!record) throw inquiryNotFound(id);
   return record;
 }
 
-export async function countInquiries(ctx: DemoSessionContext, status?: InquiryStatus): Promise<number> {
+export async function countInquiries(ctx: DemoSessionContext, filter?: InquiryStatus): Promise<number> {
   ctx.auth.requireAdmin();
+  const status = checkStatusFilter(filter);
   await ctx.latency();
   return status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count();
 }
 
 export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {
   ctx.auth.requireAdmin();
+  const status = checkStatusFilter(query.status);
   await ctx.latency();
-  const page = await readPage(inquiryList(ctx, query.status), query);
+  const page = await readPage(inquiryList(ctx, status), query);
   return mapPage(page, (records) => records.map(toInquiry));
 }
 

@@ -2,6 +2,7 @@ import { activityDrafts } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
 import { uploadError } from '../shared/errors';
+import { checkImageFields } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import { delay, type DemoSessionContext } from './context';
 import { orderKeyOf, type ImageRecord } from './db';
@@ -35,6 +36,7 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = ctx.auth.requireAdmin();
+  checkImageFields(input);
   await ctx.latency();
   const uploadedAt = ctx.now().getTime();
   const names = storageNames(uploadedAt, input.originalName, input.thumbnail.type);

@@ -1,5 +1,4 @@
 import type { Table } from 'dexie';
-import { BackendError } from '../../domain/errors';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
 import { pageFromResults, planPage } from '../shared/page-plan';
 import { orderKeyOf } from './db';
@@ -67,11 +66,8 @@ export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [numb
 }
 
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
-  const { pageSize, direction, cursor } = query;
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new BackendError('invalid-argument', `pageSize must be a positive integer: ${pageSize}`);
-  }
-  const plan = planPage({ pageSize, direction, cursor });
+  const { pageSize, cursor } = query;
+  const plan = planPage(query); // checks the request: BackendError invalid-argument
   if (plan.kind === 'initial' || !cursor) return pageFromResults(plan, pageSize, await readAfter(list, null, plan.take));
   const key = await cursorKey(list.table, cursor);
   if (plan.kind === 'after') return pageFromResults(plan, pageSize, await readAfter(list, key, plan.take));

@@ -13,12 +13,14 @@ import {
 import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import type { ImageEdit } from '../../domain/types';
+import { isDocumentId } from '../shared/document-ids';
 import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import { removeQuietly } from './storage-gateway';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
+import { checkImageFields } from '../shared/input-rules';
 
 /** Image writes of the admin part (spec 7 "Image management"): admin check first, activity last. */
 
@@ -27,6 +29,7 @@ function imageRef(ctx: AdminContext, id: string) {
 }
 
 async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
+  if (!isDocumentId(id)) throw imageNotFound(id);
   const snapshot = await getDoc(imageRef(ctx, id));
   if (!snapshot.exists()) throw imageNotFound(id);
   return snapshot;
@@ -34,6 +37,7 @@ async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSna
 
 export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit): Promise<void> {
   const user = await requireAdmin(ctx.auth);
+  checkImageFields(edit);
   // Read first: for a missing document the security rules would answer permission-denied, not not-found.
   const snapshot = await existingImage(ctx, id);
   await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, description: edit.description });
@@ -54,6 +58,7 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
  */
 export async function setHeroImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
+  if (!isDocumentId(id)) throw imageNotFound(id);
   const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true)));
   const title = await runTransaction(ctx.db, async (transaction) => {
     const target = await transaction.get(imageRef(ctx, id));

@@ -6,7 +6,8 @@ import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
 import type { AdminContext } from './context';
 import { inquiryNotFound } from '../shared/errors';
-import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
+import { isDocumentId } from '../shared/document-ids';
+import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import { toInquiry } from './mappers';
@@ -26,6 +27,7 @@ function inquiries(ctx: AdminContext, status?: InquiryStatus): OrderedList<Inqui
 }
 
 async function existingInquiry(ctx: AdminContext, id: string) {
+  if (!isDocumentId(id)) throw inquiryNotFound(id);
   const snapshot = await getDoc(doc(ctx.db, COLLECTIONS.inquiries, id));
   if (!snapshot.exists()) throw inquiryNotFound(id);
   return snapshot;
@@ -33,13 +35,13 @@ async function existingInquiry(ctx: AdminContext, id: string) {
 
 export async function countInquiries(ctx: AdminContext, status?: InquiryStatus): Promise<number> {
   await requireAdmin(ctx.auth);
-  const snapshot = await getCount(inquiries(ctx, status).base);
+  const snapshot = await getCount(inquiries(ctx, checkStatusFilter(status)).base);
   return snapshot.data().count;
 }
 
 export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuery): Promise<Page<Inquiry>> {
   await requireAdmin(ctx.auth);
-  return readPage(inquiries(ctx, request.status), request);
+  return readPage(inquiries(ctx, checkStatusFilter(request.status)), request);
 }
 
 /** Setting the current status writes nothing and logs nothing (spec 4). */

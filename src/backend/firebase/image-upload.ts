@@ -9,6 +9,7 @@ import { toImage } from './mappers';
 import { rememberPosition } from './list-positions';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
 import { uploadError } from '../shared/errors';
+import { checkImageFields } from '../shared/input-rules';
 import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
 
 /**
@@ -23,6 +24,7 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = await requireAdmin(ctx.auth);
+  checkImageFields(input); // before any file is stored
   const names = storageNames(ctx.now().getTime(), input.originalName, input.thumbnail.type);
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
   const storage = await ctx.storage().catch((error: unknown) => {

@@ -15,6 +15,11 @@ export function requireInquiryStatus(status: unknown): InquiryStatus {
   return status;
 }
 
+/** A list's status filter: none (undefined or null) is every status; otherwise a status the spec knows. */
+export function checkStatusFilter(status: unknown): InquiryStatus | undefined {
+  return status === undefined || status === null ? undefined : requireInquiryStatus(status);
+}
+
 /** Whether setting `next` on an inquiry whose status is `current` is a change: the same status writes and logs nothing. */
 export function changesStatus(current: unknown, next: InquiryStatus): boolean {
   return current !== next;

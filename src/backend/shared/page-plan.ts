@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '../../domain/paging';
+import { checkPageQuery } from './page-query';
 
 /**
  * The storage-free half of cursor paging (spec 7), used by both adapters: which read to run for a page request,
@@ -11,10 +12,10 @@ import type { Page, PageQuery } from '../../domain/paging';
  */
 export type PagePlan = { kind: 'initial'; take: number } | { kind: 'after' | 'before'; take: number };
 
+/** The read for a page request, after checking it (checkPageQuery: BackendError invalid-argument). */
 export function planPage(query: PageQuery): PagePlan {
-  const { pageSize } = query;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer: ${pageSize}`);
-  const take = pageSize + 1;
+  checkPageQuery(query);
+  const take = query.pageSize + 1;
   if (query.direction === 'initial' || !query.cursor) return { kind: 'initial', take };
   return { kind: query.direction === 'next' ? 'after' : 'before', take };
 }

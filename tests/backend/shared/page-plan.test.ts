@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFromResults, planPage } from '../../../src/backend/shared/page-plan';
+import { MAX_PAGE_SIZE } from '../../../src/config/constants';
 
 /** The storage-free half of both adapters' cursor paging. Query behaviour itself: the contract suite. */
 describe('page plan', () => {
@@ -13,9 +14,22 @@ describe('page plan', () => {
     expect(planPage({ pageSize: 6, direction: 'next' })).toEqual({ kind: 'initial', take: 7 });
   });
 
-  it('refuses a page size that is not a positive integer', () => {
-    expect(() => planPage({ pageSize: 0, direction: 'initial' })).toThrow(RangeError);
-    expect(() => planPage({ pageSize: 2.5, direction: 'initial' })).toThrow(RangeError);
+  it('refuses a page size that is not a positive integer (BackendError invalid-argument, both adapters)', () => {
+    const invalid = expect.objectContaining({ name: 'BackendError', code: 'invalid-argument' });
+    expect(() => planPage({ pageSize: 0, direction: 'initial' })).toThrow(invalid);
+    expect(() => planPage({ pageSize: 2.5, direction: 'initial' })).toThrow(invalid);
+    expect(() => planPage({ pageSize: MAX_PAGE_SIZE + 1, direction: 'initial' })).toThrow(invalid);
+    expect(planPage({ pageSize: MAX_PAGE_SIZE, direction: 'initial' })).toEqual({ kind: 'initial', take: MAX_PAGE_SIZE + 1 });
+  });
+
+  it('refuses an unknown direction, and a malformed cursor where one is used', () => {
+    const invalid = expect.objectContaining({ code: 'invalid-argument' });
+    expect(() => planPage({ pageSize: 2, direction: 'up' as 'next' })).toThrow(invalid);
+    expect(() => planPage({ pageSize: 2, direction: 'next', cursor: { at: NaN, id: 'img-05' } })).toThrow(invalid);
+    expect(() => planPage({ pageSize: 2, direction: 'prev', cursor: { at: 1, id: 'a/b' } })).toThrow(invalid);
+    expect(planPage({ pageSize: 2, direction: 'next', cursor: { at: null, id: 'img-05' } })).toEqual({ kind: 'after', take: 3 });
+    // The first page ignores the cursor.
+    expect(planPage({ pageSize: 2, direction: 'initial', cursor: { at: NaN, id: '' } })).toEqual({ kind: 'initial', take: 3 });
   });
 
   it('forward: the look-ahead item is dropped and tells there is a next page', () => {
