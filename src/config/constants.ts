@@ -9,6 +9,15 @@ export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
 export const RECENT_ACTIVITIES_LIMIT = 5;
 export const ACTIVITY_TTL_DAYS = 90;
 
+/**
+ * The largest page, and list limit, the backend serves in one read. Both adapters refuse a page size or limit
+ * that is not a whole number from 1 to this with BackendError invalid-argument (src/backend/shared/page-query.ts).
+ * Not in the security rules.
+ */
+export const MAX_PAGE_SIZE = 100;
+/** The most activities one read of the live list may ask for. Mirrored by firestore.rules (activities: limit <= 50). */
+export const MAX_ACTIVITIES_LIMIT = 50;
+
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -44,6 +53,8 @@ export const INQUIRY_LIMITS = {
 
 /** Version of the privacy notice a visitor agrees to; stored with each inquiry. */
 export const PRIVACY_CONSENT_VERSION = '2026-11-01';
+/** Longest privacy notice version an inquiry may carry. Mirrored by firestore.rules. */
+export const PRIVACY_CONSENT_VERSION_MAX = 32;
 /** How long inquiries and their personal data are kept (shown in the consent notice). */
 export const INQUIRY_RETENTION_YEARS = 3;
 
@@ -56,6 +67,7 @@ export const IMAGE_LIMITS = {
   thumbnailQuality: 0.75,
 } as const;
 
+/** Image title and description limits (characters). Mirrored by firestore.rules. */
 export const IMAGE_TITLE_MAX = 100;
 export const IMAGE_DESCRIPTION_MAX = 1000;
 

@@ -9,10 +9,10 @@ import { MemoryStorage } from './support/memory-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
 
 /**
- * The backend contract (tests/contract) against the Firebase adapter on the Auth and Firestore emulators, with
+ * The backend contract (tests/backend/contract) against the Firebase adapter on the Auth and Firestore emulators, with
  * firestore.rules loaded: every call the adapter makes must also pass the security rules.
  * Storage: a MemoryStorage double behind the adapter's StorageGateway (no Storage emulator on Java 17); the real
- * gateway is tested in tests/firebase/storage-gateway.test.ts.
+ * gateway is tested in tests/backend/firebase/storage-gateway.test.ts.
  */
 const ADMIN = { email: 'admin@example.com', password: 'demo1234', admin: true };
 const STAFF = { email: 'staff@example.com', password: 'staff5678', admin: false };

@@ -1,10 +1,11 @@
-import type { BackendAdapter, PublicBackend } from '../port';
+import type { BackendAdapter } from '../port';
+import { lazyPart } from '../shared/lazy-part';
 import type { DemoUser } from './auth-session';
 import { latencyOf, type DemoContext, type DemoSessionContext } from './context';
 import { openDemoDb } from './db';
 import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
-import { createPublicBackend } from './public-ops';
+import { createPublicBackend } from './public-backend';
 import { sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
@@ -50,31 +51,18 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
 
   // The session and the signed-in operations are separate chunks, loaded on first use: public pages never
   // download them.
-  const session = once(() =>
+  const session = lazyPart(() =>
     import('./auth-session').then(({ DemoAuth, DEFAULT_DEMO_USERS }): DemoSessionContext => ({
       ...ctx,
       auth: new DemoAuth(dbName, options.users ?? DEFAULT_DEMO_USERS),
     })),
   );
-  let publicPart: PublicBackend | undefined;
-  const authPart = once(async () => (await import('./auth-ops')).createAuthBackend(await session()));
-  const adminPart = once(async () => (await import('./admin-ops')).createAdminBackend(await session(), uploadStepMs));
   return {
     kind: 'demo',
-    publicBackend: async () => (publicPart ??= createPublicBackend(ctx)),
-    authBackend: authPart,
-    adminBackend: adminPart,
+    publicBackend: lazyPart(async () => createPublicBackend(ctx)),
+    authBackend: lazyPart(async () => (await import('./auth-backend')).createAuthBackend(await session())),
+    adminBackend: lazyPart(async () => (await import('./admin-backend')).createAdminBackend(await session(), uploadStepMs)),
   };
-}
-
-/** `load` run once and its result kept; a failure (a chunk that did not load) is not kept, so a later call retries. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let result: Promise<T> | undefined;
-  return () =>
-    (result ??= load().catch((error: unknown) => {
-      result = undefined;
-      throw error;
-    }));
 }
 
 function writeSeedNow(now: () => Date) {

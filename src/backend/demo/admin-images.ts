@@ -1,21 +1,24 @@
 import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
+import { isDocumentId } from '../shared/document-ids';
+import { imageNotFound } from '../shared/errors';
+import { imageFilePaths } from '../shared/image-files';
+import { checkImageFields } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { ImageRecord } from './db';
-import { storagePath } from '../../domain/storage-names';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 
 async function existingImage(ctx: DemoSessionContext, id: string): Promise<ImageRecord> {
-  const record = await ctx.db.images.get(id);
-  if (!record) throw new BackendError('not-found', `이미지를 찾을 수 없습니다: ${id}`);
+  const record = isDocumentId(id) ? await ctx.db.images.get(id) : undefined;
+  if (!record) throw imageNotFound(id);
   return record;
 }
 
 export async function updateImage(ctx: DemoSessionContext, id: string, edit: ImageEdit): Promise<void> {
   const user = ctx.auth.requireAdmin();
+  checkImageFields(edit);
   await ctx.latency();
   await existingImage(ctx, id);
   ctx.faults.check('imageWrite');
@@ -47,12 +50,6 @@ export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise
   await logActivity(ctx, activityDrafts.imageHero(id, title, user.uid));
 }
 
-/** The storage paths of an image's files: constructionImages/{fileName} and the thumbnail beside it. */
-function storedPaths(record: ImageRecord): string[] {
-  const names = [record.fileName, record.thumbnailFileName].filter((name): name is string => Boolean(name));
-  return names.map(storagePath);
-}
-
 /**
  * Deletes the record and its stored files together (one transaction; missing files are ignored, e.g. seeded
  * records whose pictures ship with the site), then logs image_delete.
@@ -62,7 +59,7 @@ export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<
   await ctx.latency();
   const { db } = ctx;
   const record = await existingImage(ctx, id);
-  const paths = storedPaths(record);
+  const paths = imageFilePaths(record.fileName, record.thumbnailFileName);
   await db.transaction('rw', db.images, db.files, async () => {
     ctx.faults.check('imageWrite');
     await db.images.delete(id);

@@ -1,9 +1,10 @@
-import { INQUIRY_STATUSES } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import type { InquiryPageQuery } from '../port';
+import { inquiryNotFound } from '../shared/errors';
+import { isDocumentId } from '../shared/document-ids';
+import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
@@ -19,33 +20,33 @@ function inquiryList(ctx: DemoSessionContext, status?: InquiryStatus): ListIndex
 }
 
 async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
-  const record = await ctx.db.inquiries.get(id);
-  if (!record) throw new BackendError('not-found', `문의를 찾을 수 없습니다: ${id}`);
+  const record = isDocumentId(id) ? await ctx.db.inquiries.get(id) : undefined;
+  if (!record) throw inquiryNotFound(id);
   return record;
 }
 
-export async function countInquiries(ctx: DemoSessionContext, status?: InquiryStatus): Promise<number> {
+export async function countInquiries(ctx: DemoSessionContext, filter?: InquiryStatus): Promise<number> {
   ctx.auth.requireAdmin();
+  const status = checkStatusFilter(filter);
   await ctx.latency();
   return status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count();
 }
 
 export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {
   ctx.auth.requireAdmin();
+  const status = checkStatusFilter(query.status);
   await ctx.latency();
-  const page = await readPage(inquiryList(ctx, query.status), query);
+  const page = await readPage(inquiryList(ctx, status), query);
   return mapPage(page, (records) => records.map(toInquiry));
 }
 
 /** Setting the current status writes nothing and logs nothing (spec 4). */
 export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, status: InquiryStatus): Promise<void> {
   const user = ctx.auth.requireAdmin();
-  if (!(INQUIRY_STATUSES as readonly string[]).includes(status)) {
-    throw new BackendError('invalid-argument', `알 수 없는 문의 상태입니다: ${String(status)}`);
-  }
+  requireInquiryStatus(status);
   await ctx.latency();
   const record = await existingInquiry(ctx, id);
-  if (record.status === status) return;
+  if (!changesStatus(record.status, status)) return;
   await ctx.db.inquiries.update(id, { status });
   await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
 }

@@ -1,6 +1,6 @@
 import { BackendError } from '../../domain/errors';
 import type { AdminUser } from '../../domain/types';
-import { authMessages } from '../shared/auth-messages';
+import { requireAdminUser } from '../shared/admin-guard';
 
 /**
  * The demo's sign-in. It is a demo running entirely in the visitor's browser: the accounts and their passwords
@@ -102,10 +102,7 @@ export class DemoAuth {
 
   /** The signed-in administrator, or BackendError auth/not-signed-in / auth/not-admin. */
   requireAdmin(): AdminUser {
-    const user = this.current();
-    if (!user) throw new BackendError('auth/not-signed-in', authMessages.loginRequired);
-    if (!user.isAdmin) throw new BackendError('auth/not-admin', '관리자 권한이 없습니다.');
-    return user;
+    return requireAdminUser(this.current());
   }
 
   private write(uid: string | null): void {

@@ -2,10 +2,22 @@ import type { Page, PageQuery } from '../../domain/paging';
 import type { ConstructionImage } from '../../domain/types';
 import type { DemoContext } from './context';
 import type { ImageRecord } from './db';
-import { toImages } from './image-reads';
+import { toImage } from './mappers';
 import { mapPage, readPage, type ListIndex } from './paging';
 
 /** Image reads shared by the public and the admin parts. */
+
+/** Image records → domain images, with `demo-file:` references resolved to displayable URLs. */
+export async function toImages(ctx: DemoContext, records: ImageRecord[]): Promise<ConstructionImage[]> {
+  const urls = await ctx.files.resolve(records.flatMap((record) => [record.imageUrl, record.thumbnailUrl]));
+  return records.map((record, index) => toImage(record, urls[index * 2] ?? record.imageUrl, urls[index * 2 + 1] ?? null));
+}
+
+export async function toImageOrNull(ctx: DemoContext, record: ImageRecord | undefined): Promise<ConstructionImage | null> {
+  if (!record) return null;
+  const [image] = await toImages(ctx, [record]);
+  return image ?? null;
+}
 
 export function allImages(ctx: DemoContext): ListIndex<ImageRecord> {
   return { table: ctx.db.images, index: '[orderKey+id]', prefix: [] };

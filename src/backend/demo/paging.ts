@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
-import { BackendError } from '../../domain/errors';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { pageFromResults, planPage } from '../shared/page-plan';
 import { orderKeyOf } from './db';
 
 /**
@@ -10,6 +10,7 @@ import { orderKeyOf } from './db';
  * - next: start after the cursor;
  * - prev: end before the cursor, limit-to-last (read upwards from the cursor, then flipped);
  * each with a one-item look-ahead in the direction of travel. Only pageSize + 1 entries are read.
+ * Which read, and the page it gives, is shared with the Firebase adapter (shared/page-plan.ts).
  */
 
 interface Keyed {
@@ -65,21 +66,13 @@ export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [numb
 }
 
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
-  const { pageSize, direction, cursor } = query;
-  if (!Number.isInteger(pageSize) || pageSize < 1) {
-    throw new BackendError('invalid-argument', `pageSize must be a positive integer: ${pageSize}`);
-  }
-  if (direction === 'initial' || !cursor) {
-    const rows = await readAfter(list, null, pageSize + 1);
-    return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize, hasPrev: false };
-  }
+  const { pageSize, cursor } = query;
+  const plan = planPage(query); // checks the request: BackendError invalid-argument
+  if (plan.kind === 'initial' || !cursor) return pageFromResults(plan, pageSize, await readAfter(list, null, plan.take));
   const key = await cursorKey(list.table, cursor);
-  if (direction === 'next') {
-    const rows = await readAfter(list, key, pageSize + 1);
-    return { items: rows.slice(0, pageSize), hasNext: rows.length > pageSize, hasPrev: true };
-  }
-  const rows = await readBefore(list, key, pageSize + 1);
-  return { items: rows.slice(0, pageSize).reverse(), hasNext: true, hasPrev: rows.length > pageSize };
+  if (plan.kind === 'after') return pageFromResults(plan, pageSize, await readAfter(list, key, plan.take));
+  // readBefore gives the nearest first; the plan wants list order.
+  return pageFromResults(plan, pageSize, (await readBefore(list, key, plan.take)).reverse());
 }
 
 /** Maps a page's items, keeping its flags. */

@@ -1,13 +1,14 @@
 import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from '../port';
 import { settingsFromEnv, type FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
+import { lazyPart } from '../shared/lazy-part';
 
 /**
  * The Firebase adapter: Firestore, Cloud Storage and Auth behind the backend port.
  * Each part is its own dynamically imported chunk, created on first use:
  * - public (public-backend.ts): firebase/app + firebase/firestore/lite only (about 31 KB gzip);
  * - auth (auth-backend.ts): + firebase/auth with local persistence only;
- * - admin (admin-entry.ts): Lite reads and writes, firebase/storage on the first upload/delete, and the full
+ * - admin (admin-backend.ts): Lite reads and writes, firebase/storage on the first upload/delete, and the full
  *   Firestore SDK only for the dashboard's live activity list.
  * App Check starts when the browser is idle (app-check.ts). Emulators: VITE_FIREBASE_EMULATOR_HOST.
  */
@@ -26,18 +27,6 @@ export interface FirebaseBackendAdapter extends BackendAdapter {
   dispose(): Promise<void>;
 }
 
-/** Caches a part's promise; a failed load (e.g. a chunk that did not arrive) is tried again next time. */
-function lazyPart<T>(load: () => Promise<T>): () => Promise<T> {
-  let part: Promise<T> | undefined;
-  return () => {
-    part ??= load().catch((error: unknown) => {
-      part = undefined;
-      throw error;
-    });
-    return part;
-  };
-}
-
 export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): FirebaseBackendAdapter {
   const settings: FirebaseSettings = { ...settingsFromEnv(), ...options.settings };
   const now = options.now ?? (() => new Date());
@@ -47,10 +36,10 @@ export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): Fir
     publicBackend: lazyPart<PublicBackend>(() => import('./public-backend').then((module) => module.createPublicBackend(settings))),
     authBackend: lazyPart<AuthBackend>(() => import('./auth-backend').then((module) => module.createAuthBackend(settings))),
     adminBackend: lazyPart<AdminBackend>(() =>
-      import('./admin-entry').then((module) => module.createAdminPart(settings, options.storage, now)),
+      import('./admin-backend').then((module) => module.createAdminBackend(settings, options.storage, now)),
     ),
     async dispose() {
-      const [{ disposeFirebaseApp }, { forgetAuthClient }] = await Promise.all([import('./app'), import('./auth-client')]);
+      const [{ disposeFirebaseApp }, { forgetAuthClient }] = await Promise.all([import('./app'), import('./auth-session')]);
       forgetAuthClient(settings.appName);
       await disposeFirebaseApp(settings.appName);
     },

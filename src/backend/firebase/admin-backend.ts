@@ -1,15 +1,21 @@
 import type { AdminBackend } from '../port';
-import type { AdminContext } from './admin-context';
-import { subscribeRecentActivities } from './activity-feed';
+import { withBackendErrors } from '../shared/errors';
+import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
-import { withBackendErrors } from './errors';
-import { readPage } from './firestore-lists';
+import { createAdminContext } from './context';
 import { allImages, countImages } from './image-lists';
 import { uploadImage } from './image-upload';
+import { readPage } from './paging';
+import type { FirebaseSettings } from './settings';
+import type { StorageGateway } from './storage-gateway';
 
-/** The admin part (spec 7 "Dashboard", "Image management", "Inquiry management"); errors keep their codes. */
-export function createAdminBackend(ctx: AdminContext): AdminBackend {
+/**
+ * The admin part (spec 7 "Dashboard", "Image management", "Inquiry management"); errors keep their codes.
+ * `storage` replaces Cloud Storage (tests); otherwise firebase/storage is loaded on the first upload or delete.
+ */
+export function createAdminBackend(settings: FirebaseSettings, storage: StorageGateway | undefined, now: () => Date): AdminBackend {
+  const ctx = createAdminContext(settings, storage, now);
   return {
     subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
     countImages: () => withBackendErrors(() => countImages(ctx.db)),

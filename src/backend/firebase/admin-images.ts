@@ -12,13 +12,15 @@ import {
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
-import type { AdminContext } from './admin-context';
+import { isDocumentId } from '../shared/document-ids';
+import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
-import { requireAdmin } from './auth-client';
-import { removeQuietly } from './image-upload';
-import { storagePath } from '../../domain/storage-names';
+import { requireAdmin } from './auth-session';
+import { removeQuietly } from './storage-gateway';
+import { imageNotFound } from '../shared/errors';
+import { imageFilePaths } from '../shared/image-files';
+import { checkImageFields } from '../shared/input-rules';
 
 /** Image writes of the admin part (spec 7 "Image management"): admin check first, activity last. */
 
@@ -26,18 +28,16 @@ function imageRef(ctx: AdminContext, id: string) {
   return doc(ctx.db, COLLECTIONS.images, id);
 }
 
-function notFound(id: string): BackendError {
-  return new BackendError('not-found', `이미지를 찾을 수 없습니다: ${id}`);
-}
-
 async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
+  if (!isDocumentId(id)) throw imageNotFound(id);
   const snapshot = await getDoc(imageRef(ctx, id));
-  if (!snapshot.exists()) throw notFound(id);
+  if (!snapshot.exists()) throw imageNotFound(id);
   return snapshot;
 }
 
 export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit): Promise<void> {
   const user = await requireAdmin(ctx.auth);
+  checkImageFields(edit);
   // Read first: for a missing document the security rules would answer permission-denied, not not-found.
   const snapshot = await existingImage(ctx, id);
   await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, description: edit.description });
@@ -58,10 +58,11 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
  */
 export async function setHeroImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
+  if (!isDocumentId(id)) throw imageNotFound(id);
   const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true)));
   const title = await runTransaction(ctx.db, async (transaction) => {
     const target = await transaction.get(imageRef(ctx, id));
-    if (!target.exists()) throw notFound(id);
+    if (!target.exists()) throw imageNotFound(id);
     const current = await Promise.all(heroes.docs.filter((hero) => hero.id !== id).map((hero) => transaction.get(hero.ref)));
     for (const hero of current) {
       if (hero.exists() && hero.get('isHeroImage') === true) transaction.update(hero.ref, { isHeroImage: false });
@@ -80,16 +81,14 @@ export async function setHeroImage(ctx: AdminContext, id: string): Promise<void>
 export async function deleteImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingImage(ctx, id);
-  const names = [snapshot.get('fileName'), snapshot.get('thumbnailFileName')].filter(
-    (name): name is string => typeof name === 'string' && name !== '',
-  );
+  const paths = imageFilePaths(snapshot.get('fileName'), snapshot.get('thumbnailFileName'));
   await deleteDoc(snapshot.ref);
-  if (names.length > 0) {
+  if (paths.length > 0) {
     const storage = await ctx.storage().catch((error: unknown) => {
-      console.warn('[firebase] storage unavailable: the files of the deleted image stay', names, error);
+      console.warn('[firebase] storage unavailable: the files of the deleted image stay', paths, error);
       return null;
     });
-    if (storage) await removeQuietly(storage, names.map(storagePath));
+    if (storage) await removeQuietly(storage, paths);
   }
   await logActivity(ctx.db, activityDrafts.imageDelete(id, String(snapshot.get('title') ?? ''), user.uid));
 }

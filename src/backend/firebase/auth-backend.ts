@@ -2,8 +2,8 @@ import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/
 import type { AdminUser } from '../../domain/types';
 import type { AuthBackend } from '../port';
 import { startAppCheck } from './app-check';
-import { authClient, toAdminUser } from './auth-client';
-import { toBackendError, withBackendErrors } from './errors';
+import { authClient, toAdminUser } from './auth-session';
+import { toBackendError, withBackendErrors } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
 
 /**

@@ -5,7 +5,7 @@ import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 /**
  * Firestore Lite (REST, no local cache, no live listeners): about 23 KB gzip instead of about 125 KB for the
  * full SDK, so the public pages stay light. Every read and write of the adapter goes through it; only the
- * admin's live activity list loads the full SDK (activity-feed.ts).
+ * admin's live activity list loads the full SDK (admin-activities-live.ts).
  */
 const connected = new WeakSet<Firestore>();
 

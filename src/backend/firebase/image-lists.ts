@@ -1,8 +1,8 @@
 import { collection, getCount, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import type { ConstructionImage } from '../../domain/types';
-import { toImage } from './converters';
-import type { OrderedList } from './firestore-lists';
+import { toImage } from './mappers';
+import type { OrderedList } from './paging';
 
 /** The image lists of spec 7, all ordered by uploadedAt desc (then document id desc). */
 

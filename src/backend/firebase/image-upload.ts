@@ -1,14 +1,15 @@
 import { collection, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
-import { BackendError, errorMessage } from '../../domain/errors';
 import type { AdminUser, ConstructionImage, ImageUploadInput } from '../../domain/types';
-import type { AdminContext } from './admin-context';
+import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
-import { requireAdmin } from './auth-client';
-import { toImage } from './converters';
+import { requireAdmin } from './auth-session';
+import { toImage } from './mappers';
 import { rememberPosition } from './list-positions';
-import type { StorageGateway } from './storage-gateway';
+import { removeQuietly, type StorageGateway } from './storage-gateway';
+import { uploadError } from '../shared/errors';
+import { checkImageFields } from '../shared/input-rules';
 import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
 
 /**
@@ -23,10 +24,11 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = await requireAdmin(ctx.auth);
+  checkImageFields(input); // before any file is stored
   const names = storageNames(ctx.now().getTime(), input.originalName, input.thumbnail.type);
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
   const storage = await ctx.storage().catch((error: unknown) => {
-    throw new BackendError('upload/failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/failed', error);
   });
 
   const [imageUrl, thumbnailUrl] = await uploadFiles(storage, paths, [input.display, input.thumbnail], onProgress);
@@ -37,7 +39,7 @@ export async function uploadImage(
     await setDoc(ref, { ...fields, uploadedAt: serverTimestamp() });
   } catch (error) {
     await removeQuietly(storage, paths);
-    throw new BackendError('upload/metadata-failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/metadata-failed', error);
   }
 
   await logActivity(ctx.db, activityDrafts.imageUpload(ref.id, input.title, user.uid));
@@ -70,7 +72,7 @@ async function uploadFiles(
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
     await removeQuietly(storage, paths);
-    throw new BackendError('upload/failed', errorMessage(failure.reason), { cause: failure.reason });
+    throw uploadError('upload/failed', failure.reason);
   }
   const urls = results.map((result) => (result.status === 'fulfilled' ? result.value : ''));
   return [urls[0] ?? '', urls[1] ?? ''];
@@ -104,13 +106,4 @@ async function readBack(ctx: AdminContext, id: string, fields: ReturnType<typeof
     console.warn('[firebase] could not read back the uploaded image', error);
   }
   return toImage(id, { ...fields, uploadedAt: ctx.now() });
-}
-
-/** Deletes files, logging (not throwing) what cannot be deleted: used on cleanup paths. */
-export async function removeQuietly(storage: StorageGateway, paths: string[]): Promise<void> {
-  await Promise.all(
-    paths.map((path) =>
-      storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error)),
-    ),
-  );
 }

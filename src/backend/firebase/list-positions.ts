@@ -5,7 +5,7 @@
  * Why: a domain PageCursor carries milliseconds, but Firestore keeps microseconds (serverTimestamp), and an image
  * may show its legacy `date` while its stored uploadedAt is null. A cursor rebuilt from the domain value could then
  * skip or repeat items, so cursors are rebuilt from the stored value: remembered here when the document was read,
- * otherwise read again by id (cursorValues in firestore-lists.ts). A deleted document keeps its entry: its position
+ * otherwise read again by id (cursorValues in paging.ts). A deleted document keeps its entry: its position
  * is still a valid cursor (the order fields never change once written). One store per Firestore instance,
  * bounded, oldest entries first out.
  */

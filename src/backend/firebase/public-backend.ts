@@ -5,9 +5,12 @@ import type { InquiryInput } from '../../domain/types';
 import type { PublicBackend } from '../port';
 import { logActivity } from './activity-log';
 import { scheduleAppCheck, startAppCheck } from './app-check';
-import { toImage } from './converters';
-import { withBackendErrors } from './errors';
-import { readList, readNeighbours, readPage } from './firestore-lists';
+import { toImage } from './mappers';
+import { isDocumentId } from '../shared/document-ids';
+import { withBackendErrors } from '../shared/errors';
+import { checkInquiryInput } from '../shared/input-rules';
+import { checkCursor, checkLimit } from '../shared/page-query';
+import { readList, readNeighbours, readPage } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages } from './image-lists';
 import { rememberPosition } from './list-positions';
@@ -22,7 +25,7 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
   return {
     countImages: () => withBackendErrors(() => countImages(db)),
 
-    getFeaturedImages: (count) => withBackendErrors(() => readList(featuredImages(db), [limit(count)])),
+    getFeaturedImages: (count) => withBackendErrors(() => readList(featuredImages(db), [limit(checkLimit(count))])),
 
     getHeroImage: () =>
       withBackendErrors(async () => {
@@ -37,16 +40,18 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
 
     getImage: (id) =>
       withBackendErrors(async () => {
+        if (!isDocumentId(id)) return null; // an id no document can have names none
         const snapshot = await getDoc(doc(db, COLLECTIONS.images, id));
         if (!snapshot.exists()) return null;
         rememberPosition(db, COLLECTIONS.images, id, snapshot.get('uploadedAt'));
         return toImage(id, snapshot.data());
       }),
 
-    getImageNeighbours: (position) => withBackendErrors(() => readNeighbours(images, position)),
+    getImageNeighbours: (position) => withBackendErrors(() => readNeighbours(images, checkCursor(position))),
 
     submitInquiry: (input: InquiryInput) =>
       withBackendErrors(async () => {
+        checkInquiryInput(input);
         await startAppCheck(settings);
         const created = await addDoc(collection(db, COLLECTIONS.inquiries), {
           name: input.name,

@@ -4,7 +4,7 @@ import { errorCode } from '../../domain/errors';
  * The adapter's door to file storage. Uploads and deletes go through this interface so that the emulator tests
  * (no Storage emulator on Java 17) can give the adapter a test double; the real gateway below is written against
  * a small slice of the firebase/storage API (StorageSdk), bound to the SDK in storage-client.ts and tested with
- * a double of those functions in tests/firebase/storage-gateway.test.ts.
+ * a double of those functions in tests/backend/firebase/storage-gateway.test.ts.
  */
 export interface StorageGateway {
   /** Uploads `data` to `path`, reporting bytes sent; resolves to the download URL. */
@@ -71,4 +71,13 @@ export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway 
       }
     },
   };
+}
+
+/** Deletes files, logging (not throwing) what cannot be deleted: used on cleanup paths. */
+export async function removeQuietly(storage: StorageGateway, paths: string[]): Promise<void> {
+  await Promise.all(
+    paths.map((path) =>
+      storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error)),
+    ),
+  );
 }

@@ -7,7 +7,9 @@ import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { galleryPagingContract } from './suites/gallery-paging';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
+import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
+import { missingItemsContract } from './suites/missing-items';
 import { publicReadsContract } from './suites/public-reads';
 import { uploadContract } from './suites/upload';
 
@@ -30,5 +32,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     adminInquiriesContract(env);
     uploadContract(env);
     liveActivitiesContract(env);
+    invalidArgumentsContract(env);
+    missingItemsContract(env);
   });
 }

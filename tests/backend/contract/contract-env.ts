@@ -99,6 +99,38 @@ export async function codeOf(promise: Promise<unknown>): Promise<string> {
   return 'resolved';
 }
 
+/**
+ * What a live subscription reports first: 'delivered' (onChange), the error's code (onError; 'no-code' without
+ * one), or 'nothing' after timeoutMs. Unsubscribes either way.
+ */
+export function firstReport(admin: AdminBackend, limit: number, timeoutMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    let unsubscribe: (() => void) | null = null;
+    const finish = (outcome: string) => {
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe?.());
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish('nothing'), timeoutMs);
+    unsubscribe = admin.subscribeRecentActivities(
+      limit,
+      () => finish('delivered'),
+      (error) => finish(errorCode(error) ?? 'no-code'),
+    );
+  });
+}
+
+/** { [label]: code } for each labelled call, so a failure names every case that went wrong. */
+export async function codesOf(calls: Record<string, () => Promise<unknown>>): Promise<Record<string, string>> {
+  const entries = await Promise.all(Object.entries(calls).map(async ([label, call]) => [label, await codeOf(call())] as const));
+  return Object.fromEntries(entries);
+}
+
+/** The same code for every label of `calls`: the expected value for codesOf. */
+export function everyCode(calls: Record<string, unknown>, code: string): Record<string, string> {
+  return Object.fromEntries(Object.keys(calls).map((label) => [label, code]));
+}
+
 export function idsOf(page: Page<{ id: string }> | { id: string }[]): string[] {
   return (Array.isArray(page) ? page : page.items).map((item) => item.id);
 }

@@ -9,7 +9,7 @@ import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/t
  * directly (as an Admin SDK would, so the tests can set ids and times), and looking at stored files.
  *
  * Implementations:
- * - demo: tests/contract/demo.contract.test.ts (IndexedDB via fake-indexeddb; every capability).
+ * - demo: tests/backend/contract/demo.contract.test.ts (IndexedDB via fake-indexeddb; every capability).
  * - firebase (to write): emulators for Auth and Firestore. `create()` clears the emulator's Firestore data
  *   (DELETE .../emulator/v1/projects/{project}/databases/(default)/documents), makes sure the two accounts exist
  *   in the Auth emulator (the admin with the admin custom claim), signs out and returns a Firebase adapter

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_IMAGES_PAGE_SIZE } from '../../../../src/config/constants';
+import { BackendError } from '../../../../src/domain/errors';
 import { pageCount } from '../../../../src/domain/paging';
 import type { ConstructionImage } from '../../../../src/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
@@ -89,6 +90,21 @@ export function adminImagesContract(env: ContractEnv): void {
         userId: user.uid,
         details: { title: imageDoc(2).title },
       });
+    });
+
+    it.skipIf(!env.harness.capabilities.faultInjection)('a failed image write rejects with a BackendError and changes nothing', async () => {
+      await env.backend.seed({ images: [imageDoc(1)] });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      env.backend.breakNextImageWrite();
+      const failure = await admin.updateImage(imageId(1), { title: '실패할 수정', category: 'AS', description: null }).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(BackendError);
+      expect((failure as BackendError).code).toEqual(expect.any(String));
+      expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toBe(imageDoc(1).title);
+      expect(await env.activitiesWhen(() => true)).toEqual([]);
     });
 
     it('after deleting the only item of the last page, that page is empty and the page before still loads', async () => {

@@ -1,12 +1,15 @@
+import { MAX_ACTIVITIES_LIMIT } from '../../config/constants';
 import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
-import type { AdminContext } from './admin-context';
-import { requireAdmin } from './auth-client';
-import { toBackendError } from './errors';
+import type { AdminContext } from './context';
+import { requireAdmin } from './auth-session';
+import { toBackendError } from '../shared/errors';
+import { checkLimit } from '../shared/page-query';
 
 /**
- * Live list of the latest activities, newest first. Checks the administrator, then loads the full Firestore SDK
- * (activity-feed-live.ts) and listens. Unsubscribing before that is done cancels it.
+ * Live list of the latest activities, newest first. Checks the administrator and the limit (1 to
+ * MAX_ACTIVITIES_LIMIT, as firestore.rules allows), then loads the full Firestore SDK
+ * (admin-activities-live.ts) and listens. Unsubscribing before that is done cancels it.
  */
 export function subscribeRecentActivities(
   ctx: AdminContext,
@@ -18,7 +21,8 @@ export function subscribeRecentActivities(
   let stop: Unsubscribe | undefined;
   (async () => {
     await requireAdmin(ctx.auth);
-    const { listenToRecentActivities } = await import('./activity-feed-live');
+    checkLimit(count, MAX_ACTIVITIES_LIMIT);
+    const { listenToRecentActivities } = await import('./admin-activities-live');
     if (!active) return;
     stop = listenToRecentActivities(
       ctx.settings,

@@ -1,9 +1,8 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
 import type { AdminUser } from '../../domain/types';
-import { BackendError } from '../../domain/errors';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
-import { authMessages } from '../shared/auth-messages';
+import { requireAdminUser } from '../shared/admin-guard';
 
 /**
  * Firebase Auth with only browserLocalPersistence: about 16 KB gzip against 25 KB for getAuth(), and no auth
@@ -41,8 +40,5 @@ export async function toAdminUser(user: User, forceRefresh = false): Promise<Adm
 export async function requireAdmin(auth: Auth): Promise<AdminUser> {
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) throw new BackendError('auth/not-signed-in', authMessages.loginRequired);
-  const admin = await toAdminUser(user);
-  if (!admin.isAdmin) throw new BackendError('auth/not-admin', '관리자 권한이 없습니다.');
-  return admin;
+  return requireAdminUser(user ? await toAdminUser(user) : null);
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toActivity, toDate, toImage, toInquiry } from '../../../src/backend/firebase/converters';
+import { toActivity, toDate, toImage, toInquiry } from '../../../src/backend/firebase/mappers';
 
 /** Firestore data → domain: Timestamps become Dates at the adapter's boundary; odd data gets safe defaults. */
 const timestamp = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0, toDate: () => date });
 
-describe('firebase converters', () => {
+describe('firebase mappers', () => {
   it('turns Timestamps into Dates and anything else into null', () => {
     const date = new Date('2025-03-01T00:00:00Z');
     expect(toDate(timestamp(date))).toBe(date);

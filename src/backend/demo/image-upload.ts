@@ -1,12 +1,14 @@
 import { activityDrafts } from '../../domain/activity';
-import { BackendError, errorMessage } from '../../domain/errors';
+import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
+import { uploadError } from '../shared/errors';
+import { checkImageFields } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import { delay, type DemoSessionContext } from './context';
 import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
-import { toImageOrNull } from './image-reads';
+import { toImageOrNull } from './image-lists';
 import { storageNames, storagePath } from '../../domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
@@ -34,6 +36,7 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = ctx.auth.requireAdmin();
+  checkImageFields(input);
   await ctx.latency();
   const uploadedAt = ctx.now().getTime();
   const names = storageNames(uploadedAt, input.originalName, input.thumbnail.type);
@@ -47,7 +50,7 @@ export async function uploadImage(
       { path: thumbnailPath, blob: input.thumbnail },
     ]);
   } catch (error) {
-    throw new BackendError('upload/failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/failed', error);
   }
   onProgress(100);
 
@@ -74,7 +77,7 @@ export async function uploadImage(
     await ctx.files.remove([displayPath, thumbnailPath]).catch((cleanupError: unknown) => {
       console.warn('[demo backend] could not remove the files of a failed upload', cleanupError);
     });
-    throw new BackendError('upload/metadata-failed', errorMessage(error), { cause: error });
+    throw uploadError('upload/metadata-failed', error);
   }
 
   await logActivity(ctx, activityDrafts.imageUpload(record.id, record.title, user.uid));

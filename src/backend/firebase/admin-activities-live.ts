@@ -12,13 +12,13 @@ import { COLLECTIONS } from '../../config/constants';
 import type { Activity } from '../../domain/types';
 import type { Unsubscribe } from '../port';
 import { firebaseApp } from './app';
-import { toActivity } from './converters';
-import { toBackendError } from './errors';
+import { toActivity } from './mappers';
+import { toBackendError } from '../shared/errors';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 
 /**
  * The only use of the full Firestore SDK (about 125 KB gzip): the dashboard's live list of the latest activities
- * (spec 7 "Live subscription"). It is imported on demand by activity-feed.ts, so neither the public pages nor
+ * (spec 7 "Live subscription"). It is imported on demand by admin-activities.ts, so neither the public pages nor
  * the other admin screens load it.
  */
 const connected = new WeakSet<Firestore>();

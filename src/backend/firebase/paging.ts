@@ -15,9 +15,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
-import type { DocData } from './converters';
+import type { DocData } from './mappers';
 import { knownPosition, rememberPosition } from './list-positions';
-import { pageFromResults, planPage } from './page-plan';
+import { pageFromResults, planPage } from '../shared/page-plan';
 
 /**
  * A list ordered by a time field descending, ties by document id descending (spec 7):

@@ -1,20 +1,21 @@
 import type { Page, PageQuery } from '../../domain/paging';
+import { checkPageQuery } from './page-query';
 
 /**
- * The SDK-free half of cursor paging (spec 7): which query to run for a page request, and the page it gives.
- * Lists are ordered by (time desc, document id desc); Firestore puts null times after every timestamp in
- * descending order, as compareListOrder in src/domain/paging.ts does.
- * - initial: limit(n + 1)
- * - next:    startAfter(cursor) limit(n + 1)
- * - prev:    endBefore(cursor) limitToLast(n + 1)
+ * The storage-free half of cursor paging (spec 7), used by both adapters: which read to run for a page request,
+ * and the page it gives. Lists are ordered by (time desc, document id desc), null times last, as
+ * compareListOrder in src/domain/paging.ts does (Firestore's order; the demo's [orderKey+id] index read in reverse).
+ * - initial: the first n + 1                 (Firestore: limit(n + 1))
+ * - next:    n + 1 after the cursor          (startAfter(cursor) limit(n + 1))
+ * - prev:    the last n + 1 before the cursor (endBefore(cursor) limitToLast(n + 1))
  * The extra item is the look-ahead in the direction of travel.
  */
 export type PagePlan = { kind: 'initial'; take: number } | { kind: 'after' | 'before'; take: number };
 
+/** The read for a page request, after checking it (checkPageQuery: BackendError invalid-argument). */
 export function planPage(query: PageQuery): PagePlan {
-  const { pageSize } = query;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer: ${pageSize}`);
-  const take = pageSize + 1;
+  checkPageQuery(query);
+  const take = query.pageSize + 1;
   if (query.direction === 'initial' || !query.cursor) return { kind: 'initial', take };
   return { kind: query.direction === 'next' ? 'after' : 'before', take };
 }

@@ -1,0 +1,32 @@
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyPart } from '../shared/lazy-part';
+import { startAppCheck } from './app-check';
+import { authClient } from './auth-session';
+import { liteFirestore } from './firestore-lite';
+import type { FirebaseSettings } from './settings';
+import type { StorageGateway } from './storage-gateway';
+
+/** What the admin operations share. Storage is loaded on first use (uploads and deletes only). */
+export interface AdminContext {
+  settings: FirebaseSettings;
+  db: Firestore;
+  auth: Auth;
+  storage: () => Promise<StorageGateway>;
+  now: () => Date;
+}
+
+/**
+ * The admin part's context: Firestore Lite, Auth, and Cloud Storage (firebase/storage) loaded on the first upload
+ * or delete, unless a gateway is given (the emulator tests). App Check is started now.
+ */
+export function createAdminContext(settings: FirebaseSettings, storage: StorageGateway | undefined, now: () => Date): AdminContext {
+  void startAppCheck(settings);
+  return {
+    settings,
+    db: liteFirestore(settings),
+    auth: authClient(settings),
+    storage: lazyPart(async () => storage ?? (await import('./storage-client')).createFirebaseStorageGateway(settings)),
+    now,
+  };
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_TITLE_MAX,
+  INQUIRY_LIMITS,
+  MAX_ACTIVITIES_LIMIT,
+  MAX_PAGE_SIZE,
+  PRIVACY_CONSENT_VERSION_MAX,
+} from '../../../../src/config/constants';
+import type { PageCursor, PageDirection } from '../../../../src/domain/paging';
+import type { ImageEdit, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
+import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
+import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+
+/** Page sizes and list limits no adapter serves: not a whole number from 1 to the maximum. */
+const BAD_SIZES = [0, -1, 1.5, NaN, Infinity, MAX_PAGE_SIZE + 1];
+const BAD_ACTIVITY_LIMITS = [0, -1, 1.5, MAX_ACTIVITIES_LIMIT + 1];
+
+/** Cursors that cannot name a position: ids no document can have, times that are not times. */
+const BAD_CURSORS: Record<string, PageCursor> = {
+  'empty id': { at: hoursAfterBase(1).getTime(), id: '' },
+  'id with a slash': { at: hoursAfterBase(1).getTime(), id: 'img-01/x' },
+  'reserved id': { at: hoursAfterBase(1).getTime(), id: '__img__' },
+  'NaN time': { at: NaN, id: imageId(1) },
+  'infinite time': { at: Infinity, id: imageId(1) },
+};
+
+const validInquiry: InquiryInput = {
+  name: '홍길동',
+  email: 'hong@example.com',
+  phone: '010-1234-5678',
+  message: '지붕 누수 점검 부탁드립니다.',
+  privacyConsentVersion: 'v1',
+};
+
+/** One field wrong at a time: blank where text is required, one character over the limit (mirrored by firestore.rules). */
+const BAD_INQUIRIES: Record<string, InquiryInput> = {
+  'empty name': { ...validInquiry, name: '' },
+  'blank name': { ...validInquiry, name: '   ' },
+  'name too long': { ...validInquiry, name: '가'.repeat(INQUIRY_LIMITS.name + 1) },
+  'empty phone': { ...validInquiry, phone: '' },
+  'phone too long': { ...validInquiry, phone: '1'.repeat(INQUIRY_LIMITS.phone + 1) },
+  'blank message': { ...validInquiry, message: ' \n ' },
+  'message too long': { ...validInquiry, message: '가'.repeat(INQUIRY_LIMITS.message + 1) },
+  'e-mail too long': { ...validInquiry, email: `${'a'.repeat(INQUIRY_LIMITS.email - 11)}@example.com` },
+  'empty consent version': { ...validInquiry, privacyConsentVersion: '' },
+  'consent version too long': { ...validInquiry, privacyConsentVersion: 'v'.repeat(PRIVACY_CONSENT_VERSION_MAX + 1) },
+};
+
+const BAD_EDITS: Record<string, ImageEdit> = {
+  'empty title': { title: '', category: 'AS', description: null },
+  'blank title': { title: '  ', category: 'AS', description: null },
+  'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', description: null },
+  'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], description: null },
+  'description too long': { title: '제목', category: 'AS', description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
+};
+
+/**
+ * Arguments the port's types allow (or a caller could still send) but no adapter can serve: both adapters refuse
+ * them with BackendError invalid-argument before reading or writing anything.
+ */
+export function invalidArgumentsContract(env: ContractEnv): void {
+  const { storage } = env.harness.capabilities;
+  const timeout = env.harness.eventualTimeoutMs ?? 5000;
+
+  describe('invalid arguments', () => {
+    describe('page size', () => {
+      const lists: Record<string, (pageSize: number) => Promise<{ items: unknown[]; hasNext: boolean }>> = {
+        'public getImagePage': async (pageSize) => (await env.publicBackend()).getImagePage({ pageSize, direction: 'initial' }),
+        'admin getImagePage': async (pageSize) => (await env.adminBackend()).getImagePage({ pageSize, direction: 'initial' }),
+        'admin getInquiryPage': async (pageSize) => (await env.adminBackend()).getInquiryPage({ pageSize, direction: 'initial' }),
+      };
+
+      for (const [name, read] of Object.entries(lists)) {
+        it(`${name}: a page size of ${BAD_SIZES.join(', ')} is refused with invalid-argument`, async () => {
+          await env.signInAsAdmin();
+          const calls = Object.fromEntries(BAD_SIZES.map((size) => [String(size), () => read(size)]));
+          expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        });
+
+        it(`${name}: page sizes 1 and ${MAX_PAGE_SIZE} are served`, async () => {
+          await env.backend.seed({ images: imageDocs(2), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+          await env.signInAsAdmin();
+          const one = await read(1);
+          expect([one.items.length, one.hasNext]).toEqual([1, true]);
+          const most = await read(MAX_PAGE_SIZE);
+          expect([most.items.length, most.hasNext]).toEqual([2, false]);
+        });
+      }
+
+      it('a bad page size is refused in every direction, with a cursor too', async () => {
+        await env.backend.seed({ images: imageDocs(3) });
+        const backend = await env.publicBackend();
+        const cursor = { at: hoursAfterBase(2).getTime(), id: imageId(2) };
+        const calls = {
+          next: () => backend.getImagePage({ pageSize: 0, direction: 'next', cursor }),
+          prev: () => backend.getImagePage({ pageSize: 1.5, direction: 'prev', cursor }),
+        };
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      });
+    });
+
+    it(`getFeaturedImages: a limit of ${BAD_SIZES.join(', ')} is refused with invalid-argument; 1 is served`, async () => {
+      await env.backend.seed({ images: imageDocs(2, () => ({ isFeatured: true })) });
+      const backend = await env.publicBackend();
+      const calls = Object.fromEntries(BAD_SIZES.map((limit) => [String(limit), () => backend.getFeaturedImages(limit)]));
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      expect(idsOf(await backend.getFeaturedImages(1))).toEqual([imageId(2)]);
+    });
+
+    it(`subscribeRecentActivities: a limit of ${BAD_ACTIVITY_LIMITS.join(', ')} goes to onError as invalid-argument; ${MAX_ACTIVITIES_LIMIT} is served`, async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const outcomes = await Promise.all(BAD_ACTIVITY_LIMITS.map((limit) => firstReport(admin, limit, timeout)));
+      expect(Object.fromEntries(BAD_ACTIVITY_LIMITS.map((limit, index) => [String(limit), outcomes[index]]))).toEqual(
+        Object.fromEntries(BAD_ACTIVITY_LIMITS.map((limit) => [String(limit), 'invalid-argument'])),
+      );
+      expect(await firstReport(admin, MAX_ACTIVITIES_LIMIT, timeout)).toBe('delivered');
+    });
+
+    describe('cursors and directions', () => {
+      it('a cursor with an id no document can have, or a time that is not a time, is refused with invalid-argument', async () => {
+        await env.backend.seed({ images: imageDocs(3), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+        await env.signInAsAdmin();
+        const publicBackend = await env.publicBackend();
+        const admin = await env.adminBackend();
+        const calls: Record<string, () => Promise<unknown>> = {};
+        for (const [label, cursor] of Object.entries(BAD_CURSORS)) {
+          calls[`gallery next, ${label}`] = () => publicBackend.getImagePage({ pageSize: 2, direction: 'next', cursor });
+          calls[`gallery prev, ${label}`] = () => publicBackend.getImagePage({ pageSize: 2, direction: 'prev', cursor });
+          calls[`neighbours, ${label}`] = () => publicBackend.getImageNeighbours(cursor);
+          calls[`admin images next, ${label}`] = () => admin.getImagePage({ pageSize: 2, direction: 'next', cursor });
+          calls[`inquiries prev, ${label}`] = () => admin.getInquiryPage({ pageSize: 2, direction: 'prev', cursor });
+        }
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      });
+
+      it('an unknown direction is refused with invalid-argument, with or without a cursor', async () => {
+        await env.backend.seed({ images: imageDocs(3) });
+        const backend = await env.publicBackend();
+        const direction = 'sideways' as PageDirection;
+        const calls = {
+          'with a cursor': () => backend.getImagePage({ pageSize: 2, direction, cursor: { at: hoursAfterBase(2).getTime(), id: imageId(2) } }),
+          'without a cursor': () => backend.getImagePage({ pageSize: 2, direction }),
+        };
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      });
+
+      it('next or prev without a cursor reads the first page; initial ignores a cursor', async () => {
+        await env.backend.seed({ images: imageDocs(5) });
+        const backend = await env.publicBackend();
+        const first = { items: imageIdsDesc(5, 4), hasNext: true, hasPrev: false };
+        const pageOf = async (query: Parameters<typeof backend.getImagePage>[0]) => {
+          const page = await backend.getImagePage(query);
+          return { items: idsOf(page), hasNext: page.hasNext, hasPrev: page.hasPrev };
+        };
+        expect(await pageOf({ pageSize: 2, direction: 'next' })).toEqual(first);
+        expect(await pageOf({ pageSize: 2, direction: 'prev' })).toEqual(first);
+        expect(await pageOf({ pageSize: 2, direction: 'initial', cursor: { at: NaN, id: '' } })).toEqual(first);
+      });
+    });
+
+    describe('inquiry status', () => {
+      const unknown = ['완료', '', 'NEW'] as unknown as InquiryStatus[];
+
+      it('countInquiries and getInquiryPage refuse an unknown status filter with invalid-argument', async () => {
+        await env.backend.seed({ inquiries: [inquiryDoc(1)] });
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const calls: Record<string, () => Promise<unknown>> = {};
+        for (const status of unknown) {
+          calls[`count '${status}'`] = () => admin.countInquiries(status);
+          calls[`page '${status}'`] = () => admin.getInquiryPage({ pageSize: 7, direction: 'initial', status });
+        }
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        // No filter at all is "every status".
+        expect(await admin.countInquiries(undefined)).toBe(1);
+      });
+
+      it('updateInquiryStatus refuses an unknown status with invalid-argument and writes nothing', async () => {
+        await env.backend.seed({ inquiries: [inquiryDoc(1)] });
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const calls = Object.fromEntries(unknown.map((status) => [`'${status}'`, () => admin.updateInquiryStatus(inquiryId(1), status)]));
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규' }]);
+        expect(await env.activitiesWhen(() => true)).toEqual([]);
+      });
+    });
+
+    describe('fields (the limits firestore.rules enforces)', () => {
+      it('submitInquiry refuses a blank or too long field with invalid-argument and stores nothing', async () => {
+        const backend = await env.publicBackend();
+        const calls = Object.fromEntries(Object.entries(BAD_INQUIRIES).map(([label, input]) => [label, () => backend.submitInquiry(input)]));
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        await env.signInAsAdmin();
+        expect(await (await env.adminBackend()).countInquiries()).toBe(0);
+        expect(await env.activitiesWhen(() => true)).toEqual([]);
+      });
+
+      it('submitInquiry accepts every field at its limit', async () => {
+        const atLimits: InquiryInput = {
+          name: '가'.repeat(INQUIRY_LIMITS.name),
+          phone: '1'.repeat(INQUIRY_LIMITS.phone),
+          email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
+          message: '가'.repeat(INQUIRY_LIMITS.message),
+          privacyConsentVersion: 'v'.repeat(PRIVACY_CONSENT_VERSION_MAX),
+        };
+        const id = await (await env.publicBackend()).submitInquiry(atLimits);
+        await env.signInAsAdmin();
+        expect((await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id, ...atLimits }]);
+      });
+
+      it('updateImage refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
+        await env.backend.seed({ images: [imageDoc(1)] });
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const calls = Object.fromEntries(Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]));
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        const image = await (await env.publicBackend()).getImage(imageId(1));
+        expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
+        expect(await env.activitiesWhen(() => true)).toEqual([]);
+
+        await admin.updateImage(imageId(1), { title: '가'.repeat(IMAGE_TITLE_MAX), category: 'AS', description: '가'.repeat(IMAGE_DESCRIPTION_MAX) });
+        expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
+      });
+
+      it.skipIf(!storage)('uploadImage refuses the same fields with invalid-argument before storing any file', async () => {
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const calls = Object.fromEntries(
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.uploadImage({ ...uploadInput(), ...edit }, () => {})]),
+        );
+        expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+        expect(await env.backend.listFiles()).toEqual([]);
+        expect(await admin.countImages()).toBe(0);
+      });
+    });
+  });
+}
