@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // One preview server and one Chromium for every file (tests/browser/support/global-setup.ts).
+    globalSetup: ['tests/browser/support/global-setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
-import { openSession, routeUrl, type BrowserSession } from './support/session';
+import { useBrowserSession } from './support/session';
 
 const WIDTHS = [375, 1440];
 const THEMES = [
@@ -11,15 +11,7 @@ const THEMES = [
 
 /** axe-core on every public page, in both themes, at 375 and 1440 px: no serious or critical violations. */
 describe('accessibility of public pages (axe-core)', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useBrowserSession();
 
   for (const theme of THEMES) {
     for (const width of WIDTHS) {
@@ -27,9 +19,9 @@ describe('accessibility of public pages (axe-core)', () => {
         const { page, context } = await session.newPage(width, { dark: theme.dark });
         const report: string[] = [];
         // Every public route of the route table; the photo detail with a real id taken from the gallery.
-        const pages = [...PUBLIC_PAGES, ...(await publicSamplePages(page, routeUrl(session, '')))];
+        const pages = [...PUBLIC_PAGES, ...(await publicSamplePages(page, session.url('')))];
         for (const hash of pages) {
-          await page.goto(routeUrl(session, hash));
+          await page.goto(session.url(hash));
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(200);
           for (const violation of await seriousViolations(page)) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { GUARDED_ADMIN_PAGES } from './support/pages';
-import { openSession, routeUrl, type BrowserSession } from './support/session';
+import { useBrowserSession } from './support/session';
 
 
 /** The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. */
 describe('accessibility and phone fit of the admin (axe-core)', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useBrowserSession();
 
   for (const dark of [true, false]) {
     for (const width of [375, 1440]) {
@@ -31,7 +23,7 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
           if (overflow > 0) report.push(`${label}: page scrolls sideways by ${overflow}px`);
         };
 
-        await page.goto(routeUrl(session, '#/jy-dev/login'));
+        await page.goto(session.url('#/jy-dev/login'));
         await page.getByLabel('이메일').waitFor();
         await check('login');
         await page.getByLabel('이메일').fill('admin@example.com');
@@ -39,14 +31,14 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         await page.getByRole('button', { name: '로그인', exact: true }).click();
         await page.getByRole('heading', { name: '대시보드' }).waitFor();
         for (const hash of GUARDED_ADMIN_PAGES) {
-          await page.goto(routeUrl(session, hash));
+          await page.goto(session.url(hash));
           await check(hash);
         }
         // The inquiry detail and the upload sheet.
         await page.getByRole('button', { name: /보기/ }).first().click();
         await page.getByRole('dialog').waitFor();
         await check('inquiry detail');
-        await page.goto(routeUrl(session, '#/jy-dev/images'));
+        await page.goto(session.url('#/jy-dev/images'));
         await page.getByRole('button', { name: '이미지 업로드' }).click();
         await page.getByRole('dialog').waitFor();
         await check('upload sheet');

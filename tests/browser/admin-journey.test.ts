@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, routeUrl, type BrowserSession } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/session';
 
 const TITLE = 'E2E 테스트 지붕 공사';
 const PHOTO = resolve('public/demo/works/zinc-roof-dormer.webp');
@@ -10,21 +10,13 @@ const PHOTO = resolve('public/demo/works/zinc-roof-dormer.webp');
  * its status is changed, an image is uploaded (progress shown), featured, made the background, shows on home, deleted.
  */
 describe('admin journey (production build, headless Chromium, 375 px)', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useBrowserSession();
 
   it('signs in, handles an inquiry and manages an uploaded image end to end', async () => {
     const { page, context } = await session.newPage(375);
 
     // A visitor sends an inquiry.
-    await page.goto(routeUrl(session, '#/contact'));
+    await page.goto(session.url('#/contact'));
     await page.getByLabel('이름').fill('김현장');
     await page.getByLabel('연락처').fill('010-9876-5432');
     await page.getByLabel('문의 내용').fill('창고 지붕 누수 보수 견적 부탁드립니다.');
@@ -33,7 +25,7 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await page.getByText('문의가 성공적으로 접수되었습니다.', { exact: false }).waitFor();
 
     // Sign in: wrong password first, then the right one.
-    await page.goto(routeUrl(session, '#/jy-dev/login'));
+    await page.goto(session.url('#/jy-dev/login'));
     await page.getByLabel('이메일').fill('admin@example.com');
     await page.getByLabel('비밀번호').fill('wrong-password');
     await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -46,7 +38,7 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await page.getByText('김현장님의 새 문의가 접수되었습니다.').waitFor();
 
     // Inquiries: open it and change its status.
-    await page.goto(routeUrl(session, '#/jy-dev/inquiries'));
+    await page.goto(session.url('#/jy-dev/inquiries'));
     await page.getByRole('button', { name: /보기/ }).first().waitFor();
     await page.getByRole('button', { name: /김현장/ }).or(page.getByRole('button', { name: '보기' })).first().click();
     const dialog = page.getByRole('dialog');
@@ -57,7 +49,7 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await dialog.getByRole('button', { name: '닫기' }).first().click();
 
     // Images: upload with visible progress.
-    await page.goto(routeUrl(session, '#/jy-dev/images'));
+    await page.goto(session.url('#/jy-dev/images'));
     await page.getByRole('button', { name: '이미지 업로드' }).click();
     const upload = page.getByRole('dialog');
     await upload.locator('input[type="file"]').first().setInputFiles(PHOTO);
@@ -78,14 +70,14 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await expect.poll(() => page.getByRole('button', { name: `배경으로 설정 (${TITLE})` }).isDisabled()).toBe(true);
 
     // Home: the upload is the hero and among the featured works.
-    await page.goto(routeUrl(session, '#/'));
+    await page.goto(session.url('#/'));
     await page.getByRole('main').getByText(TITLE).first().waitFor();
     await expect
       .poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(1);
 
     // Delete it.
-    await page.goto(routeUrl(session, '#/jy-dev/images'));
+    await page.goto(session.url('#/jy-dev/images'));
     await page.getByRole('button', { name: `삭제 (${TITLE})` }).click();
     await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
     await page.getByText(`“${TITLE}” 이미지를 삭제했습니다.`).waitFor();

@@ -1,21 +1,13 @@
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
-import { openSession, routeUrl, type BrowserSession } from './support/session';
+import { useBrowserSession } from './support/session';
 
 
 /** The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints). */
 describe('public pages load no admin code', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useBrowserSession();
 
   it('requests none of the admin-only chunks on any public route', async () => {
     const adminOnly = adminOnlyFiles(resolve('dist'));
@@ -23,15 +15,15 @@ describe('public pages load no admin code', () => {
     const { page, context } = await session.newPage(375);
     const loaded = new Set<string>();
     page.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname.replace(/^\//, '')));
-    for (const hash of [...PUBLIC_PAGES, ...(await publicSamplePages(page, routeUrl(session, '')))]) {
-      await page.goto(routeUrl(session, hash));
+    for (const hash of [...PUBLIC_PAGES, ...(await publicSamplePages(page, session.url('')))]) {
+      await page.goto(session.url(hash));
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');
     }
     expect([...loaded].filter((file) => adminOnly.has(file))).toEqual([]);
 
     // And the admin does load them: the check is not vacuous.
-    await page.goto(routeUrl(session, '#/jy-dev/login'));
+    await page.goto(session.url('#/jy-dev/login'));
     await page.getByLabel('비밀번호').waitFor();
     await page.waitForLoadState('networkidle');
     expect([...loaded].some((file) => adminOnly.has(file))).toBe(true);

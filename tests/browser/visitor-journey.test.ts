@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, routeUrl, type BrowserSession } from './support/session';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/session';
 
 /**
  * A visitor on the production build (demo backend): home → gallery page 2 → a photo → next photo → contact,
  * an empty submit (the spec's alert), a valid inquiry (success box), then dark mode off and a reload keeps it.
  */
 describe('visitor journey (production build, headless Chromium)', () => {
-  let session: BrowserSession;
-
-  beforeAll(async () => {
-    session = await openSession();
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = useBrowserSession();
 
   it('browses the gallery and a photo, sends an inquiry, and keeps the theme choice', async () => {
     const { page, context } = await session.newPage(375);
-    await page.goto(routeUrl(session, '#/'));
+    await page.goto(session.url('#/'));
 
     // Home: the hero CTA to the contact page.
     const cta = page.getByRole('main').getByRole('link', { name: '무료 견적 문의' }).first();
@@ -42,7 +34,7 @@ describe('visitor journey (production build, headless Chromium)', () => {
     await expect.poll(() => title.textContent()).not.toBe(firstTitle);
 
     // Contact: empty submit shows the required-fields alert.
-    await page.goto(routeUrl(session, '#/contact'));
+    await page.goto(session.url('#/contact'));
     await page.getByRole('button', { name: '문의 보내기' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: '이름, 연락처, 문의 내용은 필수입니다.' }).count()).toBe(1);
 

@@ -1,24 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium';
-import { startPreview, type PreviewServer } from './preview-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export interface BrowserSession {
-  browser: Browser;
-  server: PreviewServer;
   /** A fresh context (own IndexedDB and localStorage, so a fresh demo database) at the given viewport width. */
   newPage: (width?: number, options?: { dark?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
-  close: () => Promise<void>;
+  /** "#/projects" → the full URL on the preview server. */
+  url: (hash: string) => string;
 }
 
-/** Starts `vite preview` on the production build and Debian's Chromium. */
-export async function openSession(): Promise<BrowserSession> {
-  const server = await startPreview();
-  const browser = await launchChromium();
+/**
+ * For a browser test file: connects to the Chromium that global-setup.ts started (once for all files) in
+ * beforeAll, disconnects in afterAll, and reports page errors seen meanwhile. Call at the top of a describe.
+ */
+export function useBrowserSession(): BrowserSession {
+  let browser: Browser | undefined;
   const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (errors.length) console.warn('[browser] page errors:', errors);
+  });
   return {
-    browser,
-    server,
+    url: (hash) => inject('baseUrl') + hash,
     newPage: async (width = 1440, options = {}) => {
+      if (!browser) throw new Error('useBrowserSession: no browser yet (call newPage inside a test)');
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'ko-KR' });
       if (options.dark === false) {
         await context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
@@ -27,15 +34,5 @@ export async function openSession(): Promise<BrowserSession> {
       page.on('pageerror', (error) => errors.push(error.message));
       return { context, page };
     },
-    close: async () => {
-      await browser.close();
-      await server.close();
-      if (errors.length) console.warn('[browser] page errors:', errors);
-    },
   };
-}
-
-/** "#/projects" → full URL on the preview server. */
-export function routeUrl(session: BrowserSession, hash: string): string {
-  return session.server.url + hash;
 }
