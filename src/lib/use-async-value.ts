@@ -7,25 +7,32 @@ export type AsyncValue<T> =
   | { status: 'error'; error: unknown };
 
 /**
- * Runs `load` once on mount and follows its outcome. A result that arrives after unmount is dropped.
- * `load` must be a stable function (a module-level service call).
+ * The one place that follows a one-shot read from a screen: runs `load` on mount and again whenever `key` changes
+ * (by default `load` itself: pass a module-level function), and follows its outcome; loading again while a new key
+ * is read. A result that arrives after unmount or after the key changed is dropped. A failure is reported under
+ * `failure`. A null `load` reads nothing.
+ *
+ *   const works = useAsyncValue(getFeaturedWorks);
+ *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
  */
-export function useAsyncValue<T>(load: () => Promise<T>): AsyncValue<T> {
-  const [state, setState] = useState<AsyncValue<T>>({ status: 'loading' });
+export function useAsyncValue<T>(load: (() => Promise<T>) | null, key: unknown = load, failure = 'A value failed to load'): AsyncValue<T> {
+  const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> }>();
   useEffect(() => {
+    if (!load) return;
     let active = true;
+    const settle = (outcome: AsyncValue<T>) => active && setSettled({ key, outcome });
     load().then(
-      (value) => {
-        if (active) setState({ status: 'ready', value });
-      },
+      (value) => settle({ status: 'ready', value }),
       (error: unknown) => {
-        reportError('A value failed to load', error);
-        if (active) setState({ status: 'error', error });
+        reportError(failure, error);
+        settle({ status: 'error', error });
       },
     );
     return () => {
       active = false;
     };
-  }, [load]);
-  return state;
+    // The key says when to read again; the load of the render in which it changed is the one that runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return settled && settled.key === key ? settled.outcome : { status: 'loading' };
 }

@@ -1,19 +1,8 @@
-import { useEffect, useState } from 'react';
 import { backendKind } from '../../backend/registry';
+import { useAsyncValue } from '../../lib/use-async-value';
 
 /** True when the embedded demo backend runs (the login page then shows the demo account). */
 export function useDemoMode(): boolean {
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    let active = true;
-    backendKind()
-      .then((kind) => {
-        if (active) setDemo(kind === 'demo');
-      })
-      .catch((error: unknown) => console.error('Failed to read the backend kind', error));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return demo;
+  const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
+  return kind.status === 'ready' && kind.value === 'demo';
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ConstructionImage } from '../../domain/types';
+import { useAsyncValue } from '../../lib/use-async-value';
 import { loadNeighbours, loadPhoto, positionOf, type Neighbours } from './gallery-service';
 import { isValidPhotoId } from './photo-id';
 
@@ -15,12 +16,6 @@ export interface PhotoState extends Neighbours {
 }
 
 const NONE: Neighbours = { newer: null, older: null };
-
-interface Outcome extends Neighbours {
-  key: string;
-  image: ConstructionImage | null;
-  failed: boolean;
-}
 
 /** Neighbours are a convenience: if they cannot be read, the photo still shows, without arrows. */
 async function neighboursOf(image: ConstructionImage): Promise<Neighbours> {
@@ -51,35 +46,20 @@ async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise
 export function usePhoto(imageId: string | undefined, passed: ConstructionImage | null = null): PhotoState {
   const valid = isValidPhotoId(imageId);
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const key = `${attempt}\u0000${imageId ?? ''}`;
-
-  useEffect(() => {
-    if (!valid || imageId === undefined) return;
-    let active = true;
-    fetchPhoto(imageId, passed).then(
-      (found) => {
-        if (active) setOutcome({ key, ...found, failed: false });
-      },
-      (error: unknown) => {
-        console.error('Photo failed to load', error);
-        if (active) setOutcome({ key, image: null, ...NONE, failed: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // `passed` belongs to the id in the key; a new state object for the same id must not reload.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, valid]);
-
+  // `passed` belongs to the id in the key: a new state object for the same id does not read again.
+  const state = useAsyncValue(
+    valid && imageId !== undefined ? () => fetchPhoto(imageId, passed) : null,
+    `${attempt}\u0000${imageId ?? ''}`,
+    'Photo failed to load',
+  );
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
 
   if (!valid) return { status: 'invalid', image: null, ...NONE, neighboursPending: false, retry };
-  if (outcome?.key === key) {
-    if (outcome.failed) return { status: 'error', image: null, ...NONE, neighboursPending: false, retry };
-    if (!outcome.image) return { status: 'not-found', image: null, ...NONE, neighboursPending: false, retry };
-    return { status: 'shown', image: outcome.image, newer: outcome.newer, older: outcome.older, neighboursPending: false, retry };
+  if (state.status === 'error') return { status: 'error', image: null, ...NONE, neighboursPending: false, retry };
+  if (state.status === 'ready') {
+    const { image, newer, older } = state.value;
+    if (!image) return { status: 'not-found', image: null, ...NONE, neighboursPending: false, retry };
+    return { status: 'shown', image, newer, older, neighboursPending: false, retry };
   }
   if (passed) return { status: 'shown', image: passed, ...NONE, neighboursPending: true, retry };
   return { status: 'loading', image: null, ...NONE, neighboursPending: false, retry };

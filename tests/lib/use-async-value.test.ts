@@ -1,0 +1,62 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAsyncValue } from '../../src/lib/use-async-value';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('useAsyncValue', () => {
+  it('reads once on mount and follows the outcome', async () => {
+    const load = vi.fn(async () => 'works');
+    const { result, rerender } = renderHook(() => useAsyncValue(load));
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'works' }));
+    rerender();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failure, under its label or a general one', async () => {
+    const failure = new Error('offline');
+    const { result } = renderHook(() => useAsyncValue(() => Promise.reject(failure), 'x', 'Works failed to load'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'error', error: failure }));
+    expect(console.error).toHaveBeenCalledWith('Works failed to load', failure);
+    const fail = () => Promise.reject(failure);
+    const unlabelled = renderHook(() => useAsyncValue(fail));
+    await waitFor(() => expect(unlabelled.result.current.status).toBe('error'));
+    expect(console.error).toHaveBeenLastCalledWith('A value failed to load', failure);
+  });
+
+  it('reads again when the key changes, loading meanwhile, and drops an overtaken answer', async () => {
+    const answers = { a: deferred<string>(), b: deferred<string>(), c: deferred<string>() };
+    const { result, rerender } = renderHook(({ key }: { key: keyof typeof answers }) => useAsyncValue(() => answers[key].promise, key), {
+      initialProps: { key: 'a' },
+    });
+    answers.a.resolve('A');
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'A' }));
+
+    rerender({ key: 'b' });
+    expect(result.current).toEqual({ status: 'loading' });
+    rerender({ key: 'c' });
+    answers.c.resolve('C');
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'C' }));
+    answers.b.resolve('B');
+    await Promise.resolve();
+    expect(result.current).toEqual({ status: 'ready', value: 'C' });
+  });
+
+  it('reads nothing without a load', () => {
+    const { result } = renderHook(() => useAsyncValue<string>(null, 'none'));
+    expect(result.current).toEqual({ status: 'loading' });
+  });
+});
