@@ -1,0 +1,79 @@
+import { vi } from 'vitest';
+import { compareListOrder, type Page, type PageCursor, type PageQuery } from '../../../src/domain/paging';
+import { readPage, type LoadedPage } from '../../../src/lib/paging/page-target';
+import type { PageRequest } from '../../../src/lib/paging/use-cursor-paging';
+
+/** A list item for the paging tests: item 1 is the newest. */
+export interface Item {
+  id: string;
+  at: number;
+}
+
+export const item = (n: number): Item => ({ id: `item-${String(n).padStart(3, '0')}`, at: 1_000_000 - n * 1000 });
+export const items = (from: number, to: number): Item[] => Array.from({ length: to - from + 1 }, (_, i) => item(from + i));
+export const ids = (list: readonly Item[]) => list.map((entry) => entry.id);
+export const cursorOf = (entry: Item): PageCursor => ({ at: entry.at, id: entry.id });
+
+/**
+ * An in-memory list with the port's paging contract (newest first, start-after / end-before cursors, one-item
+ * look-ahead), whose contents a test can change between reads. `page` and `count` are spies; `hold()` keeps the
+ * next reads pending until `release()`. `read` counts when the request asks for it (the gallery), or on every read
+ * (the admin lists).
+ */
+export function memoryList(initial: Item[], { countEveryRead = false } = {}) {
+  let list = [...initial];
+  let held: (() => void)[] | null = null;
+  const sorted = () => [...list].sort((a, b) => compareListOrder(cursorOf(a), cursorOf(b)));
+  const later = <T>(value: () => T): Promise<T> =>
+    held ? new Promise<T>((resolve) => held!.push(() => resolve(value()))) : Promise.resolve(value());
+
+  function pageOf({ pageSize, direction, cursor }: PageQuery): Page<Item> {
+    const all = sorted();
+    if (direction === 'initial' || !cursor) return { items: all.slice(0, pageSize), hasNext: all.length > pageSize, hasPrev: false };
+    if (direction === 'next') {
+      const after = all.filter((entry) => compareListOrder(cursorOf(entry), cursor) > 0);
+      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
+    }
+    const before = all.filter((entry) => compareListOrder(cursorOf(entry), cursor) < 0);
+    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
+  }
+
+  const page = vi.fn((query: PageQuery) => later(() => pageOf(query)));
+  const count = vi.fn(() => later(() => list.length));
+  const fail = { next: false };
+
+  /** Reads a request the way the features do: the page, and the count when the request asks for it. */
+  const read = vi.fn(async (request: PageRequest<unknown>): Promise<LoadedPage<Item>> => {
+    if (fail.next) {
+      fail.next = false;
+      throw new Error('offline');
+    }
+    return readPage(request.target, { page, count: request.recount || countEveryRead ? count : undefined });
+  });
+
+  return {
+    page,
+    count,
+    read,
+    /** Makes the next read fail. */
+    failNext: () => {
+      fail.next = true;
+    },
+    remove: (...gone: Item[]) => {
+      list = list.filter((entry) => !gone.some((other) => other.id === entry.id));
+    },
+    add: (...added: Item[]) => {
+      list = [...list, ...added];
+    },
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const resolve of waiting) resolve();
+    },
+  };
+}
+
+export type MemoryList = ReturnType<typeof memoryList>;
