@@ -5,6 +5,7 @@ import { ToastProvider } from '../../components/ui/toast/ToastProvider';
 import { ADMIN_BASE, paths, routeList, type RouteEntry } from '../../config/routes';
 import { RequireAdmin } from '../../features/admin-auth/RequireAdmin';
 import { AuthProvider } from '../../lib/session/AuthProvider';
+import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
 import { pageModuleKey } from '../pages';
 import { AdminLayout } from './AdminLayout';
 
@@ -37,35 +38,38 @@ function routeElement(route: RouteEntry) {
 /**
  * The admin area, one lazy chunk mounted at /jy-dev/*, built from the route table's admin routes: the public
  * ones (the login) as they are, the guarded ones inside the guard and the admin layout. The dashboard is also
- * the index and the fallback for unknown admin paths.
+ * the index and the fallback for unknown admin paths. Its server state (TanStack Query) lives here, so no public
+ * page loads it.
  */
 export default function AdminApp() {
   return (
-    <ToastProvider>
-      <AuthProvider>
-        <Routes>
-          {adminRoutes
-            .filter((route) => !route.guarded)
-            .map((route) => (
-              <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
-            ))}
-          <Route
-            element={
-              <RequireAdmin>
-                <AdminLayout />
-              </RequireAdmin>
-            }
-          >
-            <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+    <ServerStateProvider>
+      <ToastProvider>
+        <AuthProvider>
+          <Routes>
             {adminRoutes
-              .filter((route) => route.guarded)
+              .filter((route) => !route.guarded)
               .map((route) => (
                 <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
               ))}
-            <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
-          </Route>
-        </Routes>
-      </AuthProvider>
-    </ToastProvider>
+            <Route
+              element={
+                <RequireAdmin>
+                  <AdminLayout />
+                </RequireAdmin>
+              }
+            >
+              <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+              {adminRoutes
+                .filter((route) => route.guarded)
+                .map((route) => (
+                  <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+                ))}
+              <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
+            </Route>
+          </Routes>
+        </AuthProvider>
+      </ToastProvider>
+    </ServerStateProvider>
   );
 }

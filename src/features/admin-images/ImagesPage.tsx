@@ -33,7 +33,7 @@ export default function ImagesPage() {
   const toggleFeatured = (image: ConstructionImage) =>
     withBusy(image, async () => {
       if (await actions.toggleFeatured(image)) {
-        list.patchItems((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item));
+        list.patch((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item));
       }
     });
 
@@ -42,9 +42,9 @@ export default function ImagesPage() {
     const { kind, image } = confirming;
     await withBusy(image, async () => {
       if (kind === 'delete') {
-        if (await actions.remove(image)) list.afterDelete(image);
+        if (await actions.remove(image)) list.afterRemoval(image);
       } else if (await actions.setHero(image)) {
-        list.patchItems((item) => ({ ...item, isHeroImage: item.id === image.id }));
+        list.patch((item) => ({ ...item, isHeroImage: item.id === image.id }));
       }
     });
     setConfirming(null);
@@ -67,7 +67,7 @@ export default function ImagesPage() {
       />
 
       {list.status === 'ready' && (
-        <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{imagesPageCopy.total(list.total)}</p>
+        <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{imagesPageCopy.total(list.total ?? 0)}</p>
       )}
 
       {list.status === 'loading' && <ImageGridSkeleton />}
@@ -112,7 +112,7 @@ export default function ImagesPage() {
           onClose={() => setUploadOpen(false)}
           onUploaded={(_images, complete) => {
             if (complete) setUploadOpen(false);
-            list.reloadFirstPage();
+            list.first();
           }}
         />
       )}
@@ -122,7 +122,7 @@ export default function ImagesPage() {
           onClose={() => setEditing(null)}
           onSave={async (edit) => {
             const saved = await actions.update(editing, edit);
-            if (saved) list.patchItems((item) => (item.id === editing.id ? { ...item, ...edit } : item));
+            if (saved) list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item));
             return saved;
           }}
         />

@@ -32,7 +32,7 @@ export default function InquiriesPage() {
     setViewing((current) => (current?.id === inquiry.id ? updated : current));
     // Under a filter the inquiry may no longer belong to the list.
     if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
-    else list.replace(updated);
+    else list.patch((item) => (item.id === inquiry.id ? updated : item));
   };
 
   const onConfirmDelete = async () => {
@@ -68,7 +68,7 @@ export default function InquiriesPage() {
             hasNext={list.hasNext}
             onPrev={list.prev}
             onNext={list.next}
-            disabled={list.status === 'loading'}
+            disabled={list.status === 'loading' || list.refreshing}
           />
         </div>
       )}

@@ -17,6 +17,7 @@ const panel =
 
 /** The list, or its loading, error and empty states. */
 export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps) {
+  const loading = list.status === 'loading' || list.refreshing;
   if (list.status === 'error') {
     return (
       <div className={panel}>
@@ -30,7 +31,7 @@ export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps
       </div>
     );
   }
-  if (list.status === 'loading' && list.items.length === 0) {
+  if (loading && list.items.length === 0) {
     return (
       <div className={panel} aria-busy="true">
         <p role="status" className="text-slate-600 dark:text-slate-300">
@@ -49,7 +50,7 @@ export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps
     );
   }
   return (
-    <div aria-busy={list.status === 'loading'} className={list.status === 'loading' ? 'opacity-60 transition-opacity' : undefined}>
+    <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
       <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
     </div>
   );

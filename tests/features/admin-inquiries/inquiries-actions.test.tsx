@@ -8,6 +8,7 @@ import { BackendError } from '../../../src/domain/errors';
 import InquiriesPage from '../../../src/features/admin-inquiries/InquiriesPage';
 import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
 import { setBackendAdapter } from '../../../src/backend/registry';
+import { ServerStateProvider } from '../../../src/lib/server-state/ServerStateProvider';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -160,11 +161,13 @@ describe('without a signed-in administrator', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <ToastProvider>
-            <AuthContext.Provider value={signedOut}>
-              <InquiriesPage />
-            </AuthContext.Provider>
-          </ToastProvider>
+          <ServerStateProvider>
+            <ToastProvider>
+              <AuthContext.Provider value={signedOut}>
+                <InquiriesPage />
+              </AuthContext.Provider>
+            </ToastProvider>
+          </ServerStateProvider>
         </MemoryRouter>
       </AppProviders>,
     );

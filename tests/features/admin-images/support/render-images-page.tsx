@@ -5,11 +5,12 @@ import type { AdminUser } from '../../../../src/domain/types';
 import ImagesPage from '../../../../src/features/admin-images/ImagesPage';
 import { AuthContext, type AuthState } from '../../../../src/lib/session/auth-context';
 import { setBackendAdapter } from '../../../../src/backend/registry';
+import { ServerStateProvider } from '../../../../src/lib/server-state/ServerStateProvider';
 import { FakeAdminBackend } from './fake-admin-backend';
 
 export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
 
-/** Renders the image screen alone, with a fake signed-in admin (or none) and an in-memory backend. */
+/** Renders the image screen alone (with the admin's server state), a fake signed-in admin (or none) and an in-memory backend. */
 export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN }: { backend?: FakeAdminBackend; user?: AdminUser | null } = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
@@ -19,11 +20,13 @@ export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMI
     signOut: vi.fn(),
   };
   const result = render(
-    <ToastProvider>
-      <AuthContext.Provider value={auth}>
-        <ImagesPage />
-      </AuthContext.Provider>
-    </ToastProvider>,
+    <ServerStateProvider>
+      <ToastProvider>
+        <AuthContext.Provider value={auth}>
+          <ImagesPage />
+        </AuthContext.Provider>
+      </ToastProvider>
+    </ServerStateProvider>,
   );
   return { ...result, backend };
 }

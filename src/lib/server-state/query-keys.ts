@@ -1,0 +1,14 @@
+import type { InquiryStatus } from '../../domain/types';
+
+/**
+ * The admin's server state, by key (TanStack Query). Keys nest: invalidating `images` reaches every image list
+ * and the image count; `imageLists` only the lists (an edit changes no count).
+ */
+export const queryKeys = {
+  images: ['images'],
+  imageLists: ['images', 'list'],
+  imageCount: ['images', 'count'],
+  inquiries: ['inquiries'],
+  inquiryLists: ['inquiries', 'list'],
+  inquiryCount: (status: InquiryStatus) => ['inquiries', 'count', status],
+} as const;
