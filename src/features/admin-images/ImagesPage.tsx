@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Pagination } from '../../components/ui/Pagination';
 import { imagesPageCopy } from './copy';
 import type { ConstructionImage } from '../../domain/types';
+import { useRequireAdmin } from '../../lib/session/require-admin';
 import { useAdminImagesPage } from './use-admin-images-page';
 import { useImageActions } from './use-image-actions';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
@@ -16,6 +17,7 @@ import { UploadModal } from './UploadModal';
 export default function ImagesPage() {
   const list = useAdminImagesPage();
   const actions = useImageActions();
+  const requireAdmin = useRequireAdmin();
   const [uploadOpen, setUploadOpen] = useState(false);
   const [editing, setEditing] = useState<ConstructionImage | null>(null);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
@@ -32,26 +34,23 @@ export default function ImagesPage() {
 
   const toggleFeatured = (image: ConstructionImage) =>
     withBusy(image, async () => {
-      if (await actions.toggleFeatured(image)) {
-        list.patch((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item));
-      }
+      await actions.toggleFeatured(image, () =>
+        list.patch((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item)),
+      );
     });
 
   const confirm = async () => {
     if (!confirming) return;
     const { kind, image } = confirming;
     await withBusy(image, async () => {
-      if (kind === 'delete') {
-        if (await actions.remove(image)) list.afterRemoval(image);
-      } else if (await actions.setHero(image)) {
-        list.patch((item) => ({ ...item, isHeroImage: item.id === image.id }));
-      }
+      if (kind === 'delete') await actions.remove(image, () => list.afterRemoval(image));
+      else await actions.setHero(image, () => list.patch((item) => ({ ...item, isHeroImage: item.id === image.id })));
     });
     setConfirming(null);
   };
 
   const open = (next: () => void) => () => {
-    if (actions.requireUser()) next();
+    if (requireAdmin()) next();
   };
 
   return (
@@ -120,11 +119,7 @@ export default function ImagesPage() {
         <EditModal
           image={editing}
           onClose={() => setEditing(null)}
-          onSave={async (edit) => {
-            const saved = await actions.update(editing, edit);
-            if (saved) list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item));
-            return saved;
-          }}
+          onSave={(edit) => actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))}
         />
       )}
       <ImageConfirmDialog

@@ -36,17 +36,11 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       (problems.files ? fileInputRef : titleRef).current?.focus();
       return;
     }
-    const outcome = await upload({ files: form.entries.map((entry) => entry.file), ...form.fields });
-    if (outcome.status === 'blocked') return;
-    if (outcome.status === 'done') {
-      onUploaded(outcome.uploaded, true);
-      return;
-    }
-    if (outcome.uploaded.length > 0) {
-      // Keep what was typed and the files still to send; the ones already uploaded leave the list.
-      form.removeFiles(form.entries.slice(0, outcome.uploaded.length).map((entry) => entry.id));
-      onUploaded(outcome.uploaded, false);
-    }
+    await upload({ files: form.entries.map((entry) => entry.file), ...form.fields }, (uploaded, complete) => {
+      // After a partial upload, keep what was typed and the files still to send; the ones uploaded leave the list.
+      if (!complete) form.removeFiles(form.entries.slice(0, uploaded.length).map((entry) => entry.id));
+      onUploaded(uploaded, complete);
+    });
   };
 
   return (

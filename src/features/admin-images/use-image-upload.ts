@@ -1,50 +1,52 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { uploadCopy } from './copy';
 import type { ConstructionImage } from '../../domain/types';
 import { useToast } from '../../components/ui/toast/toast-context';
-import { useAuth } from '../../lib/session/auth-context';
 import { adminBackend } from '../../backend/registry';
+import { queryKeys } from '../../lib/server-state/query-keys';
+import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from './upload-images';
-import { authMessages } from '../../backend/shared/auth-messages';
 
-export type UploadOutcome =
-  | { status: 'done'; uploaded: ConstructionImage[] }
-  /** Nothing or only some files were uploaded; `uploaded` lists those that were. */
-  | { status: 'failed'; uploaded: ConstructionImage[] }
-  | { status: 'blocked' };
+/** Some or all files were uploaded (`complete`: all of them). */
+export type OnUploaded = (uploaded: ConstructionImage[], complete: boolean) => void;
+
+const uploadedBefore = (error: unknown): ConstructionImage[] => (error instanceof UploadBatchError ? error.uploaded : []);
 
 /**
- * Runs an upload for the upload modal: checks the sign-in, reports progress, shows the success alert or the
- * spec's failure alert (메타데이터 저장 실패 / 업로드 실패: message).
+ * Runs an upload for the upload modal, as an admin mutation: checks the sign-in, reports progress, shows the success
+ * alert or the spec's failure alert (메타데이터 저장 실패 / 업로드 실패: message), and has the image lists and the count
+ * read again when anything was uploaded — after `onUploaded`, which hears what was.
  */
 export function useImageUpload() {
-  const { user } = useAuth();
   const toast = useToast();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-
-  const upload = useCallback(
-    async (draft: UploadDraft): Promise<UploadOutcome> => {
-      if (!user) {
-        toast.show('error', authMessages.loginRequired);
-        return { status: 'blocked' };
-      }
+  const mutation = useAdminMutation<UploadDraft, ConstructionImage[]>({
+    label: 'Upload failed',
+    mutate: async (draft) => {
       setProgress({ current: 1, count: draft.files.length, phase: 'processing', percent: 0 });
       try {
-        const uploaded = await uploadImages(await adminBackend(), draft, { onProgress: setProgress });
-        toast.show('success', uploadCopy.success(uploaded.length));
-        return { status: 'done', uploaded };
-      } catch (error) {
-        console.error('Upload failed', error);
-        toast.show('error', uploadErrorMessage(error));
-        const uploaded = error instanceof UploadBatchError ? error.uploaded : [];
-        if (uploaded.length > 0) toast.show('info', uploadCopy.partialSuccess(uploaded.length));
-        return { status: 'failed', uploaded };
+        return await uploadImages(await adminBackend(), draft, { onProgress: setProgress });
       } finally {
         setProgress(null);
       }
     },
-    [toast, user],
-  );
+    success: (_draft, uploaded) => uploadCopy.success(uploaded.length),
+    failure: uploadErrorMessage,
+    invalidates: [queryKeys.images],
+    changedDespite: (error) => uploadedBefore(error).length > 0,
+  });
+
+  /** Resolves to true when every file was uploaded. */
+  const upload = (draft: UploadDraft, onUploaded: OnUploaded) =>
+    mutation.run(draft, {
+      onSuccess: (uploaded) => onUploaded(uploaded, true),
+      onError: (error) => {
+        const uploaded = uploadedBefore(error);
+        if (uploaded.length === 0) return;
+        toast.show('info', uploadCopy.partialSuccess(uploaded.length));
+        onUploaded(uploaded, false);
+      },
+    });
 
   return { upload, progress, uploading: progress !== null };
 }

@@ -24,24 +24,23 @@ export default function InquiriesPage() {
 
   const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
     if (inquiry.status === status) return; // Spec 4: selecting the current value does nothing.
-    setSavingStatus(true);
-    const changed = await changeStatus(inquiry, status);
-    setSavingStatus(false);
-    if (!changed) return;
     const updated: Inquiry = { ...inquiry, status };
-    setViewing((current) => (current?.id === inquiry.id ? updated : current));
-    // Under a filter the inquiry may no longer belong to the list.
-    if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
-    else list.patch((item) => (item.id === inquiry.id ? updated : item));
+    setSavingStatus(true);
+    await changeStatus(inquiry, status, () => {
+      setViewing((current) => (current?.id === inquiry.id ? updated : current));
+      // Under a filter the inquiry may no longer belong to the list.
+      if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
+      else list.patch((item) => (item.id === inquiry.id ? updated : item));
+    });
+    setSavingStatus(false);
   };
 
   const onConfirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
-    const removed = await remove(deleting);
+    await remove(deleting, () => list.afterRemoval(deleting));
     setDeleteBusy(false);
     setDeleting(null);
-    if (removed) list.afterRemoval(deleting);
   };
 
   return (

@@ -1,52 +1,37 @@
-import { useCallback } from 'react';
-import { useToast } from '../../components/ui/toast/toast-context';
 import { errorMessage } from '../../domain/errors';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
-import { useRequireAdmin } from '../../lib/session/require-admin';
+import { queryKeys } from '../../lib/server-state/query-keys';
+import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
 
 /**
- * The inquiry writes (spec 7): change status, delete. Each needs a signed-in administrator (else the alert
- * 로그인이 필요합니다. and no backend call), reports success or the spec's failure alert, and resolves to
+ * The inquiry writes (spec 7): change status, delete; each an admin mutation (a signed-in administrator, else the
+ * alert 로그인이 필요합니다. and no backend call), with its success or failure alert, then the inquiry lists and
+ * counts read again. `react` is what the screen does once the backend accepted the change. Each resolves to
  * whether it changed anything.
  */
 export function useInquiryActions() {
-  const requireAdmin = useRequireAdmin();
-  const toast = useToast();
+  const status = useAdminMutation<{ inquiry: Inquiry; status: InquiryStatus }>({
+    label: 'Failed to change the inquiry status',
+    mutate: async ({ inquiry, status }) => (await adminBackend()).updateInquiryStatus(inquiry.id, status),
+    success: ({ inquiry, status }) => inquiriesCopy.statusChanged(inquiry.name, status),
+    failure: (error) => inquiryMessages.statusChangeFailed(errorMessage(error)),
+    invalidates: [queryKeys.inquiries],
+  });
+  const remove = useAdminMutation<Inquiry>({
+    label: 'Failed to delete the inquiry',
+    mutate: async (inquiry) => (await adminBackend()).deleteInquiry(inquiry.id),
+    success: (inquiry) => inquiriesCopy.deleted(inquiry.name),
+    failure: (error) => inquiryMessages.deleteInquiryFailed(errorMessage(error)),
+    invalidates: [queryKeys.inquiries],
+  });
 
-  const changeStatus = useCallback(
-    async (inquiry: Inquiry, status: InquiryStatus): Promise<boolean> => {
-      if (inquiry.status === status) return false; // Spec 4: selecting the current value does nothing.
-      if (!requireAdmin()) return false;
-      try {
-        await (await adminBackend()).updateInquiryStatus(inquiry.id, status);
-        toast.show('success', inquiriesCopy.statusChanged(inquiry.name, status));
-        return true;
-      } catch (error) {
-        console.error('Failed to change the inquiry status', error);
-        toast.show('error', inquiryMessages.statusChangeFailed(errorMessage(error)));
-        return false;
-      }
+  return {
+    changeStatus: async (inquiry: Inquiry, next: InquiryStatus, react?: () => void): Promise<boolean> => {
+      if (inquiry.status === next) return false; // Spec 4: selecting the current value does nothing.
+      return status.run({ inquiry, status: next }, { onSuccess: react });
     },
-    [requireAdmin, toast],
-  );
-
-  const remove = useCallback(
-    async (inquiry: Inquiry): Promise<boolean> => {
-      if (!requireAdmin()) return false;
-      try {
-        await (await adminBackend()).deleteInquiry(inquiry.id);
-        toast.show('success', inquiriesCopy.deleted(inquiry.name));
-        return true;
-      } catch (error) {
-        console.error('Failed to delete the inquiry', error);
-        toast.show('error', inquiryMessages.deleteInquiryFailed(errorMessage(error)));
-        return false;
-      }
-    },
-    [requireAdmin, toast],
-  );
-
-  return { changeStatus, remove };
+    remove: (inquiry: Inquiry, react?: () => void) => remove.run(inquiry, { onSuccess: react }),
+  };
 }

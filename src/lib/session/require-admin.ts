@@ -10,9 +10,10 @@ export function signedInAdmin(auth: Pick<AuthState, 'status' | 'user'>): AdminUs
 }
 
 /**
- * For admin actions (spec 5: they require a signed-in user). Returns a check to call before any backend write:
- * it gives the administrator, or shows the alert 로그인이 필요합니다. (or the not-admin message) and gives null,
- * in which case the action must stop without calling the backend.
+ * The one admin check (spec 5: admin actions require a signed-in user). Returns a check that gives the
+ * administrator, or shows the alert 로그인이 필요합니다. (nobody signed in) or the not-admin message (another account)
+ * and gives null, in which case the action must stop without calling the backend. Every admin write runs it
+ * (useAdminMutation); screens also run it before opening a form for one.
  *
  *   const requireAdmin = useRequireAdmin();
  *   if (!requireAdmin()) return;

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '../../components/ui/toast/toast-context';
+import { useRequireAdmin } from '../session/require-admin';
+
+export interface AdminMutation<V, R> {
+  /** The backend write. */
+  mutate: (variables: V) => Promise<R>;
+  /** The success alert, if any. */
+  success?: (variables: V, result: R) => string;
+  /** The failure alert (spec 8); the error is also logged under `label`. */
+  failure: (error: unknown, variables: V) => string;
+  label: string;
+  /** The server state the write changes: invalidated once it succeeded. */
+  invalidates: readonly QueryKey[];
+  /** A failure that still changed something (a batch that stopped half-way): invalidate then too. */
+  changedDespite?: (error: unknown) => boolean;
+}
+
+/** What the screen does with the outcome; it runs before the invalidation, so a list that moves is read once. */
+export interface MutationReactions<R> {
+  onSuccess?: (result: R) => void;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Every admin write goes through here: the one admin check (a signed-in administrator, else the alert
+ * 로그인이 필요합니다. or the not-admin message, and no backend call), then the write (TanStack's useMutation), its
+ * success or failure alert, and the invalidation of the keys it names. `run` resolves to whether the write succeeded.
+ */
+export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
+  const requireAdmin = useRequireAdmin();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({ mutationFn: spec.mutate });
+
+  const invalidate = () => {
+    for (const queryKey of spec.invalidates) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  const run = async (variables: V, reactions: MutationReactions<R> = {}): Promise<boolean> => {
+    if (!requireAdmin()) return false;
+    let result: R;
+    try {
+      result = await mutation.mutateAsync(variables);
+    } catch (error) {
+      console.error(spec.label, error);
+      toast.show('error', spec.failure(error, variables));
+      reactions.onError?.(error);
+      if (spec.changedDespite?.(error)) invalidate();
+      return false;
+    }
+    if (spec.success) toast.show('success', spec.success(variables, result));
+    reactions.onSuccess?.(result);
+    invalidate();
+    return true;
+  };
+
+  return { run, pending: mutation.isPending };
+}
