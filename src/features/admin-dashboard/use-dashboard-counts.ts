@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
 import { adminBackend } from '../../backend/registry';
 import type { AdminBackend } from '../../backend/port';
+import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
 
 export type DashboardCounts =
@@ -14,7 +15,7 @@ function countWith(count: (backend: AdminBackend) => Promise<number>) {
     try {
       return await count(await adminBackend());
     } catch (error) {
-      console.error('Failed to load the dashboard counts', error);
+      reportError('Failed to load the dashboard counts', error);
       throw error;
     }
   };

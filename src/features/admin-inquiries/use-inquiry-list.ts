@@ -3,6 +3,7 @@ import { cursorOf } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
+import { reportError } from '../../lib/report-error';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-paging';
@@ -17,7 +18,7 @@ async function readInquiryPage(request: PageRequest<Filter>): Promise<LoadedPage
     page: (query) => backend.getInquiryPage({ ...query, status }),
     count: () =>
       backend.countInquiries(status).catch((error: unknown) => {
-        console.error('Failed to count the inquiries', error);
+        reportError('Failed to count the inquiries', error);
         return null;
       }),
   });

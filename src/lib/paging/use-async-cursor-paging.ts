@@ -16,7 +16,7 @@ export interface AsyncCursorPagingOptions<T> extends CursorPagingOptions<T> {
   read: (request: PageRequest<undefined>) => Promise<LoadedPage<T>>;
   /** The page to open first (a position remembered in history); page 1 when null. */
   start?: PagePosition | null;
-  /** Logged with a failed read. */
+  /** Reported with a failed read. */
   failure: string;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast/toast-context';
+import { reportError } from '../report-error';
 import { useRequireAdmin } from '../session/require-admin';
 
 export interface AdminMutation<V, R> {
@@ -7,7 +8,7 @@ export interface AdminMutation<V, R> {
   mutate: (variables: V) => Promise<R>;
   /** The success alert, if any. */
   success?: (variables: V, result: R) => string;
-  /** The failure alert (spec 8); the error is also logged under `label`. */
+  /** The failure alert (spec 8); the error is also reported under `label`. */
   failure: (error: unknown, variables: V) => string;
   label: string;
   /** The server state the write changes: invalidated once it succeeded. */
@@ -43,7 +44,7 @@ export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
     try {
       result = await mutation.mutateAsync(variables);
     } catch (error) {
-      console.error(spec.label, error);
+      reportError(spec.label, error);
       toast.show('error', spec.failure(error, variables));
       reactions.onError?.(error);
       if (spec.changedDespite?.(error)) invalidate();

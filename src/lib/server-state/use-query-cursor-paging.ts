@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LoadedPage } from '../paging/page-target';
+import { reportError } from '../report-error';
 import {
   initialRequest,
   requestKey,
@@ -17,7 +18,7 @@ export interface QueryCursorPagingOptions<T, F> extends CursorPagingOptions<T> {
   filter: F;
   /** Reads the page of a request, with the count. */
   read: (request: PageRequest<F>) => Promise<LoadedPage<T>>;
-  /** Logged with a failed read. */
+  /** Reported with a failed read. */
   failure: string;
 }
 
@@ -33,7 +34,7 @@ function useQueryPageSource<T, F>(options: QueryCursorPagingOptions<T, F>, reque
     queryKey,
     queryFn: () =>
       read(request).catch((error: unknown) => {
-        console.error(failure, error);
+        reportError(failure, error);
         throw error;
       }),
     placeholderData: keepPreviousData,
