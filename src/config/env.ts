@@ -1,11 +1,8 @@
 /**
  * The VITE_* environment variables the app reads, in one place (documented in .env.example).
- * Vite inlines them at build time.
+ * Vite inlines them at build time (each read by its full name: a dynamic lookup would ship every variable).
  */
-const env = import.meta.env;
-
-function read(name: string): string {
-  const value: unknown = env[name];
+function read(value: string | undefined): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
@@ -19,20 +16,20 @@ export interface FirebaseWebConfig {
 }
 
 export const firebaseConfig: FirebaseWebConfig = {
-  apiKey: read('VITE_FIREBASE_API_KEY'),
-  authDomain: read('VITE_FIREBASE_AUTH_DOMAIN'),
-  projectId: read('VITE_FIREBASE_PROJECT_ID'),
-  storageBucket: read('VITE_FIREBASE_STORAGE_BUCKET'),
-  messagingSenderId: read('VITE_FIREBASE_MESSAGING_SENDER_ID'),
-  appId: read('VITE_FIREBASE_APP_ID'),
+  apiKey: read(import.meta.env.VITE_FIREBASE_API_KEY),
+  authDomain: read(import.meta.env.VITE_FIREBASE_AUTH_DOMAIN),
+  projectId: read(import.meta.env.VITE_FIREBASE_PROJECT_ID),
+  storageBucket: read(import.meta.env.VITE_FIREBASE_STORAGE_BUCKET),
+  messagingSenderId: read(import.meta.env.VITE_FIREBASE_MESSAGING_SENDER_ID),
+  appId: read(import.meta.env.VITE_FIREBASE_APP_ID),
 };
 
 /** Set when the app should talk to local emulators (npm run dev:emulators). */
-export const emulatorHost = read('VITE_FIREBASE_EMULATOR_HOST');
+export const emulatorHost = read(import.meta.env.VITE_FIREBASE_EMULATOR_HOST);
 
-export const naverMapClientId = read('VITE_NAVER_MAP_CLIENT_ID');
-export const appCheckSiteKey = read('VITE_APPCHECK_SITE_KEY');
-export const appCheckDebugToken = read('VITE_APPCHECK_DEBUG_TOKEN');
+export const naverMapClientId = read(import.meta.env.VITE_NAVER_MAP_CLIENT_ID);
+export const appCheckSiteKey = read(import.meta.env.VITE_APPCHECK_SITE_KEY);
+export const appCheckDebugToken = read(import.meta.env.VITE_APPCHECK_DEBUG_TOKEN);
 
 /** Public origin of the site for canonical and Open Graph URLs, e.g. https://example.co.kr */
-export const siteUrl = read('VITE_SITE_URL').replace(/\/+$/, '');
+export const siteUrl = read(import.meta.env.VITE_SITE_URL).replace(/\/+$/, '');

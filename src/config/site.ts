@@ -2,23 +2,20 @@
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
  * (see .env.example); the rest are the defaults until the owner gives the real ones.
  */
-const env = import.meta.env;
-
-function fromEnv(name: string, fallback: string): string {
-  const value: unknown = env[name];
+function fromEnv(value: string | undefined, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
 export const site = {
-  name: fromEnv('VITE_COMPANY_NAME', 'JY건설'),
-  nameEnglish: fromEnv('VITE_COMPANY_NAME_EN', 'JY Construction'),
-  representative: fromEnv('VITE_COMPANY_REPRESENTATIVE', '김정연'),
-  businessNumber: fromEnv('VITE_COMPANY_BUSINESS_NUMBER', '123-45-67890'),
-  address: fromEnv('VITE_COMPANY_ADDRESS', '강원특별자치도 원주시 단구로 170'),
+  name: fromEnv(import.meta.env.VITE_COMPANY_NAME, 'JY건설'),
+  nameEnglish: fromEnv(import.meta.env.VITE_COMPANY_NAME_EN, 'JY Construction'),
+  representative: fromEnv(import.meta.env.VITE_COMPANY_REPRESENTATIVE, '김정연'),
+  businessNumber: fromEnv(import.meta.env.VITE_COMPANY_BUSINESS_NUMBER, '123-45-67890'),
+  address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, '강원특별자치도 원주시 단구로 170'),
   addressRegion: '강원특별자치도',
-  addressLocality: fromEnv('VITE_COMPANY_CITY', '원주시'),
-  phone: fromEnv('VITE_COMPANY_PHONE', '033-123-4567'),
-  email: fromEnv('VITE_COMPANY_EMAIL', 'info@jy-construction.co.kr'),
+  addressLocality: fromEnv(import.meta.env.VITE_COMPANY_CITY, '원주시'),
+  phone: fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567'),
+  email: fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr'),
   /** Spec 1 and 9: weekdays 09:00-18:00. */
   businessHours: '평일 09:00-18:00',
   /** schema.org openingHours form of the same hours. */

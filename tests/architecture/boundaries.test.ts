@@ -37,7 +37,7 @@ const allowed: Array<[string, string, string]> = [
   ['a feature imports its own files', 'src/features/gallery/probe.ts', "import { galleryCopy } from './copy';"],
   ['a feature imports shared code and the backend API', 'src/features/gallery/probe.ts', "import { Button } from '../../components/ui/Button';\nimport { publicBackend } from '../../backend/registry';\nimport { paths } from '../../config/routes';"],
   ['the app imports features', 'src/app/probe.ts', "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';"],
-  ['an adapter imports the domain and backend/shared', 'src/backend/demo/probe.ts', "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/auth-messages';"],
+  ['an adapter imports the domain and backend/shared', 'src/backend/demo/probe.ts', "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/messages';"],
 ];
 
 describe('import boundaries (ESLint)', () => {

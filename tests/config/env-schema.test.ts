@@ -57,11 +57,11 @@ describe('the VITE_* variables are documented', () => {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? files(path) : [path];
     });
-  // The names the app reads ('VITE_…' in quotes), outside the schema itself.
+  // The names the app reads (import.meta.env.VITE_…), outside the schema itself.
   const used = new Set(
     files('src')
       .filter((file) => !file.endsWith('env-schema.ts'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(VITE_[A-Z0-9_]+)'/g)].map((match) => match[1]!)),
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\.meta\.env\.(VITE_[A-Z0-9_]+)/g)].map((match) => match[1]!)),
   );
   const example = readFileSync('.env.example', 'utf8');
 

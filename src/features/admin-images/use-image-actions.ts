@@ -2,7 +2,7 @@ import { editCopy, imageActionCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
 import type { ConstructionImage, ImageEdit } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
-import { authMessages } from '../../backend/shared/auth-messages';
+import { authMessages } from '../../backend/shared/messages';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { imageMessages } from './copy';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireAdminUser } from '../../../src/backend/shared/admin-guard';
-import { authMessages } from '../../../src/backend/shared/auth-messages';
+import { authMessages } from '../../../src/backend/shared/messages';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '../../../src/backend/shared/errors';
 import { imageFilePaths } from '../../../src/backend/shared/image-files';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { authMessages } from '../../../src/backend/shared/auth-messages';
+import { authMessages } from '../../../src/backend/shared/messages';
 import { imageMessages } from '../../../src/features/admin-images/copy';
 
 // Failures are logged on purpose; keep the test output readable.

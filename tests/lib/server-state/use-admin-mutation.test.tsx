@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../src/backend/shared/auth-messages';
+import { authMessages } from '../../../src/backend/shared/messages';
 import { ToastContext, type ToastApi } from '../../../src/components/ui/toast/toast-context';
 import type { AdminUser } from '../../../src/domain/types';
 import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';

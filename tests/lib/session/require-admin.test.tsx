@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../src/backend/shared/auth-messages';
+import { authMessages } from '../../../src/backend/shared/messages';
 import { ToastContext } from '../../../src/components/ui/toast/toast-context';
 import type { AdminUser } from '../../../src/domain/types';
 import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
