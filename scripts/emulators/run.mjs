@@ -14,12 +14,22 @@
  */
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, PROJECT_ID, ROOT } from './config.mjs';
 import { HOW_TO_INSTALL, detectSetup, startEmulators } from './start.mjs';
 
-const args = process.argv.slice(2);
-const separator = args.indexOf('--');
-const command = separator >= 0 ? args.slice(separator + 1) : args;
+/**
+ * The command to run, from this script's arguments. One leading `--` is the separator (package.json's
+ * `run.mjs -- vitest ...`; npm itself removes the one of `npm run emulators -- CMD`); everything after it is the
+ * command, word for word, INCLUDING any `--` of its own:
+ * `npm run emulators -- npm run admin:grant -- a@b.c` runs `npm run admin:grant -- a@b.c`.
+ * @param {readonly string[]} args process.argv without node and the script
+ * @returns {string[]} the command and its arguments ([] = none: run until Ctrl-C)
+ */
+export function commandFromArgs(args) {
+  return args[0] === '--' ? args.slice(1) : [...args];
+}
+
 const isCi = /^(1|true)$/i.test(process.env.CI ?? '');
 
 /**
@@ -55,8 +65,11 @@ function commandEnv(extra) {
   return { ...process.env, ...extra, PATH: path };
 }
 
-/** @param {string} word */
-function shellQuote(word) {
+/**
+ * One word for the shell line `firebase emulators:exec` runs (Java 21+ path).
+ * @param {string} word
+ */
+export function shellQuote(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
@@ -85,7 +98,8 @@ function runChild(file, childArgs, env) {
   });
 }
 
-async function main() {
+/** @param {string[]} command */
+async function main(command) {
   const setup = detectSetup();
   if (setup.kind === 'missing') {
     if (isCi) {
@@ -143,10 +157,12 @@ async function main() {
   return code;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(commandFromArgs(process.argv.slice(2))).then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -3,14 +3,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Files marked `// @vitest-environment node` (tests/scripts/) have no window: the rest is for jsdom only.
+const browserLike = typeof window !== 'undefined';
+
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  if (browserLike) localStorage.clear();
 });
 
 // jsdom has no layout: give the APIs components call harmless versions.
-window.scrollTo = () => {};
-if (!window.matchMedia) {
+if (browserLike) window.scrollTo = () => {};
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,7 +26,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('IntersectionObserver' in window)) {
+if (browserLike && !('IntersectionObserver' in window)) {
   class NoopIntersectionObserver {
     observe() {}
     unobserve() {}
