@@ -70,7 +70,11 @@ export async function startEmulators({ withStorage = false, setup = detectSetup(
   }
   for (const [name, port] of Object.entries(PORTS)) {
     if ((name !== 'storage' || withStorage) && (await answers(`http://${HOST}:${port}/`))) {
-      throw new Error(`Port ${port} (${name} emulator) is already in use. Stop what runs there, or export its *_EMULATOR_HOST variables.`);
+      throw new Error(
+        `Port ${port} (${name} emulator) is already in use: is \`npm run dev:emulators\` running? Stop what runs there, or export ` +
+          'its *_EMULATOR_HOST variables to use it (tests clear its data). npm run admin:grant / admin:create find a running ' +
+          'Auth emulator by themselves: run them directly, without `npm run emulators --`.',
+      );
     }
   }
   /** @type {import('./processes.mjs').StartedGroup[]} */

@@ -1,50 +1,47 @@
 #!/usr/bin/env node
 /**
  * npm run admin:grant -- EMAIL [--revoke] [--project PROJECT]
+ * npm run admin:grant -- EMAIL [--revoke] --production --project PROJECT   (with GOOGLE_APPLICATION_CREDENTIALS)
  *
  * Gives an existing account the administrator custom claim (admin: true) that firestore.rules, storage.rules and
  * the app check; --revoke removes it. The user must sign in again (or wait up to an hour for the token refresh)
  * before the change applies.
- * - Emulator: when FIREBASE_AUTH_EMULATOR_HOST is set (e.g. `npm run emulators -- npm run admin:grant -- a@b.c`).
- * - Production: otherwise, with GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key of the project
- *   (IAM role "Firebase Authentication Admin"); the project from --project, GCLOUD_PROJECT or .firebaserc.
+ * Target (target.mjs, printed first): the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else the one that answers on
+ * firebase.json's auth port, e.g. `npm run dev:emulators` in another terminal); production only with --production.
+ * New accounts: create-admin.mjs (npm run admin:create).
  */
+import { parseArgs } from 'node:util';
 import { getAuth } from 'firebase-admin/auth';
-import { adminApp, projectId, usesEmulators } from './admin-app.mjs';
+import { adminApp } from './admin-app.mjs';
+import { errorCode, setAdminClaim } from './staff-accounts.mjs';
+import { TargetError, chooseTarget, describeTarget, runScript, useTarget } from './target.mjs';
 
-const args = process.argv.slice(2);
-const email = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--project');
-const revoke = args.includes('--revoke');
+const USAGE = 'Usage: npm run admin:grant -- EMAIL [--revoke] [--production --project PROJECT]';
 
 async function main() {
-  if (!email) {
-    console.error('Usage: npm run admin:grant -- EMAIL [--revoke] [--project PROJECT]');
-    return 2;
+  const { values, positionals } = parseArgs({
+    options: { revoke: { type: 'boolean', default: false }, production: { type: 'boolean', default: false }, project: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [email, ...extra] = positionals;
+  if (!email || extra.length > 0) throw new TargetError(USAGE);
+
+  const target = await chooseTarget({ production: values.production, project: values.project, command: `npm run admin:grant -- ${email}` });
+  console.log(describeTarget(target));
+  useTarget(target);
+  try {
+    const { uid } = await setAdminClaim(getAuth(adminApp(target.project)), email, { revoke: values.revoke });
+    console.log(`${values.revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${uid}). It applies at the next sign-in or token refresh.`);
+    return 0;
+  } catch (error) {
+    if (errorCode(error) !== 'auth/user-not-found') throw error;
+    const create =
+      target.kind === 'emulator'
+        ? `npm run admin:create -- ${email} PASSWORD`
+        : `the Firebase console (Authentication), or GOOGLE_APPLICATION_CREDENTIALS=key.json npm run admin:create -- ${email} --production --project ${target.project}`;
+    console.error(`No account with e-mail ${email} there. Create it with: ${create}`);
+    return 1;
   }
-  const project = projectId();
-  if (!usesEmulators() && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    console.error('Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of the project (or FIREBASE_AUTH_EMULATOR_HOST for the emulator).');
-    return 2;
-  }
-  if (!usesEmulators() && project?.startsWith('demo-')) {
-    console.error(`"${project}" is the emulator demo project: pass --project with the real project id.`);
-    return 2;
-  }
-  const auth = getAuth(adminApp(project));
-  const user = await auth.getUserByEmail(email);
-  const claims = { ...(user.customClaims ?? {}) };
-  if (revoke) delete claims.admin;
-  else claims.admin = true;
-  await auth.setCustomUserClaims(user.uid, claims);
-  const where = usesEmulators() ? `the Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})` : `project ${project}`;
-  console.log(`${revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${user.uid}) in ${where}. It applies at the next sign-in or token refresh.`);
-  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error?.code === 'auth/user-not-found' ? `No account with e-mail ${email}: create it first (Firebase console → Authentication).` : error);
-    process.exit(1);
-  },
-);
+runScript(main, USAGE);
