@@ -40,7 +40,8 @@ const schema = z
     VITE_FIREBASE_MESSAGING_SENDER_ID: optional(text),
     VITE_FIREBASE_APP_ID: optional(text),
     VITE_APPCHECK_SITE_KEY: optional(text),
-    VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[\w.-]+:\d{1,5}$/, 'host:port, like 127.0.0.1:9099')),
+    // A host without port: the app adds each emulator's port (firebase.json's, src/backend/firebase/settings.ts).
+    VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[\w.-]+$/, 'a host without port, like 127.0.0.1')),
     VITE_APPCHECK_DEBUG_TOKEN: optional(text),
   })
   // A misspelt name is an error, not a silently ignored variable.

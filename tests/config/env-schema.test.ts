@@ -41,8 +41,21 @@ describe('the VITE_* configuration (build-time check)', () => {
   });
 
   it('fails on malformed values, naming the variable', () => {
-    const problems = problemsOf({ VITE_SITE_URL: 'example.co.kr', VITE_COMPANY_EMAIL: 'info-at-example', VITE_FIREBASE_EMULATOR_HOST: 'localhost' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['VITE_COMPANY_EMAIL', 'VITE_SITE_URL', 'VITE_FIREBASE_EMULATOR_HOST']);
+    const problems = problemsOf({
+      VITE_SITE_URL: 'example.co.kr',
+      VITE_COMPANY_EMAIL: 'info-at-example',
+      VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'VITE_COMPANY_EMAIL',
+      'VITE_SITE_URL',
+      'VITE_FIREBASE_EMULATOR_HOST',
+    ]);
+  });
+
+  it('the emulator host is a host without port (the app adds each emulator’s port), as npm run dev:emulators sets it', () => {
+    expect(checkEnv({ ...firebase, VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1' })).toBe('firebase');
+    expect(checkEnv({ VITE_FIREBASE_EMULATOR_HOST: 'localhost' })).toBe('demo');
   });
 
   it('accepts Vite’s own VITE_ variables', () => {
