@@ -42,6 +42,7 @@ const schema = z
     VITE_APPCHECK_SITE_KEY: optional(text),
     // A host without port: the app adds each emulator's port (firebase.json's, src/backend/firebase/settings.ts).
     VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[\w.-]+$/, 'a host without port, like 127.0.0.1')),
+    VITE_FIREBASE_STORAGE_EMULATOR: optional(z.enum(['on', 'off'], 'on or off')),
     VITE_APPCHECK_DEBUG_TOKEN: optional(text),
   })
   // A misspelt name is an error, not a silently ignored variable.

@@ -26,6 +26,8 @@ export const firebaseConfig: FirebaseWebConfig = {
 
 /** Set when the app should talk to local emulators (npm run dev:emulators). */
 export const emulatorHost = read(import.meta.env.VITE_FIREBASE_EMULATOR_HOST);
+/** False when the emulators run without a Storage emulator (npm run dev:emulators on Java < 21). */
+export const storageEmulator = read(import.meta.env.VITE_FIREBASE_STORAGE_EMULATOR) !== 'off';
 
 export const naverMapClientId = read(import.meta.env.VITE_NAVER_MAP_CLIENT_ID);
 export const appCheckSiteKey = read(import.meta.env.VITE_APPCHECK_SITE_KEY);

@@ -45,16 +45,18 @@ describe('the VITE_* configuration (build-time check)', () => {
       VITE_SITE_URL: 'example.co.kr',
       VITE_COMPANY_EMAIL: 'info-at-example',
       VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIREBASE_STORAGE_EMULATOR: 'no',
     });
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'VITE_COMPANY_EMAIL',
       'VITE_SITE_URL',
       'VITE_FIREBASE_EMULATOR_HOST',
+      'VITE_FIREBASE_STORAGE_EMULATOR',
     ]);
   });
 
   it('the emulator host is a host without port (the app adds each emulator’s port), as npm run dev:emulators sets it', () => {
-    expect(checkEnv({ ...firebase, VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1' })).toBe('firebase');
+    expect(checkEnv({ ...firebase, VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1', VITE_FIREBASE_STORAGE_EMULATOR: 'off' })).toBe('firebase');
     expect(checkEnv({ VITE_FIREBASE_EMULATOR_HOST: 'localhost' })).toBe('demo');
   });
 

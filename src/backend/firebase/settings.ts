@@ -3,6 +3,7 @@ import {
   appCheckSiteKey,
   emulatorHost,
   firebaseConfig,
+  storageEmulator,
   type FirebaseWebConfig,
 } from '../../config/env';
 
@@ -13,6 +14,11 @@ export interface FirebaseSettings {
   appName: string;
   /** Host of the local emulators (e.g. '127.0.0.1'); empty in production. */
   emulatorHost: string;
+  /**
+   * With emulatorHost: false when no Storage emulator runs (Java < 21). Uploads and file deletes then fail at once
+   * (BackendError 'unavailable', see context.ts) instead of the SDK retrying an absent server for about 12 minutes.
+   */
+  storageEmulator: boolean;
   /** reCAPTCHA v3 site key for App Check; App Check is skipped when empty. */
   appCheckSiteKey: string;
   /** App Check debug token used with the emulators; empty means "let the SDK make one". */
@@ -36,6 +42,7 @@ export function settingsFromEnv(): FirebaseSettings {
     config: firebaseConfig,
     appName: DEFAULT_APP_NAME,
     emulatorHost,
+    storageEmulator,
     appCheckSiteKey,
     appCheckDebugToken,
   };
