@@ -20,6 +20,9 @@ export const PORTS = {
   storage: emulators.storage?.port ?? 9199,
 };
 
+/** Port of the Emulator UI, or null when firebase.json turns it off (it is a download: off here). */
+export const UI_PORT = emulators.ui?.enabled === false ? null : (emulators.ui?.port ?? 4000);
+
 export const FIRESTORE_RULES = resolve(ROOT, firebaseJson.firestore?.rules ?? 'firestore.rules');
 
 /** Where the firebase-tools CLI of this project lives (a devDependency). */
