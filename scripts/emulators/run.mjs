@@ -10,12 +10,14 @@
  * - Java 11-20: firebase-tools' Auth emulator + the Google Cloud CLI's Firestore emulator (see start.mjs).
  * - Missing emulators: with CI=true this fails and says what to install; otherwise it prints a loud notice and
  *   exits 0 WITHOUT running the command (the emulator tests are skipped, never silently).
+ * Runs under the emulator lock (lock.mjs: flock on /tmp/jy-emulators.lock): one emulator run per machine at a time.
  * Logs: node_modules/.cache/emulators/*.log
  */
 import { spawn } from 'node:child_process';
 import { delimiter, resolve } from 'node:path';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, PROJECT_ID, ROOT } from './config.mjs';
 import { HOW_TO_INSTALL, detectSetup, startEmulators } from './start.mjs';
+import { runUnderEmulatorLock } from './lock.mjs';
 
 const args = process.argv.slice(2);
 const separator = args.indexOf('--');
@@ -86,6 +88,9 @@ function runChild(file, childArgs, env) {
 }
 
 async function main() {
+  // Fixed ports: one emulator run per machine at a time.
+  const locked = runUnderEmulatorLock();
+  if (locked !== null) return locked;
   const setup = detectSetup();
   if (setup.kind === 'missing') {
     if (isCi) {
