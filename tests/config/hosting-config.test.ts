@@ -7,10 +7,26 @@ import { HASHED_ASSET_CACHE_CONTROL, deployedFiles, hashedAssetRule, readFirebas
 
 /**
  * firebase.json's hosting block, checked without an emulator (tests/hosting/ checks the served responses):
- * no catch-all, nothing hidden deployed, the cache classes, the immutable rule made from the build.
+ * no catch-all, nothing hidden deployed, the cache classes, the immutable rule made from the build, the CSP.
  */
 const root = resolve(import.meta.dirname, '../..');
 const hosting = readFirebaseJson(resolve(root, 'firebase.json')).hosting;
+
+function header(key: string): string {
+  const values = (hosting.headers ?? []).flatMap((rule) => rule.headers.filter((entry) => entry.key === key).map((entry) => entry.value));
+  expect(values, key).toHaveLength(1);
+  return values[0]!;
+}
+
+/** The CSP as directive → sources. */
+function cspDirectives(): Map<string, string[]> {
+  return new Map(
+    header('Content-Security-Policy')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'jy-hosting-config-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -48,6 +64,24 @@ describe('firebase.json hosting', () => {
     expect(matches('/static/js/index-Old01234.js')).toBe(false); // a chunk the deploy removed: stays no-cache
     expect(matches('/static/js/index-AbCd1234.js.map')).toBe(false);
     expect(matches('/images/hero.webp')).toBe(false);
+  });
+
+  it('sends a Content-Security-Policy with default-src \'none\' and no \'unsafe-inline\' for styles or scripts', () => {
+    const csp = cspDirectives();
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lists no host nothing uses, and allows the full Firestore SDK\'s cleardot.gif', () => {
+    const csp = cspDirectives();
+    const hosts = [...csp.values()].flat().filter((source) => source.startsWith('https://')).map((source) => new URL(source.replace('*.', 'wildcard.')).hostname);
+    expect(hosts).not.toContain('firebaseappcheck.googleapis.com');
+    expect(csp.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(csp.get('img-src')).toContain('https://www.google.com/images/cleardot.gif');
+    expect(csp.has('manifest-src')).toBe(false); // index.html links no web app manifest
   });
 
   it('git-ignores .env.production and every .env*.local, but not .env.example', () => {
