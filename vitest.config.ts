@@ -1,7 +1,7 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts. */
+/** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts; hosting tests: vitest.hosting.config.ts. */
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     define: { __BACKEND_KIND__: JSON.stringify('demo') },
@@ -10,7 +10,7 @@ export default defineConfig((env) =>
       globals: true,
       setupFiles: ['./tests/support/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
+      exclude: ['tests/browser/**', 'tests/hosting/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,
     },

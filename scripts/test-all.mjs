@@ -2,7 +2,9 @@
 /**
  * npm test: every check the project has, in order, stopping at the first failure:
  * typecheck, lint, unit/component/contract tests (jsdom + demo backend), production build, CSP hash check,
- * browser tests (Debian Chromium on the build), emulator tests (Firebase adapter contract + security rules).
+ * browser tests (Debian Chromium on the build), hosting tests (the build on the Firebase Hosting emulator with
+ * firebase.json's headers: caching, 404s, a deploy under an open tab, the CSP in Chromium for the demo build and a
+ * Firebase build), emulator tests (Firebase adapter contract + security rules).
  * Ends with one line counting the tests: "Tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,11 @@ const steps = [
   // The CSP in firebase.json must list the hash of index.html's inline theme script.
   { name: 'csp', command: ['node', ['scripts/firebase/csp-hash.mjs', '--check']] },
   { name: 'browser', command: vitest('browser', '--config', 'vitest.e2e.config.ts') },
+  // Takes the emulator lock itself (scripts/emulators/lock.mjs); builds the Firebase variant for its CSP tests.
+  {
+    name: 'hosting',
+    command: ['node', ['scripts/hosting/test.mjs', '--build', 'both', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/hosting.json`]],
+  },
   {
     name: 'emulators',
     command: ['node', ['scripts/emulators/run.mjs', '--', ...vitest('emulators', '--config', 'vitest.emulator.config.ts').flat()]],
@@ -55,7 +62,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'browser', 'emulators']) {
+for (const name of ['unit', 'browser', 'hosting', 'hosting-firebase', 'emulators']) {
   const file = `${resultsDir}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

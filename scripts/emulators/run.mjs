@@ -10,6 +10,7 @@
  * - Java 11-20: firebase-tools' Auth emulator + the Google Cloud CLI's Firestore emulator (see start.mjs).
  * - Missing emulators: with CI=true this fails and says what to install; otherwise it prints a loud notice and
  *   exits 0 WITHOUT running the command (the emulator tests are skipped, never silently).
+ * Runs under the emulator lock (lock.mjs: flock on /tmp/jy-emulators.lock): one emulator run per machine at a time.
  * Logs: node_modules/.cache/emulators/*.log
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +18,7 @@ import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, PROJECT_ID, ROOT } from './config.mjs';
 import { HOW_TO_INSTALL, detectSetup, startEmulators } from './start.mjs';
+import { runUnderEmulatorLock } from './lock.mjs';
 
 /**
  * The command to run, from this script's arguments. One leading `--` is the separator (package.json's
@@ -100,6 +102,9 @@ function runChild(file, childArgs, env) {
 
 /** @param {string[]} command */
 async function main(command) {
+  // Fixed ports: one emulator run per machine at a time.
+  const locked = runUnderEmulatorLock();
+  if (locked !== null) return locked;
   const setup = detectSetup();
   if (setup.kind === 'missing') {
     if (isCi) {

@@ -6,7 +6,9 @@
  *    the build would ship the embedded demo backend: refused unless --allow-demo-build);
  * 2. checks that firebase.json's Content-Security-Policy lists the hash of dist/index.html's inline script
  *    (scripts/firebase/csp-hash.mjs);
- * 3. `firebase deploy --only hosting,firestore:rules,firestore:indexes,storage --project <id>`.
+ * 3. writes firebase.deploy.json: firebase.json plus immutable caching for exactly this build's hashed files
+ *    (scripts/firebase/hosting-config.mjs explains why this cannot be a glob in firebase.json);
+ * 4. `firebase deploy --config firebase.deploy.json --only hosting,firestore:rules,firestore:indexes,storage --project <id>`.
  * Sign in first with `npx firebase login` (or set GOOGLE_APPLICATION_CREDENTIALS / FIREBASE_TOKEN in CI).
  */
 import { spawnSync } from 'node:child_process';
@@ -44,4 +46,5 @@ if (env.VITE_FIREBASE_EMULATOR_HOST) {
 
 run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
 run(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
-run(process.execPath, [FIREBASE_CLI, 'deploy', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project, '--non-interactive']);
+run(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
+run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project, '--non-interactive']);

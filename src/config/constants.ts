@@ -58,11 +58,18 @@ export const PRIVACY_CONSENT_VERSION_MAX = 32;
 /** How long inquiries and their personal data are kept (shown in the consent notice). */
 export const INQUIRY_RETENTION_YEARS = 3;
 
-/** Image limits for upload. Mirrored by storage.rules. */
+/**
+ * Image limits for upload. The byte limits are mirrored by storage.rules (isImageUpload): change both together.
+ * The browser makes every upload small first (lib/images/image-processing.ts): a display copy of at most 1920 px
+ * aimed at 900 KB (a 12 MP photo ends at 300-900 KB) and a 640 px thumbnail (30-150 KB). The limits sit a little
+ * above that so no real photo is refused; a copy over its limit (a pathological image: 1920 px of pure noise is
+ * 5 MB even at the lowest quality) is refused in the browser before anything is sent.
+ */
 export const IMAGE_LIMITS = {
   displayMaxSidePx: 1920,
   thumbnailMaxSidePx: 640,
-  maxUploadBytes: 10 * 1024 * 1024,
+  displayMaxBytes: 2 * 1024 * 1024,
+  thumbnailMaxBytes: 512 * 1024,
   displayQuality: 0.82,
   thumbnailQuality: 0.75,
 } as const;
@@ -73,6 +80,11 @@ export const IMAGE_DESCRIPTION_MAX = 1000;
 
 /** Storage folder for construction images (spec 7: constructionImages/{timestamp}-{original name}). */
 export const IMAGE_STORAGE_FOLDER = 'constructionImages';
+/**
+ * Longest name part of a stored file (characters after "{timestamp}-"; longer original names are shortened, the
+ * extension kept). Mirrored by storage.rules (isDisplayName, isThumbnailName).
+ */
+export const IMAGE_FILE_NAME_MAX = 100;
 
 /** Collection names (spec 3). */
 export const COLLECTIONS = {

@@ -71,6 +71,22 @@ async function encodeDisplay(image: RenderedImage): Promise<{ blob: Blob; type: 
   return { blob: blob!, type };
 }
 
+/** A copy over its limit would be refused by storage.rules: refuse it here, before anything is sent. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly kind: 'display' | 'thumbnail',
+    readonly bytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`The ${kind} copy is ${bytes} bytes, over the ${maxBytes}-byte limit`);
+    this.name = 'ImageTooLargeError';
+  }
+}
+
+function checkSize(kind: 'display' | 'thumbnail', blob: Blob, maxBytes: number): void {
+  if (blob.size > maxBytes) throw new ImageTooLargeError(kind, blob.size, maxBytes);
+}
+
 export async function processImageForUpload(file: Blob, deps: ImageProcessingDeps = browserImageDeps): Promise<ProcessedImage> {
   const decoded = await deps.decode(file);
   try {
@@ -80,6 +96,8 @@ export async function processImageForUpload(file: Blob, deps: ImageProcessingDep
     // The thumbnail is drawn from the display copy: a smaller step down, sharper and cheaper than from the original.
     const thumbnailSize = fitWithin(displaySize.width, displaySize.height, IMAGE_LIMITS.thumbnailMaxSidePx);
     const thumbnail = await deps.render(display.source, thumbnailSize).encode(type, IMAGE_LIMITS.thumbnailQuality);
+    checkSize('display', displayBlob, IMAGE_LIMITS.displayMaxBytes);
+    checkSize('thumbnail', thumbnail, IMAGE_LIMITS.thumbnailMaxBytes);
     return { display: displayBlob, thumbnail, displaySize, thumbnailSize, type };
   } finally {
     decoded.close();

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IMAGE_LIMITS } from '../../../src/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
   fitWithin,
+  ImageTooLargeError,
   processImageForUpload,
   type ImageProcessingDeps,
   type Size,
@@ -41,9 +43,11 @@ interface FakeOptions {
   noWebp?: boolean;
   /** Bytes of the display encoding at a quality. */
   displayBytes?: (quality: number) => number;
+  /** Bytes of the thumbnail encoding. */
+  thumbnailBytes?: number;
 }
 
-function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000 }: FakeOptions) {
+function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000, thumbnailBytes = 40_000 }: FakeOptions) {
   const rendered: Size[] = [];
   const encodes: { size: Size; type: string; quality: number }[] = [];
   const close = vi.fn();
@@ -57,7 +61,7 @@ function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000 
         encode: async (type, quality) => {
           encodes.push({ size, type, quality });
           const actualType = noWebp && type === 'image/webp' ? 'image/png' : type;
-          const bytes = size.width > 640 || size.height > 640 ? displayBytes(quality) : 40_000;
+          const bytes = size.width > 640 || size.height > 640 ? displayBytes(quality) : thumbnailBytes;
           return new Blob([new Uint8Array(bytes)], { type: actualType });
         },
       };
@@ -114,6 +118,18 @@ describe('processImageForUpload', () => {
     const displayQualities = encodes.filter((encode) => encode.size.width === 1920).map((encode) => encode.quality);
     expect(displayQualities).toEqual([DISPLAY_QUALITY_STEPS[0], DISPLAY_QUALITY_STEPS[1], DISPLAY_QUALITY_STEPS[2]]);
     expect(result.display.size).toBeLessThanOrEqual(DISPLAY_TARGET_BYTES);
+  });
+
+  it('refuses a copy over its storage.rules limit before anything is sent, and keeps one at the limit', async () => {
+    const atLimits = fakeDeps({ width: 4000, height: 3000, displayBytes: () => IMAGE_LIMITS.displayMaxBytes, thumbnailBytes: IMAGE_LIMITS.thumbnailMaxBytes });
+    await expect(processImageForUpload(photo, atLimits.deps)).resolves.toBeTruthy();
+
+    const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => IMAGE_LIMITS.displayMaxBytes + 1 });
+    await expect(processImageForUpload(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'display' }));
+    expect(noisy.close).toHaveBeenCalledOnce();
+
+    const noisyThumbnail = fakeDeps({ width: 4000, height: 3000, thumbnailBytes: IMAGE_LIMITS.thumbnailMaxBytes + 1 });
+    await expect(processImageForUpload(photo, noisyThumbnail.deps)).rejects.toBeInstanceOf(ImageTooLargeError);
   });
 
   it('closes the decoded image even when encoding fails', async () => {

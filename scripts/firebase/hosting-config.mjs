@@ -1,0 +1,105 @@
+/**
+ * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus one header
+ * rule made from the build, which gives exactly the hashed files of this build long-lived caching:
+ *
+ *   { "regex": "^/static/(?:js/index-B7Fj9_s-\\.js|css/...)$", "headers": [Cache-Control: public, max-age=31536000, immutable] }
+ *
+ * Why not a glob in firebase.json: Hosting picks headers by the requested path, for a missing file too. With
+ * "/static/**" → immutable, a chunk that a new deploy removed (an open tab asking for its old page) would be
+ * answered 404 *with* "immutable, one year", and browsers would keep that 404. Listing the files that exist keeps
+ * the 404 on firebase.json's "/static/**" rule (no-cache). The rule comes after firebase.json's rules: on a
+ * path both match, the later rule's Cache-Control wins (superstatic, the emulator, applies them in order).
+ *
+ *   node scripts/firebase/hosting-config.mjs [--out FILE]   writes firebase.json + the rule (default
+ *                                                          firebase.deploy.json, git-ignored); deploy.mjs runs
+ *                                                          `firebase deploy --config firebase.deploy.json`
+ */
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+
+export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Vite's output names under static/: name-{8-character hash}.ext (vite.config.ts). */
+const HASHED_NAME = /^static\/(?:js|css|media)\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
+
+/** @typedef {{ key: string, value: string }} Header */
+/** @typedef {{ source?: string, regex?: string, headers: Header[] }} HeaderRule */
+/** @typedef {{ public: string, ignore?: string[], headers?: HeaderRule[], [key: string]: unknown }} HostingConfig */
+/** @typedef {{ hosting: HostingConfig, [key: string]: unknown }} FirebaseJson */
+
+/** @returns {FirebaseJson} */
+export function readFirebaseJson(path = resolve(root, 'firebase.json')) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The files `firebase deploy` uploads from publicDir: firebase-tools' own lister with hosting.ignore.
+ * @param {string} publicDir
+ * @param {string[]} ignore
+ * @returns {string[]} paths relative to publicDir, with forward slashes
+ */
+export function deployedFiles(publicDir, ignore = []) {
+  const lister = require.resolve('firebase-tools/lib/listFiles.js');
+  const { listFiles } = /** @type {{ listFiles: (cwd: string, ignore: string[]) => string[] }} */ (require(lister));
+  return listFiles(publicDir, ignore).sort();
+}
+
+/** @param {string} text */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The header rule that makes exactly these hashed files immutable (null when there are none).
+ * @param {string[]} files deployed paths relative to the public folder
+ * @returns {HeaderRule | null}
+ */
+export function hashedAssetRule(files) {
+  const hashed = files.filter((file) => HASHED_NAME.test(file)).map((file) => escapeRegex(file.slice('static/'.length)));
+  if (hashed.length === 0) return null;
+  return { regex: `^/static/(?:${hashed.join('|')})$`, headers: [{ key: 'Cache-Control', value: HASHED_ASSET_CACHE_CONTROL }] };
+}
+
+/**
+ * firebase.json with the build's immutable rule added (a new object).
+ * @param {FirebaseJson} config
+ * @param {string} publicDir the built site (config.hosting.public, resolved)
+ */
+export function hostingConfigForBuild(config, publicDir) {
+  /** @type {FirebaseJson} */
+  const copy = structuredClone(config);
+  const rule = hashedAssetRule(deployedFiles(publicDir, copy.hosting.ignore ?? []));
+  if (!rule) throw new Error(`No hashed files under ${publicDir}/static: build first (npm run build).`);
+  copy.hosting.headers = [...(copy.hosting.headers ?? []), rule];
+  return copy;
+}
+
+/**
+ * Copies exactly what `firebase deploy` would upload from publicDir into targetDir (the hosting tests serve that
+ * copy, so a file the deploy leaves out is missing there too: the emulator itself ignores hosting.ignore).
+ * @param {string} publicDir
+ * @param {string} targetDir
+ * @param {string[]} ignore
+ */
+export function copyDeployedFiles(publicDir, targetDir, ignore) {
+  for (const file of deployedFiles(publicDir, ignore)) {
+    const target = resolve(targetDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(resolve(publicDir, file), target);
+  }
+}
+
+function main() {
+  const outFlag = process.argv.indexOf('--out');
+  const out = resolve(root, outFlag >= 0 ? (process.argv[outFlag + 1] ?? '') : 'firebase.deploy.json');
+  if (dirname(out) !== root) throw new Error('The deploy config must sit beside firebase.json (firebase-tools resolves its paths from there).');
+  const config = readFirebaseJson();
+  const deployConfig = hostingConfigForBuild(config, resolve(root, config.hosting.public));
+  writeFileSync(out, `${JSON.stringify(deployConfig, null, 2)}\n`);
+  const rule = deployConfig.hosting.headers?.at(-1);
+  console.log(`Wrote ${out}: firebase.json + immutable caching for ${rule?.regex?.split('|').length ?? 0} hashed files.`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

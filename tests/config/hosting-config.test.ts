@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HASHED_ASSET_CACHE_CONTROL, deployedFiles, hashedAssetRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+
+/**
+ * firebase.json's hosting block, checked without an emulator (tests/hosting/ checks the served responses):
+ * no catch-all, nothing hidden deployed, the cache classes, the immutable rule made from the build, the CSP.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const hosting = readFirebaseJson(resolve(root, 'firebase.json')).hosting;
+
+function header(key: string): string {
+  const values = (hosting.headers ?? []).flatMap((rule) => rule.headers.filter((entry) => entry.key === key).map((entry) => entry.value));
+  expect(values, key).toHaveLength(1);
+  return values[0]!;
+}
+
+/** The CSP as directive → sources. */
+function cspDirectives(): Map<string, string[]> {
+  return new Map(
+    header('Content-Security-Policy')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'jy-hosting-config-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('firebase.json hosting', () => {
+  it('has no rewrites: a missing file is a 404, never index.html (the hash router needs no catch-all)', () => {
+    expect(hosting.rewrites).toBeUndefined();
+    expect(hosting.redirects).toBeUndefined();
+  });
+
+  it('deploys no hidden file or folder (.vite/manifest.json, .env...), by firebase-tools\' own lister', () => {
+    for (const file of ['index.html', 'static/js/index-AbCd1234.js', '.vite/manifest.json', '.env.production', 'images/.cache/x.webp', 'firebase.json']) {
+      mkdirSync(dirname(join(scratch, file)), { recursive: true });
+      writeFileSync(join(scratch, file), 'x');
+    }
+    expect(deployedFiles(scratch, hosting.ignore ?? [])).toEqual(['index.html', 'static/js/index-AbCd1234.js']);
+  });
+
+  it('gives every file class an explicit Cache-Control; the hashed files\' immutable rule comes from the build', () => {
+    const cacheRules = Object.fromEntries(
+      (hosting.headers ?? []).flatMap((rule) => rule.headers.filter((entry) => entry.key === 'Cache-Control').map((entry) => [rule.source ?? rule.regex, entry.value])),
+    );
+    expect(cacheRules).toEqual({
+      '/static/**': 'no-cache',
+      '/': 'no-cache',
+      '/index.html': 'no-cache',
+      '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
+      '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
+    });
+    const rule = hashedAssetRule(['index.html', 'images/hero.webp', 'static/js/index-AbCd1234.js', 'static/media/font.subset.1-X_y-9876.woff2']);
+    expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: HASHED_ASSET_CACHE_CONTROL }]);
+    const matches = (path: string) => new RegExp(rule!.regex!, 'u').test(path);
+    expect(matches('/static/js/index-AbCd1234.js')).toBe(true);
+    expect(matches('/static/media/font.subset.1-X_y-9876.woff2')).toBe(true);
+    expect(matches('/static/js/index-Old01234.js')).toBe(false); // a chunk the deploy removed: stays no-cache
+    expect(matches('/static/js/index-AbCd1234.js.map')).toBe(false);
+    expect(matches('/images/hero.webp')).toBe(false);
+  });
+
+  it('sends a Content-Security-Policy with default-src \'none\' and no \'unsafe-inline\' for styles or scripts', () => {
+    const csp = cspDirectives();
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('lists no host nothing uses, and allows the full Firestore SDK\'s cleardot.gif', () => {
+    const csp = cspDirectives();
+    const hosts = [...csp.values()].flat().filter((source) => source.startsWith('https://')).map((source) => new URL(source.replace('*.', 'wildcard.')).hostname);
+    expect(hosts).not.toContain('firebaseappcheck.googleapis.com');
+    expect(csp.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(csp.get('img-src')).toContain('https://www.google.com/images/cleardot.gif');
+    expect(csp.has('manifest-src')).toBe(false); // index.html links no web app manifest
+  });
+
+  it('git-ignores .env.production and every .env*.local, but not .env.example', () => {
+    const ignored = (file: string) => spawnSync('git', ['check-ignore', '--no-index', '-q', file], { cwd: root }).status === 0;
+    for (const file of ['.env', '.env.local', '.env.production', '.env.production.local', '.env.development.local', 'firebase.deploy.json']) {
+      expect(ignored(file), file).toBe(true);
+    }
+    expect(ignored('.env.example')).toBe(false);
+    expect(readFileSync(resolve(root, '.env.example'), 'utf8')).toContain('VITE_FIREBASE_API_KEY');
+  });
+});

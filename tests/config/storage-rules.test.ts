@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, IMAGE_STORAGE_FOLDER } from '../../src/config/constants';
+import { storageNames } from '../../src/domain/storage-names';
+
+/**
+ * storage.rules, checked without the Storage emulator (which needs Java 21: tests/emulator-storage/ runs the
+ * rules for real where it exists). Reads the rules' text and checks every clause the hardening asked for against
+ * the app's own names and limits, so deleting or loosening a rule fails here on every machine:
+ * get but no list, the four image types, a minimum and a per-kind maximum size, the exact name shapes.
+ */
+const rulesText = readFileSync(resolve(import.meta.dirname, '../../storage.rules'), 'utf8');
+/** The rules without comments. */
+const rules = rulesText.replace(/\/\/.*$/gm, '');
+
+/** The expression a rules function returns (`function name(args) { return EXPR; }`). */
+function functionBody(name: string): string {
+  const match = new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{\\s*return\\s+([\\s\\S]*?);\\s*\\}`).exec(rules);
+  if (!match?.[1]) throw new Error(`storage.rules has no function ${name}`);
+  return match[1].replace(/\s+/g, ' ');
+}
+
+/** The regular expression a name function passes to matches(), as a JS RegExp (rules' matches() is a full match). */
+function namePattern(name: string): RegExp {
+  const match = /\.matches\('([^']+)'\)/.exec(functionBody(name));
+  if (!match?.[1]) throw new Error(`${name} does not call matches('...')`);
+  return new RegExp(`^(?:${match[1]})$`, 'u');
+}
+
+/** A size expression like `2 * 1024 * 1024` (numbers and * only). */
+function evaluateProduct(expression: string): number {
+  if (!/^[\d\s*]+$/.test(expression)) throw new Error(`not a product of numbers: ${expression}`);
+  return expression.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
+}
+
+/** The block of `match /constructionImages/{...}`: its allow statements. */
+function imagesBlock(): string {
+  const match = new RegExp(`match\\s+/${IMAGE_STORAGE_FOLDER}/(\\{[^}]*\\})\\s*\\{([^}]*)\\}`).exec(rules);
+  if (!match?.[2]) throw new Error(`storage.rules has no match /${IMAGE_STORAGE_FOLDER}/{...} block`);
+  return `${match[1]}\n${match[2]}`;
+}
+
+/** What the rules make of a file name: display, thumbnail or refused. */
+function kindOf(fileName: string): 'display' | 'thumbnail' | null {
+  const thumbnail = namePattern('isThumbnailName').test(fileName);
+  if (thumbnail) return 'thumbnail';
+  return namePattern('isDisplayName').test(fileName) && functionBody('isDisplayName').includes('!isThumbnailName(fileName)') ? 'display' : null;
+}
+
+const TIMESTAMP = 1_717_200_000_000;
+
+describe('storage.rules (text checks that run without the Storage emulator)', () => {
+  it('matches one file name in the folder (no sub-folders, no recursive wildcard)', () => {
+    expect(imagesBlock()).toMatch(/^\{fileName\}/);
+    expect(rules).not.toMatch(/=\*\*\}/);
+    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(2); // the bucket and the folder: nothing else is allowed
+  });
+
+  it('allows a public get of a file but never a list of the folder', () => {
+    const allows = [...imagesBlock().matchAll(/allow\s+([\w\s,]+?)\s*:\s*if\s+([^;]+);/g)].map(([, methods, condition]) => ({
+      methods: methods!.split(',').map((method) => method.trim()),
+      condition: condition!.trim(),
+    }));
+    expect(allows.flatMap((allow) => allow.methods).sort()).toEqual(['create', 'delete', 'get']);
+    expect(allows.find((allow) => allow.methods.includes('get'))?.condition).toBe('true');
+    expect(allows.find((allow) => allow.methods.includes('create'))?.condition).toBe('isAdmin() && isImageUpload(fileName)');
+    expect(allows.find((allow) => allow.methods.includes('delete'))?.condition).toBe('isAdmin()');
+    expect(rules).not.toMatch(/allow\s+[^:]*\b(read|list|write|update)\b/);
+  });
+
+  it('accepts exactly JPEG, PNG, WebP and AVIF (no SVG, no pattern that lets made-up subtypes in)', () => {
+    const body = functionBody('isImageType');
+    const list = /^request\.resource\.contentType in \[([^\]]*)\]$/.exec(body);
+    expect(list, `isImageType must be "request.resource.contentType in [...]", is: ${body}`).not.toBeNull();
+    const types = [...list![1]!.matchAll(/'([^']*)'/g)].map(([, type]) => type).sort();
+    expect(types).toEqual(['image/avif', 'image/jpeg', 'image/png', 'image/webp']);
+    expect(rules).not.toMatch(/contentType\.matches/);
+  });
+
+  it('requires a size above zero and the per-kind maximum of src/config/constants.ts', () => {
+    expect(functionBody('hasSize')).toBe('request.resource.size > 0 && request.resource.size <= maxBytes');
+    const upload = functionBody('isImageUpload');
+    expect(upload.startsWith('isImageType() && ')).toBe(true);
+    const display = /isDisplayName\(fileName\) && hasSize\(([^)]+)\)/.exec(upload);
+    const thumbnail = /isThumbnailName\(fileName\) && hasSize\(([^)]+)\)/.exec(upload);
+    expect(display && thumbnail, `isImageUpload must size-check both kinds: ${upload}`).toBeTruthy();
+    expect(evaluateProduct(display![1]!)).toBe(IMAGE_LIMITS.displayMaxBytes);
+    expect(evaluateProduct(thumbnail![1]!)).toBe(IMAGE_LIMITS.thumbnailMaxBytes);
+    expect(IMAGE_LIMITS.thumbnailMaxBytes).toBeLessThan(IMAGE_LIMITS.displayMaxBytes);
+  });
+
+  it('accepts the names the app gives a display file and its thumbnail, each as its own kind', () => {
+    const originals = ['roof.jpg', '지붕 공사 (1).HEIC', 'thumb-roof.webp', 'a/b\\c.png', `${'긴'.repeat(300)}.jpeg`, '  ', 'x\ny.jpg', '😀'.repeat(120)];
+    for (const original of originals) {
+      for (const type of ['image/webp', 'image/jpeg', 'image/png', 'image/avif']) {
+        const names = storageNames(TIMESTAMP, original, type);
+        expect(kindOf(names.fileName), `${JSON.stringify(original)} → ${names.fileName}`).toBe('display');
+        expect(kindOf(names.thumbnailFileName), `${JSON.stringify(original)} → ${names.thumbnailFileName}`).toBe('thumbnail');
+      }
+    }
+  });
+
+  it('refuses any other name: no timestamp, a short timestamp, no name, an over-long name, another extension', () => {
+    const longest = 'n'.repeat(IMAGE_FILE_NAME_MAX);
+    expect(kindOf(`${TIMESTAMP}-${longest}`)).toBe('display');
+    expect(kindOf(`${TIMESTAMP}-${longest}n`)).toBeNull();
+    expect(kindOf(`${TIMESTAMP}-thumb-${longest}.webp`)).toBe('thumbnail');
+    for (const name of ['roof.jpg', '2-roof.jpg', '2-thumb-roof.webp', `${TIMESTAMP}-thumb-${longest}n.webp`, `${TIMESTAMP}-`, `${TIMESTAMP}roof.jpg`, `x${TIMESTAMP}-roof.jpg`, `${TIMESTAMP}-a\nb`]) {
+      expect(kindOf(name), name).toBeNull();
+    }
+    // Only the four thumbnail extensions make a thumbnail; any other name after the timestamp is a display file.
+    expect(kindOf(`${TIMESTAMP}-thumb-roof.gif`)).toBe('display');
+  });
+});

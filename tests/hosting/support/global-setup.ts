@@ -1,0 +1,48 @@
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startHostingEmulator } from '../../../scripts/hosting/hosting-emulator.mjs';
+import { startTlsFront } from '../../../scripts/hosting/tls-front.mjs';
+import { chromiumLaunchOptions } from '../../browser/support/chromium';
+
+export type BuildKind = 'demo' | 'firebase';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Hosting emulator, plain http (no trailing slash). */
+    hostingUrl: string;
+    /** The same site through the TLS front (https, no trailing slash). */
+    httpsUrl: string;
+    /** The build being served and the folder the emulator serves it from (a copy the tests may swap). */
+    buildDir: string;
+    siteDir: string;
+    buildKind: BuildKind;
+    wsEndpoint: string;
+  }
+}
+
+/**
+ * One Hosting emulator, one TLS front and one Chromium for every hosting test file. The build is dist/ unless
+ * HOSTING_BUILD_DIR names another (scripts/hosting/test.mjs --build firebase); HOSTING_BUILD_KIND says which.
+ */
+export default async function setup(project: TestProject) {
+  const buildDir = resolve(process.env.HOSTING_BUILD_DIR ?? 'dist');
+  const buildKind: BuildKind = process.env.HOSTING_BUILD_KIND === 'firebase' ? 'firebase' : 'demo';
+  const emulator = await startHostingEmulator({ buildDir });
+  const front = await startTlsFront(emulator.url).catch(async (error: unknown) => {
+    await emulator.stop();
+    throw error;
+  });
+  const browser = await chromium.launchServer(chromiumLaunchOptions());
+  project.provide('hostingUrl', emulator.url);
+  project.provide('httpsUrl', front.url);
+  project.provide('buildDir', buildDir);
+  project.provide('siteDir', emulator.siteDir);
+  project.provide('buildKind', buildKind);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await front.close();
+    await emulator.stop();
+  };
+}
