@@ -80,3 +80,29 @@ export const COLLECTIONS = {
   inquiries: 'inquiries',
   activities: 'activities',
 } as const;
+
+// ---- Bad connections (staff upload from building sites) ---------------------------------------------------------
+
+/**
+ * An upload that reports no progress for this long is given up: its transfers are cancelled, whatever part was
+ * stored is removed, and it fails with BackendError upload/stalled (a browser that goes offline fails it at once
+ * with upload/offline). Both adapters (src/backend/shared/upload-watch.ts). Long enough for one 256 KB chunk of
+ * Firebase's resumable upload, or a small file sent in one request, at about 6 KB/s.
+ */
+export const UPLOAD_STALL_TIMEOUT_MS = 45_000;
+
+/**
+ * Firebase Storage's own retry budgets (setMaxUploadRetryTime / setMaxOperationRetryTime; the SDK's defaults are
+ * 10 and 2 minutes). The upload budget sits above UPLOAD_STALL_TIMEOUT_MS, so the stall time-out (with its clear
+ * reason) normally ends a stuck upload first; the SDK stops by itself soon after in any case. The operation
+ * budget bounds a download-URL request and each background retry of a file deletion.
+ */
+export const STORAGE_MAX_UPLOAD_RETRY_MS = 2 * UPLOAD_STALL_TIMEOUT_MS;
+export const STORAGE_MAX_OPERATION_RETRY_MS = 60_000;
+
+/**
+ * How long cleaning up after a failed upload waits for its stored files to go before it returns (not at all after
+ * a connection failure). With Storage reachable the files are gone by then; otherwise their removal goes on in the
+ * background.
+ */
+export const FILE_REMOVAL_WAIT_MS = 1_000;

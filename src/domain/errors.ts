@@ -12,6 +12,10 @@ export type BackendErrorCode =
   | 'auth/not-admin'
   | 'upload/failed'
   | 'upload/metadata-failed'
+  /** No upload progress for UPLOAD_STALL_TIMEOUT_MS: the upload was cancelled (nothing left behind). */
+  | 'upload/stalled'
+  /** The browser went offline during the upload (or was offline when it started): cancelled likewise. */
+  | 'upload/offline'
   | 'not-found'
   | 'invalid-argument'
   | 'unavailable'

@@ -6,6 +6,7 @@ import { describeBackendContract, type ContractHarness } from '../backend/contra
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';
+import { StallingStorage } from './support/stalling-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
 
 /**
@@ -19,6 +20,8 @@ const STAFF = { email: 'staff@example.com', password: 'staff5678', admin: false 
 
 const admin = adminSdk(CONTRACT_PROJECT);
 let appCounter = 0;
+/** Short time limits, so the bad-network tests need not wait 45 s (shared/timing.ts). */
+const TIMING = { uploadStallMs: 1000, fileRemovalWaitMs: 1000 };
 
 beforeAll(async () => {
   // The refusals the suite provokes would each log a warning.
@@ -43,10 +46,12 @@ const firebaseHarness: ContractHarness = {
     unknownEmail: 'nobody@example.com',
   },
   eventualTimeoutMs: 10_000,
+  timing: TIMING,
   async create() {
     disarmWriteFaults();
     await clearFirestore(CONTRACT_PROJECT);
     const storage = new MemoryStorage();
+    const network = new StallingStorage(storage);
     appCounter += 1;
     // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
     const adapter = createFirebaseAdapter({
@@ -63,7 +68,8 @@ const firebaseHarness: ContractHarness = {
           appId: '1:0:web:0',
         },
       },
-      storage,
+      storage: network,
+      timing: TIMING,
     });
     return {
       adapter,
@@ -71,6 +77,7 @@ const firebaseHarness: ContractHarness = {
       listFiles: async () => storage.paths(),
       breakNextImageWrite: armImageWriteFault,
       breakNextFileWrite: () => storage.breakNextUpload(),
+      stallStorage: () => network.stallUntilReleased(),
       dispose: () => adapter.dispose(),
     };
   },
