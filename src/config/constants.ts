@@ -101,8 +101,15 @@ export const STORAGE_MAX_UPLOAD_RETRY_MS = 2 * UPLOAD_STALL_TIMEOUT_MS;
 export const STORAGE_MAX_OPERATION_RETRY_MS = 60_000;
 
 /**
- * How long cleaning up after a failed upload waits for its stored files to go before it returns (not at all after
- * a connection failure). With Storage reachable the files are gone by then; otherwise their removal goes on in the
- * background.
+ * How long deleting an image (or cleaning up after a failed upload) waits for its stored files to go before it
+ * returns. With Storage reachable the files are gone by then; otherwise their removal goes on in the background,
+ * and a deleted image's files stay listed in ORPHAN_FILES_COLLECTION until they are gone.
  */
 export const FILE_REMOVAL_WAIT_MS = 1_000;
+
+/**
+ * Stored files that no document points to any more and that are still to be removed from Storage (one document per
+ * file, id = the file's name in IMAGE_STORAGE_FOLDER). Written in the same batch as an image's deletion, deleted
+ * once the file is gone; `npm run storage:orphans` removes what is left. Mirrored by firestore.rules.
+ */
+export const ORPHAN_FILES_COLLECTION = 'orphanFiles';

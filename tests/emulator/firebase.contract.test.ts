@@ -2,6 +2,7 @@ import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
+import { ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
@@ -78,6 +79,8 @@ const firebaseHarness: ContractHarness = {
       breakNextImageWrite: armImageWriteFault,
       breakNextFileWrite: () => storage.breakNextUpload(),
       stallStorage: () => network.stallUntilReleased(),
+      pendingFileRemovals: async () =>
+        (await admin.db.collection(ORPHAN_FILES_COLLECTION).get()).docs.map((record) => String(record.get('path'))).sort(),
       dispose: () => adapter.dispose(),
     };
   },

@@ -1,4 +1,4 @@
-import { deleteDemoDb, listDemoFiles, seedDemoDb } from '../../../src/backend/demo/testing';
+import { deleteDemoDb, listDemoFiles, listDemoOrphanFiles, seedDemoDb } from '../../../src/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
 import type { ContractHarness } from './harness';
@@ -27,6 +27,7 @@ const demoHarness: ContractHarness = {
       breakNextImageWrite: () => faults.breakNext('imageWrite'),
       breakNextFileWrite: () => faults.breakNext('fileWrite'),
       stallStorage: () => faults.stallFiles(),
+      pendingFileRemovals: () => listDemoOrphanFiles(dbName),
       dispose: () => deleteDemoDb(dbName),
     };
   },

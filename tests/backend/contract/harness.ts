@@ -68,7 +68,11 @@ export interface ContractBackend {
    * removals do not finish, until the returned function is called. Optional; the bad-network tests need it.
    */
   stallStorage?(): () => void;
-
+  /**
+   * Paths of the stored files the backend has recorded as still to be removed (Firebase: the orphanFiles
+   * collection), sorted. Optional; the bad-network tests need it.
+   */
+  pendingFileRemovals?(): Promise<string[]>;
   /** Releases what the backend holds (connections, listeners); called after each test. Optional. */
   dispose?(): Promise<void>;
 }

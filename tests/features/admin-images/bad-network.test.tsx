@@ -1,14 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDemoFiles } from '../../../src/backend/demo/testing';
+import { listDemoFiles, listDemoOrphanFiles } from '../../../src/backend/demo/testing';
 import { backendMessages } from '../../../src/backend/shared/messages';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
 
 /**
  * Staff on a building site's connection, in the whole app against the demo backend with its "storage" stalled
- * (faults.stallFiles: no upload progress), as Firebase Storage behaves when it cannot be reached.
- * The time limit is shortened (the app's is UPLOAD_STALL_TIMEOUT_MS, 45 s).
+ * (faults.stallFiles: no upload progress, no file removal), as Firebase Storage behaves when it cannot be reached.
+ * The time limits are shortened (the app's are UPLOAD_STALL_TIMEOUT_MS 45 s and FILE_REMOVAL_WAIT_MS 1 s).
  */
 vi.mock('../../../src/lib/images/image-processing', () => ({
   processImageForUpload: async () => ({
@@ -22,6 +22,7 @@ vi.mock('../../../src/lib/images/image-processing', () => ({
 
 const NOW = new Date('2026-11-20T10:00:00+09:00');
 const STALL_MS = 400;
+const REMOVAL_WAIT_MS = 1000;
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -102,5 +103,40 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     expectFormKept(dialog);
     release();
     expect(await listDemoFiles(demo.dbName)).toEqual([]);
+  });
+
+  it('a delete with storage unreachable is done for the staff at once; the files go when storage answers', async () => {
+    const user = userEvent.setup();
+    const demo = await setupDemo({ now: () => NOW, timing: { fileRemovalWaitMs: REMOVAL_WAIT_MS } });
+    renderAdmin('/jy-dev/images', demo.adapter);
+    await findPageHeading('이미지 관리');
+    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    const dialog = await openFilledUpload(user);
+    await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
+    await screen.findByText('전체 17장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    const files = await listDemoFiles(demo.dbName);
+    expect(files).toHaveLength(2);
+
+    const release = demo.faults.stallFiles();
+    await user.click(within(cards()[0]!).getByRole('button', { name: /^삭제/ }));
+    const confirm = screen.getByRole('dialog', { name: '이미지 삭제' });
+    const started = performance.now();
+    await user.click(within(confirm).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('“삼척 현장 지붕” 이미지를 삭제했습니다.', {}, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    const elapsed = performance.now() - started;
+    expect(screen.queryByRole('dialog', { name: '이미지 삭제' })).not.toBeInTheDocument();
+    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    expect(screen.queryByRole('article', { name: '삼척 현장 지붕' })).not.toBeInTheDocument();
+    expect(elapsed).toBeLessThan(REMOVAL_WAIT_MS + 1500);
+    // The files are still there, recorded for removal...
+    expect(await listDemoFiles(demo.dbName)).toEqual(files);
+    expect(await listDemoOrphanFiles(demo.dbName)).toEqual(files);
+
+    // ...and go, with their records, once storage answers.
+    release();
+    await waitFor(async () => {
+      expect(await listDemoFiles(demo.dbName)).toEqual([]);
+      expect(await listDemoOrphanFiles(demo.dbName)).toEqual([]);
+    });
   });
 });
