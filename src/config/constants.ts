@@ -113,3 +113,10 @@ export const FILE_REMOVAL_WAIT_MS = 1_000;
  * once the file is gone; `npm run storage:orphans` removes what is left. Mirrored by firestore.rules.
  */
 export const ORPHAN_FILES_COLLECTION = 'orphanFiles';
+
+/**
+ * How long sign-in waits for App Check's token. When reCAPTCHA cannot load (an ad blocker, an outage) the token
+ * never comes: sign-in then fails with a clear message instead of waiting for Firebase Auth's own 30 s time-out,
+ * and every other request goes out with App Check's placeholder token after at most this long (then at once).
+ */
+export const APP_CHECK_TOKEN_TIMEOUT_MS = 5_000;

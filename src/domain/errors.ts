@@ -16,6 +16,8 @@ export type BackendErrorCode =
   | 'upload/stalled'
   /** The browser went offline during the upload (or was offline when it started): cancelled likewise. */
   | 'upload/offline'
+  /** App Check's token did not come in time (reCAPTCHA could not load): sign-in was not attempted. */
+  | 'app-check/unavailable'
   | 'not-found'
   | 'invalid-argument'
   | 'unavailable'

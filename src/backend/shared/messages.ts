@@ -20,4 +20,5 @@ export const backendMessages = {
     `네트워크가 불안정해 ${seconds}초 동안 전송이 진행되지 않아 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 시도해 주세요.`,
   uploadOffline:
     '인터넷 연결이 끊겨 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결되면 다시 시도해 주세요.',
+  appCheckUnavailable: authMessages.appCheckUnavailable,
 } as const;
