@@ -52,8 +52,8 @@ const firebaseHarness: ContractHarness = {
     disarmWriteFaults();
     await clearFirestore(CONTRACT_PROJECT);
     const storage = new MemoryStorage();
-    const network = new StallingStorage(storage);
     appCounter += 1;
+    const network = new StallingStorage(storage);
     // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
     const adapter = createFirebaseAdapter({
       settings: {
