@@ -75,15 +75,22 @@ export interface AdminBackend {
   /**
    * Stores the display file at constructionImages/{timestamp}-{originalName} and the thumbnail beside it,
    * reporting progress 0-100 over both, then saves the document (isFeatured false, isHeroImage false,
-   * uploader, uploadedAt) and logs image_upload. On any failure nothing is left behind:
-   * BackendError upload/failed (files) or upload/metadata-failed (document).
+   * uploader, uploadedAt) and logs image_upload. On any failure no document is left and the stored files are
+   * removed: BackendError upload/failed (files) or upload/metadata-failed (document). On a bad connection the file
+   * transfer is given up: upload/stalled after UPLOAD_STALL_TIMEOUT_MS without progress, upload/offline when the
+   * browser goes offline (both with a Korean reason as the message).
    */
   uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
   updateImage(id: string, edit: ImageEdit): Promise<void>;
   setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
   /** One atomic batch: clears the current hero (if any) and flags this one. */
   setHeroImage(id: string): Promise<void>;
-  /** Deletes the document and its files (display and thumbnail). */
+  /**
+   * Deletes the document, logs image_delete and records its files as still to be removed, in one write; then
+   * removes the files (and their records). Resolves at most FILE_REMOVAL_WAIT_MS after that write: with storage
+   * reachable the files are gone by then, otherwise their removal goes on in the background and whatever stays is
+   * recorded (Firebase: orphanFiles, cleaned by `npm run storage:orphans`).
+   */
   deleteImage(id: string): Promise<void>;
 
   countInquiries(status?: InquiryStatus): Promise<number>;

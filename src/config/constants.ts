@@ -27,6 +27,46 @@ export const DARK_MODE_STORAGE_KEY = 'darkMode';
 /** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+// ---- Bad connections (staff at building sites, a blocked reCAPTCHA) --------------------------------------------
+
+/**
+ * An upload that reports no progress for this long is given up: its transfers are cancelled, whatever part was
+ * stored is removed, and it fails with BackendError upload/stalled (a browser that goes offline fails it at once
+ * with upload/offline). Both adapters (src/backend/shared/upload-watch.ts). Long enough for one 256 KB chunk of
+ * Firebase's resumable upload, or a small file sent in one request, at about 6 KB/s.
+ */
+export const UPLOAD_STALL_TIMEOUT_MS = 45_000;
+
+/**
+ * Firebase Storage's own retry budgets (setMaxUploadRetryTime / setMaxOperationRetryTime; the SDK's defaults are
+ * 10 and 2 minutes). The upload budget sits above UPLOAD_STALL_TIMEOUT_MS, so the stall time-out (with its clear
+ * reason) normally ends a stuck upload first; the SDK stops by itself soon after in any case. The operation
+ * budget bounds a download-URL request and each background retry of a file deletion.
+ */
+export const STORAGE_MAX_UPLOAD_RETRY_MS = 2 * UPLOAD_STALL_TIMEOUT_MS;
+export const STORAGE_MAX_OPERATION_RETRY_MS = 60_000;
+
+/**
+ * How long deleting an image (or cleaning up after a failed upload) waits for its stored files to go before it
+ * returns. With Storage reachable the files are gone by then; otherwise their removal goes on in the background,
+ * and a deleted image's files stay listed in ORPHAN_FILES_COLLECTION until they are gone.
+ */
+export const FILE_REMOVAL_WAIT_MS = 1_000;
+
+/**
+ * Stored files that no document points to any more and that are still to be removed from Storage (one document per
+ * file, id = the file's name in IMAGE_STORAGE_FOLDER). Written in the same batch as an image's deletion, deleted
+ * once the file is gone; `npm run storage:orphans` removes what is left. Mirrored by firestore.rules.
+ */
+export const ORPHAN_FILES_COLLECTION = 'orphanFiles';
+
+/**
+ * How long sign-in waits for App Check's token. When reCAPTCHA cannot load (an ad blocker, an outage) the token
+ * never comes: sign-in then fails with a clear message instead of waiting for Firebase Auth's own 30 s time-out,
+ * and every other request goes out with App Check's placeholder token after at most this long (then at once).
+ */
+export const APP_CHECK_TOKEN_TIMEOUT_MS = 5_000;
+
 export const INQUIRY_STATUSES = ['신규', '확인중', '답변완료'] as const;
 export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 

@@ -12,6 +12,12 @@ export type BackendErrorCode =
   | 'auth/not-admin'
   | 'upload/failed'
   | 'upload/metadata-failed'
+  /** No upload progress for UPLOAD_STALL_TIMEOUT_MS: the upload was cancelled (nothing left behind). */
+  | 'upload/stalled'
+  /** The browser went offline during the upload (or was offline when it started): cancelled likewise. */
+  | 'upload/offline'
+  /** App Check's token did not come in time (reCAPTCHA could not load): sign-in was not attempted. */
+  | 'app-check/unavailable'
   | 'not-found'
   | 'invalid-argument'
   | 'unavailable'

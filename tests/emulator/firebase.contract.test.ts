@@ -2,10 +2,12 @@ import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
+import { ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';
+import { StallingStorage } from './support/stalling-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
 
 /**
@@ -19,6 +21,8 @@ const STAFF = { email: 'staff@example.com', password: 'staff5678', admin: false 
 
 const admin = adminSdk(CONTRACT_PROJECT);
 let appCounter = 0;
+/** Short time limits, so the bad-network tests need not wait 45 s (shared/timing.ts). */
+const TIMING = { uploadStallMs: 1000, fileRemovalWaitMs: 1000 };
 
 beforeAll(async () => {
   // The refusals the suite provokes would each log a warning.
@@ -43,11 +47,13 @@ const firebaseHarness: ContractHarness = {
     unknownEmail: 'nobody@example.com',
   },
   eventualTimeoutMs: 10_000,
+  timing: TIMING,
   async create() {
     disarmWriteFaults();
     await clearFirestore(CONTRACT_PROJECT);
     const storage = new MemoryStorage();
     appCounter += 1;
+    const network = new StallingStorage(storage);
     // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
     const adapter = createFirebaseAdapter({
       settings: {
@@ -63,7 +69,8 @@ const firebaseHarness: ContractHarness = {
           appId: '1:0:web:0',
         },
       },
-      storage,
+      storage: network,
+      timing: TIMING,
     });
     return {
       adapter,
@@ -71,6 +78,9 @@ const firebaseHarness: ContractHarness = {
       listFiles: async () => storage.paths(),
       breakNextImageWrite: armImageWriteFault,
       breakNextFileWrite: () => storage.breakNextUpload(),
+      stallStorage: () => network.stallUntilReleased(),
+      pendingFileRemovals: async () =>
+        (await admin.db.collection(ORPHAN_FILES_COLLECTION).get()).docs.map((record) => String(record.get('path'))).sort(),
       dispose: () => adapter.dispose(),
     };
   },

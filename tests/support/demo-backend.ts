@@ -1,6 +1,7 @@
 import { createDemoAdapter, type DemoUser } from '../../src/backend/demo/adapter';
 import { DemoFaults } from '../../src/backend/demo/testing';
 import type { BackendAdapter } from '../../src/backend/port';
+import type { BackendTiming } from '../../src/backend/shared/timing';
 
 /** Options of a fresh demo backend for a test. */
 export interface FreshDemoOptions {
@@ -12,6 +13,8 @@ export interface FreshDemoOptions {
   now?: () => Date;
   /** Artificial latency per operation (default 0). */
   latencyMs?: number;
+  /** Shorter time limits (upload stall, wait for file removal); default: the app's constants. */
+  timing?: Partial<BackendTiming>;
 }
 
 export interface FreshDemo {
@@ -37,6 +40,7 @@ export function freshDemo(options: FreshDemoOptions = {}): FreshDemo {
     latencyMs: options.latencyMs ?? 0,
     uploadStepMs: 0,
     faults,
+    ...(options.timing ? { timing: options.timing } : {}),
   });
   return { adapter, dbName, faults };
 }

@@ -1,5 +1,6 @@
 import type { BackendAdapter } from '../port';
 import { lazyPart } from '../shared/lazy-part';
+import { timingOf, type BackendTiming } from '../shared/timing';
 import type { DemoUser } from './auth-session';
 import { latencyOf, type DemoContext, type DemoSessionContext } from './context';
 import { openDemoDb } from './db';
@@ -29,6 +30,8 @@ export interface DemoAdapterOptions {
   uploadStepMs?: number;
   /** Test-only fault injection (see faults.ts). */
   faults?: DemoFaults;
+  /** Shorter time limits for tests (default: the constants, see shared/timing.ts). */
+  timing?: Partial<BackendTiming>;
 }
 
 export const DEFAULT_DEMO_DB_NAME = 'jy-demo';
@@ -46,6 +49,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
     files: new DemoFileStore(db, faults),
     faults,
     latency: latencyOf(options.latencyMs ?? 0),
+    timing: timingOf(options.timing),
   };
   const uploadStepMs = options.uploadStepMs ?? DEFAULT_UPLOAD_STEP_MS;
 

@@ -4,8 +4,9 @@ import { isDocumentId } from '../shared/document-ids';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkImageFields } from '../shared/input-rules';
-import { logActivity } from './activity-log';
-import type { DemoSessionContext } from './context';
+import { settleWithin } from '../shared/timing';
+import { activityRecordOf, logActivity } from './activity-log';
+import type { DemoContext, DemoSessionContext } from './context';
 import type { ImageRecord } from './db';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
@@ -51,8 +52,11 @@ export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise
 }
 
 /**
- * Deletes the record and its stored files together (one transaction; missing files are ignored, e.g. seeded
- * records whose pictures ship with the site), then logs image_delete.
+ * Deletes an image like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
+ * an activity fault is armed: then it is only logged, spec 8) and records the files as still to be removed; then
+ * the files go (missing ones are ignored, e.g. seeded records whose pictures ship with the site) with their
+ * records. The delete waits for that at most timing.fileRemovalWaitMs; a stalled "storage" (faults.stallFiles)
+ * leaves it running in the background.
  */
 export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
@@ -60,10 +64,33 @@ export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<
   const { db } = ctx;
   const record = await existingImage(ctx, id);
   const paths = imageFilePaths(record.fileName, record.thumbnailFileName);
-  await db.transaction('rw', db.images, db.files, async () => {
+  const activity = activityDrafts.imageDelete(id, record.title, user.uid);
+  const at = ctx.now();
+  await db.transaction('rw', db.images, db.activities, db.orphanFiles, async () => {
     ctx.faults.check('imageWrite');
     await db.images.delete(id);
-    await ctx.files.remove(paths);
+    await db.orphanFiles.bulkPut(paths.map((path) => ({ path, imageId: id, uid: user.uid, createdAt: at.getTime() })));
+    try {
+      ctx.faults.check('activityWrite');
+    } catch (error) {
+      console.warn('[demo backend] activity logging failed', activity.type, error);
+      return;
+    }
+    await db.activities.add(activityRecordOf(activity, at));
   });
-  await logActivity(ctx, activityDrafts.imageDelete(id, record.title, user.uid));
+  if (paths.length > 0) await settleWithin(removeRecordedFiles(ctx, paths), ctx.timing.fileRemovalWaitMs);
+}
+
+/** Removes the files and their records once "storage" answers. Never throws (a failure is logged). */
+async function removeRecordedFiles(ctx: DemoContext, paths: string[]): Promise<void> {
+  const { db } = ctx;
+  try {
+    await ctx.faults.filesAnswer();
+    await db.transaction('rw', db.files, db.orphanFiles, async () => {
+      await ctx.files.remove(paths);
+      await db.orphanFiles.bulkDelete(paths);
+    });
+  } catch (error) {
+    console.warn('[demo backend] could not remove the files of a deleted image', paths, error);
+  }
 }

@@ -2,6 +2,7 @@ import type { DemoDb } from './db';
 import type { DemoAuth } from './auth-session';
 import type { DemoFaults } from './faults';
 import type { DemoFileStore } from './file-store';
+import type { BackendTiming } from '../shared/timing';
 
 /** What every demo operation needs: the database, the clock, the files and the test hooks. */
 export interface DemoContext {
@@ -11,6 +12,8 @@ export interface DemoContext {
   faults: DemoFaults;
   /** Waits the configured artificial latency (nothing when 0). */
   latency: () => Promise<void>;
+  /** Stall time-out of uploads, wait for file removal (shared/timing.ts). */
+  timing: BackendTiming;
 }
 
 /**

@@ -69,20 +69,37 @@ export interface FileRecord {
   size: number;
 }
 
+/**
+ * A file of a deleted image still to be removed (the Firebase adapter's orphanFiles): written with the deletion,
+ * deleted with the file. Only a stalled "storage" (test fault injection) leaves one behind.
+ */
+export interface OrphanFileRecord {
+  path: string;
+  imageId: string;
+  uid: string;
+  createdAt: number;
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
   activities: Table<ActivityRecord, string>;
   files: Table<FileRecord, string>;
+  orphanFiles: Table<OrphanFileRecord, string>;
 };
 
-export const DEMO_DB_SCHEMA_VERSION = 1;
+/** Version 2 added orphanFiles (Dexie adds the table to an existing version-1 database on open). */
+export const DEMO_DB_SCHEMA_VERSION = 2;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
   inquiries: 'id, [orderKey+id], [status+orderKey+id], status',
   activities: 'id, [orderKey+id]',
   files: 'path',
+} as const;
+
+const SCHEMA_V2_ADDITIONS = {
+  orphanFiles: 'path',
 } as const;
 
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
@@ -100,7 +117,8 @@ export function openDemoDb(name: string, populate?: Populate): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA);
+  db.version(1).stores(SCHEMA);
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V2_ADDITIONS);
   if (populate) db.on('populate', (tx) => populate(tx));
   openDbs.set(name, db);
   return db;

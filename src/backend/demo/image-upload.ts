@@ -3,8 +3,10 @@ import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
 import { uploadError } from '../shared/errors';
 import { checkImageFields } from '../shared/input-rules';
+import { unlessAborted } from '../shared/timing';
+import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { logActivity } from './activity-log';
-import { delay, type DemoSessionContext } from './context';
+import { delay, type DemoContext, type DemoSessionContext } from './context';
 import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
@@ -14,20 +16,35 @@ import { storageNames, storagePath } from '../../domain/storage-names';
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
 const UPLOAD_PROGRESS_STEPS = 8;
 
-/** Reports 0, then the bytes "sent" after each chunk, up to (not including) 100. */
-async function simulateTransfer(totalBytes: number, stepMs: number, onProgress: (percent: number) => void): Promise<void> {
+/**
+ * Reports 0, then the bytes "sent" after each chunk, up to (not including) 100. Watched like a real transfer: a
+ * stalled "storage" (faults.stallFiles) makes no progress, so the watch ends it (upload/stalled), as it does when
+ * the browser goes offline (upload/offline).
+ */
+async function simulateTransfer(
+  ctx: DemoContext,
+  totalBytes: number,
+  stepMs: number,
+  onProgress: (percent: number) => void,
+  watch: UploadWatch,
+): Promise<void> {
+  const answered = () => unlessAborted(ctx.faults.filesAnswer(), watch.signal);
   onProgress(0);
   const chunk = Math.max(1, Math.ceil(totalBytes / UPLOAD_PROGRESS_STEPS));
   for (let sent = chunk; sent < totalBytes; sent += chunk) {
-    await delay(stepMs);
+    await answered();
+    await unlessAborted(delay(stepMs), watch.signal);
+    watch.progressed();
     onProgress(Math.min(99, Math.floor((sent / totalBytes) * 100)));
   }
+  await answered();
 }
 
 /**
  * Stores the display file and the thumbnail (see storage-names.ts for the paths), then the record, then the
  * image_upload activity. Nothing is left behind on failure: the files are written in one transaction
- * (upload/failed), and a failed record write deletes them again (upload/metadata-failed).
+ * (upload/failed; upload/stalled or upload/offline when the watched transfer was given up, before anything was
+ * stored), and a failed record write deletes them again (upload/metadata-failed).
  */
 export async function uploadImage(
   ctx: DemoSessionContext,
@@ -43,14 +60,19 @@ export async function uploadImage(
   const displayPath = storagePath(names.fileName);
   const thumbnailPath = storagePath(names.thumbnailFileName);
 
+  const watch = watchUpload(ctx.timing.uploadStallMs);
   try {
-    await simulateTransfer(input.display.size + input.thumbnail.size, stepMs, onProgress);
+    try {
+      await simulateTransfer(ctx, input.display.size + input.thumbnail.size, stepMs, onProgress, watch);
+    } finally {
+      watch.stop();
+    }
     await ctx.files.put([
       { path: displayPath, blob: input.display },
       { path: thumbnailPath, blob: input.thumbnail },
     ]);
   } catch (error) {
-    throw uploadError('upload/failed', error);
+    throw isConnectionFailure(error) ? error : uploadError('upload/failed', error);
   }
   onProgress(100);
 

@@ -9,16 +9,21 @@ import { activityExpiry, type ActivityDraft } from '../../domain/activity';
  */
 export async function logActivity(db: Firestore, draft: ActivityDraft, now: Date = new Date()): Promise<void> {
   try {
-    await addDoc(collection(db, COLLECTIONS.activities), {
-      type: draft.type,
-      text: draft.text,
-      relatedId: draft.relatedId,
-      userId: draft.userId,
-      details: draft.details,
-      timestamp: serverTimestamp(),
-      expireAt: Timestamp.fromDate(activityExpiry(now)),
-    });
+    await addDoc(collection(db, COLLECTIONS.activities), activityFields(draft, now));
   } catch (error) {
     console.warn('[firebase] activity logging failed', draft.type, error);
   }
+}
+
+/** The stored fields of an activity (for a write that is part of a batch, e.g. an image's deletion). */
+export function activityFields(draft: ActivityDraft, now: Date = new Date()) {
+  return {
+    type: draft.type,
+    text: draft.text,
+    relatedId: draft.relatedId,
+    userId: draft.userId,
+    details: draft.details,
+    timestamp: serverTimestamp(),
+    expireAt: Timestamp.fromDate(activityExpiry(now)),
+  };
 }

@@ -2,6 +2,7 @@ import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from '.
 import { settingsFromEnv, type FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyPart } from '../shared/lazy-part';
+import { timingOf, type BackendTiming } from '../shared/timing';
 
 /**
  * The Firebase adapter: Firestore, Cloud Storage and Auth behind the backend port.
@@ -19,6 +20,8 @@ export interface FirebaseAdapterOptions {
   storage?: StorageGateway;
   /** The clock used for storage names and activity expiry. */
   now?: () => Date;
+  /** Shorter time limits for tests (default: the constants, see shared/timing.ts). */
+  timing?: Partial<BackendTiming>;
 }
 
 export interface FirebaseBackendAdapter extends BackendAdapter {
@@ -30,13 +33,14 @@ export interface FirebaseBackendAdapter extends BackendAdapter {
 export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): FirebaseBackendAdapter {
   const settings: FirebaseSettings = { ...settingsFromEnv(), ...options.settings };
   const now = options.now ?? (() => new Date());
+  const timing = timingOf(options.timing);
   return {
     kind: 'firebase',
     settings,
     publicBackend: lazyPart<PublicBackend>(() => import('./public-backend').then((module) => module.createPublicBackend(settings))),
     authBackend: lazyPart<AuthBackend>(() => import('./auth-backend').then((module) => module.createAuthBackend(settings))),
     adminBackend: lazyPart<AdminBackend>(() =>
-      import('./admin-backend').then((module) => module.createAdminBackend(settings, options.storage, now)),
+      import('./admin-backend').then((module) => module.createAdminBackend(settings, options.storage, now, timing)),
     ),
     async dispose() {
       const [{ disposeFirebaseApp }, { forgetAuthClient }] = await Promise.all([import('./app'), import('./auth-session')]);

@@ -9,13 +9,19 @@ import { uploadImage } from './image-upload';
 import { readPage } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
+import type { BackendTiming } from '../shared/timing';
 
 /**
  * The admin part (spec 7 "Dashboard", "Image management", "Inquiry management"); errors keep their codes.
  * `storage` replaces Cloud Storage (tests); otherwise firebase/storage is loaded on the first upload or delete.
  */
-export function createAdminBackend(settings: FirebaseSettings, storage: StorageGateway | undefined, now: () => Date): AdminBackend {
-  const ctx = createAdminContext(settings, storage, now);
+export function createAdminBackend(
+  settings: FirebaseSettings,
+  storage: StorageGateway | undefined,
+  now: () => Date,
+  timing: BackendTiming,
+): AdminBackend {
+  const ctx = createAdminContext(settings, storage, now, timing);
   return {
     subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
     countImages: () => withBackendErrors(() => countImages(ctx.db)),

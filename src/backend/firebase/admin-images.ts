@@ -8,19 +8,24 @@ import {
   runTransaction,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { activityDrafts, type ActivityDraft } from '../../domain/activity';
+import { errorCode } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import type { AdminContext } from './context';
-import { logActivity } from './activity-log';
+import { activityFields, logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
+import { orphanFileFields, orphanFileRef, removeRecordedFiles } from './orphan-files';
 import { removeQuietly } from './storage-gateway';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkImageFields } from '../shared/input-rules';
+import { settleWithin } from '../shared/timing';
 
 /** Image writes of the admin part (spec 7 "Image management"): admin check first, activity last. */
 
@@ -74,21 +79,57 @@ export async function setHeroImage(ctx: AdminContext, id: string): Promise<void>
 }
 
 /**
- * Deletes the document, then its files (display and thumbnail). The document goes first: if a file cannot be
- * deleted, an unreferenced file is left (logged), never a gallery entry pointing at a missing file.
- * A file that is already gone is fine.
+ * Deletes an image the way staff on a bad connection need it: ONE batch deletes the document, writes image_delete
+ * and records both files in orphanFiles (so a closed tab loses neither the activity nor track of the files); then
+ * the files are removed and their records with them. The delete waits for that at most timing.fileRemovalWaitMs:
+ * with Storage reachable the files are gone when it returns; otherwise their removal goes on in the background
+ * (the SDK retries for STORAGE_MAX_OPERATION_RETRY_MS) and whatever is left stays recorded for
+ * `npm run storage:orphans`. The document goes first, so a gallery entry never points at a missing file.
  */
 export async function deleteImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingImage(ctx, id);
   const paths = imageFilePaths(snapshot.get('fileName'), snapshot.get('thumbnailFileName'));
-  await deleteDoc(snapshot.ref);
-  if (paths.length > 0) {
-    const storage = await ctx.storage().catch((error: unknown) => {
-      console.warn('[firebase] storage unavailable: the files of the deleted image stay', paths, error);
-      return null;
-    });
-    if (storage) await removeQuietly(storage, paths);
+  const activity = activityDrafts.imageDelete(id, String(snapshot.get('title') ?? ''), user.uid);
+  const recorded = await commitDeletion(ctx, snapshot.ref, activity, paths, user.uid);
+  if (paths.length === 0) return;
+  const removal = recorded ? removeRecordedFiles(ctx, paths) : removeUnrecordedFiles(ctx, paths);
+  await settleWithin(removal, ctx.timing.fileRemovalWaitMs);
+}
+
+/**
+ * The batch of a deletion; resolves to whether the files were recorded. If the rules refuse the batch
+ * (permission-denied: e.g. rules deployed without orphanFiles, or an activity they do not accept), the document
+ * is deleted alone and the activity logged as every other write logs it (spec 8: its failure is only logged).
+ */
+async function commitDeletion(
+  ctx: AdminContext,
+  ref: DocumentReference,
+  activity: ActivityDraft,
+  paths: string[],
+  uid: string,
+): Promise<boolean> {
+  const batch = writeBatch(ctx.db);
+  batch.delete(ref);
+  batch.set(doc(collection(ctx.db, COLLECTIONS.activities)), activityFields(activity));
+  for (const path of paths) batch.set(orphanFileRef(ctx.db, path), orphanFileFields(path, ref.id, uid));
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (errorCode(error) !== 'permission-denied') throw error;
+    console.warn('[firebase] the deletion batch was refused: deleting the document alone', ref.id, error);
   }
-  await logActivity(ctx.db, activityDrafts.imageDelete(id, String(snapshot.get('title') ?? ''), user.uid));
+  await deleteDoc(ref);
+  await logActivity(ctx.db, activity);
+  return false;
+}
+
+/** The files of a deletion whose batch could not record them: removed, and logged when that fails. */
+async function removeUnrecordedFiles(ctx: AdminContext, paths: string[]): Promise<void> {
+  try {
+    await removeQuietly(await ctx.storage(), paths);
+  } catch (error) {
+    console.warn('[firebase] storage unavailable: the files of the deleted image stay (unrecorded)', paths, error);
+  }
 }

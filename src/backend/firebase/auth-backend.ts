@@ -1,7 +1,7 @@
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import type { AdminUser } from '../../domain/types';
 import type { AuthBackend } from '../port';
-import { startAppCheck } from './app-check';
+import { requireAppCheckToken, startAppCheck } from './app-check';
 import { authClient, toAdminUser } from './auth-session';
 import { toBackendError, withBackendErrors } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
@@ -43,7 +43,9 @@ export function createAuthBackend(settings: FirebaseSettings): AuthBackend {
     },
 
     async signIn(email, password) {
-      await startAppCheck(settings);
+      // Without App Check's token Auth would wait 30 s and send nothing (reCAPTCHA blocked or unreachable): fail
+      // within APP_CHECK_TOKEN_TIMEOUT_MS with app-check/unavailable instead.
+      await requireAppCheckToken(settings);
       try {
         const credential = await signInWithEmailAndPassword(auth, email, password);
         return await toAdminUser(credential.user);

@@ -2,6 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { BackendError } from '../../domain/errors';
 import { lazyPart } from '../shared/lazy-part';
+import type { BackendTiming } from '../shared/timing';
 import { startAppCheck } from './app-check';
 import { authClient } from './auth-session';
 import { liteFirestore } from './firestore-lite';
@@ -15,13 +16,20 @@ export interface AdminContext {
   auth: Auth;
   storage: () => Promise<StorageGateway>;
   now: () => Date;
+  /** Stall time-out of uploads, wait for file removal (shared/timing.ts). */
+  timing: BackendTiming;
 }
 
 /**
  * The admin part's context: Firestore Lite, Auth, and Cloud Storage (firebase/storage) loaded on the first upload
  * or delete, unless a gateway is given (the emulator tests). App Check is started now.
  */
-export function createAdminContext(settings: FirebaseSettings, storage: StorageGateway | undefined, now: () => Date): AdminContext {
+export function createAdminContext(
+  settings: FirebaseSettings,
+  storage: StorageGateway | undefined,
+  now: () => Date,
+  timing: BackendTiming,
+): AdminContext {
   void startAppCheck(settings);
   return {
     settings,
@@ -29,6 +37,7 @@ export function createAdminContext(settings: FirebaseSettings, storage: StorageG
     auth: authClient(settings),
     storage: adminStorage(settings, storage),
     now,
+    timing,
   };
 }
 

@@ -10,6 +10,8 @@ import { rememberPosition } from './list-positions';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
 import { uploadError } from '../shared/errors';
 import { checkImageFields } from '../shared/input-rules';
+import { settleWithin, unlessAborted } from '../shared/timing';
+import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
 
 /**
@@ -17,6 +19,10 @@ import { storageNames, storagePath, type StorageNames } from '../../domain/stora
  * both, then the document is saved (server time), then image_upload is logged. Nothing is left behind on failure:
  * files that did upload are deleted again, and the error is BackendError upload/failed (files) or
  * upload/metadata-failed (document).
+ * A bad connection ends the file phase too (shared/upload-watch.ts): no progress for timing.uploadStallMs gives
+ * upload/stalled, the browser going offline upload/offline; both transfers are cancelled. The clean-up of stored
+ * parts waits at most timing.fileRemovalWaitMs and goes on in the background after that (with Storage unreachable
+ * it cannot finish; `npm run storage:orphans` finds such files later), so the failure reaches the staff at once.
  */
 export async function uploadImage(
   ctx: AdminContext,
@@ -27,18 +33,27 @@ export async function uploadImage(
   checkImageFields(input); // before any file is stored
   const names = storageNames(ctx.now().getTime(), input.originalName, input.thumbnail.type);
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
-  const storage = await ctx.storage().catch((error: unknown) => {
-    throw uploadError('upload/failed', error);
-  });
 
-  const [imageUrl, thumbnailUrl] = await uploadFiles(storage, paths, [input.display, input.thumbnail], onProgress);
+  const watch = watchUpload(ctx.timing.uploadStallMs);
+  let storage: StorageGateway;
+  let urls: [string, string];
+  try {
+    // Loading firebase/storage is part of the watched phase: on a dead connection the chunk may not come either.
+    storage = await unlessAborted(ctx.storage(), watch.signal).catch((error: unknown) => {
+      throw isConnectionFailure(error) ? error : uploadError('upload/failed', error);
+    });
+    urls = await uploadFiles(ctx, storage, paths, [input.display, input.thumbnail], onProgress, watch);
+  } finally {
+    watch.stop();
+  }
+  const [imageUrl, thumbnailUrl] = urls;
 
   const ref = doc(collection(ctx.db, COLLECTIONS.images));
   const fields = documentFields(input, names, imageUrl, thumbnailUrl, user);
   try {
     await setDoc(ref, { ...fields, uploadedAt: serverTimestamp() });
   } catch (error) {
-    await removeQuietly(storage, paths);
+    await removeSoon(ctx, storage, paths);
     throw uploadError('upload/metadata-failed', error);
   }
 
@@ -46,11 +61,22 @@ export async function uploadImage(
   return readBack(ctx, ref.id, fields);
 }
 
+/**
+ * Removes the files, waiting at most timing.fileRemovalWaitMs (not at all after a connection failure: Storage
+ * is not answering, so the failure is reported at once); the rest goes on in the background (logged).
+ */
+async function removeSoon(ctx: AdminContext, storage: StorageGateway, paths: string[], reason?: unknown): Promise<void> {
+  const removal = removeQuietly(storage, paths);
+  if (!isConnectionFailure(reason)) await settleWithin(removal, ctx.timing.fileRemovalWaitMs);
+}
+
 async function uploadFiles(
+  ctx: AdminContext,
   storage: StorageGateway,
   paths: string[],
   blobs: Blob[],
   onProgress: (percent: number) => void,
+  watch: UploadWatch,
 ): Promise<[string, string]> {
   const total = blobs.reduce((sum, blob) => sum + blob.size, 0);
   const sent = blobs.map(() => 0);
@@ -63,16 +89,30 @@ async function uploadFiles(
   report();
   const results = await Promise.allSettled(
     blobs.map((blob, index) =>
-      storage.upload(paths[index] ?? '', blob, (bytes) => {
-        sent[index] = bytes;
-        report();
-      }),
+      storage
+        .upload(
+          paths[index] ?? '',
+          blob,
+          (bytes) => {
+            watch.progressed();
+            sent[index] = bytes;
+            report();
+          },
+          watch.signal,
+        )
+        .catch((error: unknown) => {
+          // One file failed: the other one is cancelled too, so the failure is reported without waiting for it.
+          watch.abort(error);
+          throw error;
+        }),
     ),
   );
   const failure = results.find((result) => result.status === 'rejected');
   if (failure) {
-    await removeQuietly(storage, paths);
-    throw uploadError('upload/failed', failure.reason);
+    // The watch's reason (stalled, offline) if it ended the upload, else the first file's own error.
+    const reason: unknown = watch.signal.aborted ? watch.signal.reason : failure.reason;
+    await removeSoon(ctx, storage, paths, reason);
+    throw isConnectionFailure(reason) ? reason : uploadError('upload/failed', reason);
   }
   const urls = results.map((result) => (result.status === 'fulfilled' ? result.value : ''));
   return [urls[0] ?? '', urls[1] ?? ''];

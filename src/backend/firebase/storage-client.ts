@@ -8,6 +8,7 @@ import {
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
+import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '../../config/constants';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 import { createStorageGateway, type StorageGateway, type StorageSdk } from './storage-gateway';
@@ -26,6 +27,10 @@ export function firebaseStorageSdk(storage: FirebaseStorage): StorageSdk<Storage
 
 export function createFirebaseStorageGateway(settings: FirebaseSettings): StorageGateway {
   const storage = getStorage(firebaseApp(settings));
+  // The SDK retries for 10 min (uploads) and 2 min (other operations) by default; a building site's connection
+  // needs an answer sooner. The upload's own stall time-out (shared/upload-watch.ts) normally ends it first.
+  storage.maxUploadRetryTime = STORAGE_MAX_UPLOAD_RETRY_MS;
+  storage.maxOperationRetryTime = STORAGE_MAX_OPERATION_RETRY_MS;
   if (settings.emulatorHost && !connected.has(storage)) {
     connectStorageEmulator(storage, settings.emulatorHost, EMULATOR_PORTS.storage);
     connected.add(storage);

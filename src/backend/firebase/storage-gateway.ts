@@ -7,8 +7,11 @@ import { errorCode } from '../../domain/errors';
  * a double of those functions in tests/backend/firebase/storage-gateway.test.ts.
  */
 export interface StorageGateway {
-  /** Uploads `data` to `path`, reporting bytes sent; resolves to the download URL. */
-  upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void): Promise<string>;
+  /**
+   * Uploads `data` to `path`, reporting bytes sent; resolves to the download URL. When `signal` aborts, the
+   * transfer is cancelled and the promise rejects with the signal's reason (whatever phase it is in).
+   */
+  upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void, signal?: AbortSignal): Promise<string>;
   /** Deletes the file; a file that does not exist is not an error. */
   remove(path: string): Promise<void>;
 }
@@ -34,6 +37,8 @@ export interface UploadTaskLike<Ref> {
     error: (error: unknown) => void,
     complete: () => void,
   ): unknown;
+  /** Cancels the transfer (the task then reports the error storage/canceled). */
+  cancel(): boolean;
   readonly snapshot: { readonly ref: Ref };
 }
 
@@ -47,17 +52,38 @@ export interface StorageSdk<Ref> {
 
 export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway {
   return {
-    upload(path, data, onProgress) {
+    upload(path, data, onProgress, signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
       const metadata: UploadMetadata = { contentType: data.type || FALLBACK_CONTENT_TYPE, cacheControl: UPLOAD_CACHE_CONTROL };
       const task = sdk.uploadBytesResumable(sdk.ref(path), data, metadata);
       return new Promise<string>((resolve, reject) => {
+        let settled = false;
+        const settle = (finish: () => void) => {
+          if (settled) return;
+          settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          finish();
+        };
+        // Cancelling stops the SDK's retries at once (it would otherwise retry for maxUploadRetryTime); a resumable
+        // upload that never finished leaves no object behind.
+        function onAbort() {
+          settle(() => reject(signal?.reason as Error));
+          task.cancel();
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
         task.on(
           'state_changed',
-          (snapshot) => onProgress(snapshot.bytesTransferred),
-          reject,
+          (snapshot) => {
+            if (!settled) onProgress(snapshot.bytesTransferred);
+          },
+          (error) => settle(() => reject(error as Error)),
           () => {
+            if (settled) return;
             onProgress(data.size);
-            sdk.getDownloadURL(task.snapshot.ref).then(resolve, reject);
+            sdk.getDownloadURL(task.snapshot.ref).then(
+              (url) => settle(() => resolve(url)),
+              (error: unknown) => settle(() => reject(error as Error)),
+            );
           },
         );
       });

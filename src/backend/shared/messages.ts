@@ -5,6 +5,9 @@
 export const authMessages = {
   loginRequired: '로그인이 필요합니다.',
   notAdmin: '관리자 권한이 없는 계정입니다. 관리자에게 권한을 요청해 주세요.',
+  /** Sign-in gave up waiting for App Check (reCAPTCHA blocked or unreachable): BackendError app-check/unavailable. */
+  appCheckUnavailable:
+    '보안 확인(reCAPTCHA)을 불러오지 못해 로그인할 수 없습니다. 광고 차단 기능을 끄거나 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
 } as const;
 
 /**
@@ -22,4 +25,10 @@ export const backendMessages = {
   unknownPageDirection: (direction: unknown) => `알 수 없는 페이지 방향입니다: ${String(direction)}`,
   invalidCursor: (at: unknown, id: unknown) => `페이지 위치가 올바르지 않습니다: at=${String(at)}, id=${JSON.stringify(id)}`,
   invalidField: (field: string) => `입력값이 규칙(필수 여부, 길이, 허용 값)에 맞지 않습니다: ${field}`,
+  // Shown after the spec's "업로드 실패: " (the UI adds it): the reason an upload was given up.
+  uploadStalled: (seconds: number) =>
+    `네트워크가 불안정해 ${seconds}초 동안 전송이 진행되지 않아 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 시도해 주세요.`,
+  uploadOffline:
+    '인터넷 연결이 끊겨 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결되면 다시 시도해 주세요.',
+  appCheckUnavailable: authMessages.appCheckUnavailable,
 } as const;

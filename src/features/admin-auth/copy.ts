@@ -38,6 +38,8 @@ export const loginMessages = {
   invalidCredentials: '이메일 또는 비밀번호가 잘못되었습니다.',
   generic: '로그인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   notAdmin: authMessages.notAdmin,
+  /** reCAPTCHA (App Check) could not load, so sign-in was not attempted: the backend's app-check/unavailable. */
+  appCheckUnavailable: authMessages.appCheckUnavailable,
 } as const;
 
 /** Firebase Auth codes that mean "wrong e-mail or password" (spec 8 "Login"). */

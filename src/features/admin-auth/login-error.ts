@@ -3,9 +3,13 @@ import { INVALID_CREDENTIAL_CODES, loginMessages } from './copy';
 
 const invalidCodes: readonly string[] = INVALID_CREDENTIAL_CODES;
 
-/** Spec 8 "Login": wrong e-mail or password codes give one message, anything else the generic one. */
+/**
+ * Spec 8 "Login": wrong e-mail or password codes give one message, anything else the generic one, except that
+ * App Check's security check not loading (app-check/unavailable) says so, since staff can do something about it.
+ */
 export function loginErrorMessage(error: unknown): string {
   const code = errorCode(error);
+  if (code === 'app-check/unavailable') return loginMessages.appCheckUnavailable;
   return code !== undefined && invalidCodes.includes(code) ? loginMessages.invalidCredentials : loginMessages.generic;
 }
 

@@ -5,6 +5,7 @@ import { adminGuardsContract } from './suites/admin-guards';
 import { adminImagesContract } from './suites/admin-images';
 import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
+import { badNetworkContract } from './suites/bad-network';
 import { galleryPagingContract } from './suites/gallery-paging';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
@@ -34,5 +35,6 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     liveActivitiesContract(env);
     invalidArgumentsContract(env);
     missingItemsContract(env);
+    badNetworkContract(env);
   });
 }

@@ -1,10 +1,13 @@
-import { deleteDemoDb, listDemoFiles, seedDemoDb } from '../../../src/backend/demo/testing';
+import { deleteDemoDb, listDemoFiles, listDemoOrphanFiles, seedDemoDb } from '../../../src/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
 import type { ContractHarness } from './harness';
 
 const ADMIN = { uid: 'contract-admin', email: 'admin@example.com', password: 'demo1234', isAdmin: true };
 const STAFF = { uid: 'contract-staff', email: 'staff@example.com', password: 'staff5678', isAdmin: false };
+
+/** Short time limits, so the bad-network tests need not wait 45 s (shared/timing.ts). */
+const TIMING = { uploadStallMs: 500, fileRemovalWaitMs: 1000 };
 
 /** The demo adapter on a fresh, empty fake-IndexedDB database per test. */
 const demoHarness: ContractHarness = {
@@ -14,14 +17,17 @@ const demoHarness: ContractHarness = {
     nonAdmin: { email: STAFF.email, password: STAFF.password },
     unknownEmail: 'nobody@example.com',
   },
+  timing: TIMING,
   async create() {
-    const { adapter, dbName, faults } = freshDemo({ seed: 'empty', users: [ADMIN, STAFF] });
+    const { adapter, dbName, faults } = freshDemo({ seed: 'empty', users: [ADMIN, STAFF], timing: TIMING });
     return {
       adapter,
       seed: (data) => seedDemoDb(dbName, data),
       listFiles: () => listDemoFiles(dbName),
       breakNextImageWrite: () => faults.breakNext('imageWrite'),
       breakNextFileWrite: () => faults.breakNext('fileWrite'),
+      stallStorage: () => faults.stallFiles(),
+      pendingFileRemovals: () => listDemoOrphanFiles(dbName),
       dispose: () => deleteDemoDb(dbName),
     };
   },

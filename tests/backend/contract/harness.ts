@@ -1,4 +1,5 @@
 import type { BackendAdapter } from '../../../src/backend/port';
+import type { BackendTiming } from '../../../src/backend/shared/timing';
 import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/types';
 
 /**
@@ -62,6 +63,16 @@ export interface ContractBackend {
   breakNextImageWrite(): void;
   /** Makes the NEXT file store of an upload fail once. Optional; its test is skipped when absent. */
   breakNextFileWrite?(): void;
+  /**
+   * File storage stops answering, as on a building site's dead connection: uploads make no progress and file
+   * removals do not finish, until the returned function is called. Optional; the bad-network tests need it.
+   */
+  stallStorage?(): () => void;
+  /**
+   * Paths of the stored files the backend has recorded as still to be removed (Firebase: the orphanFiles
+   * collection), sorted. Optional; the bad-network tests need it.
+   */
+  pendingFileRemovals?(): Promise<string[]>;
   /** Releases what the backend holds (connections, listeners); called after each test. Optional. */
   dispose?(): Promise<void>;
 }
@@ -88,4 +99,9 @@ export interface ContractHarness {
    * Default 5000.
    */
   eventualTimeoutMs?: number;
+  /**
+   * The time limits the harness gives its adapters (src/backend/shared/timing.ts): short ones, so the bad-network
+   * tests need not wait 45 s for a stalled upload. Those tests are skipped when absent.
+   */
+  timing?: BackendTiming;
 }

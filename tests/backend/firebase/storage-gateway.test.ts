@@ -31,6 +31,7 @@ function fakeSdk(script: UploadScript = {}, options: { urlError?: unknown; delet
       uploads.push({ path: ref.path, data, metadata });
       return {
         snapshot: { ref },
+        cancel: () => true,
         on(_event: 'state_changed', next: (snapshot: UploadProgressSnapshot) => void, error: (e: unknown) => void, complete: () => void) {
           queueMicrotask(() => {
             for (const bytes of script.progress ?? []) next({ bytesTransferred: bytes, totalBytes: data.size });

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
+import { loginMessages } from '../../../src/features/admin-auth/copy';
 import { loginErrorMessage, validateLogin } from '../../../src/features/admin-auth/login-error';
 import { redirectTarget } from '../../../src/features/admin-auth/redirect-target';
 
 describe('loginErrorMessage', () => {
   it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password', 'auth/invalid-email'])('%s → invalid', (code) => {
     expect(loginErrorMessage(new BackendError(code))).toBe('이메일 또는 비밀번호가 잘못되었습니다.');
+  });
+  it('app-check/unavailable → the reCAPTCHA message', () => {
+    expect(loginErrorMessage(new BackendError('app-check/unavailable'))).toBe(loginMessages.appCheckUnavailable);
+    expect(loginMessages.appCheckUnavailable).toMatch(/^보안 확인\(reCAPTCHA\)을 불러오지 못해/);
   });
   it.each([new BackendError('auth/too-many-requests'), new Error('network'), 'text', undefined])('%s → generic', (error) => {
     expect(loginErrorMessage(error)).toBe('로그인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.');

@@ -57,6 +57,17 @@ describe('admin login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인 중 오류가 발생했습니다. 잠시 후 다시 시도해주세요.');
   });
 
+  it('says the security check (reCAPTCHA) could not load when App Check is unavailable, and lets the staff retry', async () => {
+    const demo = await setupDemo({ signInAs: null });
+    const signIn = vi.fn(() => Promise.reject(new BackendError('app-check/unavailable')));
+    renderAdmin('/jy-dev/login', overrideAdapter(demo.adapter, { auth: { signIn } }));
+    await fillAndSubmit(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '보안 확인(reCAPTCHA)을 불러오지 못해 로그인할 수 없습니다. 광고 차단 기능을 끄거나 네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
+    );
+    expect(screen.getByRole('button', { name: '로그인' })).toBeEnabled();
+  });
+
   it('shows the busy label and blocks the button while signing in', async () => {
     const demo = await setupDemo({ signInAs: null });
     const realAuth = await demo.adapter.authBackend();

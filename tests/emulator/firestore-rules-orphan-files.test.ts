@@ -1,0 +1,63 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+
+/**
+ * firestore.rules for orphanFiles: files of deleted images still to be removed from Storage. Administrators write
+ * a record in the batch that deletes the image (what src/backend/firebase/admin-images.ts deleteImage does),
+ * read and delete records; nobody else touches them, and no record can name the file of an image that stays.
+ */
+const rules = setUpRulesEnvironment();
+// The seeded image img-1 has the file 1700000000000-a.jpg.
+const FILE = '1700000000000-a.jpg';
+const record = (db: Firestore, name = FILE) => doc(db, ORPHAN_FILES_COLLECTION, name);
+const img1 = (db: Firestore) => doc(db, COLLECTIONS.images, 'img-1');
+
+function orphanRecord(overrides: DocumentData = {}): DocumentData {
+  return { path: `constructionImages/${FILE}`, imageId: 'img-1', uid: ADMIN_UID, createdAt: serverTimestamp(), ...overrides };
+}
+
+/** The image's deletion with the record of its file, in one batch. */
+function deleteWithRecord(db: Firestore, data: DocumentData = orphanRecord(), name = FILE) {
+  const batch = writeBatch(db);
+  batch.delete(img1(db));
+  batch.set(record(db, name), data);
+  return batch.commit();
+}
+
+describe('orphanFiles', () => {
+  it('an admin records the files of an image in the batch that deletes it, reads and deletes the record', async () => {
+    const { admin } = rules.as;
+    await assertSucceeds(deleteWithRecord(admin));
+    await assertSucceeds(getDoc(record(admin)));
+    await assertSucceeds(deleteDoc(record(admin)));
+  });
+
+  it('refuses a record for an image that stays', async () => {
+    const { admin } = rules.as;
+    await assertFails(setDoc(record(admin), orphanRecord()));
+  });
+
+  it('refuses malformed records, even from an admin deleting the image', async () => {
+    const { admin } = rules.as;
+    await assertFails(deleteWithRecord(admin, orphanRecord({ path: 'constructionImages/other.jpg' })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ path: `elsewhere/${FILE}` })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ uid: 'someone-else' })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ createdAt: Timestamp.now() })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ imageId: '' })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ extra: true })));
+    const { uid: _omitted, ...withoutUid } = orphanRecord();
+    await assertFails(deleteWithRecord(admin, withoutUid));
+  });
+
+  it('visitors and signed-in non-admins cannot read, write or delete records', async () => {
+    await assertSucceeds(deleteWithRecord(rules.as.admin));
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(getDoc(record(db)));
+      await assertFails(deleteDoc(record(db)));
+      await assertFails(setDoc(record(db, 'x.jpg'), orphanRecord({ path: 'constructionImages/x.jpg', imageId: 'gone', uid: USER_UID })));
+    }
+  });
+});

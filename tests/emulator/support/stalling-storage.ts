@@ -1,0 +1,51 @@
+import type { StorageGateway } from '../../../src/backend/firebase/storage-gateway';
+
+/**
+ * Wraps a StorageGateway double so a test can make Storage stop answering, as on a building site's dead
+ * connection: while stalled, an upload reports no progress and waits (until the adapter's signal cancels it, as
+ * the real gateway cancels its SDK task), and a removal waits until the stall is released. Nothing is stored or
+ * removed while stalled.
+ */
+export class StallingStorage implements StorageGateway {
+  private stall: { released: Promise<void>; release: () => void } | null = null;
+
+  constructor(private readonly inner: StorageGateway) {}
+
+  /** Storage stops answering until the returned function is called. */
+  stallUntilReleased(): () => void {
+    if (!this.stall) {
+      let open = () => {};
+      const released = new Promise<void>((resolve) => (open = resolve));
+      const stall = {
+        released,
+        release: () => {
+          if (this.stall === stall) this.stall = null;
+          open();
+        },
+      };
+      this.stall = stall;
+    }
+    return this.stall.release;
+  }
+
+  async upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void, signal?: AbortSignal): Promise<string> {
+    const stall = this.stall;
+    if (stall) {
+      onProgress(0);
+      await new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) {
+          reject(signal.reason as Error);
+          return;
+        }
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+        void stall.released.then(resolve);
+      });
+    }
+    return this.inner.upload(path, data, onProgress, signal);
+  }
+
+  async remove(path: string): Promise<void> {
+    if (this.stall) await this.stall.released;
+    return this.inner.remove(path);
+  }
+}
