@@ -43,7 +43,11 @@ export const ACTIVITY_TYPES = [
   'inquiry_delete',
 ] as const;
 
-/** Inquiry form limits (characters, after trimming). Mirrored by firestore.rules. */
+/**
+ * Inquiry form limits (characters, after trimming). Mirrored by firestore.rules. Name, phone and message must not
+ * be blank (src/domain/text.ts: Unicode white space and zero-width characters count as blank); an e-mail is absent
+ * (null) or a plausible address (isEmailAddress), never ''.
+ */
 export const INQUIRY_LIMITS = {
   name: 50,
   phone: 20,
@@ -51,10 +55,11 @@ export const INQUIRY_LIMITS = {
   message: 2000,
 } as const;
 
-/** Version of the privacy notice a visitor agrees to; stored with each inquiry. */
+/**
+ * Version of the privacy notice a visitor agrees to; stored with each inquiry. The only version a new inquiry may
+ * carry: mirrored by firestore.rules (isNewInquiry). A new notice text means a new version here AND in the rules.
+ */
 export const PRIVACY_CONSENT_VERSION = '2026-11-01';
-/** Longest privacy notice version an inquiry may carry. Mirrored by firestore.rules. */
-export const PRIVACY_CONSENT_VERSION_MAX = 32;
 /** How long inquiries and their personal data are kept (shown in the consent notice). */
 export const INQUIRY_RETENTION_YEARS = 3;
 

@@ -1,11 +1,13 @@
 /**
- * What counts as blank, and what looks like an e-mail address: one definition, for the forms (src/features).
+ * What counts as blank, and what looks like an e-mail address: one definition for the forms (src/features), the
+ * backend's field checks (src/backend/shared/input-rules.ts) and, mirrored, firestore.rules.
  *
  * Blank characters: every Unicode White_Space character (ASCII spaces and controls \t \n \v \f \r, U+0085,
  * U+00A0 no-break space, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 ideographic space, which
  * Korean keyboards type), the zero-width and invisible format characters U+00AD, U+180E, U+200B-U+200D, U+2060,
  * U+FEFF, and the Hangul fillers U+115F, U+1160, U+3164, U+FFA0 (they draw nothing). A text made only of these is
- * blank.
+ * blank. firestore.rules holds the same list as an RE2 character class (blankClass(), mirrored; compared by
+ * tests/backend/shared/firestore-rules-mirror.test.ts).
  */
 export const BLANK_CODE_POINTS: readonly (readonly [first: number, last: number])[] = [
   [0x09, 0x0d],

@@ -10,6 +10,9 @@ const rules = setUpRulesEnvironment();
 const images = (db: Firestore) => collection(db, COLLECTIONS.images);
 const img1 = (db: Firestore) => doc(db, COLLECTIONS.images, 'img-1');
 
+/** Blank texts the rules must see as blank (spec 5): Unicode white space and zero-width characters. */
+const UNICODE_BLANKS = ['\u3000', '\u3000\u3000', '\u00a0', '\u200b', '\ufeff', ' \u200b\u3000\t\n', '\u3164', '\u2060\u180e'];
+
 describe('constructionImages', () => {
   it('anyone reads one image and lists them', async () => {
     const { anonymous, user } = rules.as;
@@ -64,6 +67,22 @@ describe('constructionImages', () => {
     await assertFails(updateDoc(ref, { uploaderUid: 'x' }));
     await assertFails(updateDoc(ref, { title: '' }));
     await assertFails(updateDoc(ref, { isFeatured: 'true' }));
+  });
+});
+
+describe('blank text (1): Unicode white space and zero-width characters are blank', () => {
+  it('refuses a title made of them, on create and on edit', async () => {
+    const { admin } = rules.as;
+    for (const title of UNICODE_BLANKS) {
+      await assertFails(addDoc(images(admin), newImage({ title })));
+      await assertFails(updateDoc(img1(admin), { title }));
+    }
+  });
+
+  it('accepts a title with such characters around or inside real text', async () => {
+    const { admin } = rules.as;
+    await assertSucceeds(addDoc(images(admin), newImage({ title: '\u3000지붕\u00a0공사\u200b' })));
+    await assertSucceeds(updateDoc(img1(admin), { title: '옥상\u3000방수' }));
   });
 });
 

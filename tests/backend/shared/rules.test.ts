@@ -3,8 +3,11 @@ import { requireAdminUser } from '../../../src/backend/shared/admin-guard';
 import { authMessages } from '../../../src/backend/shared/messages';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '../../../src/backend/shared/errors';
 import { imageFilePaths } from '../../../src/backend/shared/image-files';
+import { checkImageFields, checkInquiryInput } from '../../../src/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { BackendError } from '../../../src/domain/errors';
+import type { InquiryInput } from '../../../src/domain/types';
 
 /** The rules both adapters take from src/backend/shared (each is also checked on both adapters by the contract suite). */
 describe('shared backend rules', () => {
@@ -40,5 +43,27 @@ describe('shared backend rules', () => {
     expect(imageFilePaths('1-a.jpg', '1-thumb-a.webp')).toEqual(['constructionImages/1-a.jpg', 'constructionImages/1-thumb-a.webp']);
     expect(imageFilePaths('1-a.jpg', null)).toEqual(['constructionImages/1-a.jpg']);
     expect(imageFilePaths('', undefined)).toEqual([]);
+  });
+
+  it('input rules: blank is Unicode white space or zero-width too; e-mail null or an address; only the current consent', () => {
+    const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION };
+    expect(() => checkInquiryInput(valid)).not.toThrow();
+    expect(() => checkInquiryInput({ ...valid, email: 'hong@example.com' })).not.toThrow();
+    const refused: Partial<InquiryInput>[] = [
+      { name: '\u3000' },
+      { name: '\u00a0\u00a0' },
+      { phone: '\u200b' },
+      { message: '\ufeff\u3000' },
+      { email: '' },
+      { email: 'not-an-email' },
+      { privacyConsentVersion: 'v1' },
+      { privacyConsentVersion: '' },
+    ];
+    for (const change of refused) {
+      expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+    }
+    expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', description: null })).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
   });
 });

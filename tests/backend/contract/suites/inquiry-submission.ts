@@ -54,5 +54,12 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       const lifetime = (activity?.expireAt?.getTime() ?? 0) - (activity?.timestamp?.getTime() ?? 0);
       expect(Math.abs(lifetime - ACTIVITY_TTL_DAYS * DAY_MS)).toBeLessThan(CLOCK_TOLERANCE_MS);
     });
+
+    it('keeps a name with a zero-width character inside it, and a plausible e-mail', async () => {
+      const id = await (await env.publicBackend()).submitInquiry({ ...input, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' });
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' });
+      expect(page.items).toMatchObject([{ id, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' }]);
+    });
   });
 }
