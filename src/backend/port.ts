@@ -37,8 +37,9 @@ export interface PublicBackend {
    */
   getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
   /**
-   * Creates the inquiry (status 신규, server time) and then a new_inquiry activity;
-   * a failure of the activity is ignored. Resolves to the new inquiry's id.
+   * Creates the inquiry (status 신규, server time) and then its new_inquiry activity, whose id is the inquiry's id
+   * (one per inquiry); a failure of the activity is ignored. Resolves to the new inquiry's id. The input must pass
+   * the field rules (src/backend/shared/input-rules.ts), else BackendError invalid-argument.
    */
   submitInquiry(input: InquiryInput): Promise<string>;
 }

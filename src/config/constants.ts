@@ -33,6 +33,23 @@ export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
 export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
 
+/**
+ * Activity limits (characters). Mirrored by firestore.rules (activities): the text of any activity, and the statuses
+ * an inquiry_status_change names (its `from` is whatever the document held). Titles and names in details follow
+ * IMAGE_TITLE_MAX and INQUIRY_LIMITS.name; activityDrafts cuts longer ones from old documents.
+ */
+export const ACTIVITY_LIMITS = {
+  text: 500,
+  status: 20,
+} as const;
+
+/**
+ * The new_inquiry activity is written right after its inquiry, by the visitor's browser; the rules accept it only
+ * while the inquiry is at most this many minutes old (and only once: its id is the inquiry's id), so nobody can
+ * replay it later. Mirrored by firestore.rules.
+ */
+export const NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES = 10;
+
 export const ACTIVITY_TYPES = [
   'new_inquiry',
   'image_upload',

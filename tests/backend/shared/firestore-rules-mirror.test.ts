@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVITY_LIMITS,
   ACTIVITY_TTL_DAYS,
   COLLECTIONS,
   IMAGE_CATEGORIES,
@@ -11,6 +12,7 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_STATUSES,
   MAX_ACTIVITIES_LIMIT,
+  NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   PRIVACY_CONSENT_VERSION,
 } from '../../../src/config/constants';
 import { blankClassBody } from '../../../src/domain/text';
@@ -39,7 +41,9 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(INQUIRY_STATUSES[0]).toBe(INITIAL_INQUIRY_STATUS);
     expect(mirrored('privacyConsentVersion')).toBe(PRIVACY_CONSENT_VERSION);
     expect(mirrored('maxActivitiesLimit')).toBe(MAX_ACTIVITIES_LIMIT);
+    expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
+    expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
   });
 
   it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {

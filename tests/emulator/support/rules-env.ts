@@ -28,7 +28,14 @@ export function dbOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics): { readonly as: Callers } {
+export interface RulesSetUp {
+  /** The three callers of the running test. */
+  readonly as: Callers;
+  /** Writes more documents for the running test, past the rules (like an Admin SDK). */
+  seed(write: (db: Firestore) => Promise<void>): Promise<void>;
+}
+
+export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics): RulesSetUp {
   let env: RulesTestEnvironment;
   let current: Callers | null = null;
 
@@ -58,6 +65,7 @@ export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = s
       if (!current) throw new Error('rules callers used outside a test');
       return current;
     },
+    seed: (write) => env.withSecurityRulesDisabled((context) => write(dbOf(context))),
   };
 }
 
