@@ -82,7 +82,11 @@ export interface AdminBackend {
   uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
   updateImage(id: string, edit: ImageEdit): Promise<void>;
   setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
-  /** One atomic batch: clears the current hero (if any) and flags this one. */
+  /**
+   * One atomic batch: clears the current hero (if any, and every other image still flagged in old data) and flags
+   * this one, so exactly one image is the hero after. On Firebase the same transaction names it in settings/hero,
+   * which firestore.rules check so that no write can make a second hero.
+   */
   setHeroImage(id: string): Promise<void>;
   /** Deletes the document and its files (display and thumbnail). */
   deleteImage(id: string): Promise<void>;

@@ -108,9 +108,17 @@ export const IMAGE_STORAGE_FOLDER = 'constructionImages';
  */
 export const IMAGE_FILE_NAME_MAX = 100;
 
-/** Collection names (spec 3). */
+/** Collection names (spec 3), and `settings`, which holds the hero settings document. */
 export const COLLECTIONS = {
   images: 'constructionImages',
   inquiries: 'inquiries',
   activities: 'activities',
+  settings: 'settings',
 } as const;
+
+/**
+ * settings/hero { imageId }: names the hero image. firestore.rules accept isHeroImage true only on the image it
+ * names, and a change of it only when the image it named before is no longer flagged, so at most one image is the
+ * hero on the server (spec 2, 9: hero image limit 1). Mirrored by firestore.rules.
+ */
+export const HERO_SETTINGS_ID = 'hero';

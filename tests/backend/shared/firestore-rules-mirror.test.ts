@@ -5,8 +5,10 @@ import {
   ACTIVITY_LIMITS,
   ACTIVITY_TTL_DAYS,
   COLLECTIONS,
+  HERO_SETTINGS_ID,
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
+  IMAGE_STORAGE_FOLDER,
   IMAGE_TITLE_MAX,
   INITIAL_INQUIRY_STATUS,
   INQUIRY_LIMITS,
@@ -52,7 +54,10 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`function blankClass() { return '${re2}'; }`);
   });
 
-  it('the collections', () => {
+  it('the collections, the hero settings document and the storage folder', () => {
     for (const name of [COLLECTIONS.images, COLLECTIONS.inquiries, COLLECTIONS.activities]) expect(RULES).toContain(`match /${name}/{`);
+    expect(RULES).toContain(`match /${COLLECTIONS.settings}/${HERO_SETTINGS_ID} {`);
+    expect(RULES).toContain(`/documents/${COLLECTIONS.settings}/${HERO_SETTINGS_ID};`);
+    expect(RULES).toContain(`/o/${IMAGE_STORAGE_FOLDER}%2F`);
   });
 });
