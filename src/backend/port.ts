@@ -21,7 +21,7 @@ export type Unsubscribe = () => void;
 
 /** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
 export interface PublicBackend {
-  /** Count of all construction images (for the gallery's page count). */
+  /** Count of all construction images (for the gallery's page count), at most MAX_QUERY_LIMIT (see constants.ts). */
   countImages(): Promise<number>;
   /** isFeatured images, newest first, at most `limit` (3 on the home page). */
   getFeaturedImages(limit: number): Promise<ConstructionImage[]>;
@@ -91,6 +91,7 @@ export interface AdminBackend {
   /** Deletes the document and its files (display and thumbnail). */
   deleteImage(id: string): Promise<void>;
 
+  /** Count of the inquiries (of one status, or all), at most MAX_QUERY_LIMIT. */
   countInquiries(status?: InquiryStatus): Promise<number>;
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */

@@ -17,6 +17,14 @@ export const ACTIVITY_TTL_DAYS = 90;
 export const MAX_PAGE_SIZE = 100;
 /** The most activities one read of the live list may ask for. Mirrored by firestore.rules (activities: limit <= 50). */
 export const MAX_ACTIVITIES_LIMIT = 50;
+/**
+ * The largest limit any query of images or inquiries may carry, lists and counts alike. Mirrored by firestore.rules
+ * (request.query.limit <= 5000: a query without a limit is refused). The rules see a count query exactly like the
+ * list query it counts (the same request.query, limit null when none is set), so they cannot cap lists and leave
+ * counts unlimited: counts are sent with limit(MAX_QUERY_LIMIT) and count at most this many documents (both
+ * adapters). The lists the app reads ask for far less (a page of at most MAX_PAGE_SIZE plus its look-ahead item).
+ */
+export const MAX_QUERY_LIMIT = 5000;
 
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;

@@ -6,6 +6,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -19,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX } from '../../src/config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '../../src/config/constants';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
 import { RULES_PROJECT } from './support/emulator-env';
 import { USER_UID, setUpRulesEnvironment } from './support/rules-env';
@@ -59,7 +60,7 @@ describe('constructionImages', () => {
     const { anonymous, user } = rules.as;
     await assertSucceeds(getDoc(img1(anonymous)));
     await assertSucceeds(getDocs(query(images(anonymous), orderBy('uploadedAt', 'desc'), limit(9))));
-    await assertSucceeds(getDocs(images(user)));
+    await assertSucceeds(getDocs(query(images(user), limit(MAX_QUERY_LIMIT))));
   });
 
   it('an admin creates a well-formed image (server time, own uid)', async () => {
@@ -269,6 +270,23 @@ describe('at most one hero (5): settings/hero names it', () => {
     }
     await assertSucceeds(getDoc(heroSettings(rules.as.admin)));
     await assertFails(addDoc(images(rules.as.admin), newImage({ isHeroImage: true })));
+  });
+});
+
+describe('list queries (6): every list carries a limit of at most MAX_QUERY_LIMIT', () => {
+  it('refuses a list without a limit, or above it', async () => {
+    for (const db of [rules.as.anonymous, rules.as.admin]) {
+      await assertSucceeds(getDocs(query(images(db), limit(MAX_QUERY_LIMIT))));
+      await assertFails(getDocs(query(images(db), limit(MAX_QUERY_LIMIT + 1))));
+      await assertFails(getDocs(images(db)));
+      await assertFails(getDocs(query(images(db), where('isHeroImage', '==', true))));
+    }
+  });
+
+  it('counts: a count query is checked like a list, so the adapters count with limit(MAX_QUERY_LIMIT)', async () => {
+    const { anonymous } = rules.as;
+    await assertSucceeds(getCountFromServer(query(images(anonymous), limit(MAX_QUERY_LIMIT))));
+    await assertFails(getCountFromServer(images(anonymous)));
   });
 });
 

@@ -1,7 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
+import { COLLECTIONS, INQUIRY_LIMITS, MAX_QUERY_LIMIT, PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 
@@ -54,6 +69,20 @@ describe('inquiries', () => {
     }
     await assertSucceeds(getDoc(inq1(rules.as.admin)));
     await assertSucceeds(getDocs(query(inquiries(rules.as.admin), orderBy('submittedAt', 'desc'), limit(8))));
+  });
+
+  it('admins list them only with a limit of at most MAX_QUERY_LIMIT (6); counts too carry that limit', async () => {
+    const { admin } = rules.as;
+    const newest = query(inquiries(admin), where('status', '==', '신규'));
+    await assertSucceeds(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'), limit(MAX_QUERY_LIMIT))));
+    await assertFails(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'), limit(MAX_QUERY_LIMIT + 1))));
+    await assertFails(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'))));
+    await assertFails(getDocs(inquiries(admin)));
+    await assertFails(getDocs(newest));
+    await assertSucceeds(getCountFromServer(query(newest, limit(MAX_QUERY_LIMIT))));
+    await assertSucceeds(getCountFromServer(query(inquiries(admin), limit(MAX_QUERY_LIMIT))));
+    await assertFails(getCountFromServer(inquiries(admin)));
+    await assertFails(getCountFromServer(query(inquiries(rules.as.user), limit(MAX_QUERY_LIMIT))));
   });
 
   it('refuses a name, phone or message made only of Unicode blanks (1)', async () => {

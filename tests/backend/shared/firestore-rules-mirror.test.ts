@@ -14,6 +14,7 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_STATUSES,
   MAX_ACTIVITIES_LIMIT,
+  MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   PRIVACY_CONSENT_VERSION,
 } from '../../../src/config/constants';
@@ -42,6 +43,7 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('inquiryStatuses')).toEqual(INQUIRY_STATUSES);
     expect(INQUIRY_STATUSES[0]).toBe(INITIAL_INQUIRY_STATUS);
     expect(mirrored('privacyConsentVersion')).toBe(PRIVACY_CONSENT_VERSION);
+    expect(mirrored('maxQueryLimit')).toBe(MAX_QUERY_LIMIT);
     expect(mirrored('maxActivitiesLimit')).toBe(MAX_ACTIVITIES_LIMIT);
     expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
