@@ -21,7 +21,7 @@ export type Unsubscribe = () => void;
 
 /** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
 export interface PublicBackend {
-  /** Count of all construction images (for the gallery's page count). */
+  /** Count of all construction images (for the gallery's page count), at most MAX_QUERY_LIMIT (see constants.ts). */
   countImages(): Promise<number>;
   /** isFeatured images, newest first, at most `limit` (3 on the home page). */
   getFeaturedImages(limit: number): Promise<ConstructionImage[]>;
@@ -37,8 +37,9 @@ export interface PublicBackend {
    */
   getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
   /**
-   * Creates the inquiry (status 신규, server time) and then a new_inquiry activity;
-   * a failure of the activity is ignored. Resolves to the new inquiry's id.
+   * Creates the inquiry (status 신규, server time) and then its new_inquiry activity, whose id is the inquiry's id
+   * (one per inquiry); a failure of the activity is ignored. Resolves to the new inquiry's id. The input must pass
+   * the field rules (src/backend/shared/input-rules.ts), else BackendError invalid-argument.
    */
   submitInquiry(input: InquiryInput): Promise<string>;
 }
@@ -83,7 +84,11 @@ export interface AdminBackend {
   uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
   updateImage(id: string, edit: ImageEdit): Promise<void>;
   setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
-  /** One atomic batch: clears the current hero (if any) and flags this one. */
+  /**
+   * One atomic batch: clears the current hero (if any, and every other image still flagged in old data) and flags
+   * this one, so exactly one image is the hero after. On Firebase the same transaction names it in settings/hero,
+   * which firestore.rules check so that no write can make a second hero.
+   */
   setHeroImage(id: string): Promise<void>;
   /**
    * Deletes the document, logs image_delete and records its files as still to be removed, in one write; then
@@ -93,6 +98,7 @@ export interface AdminBackend {
    */
   deleteImage(id: string): Promise<void>;
 
+  /** Count of the inquiries (of one status, or all), at most MAX_QUERY_LIMIT. */
   countInquiries(status?: InquiryStatus): Promise<number>;
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */

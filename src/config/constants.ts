@@ -17,6 +17,14 @@ export const ACTIVITY_TTL_DAYS = 90;
 export const MAX_PAGE_SIZE = 100;
 /** The most activities one read of the live list may ask for. Mirrored by firestore.rules (activities: limit <= 50). */
 export const MAX_ACTIVITIES_LIMIT = 50;
+/**
+ * The largest limit any query of images or inquiries may carry, lists and counts alike. Mirrored by firestore.rules
+ * (request.query.limit <= 5000: a query without a limit is refused). The rules see a count query exactly like the
+ * list query it counts (the same request.query, limit null when none is set), so they cannot cap lists and leave
+ * counts unlimited: counts are sent with limit(MAX_QUERY_LIMIT) and count at most this many documents (both
+ * adapters). The lists the app reads ask for far less (a page of at most MAX_PAGE_SIZE plus its look-ahead item).
+ */
+export const MAX_QUERY_LIMIT = 5000;
 
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
@@ -73,6 +81,23 @@ export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
 export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
 
+/**
+ * Activity limits (characters). Mirrored by firestore.rules (activities): the text of any activity, and the statuses
+ * an inquiry_status_change names (its `from` is whatever the document held). Titles and names in details follow
+ * IMAGE_TITLE_MAX and INQUIRY_LIMITS.name; activityDrafts cuts longer ones from old documents.
+ */
+export const ACTIVITY_LIMITS = {
+  text: 500,
+  status: 20,
+} as const;
+
+/**
+ * The new_inquiry activity is written right after its inquiry, by the visitor's browser; the rules accept it only
+ * while the inquiry is at most this many minutes old (and only once: its id is the inquiry's id), so nobody can
+ * replay it later. Mirrored by firestore.rules.
+ */
+export const NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES = 10;
+
 export const ACTIVITY_TYPES = [
   'new_inquiry',
   'image_upload',
@@ -83,7 +108,11 @@ export const ACTIVITY_TYPES = [
   'inquiry_delete',
 ] as const;
 
-/** Inquiry form limits (characters, after trimming). Mirrored by firestore.rules. */
+/**
+ * Inquiry form limits (characters, after trimming). Mirrored by firestore.rules. Name, phone and message must not
+ * be blank (src/domain/text.ts: Unicode white space and zero-width characters count as blank); an e-mail is absent
+ * (null) or a plausible address (isEmailAddress), never ''.
+ */
 export const INQUIRY_LIMITS = {
   name: 50,
   phone: 20,
@@ -91,10 +120,11 @@ export const INQUIRY_LIMITS = {
   message: 2000,
 } as const;
 
-/** Version of the privacy notice a visitor agrees to; stored with each inquiry. */
+/**
+ * Version of the privacy notice a visitor agrees to; stored with each inquiry. The only version a new inquiry may
+ * carry: mirrored by firestore.rules (isNewInquiry). A new notice text means a new version here AND in the rules.
+ */
 export const PRIVACY_CONSENT_VERSION = '2026-11-01';
-/** Longest privacy notice version an inquiry may carry. Mirrored by firestore.rules. */
-export const PRIVACY_CONSENT_VERSION_MAX = 32;
 /** How long inquiries and their personal data are kept (shown in the consent notice). */
 export const INQUIRY_RETENTION_YEARS = 3;
 
@@ -126,9 +156,17 @@ export const IMAGE_STORAGE_FOLDER = 'constructionImages';
  */
 export const IMAGE_FILE_NAME_MAX = 100;
 
-/** Collection names (spec 3). */
+/** Collection names (spec 3), and `settings`, which holds the hero settings document. */
 export const COLLECTIONS = {
   images: 'constructionImages',
   inquiries: 'inquiries',
   activities: 'activities',
+  settings: 'settings',
 } as const;
+
+/**
+ * settings/hero { imageId }: names the hero image. firestore.rules accept isHeroImage true only on the image it
+ * names, and a change of it only when the image it named before is no longer flagged, so at most one image is the
+ * hero on the server (spec 2, 9: hero image limit 1). Mirrored by firestore.rules.
+ */
+export const HERO_SETTINGS_ID = 'hero';

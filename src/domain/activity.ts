@@ -1,4 +1,4 @@
-import { ACTIVITY_TTL_DAYS } from '../config/constants';
+import { ACTIVITY_LIMITS, ACTIVITY_TTL_DAYS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../config/constants';
 import type { ActivityType } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,30 @@ export interface ActivityDraft {
   details: Record<string, unknown>;
 }
 
-/** Korean activity texts, one builder per type, so both adapters log the same words. */
+/**
+ * The document id of an activity when it is fixed, else null (an automatic id). The new_inquiry activity of an
+ * inquiry is named after the inquiry: firestore.rules accept it only there and only once, so nobody can replay it
+ * (both adapters write it with a create that fails when it exists).
+ */
+export function activityDocumentId(draft: ActivityDraft): string | null {
+  return draft.type === 'new_inquiry' ? draft.relatedId : null;
+}
+
+/** `text` cut to `max` UTF-16 code units (how the rules count), never inside a surrogate pair. */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** Titles and names as activities carry them: an old document's longer one is cut to today's limit. */
+const titleOf = (title: string) => cut(title, IMAGE_TITLE_MAX);
+const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
+
+/**
+ * Korean activity texts, one builder per type, so both adapters log the same words. The details of each type are
+ * exactly what firestore.rules accept for it (isActivityDetails; src/backend/shared/input-rules.ts checks the same).
+ */
 export const activityDrafts = {
   newInquiry(inquiryId: string, name: string, email: string | null): ActivityDraft {
     return {
@@ -28,7 +51,8 @@ export const activityDrafts = {
       details: { inquiryName: name, inquiryEmail: email },
     };
   },
-  imageUpload(imageId: string, title: string, userId: string): ActivityDraft {
+  imageUpload(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = titleOf(fullTitle);
     return {
       type: 'image_upload',
       text: `새 이미지 '${title}'을(를) 업로드했습니다.`,
@@ -37,7 +61,8 @@ export const activityDrafts = {
       details: { title },
     };
   },
-  imageUpdate(imageId: string, title: string, userId: string): ActivityDraft {
+  imageUpdate(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = titleOf(fullTitle);
     return {
       type: 'image_update',
       text: `이미지 '${title}' 정보를 수정했습니다.`,
@@ -46,7 +71,8 @@ export const activityDrafts = {
       details: { title },
     };
   },
-  imageDelete(imageId: string, title: string, userId: string): ActivityDraft {
+  imageDelete(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = titleOf(fullTitle);
     return {
       type: 'image_delete',
       text: `이미지 '${title}'을(를) 삭제했습니다.`,
@@ -55,7 +81,8 @@ export const activityDrafts = {
       details: { title },
     };
   },
-  imageFeatureToggle(imageId: string, title: string, isFeatured: boolean, userId: string): ActivityDraft {
+  imageFeatureToggle(imageId: string, fullTitle: string, isFeatured: boolean, userId: string): ActivityDraft {
+    const title = titleOf(fullTitle);
     return {
       type: 'image_feature_toggle',
       text: isFeatured ? `'${title}'을(를) 대표 프로젝트로 지정했습니다.` : `'${title}'을(를) 대표 프로젝트에서 해제했습니다.`,
@@ -64,7 +91,8 @@ export const activityDrafts = {
       details: { title, isFeatured },
     };
   },
-  imageHero(imageId: string, title: string, userId: string): ActivityDraft {
+  imageHero(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = titleOf(fullTitle);
     return {
       type: 'image_update',
       text: `'${title}'을(를) 메인 배경 이미지로 설정했습니다.`,
@@ -73,7 +101,9 @@ export const activityDrafts = {
       details: { title, isHeroImage: true },
     };
   },
-  inquiryStatusChange(inquiryId: string, name: string, from: string, to: string, userId: string): ActivityDraft {
+  inquiryStatusChange(inquiryId: string, fullName: string, storedFrom: string, to: string, userId: string): ActivityDraft {
+    const name = nameOf(fullName);
+    const from = cut(storedFrom, ACTIVITY_LIMITS.status);
     return {
       type: 'inquiry_status_change',
       text: `${name}님 문의의 상태를 '${from}'에서 '${to}'(으)로 변경했습니다.`,
@@ -82,7 +112,8 @@ export const activityDrafts = {
       details: { inquiryName: name, from, to },
     };
   },
-  inquiryDelete(inquiryId: string, name: string, userId: string): ActivityDraft {
+  inquiryDelete(inquiryId: string, fullName: string, userId: string): ActivityDraft {
+    const name = nameOf(fullName);
     return {
       type: 'inquiry_delete',
       text: `${name}님의 문의를 삭제했습니다.`,

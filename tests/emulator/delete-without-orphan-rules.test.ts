@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('deleteImage under rules without orphanFiles', () => {
   it('still deletes the document, logs image_delete and removes the files', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const storage = new MemoryStorage();
+    const storage = new MemoryStorage(`${CONTRACT_PROJECT}.appspot.com`);
     const adapter = createFirebaseAdapter({
       settings: {
         appName: 'skew',

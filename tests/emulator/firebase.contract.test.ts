@@ -51,7 +51,7 @@ const firebaseHarness: ContractHarness = {
   async create() {
     disarmWriteFaults();
     await clearFirestore(CONTRACT_PROJECT);
-    const storage = new MemoryStorage();
+    const storage = new MemoryStorage(`${CONTRACT_PROJECT}.appspot.com`);
     appCounter += 1;
     const network = new StallingStorage(storage);
     // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
@@ -64,7 +64,7 @@ const firebaseHarness: ContractHarness = {
           apiKey: 'demo-api-key',
           authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
           projectId: CONTRACT_PROJECT,
-          storageBucket: `${CONTRACT_PROJECT}.appspot.com`,
+          storageBucket: storage.bucket,
           messagingSenderId: '0',
           appId: '1:0:web:0',
         },

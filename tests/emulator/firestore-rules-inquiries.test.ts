@@ -1,7 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, INQUIRY_LIMITS } from '../../src/config/constants';
+import { COLLECTIONS, INQUIRY_LIMITS, MAX_QUERY_LIMIT, PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 
@@ -22,7 +37,7 @@ describe('inquiries', () => {
     const atLimit = {
       name: 'n'.repeat(INQUIRY_LIMITS.name),
       phone: '1'.repeat(INQUIRY_LIMITS.phone),
-      email: 'e'.repeat(INQUIRY_LIMITS.email),
+      email: `${'e'.repeat(INQUIRY_LIMITS.email - '@example.com'.length)}@example.com`,
       message: 'm'.repeat(INQUIRY_LIMITS.message),
     };
     await assertSucceeds(addDoc(inquiries(db), newInquiry(atLimit)));
@@ -54,6 +69,50 @@ describe('inquiries', () => {
     }
     await assertSucceeds(getDoc(inq1(rules.as.admin)));
     await assertSucceeds(getDocs(query(inquiries(rules.as.admin), orderBy('submittedAt', 'desc'), limit(8))));
+  });
+
+  it('admins list them only with a limit of at most MAX_QUERY_LIMIT (6); counts too carry that limit', async () => {
+    const { admin } = rules.as;
+    const newest = query(inquiries(admin), where('status', '==', '신규'));
+    await assertSucceeds(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'), limit(MAX_QUERY_LIMIT))));
+    await assertFails(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'), limit(MAX_QUERY_LIMIT + 1))));
+    await assertFails(getDocs(query(inquiries(admin), orderBy('submittedAt', 'desc'))));
+    await assertFails(getDocs(inquiries(admin)));
+    await assertFails(getDocs(newest));
+    await assertSucceeds(getCountFromServer(query(newest, limit(MAX_QUERY_LIMIT))));
+    await assertSucceeds(getCountFromServer(query(inquiries(admin), limit(MAX_QUERY_LIMIT))));
+    await assertFails(getCountFromServer(inquiries(admin)));
+    await assertFails(getCountFromServer(query(inquiries(rules.as.user), limit(MAX_QUERY_LIMIT))));
+  });
+
+  it('refuses a name, phone or message made only of Unicode blanks (1)', async () => {
+    const db = rules.as.anonymous;
+    const blanks = ['\u3000', '\u3000\u3000\u3000', '\u00a0', '\u200b', '\ufeff', '\u200b \u3000\u00a0\ufeff', '\u3164', '\u2028\u0085'];
+    for (const field of ['name', 'phone', 'message']) {
+      for (const blank of blanks) await assertFails(addDoc(inquiries(db), newInquiry({ [field]: blank })));
+    }
+    // Real text with such characters around or inside it is fine.
+    await assertSucceeds(addDoc(inquiries(db), newInquiry({ name: '\u3000홍길동\u3000', phone: '010\u00a01234\u00a05678', message: '지붕\u200b누수' })));
+  });
+
+  it('accepts only the current privacy notice version (2)', async () => {
+    const db = rules.as.anonymous;
+    await assertSucceeds(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: PRIVACY_CONSENT_VERSION })));
+    for (const version of ['v1', 'x', 'yes', '2020-01-01', `${PRIVACY_CONSENT_VERSION} `, ` ${PRIVACY_CONSENT_VERSION}`, '\u3000', null, true, 1]) {
+      await assertFails(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: version })));
+    }
+  });
+
+  it('accepts a missing (null) or plausible e-mail, never an empty or malformed one (3)', async () => {
+    const db = rules.as.anonymous;
+    for (const email of [null, 'hong@example.com', 'kim.cs+estimate@mail.example.co.kr', '홍길동@예시.한국']) {
+      await assertSucceeds(addDoc(inquiries(db), newInquiry({ email })));
+    }
+    const malformed = ['', ' ', '\u3000', 'not-an-email', 'a@b', '@example.com', 'hong@', 'hong@example.', 'a b@example.com',
+      'hong@@example.com', 'hong@exa@mple.com', '\u3000hong@example.com', 'hong@example.com\u200b', 'hong\u00a0@example.com'];
+    for (const email of malformed) await assertFails(addDoc(inquiries(db), newInquiry({ email })));
+    const { email: _omitted, ...withoutEmail } = newInquiry();
+    await assertFails(addDoc(inquiries(db), withoutEmail));
   });
 
   it('admins change only the status, to one of the three values', async () => {

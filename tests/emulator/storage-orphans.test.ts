@@ -20,7 +20,7 @@ import { StallingStorage } from './support/stalling-storage';
 const PROJECT = CONTRACT_PROJECT;
 const ADMIN = { email: 'admin@example.com', password: 'demo1234', admin: true };
 const admin = adminSdk(PROJECT);
-const storage = new MemoryStorage();
+const storage = new MemoryStorage(`${CONTRACT_PROJECT}.appspot.com`);
 const network = new StallingStorage(storage);
 
 /** The bucket slice the script uses, over the MemoryStorage; a file's creation time is its name's timestamp. */

@@ -1,10 +1,11 @@
-import { activityExpiry, type ActivityDraft } from '../../domain/activity';
+import { activityDocumentId, activityExpiry, type ActivityDraft } from '../../domain/activity';
+import { isActivityDraft } from '../shared/input-rules';
 import type { ActivityRecord } from './db';
 import { orderKeyOf } from './db';
 import type { DemoContext } from './context';
 import { newId } from './ids';
 
-export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = newId()): ActivityRecord {
+export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = activityDocumentId(draft) ?? newId()): ActivityRecord {
   const timestamp = at.getTime();
   return {
     id,
@@ -19,9 +20,14 @@ export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = ne
   };
 }
 
-/** Writes an activity (timestamp now, expireAt 90 days later). A failure is logged, never thrown (spec 8). */
+/**
+ * Writes an activity (timestamp now, expireAt 90 days later), like firestore.rules allow it: the new_inquiry
+ * activity under its inquiry's id and only once (add fails when the id exists), and only with the details of its
+ * type (isActivityDraft). A failure is logged, never thrown (spec 8).
+ */
 export async function logActivity(ctx: DemoContext, draft: ActivityDraft): Promise<void> {
   try {
+    if (!isActivityDraft(draft)) throw new Error('the activity does not have the shape firestore.rules accept');
     ctx.faults.check('activityWrite');
     await ctx.db.activities.add(activityRecordOf(draft, ctx.now()));
   } catch (error) {

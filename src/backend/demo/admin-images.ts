@@ -36,7 +36,11 @@ export async function setImageFeatured(ctx: DemoSessionContext, id: string, isFe
   await logActivity(ctx, activityDrafts.imageFeatureToggle(id, record.title, isFeatured, user.uid));
 }
 
-/** One transaction: every current hero is cleared and this image flagged, so there is exactly one hero after. */
+/**
+ * One transaction: every current hero is cleared and this image flagged, so there is exactly one hero after. This is
+ * the demo's equivalent of Firebase's settings/hero check: IndexedDB runs the transaction over the isHeroImage index
+ * with nobody else writing, so the flagged records themselves are the truth (old data with several heroes included).
+ */
 export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();

@@ -9,7 +9,7 @@ import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
 import { toInquiry } from './mappers';
-import { mapPage, readPage, type ListIndex } from './paging';
+import { mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 
 /** Inquiry reads and writes of the admin part; all require the administrator. */
 
@@ -29,7 +29,7 @@ export async function countInquiries(ctx: DemoSessionContext, filter?: InquirySt
   ctx.auth.requireAdmin();
   const status = checkStatusFilter(filter);
   await ctx.latency();
-  return status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count();
+  return upToQueryLimit(await (status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count()));
 }
 
 export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {

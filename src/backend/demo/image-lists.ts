@@ -3,7 +3,7 @@ import type { ConstructionImage } from '../../domain/types';
 import type { DemoContext } from './context';
 import type { ImageRecord } from './db';
 import { toImage } from './mappers';
-import { mapPage, readPage, type ListIndex } from './paging';
+import { mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 
 /** Image reads shared by the public and the admin parts. */
 
@@ -29,7 +29,7 @@ export function featuredImages(ctx: DemoContext): ListIndex<ImageRecord> {
 
 export async function countImages(ctx: DemoContext): Promise<number> {
   await ctx.latency();
-  return ctx.db.images.count();
+  return upToQueryLimit(await ctx.db.images.count());
 }
 
 export async function getImagePage(ctx: DemoContext, query: PageQuery): Promise<Page<ConstructionImage>> {

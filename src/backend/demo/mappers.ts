@@ -1,3 +1,4 @@
+import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
 import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
 import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
@@ -13,7 +14,8 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
   return {
     id: record.id,
     title: record.title,
-    category: record.category as ImageCategory,
+    // An old record without a (known) category reads as the default one, as on Firebase.
+    category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category) ? (record.category as ImageCategory) : DEFAULT_IMAGE_CATEGORY,
     description: record.description ?? null,
     imageUrl,
     thumbnailUrl,

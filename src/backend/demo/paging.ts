@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { MAX_QUERY_LIMIT } from '../../config/constants';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
 import { pageFromResults, planPage } from '../shared/page-plan';
 import { orderKeyOf } from './db';
@@ -16,6 +17,11 @@ import { orderKeyOf } from './db';
 interface Keyed {
   id: string;
   orderKey: number;
+}
+
+/** A count as the port gives it: at most MAX_QUERY_LIMIT, like Firebase's (firestore.rules cap every count's limit). */
+export function upToQueryLimit(count: number): number {
+  return Math.min(count, MAX_QUERY_LIMIT);
 }
 
 /** A list: the index to read and the fixed leading key parts (e.g. [status] or [1] for isFeatured). */

@@ -4,6 +4,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   runTransaction,
   updateDoc,
@@ -12,7 +13,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID, MAX_PAGE_SIZE } from '../../config/constants';
 import { activityDrafts, type ActivityDraft } from '../../domain/activity';
 import { errorCode } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
@@ -57,22 +58,34 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
 }
 
 /**
- * Spec 4: setting the hero clears the previous one atomically. The current heroes are found by a query (queries
- * cannot run inside a client transaction), then ONE transaction re-reads them and the new image, clears every
- * image that is still a hero and flags the new one; a concurrent change makes Firestore retry it.
+ * Spec 4: setting the hero clears the previous one atomically, and settings/hero names the new one (firestore.rules
+ * accept the flag only on the image settings/hero names, and a new name only once the old hero is cleared: at most
+ * one hero on the server). The flagged images are found by a query (queries cannot run inside a client
+ * transaction; at most MAX_PAGE_SIZE, far more than old data can have), then ONE transaction reads settings/hero,
+ * the new image and every candidate (those found and the one settings/hero names), clears each that is still
+ * flagged, flags the new image and names it in settings/hero; a concurrent change makes Firestore retry it.
+ * Data from before settings/hero existed (a hero flag, no settings document): the first call creates it, and
+ * clears every old hero the query found in the same transaction.
  */
 export async function setHeroImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   if (!isDocumentId(id)) throw imageNotFound(id);
-  const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true)));
+  const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(MAX_PAGE_SIZE)));
+  const settingsRef = doc(ctx.db, COLLECTIONS.settings, HERO_SETTINGS_ID);
   const title = await runTransaction(ctx.db, async (transaction) => {
+    const settings = await transaction.get(settingsRef);
     const target = await transaction.get(imageRef(ctx, id));
     if (!target.exists()) throw imageNotFound(id);
-    const current = await Promise.all(heroes.docs.filter((hero) => hero.id !== id).map((hero) => transaction.get(hero.ref)));
+    const named: unknown = settings.exists() ? settings.get('imageId') : null;
+    const candidates = new Set(heroes.docs.map((hero) => hero.id));
+    if (isDocumentId(named)) candidates.add(named);
+    candidates.delete(id);
+    const current = await Promise.all([...candidates].map((candidate) => transaction.get(imageRef(ctx, candidate))));
     for (const hero of current) {
       if (hero.exists() && hero.get('isHeroImage') === true) transaction.update(hero.ref, { isHeroImage: false });
     }
     transaction.update(target.ref, { isHeroImage: true });
+    transaction.set(settingsRef, { imageId: id });
     return String(target.get('title') ?? '');
   });
   await logActivity(ctx.db, activityDrafts.imageHero(id, title, user.uid));

@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getCount, getDoc, query, updateDoc, where } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, getDoc, query, updateDoc, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import type { Page } from '../../domain/paging';
@@ -11,7 +11,7 @@ import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../share
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import { toInquiry } from './mappers';
-import { readPage, type OrderedList } from './paging';
+import { countUpToLimit, readPage, type OrderedList } from './paging';
 
 /** Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status. */
 
@@ -35,8 +35,7 @@ async function existingInquiry(ctx: AdminContext, id: string) {
 
 export async function countInquiries(ctx: AdminContext, status?: InquiryStatus): Promise<number> {
   await requireAdmin(ctx.auth);
-  const snapshot = await getCount(inquiries(ctx, checkStatusFilter(status)).base);
-  return snapshot.data().count;
+  return countUpToLimit(inquiries(ctx, checkStatusFilter(status)).base);
 }
 
 export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuery): Promise<Page<Inquiry>> {

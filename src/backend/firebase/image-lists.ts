@@ -1,8 +1,8 @@
-import { collection, getCount, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import type { ConstructionImage } from '../../domain/types';
 import { toImage } from './mappers';
-import type { OrderedList } from './paging';
+import { countUpToLimit, type OrderedList } from './paging';
 
 /** The image lists of spec 7, all ordered by uploadedAt desc (then document id desc). */
 
@@ -21,7 +21,6 @@ export function featuredImages(db: Firestore): OrderedList<ConstructionImage> {
   return { ...list, base: query(list.base, where('isFeatured', '==', true)) };
 }
 
-export async function countImages(db: Firestore): Promise<number> {
-  const snapshot = await getCount(collection(db, COLLECTIONS.images));
-  return snapshot.data().count;
+export function countImages(db: Firestore): Promise<number> {
+  return countUpToLimit(collection(db, COLLECTIONS.images));
 }

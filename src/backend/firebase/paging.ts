@@ -3,6 +3,7 @@ import {
   doc,
   documentId,
   endBefore,
+  getCount,
   getDoc,
   getDocs,
   limit,
@@ -14,6 +15,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { MAX_QUERY_LIMIT } from '../../config/constants';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
 import type { DocData } from './mappers';
 import { knownPosition, rememberPosition } from './list-positions';
@@ -35,6 +37,15 @@ export interface OrderedList<T> {
 
 export function listOrder(field: string): QueryConstraint[] {
   return [orderBy(field, 'desc'), orderBy(documentId(), 'desc')];
+}
+
+/**
+ * The number of documents of a query, counted up to MAX_QUERY_LIMIT: firestore.rules check a count query like the
+ * list it counts and refuse one without limit(n), n <= MAX_QUERY_LIMIT.
+ */
+export async function countUpToLimit(base: Query): Promise<number> {
+  const snapshot = await getCount(query(base, limit(MAX_QUERY_LIMIT)));
+  return snapshot.data().count;
 }
 
 /** Runs a query of the list and maps its documents, remembering where each one sits. */

@@ -1,5 +1,15 @@
-import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION_MAX } from '../../config/constants';
+import {
+  ACTIVITY_LIMITS,
+  IMAGE_CATEGORIES,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_TITLE_MAX,
+  INQUIRY_LIMITS,
+  INQUIRY_STATUSES,
+  PRIVACY_CONSENT_VERSION,
+} from '../../config/constants';
+import type { ActivityDraft } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
+import { isBlank, isEmailAddress } from '../../domain/text';
 import type { ImageEdit, InquiryInput } from '../../domain/types';
 import { backendMessages } from './messages';
 
@@ -7,8 +17,8 @@ import { backendMessages } from './messages';
  * The field rules firestore.rules enforces on what the port writes, checked by both adapters before writing, so a
  * bad field is BackendError invalid-argument on both (Firebase would otherwise answer permission-denied, or
  * upload/metadata-failed after storing the files; the demo would store it). The UI validates the same fields
- * with its own messages first. Lengths are counted like the rules count them: untrimmed, in characters; a filled
- * text must not be blank.
+ * with its own messages first. Lengths are counted like the rules count them: untrimmed, in UTF-16 code units; a
+ * filled text must not be blank (src/domain/text.ts: Unicode white space and zero-width characters are blank).
  */
 
 function isText(value: unknown, max: number): value is string {
@@ -16,7 +26,7 @@ function isText(value: unknown, max: number): value is string {
 }
 
 function isFilledText(value: unknown, max: number): value is string {
-  return isText(value, max) && value.trim().length > 0;
+  return isText(value, max) && !isBlank(value);
 }
 
 function isOptionalText(value: unknown, max: number): boolean {
@@ -27,13 +37,16 @@ function check(field: string, valid: boolean): void {
   if (!valid) throw new BackendError('invalid-argument', backendMessages.invalidField(field));
 }
 
-/** A visitor's inquiry (firestore.rules isNewInquiry). */
+/**
+ * A visitor's inquiry (firestore.rules isNewInquiry): name, phone and message filled, the e-mail null or a plausible
+ * address (never ''), and the consent to the current privacy notice (PRIVACY_CONSENT_VERSION) only.
+ */
 export function checkInquiryInput(input: InquiryInput): void {
   check('name', isFilledText(input.name, INQUIRY_LIMITS.name));
-  check('email', isOptionalText(input.email, INQUIRY_LIMITS.email));
+  check('email', input.email === null || (isText(input.email, INQUIRY_LIMITS.email) && isEmailAddress(input.email)));
   check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone));
   check('message', isFilledText(input.message, INQUIRY_LIMITS.message));
-  check('privacyConsentVersion', isFilledText(input.privacyConsentVersion, PRIVACY_CONSENT_VERSION_MAX));
+  check('privacyConsentVersion', input.privacyConsentVersion === PRIVACY_CONSENT_VERSION);
 }
 
 /** An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit). */
@@ -41,4 +54,56 @@ export function checkImageFields(fields: ImageEdit): void {
   check('title', isFilledText(fields.title, IMAGE_TITLE_MAX));
   check('category', (IMAGE_CATEGORIES as readonly unknown[]).includes(fields.category));
   check('description', isOptionalText(fields.description, IMAGE_DESCRIPTION_MAX));
+}
+
+/** A plain object with exactly these keys. */
+function hasExactly(value: unknown, keys: readonly string[]): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((key) => own.includes(key));
+}
+
+const isImageTitle = (value: unknown) => isText(value, IMAGE_TITLE_MAX);
+const isInquiryName = (value: unknown) => isText(value, INQUIRY_LIMITS.name);
+
+/** The details of each activity type, exactly (firestore.rules isActivityDetails and isNewInquiryActivity). */
+function isActivityDetails(draft: ActivityDraft): boolean {
+  const { details } = draft;
+  switch (draft.type) {
+    case 'new_inquiry':
+      return (
+        hasExactly(details, ['inquiryName', 'inquiryEmail']) &&
+        isInquiryName(details.inquiryName) &&
+        (details.inquiryEmail === null || isText(details.inquiryEmail, INQUIRY_LIMITS.email))
+      );
+    case 'image_upload':
+    case 'image_delete':
+      return hasExactly(details, ['title']) && isImageTitle(details.title);
+    case 'image_update':
+      return (
+        (hasExactly(details, ['title']) || (hasExactly(details, ['title', 'isHeroImage']) && details.isHeroImage === true)) &&
+        isImageTitle(details.title)
+      );
+    case 'image_feature_toggle':
+      return hasExactly(details, ['title', 'isFeatured']) && isImageTitle(details.title) && typeof details.isFeatured === 'boolean';
+    case 'inquiry_status_change':
+      return (
+        hasExactly(details, ['inquiryName', 'from', 'to']) &&
+        isInquiryName(details.inquiryName) &&
+        isText(details.from, ACTIVITY_LIMITS.status) &&
+        (INQUIRY_STATUSES as readonly unknown[]).includes(details.to)
+      );
+    case 'inquiry_delete':
+      return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
+    default:
+      return false;
+  }
+}
+
+/**
+ * Whether firestore.rules accept this activity: a known type with exactly its details, and a text of at most
+ * ACTIVITY_LIMITS.text characters. Both adapters skip (and log) an activity that is not, like a refused write.
+ */
+export function isActivityDraft(draft: ActivityDraft): boolean {
+  return isText(draft.text, ACTIVITY_LIMITS.text) && isActivityDetails(draft);
 }

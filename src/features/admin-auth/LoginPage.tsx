@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/session/auth-context';
 import { loginErrorMessage, validateLogin } from './login-error';
 import { redirectTarget } from './redirect-target';
 import { useDemoMode } from './use-demo-mode';
+import { trimBlank } from '../../domain/text';
 import { AuthChecking } from './AuthChecking';
 import { DemoNotice } from './DemoNotice';
 import { LoginField } from './LoginField';
@@ -37,7 +38,7 @@ export default function LoginPage() {
     if (invalid) return;
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn(trimBlank(email), password);
     } catch (caught) {
       setError(loginErrorMessage(caught));
       setBusy(false);

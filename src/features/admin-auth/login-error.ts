@@ -1,4 +1,5 @@
 import { errorCode } from '../../domain/errors';
+import { isBlank } from '../../domain/text';
 import { INVALID_CREDENTIAL_CODES, loginMessages } from './copy';
 
 const invalidCodes: readonly string[] = INVALID_CREDENTIAL_CODES;
@@ -13,7 +14,10 @@ export function loginErrorMessage(error: unknown): string {
   return code !== undefined && invalidCodes.includes(code) ? loginMessages.invalidCredentials : loginMessages.generic;
 }
 
-/** Both fields are required (spec 5); the e-mail is checked after trimming. Returns the message, or null. */
+/**
+ * Both fields are required (spec 5); the e-mail is checked after trimming (Unicode white space and zero-width
+ * characters are blank too, src/domain/text.ts). The password is taken as typed. Returns the message, or null.
+ */
 export function validateLogin(email: string, password: string): string | null {
-  return email.trim() === '' || password === '' ? loginMessages.required : null;
+  return isBlank(email) || password === '' ? loginMessages.required : null;
 }

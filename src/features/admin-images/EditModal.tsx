@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { useToast } from '../../components/ui/toast/toast-context';
 import { editCopy } from './copy';
+import { trimBlank } from '../../domain/text';
 import type { ConstructionImage, ImageEdit } from '../../domain/types';
 import { ImageFields, type ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
@@ -30,7 +31,8 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const title = values.title.trim();
+    // Blank includes Unicode white space and zero-width characters (src/domain/text.ts).
+    const title = trimBlank(values.title);
     if (title === '') {
       setTitleError(imageMessages.titleRequired);
       toast.show('error', imageMessages.titleRequired);
@@ -38,7 +40,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave({ title, category: values.category, description: values.description.trim() || null });
+    const saved = await onSave({ title, category: values.category, description: trimBlank(values.description) || null });
     setSaving(false);
     if (saved) onClose();
   };
@@ -65,7 +67,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
           values={values}
           onChange={(next) => {
             setValues(next);
-            if (next.title.trim() !== '') setTitleError(undefined);
+            if (trimBlank(next.title) !== '') setTitleError(undefined);
           }}
           titleError={titleError}
           titleRef={titleRef}

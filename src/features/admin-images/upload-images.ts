@@ -1,6 +1,7 @@
 import type { AdminBackend } from '../../backend/port';
 import { uploadCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
+import { trimBlank } from '../../domain/text';
 import type { ConstructionImage, ImageCategory } from '../../domain/types';
 import { processImageForUpload, type ProcessedImage } from '../../lib/images/image-processing';
 import { numberedTitle } from './upload-validation';
@@ -61,7 +62,7 @@ export async function uploadImages(
   { process = processImageForUpload, onProgress }: UploadOptions = {},
 ): Promise<ConstructionImage[]> {
   const count = draft.files.length;
-  const description = draft.description.trim() || null;
+  const description = trimBlank(draft.description) || null;
   const uploaded: ConstructionImage[] = [];
   for (const [index, file] of draft.files.entries()) {
     const report = (phase: UploadProgress['phase'], filePercent: number) =>

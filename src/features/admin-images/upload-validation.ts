@@ -1,4 +1,5 @@
 import { IMAGE_TITLE_MAX } from '../../config/constants';
+import { isBlank, trimBlank } from '../../domain/text';
 import { uploadCopy } from './copy';
 import { imageMessages } from './copy';
 
@@ -23,18 +24,21 @@ export interface UploadFieldErrors {
   title?: string;
 }
 
-/** Spec 5: a file is required, images only; the title is required (after trimming). Empty when valid. */
+/**
+ * Spec 5: a file is required, images only; the title is required (after trimming: Unicode white space and
+ * zero-width characters are blank too, src/domain/text.ts). Empty when valid.
+ */
 export function validateUpload(files: readonly File[], title: string): UploadFieldErrors {
   const errors: UploadFieldErrors = {};
   if (files.length === 0) errors.files = imageMessages.imageRequired;
   else if (files.some((file) => !isImageFile(file))) errors.files = imageMessages.imagesOnly;
-  if (title.trim() === '') errors.title = imageMessages.titleRequired;
+  if (isBlank(title)) errors.title = imageMessages.titleRequired;
   return errors;
 }
 
 /** One title for one file; with several, the shared title numbered "(1)", "(2)"... kept within IMAGE_TITLE_MAX. */
 export function numberedTitle(title: string, index: number, count: number): string {
-  const base = title.trim();
+  const base = trimBlank(title);
   if (count <= 1) return base.slice(0, IMAGE_TITLE_MAX);
   const suffixLength = uploadCopy.numbered('', index + 1).length;
   return uploadCopy.numbered(base.slice(0, IMAGE_TITLE_MAX - suffixLength), index + 1);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_IMAGE_CATEGORY } from '../../config/constants';
+import { isBlank } from '../../domain/text';
 import { useToast } from '../../components/ui/toast/toast-context';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 import type { ImageFieldValues } from './ImageFields';
@@ -65,7 +66,7 @@ export function useUploadForm() {
 
   const changeFields = useCallback((next: ImageFieldValues) => {
     setFields(next);
-    if (next.title.trim() !== '') setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
+    if (!isBlank(next.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
   }, []);
 
   /** Checks the form; on a problem shows the alert and the inline errors. Returns the problems (empty when valid). */

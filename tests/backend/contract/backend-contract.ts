@@ -14,7 +14,7 @@ import { missingItemsContract } from './suites/missing-items';
 import { publicReadsContract } from './suites/public-reads';
 import { uploadContract } from './suites/upload';
 
-export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc } from './harness';
+export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, LegacyImageField } from './harness';
 
 /**
  * The backend contract: what every adapter of src/backend/port.ts must do, as one vitest suite.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles } from '../../../src/backend/demo/testing';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { freshDemo } from '../../support/demo-backend';
 import { uploadInput } from './fixtures';
 
@@ -23,11 +24,11 @@ describe('demo adapter internals', () => {
       email: null,
       phone: '010-1111-1111',
       message: '시간 확인',
-      privacyConsentVersion: 'v1',
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
     });
     const admin = await signedInAdmin(demo);
     const [inquiry] = (await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items;
-    expect(inquiry).toMatchObject({ id, submittedAt: now, privacyConsentAt: now, privacyConsentVersion: 'v1' });
+    expect(inquiry).toMatchObject({ id, submittedAt: now, privacyConsentAt: now, privacyConsentVersion: PRIVACY_CONSENT_VERSION });
   });
 
   it('never throws when the activity log fails; it warns', async () => {
@@ -39,7 +40,7 @@ describe('demo adapter internals', () => {
       email: null,
       phone: '010-2222-2222',
       message: '활동 기록이 실패해도 접수됩니다.',
-      privacyConsentVersion: 'v1',
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
     });
     expect(warn).toHaveBeenCalled();
     const admin = await signedInAdmin(demo);

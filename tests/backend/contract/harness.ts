@@ -28,9 +28,12 @@ export interface Credentials {
 
 /**
  * An image document as stored. `uploadedAt` is the STORED field (null: the document has an explicit null / no
- * upload time); `date` is the optional legacy text field that adapters read as a fallback.
+ * upload time); `date` is the optional legacy text field that adapters read as a fallback; `missing` names fields
+ * the stored document does not have at all (documents from before those fields existed).
  */
-export type ImageDoc = ConstructionImage & { date?: string | null };
+export type ImageDoc = ConstructionImage & { date?: string | null; missing?: LegacyImageField[] };
+/** Fields old image documents may lack. */
+export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName';
 /** An inquiry document as stored (submittedAt null: missing). */
 export type InquiryDoc = Inquiry;
 /** An activity document as stored. */

@@ -3,8 +3,12 @@ import { requireAdminUser } from '../../../src/backend/shared/admin-guard';
 import { authMessages } from '../../../src/backend/shared/messages';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '../../../src/backend/shared/errors';
 import { imageFilePaths } from '../../../src/backend/shared/image-files';
+import { checkImageFields, checkInquiryInput, isActivityDraft } from '../../../src/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { activityDrafts, type ActivityDraft } from '../../../src/domain/activity';
 import { BackendError } from '../../../src/domain/errors';
+import type { InquiryInput } from '../../../src/domain/types';
 
 /** The rules both adapters take from src/backend/shared (each is also checked on both adapters by the contract suite). */
 describe('shared backend rules', () => {
@@ -40,5 +44,44 @@ describe('shared backend rules', () => {
     expect(imageFilePaths('1-a.jpg', '1-thumb-a.webp')).toEqual(['constructionImages/1-a.jpg', 'constructionImages/1-thumb-a.webp']);
     expect(imageFilePaths('1-a.jpg', null)).toEqual(['constructionImages/1-a.jpg']);
     expect(imageFilePaths('', undefined)).toEqual([]);
+  });
+
+  it('input rules: blank is Unicode white space or zero-width too; e-mail null or an address; only the current consent', () => {
+    const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION };
+    expect(() => checkInquiryInput(valid)).not.toThrow();
+    expect(() => checkInquiryInput({ ...valid, email: 'hong@example.com' })).not.toThrow();
+    const refused: Partial<InquiryInput>[] = [
+      { name: '\u3000' },
+      { name: '\u00a0\u00a0' },
+      { phone: '\u200b' },
+      { message: '\ufeff\u3000' },
+      { email: '' },
+      { email: 'not-an-email' },
+      { privacyConsentVersion: 'v1' },
+      { privacyConsentVersion: '' },
+    ];
+    for (const change of refused) {
+      expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+    }
+    expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', description: null })).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+  });
+
+  it('activity drafts: each type with exactly its details (firestore.rules isActivityDetails)', () => {
+    const upload = activityDrafts.imageUpload('img-1', '지붕', 'uid');
+    const withDetails = (draft: ActivityDraft, details: unknown): ActivityDraft => ({ ...draft, details: details as Record<string, unknown> });
+    expect(isActivityDraft(upload)).toBe(true);
+    expect(isActivityDraft(withDetails(upload, { title: '지붕', extra: 1 }))).toBe(false);
+    expect(isActivityDraft(withDetails(upload, Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`k${i}`, 'x'.repeat(1000)]))))).toBe(false);
+    expect(isActivityDraft(withDetails(upload, { title: { deep: true } }))).toBe(false);
+    expect(isActivityDraft(withDetails(upload, ['지붕']))).toBe(false);
+    expect(isActivityDraft({ ...upload, text: 'x'.repeat(501) })).toBe(false);
+    const toggle = activityDrafts.imageFeatureToggle('img-1', '지붕', true, 'uid');
+    expect(isActivityDraft(withDetails(toggle, { title: '지붕', isFeatured: 'yes' }))).toBe(false);
+    const change = activityDrafts.inquiryStatusChange('inq-1', '홍길동', '신규', '확인중', 'uid');
+    expect(isActivityDraft(withDetails(change, { inquiryName: '홍길동', from: '신규', to: '보류' }))).toBe(false);
+    expect(isActivityDraft(withDetails(activityDrafts.imageHero('img-1', '지붕', 'uid'), { title: '지붕', isHeroImage: false }))).toBe(false);
+    expect(isActivityDraft({ ...upload, type: 'password_reset' as ActivityDraft['type'] })).toBe(false);
   });
 });

@@ -29,14 +29,12 @@ export function adminSdk(projectId: string): AdminSdk {
     db,
     async seed({ images = [], inquiries = [], activities = [] }) {
       const batch = db.batch();
-      for (const { id, uploadedAt, date, ...fields } of images) {
+      for (const { id, uploadedAt, date, missing = [], ...fields } of images) {
         // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
-        // ordered queries); `date` only when the seed has the legacy field.
-        batch.set(db.collection('constructionImages').doc(id), {
-          ...fields,
-          uploadedAt: timestampOrNull(uploadedAt),
-          ...(date !== undefined ? { date } : {}),
-        });
+        // ordered queries); `date` only when the seed has the legacy field; `missing` fields not at all.
+        const stored: Record<string, unknown> = { ...fields, uploadedAt: timestampOrNull(uploadedAt), ...(date !== undefined ? { date } : {}) };
+        for (const field of missing) delete stored[field];
+        batch.set(db.collection('constructionImages').doc(id), stored);
       }
       for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
         batch.set(db.collection('inquiries').doc(id), {

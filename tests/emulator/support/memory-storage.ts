@@ -4,10 +4,13 @@ import type { StorageGateway } from '../../../src/backend/firebase/storage-gatew
  * A StorageGateway double for the emulator contract run: there is no Storage emulator on Java 17, so the adapter's
  * uploads and deletes land here while its documents go to the Firestore emulator. Progress is reported in two
  * steps like a real resumable upload; breakNextUpload() makes the next file fail (like a dropped connection).
+ * Download URLs have the form getDownloadURL gives for `bucket` (firestore.rules accept only the project's own).
  */
 export class MemoryStorage implements StorageGateway {
   readonly files = new Map<string, Blob>();
   private failures = 0;
+
+  constructor(readonly bucket: string) {}
 
   breakNextUpload(): void {
     this.failures += 1;
@@ -22,7 +25,7 @@ export class MemoryStorage implements StorageGateway {
     }
     onProgress(data.size);
     this.files.set(path, data);
-    return `https://storage.example.test/${encodeURIComponent(path)}?alt=media`;
+    return `https://firebasestorage.googleapis.com/v0/b/${this.bucket}/o/${encodeURIComponent(path)}?alt=media&token=${crypto.randomUUID()}`;
   }
 
   async remove(path: string): Promise<void> {

@@ -28,14 +28,25 @@ export function dbOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
-export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics): { readonly as: Callers } {
+export interface RulesSetUp {
+  /** The three callers of the running test. */
+  readonly as: Callers;
+  /** Writes more documents for the running test, past the rules (like an Admin SDK). */
+  seed(write: (db: Firestore) => Promise<void>): Promise<void>;
+}
+
+/**
+ * `projectId`: the rules tests' own demo project by default. Rules that depend on the project (its Storage bucket,
+ * emulator-only allowances of demo-* projects) are also tried on a production-like id.
+ */
+export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = seedBasics, projectId = RULES_PROJECT): RulesSetUp {
   let env: RulesTestEnvironment;
   let current: Callers | null = null;
 
   beforeAll(async () => {
     setLogLevel('error'); // every refused write would otherwise log a warning
     const [host = '127.0.0.1', port = '8080'] = FIRESTORE_HOST.split(':');
-    env = await initializeTestEnvironment({ projectId: RULES_PROJECT, firestore: { host, port: Number(port), rules: FIRESTORE_RULES } });
+    env = await initializeTestEnvironment({ projectId, firestore: { host, port: Number(port), rules: FIRESTORE_RULES } });
   });
 
   beforeEach(async () => {
@@ -50,7 +61,7 @@ export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = s
 
   afterAll(async () => {
     await env.cleanup();
-    await saveRuleCoverage();
+    if (projectId === RULES_PROJECT) await saveRuleCoverage();
   });
 
   return {
@@ -58,6 +69,7 @@ export function setUpRulesEnvironment(seed: (db: Firestore) => Promise<void> = s
       if (!current) throw new Error('rules callers used outside a test');
       return current;
     },
+    seed: (write) => env.withSecurityRulesDisabled((context) => write(dbOf(context))),
   };
 }
 
@@ -67,7 +79,7 @@ async function seedBasics(db: Firestore): Promise<void> {
     title: '지붕 공사',
     category: '지보공사',
     description: null,
-    imageUrl: 'https://example.test/a.webp',
+    imageUrl: `https://firebasestorage.googleapis.com/v0/b/${RULES_PROJECT}.appspot.com/o/constructionImages%2F1700000000000-a.jpg?alt=media`,
     thumbnailUrl: null,
     fileName: '1700000000000-a.jpg',
     thumbnailFileName: null,

@@ -2,17 +2,26 @@ import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestor
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../src/domain/activity';
 import { ADMIN_UID } from './rules-env';
+import { RULES_PROJECT } from './emulator-env';
 
 /** Documents for the rules tests, shaped like what the adapter writes (src/backend/firebase). */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A download URL of a file of the project's default Storage bucket, as getDownloadURL returns it
+ * (https://firebasestorage.googleapis.com/v0/b/BUCKET/o/ENCODED_PATH?alt=media&token=UUID).
+ */
+export function storageUrl(path: string, bucket = `${RULES_PROJECT}.appspot.com`): string {
+  return `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=0b6c1f0e-5a2d-4c8e-9f3a-7d2e1b4c6a90`;
+}
 
 export function storedImage(): DocumentData {
   return {
     title: '지붕 공사',
     category: '지보공사',
     description: null,
-    imageUrl: 'https://example.test/a.webp',
-    thumbnailUrl: 'https://example.test/a-thumb.webp',
+    imageUrl: storageUrl('constructionImages/1700000000000-a.jpg'),
+    thumbnailUrl: storageUrl('constructionImages/1700000000000-thumb-a.webp'),
     fileName: '1700000000000-a.jpg',
     thumbnailFileName: '1700000000000-thumb-a.webp',
     uploadedAt: Timestamp.now(),

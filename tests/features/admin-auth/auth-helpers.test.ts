@@ -24,6 +24,12 @@ describe('validateLogin', () => {
     expect(validateLogin('a@b.c', '')).toBe('이메일과 비밀번호를 모두 입력해주세요.');
     expect(validateLogin('a@b.c', 'x')).toBeNull();
   });
+
+  it('treats an e-mail of Unicode blanks (U+3000, U+00A0, U+200B, U+FEFF) as empty', () => {
+    for (const email of ['\u3000', '\u00a0\u00a0', '\u200b', '\ufeff', ' \u3000\u200b ']) {
+      expect(validateLogin(email, 'x')).toBe('이메일과 비밀번호를 모두 입력해주세요.');
+    }
+  });
 });
 
 describe('redirectTarget', () => {

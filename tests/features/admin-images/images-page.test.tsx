@@ -195,6 +195,13 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     expect(title).toHaveAccessibleDescription(imageMessages.titleRequired);
     expect(backend.updateImage).not.toHaveBeenCalled();
 
+    // Unicode blanks (an ideographic space, a zero-width space) are no title either.
+    await user.type(title, '\u3000\u200b');
+    await user.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(title).toHaveAccessibleDescription(imageMessages.titleRequired);
+    expect(backend.updateImage).not.toHaveBeenCalled();
+    await user.clear(title);
+
     await user.type(title, '옥상 방수 공사');
     await user.selectOptions(within(dialog).getByLabelText('분류'), '지보공사');
     await user.type(within(dialog).getByLabelText(/^설명/), '우레탄 방수');

@@ -24,6 +24,9 @@ const processed = async (): Promise<ProcessedImage> => ({
 describe('upload validation', () => {
   it('requires a file and a title (after trimming)', () => {
     expect(validateUpload([], '  ')).toEqual({ files: imageMessages.imageRequired, title: imageMessages.titleRequired });
+    for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff\u3000']) {
+      expect(validateUpload([jpeg('a.jpg')], blank)).toEqual({ title: imageMessages.titleRequired });
+    }
     expect(validateUpload([jpeg('a.jpg')], '지붕')).toEqual({});
   });
 
@@ -42,6 +45,7 @@ describe('upload validation', () => {
     expect(numberedTitle(' 지붕 교체 ', 0, 1)).toBe('지붕 교체');
     expect(numberedTitle('지붕 교체', 0, 3)).toBe('지붕 교체 (1)');
     expect(numberedTitle('지붕 교체', 2, 3)).toBe('지붕 교체 (3)');
+    expect(numberedTitle('\u3000지붕 교체\u200b', 0, 1)).toBe('지붕 교체');
     const long = numberedTitle('가'.repeat(IMAGE_TITLE_MAX), 9, 10);
     expect(long).toHaveLength(IMAGE_TITLE_MAX);
     expect(long.endsWith(' (10)')).toBe(true);
@@ -61,6 +65,12 @@ describe('uploadImages', () => {
     expect(input).toMatchObject({ originalName: 'roof.jpg', title: '지붕', category: 'AS', description: null });
     expect(input.display.type).toBe('image/webp');
     expect(input.thumbnail.type).toBe('image/webp');
+  });
+
+  it('trims Unicode blanks too: a description of U+3000 and U+200B is no description', async () => {
+    const backend = new FakeAdminBackend();
+    await uploadImages(backend, { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', description: '\u3000\u200b' }, { process: processed });
+    expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({ title: '지붕', description: null });
   });
 
   it('reports one overall percentage over several files, never going back', async () => {

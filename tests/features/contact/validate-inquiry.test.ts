@@ -19,6 +19,28 @@ describe('validateInquiry', () => {
     expect(result).toEqual({ ok: false, message: '이름, 연락처, 문의 내용은 필수입니다.', invalid: ['name', 'message'] });
   });
 
+  it('treats Unicode white space and zero-width characters as blank: U+3000, U+00A0, U+200B, U+FEFF', () => {
+    const result = validateInquiry({ ...filled, name: '\u3000\u3000', phone: '\u00a0\u200b', message: '\ufeff\u3000\n' });
+    expect(result).toEqual({ ok: false, message: '이름, 연락처, 문의 내용은 필수입니다.', invalid: ['name', 'phone', 'message'] });
+    for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff', '\u3164']) {
+      expect(validateInquiry({ ...filled, name: blank })).toEqual({ ok: false, message: contactMessages.required, invalid: ['name'] });
+    }
+  });
+
+  it('trims those characters too, from both ends of every field', () => {
+    const result = validateInquiry({
+      ...filled,
+      name: '\u3000홍길동\u200b',
+      phone: '\ufeff010-1234-5678\u00a0',
+      email: '\u3000kim@example.co.kr\u200b',
+      message: '\u200b지붕\u3000누수\u3000',
+    });
+    expect(result).toEqual({
+      ok: true,
+      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION },
+    });
+  });
+
   it('reports the required fields before the consent when both fail', () => {
     const result = validateInquiry({ ...EMPTY_INQUIRY_FORM });
     expect(result).toEqual({ ok: false, message: contactMessages.required, invalid: ['name', 'phone', 'message'] });
@@ -33,7 +55,7 @@ describe('validateInquiry', () => {
   });
 
   it('rejects a malformed e-mail when one is given', () => {
-    for (const email of ['abc', 'a@b', 'a b@c.kr', '@example.com']) {
+    for (const email of ['abc', 'a@b', 'a b@c.kr', '@example.com', 'not-an-email', 'a\u3000b@c.kr', 'a@b@c.kr']) {
       expect(validateInquiry({ ...filled, email })).toEqual({
         ok: false,
         message: contactMessages.invalidEmail,
@@ -62,6 +84,13 @@ describe('validateInquiry', () => {
         privacyConsentVersion: PRIVACY_CONSENT_VERSION,
       },
     });
+  });
+
+  it('sends no e-mail (null, never an empty text) when the field is empty or blank', () => {
+    for (const email of ['', '   ', '\u3000', '\u200b']) {
+      const result = validateInquiry({ ...filled, email });
+      expect(result.ok && result.input.email).toBeNull();
+    }
   });
 
   it('keeps a valid e-mail, trimmed', () => {

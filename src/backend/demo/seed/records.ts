@@ -3,9 +3,13 @@ import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord }
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
- * the STORED value (null when the document has none) and `date` the optional legacy text field.
+ * the STORED value (null when the document has none), `date` the optional legacy text field, and `missing` the
+ * fields an old record does not have at all (tests of legacy data).
  */
-export type ImageSeed = ConstructionImage & { date?: string | null };
+export type ImageSeed = ConstructionImage & {
+  date?: string | null;
+  missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
+};
 export type InquirySeed = Inquiry;
 export type ActivitySeed = Activity;
 
@@ -21,7 +25,7 @@ function ms(date: Date | null): number | null {
 
 export function imageRecordOf(seed: ImageSeed): ImageRecord {
   const uploadedAt = ms(seed.uploadedAt);
-  return {
+  const record: ImageRecord = {
     id: seed.id,
     title: seed.title,
     category: seed.category,
@@ -38,6 +42,9 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     isFeatured: seed.isFeatured ? 1 : 0,
     isHeroImage: seed.isHeroImage ? 1 : 0,
   };
+  // An old record simply lacks the field (the mappers read it as absent).
+  for (const field of seed.missing ?? []) delete (record as Partial<ImageRecord>)[field];
+  return record;
 }
 
 export function inquiryRecordOf(seed: InquirySeed): InquiryRecord {

@@ -1,13 +1,14 @@
-import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../domain/activity';
+import { activityDocumentId, activityDrafts, activityExpiry, type ActivityDraft } from '../../../domain/activity';
 import type { ActivitySeed, InquirySeed } from './records';
 
 /** A few recent activities so the dashboard is not empty: the newest inquiries and some admin actions. */
 const MINUTE_MS = 60 * 1000;
 const DEMO_ADMIN_UID = 'demo-admin';
 
+/** Ids like the adapters give: a new_inquiry activity is named after its inquiry (activityDocumentId). */
 function seedOf(draft: ActivityDraft, at: Date, index: number): ActivitySeed {
   return {
-    id: `seed-activity-${String(index + 1).padStart(2, '0')}`,
+    id: activityDocumentId(draft) ?? `seed-activity-${String(index + 1).padStart(2, '0')}`,
     ...draft,
     timestamp: at,
     expireAt: activityExpiry(at),

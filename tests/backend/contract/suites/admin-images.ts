@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IMAGES_PAGE_SIZE } from '../../../../src/config/constants';
+import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '../../../../src/config/constants';
 import { BackendError } from '../../../../src/domain/errors';
 import { pageCount } from '../../../../src/domain/paging';
 import type { ConstructionImage } from '../../../../src/domain/types';
@@ -74,6 +74,57 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       await (await env.adminBackend()).setHeroImage(imageId(1));
       expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(1));
+    });
+
+    it('setHeroImage leaves exactly one hero when old data has several (no settings/hero yet), and again after', async () => {
+      await env.backend.seed({ images: imageDocs(5, (n) => ({ isHeroImage: n === 1 || n === 2 || n === 4 })) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      await admin.setHeroImage(imageId(3));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(3)]);
+      await admin.setHeroImage(imageId(5));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(5)]);
+      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(5));
+    });
+
+    it('setHeroImage works after the hero image was deleted, and on the current hero again', async () => {
+      await env.backend.seed({ images: imageDocs(3) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      await admin.setHeroImage(imageId(1));
+      await admin.deleteImage(imageId(1));
+      expect(await (await env.publicBackend()).getHeroImage()).toBeNull();
+      await admin.setHeroImage(imageId(2));
+      await admin.setHeroImage(imageId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
+    });
+
+    it('an old image without category or flags can be featured, made and cleared as hero, and edited', async () => {
+      const legacy = imageDoc(1, { isHeroImage: true, missing: ['category', 'description', 'isFeatured'] });
+      await env.backend.seed({ images: [legacy, imageDoc(2)] });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const publicBackend = await env.publicBackend();
+      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ category: DEFAULT_IMAGE_CATEGORY, isFeatured: false, isHeroImage: true });
+
+      await admin.setImageFeatured(imageId(1), true);
+      expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(1)]);
+      await admin.setImageFeatured(imageId(1), false);
+      await admin.setHeroImage(imageId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
+      await admin.setHeroImage(imageId(1));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(1)]);
+      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', description: null });
+      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: '고친 제목', category: 'AS', isFeatured: false, isHeroImage: true });
+    });
+
+    it('logs the activity of an old image whose title is over the limit, with the title cut to IMAGE_TITLE_MAX', async () => {
+      const title = '가'.repeat(IMAGE_TITLE_MAX + 30);
+      await env.backend.seed({ images: [imageDoc(1, { title })] });
+      await env.signInAsAdmin();
+      await (await env.adminBackend()).setImageFeatured(imageId(1), true);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
+      expect(activities[0]).toMatchObject({ relatedId: imageId(1), details: { title: title.slice(0, IMAGE_TITLE_MAX), isFeatured: true } });
     });
 
     it('deleteImage removes the document (even without stored files) and logs image_delete', async () => {

@@ -54,5 +54,24 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       const lifetime = (activity?.expireAt?.getTime() ?? 0) - (activity?.timestamp?.getTime() ?? 0);
       expect(Math.abs(lifetime - ACTIVITY_TTL_DAYS * DAY_MS)).toBeLessThan(CLOCK_TOLERANCE_MS);
     });
+
+    it("names the new_inquiry activity after the inquiry: one per inquiry, no replay (firestore.rules)", async () => {
+      const publicBackend = await env.publicBackend();
+      const first = await publicBackend.submitInquiry(input);
+      const second = await publicBackend.submitInquiry({ ...input, name: '김민수', email: null });
+      await env.signInAsAdmin();
+      const activities = await env.activitiesWhen((list) => list.filter((activity) => activity.type === 'new_inquiry').length === 2);
+      expect(activities.map((activity) => [activity.id, activity.relatedId])).toEqual([
+        [second, second],
+        [first, first],
+      ]);
+    });
+
+    it('keeps a name with a zero-width character inside it, and a plausible e-mail', async () => {
+      const id = await (await env.publicBackend()).submitInquiry({ ...input, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' });
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' });
+      expect(page.items).toMatchObject([{ id, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' }]);
+    });
   });
 }

@@ -5,7 +5,7 @@ import {
   INQUIRY_LIMITS,
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
-  PRIVACY_CONSENT_VERSION_MAX,
+  PRIVACY_CONSENT_VERSION,
 } from '../../../../src/config/constants';
 import type { PageCursor, PageDirection } from '../../../../src/domain/paging';
 import type { ImageEdit, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
@@ -30,10 +30,14 @@ const validInquiry: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '지붕 누수 점검 부탁드립니다.',
-  privacyConsentVersion: 'v1',
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
 };
 
-/** One field wrong at a time: blank where text is required, one character over the limit (mirrored by firestore.rules). */
+/**
+ * One field wrong at a time: blank where text is required (Unicode white space and zero-width characters are blank,
+ * src/domain/text.ts), one character over the limit, an e-mail that is '' or no address, a consent to another
+ * notice than the current one (mirrored by firestore.rules).
+ */
 const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'empty name': { ...validInquiry, name: '' },
   'blank name': { ...validInquiry, name: '   ' },
@@ -44,12 +48,24 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'message too long': { ...validInquiry, message: '가'.repeat(INQUIRY_LIMITS.message + 1) },
   'e-mail too long': { ...validInquiry, email: `${'a'.repeat(INQUIRY_LIMITS.email - 11)}@example.com` },
   'empty consent version': { ...validInquiry, privacyConsentVersion: '' },
-  'consent version too long': { ...validInquiry, privacyConsentVersion: 'v'.repeat(PRIVACY_CONSENT_VERSION_MAX + 1) },
+  'consent version too long': { ...validInquiry, privacyConsentVersion: 'v'.repeat(33) },
+  'name of ideographic spaces (U+3000)': { ...validInquiry, name: '\u3000\u3000' },
+  'name of no-break spaces (U+00A0)': { ...validInquiry, name: '\u00a0' },
+  'phone of zero-width spaces (U+200B)': { ...validInquiry, phone: '\u200b\u200b' },
+  'message of byte order marks (U+FEFF)': { ...validInquiry, message: '\ufeff' },
+  'message of mixed blanks': { ...validInquiry, message: ' \u3000\u200b\u00a0\ufeff\n\u3164' },
+  'empty e-mail': { ...validInquiry, email: '' },
+  'e-mail that is no address': { ...validInquiry, email: 'not-an-email' },
+  'e-mail with an ideographic space': { ...validInquiry, email: 'hong\u3000@example.com' },
+  'another consent version': { ...validInquiry, privacyConsentVersion: 'v1' },
+  'consent version with a space': { ...validInquiry, privacyConsentVersion: `${PRIVACY_CONSENT_VERSION} ` },
 };
 
 const BAD_EDITS: Record<string, ImageEdit> = {
   'empty title': { title: '', category: 'AS', description: null },
   'blank title': { title: '  ', category: 'AS', description: null },
+  'title of ideographic spaces (U+3000)': { title: '\u3000', category: 'AS', description: null },
+  'title of zero-width characters': { title: '\u200b\ufeff', category: 'AS', description: null },
   'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', description: null },
   'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], description: null },
   'description too long': { title: '제목', category: 'AS', description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
@@ -204,7 +220,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
           phone: '1'.repeat(INQUIRY_LIMITS.phone),
           email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
           message: '가'.repeat(INQUIRY_LIMITS.message),
-          privacyConsentVersion: 'v'.repeat(PRIVACY_CONSENT_VERSION_MAX),
+          privacyConsentVersion: PRIVACY_CONSENT_VERSION,
         };
         const id = await (await env.publicBackend()).submitInquiry(atLimits);
         await env.signInAsAdmin();

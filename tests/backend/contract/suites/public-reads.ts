@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../../../src/config/constants';
+import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/config/constants';
 import { cursorOf } from '../../../../src/domain/paging';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
@@ -12,6 +12,14 @@ export function publicReadsContract(env: ContractEnv): void {
       expect(await backend.countImages()).toBe(0);
       await env.backend.seed({ images: imageDocs(5) });
       expect(await backend.countImages()).toBe(5);
+    });
+
+    it('counts more images than the largest page read (counts carry their own limit, MAX_QUERY_LIMIT)', async () => {
+      const count = MAX_PAGE_SIZE + 5;
+      await env.backend.seed({ images: imageDocs(count) });
+      expect(await (await env.publicBackend()).countImages()).toBe(count);
+      await env.signInAsAdmin();
+      expect(await (await env.adminBackend()).countImages()).toBe(count);
     });
 
     it('lists only featured images, newest first, at most `limit`', async () => {

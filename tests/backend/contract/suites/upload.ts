@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER } from '../../../../src/config/constants';
+import { IMAGE_STORAGE_FOLDER, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
 import { CLOCK_TOLERANCE_MS, codeOf, isNear, type ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
 
@@ -82,7 +82,7 @@ export function uploadContract(env: ContractEnv): void {
         email: null,
         phone: '010-0000-0000',
         message: '확인',
-        privacyConsentVersion: 'v',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
       });
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'new_inquiry'));
       expect(activities.map((a) => a.type)).toEqual(['new_inquiry']);

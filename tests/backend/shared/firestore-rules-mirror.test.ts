@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_LIMITS,
+  ACTIVITY_TTL_DAYS,
+  COLLECTIONS,
+  HERO_SETTINGS_ID,
+  IMAGE_CATEGORIES,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_STORAGE_FOLDER,
+  IMAGE_TITLE_MAX,
+  INITIAL_INQUIRY_STATUS,
+  INQUIRY_LIMITS,
+  INQUIRY_STATUSES,
+  MAX_ACTIVITIES_LIMIT,
+  MAX_QUERY_LIMIT,
+  NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
+  PRIVACY_CONSENT_VERSION,
+} from '../../../src/config/constants';
+import { blankClassBody } from '../../../src/domain/text';
+
+/**
+ * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a
+ * one-line function `function name() { return VALUE; }` of its "Mirrored values" block. This test reads them and
+ * compares, so a change on one side only fails here (the emulator tests then check the behaviour).
+ */
+const RULES = readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8');
+
+/** The literal a mirrored function returns, as JSON (rules' single quotes and map syntax are JSON-like). */
+function mirrored(name: string): unknown {
+  const match = new RegExp(`function ${name}\\(\\) \\{ return (.+?); \\}`).exec(RULES);
+  if (!match?.[1]) throw new Error(`firestore.rules has no function ${name}() { return ...; }`);
+  return JSON.parse(match[1].replace(/'/g, '"'));
+}
+
+describe('firestore.rules mirrors the app constants', () => {
+  it('limits, categories, statuses and the privacy notice version', () => {
+    expect(mirrored('imageTitleMax')).toBe(IMAGE_TITLE_MAX);
+    expect(mirrored('imageDescriptionMax')).toBe(IMAGE_DESCRIPTION_MAX);
+    expect(mirrored('imageCategories')).toEqual(IMAGE_CATEGORIES);
+    expect(mirrored('inquiryLimits')).toEqual(INQUIRY_LIMITS);
+    expect(mirrored('inquiryStatuses')).toEqual(INQUIRY_STATUSES);
+    expect(INQUIRY_STATUSES[0]).toBe(INITIAL_INQUIRY_STATUS);
+    expect(mirrored('privacyConsentVersion')).toBe(PRIVACY_CONSENT_VERSION);
+    expect(mirrored('maxQueryLimit')).toBe(MAX_QUERY_LIMIT);
+    expect(mirrored('maxActivitiesLimit')).toBe(MAX_ACTIVITIES_LIMIT);
+    expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
+    expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
+    expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
+  });
+
+  it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {
+    // In the rules' string literal each backslash is doubled.
+    const re2 = blankClassBody((codePoint) => `\\\\x{${codePoint.toString(16).toUpperCase()}}`);
+    expect(RULES).toContain(`function blankClass() { return '${re2}'; }`);
+  });
+
+  it('the collections, the hero settings document and the storage folder', () => {
+    for (const name of [COLLECTIONS.images, COLLECTIONS.inquiries, COLLECTIONS.activities]) expect(RULES).toContain(`match /${name}/{`);
+    expect(RULES).toContain(`match /${COLLECTIONS.settings}/${HERO_SETTINGS_ID} {`);
+    expect(RULES).toContain(`/documents/${COLLECTIONS.settings}/${HERO_SETTINGS_ID};`);
+    expect(RULES).toContain(`/o/${IMAGE_STORAGE_FOLDER}%2F`);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../../src/config/constants';
+import { activityDocumentId, activityDrafts } from '../../src/domain/activity';
+import { isActivityDraft } from '../../src/backend/shared/input-rules';
+
+const longTitle = '가'.repeat(IMAGE_TITLE_MAX + 50);
+const longName = '김'.repeat(INQUIRY_LIMITS.name + 10);
+
+const allDrafts = (title: string, name: string) => [
+  activityDrafts.newInquiry('inq-1', name, 'hong@example.com'),
+  activityDrafts.imageUpload('img-1', title, 'uid'),
+  activityDrafts.imageUpdate('img-1', title, 'uid'),
+  activityDrafts.imageDelete('img-1', title, 'uid'),
+  activityDrafts.imageFeatureToggle('img-1', title, true, 'uid'),
+  activityDrafts.imageFeatureToggle('img-1', title, false, 'uid'),
+  activityDrafts.imageHero('img-1', title, 'uid'),
+  activityDrafts.inquiryStatusChange('inq-1', name, '신규', '답변완료', 'uid'),
+  activityDrafts.inquiryStatusChange('inq-1', name, 'x'.repeat(ACTIVITY_LIMITS.status + 5), '확인중', 'uid'),
+  activityDrafts.inquiryDelete('inq-1', name, 'uid'),
+];
+
+describe('activity documents', () => {
+  it('name the new_inquiry activity after its inquiry (one per inquiry); the others get automatic ids', () => {
+    expect(activityDocumentId(activityDrafts.newInquiry('inq-7', '홍길동', null))).toBe('inq-7');
+    for (const draft of allDrafts('제목', '홍길동').filter((candidate) => candidate.type !== 'new_inquiry')) {
+      expect(activityDocumentId(draft), draft.type).toBeNull();
+    }
+  });
+
+  it('have the exact details of their type (firestore.rules), also for the longest titles and names', () => {
+    // A new_inquiry activity repeats its inquiry's name exactly (the rules compare them), and that name is within the
+    // limit already; the other types come from stored documents, old ones included.
+    const fromOldDocuments = allDrafts(longTitle, longName).filter((draft) => draft.type !== 'new_inquiry');
+    for (const draft of [...allDrafts('지붕 공사', '홍길동'), ...fromOldDocuments]) {
+      expect(isActivityDraft(draft), `${draft.type} ${JSON.stringify(draft.details)}`).toBe(true);
+      expect(draft.text.length).toBeLessThanOrEqual(ACTIVITY_LIMITS.text);
+    }
+  });
+
+  it('cut a title or a name of an old document to the limits', () => {
+    expect(activityDrafts.imageUpdate('img-1', longTitle, 'uid').details).toEqual({ title: longTitle.slice(0, IMAGE_TITLE_MAX) });
+    expect(activityDrafts.inquiryDelete('inq-1', longName, 'uid').details).toEqual({ inquiryName: longName.slice(0, INQUIRY_LIMITS.name) });
+    expect(activityDrafts.imageUpdate('img-1', '지붕', 'uid').details).toEqual({ title: '지붕' });
+  });
+});
