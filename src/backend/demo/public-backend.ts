@@ -1,16 +1,10 @@
-import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
 import type { PageCursor } from '../../domain/paging';
 import type { InquiryInput } from '../../domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
-import { checkInquiryInput } from '../shared/input-rules';
 import { checkCursor, checkLimit } from '../shared/page-query';
-import { logActivity } from './activity-log';
 import type { DemoContext } from './context';
-import { orderKeyOf } from './db';
-import { newId } from './ids';
 import { allImages, countImages, featuredImages, getImagePage, toImageOrNull, toImages } from './image-lists';
 import { cursorKey, readAfter, readBefore } from './paging';
 
@@ -51,28 +45,8 @@ export function createPublicBackend(ctx: DemoContext): PublicBackend {
         return { newer: await toImageOrNull(ctx, newer[0]), older: await toImageOrNull(ctx, older[0]) };
       }),
 
-    submitInquiry: (input: InquiryInput) => withBackendErrors(() => submitInquiry(ctx, input)),
+    // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
+    submitInquiry: (input: InquiryInput) =>
+      withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(ctx, input)),
   };
-}
-
-/** Creates the inquiry (status 신규, now) and then its new_inquiry activity. */
-async function submitInquiry(ctx: DemoContext, input: InquiryInput): Promise<string> {
-  checkInquiryInput(input);
-  await ctx.latency();
-  const id = newId();
-  const now = ctx.now().getTime();
-  await ctx.db.inquiries.add({
-    id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    message: input.message,
-    submittedAt: now,
-    orderKey: orderKeyOf(now),
-    status: INITIAL_INQUIRY_STATUS,
-    privacyConsentVersion: input.privacyConsentVersion,
-    privacyConsentAt: now,
-  });
-  await logActivity(ctx, activityDrafts.newInquiry(id, input.name, input.email));
-  return id;
 }

@@ -1,14 +1,11 @@
-import { addDoc, collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_IMAGE_LIMIT, INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { COLLECTIONS, HERO_IMAGE_LIMIT } from '../../config/constants';
 import type { InquiryInput } from '../../domain/types';
 import type { PublicBackend } from '../port';
-import { logActivity } from './activity-log';
-import { scheduleAppCheck, startAppCheck } from './app-check';
+import { scheduleAppCheck } from './app-check';
 import { toImage } from './mappers';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
-import { checkInquiryInput } from '../shared/input-rules';
 import { checkCursor, checkLimit } from '../shared/page-query';
 import { readList, readNeighbours, readPage } from './paging';
 import { liteFirestore } from './firestore-lite';
@@ -49,22 +46,8 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
 
     getImageNeighbours: (position) => withBackendErrors(() => readNeighbours(images, checkCursor(position))),
 
+    // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>
-      withBackendErrors(async () => {
-        checkInquiryInput(input);
-        await startAppCheck(settings);
-        const created = await addDoc(collection(db, COLLECTIONS.inquiries), {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          message: input.message,
-          submittedAt: serverTimestamp(),
-          status: INITIAL_INQUIRY_STATUS,
-          privacyConsentVersion: input.privacyConsentVersion,
-          privacyConsentAt: serverTimestamp(),
-        });
-        await logActivity(db, activityDrafts.newInquiry(created.id, input.name, input.email));
-        return created.id;
-      }),
+      withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(db, settings, input)),
   };
 }

@@ -1,0 +1,26 @@
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
+import { activityDrafts } from '../../domain/activity';
+import type { InquiryInput } from '../../domain/types';
+import { checkInquiryInput } from '../shared/input-rules';
+import { logActivity } from './activity-log';
+import { startAppCheck } from './app-check';
+import type { FirebaseSettings } from './settings';
+
+/** Creates the inquiry (status 신규, server time) and then its new_inquiry activity (spec 7 "Inquiry submission"). */
+export async function submitInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
+  checkInquiryInput(input);
+  await startAppCheck(settings);
+  const created = await addDoc(collection(db, COLLECTIONS.inquiries), {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    submittedAt: serverTimestamp(),
+    status: INITIAL_INQUIRY_STATUS,
+    privacyConsentVersion: input.privacyConsentVersion,
+    privacyConsentAt: serverTimestamp(),
+  });
+  await logActivity(db, activityDrafts.newInquiry(created.id, input.name, input.email));
+  return created.id;
+}
