@@ -7,30 +7,47 @@
  */
 export type DemoFaultPoint = 'fileWrite' | 'imageWrite' | 'activityWrite';
 
-export class DemoFaults {
-  private readonly armed = new Map<DemoFaultPoint, number>();
-  private stall: { released: Promise<void>; release: () => void } | null = null;
+/**
+ * A gate that an unreachable service waits at: shut from stall() until the function it returns is called
+ * (calling stall() again while shut gives the same release). Also used by the emulator tests' Storage double.
+ */
+export class StallGate {
+  private shut: { released: Promise<void>; release: () => void } | null = null;
 
-  /** File storage stops answering until the returned function is called (calling it again does nothing). */
-  stallFiles(): () => void {
-    if (!this.stall) {
+  stall(): () => void {
+    if (!this.shut) {
       let open = () => {};
       const released = new Promise<void>((resolve) => (open = resolve));
-      const stall = {
+      const shut = {
         released,
         release: () => {
-          if (this.stall === stall) this.stall = null;
+          if (this.shut === shut) this.shut = null;
           open();
         },
       };
-      this.stall = stall;
+      this.shut = shut;
     }
-    return this.stall.release;
+    return this.shut.release;
+  }
+
+  /** While shut: a promise that resolves on release; else null. */
+  stalled(): Promise<void> | null {
+    return this.shut?.released ?? null;
+  }
+}
+
+export class DemoFaults {
+  private readonly armed = new Map<DemoFaultPoint, number>();
+  private readonly files = new StallGate();
+
+  /** File storage stops answering until the returned function is called (calling it again does nothing). */
+  stallFiles(): () => void {
+    return this.files.stall();
   }
 
   /** Resolves when file storage answers: at once, unless stallFiles() is in force. */
   filesAnswer(): Promise<void> {
-    return this.stall?.released ?? Promise.resolve();
+    return this.files.stalled() ?? Promise.resolve();
   }
 
   /** The next `times` writes at `point` fail. */

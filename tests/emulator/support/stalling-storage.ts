@@ -1,3 +1,4 @@
+import { StallGate } from '../../../src/backend/demo/faults';
 import type { StorageGateway } from '../../../src/backend/firebase/storage-gateway';
 
 /**
@@ -7,30 +8,18 @@ import type { StorageGateway } from '../../../src/backend/firebase/storage-gatew
  * removed while stalled.
  */
 export class StallingStorage implements StorageGateway {
-  private stall: { released: Promise<void>; release: () => void } | null = null;
+  private readonly gate = new StallGate();
 
   constructor(private readonly inner: StorageGateway) {}
 
   /** Storage stops answering until the returned function is called. */
   stallUntilReleased(): () => void {
-    if (!this.stall) {
-      let open = () => {};
-      const released = new Promise<void>((resolve) => (open = resolve));
-      const stall = {
-        released,
-        release: () => {
-          if (this.stall === stall) this.stall = null;
-          open();
-        },
-      };
-      this.stall = stall;
-    }
-    return this.stall.release;
+    return this.gate.stall();
   }
 
   async upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void, signal?: AbortSignal): Promise<string> {
-    const stall = this.stall;
-    if (stall) {
+    const stalled = this.gate.stalled();
+    if (stalled) {
       onProgress(0);
       await new Promise<void>((resolve, reject) => {
         if (signal?.aborted) {
@@ -38,14 +27,14 @@ export class StallingStorage implements StorageGateway {
           return;
         }
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-        void stall.released.then(resolve);
+        void stalled.then(resolve);
       });
     }
     return this.inner.upload(path, data, onProgress, signal);
   }
 
   async remove(path: string): Promise<void> {
-    if (this.stall) await this.stall.released;
+    await this.gate.stalled();
     return this.inner.remove(path);
   }
 }
