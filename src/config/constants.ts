@@ -81,6 +81,62 @@ export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
 export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
 
+// ---- Work types (the company's services; on images and inquiries) --------------------------------------------
+
+/**
+ * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs
+ * (`#/projects?work=roofing`). Optional everywhere: old records have none. Mirrored by firestore.rules
+ * (isWorkType). The spec's category (지보공사 / AS) is a different, older field and stays as stored.
+ */
+export const WORK_TYPES = ['roofing', 'waterproofing', 'metal-roofing', 'exterior', 'ground'] as const;
+/** What a visitor reads for each work type. */
+export const WORK_TYPE_LABELS = {
+  roofing: '지붕 공사',
+  waterproofing: '방수 공사',
+  'metal-roofing': '징크·금속 지붕',
+  exterior: '외벽 리모델링',
+  ground: '지반 보강',
+} as const satisfies Record<(typeof WORK_TYPES)[number], string>;
+
+/** Works of the same type shown under a photo (spec issue 9: up to three). */
+export const RELATED_WORKS_LIMIT = 3;
+
+// ---- Inquiry extras: region, time to call, photos ----------------------------------------------------------------
+
+/** Gangwon's cities and counties, then 기타 (elsewhere). Stored as written. Mirrored by firestore.rules (isRegion). */
+export const INQUIRY_REGIONS = [
+  '춘천시', '원주시', '강릉시', '동해시', '태백시', '속초시', '삼척시',
+  '홍천군', '횡성군', '영월군', '평창군', '정선군', '철원군', '화천군', '양구군', '인제군', '고성군', '양양군',
+  '기타',
+] as const;
+
+/** When the visitor would like a call back (within business hours). Mirrored by firestore.rules (isCallTime). */
+export const CALL_TIMES = ['any', 'morning', 'afternoon'] as const;
+export const CALL_TIME_LABELS = {
+  any: '아무 때나',
+  morning: '오전 (09:00-12:00)',
+  afternoon: '오후 (12:00-18:00)',
+} as const satisfies Record<(typeof CALL_TIMES)[number], string>;
+
+/**
+ * Photos a visitor attaches to an inquiry. Stored at inquiries/{inquiryId}/photo-{n}.{ext} with n from 1 to the
+ * inquiry's photoCount. Mirrored by storage.rules: at most `maxFiles` files (photoCount <= maxFiles), each an image
+ * of at most `maxBytes`, written only while the inquiry is at most `uploadWindowMinutes` old; and by
+ * firestore.rules (photoCount from 0 to maxFiles).
+ */
+export const INQUIRY_ATTACHMENT_LIMITS = {
+  maxFiles: 5,
+  maxBytes: 2 * 1024 * 1024,
+  maxSidePx: 1600,
+  quality: 0.8,
+  uploadWindowMinutes: 15,
+} as const;
+/** Storage folder of inquiry photos: inquiries/{inquiryId}/. */
+export const INQUIRY_ATTACHMENT_FOLDER = 'inquiries';
+
+/** Staff note on an inquiry (characters). Mirrored by firestore.rules. */
+export const STAFF_NOTE_MAX = 1000;
+
 /**
  * Activity limits (characters). Mirrored by firestore.rules (activities): the text of any activity, and the statuses
  * an inquiry_status_change names (its `from` is whatever the document held). Titles and names in details follow
@@ -106,6 +162,7 @@ export const ACTIVITY_TYPES = [
   'image_feature_toggle',
   'inquiry_status_change',
   'inquiry_delete',
+  'inquiry_note',
 ] as const;
 
 /**
@@ -125,8 +182,15 @@ export const INQUIRY_LIMITS = {
  * carry: mirrored by firestore.rules (isNewInquiry). A new notice text means a new version here AND in the rules.
  */
 export const PRIVACY_CONSENT_VERSION = '2026-11-01';
-/** How long inquiries and their personal data are kept (shown in the consent notice). */
+/**
+ * How long inquiries and their personal data are kept (shown in the consent notice): each inquiry stores
+ * retainUntil = submission time + this, a Firestore TTL policy deletes it then (the demo purges on open).
+ * Mirrored by firestore.rules (retainUntil within RETAIN_UNTIL_TOLERANCE_MINUTES of request.time + 1095 days).
+ */
 export const INQUIRY_RETENTION_YEARS = 3;
+export const INQUIRY_RETENTION_DAYS = INQUIRY_RETENTION_YEARS * 365;
+/** How far the client's retainUntil may stray from the server's time + the retention (clock skew). Mirrored. */
+export const RETAIN_UNTIL_TOLERANCE_MINUTES = 60;
 
 /**
  * Image limits for upload. The byte limits are mirrored by storage.rules (isImageUpload): change both together.
@@ -170,3 +234,13 @@ export const COLLECTIONS = {
  * hero on the server (spec 2, 9: hero image limit 1). Mirrored by firestore.rules.
  */
 export const HERO_SETTINGS_ID = 'hero';
+
+/**
+ * settings/notifications { emailRecipients: string[] }: who is e-mailed when an inquiry arrives. Only admins read
+ * or write it (firestore.rules); the alert function reads it with admin rights.
+ */
+export const NOTIFICATION_SETTINGS_ID = 'notifications';
+/** At most this many alert recipients. Mirrored by firestore.rules. */
+export const NOTIFICATION_RECIPIENTS_MAX = 10;
+/** The collection the Trigger Email extension (firebase/firestore-send-email) watches. No client reads or writes it. */
+export const MAIL_COLLECTION = 'mail';

@@ -1,17 +1,31 @@
-import type { ACTIVITY_TYPES, IMAGE_CATEGORIES, INQUIRY_STATUSES } from '../config/constants';
+import type {
+  ACTIVITY_TYPES,
+  CALL_TIMES,
+  IMAGE_CATEGORIES,
+  INQUIRY_REGIONS,
+  INQUIRY_STATUSES,
+  WORK_TYPES,
+} from '../config/constants';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 
 export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type WorkType = (typeof WORK_TYPES)[number];
+export type InquiryRegion = (typeof INQUIRY_REGIONS)[number];
+export type CallTime = (typeof CALL_TIMES)[number];
 
 /** A document of the constructionImages collection (spec 3). */
 export interface ConstructionImage {
   id: string;
   title: string;
   category: ImageCategory;
+  /** The kind of work shown (WORK_TYPES); null on images made before work types existed. */
+  workType: WorkType | null;
   description: string | null;
+  /** When the photo was taken (its EXIF date, read at upload); null when the file had none. */
+  takenAt: Date | null;
   /** Download URL of the display version (long side at most 1920 px). */
   imageUrl: string;
   /** Download URL of the thumbnail (long side at most 640 px); null for records made before thumbnails existed. */
@@ -40,6 +54,16 @@ export interface Inquiry {
   /** Version of the privacy notice the visitor agreed to, and when (server time). */
   privacyConsentVersion: string | null;
   privacyConsentAt: Date | null;
+  /** Optional details the visitor chose (null when not chosen, or on older inquiries). */
+  workType: WorkType | null;
+  region: InquiryRegion | null;
+  preferredCallTime: CallTime | null;
+  /** Photos the visitor sent with it (stored at inquiries/{id}/photo-{1..n}); 0 when none. */
+  photoCount: number;
+  /** When the inquiry and its photos are deleted (submission + INQUIRY_RETENTION_DAYS); null on older inquiries. */
+  retainUntil: Date | null;
+  /** Admin-only note ("다음 주 화요일 현장 방문"); null when none. */
+  staffNote: string | null;
 }
 
 /** What a visitor sends from the contact form (already trimmed and validated). */
@@ -49,6 +73,11 @@ export interface InquiryInput {
   phone: string;
   message: string;
   privacyConsentVersion: string;
+  workType: WorkType | null;
+  region: InquiryRegion | null;
+  preferredCallTime: CallTime | null;
+  /** How many photos will be sent right after the inquiry is saved (0 to INQUIRY_ATTACHMENT_LIMITS.maxFiles). */
+  photoCount: number;
 }
 
 /** A document of the activities collection (spec 3). */
@@ -70,10 +99,11 @@ export interface AdminUser {
   isAdmin: boolean;
 }
 
-/** Editable fields of an image (spec 7: update title, category, description). */
+/** Editable fields of an image (spec 7: update title, category, description; and the work type). */
 export interface ImageEdit {
   title: string;
   category: ImageCategory;
+  workType: WorkType | null;
   description: string | null;
 }
 
@@ -85,5 +115,8 @@ export interface ImageUploadInput {
   originalName: string;
   title: string;
   category: ImageCategory;
+  workType: WorkType | null;
   description: string | null;
+  /** The photo's EXIF shooting date, when the browser could read one. */
+  takenAt: Date | null;
 }

@@ -20,7 +20,11 @@ export interface ImageRecord {
   id: string;
   title: string;
   category: string;
+  /** A WORK_TYPES value; absent on records made before work types. */
+  workType?: string | null;
   description: string | null;
+  /** EXIF shooting time in ms; absent when unknown. */
+  takenAt?: number | null;
   /** A URL (seed: relative `demo/works/...`) or a `demo-file:` reference to a stored blob. */
   imageUrl: string;
   thumbnailUrl: string | null;
@@ -47,6 +51,13 @@ export interface InquiryRecord {
   status: string;
   privacyConsentVersion: string | null;
   privacyConsentAt: number | null;
+  // Absent on records made before these fields existed.
+  workType?: string | null;
+  region?: string | null;
+  preferredCallTime?: string | null;
+  photoCount?: number;
+  retainUntil?: number | null;
+  staffNote?: string | null;
 }
 
 export interface ActivityRecord {

@@ -1,6 +1,11 @@
-import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES } from '../../config/constants';
+import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
 import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+
+/** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
+function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
+  return values.includes(value as T) ? (value as T) : null;
+}
 import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
@@ -16,7 +21,9 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
     title: record.title,
     // An old record without a (known) category reads as the default one, as on Firebase.
     category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category) ? (record.category as ImageCategory) : DEFAULT_IMAGE_CATEGORY,
+    workType: oneOfOrNull(WORK_TYPES, record.workType),
     description: record.description ?? null,
+    takenAt: toDate(record.takenAt),
     imageUrl,
     thumbnailUrl,
     fileName: record.fileName,
@@ -40,6 +47,12 @@ export function toInquiry(record: InquiryRecord): Inquiry {
     status: record.status as InquiryStatus,
     privacyConsentVersion: record.privacyConsentVersion ?? null,
     privacyConsentAt: toDate(record.privacyConsentAt),
+    workType: oneOfOrNull(WORK_TYPES, record.workType),
+    region: oneOfOrNull(INQUIRY_REGIONS, record.region),
+    preferredCallTime: oneOfOrNull(CALL_TIMES, record.preferredCallTime),
+    photoCount: record.photoCount ?? 0,
+    retainUntil: toDate(record.retainUntil),
+    staffNote: record.staffNote ?? null,
   };
 }
 

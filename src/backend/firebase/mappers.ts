@@ -1,4 +1,13 @@
-import { IMAGE_CATEGORIES, INQUIRY_STATUSES, ACTIVITY_TYPES, DEFAULT_IMAGE_CATEGORY, INITIAL_INQUIRY_STATUS } from '../../config/constants';
+import {
+  ACTIVITY_TYPES,
+  CALL_TIMES,
+  DEFAULT_IMAGE_CATEGORY,
+  IMAGE_CATEGORIES,
+  INITIAL_INQUIRY_STATUS,
+  INQUIRY_REGIONS,
+  INQUIRY_STATUSES,
+  WORK_TYPES,
+} from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
 import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
 
@@ -30,6 +39,15 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
+function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
+  return values.includes(value as T) ? (value as T) : null;
+}
+
+function countOrZero(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+}
+
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
 }
@@ -39,7 +57,9 @@ export function toImage(id: string, data: DocData): ConstructionImage {
     id,
     title: text(data.title),
     category: oneOf<ImageCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_IMAGE_CATEGORY),
+    workType: oneOfOrNull(WORK_TYPES, data.workType),
     description: textOrNull(data.description),
+    takenAt: toDate(data.takenAt),
     imageUrl: text(data.imageUrl),
     thumbnailUrl: textOrNull(data.thumbnailUrl),
     fileName: text(data.fileName),
@@ -64,6 +84,12 @@ export function toInquiry(id: string, data: DocData): Inquiry {
     status: oneOf<InquiryStatus>(INQUIRY_STATUSES, data.status, INITIAL_INQUIRY_STATUS),
     privacyConsentVersion: textOrNull(data.privacyConsentVersion),
     privacyConsentAt: toDate(data.privacyConsentAt),
+    workType: oneOfOrNull(WORK_TYPES, data.workType),
+    region: oneOfOrNull(INQUIRY_REGIONS, data.region),
+    preferredCallTime: oneOfOrNull(CALL_TIMES, data.preferredCallTime),
+    photoCount: countOrZero(data.photoCount),
+    retainUntil: toDate(data.retainUntil),
+    staffNote: textOrNull(data.staffNote),
   };
 }
 

@@ -12,6 +12,7 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
   image_feature_toggle: { Icon: StarIcon, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200' },
   inquiry_status_change: { Icon: RefreshIcon, tone: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200' },
   inquiry_delete: { Icon: TrashIcon, tone: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
+  inquiry_note: { Icon: PencilIcon, tone: 'bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-200' },
 };
 
 /** The icon of an activity type, named for screen readers by the type's label. */

@@ -30,6 +30,7 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   image_feature_toggle: '대표 프로젝트 변경',
   inquiry_status_change: '문의 상태 변경',
   inquiry_delete: '문의 삭제',
+  inquiry_note: '문의 메모',
 };
 
 

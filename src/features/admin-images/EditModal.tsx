@@ -40,7 +40,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave({ title, category: values.category, description: trimBlank(values.description) || null });
+    const saved = await onSave({ title, category: values.category, workType: image.workType, description: trimBlank(values.description) || null });
     setSaving(false);
     if (saved) onClose();
   };

@@ -84,7 +84,9 @@ export async function uploadImages(
           originalName: file.name,
           title: numberedTitle(draft.title, index, count),
           category: draft.category,
+          workType: null,
           description,
+          takenAt: null,
         },
         (percent) => {
           filePercent = Math.max(filePercent, clampPercent(percent));

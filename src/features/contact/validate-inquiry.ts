@@ -53,6 +53,10 @@ export function validateInquiry(values: InquiryFormValues): InquiryValidation {
       phone: trimmed.phone,
       message: trimmed.message,
       privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     },
   };
 }

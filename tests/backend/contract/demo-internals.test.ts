@@ -24,7 +24,7 @@ describe('demo adapter internals', () => {
       email: null,
       phone: '010-1111-1111',
       message: '시간 확인',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
     });
     const admin = await signedInAdmin(demo);
     const [inquiry] = (await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items;
@@ -40,7 +40,7 @@ describe('demo adapter internals', () => {
       email: null,
       phone: '010-2222-2222',
       message: '활동 기록이 실패해도 접수됩니다.',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
     });
     expect(warn).toHaveBeenCalled();
     const admin = await signedInAdmin(demo);

@@ -1,4 +1,5 @@
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import type { ImageUploadInput } from '../../../src/domain/types';
 import type { ActivityDoc, ImageDoc, InquiryDoc } from './harness';
 
 /**
@@ -27,6 +28,8 @@ export function imageDoc(n: number, overrides: Partial<ImageDoc> = {}): ImageDoc
     id,
     title: `시공 사례 ${n}`,
     category: n % 4 === 0 ? 'AS' : '지보공사',
+    workType: null,
+    takenAt: null,
     description: n % 3 === 0 ? null : `설명 ${n}`,
     imageUrl: `https://example.test/${id}.webp`,
     thumbnailUrl: `https://example.test/${id}-thumb.webp`,
@@ -69,6 +72,12 @@ export function inquiryDoc(n: number, overrides: Partial<InquiryDoc> = {}): Inqu
     status: '신규',
     privacyConsentVersion: PRIVACY_CONSENT_VERSION,
     privacyConsentAt: submittedAt,
+    workType: null,
+    region: null,
+    preferredCallTime: null,
+    photoCount: 0,
+    retainUntil: null,
+    staffNote: null,
     ...overrides,
   };
 }
@@ -95,13 +104,15 @@ export function activityDoc(n: number, overrides: Partial<ActivityDoc> = {}): Ac
 }
 
 /** A small upload: a display "file" and a thumbnail. */
-export function uploadInput(title = '새 시공 사진') {
+export function uploadInput(title = '새 시공 사진'): ImageUploadInput {
   return {
     display: new Blob([new Uint8Array(64 * 1024)], { type: 'image/webp' }),
     thumbnail: new Blob([new Uint8Array(8 * 1024)], { type: 'image/webp' }),
     originalName: 'roof.jpg',
     title,
-    category: 'AS' as const,
+    category: 'AS',
+    workType: null,
     description: '업로드 설명',
+    takenAt: null,
   };
 }

@@ -31,11 +31,19 @@ export interface Credentials {
  * upload time); `date` is the optional legacy text field that adapters read as a fallback; `missing` names fields
  * the stored document does not have at all (documents from before those fields existed).
  */
-export type ImageDoc = ConstructionImage & { date?: string | null; missing?: LegacyImageField[] };
+export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt'> & {
+  date?: string | null;
+  missing?: LegacyImageField[];
+};
+/** Fields newer than the spec's data model may be left out, as old documents do. */
+type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** Fields old image documents may lack. */
 export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName';
 /** An inquiry document as stored (submittedAt null: missing). */
-export type InquiryDoc = Inquiry;
+export type InquiryDoc = WithOptional<
+  Inquiry,
+  'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'
+>;
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 

@@ -26,7 +26,9 @@ describe('firebase mappers', () => {
       id: 'img-1',
       title: '지붕',
       category: 'AS',
+      workType: null,
       description: null,
+      takenAt: null,
       imageUrl: 'https://x/a.webp',
       thumbnailUrl: null,
       fileName: '1-a.webp',
@@ -52,6 +54,12 @@ describe('firebase mappers', () => {
       status: '확인중',
       privacyConsentVersion: null,
       privacyConsentAt: null,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
+      retainUntil: null,
+      staffNote: null,
     });
     expect(toActivity('a1', { type: 'new_inquiry', text: 't', timestamp: timestamp(at), details: { inquiryName: 'x' } })).toEqual({
       id: 'a1',

@@ -86,7 +86,9 @@ const input: ImageUploadInput = {
   originalName: 'roof.jpg',
   title: '현장 사진',
   category: '지보공사',
+  workType: null,
   description: null,
+  takenAt: null,
 };
 
 /** Runs the upload; resolves to when (fake ms after the start) it failed, and with which error. */

@@ -47,7 +47,7 @@ describe('shared backend rules', () => {
   });
 
   it('input rules: blank is Unicode white space or zero-width too; e-mail null or an address; only the current consent', () => {
-    const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION };
+    const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0 };
     expect(() => checkInquiryInput(valid)).not.toThrow();
     expect(() => checkInquiryInput({ ...valid, email: 'hong@example.com' })).not.toThrow();
     const refused: Partial<InquiryInput>[] = [
@@ -63,7 +63,7 @@ describe('shared backend rules', () => {
     for (const change of refused) {
       expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
     }
-    expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', description: null })).toThrow(
+    expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', workType: null, description: null })).toThrow(
       expect.objectContaining({ code: 'invalid-argument' }),
     );
   });

@@ -104,7 +104,7 @@ describe('dashboard', () => {
         email: null,
         phone: '010-1234-5678',
         message: '지붕 누수 문의입니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
       });
     });
     const item = await screen.findByText('홍길동님의 새 문의가 접수되었습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS });

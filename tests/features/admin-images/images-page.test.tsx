@@ -208,7 +208,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
-    expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', description: '우레탄 방수' });
+    expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', workType: null, description: '우레탄 방수' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('옥상 방수 공사')).toBeInTheDocument();
   });

@@ -134,6 +134,10 @@ describe('Contact form: sending', () => {
       phone: '010-1234-5678',
       message: '지붕 누수 견적 부탁드립니다.',
       privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     });
     for (const field of [fields.name(), fields.phone(), fields.email(), fields.message()]) expect(field).toHaveValue('');
     expect(fields.consent()).not.toBeChecked();

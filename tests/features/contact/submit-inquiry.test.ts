@@ -11,7 +11,7 @@ const input: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '옥상 방수 견적 문의드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
 };
 
 describe('submitInquiry', () => {

@@ -37,7 +37,7 @@ describe('validateInquiry', () => {
     });
     expect(result).toEqual({
       ok: true,
-      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION },
+      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0 },
     });
   });
 
@@ -81,7 +81,7 @@ describe('validateInquiry', () => {
         email: null,
         phone: '010-1234-5678',
         message: '지붕 누수 견적 부탁드립니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
       },
     });
   });

@@ -13,6 +13,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     id: `work-${String(index).padStart(2, '0')}`,
     title: `시공 사례 ${index}`,
     category: index % 3 === 0 ? 'AS' : '지보공사',
+    workType: null,
+    takenAt: null,
     description: `설명 ${index}`,
     imageUrl: `demo/works/work-${index}.webp`,
     thumbnailUrl: `demo/works/work-${index}-thumb.webp`,

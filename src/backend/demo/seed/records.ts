@@ -6,11 +6,15 @@ import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord }
  * the STORED value (null when the document has none), `date` the optional legacy text field, and `missing` the
  * fields an old record does not have at all (tests of legacy data).
  */
-export type ImageSeed = ConstructionImage & {
+/** Fields newer than the spec's data model: a seed may leave them out, like an old document. */
+type LaterImageFields = 'workType' | 'takenAt';
+type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
+
+export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
   date?: string | null;
   missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
 };
-export type InquirySeed = Inquiry;
+export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
 
 export interface DemoSeed {
@@ -29,7 +33,9 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     id: seed.id,
     title: seed.title,
     category: seed.category,
+    ...(seed.workType !== undefined ? { workType: seed.workType } : {}),
     description: seed.description,
+    ...(seed.takenAt !== undefined ? { takenAt: ms(seed.takenAt) } : {}),
     imageUrl: seed.imageUrl,
     thumbnailUrl: seed.thumbnailUrl,
     fileName: seed.fileName,
@@ -60,6 +66,12 @@ export function inquiryRecordOf(seed: InquirySeed): InquiryRecord {
     status: seed.status,
     privacyConsentVersion: seed.privacyConsentVersion,
     privacyConsentAt: ms(seed.privacyConsentAt),
+    ...(seed.workType !== undefined ? { workType: seed.workType } : {}),
+    ...(seed.region !== undefined ? { region: seed.region } : {}),
+    ...(seed.preferredCallTime !== undefined ? { preferredCallTime: seed.preferredCallTime } : {}),
+    ...(seed.photoCount !== undefined ? { photoCount: seed.photoCount } : {}),
+    ...(seed.retainUntil !== undefined ? { retainUntil: ms(seed.retainUntil) } : {}),
+    ...(seed.staffNote !== undefined ? { staffNote: seed.staffNote } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 /** Every admin write, and the admin-only reads, with arguments that would succeed for an administrator. */
 const GUARDED: Record<string, AdminCall> = {
   uploadImage: (admin) => admin.uploadImage(uploadInput(), () => {}),
-  updateImage: (admin) => admin.updateImage(imageId(1), { title: '변경', category: 'AS', description: null }),
+  updateImage: (admin) => admin.updateImage(imageId(1), { title: '변경', category: 'AS', workType: null, description: null }),
   setImageFeatured: (admin) => admin.setImageFeatured(imageId(1), true),
   setHeroImage: (admin) => admin.setHeroImage(imageId(1)),
   deleteImage: (admin) => admin.deleteImage(imageId(1)),

@@ -20,10 +20,10 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.backend.seed({ images: imageDocs(2) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', description: null });
+      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
 
       const image = await (await env.publicBackend()).getImage(imageId(1));
-      expect(image).toMatchObject({ title: '고친 제목', category: 'AS', description: null, fileName: imageDoc(1).fileName });
+      expect(image).toMatchObject({ title: '고친 제목', category: 'AS', workType: null, description: null, fileName: imageDoc(1).fileName });
       expect(image?.uploadedAt).toEqual(imageDoc(1).uploadedAt);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_update'));
       expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(1), userId: user.uid, details: { title: '고친 제목' } });
@@ -32,7 +32,7 @@ export function adminImagesContract(env: ContractEnv): void {
     it('updateImage of an unknown id fails with not-found', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', description: null }))).toBe('not-found');
+      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', workType: null, description: null }))).toBe('not-found');
     });
 
     it('setImageFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
@@ -114,7 +114,7 @@ export function adminImagesContract(env: ContractEnv): void {
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
       await admin.setHeroImage(imageId(1));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(1)]);
-      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', description: null });
+      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
       expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: '고친 제목', category: 'AS', isFeatured: false, isHeroImage: true });
     });
 
@@ -148,7 +148,7 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       env.backend.breakNextImageWrite();
-      const failure = await admin.updateImage(imageId(1), { title: '실패할 수정', category: 'AS', description: null }).then(
+      const failure = await admin.updateImage(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null }).then(
         () => null,
         (error: unknown) => error,
       );

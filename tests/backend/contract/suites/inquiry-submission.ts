@@ -11,7 +11,7 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       email: 'hong@example.com',
       phone: '010-1234-5678',
       message: '지붕 누수 점검 부탁드립니다.',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
     };
 
     it('lets an anonymous visitor submit: status 신규, submittedAt now, consent saved', async () => {

@@ -30,7 +30,7 @@ const validInquiry: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '지붕 누수 점검 부탁드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
 };
 
 /**
@@ -62,13 +62,13 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
 };
 
 const BAD_EDITS: Record<string, ImageEdit> = {
-  'empty title': { title: '', category: 'AS', description: null },
-  'blank title': { title: '  ', category: 'AS', description: null },
-  'title of ideographic spaces (U+3000)': { title: '\u3000', category: 'AS', description: null },
-  'title of zero-width characters': { title: '\u200b\ufeff', category: 'AS', description: null },
-  'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', description: null },
-  'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], description: null },
-  'description too long': { title: '제목', category: 'AS', description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
+  'empty title': { title: '', category: 'AS', workType: null, description: null },
+  'blank title': { title: '  ', category: 'AS', workType: null, description: null },
+  'title of ideographic spaces (U+3000)': { title: '\u3000', category: 'AS', workType: null, description: null },
+  'title of zero-width characters': { title: '\u200b\ufeff', category: 'AS', workType: null, description: null },
+  'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', workType: null, description: null },
+  'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], workType: null, description: null },
+  'description too long': { title: '제목', category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
 };
 
 /**
@@ -220,7 +220,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
           phone: '1'.repeat(INQUIRY_LIMITS.phone),
           email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
           message: '가'.repeat(INQUIRY_LIMITS.message),
-          privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+          privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
         };
         const id = await (await env.publicBackend()).submitInquiry(atLimits);
         await env.signInAsAdmin();
@@ -237,7 +237,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
         expect(await env.activitiesWhen(() => true)).toEqual([]);
 
-        await admin.updateImage(imageId(1), { title: '가'.repeat(IMAGE_TITLE_MAX), category: 'AS', description: '가'.repeat(IMAGE_DESCRIPTION_MAX) });
+        await admin.updateImage(imageId(1), { title: '가'.repeat(IMAGE_TITLE_MAX), category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX) });
         expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
       });
 

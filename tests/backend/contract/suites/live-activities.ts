@@ -29,7 +29,7 @@ export function liveActivitiesContract(env: ContractEnv): void {
         email: null,
         phone: '010-1111-2222',
         message: '대시보드에 바로 보여야 합니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
       });
       await expect.poll(() => deliveries[deliveries.length - 1]?.[0]?.relatedId, { timeout }).toBe(id);
       const latest = deliveries[deliveries.length - 1] ?? [];
@@ -43,7 +43,7 @@ export function liveActivitiesContract(env: ContractEnv): void {
         email: null,
         phone: '010-3333-4444',
         message: '보이지 않아야 합니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
       });
       // Another subscriber sees the new activity; the unsubscribed one got nothing more.
       await env.activitiesWhen((list) => list.some((a) => a.type === 'new_inquiry' && a.relatedId !== id));

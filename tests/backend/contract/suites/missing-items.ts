@@ -11,7 +11,7 @@ const IMPOSSIBLE_IDS = ['', 'img-01/x', '.', '..', '__img__', 'x'.repeat(1501)];
 function writesOn(admin: AdminBackend, id: string): Record<string, () => Promise<unknown>> {
   const label = (name: string) => `${name}(${id.length > 12 ? `${id.slice(0, 8)}… (${id.length})` : `'${id}'`})`;
   return {
-    [label('updateImage')]: () => admin.updateImage(id, { title: '변경', category: 'AS', description: null }),
+    [label('updateImage')]: () => admin.updateImage(id, { title: '변경', category: 'AS', workType: null, description: null }),
     [label('setImageFeatured')]: () => admin.setImageFeatured(id, true),
     [label('setHeroImage')]: () => admin.setHeroImage(id),
     [label('deleteImage')]: () => admin.deleteImage(id),

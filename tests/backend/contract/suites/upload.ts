@@ -82,7 +82,7 @@ export function uploadContract(env: ContractEnv): void {
         email: null,
         phone: '010-0000-0000',
         message: '확인',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
       });
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'new_inquiry'));
       expect(activities.map((a) => a.type)).toEqual(['new_inquiry']);

@@ -13,6 +13,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     id: `img-${String(index).padStart(3, '0')}`,
     title: `시공 사진 ${index}`,
     category: index % 2 === 0 ? '지보공사' : 'AS',
+    workType: null,
+    takenAt: null,
     description: null,
     imageUrl: `https://example.test/display-${index}.webp`,
     thumbnailUrl: `https://example.test/thumb-${index}.webp`,
