@@ -77,7 +77,7 @@ export const SCREEN_TIMEOUT_MS = 5000;
 export const ADMIN_TEST_TIMEOUT_MS = 20_000;
 
 /** Waits for the admin page with this h1. */
-export function findPageHeading(name: string) {
+export function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: SCREEN_TIMEOUT_MS });
 }
 

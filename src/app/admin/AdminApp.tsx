@@ -38,8 +38,9 @@ function routeElement(route: RouteEntry) {
 /**
  * The admin area, one lazy chunk mounted at /jy-dev/*, built from the route table's admin routes: the public
  * ones (the login) as they are, the guarded ones inside the guard and the admin layout. The dashboard is also
- * the index and the fallback for unknown admin paths. Its server state (TanStack Query) lives here, so no public
- * page loads it.
+ * the index (/jy-dev). An unknown path under the base goes home, as any unknown path does (spec 2's route table),
+ * signed in or not: outside the guard, so it neither asks for a sign-in nor shows the dashboard. Its server state
+ * (TanStack Query) lives here, so no public page loads it.
  */
 export default function AdminApp() {
   return (
@@ -65,8 +66,8 @@ export default function AdminApp() {
                 .map((route) => (
                   <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
                 ))}
-              <Route path="*" element={<Navigate to={paths.adminDashboard} replace />} />
             </Route>
+            <Route path="*" element={<Navigate to={paths.home} replace />} />
           </Routes>
         </AuthProvider>
       </ToastProvider>

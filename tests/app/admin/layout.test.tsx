@@ -23,10 +23,20 @@ describe('admin routes and guard', () => {
     expect(await findPageHeading('대시보드')).toBeInTheDocument();
   });
 
-  it('redirects unknown admin paths to the dashboard', async () => {
-    const demo = await setupDemo();
-    renderAdmin('/jy-dev/no-such-page', demo.adapter);
-    expect(await findPageHeading('대시보드')).toBeInTheDocument();
+  // Spec 2's route table: any unknown path goes to /, under the admin base too, signed in or not.
+  const HOME_HEADING = /지붕부터 제대로 짓습니다/;
+  describe.each([
+    ['signed in', DEMO_ADMIN],
+    ['signed out', null],
+  ] as const)('an unknown path under the admin base, %s', (_, signInAs) => {
+    it.each(['/jy-dev/nope', '/jy-dev/images/extra', '/jy-dev/login/extra'])('%s goes to the home page', async (path) => {
+      const demo = await setupDemo({ signInAs });
+      renderAdmin(path, demo.adapter);
+      expect(await findPageHeading(HOME_HEADING)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '홈', current: 'page' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '관리자 로그인' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
+    });
   });
 
   it('routes the sidebar sections', async () => {
