@@ -14,7 +14,11 @@ import { ui } from '../ui/copy';
 /** The main menu: the route table's main routes. */
 const mainNav = menuOf('main');
 
-/** Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. */
+/**
+ * Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. Only the
+ * surface changes, never the height: a header that shrank would move the page under the reader, and the browser's
+ * scroll correction would carry it back over the threshold, switching styles without end.
+ */
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const surface = scrolled
@@ -22,7 +26,7 @@ export function Header() {
     : 'border-transparent bg-white dark:bg-ink-950';
   return (
     <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${surface}`}>
-      <div className={`container-page flex items-center justify-between gap-4 transition-[height] duration-300 ${scrolled ? 'h-16' : 'h-16 md:h-20'}`}>
+      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link to={paths.home} className="-ml-1 rounded-lg p-1">
           <Logo />
         </Link>
