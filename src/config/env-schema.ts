@@ -20,6 +20,10 @@ export const FIREBASE_VARIABLES = [
 /** Empty means unset (.env.example leaves the optional ones empty). */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 const text = z.string().trim().min(1, 'a value');
+/** A short line shown as it is (the 인증·보증 details). */
+const line = (example: string) => text.max(80, `at most 80 characters, like ${example}`);
+/** An https address on one of the given sites (a pasted link to the wrong site is an error, not a broken footer). */
+const httpsOn = (hostname: RegExp, example: string) => z.url({ protocol: /^https$/, hostname, error: `an https address like ${example}` });
 
 const schema = z
   .object({
@@ -33,6 +37,13 @@ const schema = z
     VITE_COMPANY_EMAIL: optional(z.email('an e-mail address')),
     VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),
     VITE_NAVER_MAP_CLIENT_ID: optional(text),
+    VITE_KAKAO_CHANNEL_ID: optional(z.string().trim().regex(/^_[A-Za-z0-9]+$/, 'a Kakao channel id like _ZeUTxl (what follows pf.kakao.com/)')),
+    VITE_COMPANY_CONSTRUCTION_LICENSE: optional(line('강원-원주-2012-0123')),
+    VITE_COMPANY_DEFECT_WARRANTY: optional(line('시공 후 최대 5년')),
+    VITE_COMPANY_INSURANCE: optional(line('영업배상책임보험 가입')),
+    VITE_NAVER_PLACE_URL: optional(httpsOn(/^([\w-]+\.)*naver\.(com|me)$/, 'https://naver.me/xyz or https://m.place.naver.com/place/123')),
+    VITE_NAVER_BLOG_URL: optional(httpsOn(/^(m\.)?blog\.naver\.com$/, 'https://blog.naver.com/your-id')),
+    VITE_INSTAGRAM_URL: optional(httpsOn(/^(www\.)?instagram\.com$/, 'https://www.instagram.com/your-id')),
     VITE_FIREBASE_API_KEY: optional(text),
     VITE_FIREBASE_AUTH_DOMAIN: optional(text),
     VITE_FIREBASE_PROJECT_ID: optional(text),

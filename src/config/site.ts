@@ -21,7 +21,26 @@ export const site = {
   /** schema.org openingHours form of the same hours. */
   openingHoursSchema: 'Mo-Fr 09:00-18:00',
   foundedYear: 2001,
+  /** The Kakao channel's chat (https://pf.kakao.com/<id>/chat), or '' when VITE_KAKAO_CHANNEL_ID is unset. */
+  kakaoChatUrl: kakaoChatUrl(fromEnv(import.meta.env.VITE_KAKAO_CHANNEL_ID, '')),
+  /** 인증·보증 details: each '' when unset, and then not shown. */
+  trust: {
+    constructionLicense: fromEnv(import.meta.env.VITE_COMPANY_CONSTRUCTION_LICENSE, ''),
+    defectWarranty: fromEnv(import.meta.env.VITE_COMPANY_DEFECT_WARRANTY, ''),
+    insurance: fromEnv(import.meta.env.VITE_COMPANY_INSURANCE, ''),
+  },
+  /** The company's pages elsewhere (https URLs): each '' when unset, and then not linked. */
+  social: {
+    naverPlace: fromEnv(import.meta.env.VITE_NAVER_PLACE_URL, ''),
+    naverBlog: fromEnv(import.meta.env.VITE_NAVER_BLOG_URL, ''),
+    instagram: fromEnv(import.meta.env.VITE_INSTAGRAM_URL, ''),
+  },
 } as const;
+
+/** A plain link to the channel's chat (no Kakao SDK): on a phone it opens KakaoTalk. */
+function kakaoChatUrl(channelId: string): string {
+  return channelId ? `https://pf.kakao.com/${encodeURIComponent(channelId)}/chat` : '';
+}
 
 /** "033-123-4567" → "tel:0331234567" */
 export function telHref(phone: string): string {

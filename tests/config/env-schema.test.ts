@@ -60,6 +60,36 @@ describe('the VITE_* configuration (build-time check)', () => {
     expect(checkEnv({ VITE_FIREBASE_EMULATOR_HOST: 'localhost' })).toBe('demo');
   });
 
+  it('accepts the Kakao channel, the trust details and the channel links as .env.example shows them', () => {
+    expect(
+      checkEnv({
+        VITE_KAKAO_CHANNEL_ID: '_ZeUTxl',
+        VITE_COMPANY_CONSTRUCTION_LICENSE: '강원-원주-2012-0123',
+        VITE_COMPANY_DEFECT_WARRANTY: '시공 후 최대 5년',
+        VITE_COMPANY_INSURANCE: '영업배상책임보험 가입',
+        VITE_NAVER_PLACE_URL: 'https://naver.me/5abcDEFg',
+        VITE_NAVER_BLOG_URL: 'https://blog.naver.com/your-id',
+        VITE_INSTAGRAM_URL: 'https://www.instagram.com/your-id',
+      }),
+    ).toBe('demo');
+    expect(checkEnv({ VITE_NAVER_PLACE_URL: 'https://m.place.naver.com/place/1234567890', VITE_NAVER_BLOG_URL: 'https://m.blog.naver.com/your-id', VITE_INSTAGRAM_URL: 'https://instagram.com/your-id' })).toBe('demo');
+  });
+
+  it.each([
+    ['VITE_KAKAO_CHANNEL_ID', 'https://pf.kakao.com/_ZeUTxl', /Kakao channel id like _ZeUTxl/],
+    ['VITE_KAKAO_CHANNEL_ID', 'ZeUTxl', /Kakao channel id/],
+    ['VITE_COMPANY_INSURANCE', '보'.repeat(81), /at most 80 characters/],
+    ['VITE_NAVER_PLACE_URL', 'http://naver.me/5abcDEFg', /https address/],
+    ['VITE_NAVER_PLACE_URL', 'https://naver.com.example.io/place', /https address/],
+    ['VITE_NAVER_BLOG_URL', 'https://www.instagram.com/your-id', /blog\.naver\.com/],
+    ['VITE_INSTAGRAM_URL', 'instagram.com/your-id', /instagram\.com/],
+  ])('refuses %s=%s', (name, value, message) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: expected `));
+    expect(problems[0]).toMatch(message);
+  });
+
   it('accepts Vite’s own VITE_ variables', () => {
     expect(checkEnv({ VITE_CJS_IGNORE_WARNING: 'true' })).toBe('demo');
   });
@@ -80,7 +110,7 @@ describe('the VITE_* variables are documented', () => {
   );
   const example = readFileSync('.env.example', 'utf8');
 
-  it('finds the names the app reads', () => expect(used.size).toBeGreaterThanOrEqual(19));
+  it('finds the names the app reads', () => expect(used.size).toBeGreaterThanOrEqual(26));
 
   it.each([...used])('%s', (name) => {
     expect(problemsOf({ [name]: '' })).toEqual([]);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { menuOf, paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { companyCopy } from '../../config/company-copy';
+import { ChannelLinks } from './ChannelLinks';
 import { layoutCopy } from './copy';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
@@ -23,7 +24,10 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-/** Site footer (spec 2): blurb, quick links, contact details, business details, policy links, copyright. */
+/**
+ * Site footer (spec 2): blurb and the company's channels elsewhere, quick links, contact details, business details,
+ * policy links, copyright.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -34,6 +38,7 @@ export function Footer() {
             <Logo onDark />
           </Link>
           <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{companyCopy.blurb}</p>
+          <ChannelLinks />
         </div>
 
         <nav aria-labelledby="footer-quick-links">

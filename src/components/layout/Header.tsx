@@ -6,7 +6,9 @@ import { layoutCopy } from './copy';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
+import { ChatIcon } from './contact-icons';
 import { MobileMenu } from './MobileMenu';
+import { newTab } from './new-tab';
 import { desktopNavLinkClass } from './nav-link-class';
 import { useScrolledPast } from './use-scrolled-past';
 import { ui } from '../ui/copy';
@@ -42,6 +44,18 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          {site.kakaoChatUrl && (
+            <a
+              href={site.kakaoChatUrl}
+              {...newTab}
+              aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)}
+              className="mr-1 hidden min-h-11 items-center gap-2 rounded-full bg-[#fee500] px-3 text-sm font-bold text-[#191919] transition hover:bg-[#fada0a] lg:inline-flex xl:px-4"
+            >
+              <ChatIcon width={18} height={18} />
+              {/* Room for the words only on wide screens; the label names it at every width. */}
+              <span className="hidden xl:inline">{layoutCopy.kakaoChat}</span>
+            </a>
+          )}
           <a
             href={telHref(site.phone)}
             className="mr-2 hidden min-h-11 items-center gap-2 rounded-full bg-brand-500 px-4 text-sm font-bold text-slate-950 transition hover:bg-brand-400 lg:inline-flex"
@@ -49,6 +63,14 @@ export function Header() {
             <PhoneIcon width={18} height={18} />
             <span className="sr-only">{layoutCopy.callUs} </span>
             {site.phone}
+          </a>
+          {/* Below the width of the phone pill: the same call as an icon. */}
+          <a
+            href={telHref(site.phone)}
+            aria-label={layoutCopy.callButton}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            <PhoneIcon width={22} height={22} />
           </a>
           <ThemeToggle />
           <MobileMenu />

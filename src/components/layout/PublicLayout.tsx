@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
+import { ActionBar } from './ActionBar';
 import { CompanyJsonLd } from './CompanyJsonLd';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,7 +9,10 @@ import { SkipLink } from './SkipLink';
 
 const MAIN_ID = 'main';
 
-/** Frame of every public page: skip link, sticky header, the page, footer, and the company's structured data. */
+/**
+ * Frame of every public page: skip link, sticky header, the page, footer, the phone's action bar (with the room it
+ * needs below the footer), and the company's structured data.
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,6 +26,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
+      <ActionBar />
     </div>
   );
 }

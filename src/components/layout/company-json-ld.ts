@@ -16,6 +16,8 @@ function absolute(path: string): string {
 
 /** schema.org RoofingContractor description of the company, for search engines. */
 export function companyJsonLd(): Record<string, unknown> {
+  // The company's own pages elsewhere (Naver Place, blog, Instagram) tell search engines these are the same company.
+  const sameAs = Object.values(site.social).filter((url) => url !== '');
   return {
     '@context': 'https://schema.org',
     '@type': 'RoofingContractor',
@@ -37,5 +39,6 @@ export function companyJsonLd(): Record<string, unknown> {
     },
     areaServed: { '@type': 'AdministrativeArea', name: site.addressRegion },
     openingHours: site.openingHoursSchema,
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

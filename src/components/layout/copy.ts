@@ -5,6 +5,17 @@ export const layoutCopy = {
   mobileNav: '모바일 메뉴',
   callUs: '전화 상담',
   hoursNote: `상담 시간 ${site.businessHours}`,
+  /** The header's phone icon button (below the width where the phone pill shows). */
+  callButton: `전화 걸기 ${site.phone}`,
+  kakaoChat: '카카오톡 상담',
+  /** The accessible name of a link that opens a new tab: what it shows, then that. */
+  newWindow: (name: string) => `${name} (새 창)`,
+  /** The phone's bottom action bar. */
+  actionBar: {
+    label: '빠른 상담',
+    call: '전화 상담',
+    inquiry: '견적 문의',
+  },
   footer: {
     quickLinks: '바로가기',
     contact: '연락처',
@@ -17,6 +28,11 @@ export const layoutCopy = {
     companyName: '상호',
     representative: '대표자',
     businessNumber: '사업자등록번호',
+    /** The company's pages elsewhere (each shown only when its VITE_* address is set). */
+    channels: '공식 채널',
+    naverPlace: '네이버 플레이스',
+    naverBlog: '네이버 블로그',
+    instagram: '인스타그램',
     copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
   },
 } as const;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export interface BrowserSession {
   /** A fresh context (own IndexedDB and localStorage, so a fresh demo database) at the given viewport width. */
-  newPage: (width?: number, options?: { dark?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
+  newPage: (width?: number, options?: { dark?: boolean; touch?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
   /** "#/projects" → the full URL on the preview server. */
   url: (hash: string) => string;
 }
@@ -26,7 +26,9 @@ export function useBrowserSession(): BrowserSession {
     url: (hash) => inject('baseUrl') + hash,
     newPage: async (width = 1440, options = {}) => {
       if (!browser) throw new Error('useBrowserSession: no browser yet (call newPage inside a test)');
-      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'ko-KR' });
+      // touch: a phone (touch screen, mobile viewport), where (pointer: coarse) matches.
+      const touch = options.touch ? { hasTouch: true, isMobile: true } : {};
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, locale: 'ko-KR', ...touch });
       if (options.dark === false) {
         await context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
       }

@@ -56,6 +56,17 @@ describe('public header', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it('has a call button on phones and tablets, beside the desktop phone pill', async () => {
+    renderApp('/services');
+    const banner = screen.getByRole('banner');
+    const callButton = within(banner).getByRole('link', { name: '전화 걸기 033-123-4567' });
+    expect(callButton).toHaveAttribute('href', 'tel:0331234567');
+    expect(callButton.className).toMatch(/\blg:hidden\b/);
+    const pill = within(banner).getByRole('link', { name: /^전화 상담 ?033-123-4567$/ });
+    expect(pill).toHaveAttribute('href', 'tel:0331234567');
+    expect(pill.className).toMatch(/\blg:inline-flex\b/);
+  });
+
   it('has a skip link that moves focus to the main content', async () => {
     const user = userEvent.setup();
     renderApp('/about');

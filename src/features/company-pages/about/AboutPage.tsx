@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/layout/PageHeader';
 import { Seo } from '../../../components/layout/Seo';
+import { TrustBlock } from '../../../components/trust/TrustBlock';
 import { paths } from '../../../config/routes';
 import { aboutCopy } from './copy';
 import { CoreValues } from './CoreValues';
@@ -7,7 +8,7 @@ import { Greeting } from './Greeting';
 import { Timeline } from './Timeline';
 import { VisionMission } from './VisionMission';
 
-/** About (spec 2): greeting, vision and mission, timeline, three core values. */
+/** About (spec 2): greeting, vision and mission, timeline, the 인증·보증 details when set, three core values. */
 export default function AboutPage() {
   return (
     <>
@@ -16,6 +17,7 @@ export default function AboutPage() {
       <Greeting />
       <VisionMission />
       <Timeline />
+      <TrustBlock className="container-page pb-16 md:pb-24" />
       <CoreValues />
     </>
   );

@@ -1,0 +1,111 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+
+// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  // Compile the lazy page chunks and the demo backend once, before the timed tests.
+  await Promise.all([import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/features/contact/ContactPage'), import('../../../src/backend/demo/adapter')]);
+}, 60_000);
+
+const BAR = { name: '빠른 상담' } as const;
+
+function bar() {
+  return screen.getByRole('navigation', BAR);
+}
+
+/** A phone or tablet: the primary pointer is a finger (the bar then steps aside for the on-screen keyboard). */
+function onTouchDevice() {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === '(pointer: coarse)' }));
+}
+
+describe('the phone action bar', () => {
+  // With VITE_KAKAO_CHANNEL_ID set: site-config-links.test.tsx.
+  it('offers a call and the estimate form on a public page, and no Kakao chat when no channel is set', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
+    const links = within(bar()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['전화 상담', 'tel:0331234567'],
+      ['견적 문의', '/contact'],
+    ]);
+    expect(within(bar()).queryByRole('link', { name: /카카오톡/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the visitor from another page to the contact page', async () => {
+    const user = userEvent.setup();
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
+    await user.click(within(bar()).getByRole('link', { name: '견적 문의' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '견적 문의' })).toBeInTheDocument();
+  });
+
+  it('on the contact page, moves to the form there instead of reloading the page', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
+    const form = document.getElementById('inquiry-form');
+    expect(form).not.toBeNull();
+    expect(form).toContainElement(screen.getByRole('textbox', { name: /이름/ }));
+    scrollTo.mockClear();
+
+    await user.click(within(bar()).getByRole('link', { name: '견적 문의' }));
+    expect(form).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: '견적 문의' })).toBeInTheDocument();
+  });
+
+  it('steps aside while a text field has focus on a touch device, and comes back after', async () => {
+    onTouchDevice();
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
+    expect(bar()).toBeVisible();
+
+    await user.click(screen.getByRole('textbox', { name: /이름/ }));
+    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
+    // From one field to the next, the keyboard stays up: so does the bar's absence.
+    await user.click(screen.getByRole('textbox', { name: /연락처/ }));
+    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: '회사소개' }));
+    await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
+    expect(bar()).toBeVisible();
+  });
+
+  it('stays while typing with a mouse and a real keyboard', async () => {
+    const user = userEvent.setup();
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
+    await user.click(screen.getByRole('textbox', { name: /이름/ }));
+    expect(bar()).toBeVisible();
+  });
+
+  it('leaves room for itself below the footer', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
+    // The spacer after the footer: same height as the bar, safe-area inset included.
+    const spacer = screen.getByRole('contentinfo').nextElementSibling;
+    expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    expect(spacer?.className).toContain('h-[calc(4.5rem+env(safe-area-inset-bottom))]');
+    expect(bar().className).toContain('pb-[calc(0.5rem+env(safe-area-inset-bottom))]');
+  });
+
+  it.each([
+    ['signed out, on the login', null, '/jy-dev/login', '관리자 로그인'],
+    ['signed in, on the dashboard', undefined, '/jy-dev/dashboard', '대시보드'],
+  ] as const)('is not on admin pages (%s)', async (_, signInAs, path, heading) => {
+    const demo = await setupDemo(signInAs === null ? { signInAs } : {});
+    renderAdmin(path, demo.adapter);
+    expect(await findPageHeading(heading)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '전화 상담' })).not.toBeInTheDocument();
+  });
+});
