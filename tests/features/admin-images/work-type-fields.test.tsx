@@ -6,15 +6,7 @@ import { renderImagesPage } from './support/render-images-page';
 import { jpegWithExifDate } from './support/exif-jpeg';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => ({
-  processImageForUpload: async () => ({
-    display: new Blob(['display'], { type: 'image/webp' }),
-    thumbnail: new Blob(['thumb'], { type: 'image/webp' }),
-    displaySize: { width: 1920, height: 1440 },
-    thumbnailSize: { width: 640, height: 480 },
-    type: 'image/webp',
-  }),
-}));
+vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -22,15 +14,20 @@ beforeEach(() => {
 
 const OPTIONS = ['선택 안 함', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];
 
+/** The images page with `backend`, its upload modal open. */
+async function openUpload(backend: FakeAdminBackend) {
+  const user = userEvent.setup();
+  renderImagesPage({ backend });
+  await screen.findByText(`전체 ${backend.images.length}장`);
+  await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
+  return { user, dialog: screen.getByRole('dialog', { name: '이미지 업로드' }) };
+}
+
 /** Issue 9: the 공사 종류 select of the upload and edit forms, and the EXIF shooting date sent with an upload. */
 describe('Work type in the image forms', { timeout: 20_000 }, () => {
   it('the upload form offers 선택 안 함 and each work type, and sends the chosen one with the photo’s shooting date', async () => {
-    const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedImages(2));
-    renderImagesPage({ backend });
-    await screen.findByText('전체 2장');
-    await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
-    const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
+    const { user, dialog } = await openUpload(backend);
 
     const select = within(dialog).getByRole('combobox', { name: /공사 종류/ });
     expect(select).toHaveValue('');
@@ -52,12 +49,8 @@ describe('Work type in the image forms', { timeout: 20_000 }, () => {
   });
 
   it('an upload without a chosen type or EXIF date sends none of either', async () => {
-    const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedImages(1));
-    renderImagesPage({ backend });
-    await screen.findByText('전체 1장');
-    await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
-    const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
+    const { user, dialog } = await openUpload(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), new File(['png'], 'plan.png', { type: 'image/png' }));
     await user.type(within(dialog).getByLabelText(/^제목/), '도면');
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '업로드' }));
