@@ -53,6 +53,17 @@ export interface AuthBackend {
   signOut(): Promise<void>;
 }
 
+/** What subscribeNewInquiries reports. */
+export interface NewInquiriesUpdate {
+  /** How many inquiries have status 신규, at most MAX_QUERY_LIMIT. */
+  count: number;
+  /**
+   * The inquiries submitted since the subscription started that joined the 신규 set since the last report (each
+   * reported once), newest first; empty on the first report, and for an inquiry that only changed back to 신규.
+   */
+  arrived: Inquiry[];
+}
+
 export interface InquiryPageQuery extends PageQuery {
   /** Only inquiries with this status; all when absent. */
   status?: InquiryStatus;
@@ -98,12 +109,26 @@ export interface AdminBackend {
    */
   deleteImage(id: string): Promise<void>;
 
+  /**
+   * Live: the number of 신규 inquiries and the ones that just arrived (NewInquiriesUpdate), first at once, then on
+   * every change. One subscription serves the whole admin (the nav badge, the dashboard, the tab title, toasts).
+   */
+  subscribeNewInquiries(onChange: (update: NewInquiriesUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
+
   /** Count of the inquiries (of one status, or all), at most MAX_QUERY_LIMIT. */
   countInquiries(status?: InquiryStatus): Promise<number>;
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */
   updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;
   deleteInquiry(id: string): Promise<void>;
+  /** One inquiry by id, or null when there is none (an id that cannot name a document names none). */
+  getInquiry(id: string): Promise<Inquiry | null>;
+  /**
+   * Sets the admin-only staff note: trimmed, a blank note clears it (null), more than STAFF_NOTE_MAX characters is
+   * BackendError invalid-argument. The same value writes nothing; a change logs an inquiry_note activity (without
+   * the note's text).
+   */
+  updateInquiryNote(id: string, note: string | null): Promise<void>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

@@ -5,6 +5,7 @@ import type { InquiryPageQuery } from '../port';
 import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
 import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
+import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
@@ -57,4 +58,22 @@ export async function deleteInquiry(ctx: DemoSessionContext, id: string): Promis
   const record = await existingInquiry(ctx, id);
   await ctx.db.inquiries.delete(id);
   await logActivity(ctx, activityDrafts.inquiryDelete(id, record.name, user.uid));
+}
+
+export async function getInquiry(ctx: DemoSessionContext, id: string): Promise<Inquiry | null> {
+  ctx.auth.requireAdmin();
+  await ctx.latency();
+  const record = isDocumentId(id) ? await ctx.db.inquiries.get(id) : undefined;
+  return record ? toInquiry(record) : null;
+}
+
+/** The same note (after trimming) writes nothing and logs nothing. */
+export async function updateInquiryNote(ctx: DemoSessionContext, id: string, note: string | null): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  const staffNote = staffNoteOf(note);
+  await ctx.latency();
+  const record = await existingInquiry(ctx, id);
+  if (!changesStaffNote(record.staffNote, staffNote)) return;
+  await ctx.db.inquiries.update(id, { staffNote });
+  await logActivity(ctx, activityDrafts.inquiryNote(id, record.name, staffNote !== null, user.uid));
 }

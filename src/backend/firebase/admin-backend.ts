@@ -2,10 +2,18 @@ import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
-import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import {
+  countInquiries,
+  deleteInquiry,
+  getInquiry,
+  getInquiryPage,
+  updateInquiryNote,
+  updateInquiryStatus,
+} from './admin-inquiries';
 import { createAdminContext } from './context';
 import { allImages, countImages } from './image-lists';
 import { uploadImage } from './image-upload';
+import { subscribeNewInquiries } from './new-inquiries';
 import { readPage } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
@@ -35,5 +43,8 @@ export function createAdminBackend(
     getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
+    getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
+    updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
   };
 }

@@ -95,6 +95,8 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       );
     case 'inquiry_delete':
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
+    case 'inquiry_note':
+      return hasExactly(details, ['inquiryName', 'hasNote']) && isInquiryName(details.inquiryName) && typeof details.hasNote === 'boolean';
     default:
       return false;
   }

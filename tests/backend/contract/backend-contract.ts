@@ -7,6 +7,7 @@ import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
 import { galleryPagingContract } from './suites/gallery-paging';
+import { inquiryInboxContract } from './suites/inquiry-inbox';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
@@ -31,6 +32,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     adminGuardsContract(env);
     adminImagesContract(env);
     adminInquiriesContract(env);
+    inquiryInboxContract(env);
     uploadContract(env);
     liveActivitiesContract(env);
     invalidArgumentsContract(env);

@@ -17,6 +17,7 @@ import {
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   PRIVACY_CONSENT_VERSION,
+  STAFF_NOTE_MAX,
 } from '../../../src/config/constants';
 import { blankClassBody } from '../../../src/domain/text';
 
@@ -48,6 +49,7 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
     expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
+    expect(mirrored('staffNoteMax')).toBe(STAFF_NOTE_MAX);
   });
 
   it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {
