@@ -131,6 +131,16 @@ export function routeHref(key: RouteKey, params: Readonly<Record<string, string>
 /** The photo detail URL of an image (the gallery, the home page's featured works and the neighbours link to it). */
 export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
 
+/** The query parameter that opens one inquiry's detail on the admin's inquiry list. */
+export const INQUIRY_OPEN_PARAM = 'open';
+
+/**
+ * The admin's inquiry list with one inquiry's detail open: /jy-dev/inquiries?open=ID (a new-inquiry toast, the
+ * alert e-mail's link as #/jy-dev/inquiries?open=ID).
+ */
+export const adminInquiryHref = (inquiryId: string): string =>
+  `${routes.adminInquiries.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(inquiryId)}`;
+
 export interface MenuItem {
   key: RouteKey;
   to: string;
