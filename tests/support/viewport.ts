@@ -5,7 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
  * makes window.matchMedia answer `(min-width: Npx)` and `(max-width: Npx)` as a window `width` px wide would,
  * for the tests of one describe block (or file), and puts the stub back after each test.
  */
-export function useViewportWidth(width: number): void {
+export function withViewportWidth(width: number): void {
   let previous: typeof window.matchMedia;
   beforeEach(() => {
     previous = window.matchMedia;

@@ -21,7 +21,7 @@ import { inquiriesCopy } from './copy';
  */
 export default function InquiriesPage() {
   const list = useInquiryList();
-  const detail = useInquiryDetail(list.items);
+  const detail = useInquiryDetail(list.items, list.status === 'loading');
   const { changeStatus, remove, saveNote } = useInquiryActions();
   const [savingStatus, setSavingStatus] = useState(false);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);

@@ -43,8 +43,8 @@ export function StaffNoteEditor({ inquiry, draft, onDraftChange, onSave }: Staff
   };
 
   return (
-    <section aria-labelledby={`${fieldId}-label`} className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-      <label id={`${fieldId}-label`} htmlFor={fieldId} className="block text-base font-semibold text-slate-900 dark:text-white">
+    <div className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <label htmlFor={fieldId} className="block text-base font-semibold text-slate-900 dark:text-white">
         {copy.label}
       </label>
       <p id={`${fieldId}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -85,6 +85,6 @@ export function StaffNoteEditor({ inquiry, draft, onDraftChange, onSave }: Staff
           {hint}
         </p>
       )}
-    </section>
+    </div>
   );
 }

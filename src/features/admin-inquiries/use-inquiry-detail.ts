@@ -34,10 +34,10 @@ async function readInquiry(id: string): Promise<Inquiry | null> {
 /**
  * Which inquiry's detail is open: the `?open=<id>` of the URL (#/jy-dev/inquiries?open=ID, from a new-inquiry toast
  * or a link), so the phone's back button closes it and a link opens it. The inquiry comes from the page on screen
- * when it is there, else it is read by id (getInquiry). `show` keeps the latest version after a change saved in the
+ * when it is there (once `listLoading` is over), else it is read by id (getInquiry). `show` keeps the latest version after a change saved in the
  * detail. Closing removes the parameter: back in history when the list opened it, else in place.
  */
-export function useInquiryDetail(items: readonly Inquiry[]) {
+export function useInquiryDetail(items: readonly Inquiry[], listLoading: boolean) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +49,8 @@ export function useInquiryDetail(items: readonly Inquiry[]) {
   const fetched = useQuery({
     queryKey: queryKeys.inquiry(openId ?? ''),
     queryFn: () => readInquiry(openId ?? ''),
-    enabled: openId !== null && !local && !listed,
+    // While the first page loads it may bring the inquiry: read by id only when it did not.
+    enabled: openId !== null && !local && !listed && !listLoading,
   });
 
   const inquiry = local ?? listed ?? fetched.data ?? null;

@@ -21,11 +21,11 @@ import {
   spyAdmin,
   type AdminOverrides,
 } from '../../support/admin-harness';
-import { DESKTOP_WIDTH, useViewportWidth } from '../../support/viewport';
+import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 // The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
-useViewportWidth(DESKTOP_WIDTH);
+withViewportWidth(DESKTOP_WIDTH);
 
 const MULTILINE = '안녕하세요.\n\n  옥상 방수 견적 부탁드립니다.\n면적: 약 120㎡\n    (상가 건물)';
 

@@ -12,11 +12,11 @@ import {
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
-import { DESKTOP_WIDTH, useViewportWidth } from '../../support/viewport';
+import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 // The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
-useViewportWidth(DESKTOP_WIDTH);
+withViewportWidth(DESKTOP_WIDTH);
 
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `문의자 ${from + i}`);
 

@@ -10,7 +10,7 @@ import {
   renderAdmin,
   setupDemo,
 } from '../../support/admin-harness';
-import { DESKTOP_WIDTH, PHONE_WIDTH, useViewportWidth } from '../../support/viewport';
+import { DESKTOP_WIDTH, PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 
@@ -48,7 +48,7 @@ async function openInbox() {
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('inquiry inbox on a phone (below 768 px)', () => {
-  useViewportWidth(PHONE_WIDTH);
+  withViewportWidth(PHONE_WIDTH);
 
   it('shows one card per inquiry, not a table, newest first', async () => {
     const { list } = await openInbox();
@@ -105,7 +105,7 @@ describe('inquiry inbox on a phone (below 768 px)', () => {
 });
 
 describe('inquiry list on a wide screen (768 px and up)', () => {
-  useViewportWidth(DESKTOP_WIDTH);
+  withViewportWidth(DESKTOP_WIDTH);
 
   it('is a table with the phone column and no cards', async () => {
     const demo = await setupDemo({ seed: 'empty', records: { inquiries: recentInquiries() } });
