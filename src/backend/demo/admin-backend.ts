@@ -6,7 +6,7 @@ import {
   setImageFeatured,
   updateImage,
 } from './admin-images';
-import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import { countInquiries, deleteInquiry, getInquiryPage, getInquiryPhotos, updateInquiryStatus } from './admin-inquiries';
 import { subscribeRecentActivities } from './admin-activities';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
@@ -27,5 +27,6 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiryPage: (query) => withBackendErrors(() => getInquiryPage(ctx, query)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

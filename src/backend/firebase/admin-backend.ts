@@ -3,6 +3,7 @@ import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { allImages, countImages } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -35,5 +36,6 @@ export function createAdminBackend(
     getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

@@ -7,6 +7,7 @@ import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
 import { galleryPagingContract } from './suites/gallery-paging';
+import { inquiryPhotosContract } from './suites/inquiry-photos';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
@@ -27,6 +28,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     publicReadsContract(env);
     galleryPagingContract(env);
     inquirySubmissionContract(env);
+    inquiryPhotosContract(env);
     authContract(env);
     adminGuardsContract(env);
     adminImagesContract(env);

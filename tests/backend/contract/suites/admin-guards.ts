@@ -17,6 +17,7 @@ const GUARDED: Record<string, AdminCall> = {
   deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
   countInquiries: (admin) => admin.countInquiries(),
   getInquiryPage: (admin) => admin.getInquiryPage({ pageSize: 7, direction: 'initial' }),
+  getInquiryPhotos: (admin) => admin.getInquiryPhotos(inquiryId(1)),
 };
 
 /** The subscription reports refusal through onError. */
