@@ -19,6 +19,18 @@ import type {
 
 export type Unsubscribe = () => void;
 
+/** One photo a visitor attaches to an inquiry: its number (1 to the inquiry's photoCount) and the resized file. */
+export interface InquiryPhotoUpload {
+  number: number;
+  file: Blob;
+}
+
+/** A stored inquiry photo as the admin sees it: its number and a URL the browser can show. */
+export interface InquiryPhoto {
+  number: number;
+  url: string;
+}
+
 /** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
 export interface PublicBackend {
   /** Count of all construction images (for the gallery's page count), at most MAX_QUERY_LIMIT (see constants.ts). */
@@ -42,6 +54,17 @@ export interface PublicBackend {
    * the field rules (src/backend/shared/input-rules.ts), else BackendError invalid-argument.
    */
   submitInquiry(input: InquiryInput): Promise<string>;
+  /**
+   * Stores the photos of an inquiry just submitted, one after the other, at
+   * inquiries/{inquiryId}/photo-{number}.{jpg|png|webp}, reporting progress 0-100 over all of them. Resolves with the
+   * numbers of the photos that did not arrive (a refusal, a fault, no progress for the stall time-out, the browser
+   * offline); never rejects for a single photo. The rules (storage.rules; the demo does the same) accept a photo
+   * only while the inquiry exists and is less than INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes old, for numbers
+   * up to its photoCount, never over a stored one. Bad arguments (not a document id; no photos or more than
+   * maxFiles; a number outside 1..maxFiles or twice; a file that is not JPEG, PNG or WebP, empty or over maxBytes)
+   * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.
+   */
+  uploadInquiryPhotos(inquiryId: string, photos: InquiryPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
 }
 
 /** Sign-in (spec 7 "Authentication"). */
@@ -120,6 +143,7 @@ export interface AdminBackend {
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */
   updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;
+  /** Deletes the inquiry and its photos (Firebase: also the function on inquiry deletion, for other clients). */
   deleteInquiry(id: string): Promise<void>;
   /** One inquiry by id, or null when there is none (an id that cannot name a document names none). */
   getInquiry(id: string): Promise<Inquiry | null>;
@@ -129,6 +153,8 @@ export interface AdminBackend {
    * the note's text).
    */
   updateInquiryNote(id: string, note: string | null): Promise<void>;
+  /** The photos stored with an inquiry, sorted by number (none: []). An id that names no document has none. */
+  getInquiryPhotos(inquiryId: string): Promise<InquiryPhoto[]>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

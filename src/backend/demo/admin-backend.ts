@@ -11,6 +11,7 @@ import {
   deleteInquiry,
   getInquiry,
   getInquiryPage,
+  getInquiryPhotos,
   updateInquiryNote,
   updateInquiryStatus,
 } from './admin-inquiries';
@@ -38,5 +39,6 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
     getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

@@ -10,6 +10,7 @@ import {
   updateInquiryNote,
   updateInquiryStatus,
 } from './admin-inquiries';
+import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { allImages, countImages } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -46,5 +47,6 @@ export function createAdminBackend(
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
     getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

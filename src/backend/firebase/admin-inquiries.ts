@@ -10,6 +10,7 @@ import { isDocumentId } from '../shared/document-ids';
 import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
+import { removeInquiryPhotos } from './admin-inquiry-photos';
 import { requireAdmin } from './auth-session';
 import { toInquiry } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
@@ -59,6 +60,7 @@ export async function deleteInquiry(ctx: AdminContext, id: string): Promise<void
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingInquiry(ctx, id);
   await deleteDoc(snapshot.ref);
+  if (Number(snapshot.get('photoCount') ?? 0) > 0) await removeInquiryPhotos(ctx, id);
   await logActivity(ctx.db, activityDrafts.inquiryDelete(id, String(snapshot.get('name') ?? ''), user.uid));
 }
 

@@ -8,6 +8,7 @@ import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
 import { galleryPagingContract } from './suites/gallery-paging';
 import { inquiryInboxContract } from './suites/inquiry-inbox';
+import { inquiryPhotosContract } from './suites/inquiry-photos';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
@@ -28,6 +29,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     publicReadsContract(env);
     galleryPagingContract(env);
     inquirySubmissionContract(env);
+    inquiryPhotosContract(env);
     authContract(env);
     adminGuardsContract(env);
     adminImagesContract(env);

@@ -65,6 +65,7 @@ export function fakePublicBackend(images: ConstructionImage[]) {
       return { newer, older };
     }),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
+    uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),
   } satisfies PublicBackend;
   return backend;
 }

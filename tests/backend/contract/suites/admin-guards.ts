@@ -19,6 +19,7 @@ const GUARDED: Record<string, AdminCall> = {
   getInquiryPage: (admin) => admin.getInquiryPage({ pageSize: 7, direction: 'initial' }),
   getInquiry: (admin) => admin.getInquiry(inquiryId(1)),
   updateInquiryNote: (admin) => admin.updateInquiryNote(inquiryId(1), '현장 방문 예정'),
+  getInquiryPhotos: (admin) => admin.getInquiryPhotos(inquiryId(1)),
 };
 
 type Subscribe = (admin: AdminBackend, onError: (error: unknown) => void) => () => void;
