@@ -4,6 +4,7 @@ import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
 import { InquiryFields } from './InquiryFields';
+import { InquiryPhotos } from './InquiryPhotos';
 import { StaffNoteEditor } from './StaffNoteEditor';
 import { StatusControl } from './StatusControl';
 import type { InquiryDetailState } from './use-inquiry-detail';
@@ -33,10 +34,6 @@ function Message({ children, action }: { children: string; action?: { label: str
       )}
     </div>
   );
-}
-
-function PhotoSummary({ inquiry }: { inquiry: Inquiry }) {
-  return <>{inquiry.photoCount > 0 ? inquiriesCopy.photoCount(inquiry.photoCount) : inquiriesCopy.noPhotos}</>;
 }
 
 /**
@@ -74,7 +71,7 @@ export function InquiryDetailModal({
             <ContactButtons name={state.inquiry.name} phone={state.inquiry.phone} />
           </div>
           <StatusControl inquiry={state.inquiry} saving={savingStatus} onStatusChange={onStatusChange} />
-          <InquiryFields inquiry={state.inquiry} photos={<PhotoSummary inquiry={state.inquiry} />} />
+          <InquiryFields inquiry={state.inquiry} photos={<InquiryPhotos inquiry={state.inquiry} />} />
           <StaffNoteEditor
             key={state.inquiry.id}
             inquiry={state.inquiry}

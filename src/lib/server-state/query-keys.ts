@@ -13,4 +13,6 @@ export const queryKeys = {
   inquiryCount: (status: InquiryStatus) => ['inquiries', 'count', status],
   /** One inquiry read by id (a detail opened from a link, not from the page on screen). */
   inquiry: (id: string) => ['inquiries', 'one', id],
+  /** The photos stored with one inquiry. */
+  inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
 } as const;

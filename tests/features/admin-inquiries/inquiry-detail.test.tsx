@@ -68,7 +68,7 @@ describe('inquiry detail: every field', () => {
     expect(field('공사 종류')).toHaveTextContent('방수 공사');
     expect(field('지역')).toHaveTextContent('강릉시');
     expect(field('통화 희망 시간')).toHaveTextContent('오후 (12:00-18:00)');
-    expect(field('첨부 사진')).toHaveTextContent('사진 3장');
+    expect(await within(field('첨부 사진')).findByText('사진 3장', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(field('접수 일시').querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(field('보관 기한')).toHaveTextContent('2029년 3월 1일까지');
     expect(field('개인정보 수집·이용 동의')).toHaveTextContent(/동의함 \(2026-11-01 안내문/);
@@ -86,6 +86,62 @@ describe('inquiry detail: every field', () => {
     expect(field('첨부 사진')).toHaveTextContent('사진 없음');
     expect(field('보관 기한')).toHaveTextContent('기록 없음');
     expect(within(dialog()).getByLabelText('관리자 메모')).toHaveValue('');
+  });
+});
+
+describe('attached photos', () => {
+  const stored = [
+    { number: 1, url: 'https://example.test/inquiries/inq-001/photo-1.jpg' },
+    { number: 2, url: 'https://example.test/inquiries/inq-001/photo-2.jpg' },
+  ];
+
+  it('shows thumbnails that open each photo large, one after another, and says when some did not arrive', async () => {
+    const { spies } = await open('/jy-dev/inquiries', { getInquiryPhotos: () => Promise.resolve(stored) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
+    const photos = field('첨부 사진');
+    const first = await within(photos).findByRole('button', { name: '사진 1 크게 보기' }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(first.querySelector('img')).toHaveAttribute('src', stored[0]!.url);
+    expect(within(photos).getByRole('button', { name: '사진 2 크게 보기' })).toBeInTheDocument();
+    expect(photos).toHaveTextContent('사진 3장 중 2장만 올라왔습니다.');
+    expect(spies.getInquiryPhotos).toHaveBeenCalledWith('inq-001');
+
+    await user.click(first);
+    const lightbox = screen.getByRole('dialog', { name: '사진 1 / 2' });
+    expect(within(lightbox).getByRole('img', { name: '문의자 1님이 보낸 사진 1' })).toHaveAttribute('src', stored[0]!.url);
+    expect(within(lightbox).getByRole('link', { name: '새 탭에서 원본 보기' })).toHaveAttribute('href', stored[0]!.url);
+    await user.click(within(lightbox).getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('dialog', { name: '사진 2 / 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '문의자 1님이 보낸 사진 2' })).toHaveAttribute('src', stored[1]!.url);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog', { name: '사진 1 / 2' })).toBeInTheDocument();
+
+    // Escape closes the photo only: the detail stays, with the focus back on the thumbnail.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: /^사진/ })).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(first).toHaveFocus();
+  });
+
+  it('reads no photos for an inquiry without any', async () => {
+    const { spies } = await open('/jy-dev/inquiries');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '문의자 2님 문의 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
+    expect(field('첨부 사진')).toHaveTextContent('사진 없음');
+    expect(spies.getInquiryPhotos).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when the photos cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    await open('/jy-dev/inquiries', {
+      getInquiryPhotos: () => (fail ? Promise.reject(new BackendError('unavailable', '연결 끊김')) : Promise.resolve(stored)),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
+    expect(await within(field('첨부 사진')).findByText('사진을 불러오지 못했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(field('첨부 사진')).getByRole('button', { name: '다시 불러오기' }));
+    expect(await within(field('첨부 사진')).findByRole('button', { name: '사진 2 크게 보기' }, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
   });
 });
 
