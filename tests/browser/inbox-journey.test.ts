@@ -1,5 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 
 const NOTE = '다음 주, "화요일" 현장 방문';
@@ -35,9 +38,10 @@ describe('phone inbox (production build, headless Chromium, 375 px)', () => {
     await visitor.close();
 
     // The admin, still on the dashboard, hears of it at once: toast, badge, tab title, card.
-    await admin.getByText('홍길동님의 새 문의').waitFor({ timeout: 10_000 });
+    await admin.getByText('홍길동님의 새 문의', { exact: true }).waitFor({ timeout: 10_000 });
     await expect.poll(() => admin.title()).toMatch(new RegExp(`^\\(${before + 1}\\) `));
     expect(await menuButton.textContent()).toContain(`새 문의 ${before + 1}건`);
+    expect((await seriousViolations(admin)).map((violation) => `${violation.id}: ${violation.targets.join(' | ')}`)).toEqual([]);
 
     // Tap 1: 보기 in the toast opens the inquiry.
     let taps = 0;
@@ -71,10 +75,15 @@ describe('phone inbox (production build, headless Chromium, 375 px)', () => {
     // CSV of every inquiry: BOM, Korean headers, the note (its comma and quotes escaped).
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
-      admin.getByRole('button', { name: '전체 문의를 CSV 파일로 내보내기' }).click(),
+      admin.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^문의목록-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile((await download.path()) ?? '');
+    // The browser runs as a server of its own: the file is copied here to be read.
+    const folder = await mkdtemp(join(tmpdir(), 'inbox-csv-'));
+    const saved = join(folder, 'export.csv');
+    await download.saveAs(saved);
+    const bytes = await readFile(saved);
+    await rm(folder, { recursive: true, force: true });
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
     expect(text.split('\r\n')[0]).toBe('접수일시,이름,연락처,이메일,공사 종류,지역,통화 희망 시간,문의 내용,상태,사진 수,메모,보관 기한');

@@ -34,7 +34,8 @@ export const inquiriesCopy = {
   cardsLabel: '문의 목록',
   photoCount: (count: number) => `사진 ${count}장`,
   noPhotos: '사진 없음',
-  viewDetail: '상세 보기',
+  /** The card's button: its words are part of its name ("홍길동님 문의 보기"). */
+  viewDetail: '문의 보기',
   call: '전화',
   text: '문자',
   callLabel: (name: string) => `${name}님에게 전화 걸기`,
@@ -86,8 +87,8 @@ export const inquiriesCopy = {
   },
   export: {
     button: 'CSV 내보내기',
-    /** The button's accessible name says which list it exports. */
-    label: (status: InquiryStatus | undefined) => (status ? `'${status}' 문의를 CSV 파일로 내보내기` : '전체 문의를 CSV 파일로 내보내기'),
+    /** The button's accessible name: its words, then which list it exports. */
+    label: (status: InquiryStatus | undefined) => (status ? `CSV 내보내기 ('${status}' 문의)` : 'CSV 내보내기 (전체 문의)'),
     reading: (count: number) => `문의 ${count}건 읽는 중...`,
     preparing: '내보낼 준비 중...',
     done: (count: number) => `문의 ${count}건을 CSV 파일로 내보냈습니다.`,

@@ -88,7 +88,7 @@ async function bytesOf(file: Blob): Promise<Uint8Array> {
 describe('CSV export', () => {
   it('downloads every inquiry as UTF-8 with a BOM, Korean headers, Korea times and the escaped note, read 100 at a time', async () => {
     const { spies } = await openInquiries();
-    await userEvent.setup().click(screen.getByRole('button', { name: '전체 문의를 CSV 파일로 내보내기' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
     expect(await screen.findByText('문의 130건을 CSV 파일로 내보냈습니다.')).toBeInTheDocument();
 
@@ -116,7 +116,7 @@ describe('CSV export', () => {
     const { spies } = await openInquiries();
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '신규' }));
-    await user.click(await screen.findByRole('button', { name: "'신규' 문의를 CSV 파일로 내보내기" }));
+    await user.click(await screen.findByRole('button', { name: "CSV 내보내기 ('신규' 문의)" }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
     expect(downloads[0]!.name).toBe(`문의목록-신규-${koreaDate(new Date())}.csv`);
     const text = new TextDecoder().decode(await bytesOf(downloads[0]!.file));
@@ -144,7 +144,7 @@ describe('CSV export', () => {
       held[reads - 1]!();
     };
     const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: '전체 문의를 CSV 파일로 내보내기' });
+    const button = screen.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' });
     await user.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
     expect(button).toHaveTextContent('내보낼 준비 중...');
@@ -170,7 +170,7 @@ describe('CSV export', () => {
       getInquiryPage: (query) =>
         query.pageSize === 100 ? Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')) : real.getInquiryPage(query),
     });
-    await userEvent.setup().click(screen.getByRole('button', { name: '전체 문의를 CSV 파일로 내보내기' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' }));
     expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('CSV 내보내기 실패: 서버에 연결할 수 없습니다');
     expect(downloads).toEqual([]);
   });
