@@ -26,6 +26,18 @@ export interface ImagePageQuery extends PageQuery {
   workType?: WorkType;
 }
 
+/** One photo a visitor attaches to an inquiry: its number (1 to the inquiry's photoCount) and the resized file. */
+export interface InquiryPhotoUpload {
+  number: number;
+  file: Blob;
+}
+
+/** A stored inquiry photo as the admin sees it: its number and a URL the browser can show. */
+export interface InquiryPhoto {
+  number: number;
+  url: string;
+}
+
 /** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
 export interface PublicBackend {
   /**
@@ -58,6 +70,17 @@ export interface PublicBackend {
    * the field rules (src/backend/shared/input-rules.ts), else BackendError invalid-argument.
    */
   submitInquiry(input: InquiryInput): Promise<string>;
+  /**
+   * Stores the photos of an inquiry just submitted, one after the other, at
+   * inquiries/{inquiryId}/photo-{number}.{jpg|png|webp}, reporting progress 0-100 over all of them. Resolves with the
+   * numbers of the photos that did not arrive (a refusal, a fault, no progress for the stall time-out, the browser
+   * offline); never rejects for a single photo. The rules (storage.rules; the demo does the same) accept a photo
+   * only while the inquiry exists and is less than INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes old, for numbers
+   * up to its photoCount, never over a stored one. Bad arguments (not a document id; no photos or more than
+   * maxFiles; a number outside 1..maxFiles or twice; a file that is not JPEG, PNG or WebP, empty or over maxBytes)
+   * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.
+   */
+  uploadInquiryPhotos(inquiryId: string, photos: InquiryPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
 }
 
 /** Sign-in (spec 7 "Authentication"). */
@@ -67,6 +90,17 @@ export interface AuthBackend {
   /** Rejects with a BackendError whose code keeps the provider's code (auth/wrong-password, ...). */
   signIn(email: string, password: string): Promise<AdminUser>;
   signOut(): Promise<void>;
+}
+
+/** What subscribeNewInquiries reports. */
+export interface NewInquiriesUpdate {
+  /** How many inquiries have status 신규, at most MAX_QUERY_LIMIT. */
+  count: number;
+  /**
+   * The inquiries submitted since the subscription started that joined the 신규 set since the last report (each
+   * reported once), newest first; empty on the first report, and for an inquiry that only changed back to 신규.
+   */
+  arrived: Inquiry[];
 }
 
 export interface InquiryPageQuery extends PageQuery {
@@ -117,12 +151,29 @@ export interface AdminBackend {
    */
   deleteImage(id: string): Promise<void>;
 
+  /**
+   * Live: the number of 신규 inquiries and the ones that just arrived (NewInquiriesUpdate), first at once, then on
+   * every change. One subscription serves the whole admin (the nav badge, the dashboard, the tab title, toasts).
+   */
+  subscribeNewInquiries(onChange: (update: NewInquiriesUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
+
   /** Count of the inquiries (of one status, or all), at most MAX_QUERY_LIMIT. */
   countInquiries(status?: InquiryStatus): Promise<number>;
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */
   updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;
+  /** Deletes the inquiry and its photos (Firebase: also the function on inquiry deletion, for other clients). */
   deleteInquiry(id: string): Promise<void>;
+  /** One inquiry by id, or null when there is none (an id that cannot name a document names none). */
+  getInquiry(id: string): Promise<Inquiry | null>;
+  /**
+   * Sets the admin-only staff note: trimmed, a blank note clears it (null), more than STAFF_NOTE_MAX characters is
+   * BackendError invalid-argument. The same value writes nothing; a change logs an inquiry_note activity (without
+   * the note's text).
+   */
+  updateInquiryNote(id: string, note: string | null): Promise<void>;
+  /** The photos stored with an inquiry, sorted by number (none: []). An id that names no document has none. */
+  getInquiryPhotos(inquiryId: string): Promise<InquiryPhoto[]>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

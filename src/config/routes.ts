@@ -147,6 +147,16 @@ export const galleryHref = (workType?: string | null): string => withWork(routes
 /** The contact form, with a work type chosen when one is given. */
 export const contactHref = (workType?: string | null): string => withWork(routes.contact.path, workType);
 
+/** The query parameter that opens one inquiry's detail on the admin's inquiry list. */
+export const INQUIRY_OPEN_PARAM = 'open';
+
+/**
+ * The admin's inquiry list with one inquiry's detail open: /jy-dev/inquiries?open=ID (a new-inquiry toast, the
+ * alert e-mail's link as #/jy-dev/inquiries?open=ID).
+ */
+export const adminInquiryHref = (inquiryId: string): string =>
+  `${routes.adminInquiries.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(inquiryId)}`;
+
 export interface MenuItem {
   key: RouteKey;
   to: string;

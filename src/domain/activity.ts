@@ -112,6 +112,21 @@ export const activityDrafts = {
       details: { inquiryName: name, from, to },
     };
   },
+  /**
+   * A staff note saved (hasNote true) or cleared. The note itself stays out of the log: it may hold the visitor's
+   * address or other personal data, and the log is shown on the dashboard and kept 90 days even after the inquiry
+   * is deleted. Only the name, as the other inquiry activities hold it.
+   */
+  inquiryNote(inquiryId: string, fullName: string, hasNote: boolean, userId: string): ActivityDraft {
+    const name = nameOf(fullName);
+    return {
+      type: 'inquiry_note',
+      text: hasNote ? `${name}님 문의에 메모를 남겼습니다.` : `${name}님 문의의 메모를 지웠습니다.`,
+      relatedId: inquiryId,
+      userId,
+      details: { inquiryName: name, hasNote },
+    };
+  },
   inquiryDelete(inquiryId: string, fullName: string, userId: string): ActivityDraft {
     const name = nameOf(fullName);
     return {

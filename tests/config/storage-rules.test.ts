@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, IMAGE_STORAGE_FOLDER } from '../../src/config/constants';
+import {
+  IMAGE_FILE_NAME_MAX,
+  IMAGE_LIMITS,
+  IMAGE_STORAGE_FOLDER,
+  INQUIRY_ATTACHMENT_FOLDER,
+  INQUIRY_ATTACHMENT_LIMITS,
+} from '../../src/config/constants';
+import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '../../src/domain/inquiry-photos';
 import { storageNames } from '../../src/domain/storage-names';
 
 /**
@@ -34,11 +41,29 @@ function evaluateProduct(expression: string): number {
   return expression.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
 }
 
-/** The block of `match /constructionImages/{...}`: its allow statements. */
-function imagesBlock(): string {
-  const match = new RegExp(`match\\s+/${IMAGE_STORAGE_FOLDER}/(\\{[^}]*\\})\\s*\\{([^}]*)\\}`).exec(rules);
-  if (!match?.[2]) throw new Error(`storage.rules has no match /${IMAGE_STORAGE_FOLDER}/{...} block`);
+/** The block of `match /{folder}/{...}`: its wildcards, then its allow statements. */
+function folderBlock(folder: string): string {
+  const match = new RegExp(`match\\s+/${folder}/((?:\\{[^}]*\\}/?)+)\\s*\\{([^}]*)\\}`).exec(rules);
+  if (!match?.[2]) throw new Error(`storage.rules has no match /${folder}/{...} block`);
   return `${match[1]}\n${match[2]}`;
+}
+
+const imagesBlock = () => folderBlock(IMAGE_STORAGE_FOLDER);
+const inquiriesBlock = () => folderBlock(INQUIRY_ATTACHMENT_FOLDER);
+
+/** The allow statements of a block: methods and condition. */
+function allowsOf(block: string) {
+  return [...block.matchAll(/allow\s+([\w\s,]+?)\s*:\s*if\s+([^;]+);/g)].map(([, methods, condition]) => ({
+    methods: methods!.split(',').map((method) => method.trim()),
+    condition: condition!.trim(),
+  }));
+}
+
+/** The value a one-line mirrored function returns (`function name() { return VALUE; }`). */
+function mirroredValue(name: string): string {
+  const match = new RegExp(`function ${name}\\(\\) \\{ return (.+?); \\}`).exec(rules);
+  if (!match?.[1]) throw new Error(`storage.rules has no function ${name}() { return ...; }`);
+  return match[1];
 }
 
 /** What the rules make of a file name: display, thumbnail or refused. */
@@ -54,19 +79,19 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
   it('matches one file name in the folder (no sub-folders, no recursive wildcard)', () => {
     expect(imagesBlock()).toMatch(/^\{fileName\}/);
     expect(rules).not.toMatch(/=\*\*\}/);
-    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(2); // the bucket and the folder: nothing else is allowed
+    // The bucket, constructionImages and inquiries/{inquiryId}: nothing else is allowed.
+    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(3);
   });
 
   it('allows a public get of a file but never a list of the folder', () => {
-    const allows = [...imagesBlock().matchAll(/allow\s+([\w\s,]+?)\s*:\s*if\s+([^;]+);/g)].map(([, methods, condition]) => ({
-      methods: methods!.split(',').map((method) => method.trim()),
-      condition: condition!.trim(),
-    }));
+    const allows = allowsOf(imagesBlock());
     expect(allows.flatMap((allow) => allow.methods).sort()).toEqual(['create', 'delete', 'get']);
     expect(allows.find((allow) => allow.methods.includes('get'))?.condition).toBe('true');
     expect(allows.find((allow) => allow.methods.includes('create'))?.condition).toBe('isAdmin() && isImageUpload(fileName)');
     expect(allows.find((allow) => allow.methods.includes('delete'))?.condition).toBe('isAdmin()');
-    expect(rules).not.toMatch(/allow\s+[^:]*\b(read|list|write|update)\b/);
+    expect(imagesBlock()).not.toMatch(/allow\s+[^:]*\b(read|list|write|update)\b/);
+    // Nowhere a broad read or write, nor an update (no upload ever replaces a file).
+    expect(rules).not.toMatch(/allow\s+[^:]*\b(read|write|update)\b/);
   });
 
   it('accepts exactly JPEG, PNG, WebP and AVIF (no SVG, no pattern that lets made-up subtypes in)', () => {
@@ -111,5 +136,59 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
     }
     // Only the four thumbnail extensions make a thumbnail; any other name after the timestamp is a display file.
     expect(kindOf(`${TIMESTAMP}-thumb-roof.gif`)).toBe('display');
+  });
+});
+
+describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
+  const photoName = (name: string) => new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isInquiryPhotoName'))?.[1]})$`, 'u').test(name);
+
+  it('matches inquiries/{inquiryId}/{fileName}: one file in the folder of one inquiry', () => {
+    expect(inquiriesBlock()).toMatch(/^\{inquiryId\}\/\{fileName\}\n/);
+  });
+
+  it('lets anyone create a photo only through isInquiryPhotoUpload; only admins get, list or delete; no update', () => {
+    const allows = allowsOf(inquiriesBlock());
+    expect(allows).toEqual([
+      { methods: ['create'], condition: 'isInquiryPhotoUpload(inquiryId, fileName)' },
+      { methods: ['get', 'list', 'delete'], condition: 'isAdmin()' },
+    ]);
+  });
+
+  it('accepts exactly the names the app gives photos 1 to maxFiles, for each type', () => {
+    expect(INQUIRY_ATTACHMENT_LIMITS.maxFiles).toBe(5);
+    for (let n = 1; n <= INQUIRY_ATTACHMENT_LIMITS.maxFiles; n += 1) {
+      for (const type of Object.keys(INQUIRY_PHOTO_EXTENSIONS) as (keyof typeof INQUIRY_PHOTO_EXTENSIONS)[]) {
+        const path = inquiryPhotoPath('inq-1', n, type);
+        expect(path.startsWith(`${INQUIRY_ATTACHMENT_FOLDER}/inq-1/`)).toBe(true);
+        expect(photoName(path.split('/').at(-1)!), path).toBe(true);
+      }
+    }
+    for (const name of ['photo-0.jpg', 'photo-6.jpg', 'photo-10.jpg', 'photo-1.gif', 'photo-1.svg', 'photo-1', 'photo-1.jpg.html', 'x-1.jpg', 'photo-1.JPG']) {
+      expect(photoName(name), name).toBe(false);
+    }
+  });
+
+  it('requires the content type of the extension (the app\'s INQUIRY_PHOTO_EXTENSIONS), a size above zero and the mirrored maximum', () => {
+    const typeCheck = functionBody('isInquiryPhotoType');
+    const map = /\{([^}]*)\}\[fileName\.split\('\[\.\]'\)\[1\]\]$/.exec(typeCheck);
+    expect(map, typeCheck).not.toBeNull();
+    const pairs = Object.fromEntries([...map![1]!.matchAll(/'([^']+)':\s*'([^']+)'/g)].map(([, extension, type]) => [extension, type]));
+    expect(pairs).toEqual(Object.fromEntries(Object.entries(INQUIRY_PHOTO_EXTENSIONS).map(([type, extension]) => [extension, type])));
+    expect(typeCheck.startsWith('request.resource.contentType == {')).toBe(true);
+    expect(evaluateProduct(mirroredValue('inquiryPhotoMaxBytes'))).toBe(INQUIRY_ATTACHMENT_LIMITS.maxBytes);
+    expect(functionBody('isInquiryPhotoUpload')).toBe(
+      'isInquiryPhotoName(fileName) && isInquiryPhotoType(fileName) && hasSize(inquiryPhotoMaxBytes()) && ' +
+        'firestore.exists(inquiryPath(inquiryId)) && isWithinInquiry(inquiryId, fileName)',
+    );
+  });
+
+  it('reads the inquiry (cross-service) for the upload window and the photo count', () => {
+    expect(Number(mirroredValue('inquiryPhotoWindowMinutes'))).toBe(INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes);
+    expect(functionBody('inquiryPath')).toBe(`/databases/(default)/documents/${INQUIRY_ATTACHMENT_FOLDER}/$(inquiryId)`);
+    const within = /function isWithinInquiry\(inquiryId, fileName\) \{\s*let inquiry = firestore\.get\(inquiryPath\(inquiryId\)\)\.data;\s*return ([^;]+);/.exec(rules);
+    expect(within?.[1]?.replace(/\s+/g, ' ')).toBe(
+      "request.time < inquiry.submittedAt + duration.value(inquiryPhotoWindowMinutes(), 'm') && photoNumber(fileName) <= inquiry.photoCount",
+    );
+    expect(functionBody('photoNumber')).toBe("int(fileName.split('[.]')[0].split('-')[1])");
   });
 });

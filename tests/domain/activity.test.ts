@@ -17,6 +17,8 @@ const allDrafts = (title: string, name: string) => [
   activityDrafts.inquiryStatusChange('inq-1', name, '신규', '답변완료', 'uid'),
   activityDrafts.inquiryStatusChange('inq-1', name, 'x'.repeat(ACTIVITY_LIMITS.status + 5), '확인중', 'uid'),
   activityDrafts.inquiryDelete('inq-1', name, 'uid'),
+  activityDrafts.inquiryNote('inq-1', name, true, 'uid'),
+  activityDrafts.inquiryNote('inq-1', name, false, 'uid'),
 ];
 
 describe('activity documents', () => {
@@ -41,5 +43,20 @@ describe('activity documents', () => {
     expect(activityDrafts.imageUpdate('img-1', longTitle, 'uid').details).toEqual({ title: longTitle.slice(0, IMAGE_TITLE_MAX) });
     expect(activityDrafts.inquiryDelete('inq-1', longName, 'uid').details).toEqual({ inquiryName: longName.slice(0, INQUIRY_LIMITS.name) });
     expect(activityDrafts.imageUpdate('img-1', '지붕', 'uid').details).toEqual({ title: '지붕' });
+    expect(activityDrafts.inquiryNote('inq-1', longName, true, 'uid').details).toEqual({ inquiryName: longName.slice(0, INQUIRY_LIMITS.name), hasNote: true });
+  });
+
+  it('log a staff note without its text (it may hold personal data)', () => {
+    const saved = activityDrafts.inquiryNote('inq-1', '홍길동', true, 'uid');
+    expect(saved).toEqual({
+      type: 'inquiry_note',
+      text: '홍길동님 문의에 메모를 남겼습니다.',
+      relatedId: 'inq-1',
+      userId: 'uid',
+      details: { inquiryName: '홍길동', hasNote: true },
+    });
+    expect(activityDrafts.inquiryNote('inq-1', '홍길동', false, 'uid').text).toBe('홍길동님 문의의 메모를 지웠습니다.');
+    expect(isActivityDraft({ ...saved, details: { inquiryName: '홍길동', hasNote: true, note: '화요일 방문' } })).toBe(false);
+    expect(isActivityDraft({ ...saved, details: { inquiryName: '홍길동', hasNote: 'yes' } })).toBe(false);
   });
 });

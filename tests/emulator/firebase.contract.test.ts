@@ -2,7 +2,7 @@ import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { IMAGE_STORAGE_FOLDER, INQUIRY_ATTACHMENT_FOLDER, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const firebaseHarness: ContractHarness = {
-  capabilities: { storage: true, faultInjection: true },
+  // storageRules: false, the MemoryStorage double does not run storage.rules (no Storage emulator on Java 17).
+  capabilities: { storage: true, faultInjection: true, storageRules: false },
   accounts: {
     admin: { email: ADMIN.email, password: ADMIN.password },
     nonAdmin: { email: STAFF.email, password: STAFF.password },
@@ -75,7 +76,8 @@ const firebaseHarness: ContractHarness = {
     return {
       adapter,
       seed: (data) => admin.seed(data),
-      listFiles: async () => storage.paths(),
+      listFiles: async () => storage.paths().filter((path) => path.startsWith(`${IMAGE_STORAGE_FOLDER}/`)),
+      listInquiryPhotoFiles: async () => storage.paths().filter((path) => path.startsWith(`${INQUIRY_ATTACHMENT_FOLDER}/`)),
       breakNextImageWrite: armImageWriteFault,
       breakNextFileWrite: () => storage.breakNextUpload(),
       stallStorage: () => network.stallUntilReleased(),

@@ -16,7 +16,18 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, INQUIRY_LIMITS, MAX_QUERY_LIMIT, PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
+import {
+  CALL_TIMES,
+  COLLECTIONS,
+  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_LIMITS,
+  INQUIRY_REGIONS,
+  INQUIRY_RETENTION_DAYS,
+  MAX_QUERY_LIMIT,
+  PRIVACY_CONSENT_VERSION,
+  RETAIN_UNTIL_TOLERANCE_MINUTES,
+  WORK_TYPES,
+} from '../../src/config/constants';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 
@@ -113,6 +124,54 @@ describe('inquiries', () => {
     for (const email of malformed) await assertFails(addDoc(inquiries(db), newInquiry({ email })));
     const { email: _omitted, ...withoutEmail } = newInquiry();
     await assertFails(addDoc(inquiries(db), withoutEmail));
+  });
+
+  it('accepts each work type, region and time to call, or null; refuses any other value', async () => {
+    const db = rules.as.anonymous;
+    const choices = { workType: WORK_TYPES, region: INQUIRY_REGIONS, preferredCallTime: CALL_TIMES } as const;
+    for (const [field, values] of Object.entries(choices)) {
+      for (const value of [...values, null]) await assertSucceeds(addDoc(inquiries(db), newInquiry({ [field]: value })));
+      for (const value of ['', 'x', '지붕', 1, true, ['roofing'], `${values[0]} `]) {
+        await assertFails(addDoc(inquiries(db), newInquiry({ [field]: value })));
+      }
+      const { [field]: _omitted, ...without } = newInquiry();
+      await assertFails(addDoc(inquiries(db), without));
+    }
+  });
+
+  it('accepts a photo count from 0 to INQUIRY_ATTACHMENT_LIMITS.maxFiles (a whole number) only', async () => {
+    const db = rules.as.anonymous;
+    for (let count = 0; count <= INQUIRY_ATTACHMENT_LIMITS.maxFiles; count += 1) {
+      await assertSucceeds(addDoc(inquiries(db), newInquiry({ photoCount: count })));
+    }
+    for (const count of [-1, INQUIRY_ATTACHMENT_LIMITS.maxFiles + 1, 1.5, '2', null]) {
+      await assertFails(addDoc(inquiries(db), newInquiry({ photoCount: count })));
+    }
+    const { photoCount: _omitted, ...without } = newInquiry();
+    await assertFails(addDoc(inquiries(db), without));
+  });
+
+  it('accepts retainUntil only within RETAIN_UNTIL_TOLERANCE_MINUTES of now + INQUIRY_RETENTION_DAYS', async () => {
+    const db = rules.as.anonymous;
+    const due = Date.now() + INQUIRY_RETENTION_DAYS * DAY_MS;
+    const minute = 60 * 1000;
+    const tolerance = RETAIN_UNTIL_TOLERANCE_MINUTES * minute;
+    for (const at of [due, due - tolerance + 5 * minute, due + tolerance - 5 * minute]) {
+      await assertSucceeds(addDoc(inquiries(db), newInquiry({ retainUntil: Timestamp.fromMillis(at) })));
+    }
+    for (const at of [due - tolerance - 5 * minute, due + tolerance + 5 * minute, Date.now(), due + 365 * DAY_MS]) {
+      await assertFails(addDoc(inquiries(db), newInquiry({ retainUntil: Timestamp.fromMillis(at) })));
+    }
+    for (const value of [null, due, new Date(due).toISOString()]) {
+      await assertFails(addDoc(inquiries(db), newInquiry({ retainUntil: value })));
+    }
+    const { retainUntil: _omitted, ...without } = newInquiry();
+    await assertFails(addDoc(inquiries(db), without));
+  });
+
+  it('never takes a staff note from a visitor', async () => {
+    await assertFails(addDoc(inquiries(rules.as.anonymous), newInquiry({ staffNote: '메모' })));
+    await assertFails(addDoc(inquiries(rules.as.anonymous), newInquiry({ staffNote: null })));
   });
 
   it('admins change only the status, to one of the three values', async () => {

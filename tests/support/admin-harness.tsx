@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminBackend, AuthBackend, BackendAdapter } from '../../src/backend/port';
 import { PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
@@ -67,8 +68,8 @@ export async function setupDemo(setup: AdminSetup = {}) {
 }
 
 /** Renders the whole app at `path` against `adapter` (already prepared with setupDemo). */
-export function renderAdmin(path: string, adapter: BackendAdapter) {
-  return renderApp(path, { adapter });
+export function renderAdmin(path: string, adapter: BackendAdapter, inRouter?: ReactNode) {
+  return renderApp(path, { adapter, inRouter });
 }
 
 /** How long to wait for a screen: the first render loads the admin chunk, which is slow on a busy machine. */

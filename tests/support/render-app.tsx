@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/AppRoutes';
@@ -9,6 +10,8 @@ import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
 export interface RenderAppOptions extends FreshDemoOptions {
   /** Use this adapter instead of a fresh seeded demo database. */
   adapter?: BackendAdapter;
+  /** Also rendered inside the router, beside the routes (e.g. a probe that shows the current location). */
+  inRouter?: ReactNode;
 }
 
 /**
@@ -22,6 +25,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
+        {options.inRouter}
       </MemoryRouter>
     </AppProviders>,
   );

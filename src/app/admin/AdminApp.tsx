@@ -8,6 +8,7 @@ import { AuthProvider } from '../../lib/session/AuthProvider';
 import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
 import { pageModuleKey } from '../pages';
 import { AdminLayout } from './AdminLayout';
+import { NewInquiriesProvider } from './NewInquiriesProvider';
 
 type PageModule = { default: ComponentType };
 
@@ -56,7 +57,10 @@ export default function AdminApp() {
             <Route
               element={
                 <RequireAdmin>
-                  <AdminLayout />
+                  {/* One live new-inquiry subscription for every admin page (count, badge, tab title, toasts). */}
+                  <NewInquiriesProvider>
+                    <AdminLayout />
+                  </NewInquiriesProvider>
                 </RequireAdmin>
               }
             >

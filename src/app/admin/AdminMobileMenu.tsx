@@ -3,12 +3,13 @@ import { ThemeToggle } from '../../components/theme/ThemeToggle';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { site } from '../../config/site';
+import { NewInquiryBadge } from './NewInquiryBadge';
 import { SidebarContent } from './SidebarContent';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { ui } from '../../components/ui/copy';
 
 const iconButton =
-  'inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  'relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
  * Below the lg breakpoint the sidebar becomes a top bar with a menu button that opens it as a drawer:
@@ -30,10 +31,12 @@ export function AdminMobileMenu() {
           className={iconButton}
           aria-expanded={open}
           aria-controls={drawerId}
-          aria-label={ui.openMenu}
           onClick={() => setOpen(true)}
         >
           <MenuIcon />
+          {/* The name is the words plus the badge's "새 문의 3건", so the count is heard where it is seen. */}
+          <span className="sr-only">{ui.openMenu}</span>
+          <NewInquiryBadge className="absolute -right-1 -top-1" />
         </button>
         <p className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 dark:text-white">
           {site.name} <span className="font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>

@@ -5,6 +5,7 @@ import { site } from '../../config/site';
 import { useAuth } from '../../lib/session/auth-context';
 import { ExternalIcon } from '../../components/ui/admin-icons';
 import { adminNav } from './admin-nav';
+import { NewInquiryBadge } from './NewInquiryBadge';
 import { LogoutButton } from '../../features/admin-auth/LogoutButton';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { ui } from '../../components/ui/copy';
@@ -31,11 +32,12 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
       <nav aria-label={adminLayoutCopy.menuLabel}>
         <ul className="flex flex-col gap-1">
-          {adminNav.map(({ to, label, Icon }) => (
+          {adminNav.map(({ key, to, label, Icon }) => (
             <li key={to}>
               <NavLink to={to} onClick={onNavigate} className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}>
                 <Icon width={20} height={20} />
                 {label}
+                {key === 'adminInquiries' && <NewInquiryBadge className="ml-auto" />}
               </NavLink>
             </li>
           ))}

@@ -6,7 +6,16 @@ import {
   setImageFeatured,
   updateImage,
 } from './admin-images';
-import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import {
+  countInquiries,
+  deleteInquiry,
+  getInquiry,
+  getInquiryPage,
+  getInquiryPhotos,
+  updateInquiryNote,
+  updateInquiryStatus,
+} from './admin-inquiries';
+import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeRecentActivities } from './admin-activities';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
@@ -27,5 +36,9 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiryPage: (query) => withBackendErrors(() => getInquiryPage(ctx, query)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
+    getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
+    updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

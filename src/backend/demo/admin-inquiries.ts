@@ -1,13 +1,15 @@
 import { activityDrafts } from '../../domain/activity';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
-import type { InquiryPageQuery } from '../port';
+import type { InquiryPageQuery, InquiryPhoto } from '../port';
 import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
 import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
+import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
+import { forgetInquiryPhotoUrls, inquiryPhotoUrl } from './inquiry-photo-urls';
 import { toInquiry } from './mappers';
 import { mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 
@@ -55,6 +57,42 @@ export async function deleteInquiry(ctx: DemoSessionContext, id: string): Promis
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const record = await existingInquiry(ctx, id);
-  await ctx.db.inquiries.delete(id);
+  // Its photos go with it, as the function on inquiry deletion removes the Storage folder on Firebase.
+  const photoPaths = await ctx.db.transaction('rw', ctx.db.inquiries, ctx.db.inquiryPhotos, async () => {
+    const paths = await ctx.db.inquiryPhotos.where('inquiryId').equals(id).primaryKeys();
+    await ctx.db.inquiryPhotos.bulkDelete(paths);
+    await ctx.db.inquiries.delete(id);
+    return paths;
+  });
+  forgetInquiryPhotoUrls(ctx.db, photoPaths);
   await logActivity(ctx, activityDrafts.inquiryDelete(id, record.name, user.uid));
+}
+
+export async function getInquiry(ctx: DemoSessionContext, id: string): Promise<Inquiry | null> {
+  ctx.auth.requireAdmin();
+  await ctx.latency();
+  const record = isDocumentId(id) ? await ctx.db.inquiries.get(id) : undefined;
+  return record ? toInquiry(record) : null;
+}
+
+/** The same note (after trimming) writes nothing and logs nothing. */
+export async function updateInquiryNote(ctx: DemoSessionContext, id: string, note: string | null): Promise<void> {
+  const user = ctx.auth.requireAdmin();
+  const staffNote = staffNoteOf(note);
+  await ctx.latency();
+  const record = await existingInquiry(ctx, id);
+  if (!changesStaffNote(record.staffNote, staffNote)) return;
+  await ctx.db.inquiries.update(id, { staffNote });
+  await logActivity(ctx, activityDrafts.inquiryNote(id, record.name, staffNote !== null, user.uid));
+}
+
+/** The inquiry's photos, by number, as object URLs (an id that names no document has none). */
+export async function getInquiryPhotos(ctx: DemoSessionContext, inquiryId: string): Promise<InquiryPhoto[]> {
+  ctx.auth.requireAdmin();
+  await ctx.latency();
+  if (!isDocumentId(inquiryId)) return [];
+  const records = await ctx.db.inquiryPhotos.where('inquiryId').equals(inquiryId).toArray();
+  return records
+    .sort((a, b) => a.number - b.number)
+    .map((record) => ({ number: record.number, url: inquiryPhotoUrl(ctx.db, record) }));
 }

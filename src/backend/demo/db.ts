@@ -91,19 +91,34 @@ export interface OrphanFileRecord {
   createdAt: number;
 }
 
+/**
+ * A photo a visitor sent with an inquiry (Firebase: Storage at inquiries/{inquiryId}/photo-{n}.{ext}), keyed by that
+ * path. Only the admin reads them; they go when their inquiry is deleted or purged.
+ */
+export interface InquiryPhotoRecord {
+  path: string;
+  inquiryId: string;
+  number: number;
+  blob: Blob;
+  contentType: string;
+  size: number;
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
   activities: Table<ActivityRecord, string>;
   files: Table<FileRecord, string>;
   orphanFiles: Table<OrphanFileRecord, string>;
+  inquiryPhotos: Table<InquiryPhotoRecord, string>;
 };
 
 /**
- * Version 2 added orphanFiles (Dexie adds the table to an existing version-1 database on open); version 3 the
- * images' work type index.
+ * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
+ * retainUntil / expireAt indexes the purge on open reads (Dexie upgrades an existing database on open; records
+ * without the field are simply not indexed).
  */
-export const DEMO_DB_SCHEMA_VERSION = 3;
+export const DEMO_DB_SCHEMA_VERSION = 4;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -125,8 +140,16 @@ const SCHEMA_V3_CHANGES = {
   images: `${SCHEMA.images}, [workType+orderKey+id]`,
 } as const;
 
+const SCHEMA_V4_CHANGES = {
+  inquiries: 'id, [orderKey+id], [status+orderKey+id], status, retainUntil',
+  activities: 'id, [orderKey+id], expireAt',
+  inquiryPhotos: 'path, inquiryId',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
+/** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
+export type OnOpen = (db: DemoDb) => Promise<void> | void;
 
 const openDbs = new Map<string, DemoDb>();
 
@@ -134,19 +157,23 @@ const openDbs = new Map<string, DemoDb>();
  * The database `name`, one Dexie instance per name in this window (the adapter, its parts and the test
  * harness share it). Dexie opens it on the first query. `populate` runs inside the upgrade transaction that
  * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
- * React StrictMode double effects; it is ignored when the instance already exists.
+ * React StrictMode double effects; it is ignored when the instance already exists. `onOpen` (the adapter's purge
+ * of expired records) runs when this instance opens the database, before its first query is answered.
  */
-export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate): DemoDb {
+export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate, onOpen?: OnOpen): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
   db.version(1).stores(SCHEMA);
   db.version(2).stores(SCHEMA_V2_ADDITIONS);
   // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
-  db.version(DEMO_DB_SCHEMA_VERSION)
+  db.version(3)
     .stores(SCHEMA_V3_CHANGES)
     .upgrade((tx) => upgradeSample?.(tx));
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V4_CHANGES);
   if (populate) db.on('populate', (tx) => populate(tx));
+  // Sticky: it runs again if the database is closed and reopened.
+  if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);
   openDbs.set(name, db);
   return db;
 }

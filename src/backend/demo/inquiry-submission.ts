@@ -1,5 +1,6 @@
 import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
+import { inquiryRetainUntil } from '../../domain/inquiry-photos';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
@@ -7,12 +8,13 @@ import type { DemoContext } from './context';
 import { orderKeyOf } from './db';
 import { newId } from './ids';
 
-/** Creates the inquiry (status 신규, now) and then its new_inquiry activity. */
+/** Creates the inquiry (status 신규, now, kept until INQUIRY_RETENTION_DAYS later) and then its new_inquiry activity. */
 export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await ctx.latency();
   const id = newId();
-  const now = ctx.now().getTime();
+  const submittedAt = ctx.now();
+  const now = submittedAt.getTime();
   await ctx.db.inquiries.add({
     id,
     name: input.name,
@@ -24,6 +26,11 @@ export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Prom
     status: INITIAL_INQUIRY_STATUS,
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: now,
+    workType: input.workType,
+    region: input.region,
+    preferredCallTime: input.preferredCallTime,
+    photoCount: input.photoCount,
+    retainUntil: inquiryRetainUntil(submittedAt).getTime(),
   });
   await logActivity(ctx, activityDrafts.newInquiry(id, input.name, input.email));
   return id;

@@ -9,7 +9,7 @@ import { allImages, countImages, featuredImages, getImagePage, getRelatedImages,
 import { cursorKey, readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
-export function createPublicBackend(ctx: DemoContext): PublicBackend {
+export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {
   return {
     countImages: (workType) => withBackendErrors(() => countImages(ctx, workType)),
 
@@ -50,5 +50,11 @@ export function createPublicBackend(ctx: DemoContext): PublicBackend {
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>
       withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(ctx, input)),
+
+    // Only a visitor who attaches photos loads this.
+    uploadInquiryPhotos: (inquiryId, photos, onProgress) =>
+      withBackendErrors(async () =>
+        (await import('./inquiry-photos')).uploadInquiryPhotos(ctx, uploadStepMs, inquiryId, photos, onProgress),
+      ),
   };
 }

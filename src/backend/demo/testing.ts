@@ -29,6 +29,12 @@ export async function listDemoFiles(dbName: string): Promise<string[]> {
   return (await db.files.toCollection().primaryKeys()).sort();
 }
 
+/** Every stored inquiry photo path (inquiries/{id}/photo-{n}.{ext}), sorted. */
+export async function listDemoInquiryPhotos(dbName: string): Promise<string[]> {
+  const db = openDemoDb(dbName);
+  return (await db.inquiryPhotos.toCollection().primaryKeys()).sort();
+}
+
 /** Stores placeholder files for seeded records (display and thumbnail paths under constructionImages/). */
 export async function storeDemoFiles(dbName: string, fileNames: string[]): Promise<void> {
   const db = openDemoDb(dbName);

@@ -16,7 +16,10 @@ import { timingOf, type BackendTiming } from '../shared/timing';
 export interface FirebaseAdapterOptions {
   /** Overrides of the settings read from the VITE_* variables (tests: project, app name, emulator host). */
   settings?: Partial<FirebaseSettings>;
-  /** Replaces Cloud Storage (the emulator tests pass a double: there is no Storage emulator on Java 17). */
+  /**
+   * Replaces Cloud Storage for the admin and for a visitor's inquiry photos (the emulator tests pass a double: there
+   * is no Storage emulator on Java 17).
+   */
   storage?: StorageGateway;
   /** The clock used for storage names and activity expiry. */
   now?: () => Date;
@@ -37,7 +40,9 @@ export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): Fir
   return {
     kind: 'firebase',
     settings,
-    publicBackend: lazyPart<PublicBackend>(() => import('./public-backend').then((module) => module.createPublicBackend(settings))),
+    publicBackend: lazyPart<PublicBackend>(() =>
+      import('./public-backend').then((module) => module.createPublicBackend(settings, options.storage, timing)),
+    ),
     authBackend: lazyPart<AuthBackend>(() => import('./auth-backend').then((module) => module.createAuthBackend(settings))),
     adminBackend: lazyPart<AdminBackend>(() =>
       import('./admin-backend').then((module) => module.createAdminBackend(settings, options.storage, now, timing)),

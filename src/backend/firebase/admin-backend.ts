@@ -2,10 +2,19 @@ import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
-import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
+import {
+  countInquiries,
+  deleteInquiry,
+  getInquiry,
+  getInquiryPage,
+  updateInquiryNote,
+  updateInquiryStatus,
+} from './admin-inquiries';
+import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { subscribeNewInquiries } from './new-inquiries';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import type { BackendTiming } from '../shared/timing';
@@ -34,5 +43,9 @@ export function createAdminBackend(
     getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
+    getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
+    updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
+    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
   };
 }

@@ -8,7 +8,9 @@ import type { AdminContext } from './context';
 import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
 import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
+import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
+import { removeInquiryPhotos } from './admin-inquiry-photos';
 import { requireAdmin } from './auth-session';
 import { toInquiry } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
@@ -58,5 +60,23 @@ export async function deleteInquiry(ctx: AdminContext, id: string): Promise<void
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingInquiry(ctx, id);
   await deleteDoc(snapshot.ref);
+  if (Number(snapshot.get('photoCount') ?? 0) > 0) await removeInquiryPhotos(ctx, id);
   await logActivity(ctx.db, activityDrafts.inquiryDelete(id, String(snapshot.get('name') ?? ''), user.uid));
+}
+
+export async function getInquiry(ctx: AdminContext, id: string): Promise<Inquiry | null> {
+  await requireAdmin(ctx.auth);
+  if (!isDocumentId(id)) return null;
+  const snapshot = await getDoc(doc(ctx.db, COLLECTIONS.inquiries, id));
+  return snapshot.exists() ? toInquiry(snapshot.id, snapshot.data()) : null;
+}
+
+/** The same note (after trimming) writes nothing and logs nothing; firestore.rules let admins change only this and the status. */
+export async function updateInquiryNote(ctx: AdminContext, id: string, note: string | null): Promise<void> {
+  const user = await requireAdmin(ctx.auth);
+  const staffNote = staffNoteOf(note);
+  const snapshot = await existingInquiry(ctx, id);
+  if (!changesStaffNote(snapshot.get('staffNote'), staffNote)) return;
+  await updateDoc(snapshot.ref, { staffNote });
+  await logActivity(ctx.db, activityDrafts.inquiryNote(id, String(snapshot.get('name') ?? ''), staffNote !== null, user.uid));
 }

@@ -1,13 +1,18 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
+import { inquiryRetainUntil } from '../../domain/inquiry-photos';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
 
-/** Creates the inquiry (status 신규, server time) and then its new_inquiry activity (spec 7 "Inquiry submission"). */
+/**
+ * Creates the inquiry (status 신규, server time) and then its new_inquiry activity (spec 7 "Inquiry submission").
+ * retainUntil comes from this browser's clock (a server timestamp cannot be added to); firestore.rules accept it
+ * within RETAIN_UNTIL_TOLERANCE_MINUTES of the server's time plus the retention period.
+ */
 export async function submitInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await startAppCheck(settings);
@@ -20,6 +25,11 @@ export async function submitInquiry(db: Firestore, settings: FirebaseSettings, i
     status: INITIAL_INQUIRY_STATUS,
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: serverTimestamp(),
+    workType: input.workType,
+    region: input.region,
+    preferredCallTime: input.preferredCallTime,
+    photoCount: input.photoCount,
+    retainUntil: inquiryRetainUntil(new Date()),
   });
   await logActivity(db, activityDrafts.newInquiry(created.id, input.name, input.email));
   return created.id;

@@ -12,10 +12,17 @@ import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
 import { rememberPosition } from './list-positions';
 import type { FirebaseSettings } from './settings';
+import type { StorageGateway } from './storage-gateway';
+import { lazyStorage } from './storage-loader';
+import { timingOf, type BackendTiming } from '../shared/timing';
 
-/** Public reads and the inquiry form, on Firestore Lite (spec 7 "Public reads", "Inquiry submission"). */
-export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
+/**
+ * Public reads and the inquiry form, on Firestore Lite (spec 7 "Public reads", "Inquiry submission"); the inquiry's
+ * photos through Cloud Storage, loaded only when a visitor sends some (`storage` replaces it in tests).
+ */
+export function createPublicBackend(settings: FirebaseSettings, storage?: StorageGateway, timing?: BackendTiming): PublicBackend {
   const db = liteFirestore(settings);
+  const photoStorage = lazyStorage(settings, storage);
   const images = allImages(db);
   scheduleAppCheck(settings);
 
@@ -51,5 +58,10 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>
       withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(db, settings, input)),
+
+    uploadInquiryPhotos: (inquiryId, photos, onProgress) =>
+      withBackendErrors(async () =>
+        (await import('./inquiry-photos')).uploadInquiryPhotos(settings, photoStorage, timingOf(timing), inquiryId, photos, onProgress),
+      ),
   };
 }

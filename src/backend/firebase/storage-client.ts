@@ -3,6 +3,7 @@ import {
   deleteObject,
   getDownloadURL,
   getStorage,
+  listAll,
   ref,
   uploadBytesResumable,
   type FirebaseStorage,
@@ -22,6 +23,8 @@ export function firebaseStorageSdk(storage: FirebaseStorage): StorageSdk<Storage
     uploadBytesResumable: (target, data, metadata) => uploadBytesResumable(target, data, metadata),
     getDownloadURL: (target) => getDownloadURL(target),
     deleteObject: (target) => deleteObject(target),
+    listAll: (target) => listAll(target),
+    fullPath: (target) => target.fullPath,
   };
 }
 

@@ -11,13 +11,25 @@ export interface StorageGateway {
    * Uploads `data` to `path`, reporting bytes sent; resolves to the download URL. When `signal` aborts, the
    * transfer is cancelled and the promise rejects with the signal's reason (whatever phase it is in).
    */
-  upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void, signal?: AbortSignal): Promise<string>;
+  upload(
+    path: string,
+    data: Blob,
+    onProgress: (bytesTransferred: number) => void,
+    signal?: AbortSignal,
+    cacheControl?: string,
+  ): Promise<string>;
   /** Deletes the file; a file that does not exist is not an error. */
   remove(path: string): Promise<void>;
+  /** Paths of the files directly in `folder` (e.g. inquiries/abc), in any order; none when it is empty. */
+  list(folder: string): Promise<string[]>;
+  /** A download URL of the file at `path`. */
+  downloadUrl(path: string): Promise<string>;
 }
 
 /** Long-lived caching is safe: a stored name never gets new content (uploads get a new timestamped name). */
 export const UPLOAD_CACHE_CONTROL = 'public,max-age=31536000,immutable';
+/** A visitor's photo (personal data): never kept by shared caches; the admin's browser may keep it a day. */
+export const PRIVATE_CACHE_CONTROL = 'private,max-age=86400';
 export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 export interface UploadMetadata {
@@ -48,13 +60,17 @@ export interface StorageSdk<Ref> {
   uploadBytesResumable(ref: Ref, data: Blob, metadata: UploadMetadata): UploadTaskLike<Ref>;
   getDownloadURL(ref: Ref): Promise<string>;
   deleteObject(ref: Ref): Promise<void>;
+  /** The files (not the sub-folders) directly under the reference. */
+  listAll(ref: Ref): Promise<{ items: Ref[] }>;
+  /** The path of a reference (StorageReference.fullPath). */
+  fullPath(ref: Ref): string;
 }
 
 export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway {
   return {
-    upload(path, data, onProgress, signal) {
+    upload(path, data, onProgress, signal, cacheControl = UPLOAD_CACHE_CONTROL) {
       if (signal?.aborted) return Promise.reject(signal.reason as Error);
-      const metadata: UploadMetadata = { contentType: data.type || FALLBACK_CONTENT_TYPE, cacheControl: UPLOAD_CACHE_CONTROL };
+      const metadata: UploadMetadata = { contentType: data.type || FALLBACK_CONTENT_TYPE, cacheControl };
       const task = sdk.uploadBytesResumable(sdk.ref(path), data, metadata);
       return new Promise<string>((resolve, reject) => {
         let settled = false;
@@ -96,6 +112,12 @@ export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway 
         if (errorCode(error) !== 'storage/object-not-found') throw error;
       }
     },
+
+    async list(folder) {
+      return (await sdk.listAll(sdk.ref(folder))).items.map((item) => sdk.fullPath(item));
+    },
+
+    downloadUrl: (path) => sdk.getDownloadURL(sdk.ref(path)),
   };
 }
 

@@ -1,18 +1,25 @@
 import {
   ACTIVITY_LIMITS,
+  CALL_TIMES,
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
+  INQUIRY_ATTACHMENT_LIMITS,
   INQUIRY_LIMITS,
+  INQUIRY_REGIONS,
   INQUIRY_STATUSES,
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
+  WORK_TYPES,
 } from '../../config/constants';
 import type { ActivityDraft } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
+import { isInquiryPhotoType } from '../../domain/inquiry-photos';
 import { isBlank, isEmailAddress } from '../../domain/text';
 import type { ImageEdit, ImageUploadInput, InquiryInput } from '../../domain/types';
 import { isWorkType } from '../../domain/work-type';
+import type { InquiryPhotoUpload } from '../port';
+import { isDocumentId } from './document-ids';
 import { backendMessages } from './messages';
 import { MIN_TIME_MS } from './page-query';
 
@@ -40,9 +47,20 @@ function check(field: string, valid: boolean): void {
   if (!valid) throw new BackendError('invalid-argument', backendMessages.invalidField(field));
 }
 
+/** null (not chosen) or one of `values` (firestore.rules isWorkType, isRegion, isCallTime). */
+function isOptionalChoice(value: unknown, values: readonly string[]): boolean {
+  return value === null || values.includes(value as string);
+}
+
+/** A whole number from min to max (firestore.rules: `value is int`, bounds). */
+function isCount(value: unknown, min: number, max: number): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
 /**
  * A visitor's inquiry (firestore.rules isNewInquiry): name, phone and message filled, the e-mail null or a plausible
- * address (never ''), and the consent to the current privacy notice (PRIVACY_CONSENT_VERSION) only.
+ * address (never ''), the consent to the current privacy notice (PRIVACY_CONSENT_VERSION) only; the optional work
+ * type, region and time to call null or a known value; the photo count a whole number from 0 to maxFiles.
  */
 export function checkInquiryInput(input: InquiryInput): void {
   check('name', isFilledText(input.name, INQUIRY_LIMITS.name));
@@ -50,6 +68,30 @@ export function checkInquiryInput(input: InquiryInput): void {
   check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone));
   check('message', isFilledText(input.message, INQUIRY_LIMITS.message));
   check('privacyConsentVersion', input.privacyConsentVersion === PRIVACY_CONSENT_VERSION);
+  check('workType', isOptionalChoice(input.workType, WORK_TYPES));
+  check('region', isOptionalChoice(input.region, INQUIRY_REGIONS));
+  check('preferredCallTime', isOptionalChoice(input.preferredCallTime, CALL_TIMES));
+  check('photoCount', isCount(input.photoCount, 0, INQUIRY_ATTACHMENT_LIMITS.maxFiles));
+}
+
+/**
+ * The photos of uploadInquiryPhotos, before anything is sent (storage.rules isInquiryPhotoUpload checks the same
+ * per file): an inquiry id that can name a document; 1 to maxFiles photos, numbered 1 to maxFiles, each number once;
+ * each file JPEG, PNG or WebP, not empty and at most maxBytes. That a number is within the inquiry's photoCount and
+ * the inquiry is recent is the storage's check (the visitor cannot read the inquiry): such a photo fails alone.
+ */
+export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPhotoUpload[]): void {
+  check('inquiryId', isDocumentId(inquiryId));
+  check('photos', Array.isArray(photos) && isCount(photos.length, 1, INQUIRY_ATTACHMENT_LIMITS.maxFiles));
+  const numbers = photos.map((photo) => photo?.number);
+  check('photos.number', numbers.every((n) => isCount(n, 1, INQUIRY_ATTACHMENT_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
+  check(
+    'photos.file',
+    photos.every(
+      ({ file }) =>
+        file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_ATTACHMENT_LIMITS.maxBytes),
+    ),
+  );
 }
 
 /**
@@ -115,6 +157,8 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       );
     case 'inquiry_delete':
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
+    case 'inquiry_note':
+      return hasExactly(details, ['inquiryName', 'hasNote']) && isInquiryName(details.inquiryName) && typeof details.hasNote === 'boolean';
     default:
       return false;
   }

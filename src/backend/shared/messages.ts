@@ -25,6 +25,7 @@ export const backendMessages = {
   invalidLimit: (value: unknown, max: number) => `가져올 개수는 1부터 ${max}까지의 정수여야 합니다: ${String(value)}`,
   unknownPageDirection: (direction: unknown) => `알 수 없는 페이지 방향입니다: ${String(direction)}`,
   invalidCursor: (at: unknown, id: unknown) => `페이지 위치가 올바르지 않습니다: at=${String(at)}, id=${JSON.stringify(id)}`,
+  staffNoteTooLong: (max: number) => `메모는 ${max}자까지 쓸 수 있습니다.`,
   invalidField: (field: string) => `입력값이 규칙(필수 여부, 길이, 허용 값)에 맞지 않습니다: ${field}`,
   // Shown after the spec's "업로드 실패: " (the UI adds it): the reason an upload was given up.
   uploadStalled: (seconds: number) =>

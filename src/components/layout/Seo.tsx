@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { siteUrl } from '../../config/env';
 import { site } from '../../config/site';
+import { TitlePrefixContext } from './title-prefix';
 
 interface SeoProps {
   /** Page title without the company suffix; omitted on the home page. */
@@ -17,9 +19,11 @@ interface SeoProps {
 export function Seo({ title, description, path, noindex = false, image }: SeoProps) {
   const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | 강원 지붕·방수·외벽 리모델링 전문`;
   const url = siteUrl ? `${siteUrl}/#${path}` : undefined;
+  // The tab's title only (a count of waiting items, in the admin); shared previews keep the plain title.
+  const prefix = useContext(TitlePrefixContext);
   return (
     <Helmet>
-      <title>{fullTitle}</title>
+      <title>{prefix + fullTitle}</title>
       <meta name="description" content={description} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
 import { adminBackend } from '../../backend/registry';
 import type { AdminBackend } from '../../backend/port';
+import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
 import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
 
@@ -22,16 +22,16 @@ function countWith(count: (backend: AdminBackend) => Promise<number>) {
 }
 
 const countImages = countWith((backend) => backend.countImages());
-const countNewInquiries = countWith((backend) => backend.countInquiries(INITIAL_INQUIRY_STATUS));
 
 /**
- * Spec 7 "Dashboard": the count of all images and of inquiries with status 신규, read once per visit. Both are
- * queries, invalidated by the writes that change them (upload and delete; status change and delete).
+ * Spec 7 "Dashboard": the count of all images, read once per visit (a query, invalidated by upload and delete), and
+ * of inquiries with status 신규, live: the admin shell's one subscription (useNewInquiryCount), so a new inquiry
+ * shows at once.
  */
 export function useDashboardCounts(): DashboardCounts {
   const images = useQuery({ queryKey: queryKeys.imageCount, queryFn: countImages });
-  const newInquiries = useQuery({ queryKey: queryKeys.inquiryCount(INITIAL_INQUIRY_STATUS), queryFn: countNewInquiries });
-  if (images.isError || newInquiries.isError) return { status: 'error' };
-  if (images.data === undefined || newInquiries.data === undefined) return { status: 'loading' };
-  return { status: 'ready', images: images.data, newInquiries: newInquiries.data };
+  const newInquiries = useNewInquiryCount();
+  if (images.isError || newInquiries.status === 'error') return { status: 'error' };
+  if (images.data === undefined || newInquiries.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', images: images.data, newInquiries: newInquiries.count };
 }

@@ -5,35 +5,49 @@ import { Pagination } from '../../components/ui/Pagination';
 import { paths } from '../../config/routes';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { useInquiryActions } from './use-inquiry-actions';
+import { useInquiryDetail } from './use-inquiry-detail';
 import { useInquiryList } from './use-inquiry-list';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryListBody } from './InquiryListBody';
 import { StatusFilter } from './StatusFilter';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { inquiriesCopy } from './copy';
 
-/** /jy-dev/inquiries (spec 2): filterable, paged list with detail, status change and delete. */
+/**
+ * /jy-dev/inquiries (spec 2, issue 10): filterable, paged list (cards on phones) with the detail (also opened by
+ * ?open=<id>), status change, staff note, delete and CSV export.
+ */
 export default function InquiriesPage() {
   const list = useInquiryList();
-  const { changeStatus, remove } = useInquiryActions();
-  const [viewing, setViewing] = useState<Inquiry | null>(null);
+  const detail = useInquiryDetail(list.items, list.status === 'loading');
+  const { changeStatus, remove, saveNote } = useInquiryActions();
   const [savingStatus, setSavingStatus] = useState(false);
   const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  // Notes being typed, per inquiry: closing the detail or a failed save keeps them.
+  const [noteDrafts, setNoteDrafts] = useState<Readonly<Record<string, string>>>({});
 
   const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
     if (inquiry.status === status) return; // Spec 4: selecting the current value does nothing.
     const updated: Inquiry = { ...inquiry, status };
     setSavingStatus(true);
     await changeStatus(inquiry, status, () => {
-      setViewing((current) => (current?.id === inquiry.id ? updated : current));
+      detail.show(updated);
       // Under a filter the inquiry may no longer belong to the list.
       if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
       else list.patch((item) => (item.id === inquiry.id ? updated : item));
     });
     setSavingStatus(false);
   };
+
+  const onSaveNote = (inquiry: Inquiry, text: string) =>
+    saveNote(inquiry, text, (updated) => {
+      detail.show(updated);
+      list.patch((item) => (item.id === inquiry.id ? updated : item));
+      setNoteDrafts(({ [inquiry.id]: _saved, ...rest }) => rest);
+    });
 
   const onConfirmDelete = async () => {
     if (!deleting) return;
@@ -48,14 +62,17 @@ export default function InquiriesPage() {
       <Seo title={inquiriesCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminInquiries} />
       <AdminPageHeader title={inquiriesCopy.title} description={inquiriesCopy.intro} />
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <StatusFilter value={list.filter} onChange={list.setFilter} />
-        {list.total !== null && list.status !== 'error' && (
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{inquiriesCopy.total(list.total)}</p>
-        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {list.total !== null && list.status !== 'error' && (
+            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{inquiriesCopy.total(list.total)}</p>
+          )}
+          <ExportCsvButton status={list.filter} />
+        </div>
       </div>
 
-      <InquiryListBody list={list} onView={setViewing} onDelete={setDeleting} />
+      <InquiryListBody list={list} onView={detail.open} onDelete={setDeleting} />
 
       {list.status !== 'error' && list.items.length > 0 && (
         <div className="mt-6">
@@ -73,10 +90,13 @@ export default function InquiriesPage() {
       )}
 
       <InquiryDetailModal
-        inquiry={viewing}
-        saving={savingStatus}
+        state={detail.state}
+        savingStatus={savingStatus}
         onStatusChange={(inquiry, status) => void onStatusChange(inquiry, status)}
-        onClose={() => setViewing(null)}
+        noteDraft={(inquiry) => noteDrafts[inquiry.id] ?? inquiry.staffNote ?? ''}
+        onNoteDraftChange={(inquiry, text) => setNoteDrafts((drafts) => ({ ...drafts, [inquiry.id]: text }))}
+        onSaveNote={onSaveNote}
+        onClose={detail.close}
       />
       <ConfirmDialog
         open={deleting !== null}

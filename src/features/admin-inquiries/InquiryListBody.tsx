@@ -2,6 +2,8 @@ import { Button } from '../../components/ui/Button';
 import { InboxIcon } from '../../components/ui/icons';
 import type { Inquiry } from '../../domain/types';
 import type { useInquiryList } from './use-inquiry-list';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
 import { ui } from '../../components/ui/copy';
 import { NO_INQUIRIES, inquiriesCopy } from './copy';
@@ -15,8 +17,12 @@ interface InquiryListBodyProps {
 const panel =
   'flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900';
 
-/** The list, or its loading, error and empty states. */
+/** From this width the list is a table; below it, cards (Tailwind's md breakpoint). */
+export const INQUIRY_TABLE_MEDIA = '(min-width: 768px)';
+
+/** The list (cards on phones, a table from 768 px), or its loading, error and empty states. */
 export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps) {
+  const wide = useMediaQuery(INQUIRY_TABLE_MEDIA);
   const loading = list.status === 'loading' || list.refreshing;
   if (list.status === 'error') {
     return (
@@ -51,7 +57,11 @@ export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps
   }
   return (
     <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
-      <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+      {wide ? (
+        <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+      ) : (
+        <InquiryCards items={list.items} onView={onView} onDelete={onDelete} />
+      )}
     </div>
   );
 }

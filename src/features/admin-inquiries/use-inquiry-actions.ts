@@ -1,4 +1,5 @@
 import { errorMessage } from '../../domain/errors';
+import { normalizeStaffNote } from '../../domain/staff-note';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -6,7 +7,7 @@ import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
 
 /**
- * The inquiry writes (spec 7): change status, delete; each an admin mutation (a signed-in administrator, else the
+ * The inquiry writes (spec 7): change status, delete, and save the staff note (issue 10); each an admin mutation (a signed-in administrator, else the
  * alert 로그인이 필요합니다. and no backend call), with its success or failure alert, then the inquiry lists and
  * counts read again. `react` is what the screen does once the backend accepted the change. Each resolves to
  * whether it changed anything.
@@ -27,11 +28,24 @@ export function useInquiryActions() {
     invalidates: [queryKeys.inquiries],
   });
 
+  const note = useAdminMutation<{ inquiry: Inquiry; note: string | null }>({
+    label: 'Failed to save the staff note',
+    mutate: async ({ inquiry, note }) => (await adminBackend()).updateInquiryNote(inquiry.id, note),
+    success: ({ inquiry, note }) => (note === null ? inquiriesCopy.note.cleared(inquiry.name) : inquiriesCopy.note.saved(inquiry.name)),
+    failure: (error) => inquiriesCopy.note.failed(errorMessage(error)),
+    invalidates: [queryKeys.inquiries],
+  });
+
   return {
     changeStatus: async (inquiry: Inquiry, next: InquiryStatus, react?: () => void): Promise<boolean> => {
       if (inquiry.status === next) return false; // Spec 4: selecting the current value does nothing.
       return status.run({ inquiry, status: next }, { onSuccess: react });
     },
     remove: (inquiry: Inquiry, react?: () => void) => remove.run(inquiry, { onSuccess: react }),
+    /** Saves the note as typed; `react` gets the inquiry with the note as stored (trimmed, null when blank). */
+    saveNote: (inquiry: Inquiry, typed: string, react?: (updated: Inquiry) => void): Promise<boolean> => {
+      const stored = normalizeStaffNote(typed);
+      return note.run({ inquiry, note: stored }, { onSuccess: () => react?.({ ...inquiry, staffNote: stored }) });
+    },
   };
 }

@@ -11,4 +11,8 @@ export const queryKeys = {
   inquiries: ['inquiries'],
   inquiryLists: ['inquiries', 'list'],
   inquiryCount: (status: InquiryStatus) => ['inquiries', 'count', status],
+  /** One inquiry read by id (a detail opened from a link, not from the page on screen). */
+  inquiry: (id: string) => ['inquiries', 'one', id],
+  /** The photos stored with one inquiry. */
+  inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
 } as const;

@@ -45,7 +45,7 @@ describe('admin routes and guard', () => {
     await findPageHeading('대시보드');
     const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
     expect(within(nav).getByRole('link', { name: '대시보드' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.setup().click(within(nav).getByRole('link', { name: '문의 관리' }));
+    await userEvent.setup().click(within(nav).getByRole('link', { name: /^문의 관리/ }));
     expect(await findPageHeading('문의 관리')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: '이미지 관리' })).toHaveAttribute('href', '/jy-dev/images');
   });
@@ -121,7 +121,7 @@ describe('phone menu', () => {
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     await findPageHeading('대시보드');
     const user = userEvent.setup();
-    const menuButton = screen.getByRole('button', { name: '메뉴 열기' });
+    const menuButton = screen.getByRole('button', { name: /^메뉴 열기/ });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(menuButton);
@@ -144,8 +144,8 @@ describe('phone menu', () => {
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     await findPageHeading('대시보드');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '메뉴 열기' }));
-    await user.click(within(screen.getByRole('dialog', { name: '관리자 메뉴' })).getByRole('link', { name: '문의 관리' }));
+    await user.click(screen.getByRole('button', { name: /^메뉴 열기/ }));
+    await user.click(within(screen.getByRole('dialog', { name: '관리자 메뉴' })).getByRole('link', { name: /^문의 관리/ }));
     expect(await findPageHeading('문의 관리')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '관리자 메뉴' })).not.toBeInTheDocument();
   });

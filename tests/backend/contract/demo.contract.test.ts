@@ -1,4 +1,4 @@
-import { deleteDemoDb, listDemoFiles, listDemoOrphanFiles, seedDemoDb } from '../../../src/backend/demo/testing';
+import { deleteDemoDb, listDemoFiles, listDemoInquiryPhotos, listDemoOrphanFiles, seedDemoDb } from '../../../src/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
 import type { ContractHarness } from './harness';
@@ -11,7 +11,7 @@ const TIMING = { uploadStallMs: 500, fileRemovalWaitMs: 1000 };
 
 /** The demo adapter on a fresh, empty fake-IndexedDB database per test. */
 const demoHarness: ContractHarness = {
-  capabilities: { storage: true, faultInjection: true },
+  capabilities: { storage: true, faultInjection: true, storageRules: true },
   accounts: {
     admin: { email: ADMIN.email, password: ADMIN.password },
     nonAdmin: { email: STAFF.email, password: STAFF.password },
@@ -24,6 +24,7 @@ const demoHarness: ContractHarness = {
       adapter,
       seed: (data) => seedDemoDb(dbName, data),
       listFiles: () => listDemoFiles(dbName),
+      listInquiryPhotoFiles: () => listDemoInquiryPhotos(dbName),
       breakNextImageWrite: () => faults.breakNext('imageWrite'),
       breakNextFileWrite: () => faults.breakNext('fileWrite'),
       stallStorage: () => faults.stallFiles(),

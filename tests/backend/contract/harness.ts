@@ -72,8 +72,13 @@ export interface ContractBackend {
    * security rule the harness switches on). Only called when capabilities.faultInjection is true.
    */
   breakNextImageWrite(): void;
-  /** Makes the NEXT file store of an upload fail once. Optional; its test is skipped when absent. */
+  /** Makes the NEXT file store of an upload (an image's or an inquiry photo's) fail once. Optional; its test is skipped when absent. */
   breakNextFileWrite?(): void;
+  /**
+   * Paths of every stored inquiry photo (e.g. "inquiries/abc/photo-1.webp"), sorted. Only called when
+   * capabilities.storage is true.
+   */
+  listInquiryPhotoFiles(): Promise<string[]>;
   /**
    * File storage stops answering, as on a building site's dead connection: uploads make no progress and file
    * removals do not finish, until the returned function is called. Optional; the bad-network tests need it.
@@ -95,6 +100,12 @@ export interface ContractHarness {
     storage: boolean;
     /** breakNextImageWrite works. */
     faultInjection: boolean;
+    /**
+     * File storage enforces storage.rules for inquiry photos (the inquiry exists and is recent, the number within
+     * its photoCount, create only). The demo mimics them; the Firebase run's Storage double does not (no Storage
+     * emulator here: tests/emulator-storage tests the rules where it exists).
+     */
+    storageRules: boolean;
   };
   /** Accounts present in every fresh backend: an administrator, and a signed-up user WITHOUT admin rights. */
   accounts: {

@@ -8,7 +8,7 @@ import { uploadError } from '../../../src/backend/shared/errors';
 
 // The real gateway would start a Firebase app, whose background IndexedDB writes can outlive this file's
 // environment (a flaky 'self is not defined' at teardown): what matters here is that it is the one created.
-const realGateway: StorageGateway = { upload: async () => 'real-url', remove: async () => {} };
+const realGateway: StorageGateway = { upload: async () => 'real-url', remove: async () => {}, list: async () => [], downloadUrl: async () => 'real-url' };
 vi.mock('../../../src/backend/firebase/storage-client', () => ({ createFirebaseStorageGateway: vi.fn(() => realGateway) }));
 
 const settings: FirebaseSettings = {
@@ -36,7 +36,7 @@ describe('the admin part’s Storage with the emulators but no Storage emulator 
   });
 
   it('a gateway given by the tests is used as it is', async () => {
-    const given: StorageGateway = { upload: async () => 'url', remove: async () => {} };
+    const given: StorageGateway = { upload: async () => 'url', remove: async () => {}, list: async () => [], downloadUrl: async () => 'url' };
     expect(await adminStorage(settings, given)()).toBe(given);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_CONTENT_TYPE,
+  PRIVATE_CACHE_CONTROL,
   UPLOAD_CACHE_CONTROL,
   createStorageGateway,
   type StorageSdk,
@@ -23,7 +24,7 @@ interface UploadScript {
   error?: unknown;
 }
 
-function fakeSdk(script: UploadScript = {}, options: { urlError?: unknown; deleteError?: unknown } = {}) {
+function fakeSdk(script: UploadScript = {}, options: { urlError?: unknown; deleteError?: unknown; listed?: string[] } = {}) {
   const uploads: { path: string; data: Blob; metadata: UploadMetadata }[] = [];
   const sdk: StorageSdk<FakeRef> = {
     ref: vi.fn((path: string) => ({ path })),
@@ -48,6 +49,8 @@ function fakeSdk(script: UploadScript = {}, options: { urlError?: unknown; delet
     deleteObject: vi.fn(async () => {
       if (options.deleteError) throw options.deleteError;
     }),
+    listAll: vi.fn(async (ref: FakeRef) => ({ items: (options.listed ?? []).map((name) => ({ path: `${ref.path}/${name}` })) })),
+    fullPath: (ref: FakeRef) => ref.path,
   };
   return { sdk, uploads };
 }
@@ -114,5 +117,19 @@ describe('storage gateway (firebase/storage)', () => {
     const failure = Object.assign(new Error('denied'), { code: 'storage/unauthorized' });
     const { sdk } = fakeSdk({}, { deleteError: failure });
     await expect(createStorageGateway(sdk).remove('constructionImages/x')).rejects.toBe(failure);
+  });
+
+  it("uploads a visitor's photo with the Cache-Control it is given (private: never in a shared cache)", async () => {
+    const { sdk, uploads } = fakeSdk();
+    await createStorageGateway(sdk).upload('inquiries/inq-1/photo-1.webp', file(5), () => {}, undefined, PRIVATE_CACHE_CONTROL);
+    expect(uploads[0]?.metadata).toEqual({ contentType: 'image/webp', cacheControl: 'private,max-age=86400' });
+  });
+
+  it('lists the files of a folder by path, and gives a download URL for a path', async () => {
+    const { sdk } = fakeSdk({}, { listed: ['photo-2.jpg', 'photo-1.webp'] });
+    const gateway = createStorageGateway(sdk);
+    expect(await gateway.list('inquiries/inq-1')).toEqual(['inquiries/inq-1/photo-2.jpg', 'inquiries/inq-1/photo-1.webp']);
+    expect(sdk.listAll).toHaveBeenCalledWith({ path: 'inquiries/inq-1' });
+    expect(await gateway.downloadUrl('inquiries/inq-1/photo-1.webp')).toBe('https://firebasestorage.test/o/inquiries%2Finq-1%2Fphoto-1.webp?alt=media&token=t');
   });
 });

@@ -59,6 +59,8 @@ function unreachableStorage() {
     },
     getDownloadURL: vi.fn(async (ref: FakeRef) => `https://firebasestorage.test/o/${encodeURIComponent(ref.path)}?alt=media&token=t`),
     deleteObject: vi.fn(() => new Promise<void>(() => {})),
+    listAll: () => new Promise(() => {}),
+    fullPath: (ref) => ref.path,
   };
   return { sdk, transfers };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LIMITS,
   ACTIVITY_TTL_DAYS,
+  CALL_TIMES,
   COLLECTIONS,
   HERO_SETTINGS_ID,
   IMAGE_CATEGORIES,
@@ -11,13 +12,18 @@ import {
   IMAGE_STORAGE_FOLDER,
   IMAGE_TITLE_MAX,
   INITIAL_INQUIRY_STATUS,
+  INQUIRY_ATTACHMENT_LIMITS,
   INQUIRY_LIMITS,
+  INQUIRY_REGIONS,
+  INQUIRY_RETENTION_DAYS,
   INQUIRY_STATUSES,
   MAX_ACTIVITIES_LIMIT,
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
+  RETAIN_UNTIL_TOLERANCE_MINUTES,
+  STAFF_NOTE_MAX,
   WORK_TYPES,
 } from '../../../src/config/constants';
 import { blankClassBody } from '../../../src/domain/text';
@@ -50,6 +56,16 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
     expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
+    expect(mirrored('staffNoteMax')).toBe(STAFF_NOTE_MAX);
+  });
+
+  it("the inquiry's optional choices, photo count and retention", () => {
+    expect(mirrored('workTypes')).toEqual(WORK_TYPES);
+    expect(mirrored('inquiryRegions')).toEqual(INQUIRY_REGIONS);
+    expect(mirrored('callTimes')).toEqual(CALL_TIMES);
+    expect(mirrored('inquiryPhotoMax')).toBe(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
+    expect(mirrored('inquiryRetentionDays')).toBe(INQUIRY_RETENTION_DAYS);
+    expect(mirrored('retainUntilToleranceMinutes')).toBe(RETAIN_UNTIL_TOLERANCE_MINUTES);
   });
 
   it('the work types and the clock skew a photo date may have', () => {

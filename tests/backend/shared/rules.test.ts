@@ -3,9 +3,9 @@ import { requireAdminUser } from '../../../src/backend/shared/admin-guard';
 import { authMessages } from '../../../src/backend/shared/messages';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '../../../src/backend/shared/errors';
 import { imageFilePaths } from '../../../src/backend/shared/image-files';
-import { checkImageFields, checkInquiryInput, isActivityDraft } from '../../../src/backend/shared/input-rules';
+import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '../../../src/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { INQUIRY_ATTACHMENT_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, type ActivityDraft } from '../../../src/domain/activity';
 import { BackendError } from '../../../src/domain/errors';
 import type { InquiryInput } from '../../../src/domain/types';
@@ -66,6 +66,49 @@ describe('shared backend rules', () => {
     expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', workType: null, description: null })).toThrow(
       expect.objectContaining({ code: 'invalid-argument' }),
     );
+  });
+
+  it("input rules: the inquiry's work type, region and time to call null or known; photoCount a whole number 0..maxFiles", () => {
+    const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0 };
+    for (const change of [
+      { workType: 'roofing' }, { region: '원주시' }, { region: '기타' }, { preferredCallTime: 'morning' },
+      { photoCount: INQUIRY_ATTACHMENT_LIMITS.maxFiles },
+    ] as Partial<InquiryInput>[]) {
+      expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).not.toThrow();
+    }
+    for (const change of [
+      { workType: '지붕 공사' }, { workType: '' }, { region: '서울' }, { region: '원주' }, { preferredCallTime: 'night' },
+      { photoCount: -1 }, { photoCount: 6 }, { photoCount: 1.5 }, { photoCount: Number.NaN }, { photoCount: '2' },
+    ] as unknown as Partial<InquiryInput>[]) {
+      expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+    }
+  });
+
+  it('inquiry photos: an id, 1 to maxFiles photos numbered 1..maxFiles once each, JPEG/PNG/WebP of 1 byte to maxBytes', () => {
+    const photo = (number: number, size = 10, type = 'image/webp') => ({ number, file: new Blob([new Uint8Array(size)], { type }) });
+    expect(() => checkInquiryPhotos('inq-1', [photo(1)])).not.toThrow();
+    expect(() => checkInquiryPhotos('inq-1', [photo(5, INQUIRY_ATTACHMENT_LIMITS.maxBytes, 'image/jpeg'), photo(2, 1, 'image/png')])).not.toThrow();
+    const refused: [string, ReturnType<typeof photo>[]][] = [
+      ['', [photo(1)]],
+      ['a/b', [photo(1)]],
+      ['inq-1', []],
+      ['inq-1', [1, 2, 3, 4, 5, 6].map((n) => photo(n))],
+      ['inq-1', [photo(0)]],
+      ['inq-1', [photo(6)]],
+      ['inq-1', [photo(1.5)]],
+      ['inq-1', [photo(1), photo(1)]],
+      ['inq-1', [photo(1, 0)]],
+      ['inq-1', [photo(1, INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1)]],
+      ['inq-1', [photo(1, 10, 'image/gif')]],
+      ['inq-1', [photo(1, 10, 'image/svg+xml')]],
+      ['inq-1', [photo(1, 10, '')]],
+    ];
+    for (const [id, photos] of refused) {
+      expect(() => checkInquiryPhotos(id, photos), `${id} ${photos.map((p) => `${p.number}:${p.file.size}:${p.file.type}`).join(',')}`).toThrow(
+        expect.objectContaining({ code: 'invalid-argument' }),
+      );
+    }
+    expect(() => checkInquiryPhotos('inq-1', [{ number: 1, file: 'x' as unknown as Blob }])).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
   });
 
   it('activity drafts: each type with exactly its details (firestore.rules isActivityDetails)', () => {

@@ -16,7 +16,16 @@ export class MemoryStorage implements StorageGateway {
     this.failures += 1;
   }
 
-  async upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void): Promise<string> {
+  /** Cache-Control of each stored file, as the adapter asked for it. */
+  readonly cacheControls = new Map<string, string | undefined>();
+
+  async upload(
+    path: string,
+    data: Blob,
+    onProgress: (bytesTransferred: number) => void,
+    _signal?: AbortSignal,
+    cacheControl?: string,
+  ): Promise<string> {
     onProgress(Math.floor(data.size / 2));
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (this.failures > 0) {
@@ -25,11 +34,25 @@ export class MemoryStorage implements StorageGateway {
     }
     onProgress(data.size);
     this.files.set(path, data);
-    return `https://firebasestorage.googleapis.com/v0/b/${this.bucket}/o/${encodeURIComponent(path)}?alt=media&token=${crypto.randomUUID()}`;
+    this.cacheControls.set(path, cacheControl);
+    return this.urlOf(path);
   }
 
   async remove(path: string): Promise<void> {
     this.files.delete(path);
+  }
+
+  async list(folder: string): Promise<string[]> {
+    return this.paths().filter((path) => path.startsWith(`${folder}/`) && !path.slice(folder.length + 1).includes('/'));
+  }
+
+  async downloadUrl(path: string): Promise<string> {
+    if (!this.files.has(path)) throw Object.assign(new Error('no such object'), { code: 'storage/object-not-found' });
+    return this.urlOf(path);
+  }
+
+  private urlOf(path: string): string {
+    return `https://firebasestorage.googleapis.com/v0/b/${this.bucket}/o/${encodeURIComponent(path)}?alt=media&token=${crypto.randomUUID()}`;
   }
 
   paths(): string[] {

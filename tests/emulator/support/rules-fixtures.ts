@@ -1,5 +1,6 @@
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
 import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../src/domain/activity';
 import { ADMIN_UID } from './rules-env';
 import { RULES_PROJECT } from './emulator-env';
@@ -48,6 +49,11 @@ export function newInquiry(overrides: DocumentData = {}): DocumentData {
     status: '신규',
     privacyConsentVersion: PRIVACY_CONSENT_VERSION,
     privacyConsentAt: serverTimestamp(),
+    workType: null,
+    region: null,
+    preferredCallTime: null,
+    photoCount: 0,
+    retainUntil: Timestamp.fromDate(inquiryRetainUntil(new Date())),
     ...overrides,
   };
 }

@@ -17,7 +17,13 @@ export class StallingStorage implements StorageGateway {
     return this.gate.stall();
   }
 
-  async upload(path: string, data: Blob, onProgress: (bytesTransferred: number) => void, signal?: AbortSignal): Promise<string> {
+  async upload(
+    path: string,
+    data: Blob,
+    onProgress: (bytesTransferred: number) => void,
+    signal?: AbortSignal,
+    cacheControl?: string,
+  ): Promise<string> {
     const stalled = this.gate.stalled();
     if (stalled) {
       onProgress(0);
@@ -30,11 +36,21 @@ export class StallingStorage implements StorageGateway {
         void stalled.then(resolve);
       });
     }
-    return this.inner.upload(path, data, onProgress, signal);
+    return this.inner.upload(path, data, onProgress, signal, cacheControl);
   }
 
   async remove(path: string): Promise<void> {
     await this.gate.stalled();
     return this.inner.remove(path);
+  }
+
+  async list(folder: string): Promise<string[]> {
+    await this.gate.stalled();
+    return this.inner.list(folder);
+  }
+
+  async downloadUrl(path: string): Promise<string> {
+    await this.gate.stalled();
+    return this.inner.downloadUrl(path);
   }
 }

@@ -45,7 +45,7 @@ describe('dashboard', () => {
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(imagesCard).toHaveAttribute('href', '/jy-dev/images');
     expect(imagesCard).toHaveTextContent(`${images}장`);
-    const inquiriesCard = screen.getByRole('link', { name: /새 문의/ });
+    const inquiriesCard = screen.getByRole('link', { name: /^새 문의/ });
     expect(inquiriesCard).toHaveAttribute('href', '/jy-dev/inquiries');
     expect(inquiriesCard).toHaveTextContent(`${fresh}건`);
     expect(inquiriesCard).toHaveTextContent('확인이 필요합니다');
@@ -55,7 +55,7 @@ describe('dashboard', () => {
   it('has no needs-checking note when there is no new inquiry', async () => {
     const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(2, () => '답변완료') } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
-    const card = await screen.findByRole('link', { name: /새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
+    const card = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(card).toHaveTextContent('0건');
     expect(card).not.toHaveTextContent('확인이 필요합니다');
     expect(screen.getByRole('link', { name: /전체 시공 이미지/ })).toHaveTextContent('0장');

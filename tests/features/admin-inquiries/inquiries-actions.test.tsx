@@ -21,8 +21,11 @@ import {
   spyAdmin,
   type AdminOverrides,
 } from '../../support/admin-harness';
+import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
+// The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
+withViewportWidth(DESKTOP_WIDTH);
 
 const MULTILINE = '안녕하세요.\n\n  옥상 방수 견적 부탁드립니다.\n면적: 약 120㎡\n    (상가 건물)';
 
@@ -44,13 +47,15 @@ async function openInquiries(count: number, admin: AdminOverrides = {}) {
 const row = (name: string) => screen.getAllByRole('row').find((candidate) => candidate.querySelector('td')?.textContent === name)!;
 
 describe('inquiry detail', () => {
-  it('shows the full message with its line breaks, contact links, time and consent', async () => {
+  it('shows the full message with its line breaks, call and text links, time and consent', async () => {
     await openInquiries(2);
     await userEvent.setup().click(screen.getByRole('button', { name: '문의자 1님 문의 보기' }));
     const dialog = screen.getByRole('dialog', { name: '문의 상세' });
     expect(within(dialog).getByTestId('inquiry-message').textContent).toBe(MULTILINE);
     expect(within(dialog).getByTestId('inquiry-message')).toHaveClass('whitespace-pre-wrap');
-    expect(within(dialog).getByRole('link', { name: '010-2345-6789' })).toHaveAttribute('href', 'tel:01023456789');
+    expect(within(dialog).getByText('010-2345-6789')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '문의자 1님에게 전화 걸기' })).toHaveAttribute('href', 'tel:01023456789');
+    expect(within(dialog).getByRole('link', { name: '문의자 1님에게 문자 보내기' })).toHaveAttribute('href', 'sms:01023456789');
     expect(within(dialog).getByRole('link', { name: 'user1@example.com' })).toHaveAttribute('href', 'mailto:user1@example.com');
     expect(within(dialog).getByText('접수 일시')).toBeInTheDocument();
     expect(dialog.querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());

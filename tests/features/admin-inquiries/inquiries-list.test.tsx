@@ -12,8 +12,11 @@ import {
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
+import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
+// The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
+withViewportWidth(DESKTOP_WIDTH);
 
 const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `문의자 ${from + i}`);
 
@@ -34,10 +37,11 @@ describe('inquiry list', () => {
   it('shows the columns, one row per inquiry with summary, date and a coloured status badge', async () => {
     await openInquiries(3);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['이름', '이메일', '문의 내용', '접수일', '상태', '관리']);
+    expect(headers).toEqual(['이름', '연락처', '이메일', '문의 내용', '접수일', '상태', '관리']);
     expect(listedNames()).toEqual(['문의자 1', '문의자 2', '문의자 3']);
     const row = screen.getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('user1@example.com');
+    expect(row).toHaveTextContent('010-1000-1000');
     expect(row).toHaveTextContent('1번째 문의 내용입니다.');
     expect(row).toHaveTextContent('2026년 3월 1일');
     expect(within(row).getByRole('button', { name: '문의자 1님 문의 보기' })).toBeInTheDocument();

@@ -69,6 +69,7 @@ export function fakePublicBackend(images: ConstructionImage[]) {
       image.workType ? sorted(image.workType).filter((other) => other.id !== image.id).slice(0, limit) : [],
     ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
+    uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),
   } satisfies PublicBackend;
   return backend;
 }

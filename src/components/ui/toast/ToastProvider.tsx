@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CloseIcon } from '../icons';
-import { ToastContext, type ToastKind } from './toast-context';
+import { ToastContext, type ToastAction, type ToastKind, type ToastOptions } from './toast-context';
 import { ui } from '../copy';
 
 interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  action?: ToastAction;
 }
 
 const TOAST_DURATION_MS = 6000;
@@ -25,10 +27,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, message }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+      setToasts((list) => [...list, { id, kind, message, ...(options.action ? { action: options.action } : {}) }]);
+      if (!options.action) window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
   );
@@ -46,6 +48,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${tone[toast.kind]}`}
           >
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
+            {toast.action && (
+              <Link
+                to={toast.action.to}
+                onClick={() => dismiss(toast.id)}
+                aria-label={toast.action.accessibleName}
+                className="-my-1 inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-bold text-slate-950 hover:bg-brand-400"
+              >
+                {toast.action.label}
+              </Link>
+            )}
             <button
               type="button"
               onClick={() => dismiss(toast.id)}

@@ -2,9 +2,24 @@ import { createContext, useContext } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
+/** A link in a toast ("보기" → the new inquiry). */
+export interface ToastAction {
+  /** The visible word. */
+  label: string;
+  /** Its accessible name when the word alone says too little ("홍길동님의 새 문의 보기"). */
+  accessibleName?: string;
+  /** A route path (with its query), e.g. /jy-dev/inquiries?open=ID. */
+  to: string;
+}
+
+export interface ToastOptions {
+  /** A toast with an action stays until it is used or dismissed: it asks for something, so it must not vanish. */
+  action?: ToastAction;
+}
+
 export interface ToastApi {
   /** Shows a message; errors use role=alert (announced at once), others role=status. */
-  show: (kind: ToastKind, message: string) => void;
+  show: (kind: ToastKind, message: string, options?: ToastOptions) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -17,21 +17,28 @@ const GUARDED: Record<string, AdminCall> = {
   deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
   countInquiries: (admin) => admin.countInquiries(),
   getInquiryPage: (admin) => admin.getInquiryPage({ pageSize: 7, direction: 'initial' }),
+  getInquiry: (admin) => admin.getInquiry(inquiryId(1)),
+  updateInquiryNote: (admin) => admin.updateInquiryNote(inquiryId(1), '현장 방문 예정'),
+  getInquiryPhotos: (admin) => admin.getInquiryPhotos(inquiryId(1)),
+};
+
+type Subscribe = (admin: AdminBackend, onError: (error: unknown) => void) => () => void;
+
+/** Every admin subscription. */
+const SUBSCRIPTIONS: Record<string, Subscribe> = {
+  subscribeRecentActivities: (admin, onError) => admin.subscribeRecentActivities(5, () => {}, onError),
+  subscribeNewInquiries: (admin, onError) => admin.subscribeNewInquiries(() => {}, onError),
 };
 
 /** The subscription reports refusal through onError. */
-function subscriptionErrorCode(admin: AdminBackend, timeoutMs: number): Promise<string> {
+function subscriptionErrorCode(subscribe: Subscribe, admin: AdminBackend, timeoutMs: number): Promise<string> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('no-error'), timeoutMs);
-    const unsubscribe = admin.subscribeRecentActivities(
-      5,
-      () => {},
-      (error) => {
-        clearTimeout(timer);
-        queueMicrotask(() => unsubscribe());
-        resolve(typeof error === 'object' && error && 'code' in error ? String(error.code) : 'no-code');
-      },
-    );
+    const unsubscribe = subscribe(admin, (error) => {
+      clearTimeout(timer);
+      queueMicrotask(() => unsubscribe());
+      resolve(typeof error === 'object' && error && 'code' in error ? String(error.code) : 'no-code');
+    });
   });
 }
 
@@ -43,7 +50,7 @@ export function adminGuardsContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
       expect(await publicBackend.countImages()).toBe(1);
-      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규' }]);
+      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규', staffNote: null }]);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     }
 
@@ -63,11 +70,13 @@ export function adminGuardsContract(env: ContractEnv): void {
       });
     }
 
-    it('subscribeRecentActivities: onError with auth/not-signed-in, then auth/not-admin', async () => {
-      const timeout = env.harness.eventualTimeoutMs ?? 5000;
-      expect(await subscriptionErrorCode(await env.adminBackend(), timeout)).toBe('auth/not-signed-in');
-      await env.signInAsNonAdmin();
-      expect(await subscriptionErrorCode(await env.adminBackend(), timeout)).toBe('auth/not-admin');
-    });
+    for (const [name, subscribe] of Object.entries(SUBSCRIPTIONS)) {
+      it(`${name}: onError with auth/not-signed-in, then auth/not-admin`, async () => {
+        const timeout = env.harness.eventualTimeoutMs ?? 5000;
+        expect(await subscriptionErrorCode(subscribe, await env.adminBackend(), timeout)).toBe('auth/not-signed-in');
+        await env.signInAsNonAdmin();
+        expect(await subscriptionErrorCode(subscribe, await env.adminBackend(), timeout)).toBe('auth/not-admin');
+      });
+    }
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TTL_DAYS, INITIAL_INQUIRY_STATUS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
+import {
+  ACTIVITY_TTL_DAYS,
+  INITIAL_INQUIRY_STATUS,
+  INQUIRY_RETENTION_DAYS,
+  PRIVACY_CONSENT_VERSION,
+} from '../../../../src/config/constants';
 import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS } from '../fixtures';
 
@@ -30,6 +35,17 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       const tolerance = (after - before) / 2 + CLOCK_TOLERANCE_MS;
       expect(isNear(inquiry?.submittedAt, middle, tolerance)).toBe(true);
       expect(isNear(inquiry?.privacyConsentAt, middle, tolerance)).toBe(true);
+    });
+
+    it('stores the optional work type, region, time to call and photo count, no staff note, and retainUntil', async () => {
+      const chosen = { ...input, workType: 'waterproofing', region: '원주시', preferredCallTime: 'afternoon', photoCount: 3 } as const;
+      const id = await (await env.publicBackend()).submitInquiry(chosen);
+      await env.signInAsAdmin();
+      const [inquiry] = (await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items;
+      expect(inquiry).toMatchObject({ id, ...chosen, staffNote: null });
+      // Submission + INQUIRY_RETENTION_DAYS (the browser's clock; the rules allow RETAIN_UNTIL_TOLERANCE_MINUTES).
+      const retention = (inquiry?.retainUntil?.getTime() ?? 0) - (inquiry?.submittedAt?.getTime() ?? 0);
+      expect(Math.abs(retention - INQUIRY_RETENTION_DAYS * DAY_MS)).toBeLessThan(CLOCK_TOLERANCE_MS);
     });
 
     it('keeps a missing e-mail as null', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
+  INQUIRY_ATTACHMENT_LIMITS,
   INQUIRY_LIMITS,
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
@@ -59,6 +60,12 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'e-mail with an ideographic space': { ...validInquiry, email: 'hong\u3000@example.com' },
   'another consent version': { ...validInquiry, privacyConsentVersion: 'v1' },
   'consent version with a space': { ...validInquiry, privacyConsentVersion: `${PRIVACY_CONSENT_VERSION} ` },
+  'unknown work type': { ...validInquiry, workType: '지붕' as InquiryInput['workType'] },
+  'unknown region': { ...validInquiry, region: '서울특별시' as InquiryInput['region'] },
+  'unknown time to call': { ...validInquiry, preferredCallTime: 'evening' as InquiryInput['preferredCallTime'] },
+  'photo count above the limit': { ...validInquiry, photoCount: INQUIRY_ATTACHMENT_LIMITS.maxFiles + 1 },
+  'negative photo count': { ...validInquiry, photoCount: -1 },
+  'fractional photo count': { ...validInquiry, photoCount: 1.5 },
 };
 
 const BAD_EDITS: Record<string, ImageEdit> = {

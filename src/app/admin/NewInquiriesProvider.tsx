@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { adminBackend } from '../../backend/registry';
+import type { Unsubscribe } from '../../backend/port';
+import { TitlePrefixContext } from '../../components/layout/title-prefix';
+import { useToast, type ToastApi } from '../../components/ui/toast/toast-context';
+import { adminInquiryHref, paths } from '../../config/routes';
+import type { Inquiry } from '../../domain/types';
+import { NewInquiryCountContext, type NewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
+import { reportError } from '../../lib/report-error';
+import { queryKeys } from '../../lib/server-state/query-keys';
+import { newInquiryCopy } from './copy';
+
+/** At most this many toasts for inquiries that arrive together; one more toast counts the rest. */
+const ARRIVAL_TOASTS_MAX = 3;
+
+function announce(toast: ToastApi, arrived: readonly Inquiry[]): void {
+  for (const inquiry of arrived.slice(0, ARRIVAL_TOASTS_MAX)) {
+    toast.show('info', newInquiryCopy.arrived(inquiry.name), {
+      action: { label: newInquiryCopy.view, accessibleName: newInquiryCopy.viewLabel(inquiry.name), to: adminInquiryHref(inquiry.id) },
+    });
+  }
+  const rest = arrived.length - ARRIVAL_TOASTS_MAX;
+  if (rest > 0) toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
+}
+
+/**
+ * The admin's one live subscription to new inquiries, for every admin page while it is open: the 신규 count for the
+ * dashboard's card and the nav badge (useNewInquiryCount), "(3) " before the tab's title, a toast with a link for
+ * each inquiry that arrives, and the inquiry lists and counts read again so the list shows it.
+ */
+export function NewInquiriesProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState<NewInquiryCount>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let stop: Unsubscribe | undefined;
+    const fail = (error: unknown) => {
+      reportError('Failed to follow the new inquiries', error);
+      if (active) setCount({ status: 'error' });
+    };
+    adminBackend().then((backend) => {
+      if (!active) return;
+      stop = backend.subscribeNewInquiries((update) => {
+        if (!active) return;
+        setCount({ status: 'ready', count: update.count });
+        if (update.arrived.length === 0) return;
+        announce(toast, update.arrived);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
+      }, fail);
+    }, fail);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [toast, queryClient]);
+
+  const prefix = count.status === 'ready' && count.count > 0 ? `(${count.count}) ` : '';
+  return (
+    <NewInquiryCountContext.Provider value={count}>
+      <TitlePrefixContext.Provider value={prefix}>{children}</TitlePrefixContext.Provider>
+    </NewInquiryCountContext.Provider>
+  );
+}

@@ -1,0 +1,11 @@
+/** Words of the admin shell's live new-inquiry alerts (toasts, the nav badge). */
+export const newInquiryCopy = {
+  arrived: (name: string) => `${name}님의 새 문의`,
+  /** When many arrive at once, one toast for the rest. */
+  moreArrived: (count: number) => `새 문의 ${count}건이 더 접수되었습니다`,
+  view: '보기',
+  viewLabel: (name: string) => `${name}님의 새 문의 보기`,
+  viewAll: '문의 목록 보기',
+  /** The badge's accessible name. */
+  badge: (count: number) => `새 문의 ${count}건`,
+} as const;

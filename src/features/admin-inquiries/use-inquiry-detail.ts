@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { adminBackend } from '../../backend/registry';
+import { INQUIRY_OPEN_PARAM } from '../../config/routes';
+import type { Inquiry } from '../../domain/types';
+import { reportError } from '../../lib/report-error';
+import { queryKeys } from '../../lib/server-state/query-keys';
+
+export type InquiryDetailState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; inquiry: Inquiry };
+
+/** Marks a history entry that the list pushed by opening a detail, so closing it goes back instead. */
+interface OpenedFromList {
+  inquiryOpenedFromList: true;
+}
+
+const openedFromList = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as Partial<OpenedFromList>).inquiryOpenedFromList === true;
+
+async function readInquiry(id: string): Promise<Inquiry | null> {
+  try {
+    return await (await adminBackend()).getInquiry(id);
+  } catch (error) {
+    reportError('Failed to load the inquiry', error);
+    throw error;
+  }
+}
+
+/**
+ * Which inquiry's detail is open: the `?open=<id>` of the URL (#/jy-dev/inquiries?open=ID, from a new-inquiry toast
+ * or a link), so the phone's back button closes it and a link opens it. The inquiry comes from the page on screen
+ * when it is there (once `listLoading` is over), else it is read by id (getInquiry). `show` keeps the latest version after a change saved in the
+ * detail. Closing removes the parameter: back in history when the list opened it, else in place.
+ */
+export function useInquiryDetail(items: readonly Inquiry[], listLoading: boolean) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openId = params.get(INQUIRY_OPEN_PARAM);
+  const [latest, setLatest] = useState<Inquiry | null>(null);
+
+  const local = latest && latest.id === openId ? latest : undefined;
+  const listed = openId ? items.find((inquiry) => inquiry.id === openId) : undefined;
+  const fetched = useQuery({
+    queryKey: queryKeys.inquiry(openId ?? ''),
+    queryFn: () => readInquiry(openId ?? ''),
+    // While the first page loads it may bring the inquiry: read by id only when it did not.
+    enabled: openId !== null && !local && !listed && !listLoading,
+  });
+
+  const inquiry = local ?? listed ?? fetched.data ?? null;
+  let state: InquiryDetailState;
+  if (openId === null) state = { status: 'closed' };
+  else if (inquiry) state = { status: 'ready', inquiry };
+  else if (fetched.isError) state = { status: 'error', retry: () => void fetched.refetch() };
+  else if (fetched.data === null) state = { status: 'missing' };
+  else state = { status: 'loading' };
+
+  return {
+    state,
+    /** Opens the detail of an inquiry of the list. */
+    open(target: Inquiry) {
+      setLatest(target);
+      const state: OpenedFromList = { inquiryOpenedFromList: true };
+      navigate({ search: `?${new URLSearchParams({ [INQUIRY_OPEN_PARAM]: target.id }).toString()}` }, { state });
+    },
+    /** The open inquiry as it is now, after a change saved in the detail. */
+    show(updated: Inquiry) {
+      setLatest(updated);
+    },
+    close() {
+      setLatest(null);
+      if (openedFromList(location.state)) {
+        navigate(-1);
+        return;
+      }
+      const next = new URLSearchParams(params);
+      next.delete(INQUIRY_OPEN_PARAM);
+      setParams(next, { replace: true });
+    },
+  };
+}
