@@ -8,6 +8,7 @@ import type {
   Inquiry,
   InquiryInput,
   InquiryStatus,
+  NotificationSettings,
 } from '../domain/types';
 
 /**
@@ -104,6 +105,15 @@ export interface AdminBackend {
   /** Sets the status; setting the current value writes nothing. */
   updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;
   deleteInquiry(id: string): Promise<void>;
+
+  /** Who is e-mailed when an inquiry arrives; an empty list when nothing was saved yet. */
+  getNotificationSettings(): Promise<NotificationSettings>;
+  /**
+   * Replaces the alert recipients. Each address is trimmed and lower-cased and duplicates are dropped; an address
+   * that is not an e-mail (src/domain/text.ts isEmailAddress), longer than NOTIFICATION_EMAIL_MAX or more than
+   * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
+   */
+  saveNotificationSettings(settings: NotificationSettings): Promise<void>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

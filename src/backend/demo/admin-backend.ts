@@ -8,6 +8,7 @@ import {
 } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
 import { subscribeRecentActivities } from './admin-activities';
+import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -27,5 +28,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiryPage: (query) => withBackendErrors(() => getInquiryPage(ctx, query)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
   };
 }

@@ -91,12 +91,19 @@ export interface OrphanFileRecord {
   createdAt: number;
 }
 
+/** A settings document (Firebase: settings/{id}); only settings/notifications so far. */
+export interface SettingsRecord {
+  id: string;
+  emailRecipients?: string[];
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
   activities: Table<ActivityRecord, string>;
   files: Table<FileRecord, string>;
   orphanFiles: Table<OrphanFileRecord, string>;
+  settings: Table<SettingsRecord, string>;
 };
 
 /** Version 2 added orphanFiles (Dexie adds the table to an existing version-1 database on open). */
@@ -111,6 +118,12 @@ const SCHEMA = {
 
 const SCHEMA_V2_ADDITIONS = {
   orphanFiles: 'path',
+} as const;
+
+/** Version 3 added settings (the notification recipients); older databases get the table on open. */
+const SETTINGS_SCHEMA_VERSION = 3;
+const SCHEMA_V3_ADDITIONS = {
+  settings: 'id',
 } as const;
 
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
@@ -130,6 +143,7 @@ export function openDemoDb(name: string, populate?: Populate): DemoDb {
   const db = new Dexie(name) as DemoDb;
   db.version(1).stores(SCHEMA);
   db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V2_ADDITIONS);
+  db.version(SETTINGS_SCHEMA_VERSION).stores(SCHEMA_V3_ADDITIONS);
   if (populate) db.on('populate', (tx) => populate(tx));
   openDbs.set(name, db);
   return db;

@@ -1,6 +1,7 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
+import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
 import { createAdminContext } from './context';
@@ -35,5 +36,7 @@ export function createAdminBackend(
     getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
   };
 }

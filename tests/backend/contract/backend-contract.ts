@@ -11,6 +11,7 @@ import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
+import { notificationSettingsContract } from './suites/notification-settings';
 import { publicReadsContract } from './suites/public-reads';
 import { uploadContract } from './suites/upload';
 
@@ -36,5 +37,6 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     invalidArgumentsContract(env);
     missingItemsContract(env);
     badNetworkContract(env);
+    notificationSettingsContract(env);
   });
 }

@@ -13,9 +13,14 @@ import {
   INITIAL_INQUIRY_STATUS,
   INQUIRY_LIMITS,
   INQUIRY_STATUSES,
+  MAIL_COLLECTION,
+  MAIL_TEMPLATES_COLLECTION,
   MAX_ACTIVITIES_LIMIT,
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
+  NOTIFICATION_EMAIL_MAX,
+  NOTIFICATION_RECIPIENTS_MAX,
+  NOTIFICATION_SETTINGS_ID,
   PRIVACY_CONSENT_VERSION,
 } from '../../../src/config/constants';
 import { blankClassBody } from '../../../src/domain/text';
@@ -48,6 +53,14 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
     expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
+    expect(mirrored('notificationRecipientsMax')).toBe(NOTIFICATION_RECIPIENTS_MAX);
+    expect(mirrored('notificationEmailMax')).toBe(NOTIFICATION_EMAIL_MAX);
+  });
+
+  it('the notification setting checks every index a list of NOTIFICATION_RECIPIENTS_MAX addresses has, and no more', () => {
+    // The rules have no loops: isNotificationSettings checks list[0] .. list[max - 1] one by one.
+    const checked = [...RULES.matchAll(/isRecipientAt\(data\.emailRecipients, (\d+)\)/g)].map((match) => Number(match[1]));
+    expect(checked).toEqual(Array.from({ length: NOTIFICATION_RECIPIENTS_MAX }, (_, index) => index));
   });
 
   it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {
@@ -61,5 +74,8 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${COLLECTIONS.settings}/${HERO_SETTINGS_ID} {`);
     expect(RULES).toContain(`/documents/${COLLECTIONS.settings}/${HERO_SETTINGS_ID};`);
     expect(RULES).toContain(`/o/${IMAGE_STORAGE_FOLDER}%2F`);
+    expect(RULES).toContain(`match /${COLLECTIONS.settings}/${NOTIFICATION_SETTINGS_ID} {`);
+    expect(RULES).toContain(`match /${MAIL_COLLECTION}/{`);
+    expect(RULES).toContain(`match /${MAIL_TEMPLATES_COLLECTION}/{`);
   });
 });
