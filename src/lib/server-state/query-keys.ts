@@ -11,4 +11,5 @@ export const queryKeys = {
   inquiries: ['inquiries'],
   inquiryLists: ['inquiries', 'list'],
   inquiryCount: (status: InquiryStatus) => ['inquiries', 'count', status],
+  notificationSettings: ['settings', 'notifications'],
 } as const;
