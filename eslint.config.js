@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { architecture } from './eslint.architecture.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public'] },
+  { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public', 'functions/lib'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -17,7 +17,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.{js,ts}', 'scripts/**/*.ts', 'tests/browser/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'tests/backend/firebase/**'],
+    files: [
+      '*.config.{js,ts}',
+      'scripts/**/*.ts',
+      'tests/browser/**',
+      'tests/emulator/**',
+      'tests/emulator-storage/**',
+      'tests/backend/firebase/**',
+      // The Cloud Functions package (its own package.json; Node 20 on Cloud Functions).
+      'functions/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   // Scripts are code: every plain-JavaScript file (scripts/, tools/, the root configs) gets the recommended rules.

@@ -9,7 +9,8 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/support/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
+      // functions/test/unit: the Cloud Functions' own unit tests (node environment, per file).
+      include: ['tests/**/*.test.{ts,tsx}', 'functions/test/unit/**/*.test.ts'],
       exclude: ['tests/browser/**', 'tests/hosting/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,

@@ -4,7 +4,9 @@
  * typecheck, lint, unit/component/contract tests (jsdom + demo backend), production build, CSP hash check,
  * browser tests (Debian Chromium on the build), hosting tests (the build on the Firebase Hosting emulator with
  * firebase.json's headers: caching, 404s, a deploy under an open tab, the CSP in Chromium for the demo build and a
- * Firebase build), emulator tests (Firebase adapter contract + security rules).
+ * Firebase build), emulator tests (Firebase adapter contract + security rules + the Cloud Functions' handlers).
+ * The Cloud Functions package (functions/, installed by the root postinstall) is type-checked and linted with the
+ * rest, its unit tests run with the unit tests (functions/test/unit) and its handler tests with the emulator tests.
  * Ends with one line counting the tests: "Tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run deploy -- --project <real-project-id> [--allow-demo-build]
+ * npm run deploy -- --project <real-project-id> [--allow-demo-build] [--without-alerts]
  *
  * 1. `npm run build` (the VITE_FIREBASE_* variables of .env.production / the environment must be set, otherwise
  *    the build would ship the embedded demo backend: refused unless --allow-demo-build);
@@ -8,17 +8,28 @@
  *    (scripts/firebase/csp-hash.mjs);
  * 3. writes firebase.deploy.json: firebase.json plus immutable caching for exactly this build's hashed files
  *    (scripts/firebase/hosting-config.mjs explains why this cannot be a glob in firebase.json);
- * 4. `firebase deploy --config firebase.deploy.json --only hosting,firestore:rules,firestore:indexes,storage --project <id>`.
- * Sign in first with `npx firebase login` (or set GOOGLE_APPLICATION_CREDENTIALS / FIREBASE_TOKEN in CI).
+ * 4. the inquiry alerts (unless --without-alerts; scripts/firebase/alerts-deploy.mjs): checks that VITE_SITE_URL and
+ *    the extension's per-project params (SMTP_CONNECTION_URI, DEFAULT_FROM) are set, writes functions/.env.<id>
+ *    with SITE_URL, writes the mail templates (`npm run mail:templates -- --production`, when
+ *    GOOGLE_APPLICATION_CREDENTIALS is set; otherwise it prints the command to run), then
+ *    `firebase deploy --only extensions` WITHOUT --non-interactive: the first install asks for the SMTP password
+ *    (stored in Cloud Secret Manager, never in the repository) and the extension terms;
+ * 5. `firebase deploy --config firebase.deploy.json --only hosting,firestore:rules,firestore:indexes,storage,functions
+ *    --project <id>` (without the functions under --without-alerts: the site works without them).
+ * Sign in first with `npx firebase login` (or set GOOGLE_APPLICATION_CREDENTIALS / FIREBASE_TOKEN in CI). The
+ * functions and the extension need the Blaze plan.
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { FIREBASE_CLI, ROOT } from '../emulators/config.mjs';
+import { alertsDeployProblems, writeFunctionsEnv } from './alerts-deploy.mjs';
+import { sendEmailParams } from './extension-params.mjs';
 
 const args = process.argv.slice(2);
 const projectFlag = args.indexOf('--project');
 const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
+const withAlerts = !args.includes('--without-alerts');
 
 /**
  * Runs a command with inherited output; exits with its code when it fails.
@@ -44,7 +55,35 @@ if (env.VITE_FIREBASE_EMULATOR_HOST) {
   process.exit(2);
 }
 
-run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build']);
+if (withAlerts) {
+  const problems = alertsDeployProblems({ project, siteUrl: env.VITE_SITE_URL, params: sendEmailParams(project) });
+  if (problems.length > 0) {
+    console.error(`The inquiry alerts cannot be deployed yet:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error('Fix the above, or deploy the site alone with --without-alerts (the site does not need the alerts).');
+    process.exit(2);
+  }
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+run(npm, ['run', 'build']);
 run(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
 run(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
-run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'hosting,firestore:rules,firestore:indexes,storage', '--project', project, '--non-interactive']);
+let templatesWritten = false;
+if (withAlerts) {
+  console.log(`Functions param SITE_URL → ${writeFunctionsEnv(project, env.VITE_SITE_URL ?? '')}`);
+  if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+    run(npm, ['run', 'mail:templates', '--', '--production', '--project', project]);
+    templatesWritten = true;
+  }
+  // Interactive when there is a terminal: the first install asks for the SMTP password (a secret) and the terms.
+  run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'extensions', '--project', project]);
+}
+const targets = `hosting,firestore:rules,firestore:indexes,storage${withAlerts ? ',functions' : ''}`;
+run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', targets, '--project', project, '--non-interactive']);
+if (withAlerts && !templatesWritten) {
+  console.warn(
+    '\n!! The alert e-mail template was NOT written (GOOGLE_APPLICATION_CREDENTIALS is not set). Until it is, the extension ' +
+      'cannot render the alerts. Run once, and after every change of functions/templates/:\n' +
+      `   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run mail:templates -- --production --project ${project}\n`,
+  );
+}

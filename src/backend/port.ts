@@ -9,6 +9,7 @@ import type {
   InquiryInput,
   InquiryStatus,
   WorkType,
+  NotificationSettings,
 } from '../domain/types';
 
 /**
@@ -174,6 +175,15 @@ export interface AdminBackend {
   updateInquiryNote(id: string, note: string | null): Promise<void>;
   /** The photos stored with an inquiry, sorted by number (none: []). An id that names no document has none. */
   getInquiryPhotos(inquiryId: string): Promise<InquiryPhoto[]>;
+
+  /** Who is e-mailed when an inquiry arrives; an empty list when nothing was saved yet. */
+  getNotificationSettings(): Promise<NotificationSettings>;
+  /**
+   * Replaces the alert recipients. Each address is trimmed and lower-cased and duplicates are dropped; an address
+   * that is not an e-mail (src/domain/text.ts isEmailAddress), longer than NOTIFICATION_EMAIL_MAX or more than
+   * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
+   */
+  saveNotificationSettings(settings: NotificationSettings): Promise<void>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

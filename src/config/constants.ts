@@ -252,5 +252,12 @@ export const HERO_SETTINGS_ID = 'hero';
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
 /** At most this many alert recipients. Mirrored by firestore.rules. */
 export const NOTIFICATION_RECIPIENTS_MAX = 10;
+/** The longest alert recipient address (characters; RFC 5321 allows 254). Mirrored by firestore.rules. */
+export const NOTIFICATION_EMAIL_MAX = 254;
 /** The collection the Trigger Email extension (firebase/firestore-send-email) watches. No client reads or writes it. */
 export const MAIL_COLLECTION = 'mail';
+/**
+ * The Trigger Email extension's templates (its TEMPLATES_COLLECTION param): new_inquiry is written there by
+ * `npm run mail:templates`. No client reads or writes it.
+ */
+export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';

@@ -29,7 +29,7 @@ export interface RouteEntry {
   /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
   menu?: 'main' | 'policies' | 'admin';
   /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
-  icon?: 'dashboard' | 'images' | 'inquiries';
+  icon?: 'dashboard' | 'images' | 'inquiries' | 'notifications';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
   /** Kept out of search engines (robots noindex, nofollow). */
@@ -104,6 +104,16 @@ export const routes = {
     label: '문의 관리',
     menu: 'admin',
     icon: 'inquiries',
+    noindex: true,
+  },
+  adminNotifications: {
+    path: `${ADMIN_BASE}/notifications`,
+    page: 'admin-notifications/NotificationsPage',
+    area: 'admin',
+    guarded: true,
+    label: '알림 설정',
+    menu: 'admin',
+    icon: 'notifications',
     noindex: true,
   },
 } as const satisfies Record<string, RouteEntry>;

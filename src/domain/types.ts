@@ -92,6 +92,15 @@ export interface Activity {
   details: Record<string, unknown>;
 }
 
+/**
+ * Who is told when an inquiry arrives (settings/notifications on Firebase). The alert function e-mails every
+ * address through the Trigger Email extension; the demo only stores the list.
+ */
+export interface NotificationSettings {
+  /** Trimmed, lower-case, distinct e-mail addresses; at most NOTIFICATION_RECIPIENTS_MAX. Empty: nobody. */
+  emailRecipients: string[];
+}
+
 /** The signed-in account. isAdmin is the administrator flag (a custom claim on Firebase). */
 export interface AdminUser {
   uid: string;

@@ -17,6 +17,7 @@ import {
 } from './admin-inquiries';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeRecentActivities } from './admin-activities';
+import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -40,5 +41,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
+    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
   };
 }

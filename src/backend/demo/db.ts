@@ -104,6 +104,12 @@ export interface InquiryPhotoRecord {
   size: number;
 }
 
+/** A settings document (Firebase: settings/{id}); only settings/notifications so far. */
+export interface SettingsRecord {
+  id: string;
+  emailRecipients?: string[];
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
@@ -111,14 +117,15 @@ export type DemoDb = Dexie & {
   files: Table<FileRecord, string>;
   orphanFiles: Table<OrphanFileRecord, string>;
   inquiryPhotos: Table<InquiryPhotoRecord, string>;
+  settings: Table<SettingsRecord, string>;
 };
 
 /**
  * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
- * retainUntil / expireAt indexes the purge on open reads (Dexie upgrades an existing database on open; records
- * without the field are simply not indexed).
+ * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients). Dexie
+ * upgrades an existing database on open; records without an indexed field are simply not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 4;
+export const DEMO_DB_SCHEMA_VERSION = 5;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -146,6 +153,11 @@ const SCHEMA_V4_CHANGES = {
   inquiryPhotos: 'path, inquiryId',
 } as const;
 
+/** Version 5 added settings (the notification recipients); older databases get the table on open. */
+const SCHEMA_V5_ADDITIONS = {
+  settings: 'id',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
 /** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
@@ -170,7 +182,8 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Po
   db.version(3)
     .stores(SCHEMA_V3_CHANGES)
     .upgrade((tx) => upgradeSample?.(tx));
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V4_CHANGES);
+  db.version(4).stores(SCHEMA_V4_CHANGES);
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V5_ADDITIONS);
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

@@ -1,6 +1,7 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
+import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
   countInquiries,
@@ -47,5 +48,7 @@ export function createAdminBackend(
     getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
+    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
   };
 }

@@ -15,4 +15,5 @@ export const queryKeys = {
   inquiry: (id: string) => ['inquiries', 'one', id],
   /** The photos stored with one inquiry. */
   inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
+  notificationSettings: ['settings', 'notifications'],
 } as const;

@@ -13,6 +13,7 @@ import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
 import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
+import { notificationSettingsContract } from './suites/notification-settings';
 import { publicReadsContract } from './suites/public-reads';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
@@ -42,5 +43,6 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     invalidArgumentsContract(env);
     missingItemsContract(env);
     badNetworkContract(env);
+    notificationSettingsContract(env);
   });
 }

@@ -17,9 +17,14 @@ import {
   INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
   INQUIRY_STATUSES,
+  MAIL_COLLECTION,
+  MAIL_TEMPLATES_COLLECTION,
   MAX_ACTIVITIES_LIMIT,
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
+  NOTIFICATION_EMAIL_MAX,
+  NOTIFICATION_RECIPIENTS_MAX,
+  NOTIFICATION_SETTINGS_ID,
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
@@ -57,6 +62,8 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
     expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
     expect(mirrored('staffNoteMax')).toBe(STAFF_NOTE_MAX);
+    expect(mirrored('notificationRecipientsMax')).toBe(NOTIFICATION_RECIPIENTS_MAX);
+    expect(mirrored('notificationEmailMax')).toBe(NOTIFICATION_EMAIL_MAX);
   });
 
   it("the inquiry's optional choices, photo count and retention", () => {
@@ -73,6 +80,12 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('takenAtClockSkewMinutes')).toBe(TAKEN_AT_CLOCK_SKEW_MINUTES);
   });
 
+  it('the notification setting checks every index a list of NOTIFICATION_RECIPIENTS_MAX addresses has, and no more', () => {
+    // The rules have no loops: isNotificationSettings checks list[0] .. list[max - 1] one by one.
+    const checked = [...RULES.matchAll(/isRecipientAt\(data\.emailRecipients, (\d+)\)/g)].map((match) => Number(match[1]));
+    expect(checked).toEqual(Array.from({ length: NOTIFICATION_RECIPIENTS_MAX }, (_, index) => index));
+  });
+
   it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {
     // In the rules' string literal each backslash is doubled.
     const re2 = blankClassBody((codePoint) => `\\\\x{${codePoint.toString(16).toUpperCase()}}`);
@@ -84,5 +97,8 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${COLLECTIONS.settings}/${HERO_SETTINGS_ID} {`);
     expect(RULES).toContain(`/documents/${COLLECTIONS.settings}/${HERO_SETTINGS_ID};`);
     expect(RULES).toContain(`/o/${IMAGE_STORAGE_FOLDER}%2F`);
+    expect(RULES).toContain(`match /${COLLECTIONS.settings}/${NOTIFICATION_SETTINGS_ID} {`);
+    expect(RULES).toContain(`match /${MAIL_COLLECTION}/{`);
+    expect(RULES).toContain(`match /${MAIL_TEMPLATES_COLLECTION}/{`);
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * How an alert shows what the visitor typed: on one line where a line break would do harm (the e-mail subject),
+ * the phone number with its hyphens, the time in Korea, the start of a long message.
+ */
+
+/** Line breaks, tabs and other control characters (a subject line must stay one line). */
+const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** `text` on one line: every line break or control character becomes a space, runs of spaces one, trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(BREAKS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A Korean phone number with hyphens (010-1234-5678, 02-123-4567, 033-123-4567, 1588-1234), from what the
+ * visitor typed (spaces, dots, hyphens, +82). Anything else is returned as typed (on one line).
+ */
+export function formatPhone(raw: string): string {
+  const typed = oneLine(raw);
+  if (!/^[+\d\s().-]+$/.test(typed)) return typed;
+  let digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+82')) digits = `0${digits.slice(2).replace(/^0/, '')}`;
+  const groups = phoneGroups(digits);
+  return groups ? groups.join('-') : typed;
+}
+
+function phoneGroups(digits: string): string[] | null {
+  if (/^1[568]\d{6}$/.test(digits)) return [digits.slice(0, 4), digits.slice(4)];
+  if (/^02\d{7,8}$/.test(digits)) return [digits.slice(0, 2), digits.slice(2, -4), digits.slice(-4)];
+  if (/^0\d{9,10}$/.test(digits)) return [digits.slice(0, 3), digits.slice(3, -4), digits.slice(-4)];
+  return null;
+}
+
+const KOREA_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time in Korea, e.g. "2026년 11월 3일 (화) 14:05" (24-hour: ICU builds differ on 오후 / PM). */
+export function koreaTime(date: Date): string {
+  const part = Object.fromEntries(KOREA_TIME.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}년 ${part.month}월 ${part.day}일 (${part.weekday}) ${part.hour}:${part.minute}`;
+}
+
+/**
+ * The first `max` characters of a message (whole characters: an emoji is not cut in half), trimmed, and whether
+ * anything was left out.
+ */
+export function messageStart(message: string, max: number): { text: string; truncated: boolean } {
+  const characters = Array.from(message.trim());
+  if (characters.length <= max) return { text: characters.join(''), truncated: false };
+  return { text: characters.slice(0, max).join('').trimEnd(), truncated: true };
+}

@@ -1,0 +1,28 @@
+import { defineString } from 'firebase-functions/params';
+
+/**
+ * Deployment settings of the functions. Seoul: next to the company and its visitors. A Firestore trigger must run
+ * in the database's location, so the database is expected in asia-northeast3 too (change both together).
+ */
+export const REGION = 'asia-northeast3';
+
+/**
+ * Both triggers watch inquiries/{inquiryId}. Retried on failure: both are safe to run twice (the mail document is
+ * named after the inquiry and created once; deleting a folder again deletes nothing), and a photo left behind
+ * after its inquiry's retention ended must not stay because of one passing error. At most 10 instances: a flood
+ * of inquiries cannot run up the bill.
+ */
+export const TRIGGER_OPTIONS = {
+  document: 'inquiries/{inquiryId}',
+  region: REGION,
+  retry: true,
+  maxInstances: 10,
+} as const;
+
+/**
+ * The public site's address, e.g. https://jy-construction.co.kr: the alert's link to the inquiry starts with it.
+ * `npm run deploy` writes it to functions/.env.<project> from VITE_SITE_URL (the one the web app is built with).
+ */
+export const SITE_URL = defineString('SITE_URL', {
+  description: 'The public site address (https://...), for the link to an inquiry in the admin',
+});

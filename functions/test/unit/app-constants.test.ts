@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  CALL_TIME_LABELS,
+  COLLECTIONS,
+  INQUIRY_ATTACHMENT_FOLDER,
+  MAIL_COLLECTION,
+  NOTIFICATION_SETTINGS_ID,
+  WORK_TYPE_LABELS,
+} from '../../../src/config/constants.js';
+import { routes } from '../../../src/config/routes.js';
+import * as copied from '../../src/app-constants.js';
+
+/** functions/src/app-constants.ts copies web app values (the functions are deployed without src/): equal, always. */
+describe('the functions use the web app values', () => {
+  it('labels of work types and call times', () => {
+    expect(copied.WORK_TYPE_LABELS).toEqual(WORK_TYPE_LABELS);
+    expect(copied.CALL_TIME_LABELS).toEqual(CALL_TIME_LABELS);
+  });
+
+  it('collections, the settings document, the photo folder', () => {
+    expect(copied.INQUIRIES_COLLECTION).toBe(COLLECTIONS.inquiries);
+    expect(copied.SETTINGS_COLLECTION).toBe(COLLECTIONS.settings);
+    expect(copied.NOTIFICATION_SETTINGS_ID).toBe(NOTIFICATION_SETTINGS_ID);
+    expect(copied.MAIL_COLLECTION).toBe(MAIL_COLLECTION);
+    expect(copied.INQUIRY_ATTACHMENT_FOLDER).toBe(INQUIRY_ATTACHMENT_FOLDER);
+  });
+
+  it("the admin's inquiries page", () => {
+    expect(copied.ADMIN_INQUIRIES_PATH).toBe(routes.adminInquiries.path);
+  });
+});

@@ -1,0 +1,71 @@
+import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { Seo } from '../../components/layout/Seo';
+import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { Button } from '../../components/ui/Button';
+import { AlertIcon } from '../../components/ui/icons';
+import { backendKind } from '../../backend/registry';
+import { paths } from '../../config/routes';
+import { useAsyncValue } from '../../lib/use-async-value';
+import { notificationsCopy } from './copy';
+import { RecipientsForm } from './RecipientsForm';
+import { useNotificationSettings } from './use-notification-settings';
+
+/** Explains who sends the e-mails (and that the demo sends none). */
+function HowItWorks({ demo }: { demo: boolean }) {
+  return (
+    <section
+      aria-labelledby="notifications-how"
+      className="mb-6 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100"
+    >
+      <h2 id="notifications-how" className="font-bold">
+        {notificationsCopy.howTitle}
+      </h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {notificationsCopy.how.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {demo && <p className="mt-3 font-semibold">{notificationsCopy.demoNote}</p>}
+    </section>
+  );
+}
+
+/** /jy-dev/notifications: who is e-mailed when an inquiry arrives. */
+export default function NotificationsPage() {
+  const { settings, save } = useNotificationSettings();
+  const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
+  const demo = kind.status === 'ready' && kind.value === 'demo';
+
+  return (
+    <>
+      <Seo title={notificationsCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminNotifications} />
+      <AdminPageHeader title={notificationsCopy.title} description={notificationsCopy.intro} />
+      <HowItWorks demo={demo} />
+
+      <div className="max-w-2xl">
+        {settings.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-4 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+          >
+            <AlertIcon width={32} height={32} />
+            <p className="font-semibold">{notificationsCopy.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void settings.refetch()}>
+              {notificationsCopy.retry}
+            </Button>
+          </div>
+        ) : settings.data === undefined ? (
+          <p role="status" className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200">
+            {notificationsCopy.loading}
+          </p>
+        ) : (
+          <RecipientsForm
+            saved={settings.data.emailRecipients}
+            saving={save.pending}
+            onSave={(emailRecipients) => save.run({ emailRecipients })}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../../config/constants';
+import type { RecipientProblem } from '../../domain/notification-recipients';
+
+/** Korean words of the 알림 설정 screen. */
+export const notificationsCopy = {
+  seoTitle: '알림 설정',
+  title: '알림 설정',
+  intro: '새 견적 문의가 접수되면 아래 주소로 알림 메일을 보냅니다. 현장에서도 휴대전화로 바로 확인할 수 있어요.',
+  howTitle: '알림 메일은 이렇게 보내집니다',
+  how: [
+    '홈페이지에 문의가 접수되면 서버 기능이 Firebase의 Trigger Email 확장 프로그램(firestore-send-email)으로 메일을 보냅니다.',
+    '메일에는 이름, 연락처, 공사 종류, 지역, 문의 내용 앞부분, 첨부 사진 수와 그 문의를 바로 여는 링크가 담깁니다.',
+    `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 정할 수 있고, 목록이 비어 있으면 메일을 보내지 않습니다.`,
+  ],
+  demoNote: '데모 모드에서는 받는 사람 목록만 저장되며 실제 메일은 보내지 않습니다.',
+  listTitle: '알림 받을 주소',
+  count: (count: number) => `${count}/${NOTIFICATION_RECIPIENTS_MAX}명`,
+  empty: '아직 알림을 받을 주소가 없습니다. 지금은 새 문의가 와도 메일이 가지 않습니다.',
+  remove: '삭제',
+  removeLabel: (address: string) => `${address} 삭제`,
+  addLabel: '추가할 이메일 주소',
+  addPlaceholder: 'name@example.com',
+  addHint: '주소를 입력하고 추가를 누른 뒤, 저장해야 반영됩니다.',
+  add: '추가',
+  save: '저장',
+  saving: '저장 중…',
+  unsaved: '저장하지 않은 변경 사항이 있습니다.',
+  saved: '알림 설정을 저장했습니다.',
+  saveFailed: (reason: string) => `알림 설정을 저장하지 못했습니다: ${reason}`,
+  loading: '알림 설정을 불러오는 중입니다…',
+  loadFailed: '알림 설정을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  retry: '다시 불러오기',
+} as const;
+
+/** Why an address cannot be added, in Korean (src/domain/notification-recipients.ts). */
+export const recipientProblemMessages: Record<RecipientProblem, string> = {
+  blank: '추가할 이메일 주소를 입력해 주세요.',
+  invalid: '올바른 이메일 주소를 입력해 주세요. (예: name@example.com)',
+  'too-long': `이메일 주소는 ${NOTIFICATION_EMAIL_MAX}자 이하로 입력해 주세요.`,
+  duplicate: '이미 목록에 있는 주소입니다.',
+  full: `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 등록할 수 있습니다. 다른 주소를 삭제한 뒤 추가해 주세요.`,
+};

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../../../../src/config/constants';
+import type { AdminBackend } from '../../../../src/backend/port';
+import type { NotificationSettings } from '../../../../src/domain/types';
+import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
+
+/** `count` distinct addresses staff1@example.com, staff2@example.com, ... */
+function addresses(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `staff${index + 1}@example.com`);
+}
+
+/** An address of exactly `length` characters. */
+function addressOfLength(length: number): string {
+  const domain = '@example.com';
+  return `${'a'.repeat(length - domain.length)}${domain}`;
+}
+
+/** Lists no adapter saves: each is BackendError invalid-argument and leaves the saved list as it was. */
+const BAD_SETTINGS: Record<string, NotificationSettings> = {
+  'an address that is no e-mail': { emailRecipients: ['staff@example.com', 'not-an-email'] },
+  'an empty address': { emailRecipients: [''] },
+  'a blank address (ideographic space)': { emailRecipients: ['\u3000'] },
+  'an address with a blank inside': { emailRecipients: ['sta ff@example.com'] },
+  'an address with two @': { emailRecipients: ['a@b@example.com'] },
+  'an address that is too long': { emailRecipients: [addressOfLength(NOTIFICATION_EMAIL_MAX + 1)] },
+  'one address too many': { emailRecipients: addresses(NOTIFICATION_RECIPIENTS_MAX + 1) },
+  'no list': { emailRecipients: null as unknown as string[] },
+  'an entry that is no text': { emailRecipients: [42 as unknown as string] },
+};
+
+export function notificationSettingsContract(env: ContractEnv): void {
+  describe('notification settings (who is e-mailed when an inquiry arrives)', () => {
+    async function admin(): Promise<AdminBackend> {
+      await env.signInAsAdmin();
+      return env.adminBackend();
+    }
+
+    it('is an empty list before anything was saved', async () => {
+      expect(await (await admin()).getNotificationSettings()).toEqual({ emailRecipients: [] });
+    });
+
+    it('saves the list and reads it back: trimmed, lower case, duplicates dropped, order kept', async () => {
+      const backend = await admin();
+      await backend.saveNotificationSettings({
+        emailRecipients: ['  Boss@Example.com ', 'office@example.com', 'boss@example.com', '\u3000site@example.co.kr\u200b'],
+      });
+      expect(await backend.getNotificationSettings()).toEqual({
+        emailRecipients: ['boss@example.com', 'office@example.com', 'site@example.co.kr'],
+      });
+    });
+
+    it(`keeps up to ${NOTIFICATION_RECIPIENTS_MAX} addresses, and addresses of ${NOTIFICATION_EMAIL_MAX} characters`, async () => {
+      const backend = await admin();
+      const full = [...addresses(NOTIFICATION_RECIPIENTS_MAX - 1), addressOfLength(NOTIFICATION_EMAIL_MAX)];
+      await backend.saveNotificationSettings({ emailRecipients: full });
+      expect((await backend.getNotificationSettings()).emailRecipients).toEqual(full);
+    });
+
+    it('replaces the whole list, and an empty list means nobody', async () => {
+      const backend = await admin();
+      await backend.saveNotificationSettings({ emailRecipients: ['a@example.com', 'b@example.com'] });
+      await backend.saveNotificationSettings({ emailRecipients: ['c@example.com'] });
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['c@example.com'] });
+      await backend.saveNotificationSettings({ emailRecipients: [] });
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: [] });
+    });
+
+    it('refuses a bad list with invalid-argument and keeps the saved one', async () => {
+      const backend = await admin();
+      await backend.saveNotificationSettings({ emailRecipients: ['kept@example.com'] });
+      const calls = Object.fromEntries(
+        Object.entries(BAD_SETTINGS).map(([label, settings]) => [label, () => backend.saveNotificationSettings(settings)]),
+      );
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['kept@example.com'] });
+    });
+
+    it('is for administrators only: signed out, then signed in without admin rights', async () => {
+      await (await admin()).saveNotificationSettings({ emailRecipients: ['kept@example.com'] });
+      await env.signOut();
+      const calls = (backend: AdminBackend) => ({
+        get: () => backend.getNotificationSettings(),
+        save: () => backend.saveNotificationSettings({ emailRecipients: ['intruder@example.com'] }),
+      });
+      const signedOut = calls(await env.adminBackend());
+      expect(await codesOf(signedOut)).toEqual(everyCode(signedOut, 'auth/not-signed-in'));
+      await env.signInAsNonAdmin();
+      const nonAdmin = calls(await env.adminBackend());
+      expect(await codesOf(nonAdmin)).toEqual(everyCode(nonAdmin, 'auth/not-admin'));
+      await env.signOut();
+      expect(await (await admin()).getNotificationSettings()).toEqual({ emailRecipients: ['kept@example.com'] });
+    });
+
+    it('a non-admin is refused even with a bad list (the permission comes first)', async () => {
+      await env.signInAsNonAdmin();
+      expect(await codeOf((await env.adminBackend()).saveNotificationSettings({ emailRecipients: ['bad'] }))).toBe('auth/not-admin');
+    });
+  });
+}
