@@ -1,3 +1,5 @@
+import { INQUIRY_RETENTION_YEARS } from './constants';
+
 /**
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
  * (see .env.example); the rest are the defaults until the owner gives the real ones.
@@ -21,6 +23,12 @@ export const site = {
   /** schema.org openingHours form of the same hours. */
   openingHoursSchema: 'Mo-Fr 09:00-18:00',
   foundedYear: 2001,
+  /**
+   * How long an inquiry and its photos are kept, as the consent notice says it (PIPA): each inquiry's retainUntil is
+   * its submission + INQUIRY_RETENTION_DAYS (src/config/constants.ts), and a TTL policy deletes it then. Change the
+   * period there (and in firestore.rules), with a new PRIVACY_CONSENT_VERSION.
+   */
+  inquiryRetention: `문의 접수일로부터 ${INQUIRY_RETENTION_YEARS}년`,
 } as const;
 
 /** "033-123-4567" → "tel:0331234567" */

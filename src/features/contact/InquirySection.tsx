@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { InquiryConfirmation } from './InquiryConfirmation';
+import { InquiryForm } from './InquiryForm';
+import { useInquiryForm } from './use-inquiry-form';
+import { usePhotoAttachments } from './use-photo-attachments';
+
+/** Where the action bar's 견적 문의 (and any link) takes a visitor: the form, or its confirmation. */
+export const INQUIRY_FORM_SECTION_ID = 'inquiry-form';
+
+/**
+ * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and
+ * back to an empty form on 새 문의 작성. `#/contact?work=roofing` preselects a work type.
+ */
+export function InquirySection() {
+  const [params] = useSearchParams();
+  const attachments = usePhotoAttachments();
+  const form = useInquiryForm(attachments, params.get('work'));
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const done = form.phase === 'done';
+  const shown = useRef(done);
+
+  // Focus follows the switch: the confirmation's heading when it appears, the name field for a new inquiry.
+  useEffect(() => {
+    if (shown.current === done) return;
+    shown.current = done;
+    const target = done ? confirmationRef.current : nameRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [done]);
+
+  return form.receipt && done ? (
+    <InquiryConfirmation
+      ref={confirmationRef}
+      receipt={form.receipt}
+      progress={form.progress}
+      onRetryPhotos={() => void form.retryPhotos()}
+      onStartOver={form.startOver}
+    />
+  ) : (
+    <InquiryForm form={form} attachments={attachments} nameRef={nameRef} />
+  );
+}
