@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryForm } from './InquiryForm';
 import { useInquiryForm } from './use-inquiry-form';
@@ -13,9 +13,10 @@ export const INQUIRY_FORM_SECTION_ID = 'inquiry-form';
  * back to an empty form on 새 문의 작성. `#/contact?work=roofing` preselects a work type.
  */
 export function InquirySection() {
-  const [params] = useSearchParams();
+  // useLocation rather than useSearchParams: the router code it needs is already in the home page's vendor chunk.
+  const { search } = useLocation();
   const attachments = usePhotoAttachments();
-  const form = useInquiryForm(attachments, params.get('work'));
+  const form = useInquiryForm(attachments, new URLSearchParams(search).get('work'));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const done = form.phase === 'done';
