@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { INQUIRY_LIMITS } from '../../config/constants';
 import { inquiryFormCopy } from './copy';
 import { caretAfterDigits, countDigits, formatPhoneNumber } from './phone-number';
@@ -16,19 +16,29 @@ interface PhoneFieldProps {
  * stays after the digit it followed, so correcting the middle of a number works as expected.
  */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField({ value, onValueChange, error, disabled }, ref) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => inputRef.current!, []);
+  // Where the caret goes once React has written the formatted value (writing it puts the caret at the end).
+  const pendingCaret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    const input = inputRef.current;
+    if (caret !== null && input && document.activeElement === input) input.setSelectionRange(caret, caret);
+  }, [value]);
+
   const change = (typed: string, input: HTMLInputElement) => {
     const formatted = formatPhoneNumber(typed);
+    const at = input.selectionStart;
+    // Typing at the end needs nothing: the caret stays at the end.
+    pendingCaret.current =
+      formatted !== typed && at !== null && at < typed.length ? caretAfterDigits(formatted, countDigits(typed.slice(0, at))) : null;
     onValueChange(formatted);
-    if (formatted === typed || input.selectionStart === null) return;
-    const caret = caretAfterDigits(formatted, countDigits(typed.slice(0, input.selectionStart)));
-    // After React has written the formatted value (which puts the caret at the end).
-    requestAnimationFrame(() => {
-      if (document.activeElement === input) input.setSelectionRange(caret, caret);
-    });
   };
   return (
     <TextField
-      ref={ref}
+      ref={inputRef}
       label={inquiryFormCopy.phone}
       name="phone"
       type="tel"

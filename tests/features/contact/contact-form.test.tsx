@@ -178,6 +178,16 @@ describe('Contact form: validation', () => {
     expect(fields.phone()).toHaveValue('010-1');
     await user.type(fields.phone(), '{Backspace}');
     expect(fields.phone()).toHaveValue('010');
+
+    // Correcting the middle of a number: the caret stays after the digit it followed.
+    await user.clear(fields.phone());
+    await user.type(fields.phone(), '01012345678');
+    await user.type(fields.phone(), '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(fields.phone()).toHaveValue('010-1345-678');
+    expect((fields.phone() as HTMLInputElement).selectionStart).toBe(5);
+    await user.keyboard('2');
+    expect(fields.phone()).toHaveValue('010-1234-5678');
+    expect((fields.phone() as HTMLInputElement).selectionStart).toBe(6);
   });
 
   it('asks for consent when the required fields are filled but the box is unticked', async () => {
