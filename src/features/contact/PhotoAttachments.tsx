@@ -3,7 +3,7 @@ import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
 import { CloseIcon, ImageIcon } from '../../components/ui/icons';
 import { attachmentCopy, inquiryFormCopy } from './copy';
 import { labelClass } from './form-styles';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import type { PhotoAttachments as Attachments } from './use-photo-attachments';
 
 interface PhotoAttachmentsProps {
@@ -97,7 +97,7 @@ export function PhotoAttachments({ attachments, disabled, progress }: PhotoAttac
 
       {progress !== null && (
         <div className="mt-3">
-          <ProgressBar percent={progress} label={attachmentCopy.progressLabel} />
+          <ProgressBar percent={progress} label={attachmentCopy.progressLabel} status={attachmentCopy.progressStatus} />
         </div>
       )}
     </div>

@@ -92,6 +92,7 @@ export const attachmentCopy = {
   unreadable: (name: string) => `이 사진을 읽을 수 없습니다. 다른 사진을 골라 주세요: ${name}`,
   loadFailed: '사진 첨부 기능을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 골라 주세요.',
   progressLabel: '사진 전송',
+  progressStatus: '사진을 보내는 중입니다...',
 } as const;
 
 /** The panel that replaces the form once the inquiry is received. */
