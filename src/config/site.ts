@@ -1,4 +1,5 @@
 import type { ImageCategory } from '../domain/types';
+import { INQUIRY_RETENTION_YEARS } from './constants';
 
 /**
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
@@ -45,6 +46,12 @@ export const site = {
     지보공사: fromEnv(import.meta.env.VITE_CATEGORY_LABEL_JIBO, '지보공사'),
     AS: fromEnv(import.meta.env.VITE_CATEGORY_LABEL_AS, 'AS'),
   } satisfies Record<ImageCategory, string>,
+  /**
+   * How long an inquiry and its photos are kept, as the consent notice says it (PIPA): each inquiry's retainUntil is
+   * its submission + INQUIRY_RETENTION_DAYS (src/config/constants.ts), and a TTL policy deletes it then. Change the
+   * period there (and in firestore.rules), with a new PRIVACY_CONSENT_VERSION.
+   */
+  inquiryRetention: `문의 접수일로부터 ${INQUIRY_RETENTION_YEARS}년`,
 } as const;
 
 /** A plain link to the channel's chat (no Kakao SDK): on a phone it opens KakaoTalk. */

@@ -45,6 +45,9 @@ describe('visitor journey (production build, headless Chromium)', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: '문의 보내기' }).click();
     await page.getByText('문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.').waitFor();
+    // The confirmation replaces the form; 새 문의 작성 brings back an empty one.
+    expect(await page.getByRole('button', { name: '문의 보내기' }).count()).toBe(0);
+    await page.getByRole('button', { name: '새 문의 작성' }).click();
     expect(await page.getByLabel('이름').inputValue()).toBe('');
 
     // Dark mode is on by default; switch it off and reload: the choice is kept.

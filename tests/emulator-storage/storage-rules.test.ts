@@ -129,79 +129,57 @@ describe.skipIf(!storageHost)('storage.rules', () => {
     await assertFails(put(admin(), `other/${T}-x.jpg`, 1024, 'image/jpeg'));
     await assertFails(anonymous().ref(`other/${T}-x.jpg`).getDownloadURL());
   });
-});
 
-describe.skipIf(!storageHost)('storage.rules: a visitor\'s inquiry photos', () => {
-  let env: RulesTestEnvironment;
-  const MINUTE_MS = 60 * 1000;
-  type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
-  const put = (storage: Storage, path: string, size: number, contentType: string) =>
-    Promise.resolve(storage.ref(path).put(new Uint8Array(size), { contentType }));
+  describe('a visitor\'s inquiry photos (cross-service: the inquiry is read from Firestore)', () => {
+    const MINUTE_MS = 60 * 1000;
 
-  beforeAll(async () => {
-    const [host = '127.0.0.1', port = '9199'] = (storageHost ?? '').split(':');
-    const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
-    env = await initializeTestEnvironment({
-      projectId: process.env.GCLOUD_PROJECT ?? 'demo-jy-construction',
-      storage: { host, port: Number(port), rules: readFileSync(resolve(import.meta.dirname, '../../storage.rules'), 'utf8') },
-      firestore: { host: firestoreHost, port: Number(firestorePort), rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') },
-    });
-  });
-
-  /** inq-new: sent a minute ago, 2 photos; inq-old: sent past the upload window, 2 photos. */
-  beforeEach(async () => {
-    await env.clearStorage();
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore() as unknown as Firestore;
-      const sent = (ago: number) => Timestamp.fromMillis(Date.now() - ago);
-      await setDoc(doc(db, 'inquiries', 'inq-new'), { name: '홍길동', submittedAt: sent(MINUTE_MS), photoCount: 2 });
-      await setDoc(doc(db, 'inquiries', 'inq-old'), {
-        name: '김민수',
-        submittedAt: sent((INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes + 1) * MINUTE_MS),
-        photoCount: 2,
+    /** inq-new: sent a minute ago, 2 photos; inq-old: sent past the upload window, 2 photos. */
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        const sent = (ago: number) => Timestamp.fromMillis(Date.now() - ago);
+        await setDoc(doc(db, 'inquiries', 'inq-new'), { name: '홍길동', submittedAt: sent(MINUTE_MS), photoCount: 2 });
+        await setDoc(doc(db, 'inquiries', 'inq-old'), {
+          name: '김민수',
+          submittedAt: sent((INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes + 1) * MINUTE_MS),
+          photoCount: 2,
+        });
       });
     });
-  });
 
-  afterAll(async () => {
-    await env?.cleanup();
-  });
+    it('an anonymous visitor creates photos 1 to photoCount of a recent inquiry, each type matching its extension', async () => {
+      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.webp', 1024, 'image/webp'));
+      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-2.jpg', INQUIRY_ATTACHMENT_LIMITS.maxBytes, 'image/jpeg'));
+    });
 
-  const anonymous = () => env.unauthenticatedContext().storage();
-  const admin = () => env.authenticatedContext('admin-uid', { admin: true }).storage();
+    it('refuses a number above photoCount, an old or missing inquiry, other names, types, sizes, and overwriting', async () => {
+      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.png', 1024, 'image/png'));
+      const refused: [string, number, string][] = [
+        ['inquiries/inq-new/photo-3.webp', 1024, 'image/webp'],
+        ['inquiries/inq-old/photo-1.webp', 1024, 'image/webp'],
+        ['inquiries/no-such/photo-1.webp', 1024, 'image/webp'],
+        ['inquiries/inq-new/photo-2.gif', 1024, 'image/gif'],
+        ['inquiries/inq-new/photo-2.jpg', 1024, 'image/png'],
+        ['inquiries/inq-new/photo-2.svg', 1024, 'image/svg+xml'],
+        ['inquiries/inq-new/other.webp', 1024, 'image/webp'],
+        ['inquiries/inq-new/sub/photo-2.webp', 1024, 'image/webp'],
+        ['inquiries/inq-new/photo-2.webp', 0, 'image/webp'],
+        ['inquiries/inq-new/photo-2.webp', INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1, 'image/webp'],
+        ['inquiries/inq-new/photo-1.png', 1024, 'image/png'],
+      ];
+      for (const [path, size, type] of refused) await assertFails(put(anonymous(), path, size, type));
+    });
 
-  it('an anonymous visitor creates photos 1 to photoCount of a recent inquiry, each type matching its extension', async () => {
-    await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.webp', 1024, 'image/webp'));
-    await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-2.jpg', INQUIRY_ATTACHMENT_LIMITS.maxBytes, 'image/jpeg'));
-  });
-
-  it('refuses a number above photoCount, an old or missing inquiry, other names, types, sizes, and overwriting', async () => {
-    await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.png', 1024, 'image/png'));
-    const refused: [string, number, string][] = [
-      ['inquiries/inq-new/photo-3.webp', 1024, 'image/webp'],
-      ['inquiries/inq-old/photo-1.webp', 1024, 'image/webp'],
-      ['inquiries/no-such/photo-1.webp', 1024, 'image/webp'],
-      ['inquiries/inq-new/photo-2.gif', 1024, 'image/gif'],
-      ['inquiries/inq-new/photo-2.jpg', 1024, 'image/png'],
-      ['inquiries/inq-new/photo-2.svg', 1024, 'image/svg+xml'],
-      ['inquiries/inq-new/other.webp', 1024, 'image/webp'],
-      ['inquiries/inq-new/sub/photo-2.webp', 1024, 'image/webp'],
-      ['inquiries/inq-new/photo-2.webp', 0, 'image/webp'],
-      ['inquiries/inq-new/photo-2.webp', INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1, 'image/webp'],
-      ['inquiries/inq-new/photo-1.png', 1024, 'image/png'],
-    ];
-    for (const [path, size, type] of refused) await assertFails(put(anonymous(), path, size, type));
-  });
-
-  it('only admins get, list and delete them', async () => {
-    await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.webp', 1024, 'image/webp'));
-    await assertFails(anonymous().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
-    await assertFails(anonymous().ref('inquiries/inq-new').listAll());
-    await assertFails(anonymous().ref('inquiries/inq-new/photo-1.webp').delete());
-    await assertFails(env.authenticatedContext('user-uid').storage().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
-    await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
-    await assertSucceeds(admin().ref('inquiries/inq-new').listAll());
-    await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').delete());
+    it('only admins get, list and delete them', async () => {
+      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.webp', 1024, 'image/webp'));
+      await assertFails(anonymous().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
+      await assertFails(anonymous().ref('inquiries/inq-new').listAll());
+      await assertFails(anonymous().ref('inquiries/inq-new/photo-1.webp').delete());
+      await assertFails(env.authenticatedContext('user-uid').storage().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
+      await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
+      await assertSucceeds(admin().ref('inquiries/inq-new').listAll());
+      await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').delete());
+    });
   });
 });

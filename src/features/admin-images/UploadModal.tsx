@@ -6,7 +6,7 @@ import type { ConstructionImage } from '../../domain/types';
 import { useImageUpload } from './use-image-upload';
 import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectedFiles } from './SelectedFiles';
 import { useUploadForm } from './use-upload-form';
 

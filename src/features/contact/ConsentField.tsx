@@ -1,23 +1,24 @@
 import { forwardRef, useId } from 'react';
+import { FieldError, describedBy } from './FieldError';
 import { privacyConsent } from './privacy-consent';
 
 interface ConsentFieldProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  invalid: boolean;
-  errorId?: string;
+  error: string | undefined;
   disabled: boolean;
 }
 
 /** The privacy notice (items, purpose, retention, right to refuse) and the required, unticked consent box. */
 export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(function ConsentField(
-  { checked, onCheckedChange, invalid, errorId, disabled },
+  { checked, onCheckedChange, error, disabled },
   ref,
 ) {
   const id = useId();
   const noticeId = `${id}-notice`;
+  const errorId = `${id}-error`;
   return (
-    <div>
+    <div data-field>
       <div
         id={noticeId}
         className="rounded-lg border border-slate-300 bg-slate-50 p-4 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-300"
@@ -35,7 +36,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
       </div>
       <label
         htmlFor={id}
-        className={`mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100 ${invalid ? 'text-red-800 dark:text-red-300' : ''}`}
+        className={`mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100 ${error ? 'text-red-800 dark:text-red-300' : ''}`}
       >
         <input
           ref={ref}
@@ -46,8 +47,8 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
           onChange={(event) => onCheckedChange(event.target.checked)}
           required
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={[invalid ? errorId : undefined, noticeId].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(errorId, error, noticeId)}
           className="h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600 disabled:cursor-not-allowed"
         />
         <span>
@@ -55,6 +56,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
           <span className="text-red-700 dark:text-red-400">{privacyConsent.requiredMark}</span>
         </span>
       </label>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

@@ -3,31 +3,48 @@ import { Button } from '../../components/ui/Button';
 import { INQUIRY_LIMITS } from '../../config/constants';
 import { inquiryFormCopy } from './copy';
 import type { InquiryFormField } from './inquiry-form';
-import { useInquiryForm } from './use-inquiry-form';
+import type { InquiryFormState } from './use-inquiry-form';
+import type { PhotoAttachments as Attachments } from './use-photo-attachments';
 import { ConsentField } from './ConsentField';
 import { FormResult } from './FormResult';
 import { HoneypotField } from './HoneypotField';
 import { MessageField } from './MessageField';
+import { OptionalDetails } from './OptionalDetails';
+import { PhoneField } from './PhoneField';
+import { PhotoAttachments } from './PhotoAttachments';
 import { TextField } from './TextField';
 import { requiredMarkClass } from './form-styles';
 
 type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
-/** The inquiry form of the contact page (spec 4, 5, 7): validated here, sent through the inquiry service. */
-export function InquiryForm() {
-  const form = useInquiryForm();
-  const { values, submitting, result, invalid, validationAttempt, setField } = form;
+interface InquiryFormProps {
+  form: InquiryFormState;
+  attachments: Attachments;
+  /** Receives the name field, which "새 문의 작성" focuses. */
+  nameRef: RefObject<HTMLInputElement | null>;
+}
+
+/** Brings a control and the message under it into view (a phone's screen is short) without a jump. */
+function reveal(control: FocusTarget): void {
+  control.focus({ preventScroll: true });
+  const field = control.closest('[data-field]') ?? control;
+  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+/** The inquiry form of the contact page (spec 4, 5, 7; issue 9): validated in one round, sent with its photos. */
+export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
+  const { values, phase, progress, result, errors, invalid, validationAttempt, setField } = form;
+  const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
-  const errorId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const focusedAttempt = useRef(0);
 
-  // After a failed validation, focus the first invalid field (once per attempt, not while the visitor types).
+  // After a failed check, focus the first invalid control and show it with its message (once per attempt, not
+  // while the visitor types).
   useEffect(() => {
     if (validationAttempt === focusedAttempt.current) return;
     focusedAttempt.current = validationAttempt;
@@ -39,22 +56,22 @@ export function InquiryForm() {
       consent: consentRef,
     };
     const first = invalid[0];
-    if (first) refs[first].current?.focus();
+    const control = first ? refs[first].current : null;
+    if (control) reveal(control);
   });
 
-  // After sending, the button was disabled and lost focus: bring keyboard users to the outcome.
+  // After a failed send the button was disabled and lost focus: bring keyboard users to the outcome.
   useEffect(() => {
-    if (result?.kind === 'success' || result?.kind === 'failure') resultRef.current?.focus();
+    if (result?.kind === 'failure') resultRef.current?.focus();
   }, [result]);
 
-  const isInvalid = (field: InquiryFormField) => invalid.includes(field);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={submitting} className="relative space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           {inquiryFormCopy.title}
@@ -75,28 +92,12 @@ export function InquiryForm() {
           placeholder={inquiryFormCopy.namePlaceholder}
           maxLength={INQUIRY_LIMITS.name}
           required
-          disabled={submitting}
+          disabled={busy}
           value={values.name}
           onValueChange={(value) => setField('name', value)}
-          invalid={isInvalid('name')}
-          errorId={errorId}
+          error={errors.name}
         />
-        <TextField
-          ref={phoneRef}
-          label={inquiryFormCopy.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={inquiryFormCopy.phonePlaceholder}
-          maxLength={INQUIRY_LIMITS.phone}
-          required
-          disabled={submitting}
-          value={values.phone}
-          onValueChange={(value) => setField('phone', value)}
-          invalid={isInvalid('phone')}
-          errorId={errorId}
-        />
+        <PhoneField ref={phoneRef} value={values.phone} onValueChange={(value) => setField('phone', value)} error={errors.phone} disabled={busy} />
       </div>
       <TextField
         ref={emailRef}
@@ -106,35 +107,40 @@ export function InquiryForm() {
         autoComplete="email"
         placeholder={inquiryFormCopy.emailPlaceholder}
         maxLength={INQUIRY_LIMITS.email}
-        disabled={submitting}
+        disabled={busy}
         value={values.email}
         onValueChange={(value) => setField('email', value)}
-        invalid={isInvalid('email')}
-        errorId={errorId}
+        error={errors.email}
       />
       <MessageField
         ref={messageRef}
         value={values.message}
         onValueChange={(value) => setField('message', value)}
-        invalid={isInvalid('message')}
-        errorId={errorId}
-        disabled={submitting}
+        error={errors.message}
+        disabled={busy}
       />
+      <OptionalDetails
+        workType={values.workType}
+        region={values.region}
+        preferredCallTime={values.preferredCallTime}
+        onWorkTypeChange={(value) => setField('workType', value)}
+        onRegionChange={(value) => setField('region', value)}
+        onCallTimeChange={(value) => setField('preferredCallTime', value)}
+        disabled={busy}
+      />
+      <PhotoAttachments attachments={attachments} disabled={busy} progress={progress} />
       <ConsentField
         ref={consentRef}
         checked={values.consent}
         onCheckedChange={(checked) => setField('consent', checked)}
-        invalid={isInvalid('consent')}
-        errorId={errorId}
-        disabled={submitting}
+        error={errors.consent}
+        disabled={busy}
       />
       <HoneypotField value={values.honeypot} onValueChange={(value) => setField('honeypot', value)} />
-      <FormResult ref={resultRef} result={result} errorId={errorId} />
-      <Button type="submit" disabled={submitting} className="min-h-12 w-full sm:w-auto sm:px-8">
-        {submitting && (
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
-        )}
-        {submitting ? inquiryFormCopy.submitting : inquiryFormCopy.submit}
+      <FormResult ref={resultRef} result={result} />
+      <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
+        {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+        {phase === 'photos' ? inquiryFormCopy.sendingPhotos : busy ? inquiryFormCopy.submitting : inquiryFormCopy.submit}
       </Button>
     </form>
   );

@@ -1,13 +1,13 @@
 import { forwardRef, useId } from 'react';
 import { INQUIRY_LIMITS } from '../../config/constants';
 import { characterCount, inquiryFormCopy } from './copy';
+import { FieldError, describedBy } from './FieldError';
 import { controlClass, labelClass, requiredMarkClass } from './form-styles';
 
 interface MessageFieldProps {
   value: string;
   onValueChange: (value: string) => void;
-  invalid: boolean;
-  errorId?: string;
+  error: string | undefined;
   disabled: boolean;
 }
 
@@ -15,15 +15,16 @@ const NEAR_LIMIT = 0.9;
 
 /** The message textarea with a live character counter against INQUIRY_LIMITS.message. */
 export const MessageField = forwardRef<HTMLTextAreaElement, MessageFieldProps>(function MessageField(
-  { value, onValueChange, invalid, errorId, disabled },
+  { value, onValueChange, error, disabled },
   ref,
 ) {
   const id = useId();
   const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
   const max = INQUIRY_LIMITS.message;
   const nearLimit = value.length >= max * NEAR_LIMIT;
   return (
-    <div>
+    <div data-field>
       <label htmlFor={id} className={labelClass}>
         {inquiryFormCopy.message}
         <span aria-hidden="true" className={requiredMarkClass}>
@@ -41,10 +42,11 @@ export const MessageField = forwardRef<HTMLTextAreaElement, MessageFieldProps>(f
         required
         disabled={disabled}
         placeholder={inquiryFormCopy.messagePlaceholder}
-        aria-invalid={invalid || undefined}
-        aria-describedby={[invalid ? errorId : undefined, counterId].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, error, counterId)}
         className={`${controlClass} min-h-40 resize-y`}
       />
+      <FieldError id={errorId} message={error} />
       <p
         id={counterId}
         aria-live="polite"

@@ -1,24 +1,25 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { inquiryFormCopy } from './copy';
+import { FieldError, describedBy } from './FieldError';
 import { controlClass, labelClass, requiredMarkClass } from './form-styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
-  onValueChange: (value: string) => void;
-  invalid: boolean;
-  /** Id of the message that explains the error, read with the field while it is invalid. */
-  errorId?: string;
+  onValueChange: (value: string, input: HTMLInputElement) => void;
+  /** The field's own message while it is invalid: shown under it and read with it. */
+  error?: string | undefined;
 }
 
 /** A labelled single-line input; required fields carry a visual mark (the `required` attribute speaks for it). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onValueChange, invalid, errorId, required, ...inputProps },
+  { label, value, onValueChange, error, required, ...inputProps },
   ref,
 ) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <div>
+    <div data-field>
       <label htmlFor={id} className={labelClass}>
         {label}
         {required ? (
@@ -33,13 +34,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         ref={ref}
         id={id}
         value={value}
-        onChange={(event) => onValueChange(event.target.value)}
+        onChange={(event) => onValueChange(event.target.value, event.target)}
         required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(errorId, error)}
         className={controlClass}
         {...inputProps}
       />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 });

@@ -26,6 +26,15 @@ export const inquiryFormCopy = {
   counterPrefix: '입력한 글자 수',
   submit: '문의 보내기',
   submitting: '전송 중...',
+  /** While the photos go after the inquiry was saved. */
+  sendingPhotos: '사진 전송 중...',
+  /** Heading of the optional details. */
+  detailsTitle: '공사 정보',
+  detailsNote: '아래 항목은 선택 사항입니다. 알려 주시면 더 정확하게 상담해 드릴 수 있습니다.',
+  workType: '공사 종류',
+  region: '공사 지역',
+  regionNone: '선택 안 함',
+  callTime: '통화 희망 시간',
   /** The honeypot's label: people never see it, bots fill it. */
   honeypotLabel: '회사 웹사이트 (입력하지 마세요)',
 } as const;
@@ -55,7 +64,49 @@ export const contactMessages = {
   required: '이름, 연락처, 문의 내용은 필수입니다.',
   consentRequired: '개인정보 수집·이용에 동의해 주세요.',
   invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
+  /** Under each blank required field (the summary says the spec's sentence). */
+  nameMissing: '이름을 입력해 주세요.',
+  phoneMissing: '연락처를 입력해 주세요.',
+  messageMissing: '문의 내용을 입력해 주세요.',
+  phoneCharacters: '연락처는 숫자, 띄어쓰기, 하이픈(-)만 입력할 수 있습니다. 예: 010-1234-5678',
+  phoneLength: '연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234',
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해 주세요.`,
   failure: '문의 접수 중 오류가 발생했습니다. 다시 시도해주세요.',
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
+  /** The summary's heading when a submit finds more than one problem. */
+  summaryTitle: '입력 내용을 확인해 주세요.',
+} as const;
+
+/** The photo attachments of the form. */
+export const attachmentCopy = {
+  title: '사진 첨부',
+  hint: (max: number) => `누수 부위나 현장 사진을 보내 주시면 상담이 빨라집니다. 최대 ${max}장까지 카메라로 찍거나 앨범에서 고를 수 있습니다.`,
+  add: '사진 추가',
+  count: (count: number, max: number) => `${count} / ${max}장`,
+  preparing: '사진을 준비하는 중입니다...',
+  previewAlt: (number: number, name: string) => `첨부 사진 ${number}: ${name}`,
+  remove: (number: number) => `첨부 사진 ${number} 삭제`,
+  tooMany: (max: number, added: number) =>
+    added > 0 ? `사진은 최대 ${max}장까지 첨부할 수 있어 ${added}장만 추가했습니다.` : `사진은 최대 ${max}장까지 첨부할 수 있습니다.`,
+  notImage: (name: string) => `사진 파일만 첨부할 수 있습니다: ${name}`,
+  unreadable: (name: string) => `이 사진을 읽을 수 없습니다. 다른 사진을 골라 주세요: ${name}`,
+  loadFailed: '사진 첨부 기능을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 골라 주세요.',
+  progressLabel: '사진 전송',
+  progressStatus: '사진을 보내는 중입니다...',
+} as const;
+
+/** The panel that replaces the form once the inquiry is received. */
+export const confirmationCopy = {
+  title: '문의가 접수되었습니다',
+  nextTitle: '다음 단계',
+  callBack: (hours: string) => `담당자가 영업시간(${hours}) 안에 남겨 주신 연락처로 전화드립니다.`,
+  preferredTime: (label: string) => `통화 희망 시간: ${label}`,
+  urgent: '급하신 경우 지금 바로 전화 주세요.',
+  call: (phone: string) => `전화 상담 ${phone}`,
+  another: '새 문의 작성',
+  photosMissing: (missing: number, total: number) =>
+    `문의는 접수되었지만 사진 ${total}장 중 ${missing}장이 전송되지 않았습니다. 다시 보내 보시거나, 통화하실 때 말씀해 주세요.`,
+  photosRetry: '사진 다시 보내기',
+  photosRetrying: '사진 다시 보내는 중...',
+  photosArrived: (total: number) => `사진 ${total}장도 함께 전송되었습니다.`,
 } as const;

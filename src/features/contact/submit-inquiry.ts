@@ -1,3 +1,4 @@
+import type { InquiryPhotoUpload } from '../../backend/port';
 import type { InquiryInput } from '../../domain/types';
 import { publicBackend } from '../../backend/registry';
 
@@ -8,4 +9,22 @@ import { publicBackend } from '../../backend/registry';
 export async function submitInquiry(input: InquiryInput): Promise<string> {
   const backend = await publicBackend();
   return backend.submitInquiry(input);
+}
+
+/**
+ * Sends the photos of an inquiry just saved; resolves with the numbers that did not arrive. Never rejects: when
+ * the upload cannot even start (its code did not load, an argument refused), every photo counts as not arrived.
+ */
+export async function sendInquiryPhotos(
+  inquiryId: string,
+  photos: readonly InquiryPhotoUpload[],
+  onProgress: (percent: number) => void,
+): Promise<number[]> {
+  try {
+    const backend = await publicBackend();
+    return (await backend.uploadInquiryPhotos(inquiryId, [...photos], onProgress)).failed;
+  } catch (error) {
+    console.error('Inquiry photos could not be sent', error);
+    return photos.map((photo) => photo.number);
+  }
 }

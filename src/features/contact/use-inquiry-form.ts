@@ -1,82 +1,163 @@
 import { useCallback, useRef, useState } from 'react';
+import type { InquiryPhotoUpload } from '../../backend/port';
+import type { CallTime } from '../../domain/types';
+import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
+  emptyInquiryForm,
+  INQUIRY_FIELD_ORDER,
   isHoneypotFilled,
+  type InquiryFieldErrors,
   type InquiryFormField,
   type InquiryFormValues,
 } from './inquiry-form';
-import { submitInquiry } from './submit-inquiry';
+import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
+import type { PhotoAttachments } from './use-photo-attachments';
 import { validateInquiry } from './validate-inquiry';
-import { contactMessages } from './copy';
 
-/** The outcome shown above the submit button: a validation alert, the red failure box or the green success box. */
-export type InquiryResult =
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failure'; message: string }
-  | { kind: 'success'; message: string };
+/** The outcome shown above the submit button: the summary of a failed check, or the red failure box. */
+export type InquiryResult = { kind: 'invalid'; messages: string[] } | { kind: 'failure'; message: string };
+
+/** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
+export interface InquiryReceipt {
+  preferredCallTime: CallTime | null;
+  /** Photos sent with it (0 when none). */
+  photoTotal: number;
+  /** Numbers of the photos that did not arrive. */
+  failed: readonly number[];
+  /** Sending the failed photos again. */
+  retrying: boolean;
+}
+
+export type InquiryPhase = 'editing' | 'sending' | 'photos' | 'done';
 
 export interface InquiryFormState {
   values: InquiryFormValues;
-  submitting: boolean;
+  phase: InquiryPhase;
+  /** Progress of the photos being sent, 0-100; null when none are. */
+  progress: number | null;
   result: InquiryResult | null;
+  errors: InquiryFieldErrors;
   invalid: readonly InquiryFormField[];
-  /** Bumped on every failed validation so the form can move focus even when the same field fails twice. */
+  /** Bumped on every failed check so the form can move focus even when the same field fails twice. */
   validationAttempt: number;
+  receipt: InquiryReceipt | null;
   setField: <K extends keyof InquiryFormValues>(field: K, value: InquiryFormValues[K]) => void;
   submit: () => Promise<void>;
+  /** Sends the photos that did not arrive again (only those). */
+  retryPhotos: () => Promise<void>;
+  /** Back to an empty form for another inquiry. */
+  startOver: () => void;
 }
 
 /**
- * State and behaviour of the contact form: validation with the spec's messages, one submission at a time,
- * the form cleared after success and kept as typed after a failure. A filled honeypot pretends to succeed
- * without calling the backend.
+ * State and behaviour of the contact form: one check of everything, one submission at a time, the inquiry saved
+ * first and its photos after it (a photo that fails never makes the inquiry fail), the form cleared and replaced by
+ * the confirmation once received, and everything typed or chosen kept when the inquiry itself fails. A filled
+ * honeypot pretends to succeed without calling the backend.
  */
-export function useInquiryForm(): InquiryFormState {
-  const [values, setValues] = useState<InquiryFormValues>(EMPTY_INQUIRY_FORM);
-  const [submitting, setSubmitting] = useState(false);
+export function useInquiryForm(attachments: PhotoAttachments, workParam: string | null = null): InquiryFormState {
+  const [values, setValues] = useState<InquiryFormValues>(() => emptyInquiryForm(workParam));
+  const [phase, setPhase] = useState<InquiryPhase>('editing');
+  const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<InquiryResult | null>(null);
-  const [invalid, setInvalid] = useState<readonly InquiryFormField[]>([]);
+  const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [validationAttempt, setValidationAttempt] = useState(0);
+  const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
   const inFlight = useRef(false);
+  // What a retry needs: the inquiry's id and the photos it announced.
+  const sent = useRef<{ id: string; photos: readonly InquiryPhotoUpload[] } | null>(null);
 
   const setField = useCallback(<K extends keyof InquiryFormValues>(field: K, value: InquiryFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => (current.includes(field as InquiryFormField) ? current.filter((f) => f !== field) : current));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as InquiryFormField]: _fixed, ...rest } = current;
+      return rest;
+    });
   }, []);
 
-  const succeed = useCallback(() => {
-    setValues(EMPTY_INQUIRY_FORM);
-    setResult({ kind: 'success', message: contactMessages.success });
-  }, []);
+  const receive = useCallback(
+    (preferredCallTime: CallTime | null, photoTotal: number, failed: readonly number[]) => {
+      setValues(EMPTY_INQUIRY_FORM);
+      attachments.clear();
+      setResult(null);
+      setReceipt({ preferredCallTime, photoTotal, failed, retrying: false });
+      setPhase('done');
+    },
+    [attachments],
+  );
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;
-    const validation = validateInquiry(values);
-    if (!validation.ok) {
-      setInvalid(validation.invalid);
-      setResult({ kind: 'invalid', message: validation.message });
-      setValidationAttempt((n) => n + 1);
-      return;
-    }
-    setInvalid([]);
-    setResult(null);
-    if (isHoneypotFilled(values)) {
-      succeed();
-      return;
-    }
     inFlight.current = true;
-    setSubmitting(true);
     try {
-      await submitInquiry(validation.input);
-      succeed();
-    } catch (error) {
-      console.error('Inquiry submission failed', error);
-      setResult({ kind: 'failure', message: contactMessages.failure });
+      const attached = await attachments.ready();
+      const validation = validateInquiry(values, attached.length);
+      if (!validation.ok) {
+        setErrors(validation.errors);
+        setResult({ kind: 'invalid', messages: validation.messages });
+        setValidationAttempt((n) => n + 1);
+        return;
+      }
+      setErrors({});
+      setResult(null);
+      if (isHoneypotFilled(values)) {
+        receive(values.preferredCallTime, 0, []);
+        return;
+      }
+      setPhase('sending');
+      let id: string;
+      try {
+        id = await submitInquiry(validation.input);
+      } catch (error) {
+        console.error('Inquiry submission failed', error);
+        setResult({ kind: 'failure', message: contactMessages.failure });
+        setPhase('editing');
+        return;
+      }
+      const photos = attached.map((photo, index) => ({ number: index + 1, file: photo.blob }));
+      sent.current = { id, photos };
+      let failed: number[] = [];
+      if (photos.length > 0) {
+        setPhase('photos');
+        setProgress(0);
+        failed = await sendInquiryPhotos(id, photos, setProgress);
+        setProgress(null);
+      }
+      receive(validation.input.preferredCallTime, photos.length, failed);
     } finally {
       inFlight.current = false;
-      setSubmitting(false);
     }
-  }, [values, succeed]);
+  }, [attachments, values, receive]);
 
-  return { values, submitting, result, invalid, validationAttempt, setField, submit };
+  const retryPhotos = useCallback(async () => {
+    const inquiry = sent.current;
+    if (inFlight.current || !inquiry || !receipt || receipt.failed.length === 0) return;
+    inFlight.current = true;
+    setReceipt({ ...receipt, retrying: true });
+    setProgress(0);
+    try {
+      const again = inquiry.photos.filter((photo) => receipt.failed.includes(photo.number));
+      const failed = await sendInquiryPhotos(inquiry.id, again, setProgress);
+      setReceipt({ ...receipt, failed, retrying: false });
+    } finally {
+      setProgress(null);
+      inFlight.current = false;
+    }
+  }, [receipt]);
+
+  const startOver = useCallback(() => {
+    if (inFlight.current) return;
+    sent.current = null;
+    setValues(EMPTY_INQUIRY_FORM);
+    attachments.clear();
+    setErrors({});
+    setResult(null);
+    setReceipt(null);
+    setPhase('editing');
+  }, [attachments]);
+
+  const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
+  return { values, phase, progress, result, errors, invalid, validationAttempt, receipt, setField, submit, retryPhotos, startOver };
 }

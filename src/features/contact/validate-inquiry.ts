@@ -1,49 +1,73 @@
 import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../config/constants';
-import { inquiryFormCopy } from './copy';
 import { isBlank, isEmailAddress, trimBlank } from '../../domain/text';
 import type { InquiryInput } from '../../domain/types';
-import { INQUIRY_FIELD_ORDER, type InquiryFormField, type InquiryFormValues, type InquiryTextField } from './inquiry-form';
-import { contactMessages } from './copy';
+import { contactMessages, inquiryFormCopy } from './copy';
+import {
+  INQUIRY_FIELD_ORDER,
+  type InquiryFieldErrors,
+  type InquiryFormField,
+  type InquiryFormValues,
+  type InquiryTextField,
+} from './inquiry-form';
+import { phoneProblem } from './phone-number';
 
 export type InquiryValidation =
   | { ok: true; input: InquiryInput }
-  | { ok: false; message: string; invalid: InquiryFormField[] };
+  | {
+      ok: false;
+      /** What the summary alert lists: the spec's sentence when a required field is blank, then every other message. */
+      messages: string[];
+      /** The invalid controls in form order (focus goes to the first). */
+      invalid: InquiryFormField[];
+      errors: InquiryFieldErrors;
+    };
 
-const REQUIRED: readonly InquiryTextField[] = ['name', 'phone', 'message'];
+const MISSING: Record<'name' | 'phone' | 'message', string> = {
+  name: contactMessages.nameMissing,
+  phone: contactMessages.phoneMissing,
+  message: contactMessages.messageMissing,
+};
 
-function fail(message: string, invalid: InquiryFormField[]): InquiryValidation {
-  const ordered = INQUIRY_FIELD_ORDER.filter((field) => invalid.includes(field));
-  return { ok: false, message, invalid: ordered };
+/** The one problem of a text field (blank, too long, not a phone number or an e-mail address), or undefined. */
+function textError(field: InquiryTextField, value: string): string | undefined {
+  if (field !== 'email' && isBlank(value)) return MISSING[field];
+  if (value.length > INQUIRY_LIMITS[field]) return contactMessages.tooLong(inquiryFormCopy[field], INQUIRY_LIMITS[field]);
+  if (field === 'phone') {
+    const problem = phoneProblem(value);
+    if (problem) return problem === 'characters' ? contactMessages.phoneCharacters : contactMessages.phoneLength;
+  }
+  if (field === 'email' && value !== '' && !isEmailAddress(value)) return contactMessages.invalidEmail;
+  return undefined;
 }
 
 /**
- * Checks the form the way spec 5 says, in this order: the required fields (after trimming), the length limits,
- * the e-mail format when one is given, then the privacy consent. Returns the trimmed input ready to send.
- * Trimming and "blank" follow src/domain/text.ts, as the backend and firestore.rules do: Unicode white space and
- * zero-width characters (U+3000 from a Korean keyboard, U+00A0, U+200B, U+FEFF, ...) count as blank. An empty
- * e-mail is sent as null, never as ''.
+ * Checks the whole form in one round (spec 5, issue 9): every field's problem at once, so a visitor fixes them
+ * together, the unticked consent included. Blank required fields give the spec's 이름, 연락처, 문의 내용은
+ * 필수입니다. in the summary and a short message under each. Trimming and "blank" follow src/domain/text.ts, as the
+ * backend and firestore.rules do. Returns the trimmed input ready to send (an empty e-mail as null; the photo
+ * count is the caller's).
  */
-export function validateInquiry(values: InquiryFormValues): InquiryValidation {
-  const trimmed = {
+export function validateInquiry(values: InquiryFormValues, photoCount = 0): InquiryValidation {
+  const trimmed: Record<InquiryTextField, string> = {
     name: trimBlank(values.name),
     phone: trimBlank(values.phone),
     email: trimBlank(values.email),
     message: trimBlank(values.message),
   };
 
-  const blank = REQUIRED.filter((field) => isBlank(trimmed[field]));
-  if (blank.length > 0) return fail(contactMessages.required, blank);
-
-  const tooLong = INQUIRY_FIELD_ORDER.find(
-    (field): field is InquiryTextField => field !== 'consent' && trimmed[field].length > INQUIRY_LIMITS[field],
-  );
-  if (tooLong) return fail(contactMessages.tooLong(inquiryFormCopy[tooLong], INQUIRY_LIMITS[tooLong]), [tooLong]);
-
-  if (trimmed.email !== '' && !isEmailAddress(trimmed.email)) {
-    return fail(contactMessages.invalidEmail, ['email']);
+  const errors: InquiryFieldErrors = {};
+  for (const field of ['name', 'phone', 'email', 'message'] as const) {
+    const error = textError(field, trimmed[field]);
+    if (error) errors[field] = error;
   }
+  if (!values.consent) errors.consent = contactMessages.consentRequired;
 
-  if (!values.consent) return fail(contactMessages.consentRequired, ['consent']);
+  const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
+  if (invalid.length > 0) {
+    const missing = invalid.some((field) => errors[field] === MISSING[field as keyof typeof MISSING]);
+    const others = invalid.filter((field) => errors[field] !== MISSING[field as keyof typeof MISSING]).map((field) => errors[field]!);
+    return { ok: false, messages: missing ? [contactMessages.required, ...others] : others, invalid, errors };
+  }
 
   return {
     ok: true,
@@ -53,10 +77,10 @@ export function validateInquiry(values: InquiryFormValues): InquiryValidation {
       phone: trimmed.phone,
       message: trimmed.message,
       privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null,
-      region: null,
-      preferredCallTime: null,
-      photoCount: 0,
+      workType: values.workType,
+      region: values.region,
+      preferredCallTime: values.preferredCallTime,
+      photoCount,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from '../../config/constants';
+import { IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
 
 /**
  * Before an upload the browser makes two smaller copies of the chosen photo: a display version (long side at most
@@ -56,25 +56,28 @@ export interface ProcessedImage {
   type: string;
 }
 
-async function encodeDisplay(image: RenderedImage): Promise<{ blob: Blob; type: string }> {
+/** Encodes at each quality in turn (WebP, else JPEG) until the file is at most targetBytes, or the qualities run out. */
+async function encodeWithin(image: RenderedImage, qualities: readonly number[], targetBytes: number): Promise<{ blob: Blob; type: string }> {
   let type = PREFERRED_TYPE;
   let blob: Blob | null = null;
-  for (const quality of DISPLAY_QUALITY_STEPS) {
+  for (const quality of qualities) {
     blob = await image.encode(type, quality);
     if (blob.type !== type) {
       // No WebP encoder: JPEG from here on.
       type = FALLBACK_TYPE;
       blob = await image.encode(type, quality);
     }
-    if (blob.size <= DISPLAY_TARGET_BYTES) break;
+    if (blob.size <= targetBytes) break;
   }
   return { blob: blob!, type };
 }
 
+const encodeDisplay = (image: RenderedImage) => encodeWithin(image, DISPLAY_QUALITY_STEPS, DISPLAY_TARGET_BYTES);
+
 /** A copy over its limit would be refused by storage.rules: refuse it here, before anything is sent. */
 export class ImageTooLargeError extends Error {
   constructor(
-    readonly kind: 'display' | 'thumbnail',
+    readonly kind: 'display' | 'thumbnail' | 'attachment',
     readonly bytes: number,
     readonly maxBytes: number,
   ) {
@@ -154,3 +157,32 @@ function render(source: CanvasImageSource, size: Size): RenderedImage {
 
 /** The real browser implementation (createImageBitmap with EXIF orientation, OffscreenCanvas or <canvas>). */
 export const browserImageDeps: ImageProcessingDeps = { decode, render };
+
+/** Qualities tried in turn for a visitor's photo until it fits INQUIRY_PHOTO_TARGET_BYTES. */
+export const INQUIRY_PHOTO_QUALITY_STEPS = [INQUIRY_ATTACHMENT_LIMITS.quality, 0.7, 0.6, 0.5] as const;
+/** A visitor's photo is aimed well under the 2 MB limit: a phone's upload link is slow. */
+export const INQUIRY_PHOTO_TARGET_BYTES = 700 * 1024;
+
+export interface ProcessedPhoto {
+  blob: Blob;
+  size: Size;
+  /** image/webp, or image/jpeg on browsers without WebP encoding. */
+  type: string;
+}
+
+/**
+ * A photo a visitor attaches to an inquiry: one copy, long side at most INQUIRY_ATTACHMENT_LIMITS.maxSidePx, WebP
+ * (JPEG where the canvas cannot encode WebP), upright, without EXIF (no GPS position leaves the phone). A copy over
+ * INQUIRY_ATTACHMENT_LIMITS.maxBytes is refused here (ImageTooLargeError), as storage.rules would.
+ */
+export async function processInquiryPhoto(file: Blob, deps: ImageProcessingDeps = browserImageDeps): Promise<ProcessedPhoto> {
+  const decoded = await deps.decode(file);
+  try {
+    const size = fitWithin(decoded.width, decoded.height, INQUIRY_ATTACHMENT_LIMITS.maxSidePx);
+    const { blob, type } = await encodeWithin(deps.render(decoded.source, size), INQUIRY_PHOTO_QUALITY_STEPS, INQUIRY_PHOTO_TARGET_BYTES);
+    if (blob.size > INQUIRY_ATTACHMENT_LIMITS.maxBytes) throw new ImageTooLargeError('attachment', blob.size, INQUIRY_ATTACHMENT_LIMITS.maxBytes);
+    return { blob, size, type };
+  } finally {
+    decoded.close();
+  }
+}

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../src/app/AppProviders';
 import { ToastProvider } from '../../../src/components/ui/toast/ToastProvider';
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { BackendError } from '../../../src/domain/errors';
 import InquiriesPage from '../../../src/features/admin-inquiries/InquiriesPage';
 import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
@@ -60,7 +61,7 @@ describe('inquiry detail', () => {
     expect(within(dialog).getByText('접수 일시')).toBeInTheDocument();
     expect(dialog.querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(within(dialog).getByText('개인정보 수집·이용 동의')).toBeInTheDocument();
-    expect(within(dialog).getByText(/동의함 \(2026-11-01 안내문/)).toBeInTheDocument();
+    expect(within(dialog).getByText(new RegExp(`동의함 \\(${PRIVACY_CONSENT_VERSION} 안내문`))).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/처리 상태/)).toHaveValue('신규');
   });
 

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { site } from '../../../src/config/site';
 import { renderApp } from '../../support/render-app';
-import { adapterWithSubmit, fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';
+import { adapterWithSubmit, confirmation, fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';
 
 beforeAll(preloadContactPage, 30_000);
 
@@ -42,9 +43,11 @@ describe('Contact form: fields', () => {
 
   it('shows the privacy notice: items, purpose, retention and the right to refuse', async () => {
     await openContact();
-    expect(screen.getByText('이름, 연락처, 이메일(선택), 문의 내용')).toBeInTheDocument();
+    expect(screen.getByText('이름, 연락처, 문의 내용, 이메일·공사 종류·공사 지역·통화 희망 시간·현장 사진(선택)')).toBeInTheDocument();
     expect(screen.getByText('견적 상담 및 문의 응대')).toBeInTheDocument();
-    expect(screen.getByText(/문의 처리 완료 후 3년/)).toBeInTheDocument();
+    // The period comes from the site config (site.inquiryRetention), the one retainUntil and the TTL policy apply.
+    expect(screen.getByText(`${site.inquiryRetention}간 보관한 뒤 첨부 사진과 함께 자동으로 파기합니다.`)).toBeInTheDocument();
+    expect(site.inquiryRetention).toBe(`문의 접수일로부터 ${INQUIRY_RETENTION_YEARS}년`);
     expect(screen.getByText('동의를 거부할 수 있으나, 거부 시 문의 접수가 제한됩니다.')).toBeInTheDocument();
   });
 
@@ -69,18 +72,57 @@ describe('Contact form: fields', () => {
 });
 
 describe('Contact form: validation', () => {
-  it('blocks an empty submit with the exact alert, marks the fields and focuses the first', async () => {
+  it('blocks a submit with blank fields with the exact alert, marks the fields and focuses the first', async () => {
     const user = userEvent.setup({ delay: null });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await user.type(fields.message(), '   ');
+    await user.click(fields.consent());
     await user.click(fields.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
     expect(screen.getByRole('alert').textContent).toBe(REQUIRED);
     expect(fields.name()).toHaveFocus();
     for (const field of [fields.name(), fields.phone(), fields.message()]) expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(fields.email()).not.toHaveAttribute('aria-invalid');
+    expect(fields.consent()).not.toHaveAttribute('aria-invalid');
     expect(submitInquiry).not.toHaveBeenCalled();
+  });
+
+  it('reports blank fields and the unticked consent in the same round, each message tied to its control', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { adapter, submitInquiry } = spiedDemoAdapter();
+    await openContact(adapter);
+    await user.type(fields.name(), '홍길동');
+    await user.click(fields.submit());
+
+    // One alert summarises both; both controls say what is wrong with them, at once.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REQUIRED);
+    expect(alert).toHaveTextContent(CONSENT);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(fields.consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.consent()).toHaveAccessibleDescription(expect.stringContaining(CONSENT));
+    expect(fields.phone()).toHaveAccessibleDescription('연락처를 입력해 주세요.');
+    expect(fields.message()).toHaveAccessibleDescription(expect.stringContaining('문의 내용을 입력해 주세요.'));
+    expect(fields.name()).not.toHaveAttribute('aria-invalid');
+
+    // Focus on the first invalid control, its field (with the message) scrolled into view on a small screen.
+    expect(fields.phone()).toHaveFocus();
+    expect(scrolled.at(-1)).toContainElement(fields.phone());
+    expect(scrolled.at(-1)).toHaveTextContent('연락처를 입력해 주세요.');
+    expect(submitInquiry).not.toHaveBeenCalled();
+
+    // Fixing a field takes its own message away; the others stay until the next submit.
+    await user.click(fields.consent());
+    expect(fields.consent()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(CONSENT, { selector: 'span' })).not.toBeInTheDocument();
+    expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('focuses the first blank field even when it is not the first one', async () => {
@@ -89,8 +131,63 @@ describe('Contact form: validation', () => {
     await fillForm(user, { name: '홍길동', consent: true });
     await user.click(fields.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED);
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED);
     expect(fields.phone()).toHaveFocus();
     expect(fields.name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses "abc" as a phone number with a clear message, and keeps it as typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { adapter, submitInquiry } = spiedDemoAdapter();
+    await openContact(adapter);
+    await fillForm(user, { ...SAMPLE, phone: 'abc', consent: true });
+    expect(fields.phone()).toHaveValue('abc');
+    await user.click(fields.submit());
+    const message = '연락처는 숫자, 띄어쓰기, 하이픈(-)만 입력할 수 있습니다. 예: 010-1234-5678';
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(fields.phone()).toHaveFocus();
+    expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.phone()).toHaveAccessibleDescription(message);
+    expect(submitInquiry).not.toHaveBeenCalled();
+
+    await user.clear(fields.phone());
+    await user.type(fields.phone(), '0101234');
+    await user.click(fields.submit());
+    expect((await screen.findByRole('alert')).textContent).toBe('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234');
+    expect(submitInquiry).not.toHaveBeenCalled();
+  });
+
+  it('formats the phone number while it is typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openContact();
+    const cases: [string, string][] = [
+      ['01012345678', '010-1234-5678'],
+      ['0331234567', '033-123-4567'],
+      ['021234567', '02-123-4567'],
+      ['03112345678', '031-1234-5678'],
+      ['15881234', '1588-1234'],
+      ['010 9876 5432', '010-9876-5432'],
+    ];
+    for (const [keys, shown] of cases) {
+      await user.clear(fields.phone());
+      await user.type(fields.phone(), keys);
+      expect(fields.phone()).toHaveValue(shown);
+    }
+    await user.clear(fields.phone());
+    await user.type(fields.phone(), '0101');
+    expect(fields.phone()).toHaveValue('010-1');
+    await user.type(fields.phone(), '{Backspace}');
+    expect(fields.phone()).toHaveValue('010');
+
+    // Correcting the middle of a number: the caret stays after the digit it followed.
+    await user.clear(fields.phone());
+    await user.type(fields.phone(), '01012345678');
+    await user.type(fields.phone(), '{Backspace}', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(fields.phone()).toHaveValue('010-1345-678');
+    expect((fields.phone() as HTMLInputElement).selectionStart).toBe(5);
+    await user.keyboard('2');
+    expect(fields.phone()).toHaveValue('010-1234-5678');
+    expect((fields.phone() as HTMLInputElement).selectionStart).toBe(6);
   });
 
   it('asks for consent when the required fields are filled but the box is unticked', async () => {
@@ -99,7 +196,7 @@ describe('Contact form: validation', () => {
     await openContact(adapter);
     await fillForm(user, { ...SAMPLE, consent: false });
     await user.click(fields.submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONSENT);
+    expect((await screen.findByRole('alert')).textContent).toBe(CONSENT);
     expect(fields.consent()).toHaveFocus();
     expect(fields.consent()).toHaveAttribute('aria-invalid', 'true');
     expect(submitInquiry).not.toHaveBeenCalled();
@@ -118,7 +215,7 @@ describe('Contact form: validation', () => {
 });
 
 describe('Contact form: sending', () => {
-  it('sends the trimmed inquiry, shows the green box, clears the form and stores inquiry + activity', async () => {
+  it('sends the trimmed inquiry, shows the green box in the confirmation, clears the form and stores inquiry + activity', async () => {
     const user = userEvent.setup({ delay: null });
     const { adapter, base, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
@@ -127,7 +224,9 @@ describe('Contact form: sending', () => {
 
     const box = await screen.findByText(SUCCESS);
     expect(box.closest('[role="status"]')).not.toBeNull();
+    expect(box.closest('[class*="bg-green-50"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '문의 남기기' })).not.toBeInTheDocument();
     expect(submitInquiry).toHaveBeenCalledExactlyOnceWith({
       name: '홍길동',
       email: null,
@@ -139,6 +238,8 @@ describe('Contact form: sending', () => {
       preferredCallTime: null,
       photoCount: 0,
     });
+    // The form cleared after success: 새 문의 작성 shows it empty.
+    await userEvent.setup({ delay: null }).click(confirmation.startOver());
     for (const field of [fields.name(), fields.phone(), fields.email(), fields.message()]) expect(field).toHaveValue('');
     expect(fields.consent()).not.toBeChecked();
 
@@ -183,6 +284,7 @@ describe('Contact form: sending', () => {
     }
     release('inq-1');
     expect(await screen.findByText('문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.')).toBeInTheDocument();
+    await user.click(confirmation.startOver());
     expect(fields.submit()).toBeEnabled();
     expect(fields.submit()).toHaveTextContent('문의 보내기');
   });
@@ -217,6 +319,7 @@ describe('Contact form: sending', () => {
     await user.type(trap, 'https://spam.example');
     await user.click(fields.submit());
     expect(await screen.findByText('문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.')).toBeInTheDocument();
+    await user.click(confirmation.startOver());
     await waitFor(() => expect(fields.name()).toHaveValue(''));
     expect(submitInquiry).not.toHaveBeenCalled();
   });

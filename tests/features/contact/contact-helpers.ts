@@ -42,7 +42,17 @@ export const fields = {
   email: () => screen.getByLabelText(/^이메일/),
   message: () => screen.getByLabelText(/^문의 내용/),
   consent: () => screen.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }),
-  submit: () => screen.getByRole('button', { name: /문의 보내기|전송 중\.\.\./ }),
+  submit: () => screen.getByRole('button', { name: /문의 보내기|전송 중\.\.\.|사진 전송 중\.\.\./ }),
+  region: () => screen.getByRole('combobox', { name: /^공사 지역/ }),
+  workType: (label: string) => screen.getByRole('button', { name: label }),
+  callTime: (label: string) => screen.getByRole('radio', { name: label }),
+  photos: () => screen.getByLabelText('사진 추가') as HTMLInputElement,
+};
+
+/** The confirmation panel's controls. */
+export const confirmation = {
+  heading: () => screen.getByRole('heading', { level: 2, name: '문의가 접수되었습니다' }),
+  startOver: () => screen.getByRole('button', { name: '새 문의 작성' }),
 };
 
 export interface Typed {

@@ -4,6 +4,7 @@ import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { setBackendAdapter } from '../../../src/backend/registry';
 import { EMPTY_INQUIRY_FORM } from '../../../src/features/contact/inquiry-form';
 import { useInquiryForm } from '../../../src/features/contact/use-inquiry-form';
+import { usePhotoAttachments } from '../../../src/features/contact/use-photo-attachments';
 import { contactMessages } from '../../../src/features/contact/copy';
 
 function installSubmit(submit: PublicBackend['submitInquiry']) {
@@ -15,7 +16,11 @@ function installSubmit(submit: PublicBackend['submitInquiry']) {
   return spy;
 }
 
-function fill(result: { current: ReturnType<typeof useInquiryForm> }) {
+function useForm(workParam: string | null = null) {
+  return useInquiryForm(usePhotoAttachments(), workParam);
+}
+
+function fill(result: { current: ReturnType<typeof useForm> }) {
   act(() => {
     result.current.setField('name', '홍길동');
     result.current.setField('phone', '010-1234-5678');
@@ -28,15 +33,15 @@ describe('useInquiryForm', () => {
   it('sends once even when submit is called twice while the first is in flight', async () => {
     let release!: (id: string) => void;
     const spy = installSubmit(() => new Promise<string>((resolve) => (release = resolve)));
-    const { result } = renderHook(() => useInquiryForm());
+    const { result } = renderHook(() => useForm());
     fill(result);
 
     let first!: Promise<void>;
     await act(async () => {
       first = result.current.submit();
-      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    expect(result.current.submitting).toBe(true);
+    expect(result.current.phase).toBe('sending');
     await act(async () => {
       await result.current.submit();
     });
@@ -45,40 +50,50 @@ describe('useInquiryForm', () => {
       await first;
     });
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(result.current.result).toEqual({ kind: 'success', message: contactMessages.success });
+    expect(result.current.phase).toBe('done');
+    expect(result.current.receipt).toEqual({ preferredCallTime: null, photoTotal: 0, failed: [], retrying: false });
     expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
   });
 
   it('pretends success without calling the backend when the honeypot is filled', async () => {
     const spy = installSubmit(async () => 'never');
-    const { result } = renderHook(() => useInquiryForm());
+    const { result } = renderHook(() => useForm());
     fill(result);
     act(() => result.current.setField('honeypot', 'http://spam.example'));
     await act(() => result.current.submit());
     expect(spy).not.toHaveBeenCalled();
-    expect(result.current.result?.kind).toBe('success');
+    expect(result.current.phase).toBe('done');
     expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
   });
 
   it('keeps the values and reports the failure when the backend rejects', async () => {
     installSubmit(() => Promise.reject(new Error('down')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useInquiryForm());
+    const { result } = renderHook(() => useForm('roofing'));
     fill(result);
+    act(() => result.current.setField('region', '강릉시'));
     await act(() => result.current.submit());
     expect(result.current.result).toEqual({ kind: 'failure', message: contactMessages.failure });
-    expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true });
-    expect(result.current.submitting).toBe(false);
+    expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true, workType: 'roofing', region: '강릉시' });
+    expect(result.current.phase).toBe('editing');
   });
 
-  it('marks the invalid fields and clears a mark when that field is edited', async () => {
+  it('marks every invalid field in one round (the consent too) and clears a mark when that field is edited', async () => {
     const spy = installSubmit(async () => 'never');
-    const { result } = renderHook(() => useInquiryForm());
+    const { result } = renderHook(() => useForm());
     await act(() => result.current.submit());
-    expect(result.current.invalid).toEqual(['name', 'phone', 'message']);
-    expect(result.current.result).toEqual({ kind: 'invalid', message: contactMessages.required });
+    expect(result.current.invalid).toEqual(['name', 'phone', 'message', 'consent']);
+    expect(result.current.result).toEqual({ kind: 'invalid', messages: [contactMessages.required, contactMessages.consentRequired] });
     act(() => result.current.setField('phone', '010'));
+    expect(result.current.invalid).toEqual(['name', 'message', 'consent']);
+    act(() => result.current.setField('consent', true));
     expect(result.current.invalid).toEqual(['name', 'message']);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('preselects the work type of ?work= only when it names one', () => {
+    expect(renderHook(() => useForm('metal-roofing')).result.current.values.workType).toBe('metal-roofing');
+    expect(renderHook(() => useForm('spaceship')).result.current.values.workType).toBeNull();
+    expect(renderHook(() => useForm(null)).result.current.values.workType).toBeNull();
   });
 });

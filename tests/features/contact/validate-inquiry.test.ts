@@ -13,17 +13,24 @@ const filled: InquiryFormValues = {
   consent: true,
 };
 
+const NO_DETAILS = { workType: null, region: null, preferredCallTime: null, photoCount: 0 };
+
 describe('validateInquiry', () => {
   it('rejects blank required fields (after trimming) with the spec message, naming each blank field in form order', () => {
     const result = validateInquiry({ ...filled, name: '   ', message: '\n\t ' });
-    expect(result).toEqual({ ok: false, message: '이름, 연락처, 문의 내용은 필수입니다.', invalid: ['name', 'message'] });
+    expect(result).toEqual({
+      ok: false,
+      messages: ['이름, 연락처, 문의 내용은 필수입니다.'],
+      invalid: ['name', 'message'],
+      errors: { name: contactMessages.nameMissing, message: contactMessages.messageMissing },
+    });
   });
 
   it('treats Unicode white space and zero-width characters as blank: U+3000, U+00A0, U+200B, U+FEFF', () => {
     const result = validateInquiry({ ...filled, name: '\u3000\u3000', phone: '\u00a0\u200b', message: '\ufeff\u3000\n' });
-    expect(result).toEqual({ ok: false, message: '이름, 연락처, 문의 내용은 필수입니다.', invalid: ['name', 'phone', 'message'] });
+    expect(result).toMatchObject({ ok: false, messages: [contactMessages.required], invalid: ['name', 'phone', 'message'] });
     for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff', '\u3164']) {
-      expect(validateInquiry({ ...filled, name: blank })).toEqual({ ok: false, message: contactMessages.required, invalid: ['name'] });
+      expect(validateInquiry({ ...filled, name: blank })).toMatchObject({ ok: false, messages: [contactMessages.required], invalid: ['name'] });
     }
   });
 
@@ -37,30 +44,63 @@ describe('validateInquiry', () => {
     });
     expect(result).toEqual({
       ok: true,
-      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0 },
+      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION, ...NO_DETAILS },
     });
   });
 
-  it('reports the required fields before the consent when both fail', () => {
+  it('reports the required fields AND the consent in the same round', () => {
     const result = validateInquiry({ ...EMPTY_INQUIRY_FORM });
-    expect(result).toEqual({ ok: false, message: contactMessages.required, invalid: ['name', 'phone', 'message'] });
+    expect(result).toEqual({
+      ok: false,
+      messages: [contactMessages.required, contactMessages.consentRequired],
+      invalid: ['name', 'phone', 'message', 'consent'],
+      errors: {
+        name: contactMessages.nameMissing,
+        phone: contactMessages.phoneMissing,
+        message: contactMessages.messageMissing,
+        consent: contactMessages.consentRequired,
+      },
+    });
   });
 
-  it('asks for consent once the required fields are filled', () => {
+  it('asks for consent alone when everything else is right', () => {
     expect(validateInquiry({ ...filled, consent: false })).toEqual({
       ok: false,
-      message: contactMessages.consentRequired,
+      messages: [contactMessages.consentRequired],
       invalid: ['consent'],
+      errors: { consent: contactMessages.consentRequired },
     });
   });
 
-  it('rejects a malformed e-mail when one is given', () => {
+  it('rejects a malformed e-mail when one is given, together with every other problem', () => {
     for (const email of ['abc', 'a@b', 'a b@c.kr', '@example.com', 'not-an-email', 'a\u3000b@c.kr', 'a@b@c.kr']) {
       expect(validateInquiry({ ...filled, email })).toEqual({
         ok: false,
-        message: contactMessages.invalidEmail,
+        messages: [contactMessages.invalidEmail],
         invalid: ['email'],
+        errors: { email: contactMessages.invalidEmail },
       });
+    }
+    expect(validateInquiry({ ...filled, name: '', email: 'abc', consent: false })).toMatchObject({
+      messages: [contactMessages.required, contactMessages.invalidEmail, contactMessages.consentRequired],
+      invalid: ['name', 'email', 'consent'],
+    });
+  });
+
+  it('rejects a phone number with letters or symbols ("abc"), and one of an implausible length', () => {
+    for (const phone of ['abc', '010-abcd-5678', '+82 10 1234 5678', '(02) 123-4567', '010.1234.5678', '０１０-1234-5678']) {
+      expect(validateInquiry({ ...filled, phone })).toEqual({
+        ok: false,
+        messages: [contactMessages.phoneCharacters],
+        invalid: ['phone'],
+        errors: { phone: contactMessages.phoneCharacters },
+      });
+    }
+    for (const phone of ['010', '010-1234', '1234567', '010-1234-56789', '2345-6789', '1588-12345', '0'.repeat(12)]) {
+      expect(validateInquiry({ ...filled, phone }), phone).toMatchObject({ ok: false, messages: [contactMessages.phoneLength], invalid: ['phone'] });
+    }
+    for (const phone of ['010-1234-5678', '033-123-4567', '02-123-4567', '02-1234-5678', '031-1234-5678', '1588-1234', '010 1234 5678', '01012345678']) {
+      expect(validateInquiry({ ...filled, phone }).ok, phone).toBe(true);
     }
   });
 
@@ -68,12 +108,13 @@ describe('validateInquiry', () => {
     const result = validateInquiry({ ...filled, name: '가'.repeat(INQUIRY_LIMITS.name + 1) });
     expect(result).toEqual({
       ok: false,
-      message: contactMessages.tooLong('이름', INQUIRY_LIMITS.name),
+      messages: [contactMessages.tooLong('이름', INQUIRY_LIMITS.name)],
       invalid: ['name'],
+      errors: { name: contactMessages.tooLong('이름', INQUIRY_LIMITS.name) },
     });
   });
 
-  it('returns the trimmed input with email null when empty and the consent version', () => {
+  it('returns the trimmed input with email null when empty, the consent version, the details and the photo count', () => {
     expect(validateInquiry(filled)).toEqual({
       ok: true,
       input: {
@@ -81,9 +122,12 @@ describe('validateInquiry', () => {
         email: null,
         phone: '010-1234-5678',
         message: '지붕 누수 견적 부탁드립니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        ...NO_DETAILS,
       },
     });
+    const chosen = validateInquiry({ ...filled, workType: 'ground', region: '태백시', preferredCallTime: 'morning' }, 3);
+    expect(chosen.ok && chosen.input).toMatchObject({ workType: 'ground', region: '태백시', preferredCallTime: 'morning', photoCount: 3 });
   });
 
   it('sends no e-mail (null, never an empty text) when the field is empty or blank', () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_LIMITS } from '../../../src/config/constants';
+import { IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../../src/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
   fitWithin,
   ImageTooLargeError,
+  INQUIRY_PHOTO_QUALITY_STEPS,
+  INQUIRY_PHOTO_TARGET_BYTES,
   processImageForUpload,
+  processInquiryPhoto,
   type ImageProcessingDeps,
   type Size,
 } from '../../../src/lib/images/image-processing';
@@ -142,5 +145,31 @@ describe('processImageForUpload', () => {
     });
     await expect(processImageForUpload(photo, deps)).rejects.toThrow('encoder crashed');
     expect(close).toHaveBeenCalledOnce();
+  });
+});
+
+describe("processInquiryPhoto (a visitor's photo for an inquiry)", () => {
+  it(`makes one WebP copy of at most ${INQUIRY_ATTACHMENT_LIMITS.maxSidePx} px at quality ${INQUIRY_ATTACHMENT_LIMITS.quality}`, async () => {
+    const { deps, rendered, encodes, close } = fakeDeps({ width: 3024, height: 4032 });
+    const result = await processInquiryPhoto(photo, deps);
+    expect(rendered).toEqual([{ width: 1200, height: 1600 }]);
+    expect(encodes).toEqual([{ size: { width: 1200, height: 1600 }, type: 'image/webp', quality: INQUIRY_ATTACHMENT_LIMITS.quality }]);
+    expect(result).toMatchObject({ size: { width: 1200, height: 1600 }, type: 'image/webp' });
+    expect(result.blob.type).toBe('image/webp');
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to JPEG, steps the quality down to the target size, and refuses a copy over maxBytes', async () => {
+    const jpeg = fakeDeps({ width: 4000, height: 3000, noWebp: true, displayBytes: (quality) => (quality > 0.65 ? 900_000 : 500_000) });
+    const result = await processInquiryPhoto(photo, jpeg.deps);
+    expect(result.type).toBe('image/jpeg');
+    expect(result.blob.size).toBeLessThanOrEqual(INQUIRY_PHOTO_TARGET_BYTES);
+    expect(jpeg.encodes.filter((encode) => encode.type === 'image/jpeg').map((encode) => encode.quality)).toEqual(
+      INQUIRY_PHOTO_QUALITY_STEPS.slice(0, 3),
+    );
+
+    const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1 });
+    await expect(processInquiryPhoto(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'attachment' }));
+    expect(noisy.close).toHaveBeenCalledOnce();
   });
 });

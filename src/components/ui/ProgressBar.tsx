@@ -6,7 +6,10 @@ interface ProgressBarProps {
   status?: string;
 }
 
-/** A real percentage bar: role=progressbar with aria-valuenow, and the number as text. */
+/**
+ * A real percentage bar (the admin's uploads, a visitor's inquiry photos): role=progressbar with aria-valuenow, and
+ * the number as text.
+ */
 export function ProgressBar({ percent, label, status }: ProgressBarProps) {
   const value = Math.round(Math.min(100, Math.max(0, percent)));
   return (

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { InquiryConfirmation } from './InquiryConfirmation';
+import { InquiryForm } from './InquiryForm';
+import { useInquiryForm } from './use-inquiry-form';
+import { usePhotoAttachments } from './use-photo-attachments';
+
+/**
+ * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and
+ * back to an empty form on 새 문의 작성. `#/contact?work=roofing` preselects a work type.
+ */
+export function InquirySection() {
+  // useLocation rather than useSearchParams: the router code it needs is already in the home page's vendor chunk.
+  const { search } = useLocation();
+  const attachments = usePhotoAttachments();
+  const form = useInquiryForm(attachments, new URLSearchParams(search).get('work'));
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const done = form.phase === 'done';
+  const shown = useRef(done);
+
+  // Focus follows the switch: the confirmation's heading when it appears, the name field for a new inquiry.
+  useEffect(() => {
+    if (shown.current === done) return;
+    shown.current = done;
+    const target = done ? confirmationRef.current : nameRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [done]);
+
+  return form.receipt && done ? (
+    <InquiryConfirmation
+      ref={confirmationRef}
+      receipt={form.receipt}
+      progress={form.progress}
+      onRetryPhotos={() => void form.retryPhotos()}
+      onStartOver={form.startOver}
+    />
+  ) : (
+    <InquiryForm form={form} attachments={attachments} nameRef={nameRef} />
+  );
+}

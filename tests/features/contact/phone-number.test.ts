@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { caretAfterDigits, formatPhoneNumber, phoneProblem } from '../../../src/features/contact/phone-number';
+
+/** Every intermediate value as a visitor types the digits one by one. */
+function typed(digits: string): string[] {
+  const shown: string[] = [];
+  let value = '';
+  for (const digit of digits) {
+    value = formatPhoneNumber(value + digit);
+    shown.push(value);
+  }
+  return shown;
+}
+
+describe('formatPhoneNumber', () => {
+  it('formats the usual Korean numbers', () => {
+    expect(formatPhoneNumber('01012345678')).toBe('010-1234-5678');
+    expect(formatPhoneNumber('0331234567')).toBe('033-123-4567');
+    expect(formatPhoneNumber('021234567')).toBe('02-123-4567');
+    expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678');
+    expect(formatPhoneNumber('03112345678')).toBe('031-1234-5678');
+    expect(formatPhoneNumber('15881234')).toBe('1588-1234');
+    expect(formatPhoneNumber('0111234567')).toBe('011-123-4567');
+  });
+
+  it('formats while typed, without a trailing hyphen and without regrouping a 010 number', () => {
+    expect(typed('01012345678')).toEqual([
+      '0', '01', '010', '010-1', '010-12', '010-123', '010-1234', '010-1234-5', '010-1234-56', '010-1234-567', '010-1234-5678',
+    ]);
+    expect(typed('0331234567').at(-1)).toBe('033-123-4567');
+    expect(typed('021234567')).toEqual(['0', '02', '02-1', '02-12', '02-123', '02-123-4', '02-123-45', '02-123-456', '02-123-4567']);
+    expect(typed('15881234')).toEqual(['1', '15', '158', '1588', '1588-1', '1588-12', '1588-123', '1588-1234']);
+  });
+
+  it('regroups what was typed or pasted with spaces or hyphens in other places', () => {
+    expect(formatPhoneNumber('010 1234 5678')).toBe('010-1234-5678');
+    expect(formatPhoneNumber('0101-234-5678')).toBe('010-1234-5678');
+    expect(formatPhoneNumber('033 1234567')).toBe('033-123-4567');
+  });
+
+  it('leaves anything that is not a phone number as typed (the check then explains it)', () => {
+    expect(formatPhoneNumber('abc')).toBe('abc');
+    expect(formatPhoneNumber('010-abc')).toBe('010-abc');
+    expect(formatPhoneNumber('+82 10 1234 5678')).toBe('+82 10 1234 5678');
+    expect(formatPhoneNumber('010123456789')).toBe('010123456789');
+    expect(formatPhoneNumber('')).toBe('');
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it('puts the caret after the same number of digits', () => {
+    expect(caretAfterDigits('010-1234-5678', 3)).toBe(3);
+    expect(caretAfterDigits('010-1234-5678', 4)).toBe(5);
+    expect(caretAfterDigits('010-1234-5678', 11)).toBe(13);
+    expect(caretAfterDigits('010-1234-5678', 0)).toBe(0);
+  });
+});
+
+describe('phoneProblem', () => {
+  it('accepts plausible Korean numbers only', () => {
+    for (const phone of ['010-1234-5678', '033-123-4567', '02-123-4567', '031-1234-5678', '1588-1234', '070 1234 5678']) {
+      expect(phoneProblem(phone), phone).toBeNull();
+    }
+    expect(phoneProblem('abc')).toBe('characters');
+    expect(phoneProblem('010_1234_5678')).toBe('characters');
+    for (const phone of ['010-123', '12345678901', '2588-1234', '010-1234-56789', '0000-0000']) expect(phoneProblem(phone), phone).toBe('length');
+  });
+});
