@@ -1,5 +1,5 @@
 import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { newInquiryDraft } from '../../domain/activity-base';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
@@ -25,6 +25,6 @@ export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Prom
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: now,
   });
-  await logActivity(ctx, activityDrafts.newInquiry(id, input.name, input.email));
+  await logActivity(ctx, newInquiryDraft(id, input.name, input.email));
   return id;
 }

@@ -1,6 +1,6 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { newInquiryDraft } from '../../domain/activity-base';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
@@ -21,6 +21,6 @@ export async function submitInquiry(db: Firestore, settings: FirebaseSettings, i
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: serverTimestamp(),
   });
-  await logActivity(db, activityDrafts.newInquiry(created.id, input.name, input.email));
+  await logActivity(db, newInquiryDraft(created.id, input.name, input.email));
   return created.id;
 }

@@ -75,10 +75,10 @@ describe('dashboard', () => {
     activities[0] = activity(1, new Date(NOW - MINUTE_MS), activityDrafts.imageUpload('img-1', '지붕 교체', 'demo-admin'));
     const demo = await setupDemo({ seed: 'empty', records: { activities } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
-    await screen.findByText("새 이미지 '지붕 교체'을(를) 업로드했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText("새 이미지 '지붕 교체'를 업로드했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS });
     const items = within(activitySection()).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent("새 이미지 '지붕 교체'을(를) 업로드했습니다.");
+    expect(items[0]).toHaveTextContent("새 이미지 '지붕 교체'를 업로드했습니다.");
     expect(within(items[0]!).getByRole('img', { name: '이미지 업로드' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('img', { name: '문의 삭제' })).toBeInTheDocument();
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW - 2 * MINUTE_MS).toISOString());
