@@ -5,6 +5,7 @@ import { useToast } from '../../components/ui/toast/toast-context';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 import type { ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
+import { imageToastSources } from './toast-sources';
 
 export interface SelectedFile {
   id: string;
@@ -44,7 +45,7 @@ export function useUploadForm() {
     (files: File[]) => {
       const { images, rejected } = splitImageFiles(files);
       if (rejected.length > 0) {
-        toast.show('error', imageMessages.imagesOnly);
+        toast.show('error', imageMessages.imagesOnly, { source: imageToastSources.upload });
         setErrors((previous) => ({ ...previous, files: imageMessages.imagesOnly }));
       }
       const fresh = images.filter((file) => !entries.some((entry) => sameFile(entry.file, file)));
@@ -78,7 +79,7 @@ export function useUploadForm() {
     setErrors(found);
     // One alert (the first problem); every problem is also shown beside its field.
     const first = found.files ?? found.title;
-    if (first) toast.show('error', first);
+    if (first) toast.show('error', first, { source: imageToastSources.upload });
     return found;
   }, [entries, fields.title, toast]);
 

@@ -208,6 +208,9 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
+    // The success replaced the form's earlier error toast instead of stacking under it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status').map((toast) => toast.textContent)).toEqual(['이미지 정보를 수정했습니다.']);
     expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', workType: null, description: '우레탄 방수' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('옥상 방수 공사')).toBeInTheDocument();
@@ -294,14 +297,21 @@ describe('ImagesPage: sign-in required', { timeout: 20_000 }, () => {
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
-    await user.click(button(card('시공 사진 3'), '대표 프로젝트로 지정'));
-    expect(await screen.findByText(authMessages.loginRequired)).toBeInTheDocument();
-    await user.click(button(card('시공 사진 3'), '삭제'));
-    await user.click(button(card('시공 사진 3'), '배경으로 설정'));
-    await user.click(button(card('시공 사진 3'), '수정'));
-    await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
-
-    expect(screen.getAllByText(authMessages.loginRequired)).toHaveLength(5);
+    // Each attempt alerts (the toast is closed after each, so every one is seen anew).
+    const attempts = [
+      () => button(card('시공 사진 3'), '대표 프로젝트로 지정'),
+      () => button(card('시공 사진 3'), '삭제'),
+      () => button(card('시공 사진 3'), '배경으로 설정'),
+      () => button(card('시공 사진 3'), '수정'),
+      () => screen.getByRole('button', { name: '이미지 업로드' }),
+    ];
+    for (const target of attempts) {
+      await user.click(target());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(authMessages.loginRequired);
+      await user.click(within(alert).getByRole('button', { name: '닫기' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     for (const write of [backend.setImageFeatured, backend.deleteImage, backend.setHeroImage, backend.updateImage, backend.uploadImage]) {
       expect(write).not.toHaveBeenCalled();
