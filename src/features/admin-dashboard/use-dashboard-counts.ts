@@ -5,10 +5,13 @@ import type { AdminBackend } from '../../backend/port';
 import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
 
-export type DashboardCounts =
-  | { status: 'loading' }
-  | { status: 'ready'; images: number; newInquiries: number }
-  | { status: 'error' };
+/** One count of the dashboard: each card loads and fails on its own. */
+export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
+
+export interface DashboardCounts {
+  images: DashboardCount;
+  newInquiries: DashboardCount;
+}
 
 function countWith(count: (backend: AdminBackend) => Promise<number>) {
   return async () => {
@@ -24,14 +27,18 @@ function countWith(count: (backend: AdminBackend) => Promise<number>) {
 const countImages = countWith((backend) => backend.countImages());
 const countNewInquiries = countWith((backend) => backend.countInquiries(INITIAL_INQUIRY_STATUS));
 
+function countOf(query: { isError: boolean; data: number | undefined }): DashboardCount {
+  if (query.isError) return { status: 'error' };
+  return query.data === undefined ? { status: 'loading' } : { status: 'ready', value: query.data };
+}
+
 /**
  * Spec 7 "Dashboard": the count of all images and of inquiries with status 신규, read once per visit. Both are
- * queries, invalidated by the writes that change them (upload and delete; status change and delete).
+ * queries, invalidated by the writes that change them (upload and delete; status change and delete). Each is
+ * reported apart, so one that fails leaves the other card showing its number.
  */
 export function useDashboardCounts(): DashboardCounts {
   const images = useQuery({ queryKey: queryKeys.imageCount, queryFn: countImages });
   const newInquiries = useQuery({ queryKey: queryKeys.inquiryCount(INITIAL_INQUIRY_STATUS), queryFn: countNewInquiries });
-  if (images.isError || newInquiries.isError) return { status: 'error' };
-  if (images.data === undefined || newInquiries.data === undefined) return { status: 'loading' };
-  return { status: 'ready', images: images.data, newInquiries: newInquiries.data };
+  return { images: countOf(images), newInquiries: countOf(newInquiries) };
 }

@@ -6,6 +6,8 @@ import { splitImageFiles, validateUpload, type UploadFieldErrors } from './uploa
 import type { ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
 import { imageToastSources } from './toast-sources';
+import { followSuggestion, type TitleSuggestion } from './suggested-title';
+import type { WorkType } from '../../domain/types';
 
 export interface SelectedFile {
   id: string;
@@ -26,11 +28,24 @@ function revoke(entries: SelectedFile[]): void {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
+export interface UploadFormOptions {
+  /** A title to offer (현장 사진 올리기), from the work type chosen so far; it follows the work type until typed in. */
+  suggestTitle?: (workType: WorkType | null) => string;
+}
+
+/** The work type chosen in the fields, once the form has one (ImageFieldValues gains it with work types). */
+function chosenWorkType(values: ImageFieldValues): WorkType | null {
+  return 'workType' in values ? ((values as { workType?: WorkType | null }).workType ?? null) : null;
+}
+
 /** The upload form's state: chosen files (with previews), fields and field errors. Unmounting frees the previews. */
-export function useUploadForm() {
+export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
   const toast = useToast();
   const [entries, setEntries] = useState<SelectedFile[]>([]);
-  const [fields, setFields] = useState<ImageFieldValues>(EMPTY_FIELDS);
+  const [fields, setFields] = useState<ImageFieldValues>(() =>
+    suggestTitle ? { ...EMPTY_FIELDS, title: suggestTitle(chosenWorkType(EMPTY_FIELDS)) } : EMPTY_FIELDS,
+  );
+  const suggestion = useRef<TitleSuggestion | null>(suggestTitle ? { suggest: suggestTitle, edited: false } : null);
   const [errors, setErrors] = useState<UploadFieldErrors>({});
   const nextId = useRef(0);
   const entriesRef = useRef(entries);
@@ -65,10 +80,19 @@ export function useUploadForm() {
     [entries],
   );
 
-  const changeFields = useCallback((next: ImageFieldValues) => {
-    setFields(next);
-    if (!isBlank(next.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
-  }, []);
+  const changeFields = useCallback(
+    (next: ImageFieldValues) => {
+      let values = next;
+      if (suggestion.current) {
+        const followed = followSuggestion(suggestion.current, fields.title, next, chosenWorkType(next));
+        suggestion.current = { ...suggestion.current, edited: followed.edited };
+        values = { ...next, title: followed.title };
+      }
+      setFields(values);
+      if (!isBlank(values.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
+    },
+    [fields.title],
+  );
 
   /** Checks the form; on a problem shows the alert and the inline errors. Returns the problems (empty when valid). */
   const validate = useCallback((): UploadFieldErrors => {
