@@ -65,3 +65,8 @@ export const MoreIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </Icon>
 );
+export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+  </Icon>
+);

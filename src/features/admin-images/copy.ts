@@ -22,6 +22,9 @@ export const imageCardCopy = {
   unfeature: '대표 프로젝트 해제',
   setHero: '배경으로 설정',
   alreadyHero: '이미 배경 이미지로 설정되어 있습니다',
+  /** The ⋯ menu of the other actions (대표 프로젝트, 배경으로 설정, 삭제). */
+  more: '더 보기',
+  marksLabel: '홈페이지 노출',
   /** Read after the visible label by screen readers, so six "수정" buttons can be told apart. */
   forTitle: (title: string) => ` (${title})`,
 } as const;
