@@ -64,7 +64,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
         </p>
         <ImageMarks image={image} />
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-2">
+      <div className="flex shrink-0 flex-col items-end gap-2 xl:flex-row xl:items-start">
         <Button variant="secondary" onClick={onEdit} disabled={busy} className="px-3">
           <PencilIcon width={16} height={16} />
           {imageCardCopy.edit}

@@ -4,8 +4,8 @@ import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
 
-/** Compact rows: one column on a phone (six in about two screens), two side by side from md, three from xl. */
-const gridClass = 'grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3 xl:grid-cols-3';
+/** Compact rows: one column on a phone (six in about two screens), two side by side from md. */
+const gridClass = 'grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3';
 export { gridClass as imageGridClass };
 
 /** Placeholder rows while the first page loads, shaped like ImageCard. */

@@ -11,13 +11,13 @@ export function ImageMarks({ image }: { image: Pick<ConstructionImage, 'isHeroIm
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={imageCardCopy.marksLabel}>
       {image.isHeroImage && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold text-white">
+        <li className="inline-flex items-center gap-1 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
           <HomeIcon width={12} height={12} />
           {imageCardCopy.heroBadge}
         </li>
       )}
       {image.isFeatured && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold text-slate-950">
+        <li className="inline-flex items-center gap-1 rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-950">
           <StarIcon width={12} height={12} />
           {imageCardCopy.featuredBadge}
         </li>
