@@ -8,6 +8,7 @@ import type {
   Inquiry,
   InquiryInput,
   InquiryStatus,
+  WorkType,
 } from '../domain/types';
 
 /**
@@ -19,16 +20,25 @@ import type {
 
 export type Unsubscribe = () => void;
 
+/** A page of images, optionally only those of one work type (the gallery's filter, `#/projects?work=roofing`). */
+export interface ImagePageQuery extends PageQuery {
+  /** Only images with this workType; every image when absent. */
+  workType?: WorkType;
+}
+
 /** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
 export interface PublicBackend {
-  /** Count of all construction images (for the gallery's page count), at most MAX_QUERY_LIMIT (see constants.ts). */
-  countImages(): Promise<number>;
+  /**
+   * Count of the construction images (for the gallery's page count), of one work type or all, at most
+   * MAX_QUERY_LIMIT (see constants.ts). An unknown work type is BackendError invalid-argument.
+   */
+  countImages(workType?: WorkType): Promise<number>;
   /** isFeatured images, newest first, at most `limit` (3 on the home page). */
   getFeaturedImages(limit: number): Promise<ConstructionImage[]>;
   /** The image flagged isHeroImage, or null. */
   getHeroImage(): Promise<ConstructionImage | null>;
-  /** A gallery page: newest first, cursor paging both ways, one-item look-ahead. */
-  getImagePage(query: PageQuery): Promise<Page<ConstructionImage>>;
+  /** A gallery page: newest first, cursor paging both ways, one-item look-ahead; within the work type when given. */
+  getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
   /** One image by id, or null when there is none. */
   getImage(id: string): Promise<ConstructionImage | null>;
   /**
@@ -36,6 +46,12 @@ export interface PublicBackend {
    * found with two one-item cursor queries, never by reading the whole collection.
    */
   getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
+  /**
+   * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
+   * BackendError invalid-argument; the photo page asks for RELATED_WORKS_LIMIT). One query of limit + 1 items of
+   * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
+   */
+  getRelatedImages(image: ConstructionImage, limit: number): Promise<ConstructionImage[]>;
   /**
    * Creates the inquiry (status 신규, server time) and then its new_inquiry activity, whose id is the inquiry's id
    * (one per inquiry); a failure of the activity is ignored. Resolves to the new inquiry's id. The input must pass
@@ -71,17 +87,20 @@ export interface AdminBackend {
     onError: (error: unknown) => void,
   ): Unsubscribe;
 
-  countImages(): Promise<number>;
-  getImagePage(query: PageQuery): Promise<Page<ConstructionImage>>;
+  /** As the public countImages and getImagePage (the same optional work type filter). */
+  countImages(workType?: WorkType): Promise<number>;
+  getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
   /**
    * Stores the display file at constructionImages/{timestamp}-{originalName} and the thumbnail beside it,
    * reporting progress 0-100 over both, then saves the document (isFeatured false, isHeroImage false,
-   * uploader, uploadedAt) and logs image_upload. On any failure no document is left and the stored files are
+   * uploader, uploadedAt, the work type and the EXIF date takenAt) and logs image_upload. The fields must pass
+   * input-rules.ts (BackendError invalid-argument before anything is stored). On any failure no document is left and the stored files are
    * removed: BackendError upload/failed (files) or upload/metadata-failed (document). On a bad connection the file
    * transfer is given up: upload/stalled after UPLOAD_STALL_TIMEOUT_MS without progress, upload/offline when the
    * browser goes offline (both with a Korean reason as the message).
    */
   uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
+  /** Writes title, category, work type and description (input-rules.ts); takenAt and the files stay as uploaded. */
   updateImage(id: string, edit: ImageEdit): Promise<void>;
   setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
   /**

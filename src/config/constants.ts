@@ -101,6 +101,14 @@ export const WORK_TYPE_LABELS = {
 /** Works of the same type shown under a photo (spec issue 9: up to three). */
 export const RELATED_WORKS_LIMIT = 3;
 
+/**
+ * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
+ * this many minutes after the server's time, for the clocks of a camera, the staff's phone and the server that
+ * differ a little. The upload form sends no takenAt rather than a later one (a camera whose clock is wrong).
+ * Mirrored by firestore.rules.
+ */
+export const TAKEN_AT_CLOCK_SKEW_MINUTES = 60;
+
 // ---- Inquiry extras: region, time to call, photos ----------------------------------------------------------------
 
 /** Gangwon's cities and counties, then 기타 (elsewhere). Stored as written. Mirrored by firestore.rules (isRegion). */

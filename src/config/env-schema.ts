@@ -31,6 +31,9 @@ const schema = z
     VITE_COMPANY_CITY: optional(text),
     VITE_COMPANY_PHONE: optional(z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567')),
     VITE_COMPANY_EMAIL: optional(z.email('an e-mail address')),
+    // What visitors read for the stored image categories 지보공사 and AS (the stored values never change).
+    VITE_CATEGORY_LABEL_JIBO: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
+    VITE_CATEGORY_LABEL_AS: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
     VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),
     VITE_NAVER_MAP_CLIENT_ID: optional(text),
     VITE_FIREBASE_API_KEY: optional(text),

@@ -131,6 +131,22 @@ export function routeHref(key: RouteKey, params: Readonly<Record<string, string>
 /** The photo detail URL of an image (the gallery, the home page's featured works and the neighbours link to it). */
 export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
 
+/**
+ * The query parameter that carries a work type (WORK_TYPES) between pages: the gallery's filter
+ * (`#/projects?work=roofing`) and the contact form's preselected type (`#/contact?work=roofing`).
+ */
+export const WORK_QUERY_PARAM = 'work';
+
+function withWork(path: string, workType: string | null | undefined): string {
+  return workType ? `${path}?${WORK_QUERY_PARAM}=${encodeURIComponent(workType)}` : path;
+}
+
+/** The gallery, filtered by a work type when one is given. */
+export const galleryHref = (workType?: string | null): string => withWork(routes.gallery.path, workType);
+
+/** The contact form, with a work type chosen when one is given. */
+export const contactHref = (workType?: string | null): string => withWork(routes.contact.path, workType);
+
 export interface MenuItem {
   key: RouteKey;
   to: string;

@@ -1,3 +1,5 @@
+import type { ImageCategory } from '../domain/types';
+
 /**
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
  * (see .env.example); the rest are the defaults until the owner gives the real ones.
@@ -21,7 +23,20 @@ export const site = {
   /** schema.org openingHours form of the same hours. */
   openingHoursSchema: 'Mo-Fr 09:00-18:00',
   foundedYear: 2001,
+  /**
+   * What visitors read for each stored image category (spec 3: 지보공사 or AS). The stored value never changes; the
+   * owner renames what is shown (지보공사 reads as temporary shoring to most Koreans). Default: the stored value.
+   */
+  categoryLabels: {
+    지보공사: fromEnv(import.meta.env.VITE_CATEGORY_LABEL_JIBO, '지보공사'),
+    AS: fromEnv(import.meta.env.VITE_CATEGORY_LABEL_AS, 'AS'),
+  } satisfies Record<ImageCategory, string>,
 } as const;
+
+/** The label shown for a stored image category (site.categoryLabels). */
+export function categoryLabel(category: ImageCategory): string {
+  return site.categoryLabels[category];
+}
 
 /** "033-123-4567" → "tel:0331234567" */
 export function telHref(phone: string): string {

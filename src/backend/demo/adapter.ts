@@ -7,7 +7,7 @@ import { openDemoDb } from './db';
 import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
-import { sampleSeed, writeSeed } from './seed/populate';
+import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
 
@@ -40,8 +40,8 @@ const DEFAULT_UPLOAD_STEP_MS = 60;
 export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdapter {
   const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
   const now = options.now ?? (() => new Date());
-  const populate = (options.seed ?? 'sample') === 'sample' ? writeSeedNow(now) : undefined;
-  const db = openDemoDb(dbName, populate);
+  const sample = (options.seed ?? 'sample') === 'sample';
+  const db = sample ? openDemoDb(dbName, writeSeedNow(now), addSampleWorkTypes) : openDemoDb(dbName);
   const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {
     db,

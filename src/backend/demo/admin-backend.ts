@@ -16,7 +16,7 @@ import { uploadImage } from './image-upload';
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
   return {
     subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
-    countImages: () => withBackendErrors(() => countImages(ctx)),
+    countImages: (workType) => withBackendErrors(() => countImages(ctx, workType)),
     getImagePage: (query) => withBackendErrors(() => getImagePage(ctx, query)),
     uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, uploadStepMs, input, onProgress)),
     updateImage: (id, edit) => withBackendErrors(() => updateImage(ctx, id, edit)),

@@ -23,7 +23,7 @@ export async function updateImage(ctx: DemoSessionContext, id: string, edit: Ima
   await ctx.latency();
   await existingImage(ctx, id);
   ctx.faults.check('imageWrite');
-  await ctx.db.images.update(id, { title: edit.title, category: edit.category, description: edit.description });
+  await ctx.db.images.update(id, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
   await logActivity(ctx, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 

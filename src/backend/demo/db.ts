@@ -99,8 +99,11 @@ export type DemoDb = Dexie & {
   orphanFiles: Table<OrphanFileRecord, string>;
 };
 
-/** Version 2 added orphanFiles (Dexie adds the table to an existing version-1 database on open). */
-export const DEMO_DB_SCHEMA_VERSION = 2;
+/**
+ * Version 2 added orphanFiles (Dexie adds the table to an existing version-1 database on open); version 3 the
+ * images' work type index.
+ */
+export const DEMO_DB_SCHEMA_VERSION = 3;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -111,6 +114,15 @@ const SCHEMA = {
 
 const SCHEMA_V2_ADDITIONS = {
   orphanFiles: 'path',
+} as const;
+
+/**
+ * The gallery's work type filter reads [workType+orderKey+id] like the other lists. A record without a work type
+ * (null or absent: not a valid key) is simply not in this index, as Firestore's `where('workType', '==', ...)`
+ * never matches it.
+ */
+const SCHEMA_V3_CHANGES = {
+  images: `${SCHEMA.images}, [workType+orderKey+id]`,
 } as const;
 
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
@@ -124,12 +136,16 @@ const openDbs = new Map<string, DemoDb>();
  * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
  * React StrictMode double effects; it is ignored when the instance already exists.
  */
-export function openDemoDb(name: string, populate?: Populate): DemoDb {
+export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
   db.version(1).stores(SCHEMA);
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V2_ADDITIONS);
+  db.version(2).stores(SCHEMA_V2_ADDITIONS);
+  // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
+  db.version(DEMO_DB_SCHEMA_VERSION)
+    .stores(SCHEMA_V3_CHANGES)
+    .upgrade((tx) => upgradeSample?.(tx));
   if (populate) db.on('populate', (tx) => populate(tx));
   openDbs.set(name, db);
   return db;

@@ -1,9 +1,12 @@
-import type { Page, PageQuery } from '../../domain/paging';
-import type { ConstructionImage } from '../../domain/types';
+import type { Page } from '../../domain/paging';
+import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { ImagePageQuery } from '../port';
+import { checkLimit } from '../shared/page-query';
+import { checkWorkTypeFilter } from '../shared/work-type-filter';
 import type { DemoContext } from './context';
 import type { ImageRecord } from './db';
 import { toImage } from './mappers';
-import { mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
+import { countList, mapPage, readAfter, readPage, upToQueryLimit, type ListIndex } from './paging';
 
 /** Image reads shared by the public and the admin parts. */
 
@@ -27,13 +30,30 @@ export function featuredImages(ctx: DemoContext): ListIndex<ImageRecord> {
   return { table: ctx.db.images, index: '[isFeatured+orderKey+id]', prefix: [1] };
 }
 
-export async function countImages(ctx: DemoContext): Promise<number> {
-  await ctx.latency();
-  return upToQueryLimit(await ctx.db.images.count());
+/** The images of one work type (the gallery's filter), or all. */
+function imagesOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<ImageRecord> {
+  return workType ? { table: ctx.db.images, index: '[workType+orderKey+id]', prefix: [workType] } : allImages(ctx);
 }
 
-export async function getImagePage(ctx: DemoContext, query: PageQuery): Promise<Page<ConstructionImage>> {
+export async function countImages(ctx: DemoContext, filter?: WorkType): Promise<number> {
+  const workType = checkWorkTypeFilter(filter);
   await ctx.latency();
-  const page = await readPage(allImages(ctx), query);
+  return upToQueryLimit(await (workType ? countList(imagesOfType(ctx, workType)) : ctx.db.images.count()));
+}
+
+export async function getImagePage(ctx: DemoContext, query: ImagePageQuery): Promise<Page<ConstructionImage>> {
+  const workType = checkWorkTypeFilter(query.workType);
+  await ctx.latency();
+  const page = await readPage(imagesOfType(ctx, workType), query);
   return mapPage(page, (records) => toImages(ctx, records));
+}
+
+/** The newest limit + 1 images of the image's type, itself left out: at most `limit` others (port getRelatedImages). */
+export async function getRelatedImages(ctx: DemoContext, image: ConstructionImage, limit: number): Promise<ConstructionImage[]> {
+  checkLimit(limit);
+  const workType = checkWorkTypeFilter(image.workType);
+  await ctx.latency();
+  if (!workType) return [];
+  const records = await readAfter(imagesOfType(ctx, workType), null, limit + 1);
+  return toImages(ctx, records.filter((record) => record.id !== image.id).slice(0, limit));
 }

@@ -2,7 +2,7 @@ import { activityDrafts } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
 import { uploadError } from '../shared/errors';
-import { checkImageFields } from '../shared/input-rules';
+import { checkImageUpload } from '../shared/input-rules';
 import { unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { logActivity } from './activity-log';
@@ -53,7 +53,7 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = ctx.auth.requireAdmin();
-  checkImageFields(input);
+  checkImageUpload(input, ctx.now());
   await ctx.latency();
   const uploadedAt = ctx.now().getTime();
   const names = storageNames(uploadedAt, input.originalName, input.thumbnail.type);
@@ -80,7 +80,9 @@ export async function uploadImage(
     id: newId(),
     title: input.title,
     category: input.category,
+    workType: input.workType,
     description: input.description,
+    takenAt: input.takenAt ? input.takenAt.getTime() : null,
     imageUrl: fileReference(displayPath),
     thumbnailUrl: fileReference(thumbnailPath),
     fileName: names.fileName,

@@ -71,6 +71,12 @@ export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [numb
   return list.table.where(list.index).between([...list.prefix, ...key], highest, false, true).limit(limit).toArray();
 }
 
+/** How many entries the list has (read from its index range, not the records). */
+export function countList<R extends Keyed>(list: ListIndex<R>): Promise<number> {
+  const { lowest, highest } = bounds(list.prefix);
+  return list.table.where(list.index).between(lowest, highest, true, true).count();
+}
+
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
   const { pageSize, cursor } = query;
   const plan = planPage(query); // checks the request: BackendError invalid-argument

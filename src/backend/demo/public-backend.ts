@@ -5,13 +5,13 @@ import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
-import { allImages, countImages, featuredImages, getImagePage, toImageOrNull, toImages } from './image-lists';
+import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
 import { cursorKey, readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext): PublicBackend {
   return {
-    countImages: () => withBackendErrors(() => countImages(ctx)),
+    countImages: (workType) => withBackendErrors(() => countImages(ctx, workType)),
 
     getFeaturedImages: (limit) =>
       withBackendErrors(async () => {
@@ -44,6 +44,8 @@ export function createPublicBackend(ctx: DemoContext): PublicBackend {
         const [newer, older] = await Promise.all([readBefore(list, key, 1), readAfter(list, key, 1)]);
         return { newer: await toImageOrNull(ctx, newer[0]), older: await toImageOrNull(ctx, older[0]) };
       }),
+
+    getRelatedImages: (image, limit) => withBackendErrors(() => getRelatedImages(ctx, image, limit)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

@@ -4,9 +4,8 @@ import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiryPage, updateInquiryStatus } from './admin-inquiries';
 import { createAdminContext } from './context';
-import { allImages, countImages } from './image-lists';
+import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
-import { readPage } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import type { BackendTiming } from '../shared/timing';
@@ -24,8 +23,8 @@ export function createAdminBackend(
   const ctx = createAdminContext(settings, storage, now, timing);
   return {
     subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
-    countImages: () => withBackendErrors(() => countImages(ctx.db)),
-    getImagePage: (request) => withBackendErrors(() => readPage(allImages(ctx.db), request)),
+    countImages: (workType) => withBackendErrors(() => countImages(ctx.db, workType)),
+    getImagePage: (request) => withBackendErrors(() => getImagePage(ctx.db, request)),
     uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, input, onProgress)),
     updateImage: (id, edit) => withBackendErrors(() => updateImage(ctx, id, edit)),
     setImageFeatured: (id, isFeatured) => withBackendErrors(() => setImageFeatured(ctx, id, isFeatured)),

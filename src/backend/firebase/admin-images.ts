@@ -46,7 +46,7 @@ export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit
   checkImageFields(edit);
   // Read first: for a missing document the security rules would answer permission-denied, not not-found.
   const snapshot = await existingImage(ctx, id);
-  await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, description: edit.description });
+  await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
   await logActivity(ctx.db, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 

@@ -1,8 +1,12 @@
-import { collection, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
-import type { ConstructionImage } from '../../domain/types';
+import type { Page } from '../../domain/paging';
+import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { ImagePageQuery } from '../port';
+import { checkLimit } from '../shared/page-query';
+import { checkWorkTypeFilter } from '../shared/work-type-filter';
 import { toImage } from './mappers';
-import { countUpToLimit, type OrderedList } from './paging';
+import { countUpToLimit, readList, readPage, type OrderedList } from './paging';
 
 /** The image lists of spec 7, all ordered by uploadedAt desc (then document id desc). */
 
@@ -21,6 +25,28 @@ export function featuredImages(db: Firestore): OrderedList<ConstructionImage> {
   return { ...list, base: query(list.base, where('isFeatured', '==', true)) };
 }
 
-export function countImages(db: Firestore): Promise<number> {
-  return countUpToLimit(collection(db, COLLECTIONS.images));
+/**
+ * The images of one work type (the gallery's filter), or all: where('workType', '==', type) before the list order
+ * (composite index workType, uploadedAt desc, __name__ desc in firestore.indexes.json).
+ */
+function imagesOfType(db: Firestore, workType: WorkType | undefined): OrderedList<ConstructionImage> {
+  const list = allImages(db);
+  return workType ? { ...list, base: query(list.base, where('workType', '==', workType)) } : list;
+}
+
+export function countImages(db: Firestore, workType?: WorkType): Promise<number> {
+  return countUpToLimit(imagesOfType(db, checkWorkTypeFilter(workType)).base);
+}
+
+export function getImagePage(db: Firestore, request: ImagePageQuery): Promise<Page<ConstructionImage>> {
+  return readPage(imagesOfType(db, checkWorkTypeFilter(request.workType)), request);
+}
+
+/** The newest limit + 1 images of the image's type, itself left out: at most `limit` others (port getRelatedImages). */
+export async function getRelatedImages(db: Firestore, image: ConstructionImage, count: number): Promise<ConstructionImage[]> {
+  checkLimit(count);
+  const workType = checkWorkTypeFilter(image.workType);
+  if (!workType) return [];
+  const found = await readList(imagesOfType(db, workType), [limit(count + 1)]);
+  return found.filter((other) => other.id !== image.id).slice(0, count);
 }

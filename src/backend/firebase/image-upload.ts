@@ -9,7 +9,7 @@ import { toImage } from './mappers';
 import { rememberPosition } from './list-positions';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
 import { uploadError } from '../shared/errors';
-import { checkImageFields } from '../shared/input-rules';
+import { checkImageUpload } from '../shared/input-rules';
 import { settleWithin, unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
@@ -30,7 +30,7 @@ export async function uploadImage(
   onProgress: (percent: number) => void,
 ): Promise<ConstructionImage> {
   const user = await requireAdmin(ctx.auth);
-  checkImageFields(input); // before any file is stored
+  checkImageUpload(input, ctx.now()); // before any file is stored
   const names = storageNames(ctx.now().getTime(), input.originalName, input.thumbnail.type);
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
 
@@ -122,7 +122,10 @@ function documentFields(input: ImageUploadInput, names: StorageNames, imageUrl: 
   return {
     title: input.title,
     category: input.category,
+    workType: input.workType,
     description: input.description,
+    // A Date: Firestore stores it as a timestamp (firestore.rules isTakenAt).
+    takenAt: input.takenAt,
     imageUrl,
     thumbnailUrl,
     fileName: names.fileName,

@@ -7,9 +7,9 @@ import { toImage } from './mappers';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
-import { readList, readNeighbours, readPage } from './paging';
+import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
-import { allImages, countImages, featuredImages } from './image-lists';
+import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
 import { rememberPosition } from './list-positions';
 import type { FirebaseSettings } from './settings';
 
@@ -20,7 +20,7 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
   scheduleAppCheck(settings);
 
   return {
-    countImages: () => withBackendErrors(() => countImages(db)),
+    countImages: (workType) => withBackendErrors(() => countImages(db, workType)),
 
     getFeaturedImages: (count) => withBackendErrors(() => readList(featuredImages(db), [limit(checkLimit(count))])),
 
@@ -33,7 +33,7 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
         return toImage(hero.id, hero.data());
       }),
 
-    getImagePage: (request) => withBackendErrors(() => readPage(images, request)),
+    getImagePage: (request) => withBackendErrors(() => getImagePage(db, request)),
 
     getImage: (id) =>
       withBackendErrors(async () => {
@@ -45,6 +45,8 @@ export function createPublicBackend(settings: FirebaseSettings): PublicBackend {
       }),
 
     getImageNeighbours: (position) => withBackendErrors(() => readNeighbours(images, checkCursor(position))),
+
+    getRelatedImages: (image, count) => withBackendErrors(() => getRelatedImages(db, image, count)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

@@ -6,12 +6,15 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_STATUSES,
   PRIVACY_CONSENT_VERSION,
+  TAKEN_AT_CLOCK_SKEW_MINUTES,
 } from '../../config/constants';
 import type { ActivityDraft } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import { isBlank, isEmailAddress } from '../../domain/text';
-import type { ImageEdit, InquiryInput } from '../../domain/types';
+import type { ImageEdit, ImageUploadInput, InquiryInput } from '../../domain/types';
+import { isWorkType } from '../../domain/work-type';
 import { backendMessages } from './messages';
+import { MIN_TIME_MS } from './page-query';
 
 /**
  * The field rules firestore.rules enforces on what the port writes, checked by both adapters before writing, so a
@@ -49,11 +52,28 @@ export function checkInquiryInput(input: InquiryInput): void {
   check('privacyConsentVersion', input.privacyConsentVersion === PRIVACY_CONSENT_VERSION);
 }
 
-/** An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit). */
+/**
+ * An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
+ * null or one of WORK_TYPES.
+ */
 export function checkImageFields(fields: ImageEdit): void {
   check('title', isFilledText(fields.title, IMAGE_TITLE_MAX));
   check('category', (IMAGE_CATEGORIES as readonly unknown[]).includes(fields.category));
+  check('workType', fields.workType === null || isWorkType(fields.workType));
   check('description', isOptionalText(fields.description, IMAGE_DESCRIPTION_MAX));
+}
+
+/** A real time no later than TAKEN_AT_CLOCK_SKEW_MINUTES after `now` (firestore.rules isTakenAt). */
+function isShootingTime(value: unknown, now: Date): boolean {
+  if (!(value instanceof Date)) return false;
+  const time = value.getTime();
+  return Number.isFinite(time) && time >= MIN_TIME_MS && time <= now.getTime() + TAKEN_AT_CLOCK_SKEW_MINUTES * 60_000;
+}
+
+/** A new image's fields (checkImageFields) and its takenAt: null, or a shooting time that is not in the future. */
+export function checkImageUpload(input: ImageUploadInput, now: Date): void {
+  checkImageFields(input);
+  check('takenAt', input.takenAt === null || isShootingTime(input.takenAt, now));
 }
 
 /** A plain object with exactly these keys. */

@@ -20,6 +20,7 @@ export const backendMessages = {
   imageNotFound: (id: string) => `이미지를 찾을 수 없습니다: ${id}`,
   inquiryNotFound: (id: string) => `문의를 찾을 수 없습니다: ${id}`,
   unknownInquiryStatus: (status: unknown) => `알 수 없는 문의 상태입니다: ${String(status)}`,
+  unknownWorkType: (workType: unknown) => `알 수 없는 공사 종류입니다: ${String(workType)}`,
   invalidPageSize: (value: unknown, max: number) => `페이지 크기는 1부터 ${max}까지의 정수여야 합니다: ${String(value)}`,
   invalidLimit: (value: unknown, max: number) => `가져올 개수는 1부터 ${max}까지의 정수여야 합니다: ${String(value)}`,
   unknownPageDirection: (direction: unknown) => `알 수 없는 페이지 방향입니다: ${String(direction)}`,

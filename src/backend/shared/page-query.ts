@@ -12,7 +12,7 @@ import { backendMessages } from './messages';
 const DIRECTIONS: readonly PageDirection[] = ['initial', 'next', 'prev'];
 
 /** Firestore's timestamp range (years 1 to 9999) in ms: no list item can have a time outside it. */
-const MIN_TIME_MS = -62_135_596_800_000;
+export const MIN_TIME_MS = -62_135_596_800_000;
 const MAX_TIME_MS = 253_402_300_799_999;
 
 function isCount(value: unknown, max: number): value is number {

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { ui } from './copy';
 
 /** Placeholder shown when a photo cannot load (spec 8); relative, so it works from any folder the site is served from. */
 export const PHOTO_FALLBACK_SRC = 'images/photo-fallback.svg';
@@ -15,12 +16,13 @@ function prevent(event: SyntheticEvent) {
 
 /**
  * An <img> that cannot be right-clicked or dragged away (spec 2: right-click and dragging are disabled on
- * gallery images) and that swaps to a placeholder when it fails to load.
+ * gallery images) and that swaps to a placeholder when it fails to load, or at once when there is no address at
+ * all (a record without imageUrl: an empty src would show the browser's broken-image icon).
  */
 export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, className = '', onError, ...props }: ProtectedImageProps) {
   // The source that failed; a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === src;
+  const failed = src === '' || failedSrc === src;
   return (
     <img
       {...props}
@@ -36,5 +38,18 @@ export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, cla
       }}
       className={`select-none [-webkit-touch-callout:none] ${className}`}
     />
+  );
+}
+
+/**
+ * Says that a work has no photo (its record has no image address; spec 8 "no photo"), over the fallback picture that
+ * ProtectedImage shows in its place. Place it in a `relative` frame. (Beside ProtectedImage: the pages that show
+ * one show the other, so they share one small chunk.)
+ */
+export function NoPhotoBadge() {
+  return (
+    <span className="absolute top-3 left-3 rounded-full bg-slate-950/85 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20">
+      {ui.noPhoto}
+    </span>
   );
 }

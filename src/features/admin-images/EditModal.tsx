@@ -16,7 +16,7 @@ interface EditModalProps {
   onSave: (edit: ImageEdit) => Promise<boolean>;
 }
 
-/** Edit title (required), category and description of one image (spec 5 "Image edit"). */
+/** Edit title (required), category, work type and description of one image (spec 5 "Image edit"). */
 export function EditModal({ image, onClose, onSave }: EditModalProps) {
   const formId = useId();
   const toast = useToast();
@@ -24,6 +24,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
   const [values, setValues] = useState<ImageFieldValues>({
     title: image.title,
     category: image.category,
+    workType: image.workType,
     description: image.description ?? '',
   });
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -41,7 +42,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave({ title, category: values.category, workType: image.workType, description: trimBlank(values.description) || null });
+    const saved = await onSave({ title, category: values.category, workType: values.workType, description: trimBlank(values.description) || null });
     setSaving(false);
     if (saved) onClose();
   };

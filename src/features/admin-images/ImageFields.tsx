@@ -1,13 +1,23 @@
 import { useId, type Ref } from 'react';
-import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX } from '../../config/constants';
+import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '../../config/constants';
+import { categoryLabel } from '../../config/site';
 import { imageFieldsCopy } from './copy';
-import type { ImageCategory } from '../../domain/types';
+import type { ImageCategory, WorkType } from '../../domain/types';
+import { workTypeOrNull } from '../../domain/work-type';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from './field-styles';
 
 export interface ImageFieldValues {
   title: string;
   category: ImageCategory;
+  /** The kind of work (the gallery filter and related works); null: 선택 안 함. */
+  workType: WorkType | null;
   description: string;
+}
+
+/** The stored category, and the site's label for it when the owner renamed it (site.categoryLabels). */
+function categoryOption(category: ImageCategory): string {
+  const label = categoryLabel(category);
+  return label === category ? category : imageFieldsCopy.renamedCategory(label, category);
 }
 
 interface ImageFieldsProps {
@@ -19,7 +29,10 @@ interface ImageFieldsProps {
   disabled?: boolean;
 }
 
-/** Title (required), category (지보공사 default, AS) and description (optional): the fields of upload and edit. */
+/**
+ * Title (required), category (지보공사 default, AS), work type (optional) and description (optional): the fields of
+ * upload and edit.
+ */
 export function ImageFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: ImageFieldsProps) {
   const id = useId();
   const titleDescribedBy = [titleError && `${id}-title-error`, titleHint && `${id}-title-hint`].filter(Boolean).join(' ');
@@ -68,10 +81,33 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
         >
           {IMAGE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {categoryOption(category)}
             </option>
           ))}
         </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-work-type`} className={labelClass}>
+          {imageFieldsCopy.workType} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
+        </label>
+        <select
+          id={`${id}-work-type`}
+          value={values.workType ?? ''}
+          onChange={(event) => onChange({ ...values, workType: workTypeOrNull(event.target.value) })}
+          aria-describedby={`${id}-work-type-hint`}
+          disabled={disabled}
+          className={fieldClass}
+        >
+          <option value="">{imageFieldsCopy.noWorkType}</option>
+          {WORK_TYPES.map((workType) => (
+            <option key={workType} value={workType}>
+              {WORK_TYPE_LABELS[workType]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-work-type-hint`} className={hintTextClass}>
+          {imageFieldsCopy.workTypeHint}
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-description`} className={labelClass}>

@@ -33,6 +33,11 @@ export const imageFieldsCopy = {
   title: '제목',
   titlePlaceholder: '예: 강릉 주택 지붕 교체 공사',
   category: '분류',
+  /** The site shows the owner's label for a category; the form names both. */
+  renamedCategory: (label: string, stored: string) => `${label} (${stored})`,
+  workType: '공사 종류',
+  noWorkType: '선택 안 함',
+  workTypeHint: '갤러리의 공사 종류별 보기와 사진 아래 비슷한 시공사례에 쓰입니다.',
   description: '설명',
   optional: '(선택)',
   descriptionPlaceholder: '시공 내용, 위치, 사용한 자재 등을 적어 주세요.',

@@ -2,15 +2,17 @@ import type { AdminBackend } from '../../backend/port';
 import { uploadCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
 import { trimBlank } from '../../domain/text';
-import type { ConstructionImage, ImageCategory } from '../../domain/types';
+import type { ConstructionImage, ImageCategory, WorkType } from '../../domain/types';
 import { processImageForUpload, type ProcessedImage } from '../../lib/images/image-processing';
 import { numberedTitle } from './upload-validation';
 import { imageMessages } from './copy';
+import { readTakenAt } from './exif-date';
 
 export interface UploadDraft {
   files: readonly File[];
   title: string;
   category: ImageCategory;
+  workType: WorkType | null;
   description: string;
 }
 
@@ -45,6 +47,8 @@ export class ImageProcessingError extends Error {
 
 export interface UploadOptions {
   process?: (file: File) => Promise<ProcessedImage>;
+  /** The photo's EXIF shooting date, or null (default: read from the file; exifreader loads on first use). */
+  takenAt?: (file: File) => Promise<Date | null>;
   onProgress?: (progress: UploadProgress) => void;
 }
 
@@ -53,13 +57,14 @@ function clampPercent(value: number): number {
 }
 
 /**
- * Uploads the files one after another: each is first made small in the browser, then sent with uploadImage,
- * whose progress events feed one overall percentage. Stops at the first failure (UploadBatchError).
+ * Uploads the files one after another: each is first made small in the browser (and its EXIF shooting date read),
+ * then sent with uploadImage, whose progress events feed one overall percentage. Stops at the first failure
+ * (UploadBatchError).
  */
 export async function uploadImages(
   backend: Pick<AdminBackend, 'uploadImage'>,
   draft: UploadDraft,
-  { process = processImageForUpload, onProgress }: UploadOptions = {},
+  { process = processImageForUpload, takenAt: readDate = (file: File) => readTakenAt(file), onProgress }: UploadOptions = {},
 ): Promise<ConstructionImage[]> {
   const count = draft.files.length;
   const description = trimBlank(draft.description) || null;
@@ -70,8 +75,11 @@ export async function uploadImages(
     try {
       report('processing', 0);
       let processed: ProcessedImage;
+      let takenAt: Date | null;
       try {
-        processed = await process(file);
+        // The date comes from the original file (the processed copies carry no EXIF); a photo without a readable
+        // one is sent without it.
+        [processed, takenAt] = await Promise.all([process(file), readDate(file).catch(() => null)]);
       } catch (cause) {
         throw new ImageProcessingError(file.name, { cause });
       }
@@ -84,9 +92,9 @@ export async function uploadImages(
           originalName: file.name,
           title: numberedTitle(draft.title, index, count),
           category: draft.category,
-          workType: null,
+          workType: draft.workType,
           description,
-          takenAt: null,
+          takenAt,
         },
         (percent) => {
           filePercent = Math.max(filePercent, clampPercent(percent));

@@ -16,7 +16,7 @@ export interface SelectedFile {
   previewUrl: string | null;
 }
 
-const EMPTY_FIELDS: ImageFieldValues = { title: '', category: DEFAULT_IMAGE_CATEGORY, description: '' };
+const EMPTY_FIELDS: ImageFieldValues = { title: '', category: DEFAULT_IMAGE_CATEGORY, workType: null, description: '' };
 
 function previewUrlOf(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;

@@ -1,12 +1,16 @@
+import { categoryLabel } from '../../config/site';
 import type { ImageCategory } from '../../domain/types';
 
-/** The category of a photo (지보공사 or AS) as a small amber pill, readable in both themes. */
+/**
+ * The category of a photo (stored 지보공사 or AS) as a small amber pill, readable in both themes. It shows the
+ * site's label for the category (site.categoryLabels; the stored value by default).
+ */
 export function CategoryBadge({ category, className = '' }: { category: ImageCategory; className?: string }) {
   return (
     <span
       className={`inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset dark:bg-brand-500/15 dark:text-brand-300 dark:ring-brand-500/30 ${className}`}
     >
-      {category}
+      {categoryLabel(category)}
     </span>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { photoHref } from '../../config/routes';
-import { galleryCopy } from './copy';
-import { ProtectedImage } from '../../components/ui/ProtectedImage';
-import type { ConstructionImage } from '../../domain/types';
+import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
+import type { ConstructionImage, WorkType } from '../../domain/types';
 import { photoNavState, type GalleryPosition } from './nav-state';
 import { CategoryBadge } from './CategoryBadge';
 import { PhotoDate } from './PhotoDate';
+import { WorkTypeBadge } from './WorkTypeBadge';
+import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */
@@ -16,6 +17,8 @@ interface GalleryCardProps {
   image: ConstructionImage;
   /** Where the gallery is, so the photo's back link returns here. */
   position: GalleryPosition | null;
+  /** The gallery's work type filter, for the same reason. */
+  work?: WorkType | null;
   /** The first card: likely the page's largest paint, so its thumbnail loads at once with high priority. */
   priority?: boolean;
   /** Hold the thumbnail back for now (the first card's loads first); the card keeps its size and name meanwhile. */
@@ -27,15 +30,19 @@ interface GalleryCardProps {
 /**
  * One photo in the grid: a link to its detail page. The title shows over the image on hover and on keyboard
  * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
- * title; the overlay repeats it visually only), category, date and description.
+ * title; the overlay repeats it visually only), category, work type, date and description. A work without a
+ * picture address shows the fallback picture with the no-photo label.
  */
-export function GalleryCard({ image, position, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
+export function GalleryCard({ image, position, work = null, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
   const description = image.description?.trim();
+  // The thumbnail, else the display version (records from before thumbnails); '' when the record has neither.
+  const src = image.thumbnailUrl || image.imageUrl;
+  const date = shownDate(image);
   return (
     <li>
       <Link
         to={photoHref(image.id)}
-        state={photoNavState(image, position)}
+        state={photoNavState(image, position, false, work)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >
         <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
@@ -43,7 +50,7 @@ export function GalleryCard({ image, position, priority = false, deferImage = fa
             <div role="img" aria-label={image.title} className="h-full w-full" />
           ) : (
             <ProtectedImage
-              src={image.thumbnailUrl ?? image.imageUrl}
+              src={src}
               alt={image.title}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
@@ -55,6 +62,7 @@ export function GalleryCard({ image, position, priority = false, deferImage = fa
               className="h-full w-full object-cover transition duration-500 group-hover:scale-105 group-focus-visible:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             />
           )}
+          {!src && <NoPhotoBadge />}
           <div
             aria-hidden="true"
             data-testid="gallery-title-overlay"
@@ -67,10 +75,12 @@ export function GalleryCard({ image, position, priority = false, deferImage = fa
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <CategoryBadge category={image.category} />
+            <span className="flex flex-wrap gap-1.5">
+              <CategoryBadge category={image.category} />
+              {image.workType && <WorkTypeBadge workType={image.workType} />}
+            </span>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              <span className="sr-only">{galleryCopy.uploadedOn} </span>
-              <PhotoDate date={image.uploadedAt} />
+              {date.label} <PhotoDate date={date.date} />
             </span>
           </div>
           <p

@@ -5,7 +5,8 @@ import { PageLoading } from '../../components/ui/PageLoading';
 import { photoHref } from '../../config/routes';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
-import { photoNavState, readGalleryPosition, readPassedPhoto } from './nav-state';
+import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
+import { RelatedWorks } from './RelatedWorks';
 import { preloadImages } from './preload';
 import { usePhoto } from './use-photo';
 import { PhotoMessage } from './PhotoMessage';
@@ -19,15 +20,16 @@ export default function PhotoDetailPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const gallery = readGalleryPosition(location.state);
+  const work = readGalleryWork(location.state);
   const photo = usePhoto(imageId, readPassedPhoto(location.state, imageId));
   const { newer, older, status } = photo;
 
   // Moving between photos keeps the scroll position (ScrollToTop honours keepScroll).
   const go = useCallback(
     (target: ConstructionImage | null) => {
-      if (target) navigate(photoHref(target.id), { state: photoNavState(target, gallery, true) });
+      if (target) navigate(photoHref(target.id), { state: photoNavState(target, gallery, true, work) });
     },
-    [navigate, gallery],
+    [navigate, gallery, work],
   );
   useArrowKeys(
     () => go(newer),
@@ -44,15 +46,15 @@ export default function PhotoDetailPage() {
   const path = photoHref(imageId ?? '');
   switch (status) {
     case 'invalid':
-      return <PhotoMessage title={photoMessages.invalidId} path={path} gallery={gallery} />;
+      return <PhotoMessage title={photoMessages.invalidId} path={path} gallery={gallery} work={work} />;
     case 'loading':
       // Full height: the footer stays below the fold until the photo shows, so it does not jump.
       return <PageLoading fullScreen label={photoCopy.loading} />;
     case 'not-found':
-      return <PhotoMessage title={photoMessages.notFound} body={photoMessages.missingInfo} path={path} gallery={gallery} />;
+      return <PhotoMessage title={photoMessages.notFound} body={photoMessages.missingInfo} path={path} gallery={gallery} work={work} />;
     case 'error':
       return (
-        <PhotoMessage title={photoMessages.loadError} path={path} gallery={gallery}>
+        <PhotoMessage title={photoMessages.loadError} path={path} gallery={gallery} work={work}>
           <Button variant="secondary" onClick={photo.retry}>
             {photoCopy.retry}
           </Button>
@@ -60,7 +62,18 @@ export default function PhotoDetailPage() {
       );
     case 'shown':
       return photo.image ? (
-        <PhotoView image={photo.image} newer={newer} older={older} neighboursPending={photo.neighboursPending} gallery={gallery} onGo={go} />
+        <>
+          <PhotoView
+            image={photo.image}
+            newer={newer}
+            older={older}
+            neighboursPending={photo.neighboursPending}
+            gallery={gallery}
+            work={work}
+            onGo={go}
+          />
+          <RelatedWorks image={photo.image} gallery={gallery} work={work} />
+        </>
       ) : null;
   }
 }

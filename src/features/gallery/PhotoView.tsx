@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { ProtectedImage } from '../../components/ui/ProtectedImage';
+import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
 import { Seo } from '../../components/layout/Seo';
+import { WORK_TYPE_LABELS } from '../../config/constants';
 import { photoHref } from '../../config/routes';
+import { categoryLabel } from '../../config/site';
 import { photoCopy } from './photo-copy';
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage, WorkType } from '../../domain/types';
 import type { GalleryPosition } from './nav-state';
 import { CategoryBadge } from './CategoryBadge';
 import { PhotoDate } from './PhotoDate';
 import { BackToGallery } from './BackToGallery';
 import { PhotoArrow } from './PhotoArrow';
+import { WorkTypeBadge } from './WorkTypeBadge';
+import { EstimateCta } from './EstimateCta';
+import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
 
 /** Display versions are at most 1920 px on the long side; the frame is 3:2 and the photo fits inside it. */
@@ -21,13 +26,24 @@ interface PhotoViewProps {
   older: ConstructionImage | null;
   neighboursPending: boolean;
   gallery: GalleryPosition | null;
+  /** The gallery's work type filter the photo was opened from (the back link returns to it). */
+  work: WorkType | null;
   onGo: (target: ConstructionImage) => void;
 }
 
-/** Spec 2 "Photo detail": category, title, large photo with arrows, category and shooting date, description. */
-export function PhotoView({ image, newer, older, neighboursPending, gallery, onGo }: PhotoViewProps) {
+const detailRow = 'flex justify-between gap-4';
+const detailTerm = 'text-slate-600 dark:text-slate-400';
+const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
+
+/**
+ * Spec 2 "Photo detail": category, title, large photo with arrows, category and date, description; with the work
+ * type, and after the info card the way to ask for the same work (issue 9). The date is labelled for what it is:
+ * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
+ */
+export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo }: PhotoViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const description = image.description?.trim();
+  const date = shownDate(image);
 
   useEffect(() => {
     // At the first or last photo the arrow just used turns disabled and would drop keyboard focus: hand it over.
@@ -40,11 +56,14 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, onG
 
   return (
     <article className="container-page py-8 sm:py-12">
-      <Seo title={image.title} description={description || photoCopy.seoDescription} path={photoHref(image.id)} image={image.imageUrl} />
-      <BackToGallery gallery={gallery} />
+      <Seo title={image.title} description={description || photoCopy.seoDescription} path={photoHref(image.id)} image={image.imageUrl || undefined} />
+      <BackToGallery gallery={gallery} work={work} />
 
       <header className="mt-4 sm:mt-6">
-        <CategoryBadge category={image.category} />
+        <div className="flex flex-wrap gap-1.5">
+          <CategoryBadge category={image.category} />
+          {image.workType && <WorkTypeBadge workType={image.workType} />}
+        </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">{image.title}</h1>
       </header>
 
@@ -59,6 +78,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, onG
             fetchPriority="high"
             className="aspect-3/2 max-h-[70vh] w-full object-contain"
           />
+          {!image.imageUrl && <NoPhotoBadge />}
           <PhotoArrow side="left" label={photoCopy.previousPhoto} target={newer} pending={neighboursPending} onGo={onGo} />
           <PhotoArrow side="right" label={photoCopy.nextPhoto} target={older} pending={neighboursPending} onGo={onGo} />
         </div>
@@ -78,23 +98,32 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, onG
             {description || ui.noDescription}
           </p>
         </section>
-        <section aria-labelledby="photo-details" className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
-          <h2 id="photo-details" className="text-lg font-semibold text-slate-900 dark:text-white">
-            {photoCopy.details}
-          </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600 dark:text-slate-400">{photoCopy.category}</dt>
-              <dd className="font-medium text-slate-900 dark:text-slate-100">{image.category}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600 dark:text-slate-400">{photoCopy.shootingDate}</dt>
-              <dd className="font-medium text-slate-900 dark:text-slate-100">
-                <PhotoDate date={image.uploadedAt} />
-              </dd>
-            </div>
-          </dl>
-        </section>
+        <div className="space-y-4">
+          <section aria-labelledby="photo-details" className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="photo-details" className="text-lg font-semibold text-slate-900 dark:text-white">
+              {photoCopy.details}
+            </h2>
+            <dl className="mt-4 space-y-3 text-sm">
+              <div className={detailRow}>
+                <dt className={detailTerm}>{photoCopy.category}</dt>
+                <dd className={detailValue}>{categoryLabel(image.category)}</dd>
+              </div>
+              {image.workType && (
+                <div className={detailRow}>
+                  <dt className={detailTerm}>{photoCopy.workType}</dt>
+                  <dd className={detailValue}>{WORK_TYPE_LABELS[image.workType]}</dd>
+                </div>
+              )}
+              <div className={detailRow}>
+                <dt className={detailTerm}>{date.label}</dt>
+                <dd className={detailValue}>
+                  <PhotoDate date={date.date} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <EstimateCta workType={image.workType} />
+        </div>
       </div>
     </article>
   );

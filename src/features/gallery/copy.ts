@@ -12,6 +12,16 @@ export const galleryCopy = {
   paginationLabel: '갤러리 페이지',
   listLabel: '시공 사진 목록',
   uploadedOn: '등록일',
+  takenOn: '촬영일',
+  /** The filter chips (issue 9: 전체 + each work type). */
+  filterLabel: '공사 종류별 보기',
+  filterAll: '전체',
+  /** Page title and list name of a filtered gallery: "지붕 공사 시공사례". */
+  filteredTitle: (label: string) => `${label} 시공사례`,
+  filteredListLabel: (label: string) => `${label} 시공 사진 목록`,
+  filteredEmpty: (label: string) => `아직 등록된 ${label} 시공 사진이 없습니다.`,
+  showAll: '전체 시공사례 보기',
+  workType: '공사 종류',
 } as const;
 
 /** Spec 8: the photo detail's messages. */

@@ -1,5 +1,5 @@
-import { GALLERY_PAGE_SIZE } from '../../config/constants';
-import type { ConstructionImage } from '../../domain/types';
+import { GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
+import type { ConstructionImage, WorkType } from '../../domain/types';
 import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
 
@@ -12,15 +12,32 @@ export interface Neighbours {
   older: ConstructionImage | null;
 }
 
-/** The gallery's page count comes from this (spec 7: count of all documents). */
-export async function countGalleryImages(): Promise<number> {
-  return (await publicBackend()).countImages();
+/** The gallery's page count comes from this (spec 7: count of all documents; of one work type when filtered). */
+export async function countGalleryImages(workType: WorkType | null = null): Promise<number> {
+  const backend = await publicBackend();
+  return workType ? backend.countImages(workType) : backend.countImages();
 }
 
-/** One gallery page of GALLERY_PAGE_SIZE, newest first; `cursor` is required for next and prev. */
-export async function loadGalleryPage(direction: PageDirection, cursor?: PageCursor): Promise<Page<ConstructionImage>> {
+/**
+ * One gallery page of GALLERY_PAGE_SIZE, newest first, of one work type when `workType` is given; `cursor` is
+ * required for next and prev.
+ */
+export async function loadGalleryPage(
+  direction: PageDirection,
+  cursor?: PageCursor,
+  workType: WorkType | null = null,
+): Promise<Page<ConstructionImage>> {
   const backend = await publicBackend();
-  return backend.getImagePage(direction === 'initial' ? { pageSize: GALLERY_PAGE_SIZE, direction } : { pageSize: GALLERY_PAGE_SIZE, direction, cursor });
+  const filter = workType ? { workType } : {};
+  return backend.getImagePage(
+    direction === 'initial' ? { pageSize: GALLERY_PAGE_SIZE, direction, ...filter } : { pageSize: GALLERY_PAGE_SIZE, direction, cursor, ...filter },
+  );
+}
+
+/** Up to RELATED_WORKS_LIMIT other works of the photo's type, newest first; none when it has no type. */
+export async function loadRelatedWorks(image: ConstructionImage): Promise<ConstructionImage[]> {
+  if (!image.workType) return [];
+  return (await publicBackend()).getRelatedImages(image, RELATED_WORKS_LIMIT);
 }
 
 /** One photo by id, or null when there is none. */

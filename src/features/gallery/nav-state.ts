@@ -1,9 +1,11 @@
 import type { PageCursor } from '../../domain/paging';
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage, WorkType } from '../../domain/types';
+import { workTypeOrNull } from '../../domain/work-type';
 
 /**
  * Navigation state passed between the gallery and the photo detail (history state, so it is read defensively).
  * - gallery: where the gallery was, so the back link (and the browser's back button) return to the same page.
+ * - work: the gallery's work type filter, so the back link returns to the same filtered gallery.
  * - photo: the photo being opened, already known to the list, so the detail shows it at once.
  * - keepScroll: moving between photos keeps the scroll position (ScrollToTop honours it).
  */
@@ -15,6 +17,7 @@ export interface GalleryPosition {
 
 export interface GalleryNavState {
   gallery?: GalleryPosition;
+  work?: WorkType;
   photo?: ConstructionImage;
   keepScroll?: boolean;
 }
@@ -48,9 +51,19 @@ export function readPassedPhoto(state: unknown, id: string | undefined): Constru
   return photo;
 }
 
-/** State for a link from the gallery (or between photos) to a photo. */
-export function photoNavState(photo: ConstructionImage, gallery: GalleryPosition | null, keepScroll = false): GalleryNavState {
-  return { photo, ...(gallery ? { gallery } : {}), ...(keepScroll ? { keepScroll: true } : {}) };
+/** The gallery's work type filter a photo was opened from, or null (전체). */
+export function readGalleryWork(state: unknown): WorkType | null {
+  return isRecord(state) ? workTypeOrNull(state.work) : null;
+}
+
+/** State for a link from the gallery (or between photos) to a photo; `work`: the gallery's filter. */
+export function photoNavState(
+  photo: ConstructionImage,
+  gallery: GalleryPosition | null,
+  keepScroll = false,
+  work: WorkType | null = null,
+): GalleryNavState {
+  return { photo, ...(gallery ? { gallery } : {}), ...(work ? { work } : {}), ...(keepScroll ? { keepScroll: true } : {}) };
 }
 
 /** State for a link back to the gallery. */

@@ -6,9 +6,15 @@ export const photoCopy = {
   previousPhoto: '이전 사진',
   nextPhoto: '다음 사진',
   category: '분류',
-  shootingDate: '촬영일',
+  workType: '공사 종류',
   details: '시공 정보',
   description: '상세 설명',
   keyboardHint: '키보드의 ← → 키로 이전·다음 사진을 볼 수 있습니다.',
   retry: '다시 시도',
+  /** After the info card (issue 9): ask for the same work. */
+  estimateCta: '이런 공사 견적 받기',
+  estimateCtaNote: (label: string) => `${label} 견적 문의 양식이 열립니다.`,
+  estimateCtaNoteAny: '견적 문의 양식이 열립니다.',
+  relatedHeading: (label: string) => `다른 ${label} 시공사례`,
+  relatedListLabel: (label: string) => `다른 ${label} 시공 사진`,
 } as const;

@@ -1,6 +1,6 @@
 import { GALLERY_PAGE_SIZE } from '../../config/constants';
 import type { PageDirection } from '../../domain/paging';
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage, WorkType } from '../../domain/types';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import { useAsyncCursorPaging } from '../../lib/paging/use-async-cursor-paging';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
@@ -24,11 +24,14 @@ export interface GalleryPageState {
   retry: () => void;
 }
 
+/** The gallery's filter: one work type, or null for every photo (전체). */
+type GalleryFilter = WorkType | null;
+
 /** The page of a paging request; the count only with the first read and a retry (page turns keep it). */
-function readGalleryPage(request: PageRequest<undefined>): Promise<LoadedPage<ConstructionImage>> {
+function readGalleryPage(request: PageRequest<GalleryFilter>): Promise<LoadedPage<ConstructionImage>> {
   return readPage(request.target, {
-    page: (query) => loadGalleryPage(query.direction, query.cursor),
-    count: request.recount ? countGalleryImages : undefined,
+    page: (query) => loadGalleryPage(query.direction, query.cursor, request.filter),
+    count: request.recount ? () => countGalleryImages(request.filter) : undefined,
   });
 }
 
@@ -36,12 +39,16 @@ function readGalleryPage(request: PageRequest<undefined>): Promise<LoadedPage<Co
  * The gallery's paging (spec 4 and 7): 9 photos a page, newest first, cursor paging both ways with the port's
  * one-item look-ahead; the page count comes from countImages, read with the first page (and a retry). `start`
  * reopens a page the visitor left; `onMove` hears every page change (to remember the position in history).
+ * `workType` keeps every read, the count and so "N / M" within one work type. It is read once: the gallery page
+ * mounts a new list for another filter (each filter is its own history entry with its own position).
  */
 export function useGalleryPage(
   start: GalleryPosition | null = null,
   onMove?: (position: GalleryPosition | null) => void,
+  workType: WorkType | null = null,
 ): GalleryPageState {
-  const list = useAsyncCursorPaging<ConstructionImage>({
+  const list = useAsyncCursorPaging<ConstructionImage, GalleryFilter>({
+    filter: workType,
     pageSize: GALLERY_PAGE_SIZE,
     cursorOf: positionOf,
     read: readGalleryPage,

@@ -1,21 +1,26 @@
 import { Link } from 'react-router-dom';
 import { photoHref } from '../../config/routes';
 import type { ConstructionImage } from '../../domain/types';
-import { ProtectedImage } from '../../components/ui/ProtectedImage';
+import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { categoryLabel } from '../../config/site';
 
 const THUMB = { width: 640, height: 480 } as const;
 
-/** One featured work: thumbnail, category and title, linking to its photo detail. */
+/**
+ * One featured work: thumbnail, category and title, linking to its photo detail. A work without a picture address
+ * shows the fallback picture with the no-photo label.
+ */
 export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
+  const src = work.thumbnailUrl || work.imageUrl;
   return (
     <Link
       to={photoHref(work.id)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">
         <ProtectedImage
-          src={work.thumbnailUrl ?? work.imageUrl}
+          src={src}
           alt=""
           width={THUMB.width}
           height={THUMB.height}
@@ -23,11 +28,12 @@ export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
+        {!src && <NoPhotoBadge />}
       </div>
       <div className="flex flex-1 items-start justify-between gap-3 p-5">
         <div>
           <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {work.category}
+            {categoryLabel(work.category)}
           </span>
           <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{work.title}</h3>
         </div>

@@ -11,9 +11,11 @@ import {
   type PagedList,
 } from './use-cursor-paging';
 
-export interface AsyncCursorPagingOptions<T> extends CursorPagingOptions<T> {
+export interface AsyncCursorPagingOptions<T, F = undefined> extends CursorPagingOptions<T> {
   /** Reads the page of a request (counting the list when `request.recount`). */
-  read: (request: PageRequest<undefined>) => Promise<LoadedPage<T>>;
+  read: (request: PageRequest<F>) => Promise<LoadedPage<T>>;
+  /** The list's first filter (e.g. the gallery's work type); setFilter changes it. */
+  filter?: F;
   /** The page to open first (a position remembered in history); page 1 when null. */
   start?: PagePosition | null;
   /** Reported with a failed read. */
@@ -24,7 +26,7 @@ export interface AsyncCursorPagingOptions<T> extends CursorPagingOptions<T> {
  * A page source on useAsyncValue: each request is read once, nothing is cached. The last page read stays at hand
  * (until a read fails) to be shown while the next one loads.
  */
-function useAsyncPageSource<T>(request: PageRequest<undefined>, read: AsyncCursorPagingOptions<T>['read'], failure: string): PageSource<T> {
+function useAsyncPageSource<T, F>(request: PageRequest<F>, read: AsyncCursorPagingOptions<T, F>['read'], failure: string): PageSource<T> {
   const state = useAsyncValue(() => read(request), JSON.stringify(requestKey(request)), failure);
   const [last, setLast] = useState<LoadedPage<T>>();
   const settled = state.status === 'ready' ? state.value : undefined;
@@ -35,8 +37,8 @@ function useAsyncPageSource<T>(request: PageRequest<undefined>, read: AsyncCurso
 }
 
 /** Cursor paging with the built-in loader: for public pages, which must stay light (no server-state library). */
-export function useAsyncCursorPaging<T>(options: AsyncCursorPagingOptions<T>): PagedList<T, undefined> {
-  const [request, setRequest] = useState(() => initialRequest(options.pageSize, undefined, options.start));
+export function useAsyncCursorPaging<T, F = undefined>(options: AsyncCursorPagingOptions<T, F>): PagedList<T, F> {
+  const [request, setRequest] = useState(() => initialRequest(options.pageSize, options.filter as F, options.start));
   const source = useAsyncPageSource(request, options.read, options.failure);
   return useCursorPaging(request, setRequest, source, options);
 }

@@ -13,6 +13,7 @@ import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
 import { publicReadsContract } from './suites/public-reads';
 import { uploadContract } from './suites/upload';
+import { workTypesContract } from './suites/work-types';
 
 export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, LegacyImageField } from './harness';
 
@@ -26,6 +27,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     const env = useContractEnv(harness);
     publicReadsContract(env);
     galleryPagingContract(env);
+    workTypesContract(env);
     inquirySubmissionContract(env);
     authContract(env);
     adminGuardsContract(env);

@@ -1,8 +1,10 @@
+import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { SAMPLE_WORK_SLUGS } from '../../../src/backend/demo/seed/sample-works';
+import { imageRecordOf } from '../../../src/backend/demo/seed/records';
+import { SAMPLE_WORK_SLUGS, sampleWorks } from '../../../src/backend/demo/seed/sample-works';
 import { demoTableCounts, forgetDemoDb } from '../../../src/backend/demo/testing';
-import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES } from '../../../src/config/constants';
+import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, WORK_TYPES } from '../../../src/config/constants';
 import type { ConstructionImage } from '../../../src/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
@@ -47,6 +49,46 @@ describe('demo sample seed', () => {
     expect(images.filter((image) => image.category === 'AS').map((image) => image.id).sort()).toEqual(
       ['facade-sealant-repair-as', 'gutter-replacement-as', 'roof-leak-repair-as', 'rooftop-crack-repair-as'],
     );
+  });
+
+  it('gives every sample work a work type (at least two of each, so every photo has related works), some a shooting date', async () => {
+    const { adapter } = freshDemo();
+    const backend = await adapter.publicBackend();
+    const images = await everyImage(adapter);
+    expect(images.every((image) => image.workType !== null)).toBe(true);
+    for (const workType of WORK_TYPES) expect(await backend.countImages(workType), workType).toBeGreaterThanOrEqual(2);
+    expect(images.find((image) => image.id === 'zinc-standing-seam-roof')?.workType).toBe('metal-roofing');
+    expect(images.find((image) => image.id === 'ground-reinforcement-slope')?.workType).toBe('ground');
+    const dated = images.filter((image) => image.takenAt !== null);
+    expect(dated.length).toBeGreaterThanOrEqual(3);
+    expect(images.some((image) => image.takenAt === null)).toBe(true);
+    // A photo is taken before it is uploaded.
+    for (const image of dated) expect(image.takenAt?.getTime()).toBeLessThan(image.uploadedAt?.getTime() ?? Infinity);
+  });
+
+  it('a sample database made before work types (version 2) gets its works\' types when it is opened', async () => {
+    const dbName = uniqueName();
+    const old = new Dexie(dbName);
+    old.version(1).stores({
+      images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
+      inquiries: 'id, [orderKey+id], [status+orderKey+id], status',
+      activities: 'id, [orderKey+id]',
+      files: 'path',
+    });
+    old.version(2).stores({ orphanFiles: 'path' });
+    const untyped = sampleWorks().map((work) => {
+      const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
+      return record;
+    });
+    await old.table('images').bulkPut([...untyped, { ...untyped[0], id: 'staff-upload', title: '직접 올린 사진' }]);
+    old.close();
+
+    const backend = await createDemoAdapter({ dbName }).publicBackend();
+    expect(await backend.countImages()).toBe(17);
+    expect(await backend.countImages('roofing')).toBe(4);
+    expect((await backend.getImage('roof-asphalt-shingle-house'))?.takenAt).toEqual(new Date('2026-08-14T15:20:00+09:00'));
+    // Not a sample work: left as it was.
+    expect((await backend.getImage('staff-upload'))?.workType).toBeNull();
   });
 
   it('seeds inquiries over two admin pages (several 신규) and recent activities', async () => {

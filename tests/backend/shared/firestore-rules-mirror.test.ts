@@ -17,6 +17,8 @@ import {
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   PRIVACY_CONSENT_VERSION,
+  TAKEN_AT_CLOCK_SKEW_MINUTES,
+  WORK_TYPES,
 } from '../../../src/config/constants';
 import { blankClassBody } from '../../../src/domain/text';
 
@@ -48,6 +50,11 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('activityLimits')).toEqual(ACTIVITY_LIMITS);
     expect(mirrored('activityTtlDays')).toBe(ACTIVITY_TTL_DAYS);
     expect(mirrored('newInquiryActivityWindowMinutes')).toBe(NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES);
+  });
+
+  it('the work types and the clock skew a photo date may have', () => {
+    expect(mirrored('workTypes')).toEqual(WORK_TYPES);
+    expect(mirrored('takenAtClockSkewMinutes')).toBe(TAKEN_AT_CLOCK_SKEW_MINUTES);
   });
 
   it('the blank characters of src/domain/text.ts, as an RE2 character class', () => {

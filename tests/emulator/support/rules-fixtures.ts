@@ -32,9 +32,9 @@ export function storedImage(): DocumentData {
   };
 }
 
-/** A new image as uploadImage writes it (server time). */
+/** A new image as uploadImage writes it (server time; no work type, no shooting date unless overridden). */
 export function newImage(overrides: DocumentData = {}): DocumentData {
-  return { ...storedImage(), uploadedAt: serverTimestamp(), ...overrides };
+  return { ...storedImage(), workType: null, takenAt: null, uploadedAt: serverTimestamp(), ...overrides };
 }
 
 /** A new inquiry as submitInquiry writes it. */

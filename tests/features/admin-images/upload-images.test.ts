@@ -10,6 +10,7 @@ import {
 } from '../../../src/features/admin-images/upload-images';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '../../../src/features/admin-images/upload-validation';
 import { FakeAdminBackend } from './support/fake-admin-backend';
+import { jpegWithExifDate } from './support/exif-jpeg';
 import { imageMessages } from '../../../src/features/admin-images/copy';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
@@ -57,19 +58,32 @@ describe('uploadImages', () => {
     const backend = new FakeAdminBackend();
     const uploaded = await uploadImages(
       backend,
-      { files: [jpeg('roof.jpg')], title: ' 지붕 ', category: 'AS', description: '   ' },
+      { files: [jpeg('roof.jpg')], title: ' 지붕 ', category: 'AS', workType: null, description: '   ' },
       { process: processed },
     );
     expect(uploaded).toHaveLength(1);
     const [input] = backend.uploadImage.mock.calls[0]!;
-    expect(input).toMatchObject({ originalName: 'roof.jpg', title: '지붕', category: 'AS', description: null });
+    expect(input).toMatchObject({ originalName: 'roof.jpg', title: '지붕', category: 'AS', workType: null, description: null });
     expect(input.display.type).toBe('image/webp');
     expect(input.thumbnail.type).toBe('image/webp');
   });
 
+  it('sends the chosen work type and each original photo\'s EXIF shooting date (none without EXIF)', async () => {
+    const backend = new FakeAdminBackend();
+    const dated = new File([jpegWithExifDate('2024:05:03 14:05:09')], 'dated.jpg', { type: 'image/jpeg' });
+    await uploadImages(
+      backend,
+      { files: [dated, jpeg('plain.jpg')], title: '지붕', category: '지보공사', workType: 'roofing', description: '' },
+      { process: processed },
+    );
+    const inputs = backend.uploadImage.mock.calls.map(([input]) => input);
+    expect(inputs[0]).toMatchObject({ originalName: 'dated.jpg', workType: 'roofing', takenAt: new Date(2024, 4, 3, 14, 5, 9) });
+    expect(inputs[1]).toMatchObject({ originalName: 'plain.jpg', workType: 'roofing', takenAt: null });
+  });
+
   it('trims Unicode blanks too: a description of U+3000 and U+200B is no description', async () => {
     const backend = new FakeAdminBackend();
-    await uploadImages(backend, { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', description: '\u3000\u200b' }, { process: processed });
+    await uploadImages(backend, { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', workType: null, description: '\u3000\u200b' }, { process: processed });
     expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({ title: '지붕', description: null });
   });
 
@@ -78,7 +92,7 @@ describe('uploadImages', () => {
     const seen: UploadProgress[] = [];
     await uploadImages(
       backend,
-      { files: [jpeg('a.jpg'), jpeg('b.jpg')], title: '현장', category: '지보공사', description: '' },
+      { files: [jpeg('a.jpg'), jpeg('b.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: processed, onProgress: (progress) => seen.push(progress) },
     );
     const percents = seen.map((progress) => progress.percent);
@@ -95,7 +109,7 @@ describe('uploadImages', () => {
     backend.uploadImage.mockRejectedValueOnce(new BackendError('upload/failed', 'quota exceeded'));
     const error = await uploadImages(
       backend,
-      { files: [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')], title: '현장', category: '지보공사', description: '' },
+      { files: [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: processed },
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(UploadBatchError);
@@ -109,7 +123,7 @@ describe('uploadImages', () => {
     const backend = new FakeAdminBackend();
     const error = await uploadImages(
       backend,
-      { files: [jpeg('broken.jpg')], title: '현장', category: '지보공사', description: '' },
+      { files: [jpeg('broken.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: () => Promise.reject(new Error('decode failed')) },
     ).catch((caught: unknown) => caught);
     expect(backend.uploadImage).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
-import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../src/domain/paging';
-import type { ConstructionImage } from '../../../src/domain/types';
+import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
+import { compareListOrder, cursorOf, type Page } from '../../../src/domain/paging';
+import type { ConstructionImage, WorkType } from '../../../src/domain/types';
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
@@ -36,10 +36,11 @@ export function makeImages(count: number): ConstructionImage[] {
 const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
 
 export function fakePublicBackend(images: ConstructionImage[]) {
-  const sorted = () => [...images].sort((a, b) => compareListOrder(position(a), position(b)));
+  const sorted = (workType?: WorkType) =>
+    images.filter((image) => !workType || image.workType === workType).sort((a, b) => compareListOrder(position(a), position(b)));
 
-  function page(query: PageQuery): Page<ConstructionImage> {
-    const list = sorted();
+  function page(query: ImagePageQuery): Page<ConstructionImage> {
+    const list = sorted(query.workType);
     const { pageSize, direction, cursor } = query;
     if (direction === 'initial' || !cursor) {
       return { items: list.slice(0, pageSize), hasNext: list.length > pageSize, hasPrev: false };
@@ -53,10 +54,10 @@ export function fakePublicBackend(images: ConstructionImage[]) {
   }
 
   const backend = {
-    countImages: vi.fn(async () => images.length),
+    countImages: vi.fn(async (workType?: WorkType) => sorted(workType).length),
     getFeaturedImages: vi.fn(async (limit: number) => sorted().filter((image) => image.isFeatured).slice(0, limit)),
     getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
-    getImagePage: vi.fn(async (query: PageQuery) => page(query)),
+    getImagePage: vi.fn(async (query: ImagePageQuery) => page(query)),
     getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
     getImageNeighbours: vi.fn(async (at: ReturnType<typeof cursorOf>) => {
       const list = sorted();
@@ -64,6 +65,9 @@ export function fakePublicBackend(images: ConstructionImage[]) {
       const older = list.find((image) => compareListOrder(position(image), at) > 0) ?? null;
       return { newer, older };
     }),
+    getRelatedImages: vi.fn(async (image: ConstructionImage, limit: number) =>
+      image.workType ? sorted(image.workType).filter((other) => other.id !== image.id).slice(0, limit) : [],
+    ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
   } satisfies PublicBackend;
   return backend;

@@ -59,10 +59,12 @@ describe('Gallery page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: '시공 사진 목록' })).not.toBeInTheDocument();
   });
 
-  it('says no construction photos have been uploaded when there are none', async () => {
+  it('says no construction photos have been uploaded when there are none, with no pager under it', async () => {
     renderApp('/projects', { seed: 'empty' });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
-    expect(within(pager()).getByText('1 / 1')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '갤러리 페이지' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /이전|다음/ })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry button when loading fails', async () => {
@@ -78,16 +80,20 @@ describe('Gallery page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows category, Korean date, description or the no-date / no-description labels on each card', async () => {
+  it('shows category, work type, the labelled Korean date, description or the no-date / no-description labels on each card', async () => {
     const user = userEvent.setup();
     renderApp('/projects');
     const first = (await cards())[0]!;
     expect(within(first).getByText('지보공사')).toBeInTheDocument();
-    expect(within(first).getByText('2026년 8월 21일')).toBeInTheDocument();
+    expect(within(first).getByText('지붕 공사')).toBeInTheDocument();
+    // The photo's EXIF date, called 촬영일; a work without one shows its upload date as 등록일.
+    expect(first).toHaveTextContent('촬영일 2026년 8월 14일');
     expect(within(first).getByText(/20년 된 슬레이트 지붕을 철거하고/)).toBeInTheDocument();
     const gutter = screen.getByRole('link', { name: startsWith('원주 주택 처마 물받이 교체') });
     expect(within(gutter).getByText('설명이 없습니다.')).toBeInTheDocument();
     expect(within(gutter).getByText('AS')).toBeInTheDocument();
+    expect(gutter).toHaveTextContent('등록일 2025년 2월 25일');
+    expect(gutter).not.toHaveTextContent('촬영일');
 
     await user.click(within(pager()).getByRole('button', { name: /다음/ }));
     const noDate = await screen.findByRole('link', { name: startsWith('원주 오피스텔 외벽 실링 재시공') });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
 import { setBackendAdapter } from '../../../src/backend/registry';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto } from '../../../src/features/gallery/gallery-service';
-import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedWorks } from '../../../src/features/gallery/gallery-service';
+import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
   const images = makeImages(12);
@@ -41,5 +41,23 @@ describe('gallery service', () => {
     expect(neighbours.newer?.id).toBe(images[3]!.id);
     expect(neighbours.older?.id).toBe(images[5]!.id);
     expect(backend.getImagePage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page and the count within a work type when one is given', async () => {
+    await loadGalleryPage('initial', undefined, 'roofing');
+    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
+    const cursor = { at: images[2]!.uploadedAt!.getTime(), id: images[2]!.id };
+    await loadGalleryPage('prev', cursor, 'exterior');
+    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
+    await countGalleryImages('ground');
+    expect(backend.countImages).toHaveBeenLastCalledWith('ground');
+  });
+
+  it('asks for three related works of a typed photo, and nothing for one without a type', async () => {
+    const typed = makeImage(30, { workType: 'roofing' });
+    await loadRelatedWorks(typed);
+    expect(backend.getRelatedImages).toHaveBeenCalledWith(typed, 3);
+    expect(await loadRelatedWorks(images[0]!)).toEqual([]);
+    expect(backend.getRelatedImages).toHaveBeenCalledTimes(1);
   });
 });

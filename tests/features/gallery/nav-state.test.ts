@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryNavState, photoNavState, readGalleryPosition, readPassedPhoto } from '../../../src/features/gallery/nav-state';
+import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '../../../src/features/gallery/nav-state';
 import { makeImage } from './fake-public-backend';
 
 describe('gallery navigation state', () => {
@@ -27,5 +27,15 @@ describe('gallery navigation state', () => {
     expect(readPassedPhoto(state, 'other')).toBeNull();
     expect(readPassedPhoto({ photo: { ...photo, uploadedAt: '2020' } }, photo.id)).toBeNull();
     expect(photoNavState(photo, null)).toEqual({ photo });
+  });
+
+  it('carries the gallery’s work type filter to the photo, and reads only a known one back', () => {
+    const photo = makeImage(3);
+    const state = photoNavState(photo, position, false, 'roofing');
+    expect(state).toEqual({ photo, gallery: position, work: 'roofing' });
+    expect(readGalleryWork(state)).toBe('roofing');
+    expect(readGalleryWork(photoNavState(photo, null))).toBeNull();
+    expect(readGalleryWork({ work: 'shoring' })).toBeNull();
+    expect(readGalleryWork(null)).toBeNull();
   });
 });

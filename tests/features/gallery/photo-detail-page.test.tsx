@@ -24,7 +24,7 @@ async function settled() {
 configure({ asyncUtilTimeout: 5000 });
 
 describe('Photo detail page', { timeout: 20_000 }, () => {
-  it('shows category, title, the large photo, shooting date and description', async () => {
+  it('shows category, work type, title, the large photo, shooting date and description', async () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     expect(await title(SECOND.title)).toBeInTheDocument();
     const image = screen.getByRole('img', { name: SECOND.title });
@@ -32,8 +32,12 @@ describe('Photo detail page', { timeout: 20_000 }, () => {
     const details = screen.getByRole('region', { name: '시공 정보' });
     expect(within(details).getByText('분류')).toBeInTheDocument();
     expect(within(details).getByText('지보공사')).toBeInTheDocument();
+    expect(within(details).getByText('공사 종류')).toBeInTheDocument();
+    expect(within(details).getByText('방수 공사')).toBeInTheDocument();
+    // Its EXIF date (takenAt), labelled as the shooting date; not the upload date (2026-05-14).
     expect(within(details).getByText('촬영일')).toBeInTheDocument();
-    expect(within(details).getByText('2026년 5월 14일')).toBeInTheDocument();
+    expect(within(details).getByText('2026년 5월 9일')).toBeInTheDocument();
+    expect(within(details).queryByText('등록일')).not.toBeInTheDocument();
     expect(screen.getByText(/들뜬 기존 방수층을 걷어내고/)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain(SECOND.title));
   });

@@ -11,6 +11,23 @@ export function sampleSeed(now: Date): DemoSeed {
   return { images: sampleWorks(), inquiries, activities: sampleActivities(now, inquiries) };
 }
 
+/**
+ * Version 3 of the database (work types): the sample works of a database seeded before get their work type and
+ * shooting date, so the gallery filter and related works find them. Other records are left as they are.
+ */
+export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
+  const works = new Map(sampleWorks().map((work) => [work.id, work]));
+  await tx
+    .table<ImageRecord, string>('images')
+    .toCollection()
+    .modify((record) => {
+      const work = works.get(record.id);
+      if (!work || record.workType != null) return;
+      record.workType = work.workType ?? null;
+      record.takenAt = work.takenAt ? work.takenAt.getTime() : null;
+    });
+}
+
 /** Writes a seed inside the given transaction (Dexie's populate transaction, or any rw transaction). */
 export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> {
   await tx.table<ImageRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));

@@ -1,5 +1,6 @@
 import { servicesCopy } from './copy';
 import { AlertIcon } from '../../../components/ui/icons';
+import { WorksLink } from './WorksLink';
 
 const copy = servicesCopy.groundNote;
 
@@ -16,6 +17,9 @@ export function GroundNote() {
           {copy.title}
         </h2>
         <p className="mt-1 leading-relaxed text-slate-800 dark:text-slate-200">{copy.body}</p>
+        <p className="mt-2">
+          <WorksLink workType={copy.workType}>{copy.worksLink}</WorksLink>
+        </p>
       </div>
     </aside>
   );

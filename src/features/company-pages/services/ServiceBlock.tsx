@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { servicesCopy, type ServiceBlockCopy, type ServiceId } from './copy';
 import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '../../../components/ui/icons';
+import { WorksLink } from './WorksLink';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   roofing: RoofIcon,
@@ -9,7 +10,7 @@ const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   remodeling: BuildingIcon,
 };
 
-/** One service: number, icon, heading, description and what the work includes. */
+/** One service: number, icon, heading, description, a link to its works in the gallery and what the work includes. */
 export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index: number }) {
   const Icon = icons[block.id];
   const titleId = `service-${block.id}`;
@@ -32,6 +33,9 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
         </h2>
         <p className="mt-2 font-semibold text-brand-700 dark:text-brand-400">{block.summary}</p>
         <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">{block.body}</p>
+        <p className="mt-4">
+          <WorksLink workType={block.workType}>{servicesCopy.worksLink(block.title)}</WorksLink>
+        </p>
       </div>
       <div className="rounded-2xl bg-slate-50 p-5 sm:p-6 dark:bg-slate-800/60">
         <h3 className="text-sm font-bold text-slate-950 dark:text-white">{servicesCopy.includesLabel}</h3>

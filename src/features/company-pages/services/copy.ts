@@ -1,9 +1,12 @@
 import { site } from '../../../config/site';
+import type { WorkType } from '../../../domain/types';
 
 export type ServiceId = 'roofing' | 'waterproofing' | 'metal-roofing' | 'remodeling';
 
 export interface ServiceBlockCopy {
   id: ServiceId;
+  /** The gallery filter that shows this service's works (`#/projects?work=...`). */
+  workType: WorkType;
   title: string;
   summary: string;
   body: string;
@@ -22,9 +25,12 @@ export const servicesCopy = {
     lead: '진단과 설계, 자재 선정부터 시공과 사후 관리까지 한 회사가 책임지기 때문에 공정 사이에 빈틈이 생기지 않습니다.',
   },
   includesLabel: '주요 시공 내용',
+  /** Each block's link to its works in the gallery; the title names the link apart from the other blocks'. */
+  worksLink: (title: string) => `${title} 시공사례 보기`,
   blocks: [
     {
       id: 'roofing',
+      workType: 'roofing',
       title: '지붕 공사 및 신축',
       summary: '폭설과 강풍을 견디는 튼튼한 지붕',
       body: '노후 지붕 교체와 보수부터 신축 건물의 지붕 구조 시공까지 맡습니다. 강원 지역의 적설 하중과 바람을 고려해 구조와 자재를 정하고, 단열과 환기까지 함께 설계해 결로와 누수를 막습니다.',
@@ -37,6 +43,7 @@ export const servicesCopy = {
     },
     {
       id: 'waterproofing',
+      workType: 'waterproofing',
       title: '옥상·외벽 방수',
       summary: '누수의 원인부터 찾아 막는 방수',
       body: '물이 새는 자리만 덮는 임시 처방이 아니라 누수 경로를 먼저 진단합니다. 건물의 구조와 사용 환경에 맞춰 우레탄·시트·도막 방수 중 알맞은 공법을 고르고, 균열 보수와 배수 정비까지 한 번에 마무리합니다.',
@@ -49,6 +56,7 @@ export const servicesCopy = {
     },
     {
       id: 'metal-roofing',
+      workType: 'metal-roofing',
       title: '징크·금속 지붕',
       summary: '가볍고 오래가는 금속 지붕',
       body: '징크와 컬러강판 등 금속 지붕은 가볍고 수명이 길어 주택과 상가 모두에 잘 어울립니다. 2011년부터 전담 시공팀을 운영하며 쌓은 경험으로 이음매와 마감 하나하나를 정밀하게 시공합니다.',
@@ -61,6 +69,7 @@ export const servicesCopy = {
     },
     {
       id: 'remodeling',
+      workType: 'exterior',
       title: '외벽 리모델링·마감',
       summary: '건물의 인상과 단열을 함께 바꾸는 외벽',
       body: '오래된 외벽을 새 외장재로 바꾸면 건물의 인상은 물론 단열 성능과 관리 부담까지 달라집니다. 외벽 상태를 진단한 뒤 예산과 용도에 맞는 마감재를 제안하고 꼼꼼하게 마감합니다.',
@@ -73,6 +82,8 @@ export const servicesCopy = {
     },
   ] satisfies readonly ServiceBlockCopy[],
   groundNote: {
+    workType: 'ground',
+    worksLink: '지반 보강 시공사례 보기',
     title: '지반 보강 공사도 함께 진행합니다',
     body: '건물이 기울거나 바닥과 벽에 균열이 생겼다면 지반을 먼저 살펴야 합니다. 2015년부터 지반 보강 공사를 함께 맡아 기초부터 지붕까지 건물 전체를 책임지고 있습니다.',
   },

@@ -68,6 +68,8 @@ const BAD_EDITS: Record<string, ImageEdit> = {
   'title of zero-width characters': { title: '\u200b\ufeff', category: 'AS', workType: null, description: null },
   'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', workType: null, description: null },
   'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], workType: null, description: null },
+  'unknown work type': { title: '제목', category: 'AS', workType: 'roof' as ImageEdit['workType'], description: null },
+  'work type with different case': { title: '제목', category: 'AS', workType: 'Roofing' as ImageEdit['workType'], description: null },
   'description too long': { title: '제목', category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
 };
 

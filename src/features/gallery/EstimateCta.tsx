@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '../../components/ui/icons';
+import { WORK_TYPE_LABELS } from '../../config/constants';
+import { contactHref } from '../../config/routes';
+import type { WorkType } from '../../domain/types';
+import { photoCopy } from './photo-copy';
+
+/**
+ * After a photo's info card (issue 9): the way to ask for the same work, opening the contact form with the photo's
+ * work type chosen (`#/contact?work=roofing`; the plain form when the photo has none).
+ */
+export function EstimateCta({ workType }: { workType: WorkType | null }) {
+  return (
+    <div>
+      <Link
+        to={contactHref(workType)}
+        aria-describedby="estimate-cta-note"
+        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 py-3 text-base font-bold text-slate-950 shadow-sm transition hover:bg-brand-400 focus-visible:outline-offset-4"
+      >
+        {photoCopy.estimateCta}
+        <ArrowRightIcon width={20} height={20} />
+      </Link>
+      <p id="estimate-cta-note" className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
+        {workType ? photoCopy.estimateCtaNote(WORK_TYPE_LABELS[workType]) : photoCopy.estimateCtaNoteAny}
+      </p>
+    </div>
+  );
+}

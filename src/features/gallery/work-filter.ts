@@ -1,0 +1,11 @@
+import { WORK_QUERY_PARAM } from '../../config/routes';
+import type { WorkType } from '../../domain/types';
+import { workTypeOrNull } from '../../domain/work-type';
+
+/**
+ * The gallery's work type filter from the URL's query (`?work=roofing`): a known work type, or null for 전체
+ * (no parameter, or a value that names no work type: an old or mistyped link shows everything).
+ */
+export function readWorkFilter(search: string): WorkType | null {
+  return workTypeOrNull(new URLSearchParams(search).get(WORK_QUERY_PARAM));
+}

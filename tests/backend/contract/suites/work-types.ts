@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAGE_SIZE, RELATED_WORKS_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '../../../../src/config/constants';
+import type { Page } from '../../../../src/domain/paging';
+import type { ConstructionImage, WorkType } from '../../../../src/domain/types';
+import type { ImagePageQuery } from '../../../../src/backend/port';
+import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
+import { hoursAfterBase, imageDoc, imageDocs, imageId, uploadInput } from '../fixtures';
+import { nextAfter, prevBefore } from './gallery-paging';
+
+/**
+ * 25 images: odd n roofing (13), n = 2 mod 4 waterproofing (6), n = 0 mod 4 no work type (6); nothing of the other
+ * types. Newest first means highest n first.
+ */
+function workTypeOf(n: number): WorkType | null {
+  if (n % 2 === 1) return 'roofing';
+  return n % 4 === 2 ? 'waterproofing' : null;
+}
+const MIXED = imageDocs(25, (n) => ({ workType: workTypeOf(n) }));
+
+function ids(...numbers: number[]): string[] {
+  return numbers.map(imageId);
+}
+
+function within(workType: WorkType, query: ImagePageQuery): ImagePageQuery {
+  return { ...query, workType };
+}
+
+/** Issue 9: the work type on images, the gallery filtered by it, and a photo's related works. */
+export function workTypesContract(env: ContractEnv): void {
+  const { storage } = env.harness.capabilities;
+
+  describe('work types: the filtered gallery', () => {
+    it('counts each work type, and all images without a filter', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      expect(await backend.countImages()).toBe(25);
+      expect(await backend.countImages('roofing')).toBe(13);
+      expect(await backend.countImages('waterproofing')).toBe(6);
+      expect(await backend.countImages('metal-roofing')).toBe(0);
+      await env.signInAsAdmin();
+      expect(await (await env.adminBackend()).countImages('waterproofing')).toBe(6);
+    });
+
+    it('pages one work type forward and back, 5 a page, with the look-ahead inside the filter', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const first = await backend.getImagePage({ pageSize: 5, direction: 'initial', workType: 'roofing' });
+      expect(idsOf(first)).toEqual(ids(25, 23, 21, 19, 17));
+      expect([first.hasPrev, first.hasNext]).toEqual([false, true]);
+
+      const second = await backend.getImagePage(within('roofing', nextAfter(first, 5)));
+      expect(idsOf(second)).toEqual(ids(15, 13, 11, 9, 7));
+      expect([second.hasPrev, second.hasNext]).toEqual([true, true]);
+
+      const third = await backend.getImagePage(within('roofing', nextAfter(second, 5)));
+      expect(idsOf(third)).toEqual(ids(5, 3, 1));
+      expect([third.hasPrev, third.hasNext]).toEqual([true, false]);
+
+      const back2 = await backend.getImagePage(within('roofing', prevBefore(third, 5)));
+      expect(idsOf(back2)).toEqual(ids(15, 13, 11, 9, 7));
+      expect([back2.hasPrev, back2.hasNext]).toEqual([true, true]);
+
+      const back1 = await backend.getImagePage(within('roofing', prevBefore(back2, 5)));
+      expect(idsOf(back1)).toEqual(ids(25, 23, 21, 19, 17));
+      expect([back1.hasPrev, back1.hasNext]).toEqual([false, true]);
+    });
+
+    it('a filter whose count is a whole number of pages: the look-ahead finds nothing after the last page', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const first = await backend.getImagePage({ pageSize: 3, direction: 'initial', workType: 'waterproofing' });
+      expect(idsOf(first)).toEqual(ids(22, 18, 14));
+      expect(first.hasNext).toBe(true);
+      const last = await backend.getImagePage(within('waterproofing', nextAfter(first, 3)));
+      expect(idsOf(last)).toEqual(ids(10, 6, 2));
+      expect([last.hasPrev, last.hasNext]).toEqual([true, false]);
+    });
+
+    it('a work type nobody has gives an empty page; no filter still lists every image, typed or not', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      expect(await backend.getImagePage({ pageSize: 9, direction: 'initial', workType: 'ground' })).toEqual({
+        items: [],
+        hasNext: false,
+        hasPrev: false,
+      });
+      const all: Page<ConstructionImage> = await backend.getImagePage({ pageSize: 25, direction: 'initial' });
+      expect(idsOf(all)).toHaveLength(25);
+      expect(all.items.find((image) => image.id === imageId(4))?.workType).toBeNull();
+      expect(all.items.find((image) => image.id === imageId(6))?.workType).toBe('waterproofing');
+    });
+
+    it('the admin list takes the same filter', async () => {
+      await env.backend.seed({ images: MIXED });
+      await env.signInAsAdmin();
+      const page = await (await env.adminBackend()).getImagePage({ pageSize: 6, direction: 'initial', workType: 'waterproofing' });
+      expect(idsOf(page)).toEqual(ids(22, 18, 14, 10, 6, 2));
+      expect(page.hasNext).toBe(false);
+    });
+
+    it('an unknown work type is refused with invalid-argument by countImages and getImagePage', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const unknown = 'roof' as WorkType;
+      const calls = {
+        count: () => backend.countImages(unknown),
+        page: () => backend.getImagePage({ pageSize: 9, direction: 'initial', workType: unknown }),
+        'empty string': () => backend.countImages('' as WorkType),
+      };
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+    });
+  });
+
+  describe('work types: related works', () => {
+    it('gives the newest works of the same type, the photo itself left out, at most the limit', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const newest = await backend.getImage(imageId(25));
+      const older = await backend.getImage(imageId(9));
+      if (!newest || !older) throw new Error('seeded images missing');
+
+      expect(idsOf(await backend.getRelatedImages(newest, RELATED_WORKS_LIMIT))).toEqual(ids(23, 21, 19));
+      // Not the photo's neighbours: the newest of its type, whatever its own place.
+      expect(idsOf(await backend.getRelatedImages(older, RELATED_WORKS_LIMIT))).toEqual(ids(25, 23, 21));
+      expect(idsOf(await backend.getRelatedImages(newest, 1))).toEqual(ids(23));
+      expect((await backend.getRelatedImages(older, 3)).every((image) => image.workType === 'roofing')).toBe(true);
+    });
+
+    it('gives fewer when the type has fewer other works, and none for the only work of its type', async () => {
+      await env.backend.seed({ images: [...imageDocs(3, (n) => ({ workType: n === 3 ? 'ground' : 'exterior' }))] });
+      const backend = await env.publicBackend();
+      const [one, , three] = await Promise.all([1, 2, 3].map(async (n) => backend.getImage(imageId(n))));
+      if (!one || !three) throw new Error('seeded images missing');
+      expect(idsOf(await backend.getRelatedImages(one, 3))).toEqual(ids(2));
+      expect(await backend.getRelatedImages(three, 3)).toEqual([]);
+    });
+
+    it('gives nothing for a photo without a work type', async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const untyped = await backend.getImage(imageId(24));
+      if (!untyped) throw new Error('seeded image missing');
+      expect(untyped.workType).toBeNull();
+      expect(await backend.getRelatedImages(untyped, 3)).toEqual([]);
+    });
+
+    it(`refuses a limit that is not a whole number from 1 to ${MAX_PAGE_SIZE} with invalid-argument`, async () => {
+      await env.backend.seed({ images: MIXED });
+      const backend = await env.publicBackend();
+      const image = await backend.getImage(imageId(25));
+      if (!image) throw new Error('seeded image missing');
+      const calls = Object.fromEntries([0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedImages(image, limit)]));
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+    });
+  });
+
+  describe('work types: written on upload and edit', () => {
+    const takenAt = new Date(Date.UTC(2026, 7, 14, 6, 20, 0));
+
+    it.skipIf(!storage)('uploadImage stores the work type and the shooting date, or none of either', async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const typed = await admin.uploadImage({ ...uploadInput('지붕 사진'), workType: 'roofing', takenAt }, () => {});
+      const plain = await admin.uploadImage(uploadInput('종류 없는 사진'), () => {});
+      expect(typed).toMatchObject({ workType: 'roofing', takenAt });
+      expect(plain).toMatchObject({ workType: null, takenAt: null });
+
+      const backend = await env.publicBackend();
+      expect(await backend.getImage(typed.id)).toMatchObject({ workType: 'roofing', takenAt });
+      expect(await backend.getImage(plain.id)).toMatchObject({ workType: null, takenAt: null });
+      expect(idsOf(await backend.getImagePage({ pageSize: 9, direction: 'initial', workType: 'roofing' }))).toEqual([typed.id]);
+      expect(await backend.countImages('roofing')).toBe(1);
+    });
+
+    it.skipIf(!storage)('uploadImage refuses a shooting date in the future (beyond the clock skew) or not a date', async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const future = new Date(Date.now() + (TAKEN_AT_CLOCK_SKEW_MINUTES + 60) * 60_000);
+      const calls = {
+        future: () => admin.uploadImage({ ...uploadInput(), takenAt: future }, () => {}),
+        'invalid date': () => admin.uploadImage({ ...uploadInput(), takenAt: new Date(NaN) }, () => {}),
+        'a string': () => admin.uploadImage({ ...uploadInput(), takenAt: '2026-08-14' as unknown as Date }, () => {}),
+      };
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+      expect(await env.backend.listFiles()).toEqual([]);
+      expect(await admin.countImages()).toBe(0);
+
+      // A date taken just now (its camera's clock a few minutes ahead) is fine.
+      const now = await admin.uploadImage({ ...uploadInput(), takenAt: new Date(Date.now() + 5 * 60_000) }, () => {});
+      expect(now.takenAt).toBeInstanceOf(Date);
+    });
+
+    it('updateImage sets, changes and clears the work type and keeps the shooting date', async () => {
+      await env.backend.seed({ images: [imageDoc(1, { takenAt, workType: null })] });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const backend = await env.publicBackend();
+      const edit = { title: '외벽 공사', category: 'AS' as const, description: null };
+
+      await admin.updateImage(imageId(1), { ...edit, workType: 'exterior' });
+      expect(await backend.getImage(imageId(1))).toMatchObject({ workType: 'exterior', takenAt });
+      expect(await backend.countImages('exterior')).toBe(1);
+
+      await admin.updateImage(imageId(1), { ...edit, workType: 'ground' });
+      expect(idsOf(await backend.getImagePage({ pageSize: 9, direction: 'initial', workType: 'ground' }))).toEqual([imageId(1)]);
+      expect(await backend.countImages('exterior')).toBe(0);
+
+      await admin.updateImage(imageId(1), { ...edit, workType: null });
+      expect(await backend.getImage(imageId(1))).toMatchObject({ workType: null, takenAt });
+      expect(await backend.countImages('ground')).toBe(0);
+    });
+
+    it('an image stored before work types (no workType, no takenAt field) reads as none and can be given a type', async () => {
+      const { workType: _workType, takenAt: _takenAt, ...old } = imageDoc(1, { uploadedAt: hoursAfterBase(1) });
+      await env.backend.seed({ images: [old] });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const backend = await env.publicBackend();
+      expect(await backend.getImage(imageId(1))).toMatchObject({ workType: null, takenAt: null });
+      await admin.setImageFeatured(imageId(1), true);
+      await admin.updateImage(imageId(1), { title: old.title, category: old.category, workType: 'waterproofing', description: old.description });
+      expect(await backend.getImage(imageId(1))).toMatchObject({ workType: 'waterproofing', takenAt: null, isFeatured: true });
+    });
+  });
+}
