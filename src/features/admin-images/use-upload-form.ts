@@ -33,17 +33,12 @@ export interface UploadFormOptions {
   suggestTitle?: (workType: WorkType | null) => string;
 }
 
-/** The work type chosen in the fields, once the form has one (ImageFieldValues gains it with work types). */
-function chosenWorkType(values: ImageFieldValues): WorkType | null {
-  return 'workType' in values ? ((values as { workType?: WorkType | null }).workType ?? null) : null;
-}
-
 /** The upload form's state: chosen files (with previews), fields and field errors. Unmounting frees the previews. */
 export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
   const toast = useToast();
   const [entries, setEntries] = useState<SelectedFile[]>([]);
   const [fields, setFields] = useState<ImageFieldValues>(() =>
-    suggestTitle ? { ...EMPTY_FIELDS, title: suggestTitle(chosenWorkType(EMPTY_FIELDS)) } : EMPTY_FIELDS,
+    suggestTitle ? { ...EMPTY_FIELDS, title: suggestTitle(EMPTY_FIELDS.workType) } : EMPTY_FIELDS,
   );
   const suggestion = useRef<TitleSuggestion | null>(suggestTitle ? { suggest: suggestTitle, edited: false } : null);
   const [errors, setErrors] = useState<UploadFieldErrors>({});
@@ -84,7 +79,7 @@ export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
     (next: ImageFieldValues) => {
       let values = next;
       if (suggestion.current) {
-        const followed = followSuggestion(suggestion.current, fields.title, next, chosenWorkType(next));
+        const followed = followSuggestion(suggestion.current, fields.title, next, next.workType);
         suggestion.current = { ...suggestion.current, edited: followed.edited };
         values = { ...next, title: followed.title };
       }

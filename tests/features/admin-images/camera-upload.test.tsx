@@ -6,15 +6,7 @@ import { renderImagesPage } from './support/render-images-page';
 import { followSuggestion, suggestedTitle } from '../../../src/features/admin-images/suggested-title';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => ({
-  processImageForUpload: async () => ({
-    display: new Blob(['display'], { type: 'image/webp' }),
-    thumbnail: new Blob(['thumb'], { type: 'image/webp' }),
-    displaySize: { width: 1920, height: 1440 },
-    thumbnailSize: { width: 640, height: 480 },
-    type: 'image/webp',
-  }),
-}));
+vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
 
 /** Noon in Korea on 23 November: the same day in any time zone the tests may run in. */
 const ON_SITE = new Date('2026-11-23T03:00:00Z');
@@ -81,6 +73,31 @@ describe('?upload=camera (현장 사진 올리기)', { timeout: 20_000 }, () => 
     // Done: the upload closed and the URL no longer asks for it (a reload does not reopen it).
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/);
+  });
+
+  it('lets the suggested title follow the chosen 공사 종류 until the staff types in it', async () => {
+    const user = userEvent.setup();
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
+    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
+    const title = within(dialog).getByLabelText(/^제목/);
+    const workType = within(dialog).getByRole('combobox', { name: /공사 종류/ });
+
+    await user.selectOptions(workType, '지붕 공사');
+    expect(title).toHaveValue('11월 23일 지붕 공사 현장');
+    await user.selectOptions(workType, '방수 공사');
+    expect(title).toHaveValue('11월 23일 방수 공사 현장');
+    await user.selectOptions(workType, '선택 안 함');
+    expect(title).toHaveValue('11월 23일 현장 사진');
+
+    // Typed in: the title is the staff's from then on.
+    await user.type(title, ' 2층');
+    await user.selectOptions(workType, '지반 보강');
+    expect(title).toHaveValue('11월 23일 현장 사진 2층');
+
+    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
+    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
+    await waitFor(() => expect(backend.uploadImage).toHaveBeenCalled());
+    expect(backend.uploadImage.mock.calls[0]![0]).toMatchObject({ title: '11월 23일 현장 사진 2층', workType: 'ground' });
   });
 
   it('keeps the suggestion when it is not changed', async () => {

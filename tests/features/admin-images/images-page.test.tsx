@@ -7,6 +7,7 @@ import { renderImagesPage } from './support/render-images-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
 import { authMessages } from '../../../src/backend/shared/messages';
 import { imageMessages } from '../../../src/features/admin-images/copy';
+import { WORK_TYPE_LABELS } from '../../../src/config/constants';
 
 // Failures are logged on purpose; keep the test output readable.
 beforeEach(() => {
@@ -63,6 +64,13 @@ describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
     for (const item of items) expect(item).not.toHaveAttribute('aria-disabled');
     expect(items[2]!.className).toMatch(/border-t/);
     expect(items[0]).toHaveFocus();
+  });
+
+  it('names the work type on the row when the image has one', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { workType: 'waterproofing' }), makeImage(2)]) });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(card('시공 사진 1')).getByText('방수 공사')).toBeInTheDocument();
+    for (const label of Object.values(WORK_TYPE_LABELS)) expect(within(card('시공 사진 2')).queryByText(label)).not.toBeInTheDocument();
   });
 
   it('shows both marks, in words, for an image that is both the background and featured', async () => {
