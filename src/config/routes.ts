@@ -177,3 +177,10 @@ export interface MenuItem {
 export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
   return routeList.filter((route) => route.menu === menu).map((route) => ({ key: route.key, to: route.path, label: route.label ?? route.key }));
 }
+
+/**
+ * The images page's upload opened straight to the camera (the dashboard's 현장 사진 올리기):
+ * #/jy-dev/images?upload=camera. The page reads CAMERA_UPLOAD_PARAM and drops it when the upload closes.
+ */
+export const CAMERA_UPLOAD_PARAM = { name: 'upload', value: 'camera' } as const;
+export const cameraUploadHref = `${paths.adminImages}?${CAMERA_UPLOAD_PARAM.name}=${CAMERA_UPLOAD_PARAM.value}`;

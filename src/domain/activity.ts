@@ -1,30 +1,8 @@
-import { ACTIVITY_LIMITS, ACTIVITY_TTL_DAYS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../config/constants';
-import type { ActivityType } from './types';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../config/constants';
+import { newInquiryDraft, type ActivityDraft } from './activity-base';
+import { particle } from './particles';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** expireAt of an activity created at `createdAt`: 90 days later (spec 3). */
-export function activityExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + ACTIVITY_TTL_DAYS * DAY_MS);
-}
-
-/** An activity as an adapter writes it; the adapter adds id and timestamp. */
-export interface ActivityDraft {
-  type: ActivityType;
-  text: string;
-  relatedId: string | null;
-  userId: string | null;
-  details: Record<string, unknown>;
-}
-
-/**
- * The document id of an activity when it is fixed, else null (an automatic id). The new_inquiry activity of an
- * inquiry is named after the inquiry: firestore.rules accept it only there and only once, so nobody can replay it
- * (both adapters write it with a create that fails when it exists).
- */
-export function activityDocumentId(draft: ActivityDraft): string | null {
-  return draft.type === 'new_inquiry' ? draft.relatedId : null;
-}
+export { activityDocumentId, activityExpiry, type ActivityDraft } from './activity-base';
 
 /** `text` cut to `max` UTF-16 code units (how the rules count), never inside a surrogate pair. */
 function cut(text: string, max: number): string {
@@ -35,27 +13,22 @@ function cut(text: string, max: number): string {
 
 /** Titles and names as activities carry them: an old document's longer one is cut to today's limit. */
 const titleOf = (title: string) => cut(title, IMAGE_TITLE_MAX);
+/** A title in quotes with its object particle chosen from its last syllable: '지붕 교체'를, '옥상 방수 공사'를. */
+const quotedObject = (title: string) => `'${title}'${particle(title, '을/를')}`;
 const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
 
 /**
- * Korean activity texts, one builder per type, so both adapters log the same words. The details of each type are
+ * Korean activity texts, one builder per type, so both adapters log the same words; particles follow the word before
+ * them (src/domain/particles.ts), so a text is stored reading '확인중'으로, not '확인중'(으)로. The details of each type are
  * exactly what firestore.rules accept for it (isActivityDetails; src/backend/shared/input-rules.ts checks the same).
  */
 export const activityDrafts = {
-  newInquiry(inquiryId: string, name: string, email: string | null): ActivityDraft {
-    return {
-      type: 'new_inquiry',
-      text: `${name}님의 새 문의가 접수되었습니다.`,
-      relatedId: inquiryId,
-      userId: null,
-      details: { inquiryName: name, inquiryEmail: email },
-    };
-  },
+  newInquiry: newInquiryDraft,
   imageUpload(imageId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_upload',
-      text: `새 이미지 '${title}'을(를) 업로드했습니다.`,
+      text: `새 이미지 ${quotedObject(title)} 업로드했습니다.`,
       relatedId: imageId,
       userId,
       details: { title },
@@ -75,7 +48,7 @@ export const activityDrafts = {
     const title = titleOf(fullTitle);
     return {
       type: 'image_delete',
-      text: `이미지 '${title}'을(를) 삭제했습니다.`,
+      text: `이미지 ${quotedObject(title)} 삭제했습니다.`,
       relatedId: imageId,
       userId,
       details: { title },
@@ -85,7 +58,7 @@ export const activityDrafts = {
     const title = titleOf(fullTitle);
     return {
       type: 'image_feature_toggle',
-      text: isFeatured ? `'${title}'을(를) 대표 프로젝트로 지정했습니다.` : `'${title}'을(를) 대표 프로젝트에서 해제했습니다.`,
+      text: isFeatured ? `${quotedObject(title)} 대표 프로젝트로 지정했습니다.` : `${quotedObject(title)} 대표 프로젝트에서 해제했습니다.`,
       relatedId: imageId,
       userId,
       details: { title, isFeatured },
@@ -95,7 +68,7 @@ export const activityDrafts = {
     const title = titleOf(fullTitle);
     return {
       type: 'image_update',
-      text: `'${title}'을(를) 메인 배경 이미지로 설정했습니다.`,
+      text: `${quotedObject(title)} 메인 배경 이미지로 설정했습니다.`,
       relatedId: imageId,
       userId,
       details: { title, isHeroImage: true },
@@ -106,7 +79,7 @@ export const activityDrafts = {
     const from = cut(storedFrom, ACTIVITY_LIMITS.status);
     return {
       type: 'inquiry_status_change',
-      text: `${name}님 문의의 상태를 '${from}'에서 '${to}'(으)로 변경했습니다.`,
+      text: `${name}님 문의의 상태를 '${from}'에서 '${to}'${particle(to, '으로/로')} 변경했습니다.`,
       relatedId: inquiryId,
       userId,
       details: { inquiryName: name, from, to },

@@ -43,6 +43,12 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         await page.getByRole('button', { name: '이미지 업로드' }).click();
         await page.getByRole('dialog').waitFor();
         await check('upload sheet');
+        // An image row's ⋯ menu, open.
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: /^더 보기/ }).first().click();
+        await page.getByRole('menu').waitFor();
+        await check('image actions menu');
         await context.close();
         expect(report).toEqual([]);
       });

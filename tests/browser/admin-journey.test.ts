@@ -47,6 +47,9 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await dialog.getByRole('combobox').selectOption('확인중');
     await page.getByText(/확인중/).first().waitFor();
     await dialog.getByRole('button', { name: '닫기' }).first().click();
+    // The feed reads like Korean: '확인중'으로, not '확인중'(으)로.
+    await page.goto(session.url('#/jy-dev/dashboard'));
+    await page.getByText("김현장님 문의의 상태를 '신규'에서 '확인중'으로 변경했습니다.").waitFor();
 
     // Images: upload with visible progress.
     await page.goto(session.url('#/jy-dev/images'));
@@ -59,15 +62,24 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await upload.waitFor({ state: 'detached', timeout: 30_000 });
     await page.getByText(TITLE).first().waitFor();
 
-    // Featured, then background (confirmation names the title).
-    await page.getByRole('button', { name: `대표 프로젝트로 지정 (${TITLE})` }).click();
-    await page.getByRole('button', { name: `대표 프로젝트 해제 (${TITLE})` }).waitFor();
-    await page.getByRole('button', { name: `배경으로 설정 (${TITLE})` }).click();
+    // Featured, then background (confirmation names the title), both from the row's ⋯ menu.
+    const row = page.getByRole('article', { name: TITLE });
+    const more = page.getByRole('button', { name: `더 보기 (${TITLE})` });
+    await more.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: '대표 프로젝트로 지정' }).click();
+    await row.getByText('대표 프로젝트', { exact: true }).waitFor();
+    await more.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: '배경으로 설정' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(TITLE, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: '배경으로 설정' }).click();
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('button', { name: `배경으로 설정 (${TITLE})` }).isDisabled()).toBe(true);
+    // Both marks, in words; setting it again is offered no more.
+    await row.getByText('현재 배경 이미지').waitFor();
+    expect(await row.getByText('대표 프로젝트', { exact: true }).count()).toBe(1);
+    await more.click();
+    expect(await page.getByRole('menu').getByRole('menuitem', { name: /^배경으로 설정/ }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
 
     // Home: the upload is the hero and among the featured works.
     await page.goto(session.url('#/'));
@@ -78,10 +90,11 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
 
     // Delete it.
     await page.goto(session.url('#/jy-dev/images'));
-    await page.getByRole('button', { name: `삭제 (${TITLE})` }).click();
+    await page.getByRole('button', { name: `더 보기 (${TITLE})` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: '삭제' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
     await page.getByText(`“${TITLE}” 이미지를 삭제했습니다.`).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: `삭제 (${TITLE})` }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('article', { name: TITLE }).count()).toBe(0);
     await context.close();
   });
 });

@@ -59,4 +59,26 @@ describe('activity documents', () => {
     expect(isActivityDraft({ ...saved, details: { inquiryName: '홍길동', hasNote: true, note: '화요일 방문' } })).toBe(false);
     expect(isActivityDraft({ ...saved, details: { inquiryName: '홍길동', hasNote: 'yes' } })).toBe(false);
   });
+
+  it('read as Korean: each particle follows the last syllable of the title or status before it', () => {
+    expect(activityDrafts.imageUpload('img-1', '원주 주택 지붕 교체', 'uid').text).toBe("새 이미지 '원주 주택 지붕 교체'를 업로드했습니다.");
+    expect(activityDrafts.imageUpload('img-1', '옥상 방수 현장', 'uid').text).toBe("새 이미지 '옥상 방수 현장'을 업로드했습니다.");
+    expect(activityDrafts.imageDelete('img-1', '창고 AS', 'uid').text).toBe("이미지 '창고 AS'를 삭제했습니다.");
+    expect(activityDrafts.imageFeatureToggle('img-1', '2층', true, 'uid').text).toBe("'2층'을 대표 프로젝트로 지정했습니다.");
+    expect(activityDrafts.imageFeatureToggle('img-1', '지붕 공사 (3)', false, 'uid').text).toBe("'지붕 공사 (3)'을 대표 프로젝트에서 해제했습니다.");
+    expect(activityDrafts.imageHero('img-1', 'ABC', 'uid').text).toBe("'ABC'를 메인 배경 이미지로 설정했습니다.");
+    expect(activityDrafts.imageUpdate('img-1', '지붕', 'uid').text).toBe("이미지 '지붕' 정보를 수정했습니다.");
+    expect(activityDrafts.inquiryStatusChange('inq-1', '홍길동', '신규', '확인중', 'uid').text).toBe(
+      "홍길동님 문의의 상태를 '신규'에서 '확인중'으로 변경했습니다.",
+    );
+    expect(activityDrafts.inquiryStatusChange('inq-1', '홍길동', '확인중', '답변완료', 'uid').text).toBe(
+      "홍길동님 문의의 상태를 '확인중'에서 '답변완료'로 변경했습니다.",
+    );
+    expect(activityDrafts.inquiryStatusChange('inq-1', '홍길동', '답변완료', '신규', 'uid').text).toBe(
+      "홍길동님 문의의 상태를 '답변완료'에서 '신규'로 변경했습니다.",
+    );
+    // The visitor's text is checked word for word by firestore.rules (isNewInquiryActivity): it has no particle to choose.
+    expect(activityDrafts.newInquiry('inq-1', '김현장', null).text).toBe('김현장님의 새 문의가 접수되었습니다.');
+    for (const draft of allDrafts('지붕 공사', '홍길동')) expect(draft.text).not.toMatch(/\((을|를|으|이|가|은|는|와|과)\)/);
+  });
 });

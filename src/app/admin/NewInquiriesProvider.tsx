@@ -4,6 +4,7 @@ import { adminBackend } from '../../backend/registry';
 import type { Unsubscribe } from '../../backend/port';
 import { TitlePrefixContext } from '../../components/layout/title-prefix';
 import { useToast, type ToastApi } from '../../components/ui/toast/toast-context';
+import { MAX_TOASTS } from '../../components/ui/toast/toast-queue';
 import { adminInquiryHref, paths } from '../../config/routes';
 import type { Inquiry } from '../../domain/types';
 import { NewInquiryCountContext, type NewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
@@ -11,16 +12,18 @@ import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { newInquiryCopy } from './copy';
 
-/** At most this many toasts for inquiries that arrive together; one more toast counts the rest. */
-const ARRIVAL_TOASTS_MAX = 3;
-
+/**
+ * Inquiries that arrive together: one toast each while they all fit on screen (MAX_TOASTS); beyond that, toasts for
+ * the first MAX_TOASTS - 1 and one more toast that counts the rest, so none is pushed out unseen.
+ */
 function announce(toast: ToastApi, arrived: readonly Inquiry[]): void {
-  for (const inquiry of arrived.slice(0, ARRIVAL_TOASTS_MAX)) {
+  const shown = arrived.length <= MAX_TOASTS ? arrived.length : MAX_TOASTS - 1;
+  for (const inquiry of arrived.slice(0, shown)) {
     toast.show('info', newInquiryCopy.arrived(inquiry.name), {
       action: { label: newInquiryCopy.view, accessibleName: newInquiryCopy.viewLabel(inquiry.name), to: adminInquiryHref(inquiry.id) },
     });
   }
-  const rest = arrived.length - ARRIVAL_TOASTS_MAX;
+  const rest = arrived.length - shown;
   if (rest > 0) toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
 }
 

@@ -1,5 +1,5 @@
 import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { newInquiryDraft } from '../../domain/activity-base';
 import { inquiryRetainUntil } from '../../domain/inquiry-photos';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
@@ -32,6 +32,6 @@ export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Prom
     photoCount: input.photoCount,
     retainUntil: inquiryRetainUntil(submittedAt).getTime(),
   });
-  await logActivity(ctx, activityDrafts.newInquiry(id, input.name, input.email));
+  await logActivity(ctx, newInquiryDraft(id, input.name, input.email));
   return id;
 }

@@ -1,6 +1,6 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
+import { newInquiryDraft } from '../../domain/activity-base';
 import { inquiryRetainUntil } from '../../domain/inquiry-photos';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
@@ -31,6 +31,6 @@ export async function submitInquiry(db: Firestore, settings: FirebaseSettings, i
     photoCount: input.photoCount,
     retainUntil: inquiryRetainUntil(new Date()),
   });
-  await logActivity(db, activityDrafts.newInquiry(created.id, input.name, input.email));
+  await logActivity(db, newInquiryDraft(created.id, input.name, input.email));
   return created.id;
 }

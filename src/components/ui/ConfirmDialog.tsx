@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import { Modal } from './Modal';
 import { Button } from './Button';
 
@@ -26,6 +27,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const confirmId = useId();
+  // The confirm button takes the focus once the dialog is open. Not with autoFocus: that moved focus during the
+  // commit, before Modal's focus trap noted what had it, so closing gave focus to nothing instead of the opener.
+  // This effect runs after Modal's (a parent's effects follow its children's).
+  useEffect(() => {
+    if (open) document.getElementById(confirmId)?.focus();
+  }, [open, confirmId]);
+
   return (
     <Modal
       open={open}
@@ -38,7 +47,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} id={confirmId}>
             {confirmLabel}
           </Button>
         </>

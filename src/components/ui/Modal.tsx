@@ -20,7 +20,8 @@ const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } as c
 
 /**
  * An accessible modal dialog: role=dialog + aria-modal, labelled by its title, focus moved in and trapped,
- * Escape closes, focus returns to the opener. On a phone it is a full-width bottom sheet.
+ * Escape closes, focus returns to the opener. On a phone it is a full-width bottom sheet. Below lg it stays 9rem
+ * below the top, leaving the top bar and the toasts' band free (ToastProvider), so a toast never covers its controls.
  */
 export function Modal({ open, title, onClose, children, footer, closeDisabled = false, size = 'md' }: ModalProps) {
   const titleId = useId();
@@ -43,7 +44,7 @@ export function Modal({ open, title, onClose, children, footer, closeDisabled = 
   };
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">
+    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:px-4 sm:pt-36 sm:pb-4 lg:p-4">
       <div className="absolute inset-0 bg-slate-950/70" aria-hidden="true" onClick={requestClose} />
       <div
         ref={panelRef}
@@ -57,7 +58,7 @@ export function Modal({ open, title, onClose, children, footer, closeDisabled = 
             requestClose();
           }
         }}
-        className={`relative flex max-h-[92vh] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl sm:rounded-2xl dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
+        className={`relative flex max-h-[calc(100dvh-9rem)] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl sm:max-h-full sm:rounded-2xl lg:max-h-[92vh] dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <h2 id={titleId} className="text-lg font-bold">

@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { CameraIcon } from '../../components/ui/admin-icons';
 import { ChevronRightIcon, ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { paths } from '../../config/routes';
+import { cameraUploadHref, paths } from '../../config/routes';
 import { dashboardCopy } from './copy';
 
 const links = [
+  // First: the job done most on a building site, one tap to the camera with a title already suggested.
+  { to: cameraUploadHref, label: dashboardCopy.quickSitePhoto, hint: dashboardCopy.quickSitePhotoHint, Icon: CameraIcon },
   { to: paths.adminImages, label: dashboardCopy.quickImages, hint: dashboardCopy.quickImagesHint, Icon: ImageIcon },
   { to: paths.adminInquiries, label: dashboardCopy.quickInquiries, hint: dashboardCopy.quickInquiriesHint, Icon: InboxIcon },
 ] as const;
 
-/** Spec 2: quick links to image management and inquiry check. */
+/** Spec 2: quick links to image management and inquiry check, and 현장 사진 올리기 (the upload, straight to the camera). */
 export function QuickLinks() {
   const headingId = useId();
   return (

@@ -5,12 +5,18 @@ import { ui } from '../../components/ui/copy';
 import { NO_ACTIVITIES, dashboardCopy } from './copy';
 import { formatKoreanDateTime } from '../../lib/format-date';
 
-/** Spec 2: the latest five activities, live, in a scrollable list with a per-type icon and local time. */
+/**
+ * Spec 2: the latest five activities, live, with a per-type icon and local time. The list is never longer than
+ * RECENT_ACTIVITIES_LIMIT, so it is shown whole: no inner scroll box that would cut the fifth off on a phone.
+ */
 export function RecentActivityList() {
   const { loading, activities } = useRecentActivities();
   const headingId = useId();
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
       <h2 id={headingId} className="border-b border-slate-200 px-5 py-4 text-lg font-bold dark:border-slate-800">
         {dashboardCopy.activityTitle}
       </h2>
@@ -32,27 +38,24 @@ export function RecentActivityList() {
       ) : activities.length === 0 ? (
         <p className="px-5 py-10 text-center text-slate-600 dark:text-slate-300">{NO_ACTIVITIES}</p>
       ) : (
-        // Scrollable and reachable by keyboard: a focusable region named by the heading.
-        <div className="max-h-96 overflow-y-auto" tabIndex={0} role="region" aria-labelledby={headingId}>
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {activities.map((activity) => (
-              <li key={activity.id} className="flex items-start gap-3 px-5 py-4">
-                <ActivityIcon type={activity.type} />
-                <div className="min-w-0 flex-1">
-                  <p className="text-[15px] text-slate-900 dark:text-slate-100">{activity.text}</p>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                    {activity.timestamp ? (
-                      <time dateTime={activity.timestamp.toISOString()}>{formatKoreanDateTime(activity.timestamp)}</time>
-                    ) : (
-                      dashboardCopy.noTime
-                    )}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {activities.map((activity) => (
+            <li key={activity.id} className="flex items-start gap-3 px-5 py-4">
+              <ActivityIcon type={activity.type} />
+              <div className="min-w-0 flex-1">
+                <p className="text-[15px] break-words text-slate-900 dark:text-slate-100">{activity.text}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {activity.timestamp ? (
+                    <time dateTime={activity.timestamp.toISOString()}>{formatKoreanDateTime(activity.timestamp)}</time>
+                  ) : (
+                    dashboardCopy.noTime
+                  )}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { ui } from '../../components/ui/copy';
 
-interface StatCardProps {
+export interface StatCardProps {
   to: string;
   label: string;
   /** The count, or null when it could not be read. */
@@ -55,18 +54,5 @@ export function StatCardSkeleton() {
       <div className="h-10 w-20 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
       <div className="h-4 w-32 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
     </div>
-  );
-}
-
-/** Two skeleton cards plus a screen-reader status. */
-export function StatCardsLoading() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {ui.loading}
-      </p>
-      <StatCardSkeleton />
-      <StatCardSkeleton />
-    </>
   );
 }

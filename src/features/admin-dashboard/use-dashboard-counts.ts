@@ -5,10 +5,13 @@ import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
 import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
 
-export type DashboardCounts =
-  | { status: 'loading' }
-  | { status: 'ready'; images: number; newInquiries: number }
-  | { status: 'error' };
+/** One count of the dashboard: each card loads and fails on its own. */
+export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
+
+export interface DashboardCounts {
+  images: DashboardCount;
+  newInquiries: DashboardCount;
+}
 
 function countWith(count: (backend: AdminBackend) => Promise<number>) {
   return async () => {
@@ -23,15 +26,20 @@ function countWith(count: (backend: AdminBackend) => Promise<number>) {
 
 const countImages = countWith((backend) => backend.countImages());
 
+function countOf(query: { isError: boolean; data: number | undefined }): DashboardCount {
+  if (query.isError) return { status: 'error' };
+  return query.data === undefined ? { status: 'loading' } : { status: 'ready', value: query.data };
+}
+
 /**
  * Spec 7 "Dashboard": the count of all images, read once per visit (a query, invalidated by upload and delete), and
  * of inquiries with status 신규, live: the admin shell's one subscription (useNewInquiryCount), so a new inquiry
- * shows at once.
+ * shows at once. Each is reported apart, so one that fails leaves the other card showing its number.
  */
 export function useDashboardCounts(): DashboardCounts {
   const images = useQuery({ queryKey: queryKeys.imageCount, queryFn: countImages });
-  const newInquiries = useNewInquiryCount();
-  if (images.isError || newInquiries.status === 'error') return { status: 'error' };
-  if (images.data === undefined || newInquiries.status === 'loading') return { status: 'loading' };
-  return { status: 'ready', images: images.data, newInquiries: newInquiries.count };
+  const live = useNewInquiryCount();
+  const newInquiries: DashboardCount =
+    live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
+  return { images: countOf(images), newInquiries };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { ImageIcon } from '../../components/ui/icons';
 import { uploadCopy } from './copy';
 
@@ -10,8 +10,22 @@ interface DropZoneProps {
   empty: boolean;
   error?: string;
   disabled?: boolean;
+  /**
+   * Opened for the camera (the dashboard's 현장 사진 올리기): the camera button comes first, shown on every device,
+   * and opens at once while the tap that led here still counts as the user's (browsers refuse a file chooser
+   * without one; then the button has the focus and is one tap away).
+   */
+  cameraFirst?: boolean;
 }
 
+/** Whether the page may still open a file chooser for the user's last tap (navigator.userActivation; Chromium, Safari 16.4+, Firefox 131+). */
+function tapStillActive(): boolean {
+  return typeof navigator !== 'undefined' && navigator.userActivation?.isActive === true;
+}
+
+const primaryLook = 'bg-brand-500 text-slate-950 hover:bg-brand-400';
+const secondaryLook =
+  'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 const pickerClass =
   'relative inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50';
 
@@ -19,9 +33,17 @@ const pickerClass =
  * Where photos are chosen: drop them here, pick them (accept="image/*", which phones offer with the camera),
  * or take one with the camera directly (capture="environment"; shown on touch devices).
  */
-export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: DropZoneProps) {
+export function DropZone({ inputRef, onFiles, empty, error, disabled = false, cameraFirst = false }: DropZoneProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const cameraLaunched = useRef(false);
+
+  useEffect(() => {
+    if (!cameraFirst || cameraLaunched.current || !tapStillActive()) return;
+    cameraLaunched.current = true;
+    cameraRef.current?.click();
+  }, [cameraFirst]);
 
   const take = (list: FileList | null) => {
     if (list && list.length > 0) onFiles(Array.from(list));
@@ -45,6 +67,40 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: 
     event.target.value = '';
   };
 
+  const picker = (
+    <label key="picker" className={`${pickerClass} ${cameraFirst ? secondaryLook : primaryLook}`}>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        multiple
+        required={empty}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onChange={pickFiles}
+        className="sr-only"
+      />
+      {uploadCopy.pickFiles}
+    </label>
+  );
+  // Hidden where the pointer is fine (no camera to speak of), unless the upload was opened for the camera.
+  const camera = (
+    <label key="camera" className={`${pickerClass} ${cameraFirst ? primaryLook : `${secondaryLook} pointer-fine:hidden`}`}>
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onChange={pickFiles}
+        className="sr-only"
+      />
+      {uploadCopy.takePhoto}
+    </label>
+  );
+
   return (
     <div
       data-testid="upload-drop-zone"
@@ -63,35 +119,7 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false }: 
       <ImageIcon width={32} height={32} className="text-slate-500 dark:text-slate-400" />
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{dragging ? uploadCopy.dropActive : uploadCopy.dropHint}</p>
       <div className="grid w-full grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:flex sm:justify-center">
-        <label className={`${pickerClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/*"
-            multiple
-            required={empty}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            disabled={disabled}
-            onChange={pickFiles}
-            className="sr-only"
-          />
-          {uploadCopy.pickFiles}
-        </label>
-        <label
-          className={`${pickerClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 pointer-fine:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700`}
-        >
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            aria-describedby={describedBy}
-            disabled={disabled}
-            onChange={pickFiles}
-            className="sr-only"
-          />
-          {uploadCopy.takePhoto}
-        </label>
+        {cameraFirst ? [camera, picker] : [picker, camera]}
       </div>
       <p id={`${id}-note`} className="text-xs text-slate-600 dark:text-slate-300">
         {uploadCopy.fileNote}

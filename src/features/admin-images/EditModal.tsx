@@ -7,6 +7,7 @@ import { trimBlank } from '../../domain/text';
 import type { ConstructionImage, ImageEdit } from '../../domain/types';
 import { ImageFields, type ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
+import { imageToastSources } from './toast-sources';
 
 interface EditModalProps {
   image: ConstructionImage;
@@ -36,7 +37,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
     const title = trimBlank(values.title);
     if (title === '') {
       setTitleError(imageMessages.titleRequired);
-      toast.show('error', imageMessages.titleRequired);
+      toast.show('error', imageMessages.titleRequired, { source: imageToastSources.edit });
       titleRef.current?.focus();
       return;
     }

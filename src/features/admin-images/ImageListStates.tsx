@@ -4,23 +4,24 @@ import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
 
-const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+/** Compact rows: one column on a phone (six in about two screens), two side by side from md. */
+const gridClass = 'grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3';
 export { gridClass as imageGridClass };
 
-/** Placeholder cards while the first page loads. */
+/** Placeholder rows while the first page loads, shaped like ImageCard. */
 export function ImageGridSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{imagesPageCopy.loading}</span>
       <ul className={gridClass} aria-hidden="true">
         {Array.from({ length: ADMIN_IMAGES_PAGE_SIZE }, (_, index) => (
-          <li key={index} className="overflow-hidden rounded-xl border-2 border-slate-200 dark:border-slate-800">
-            <div className="aspect-video animate-pulse bg-slate-200 sm:aspect-[4/3] dark:bg-slate-800" />
-            <div className="space-y-3 p-4">
+          <li key={index} className="flex gap-3 rounded-xl border-2 border-slate-200 p-2.5 sm:p-3 dark:border-slate-800">
+            <div className="h-20 w-24 shrink-0 animate-pulse rounded-lg bg-slate-200 sm:h-24 sm:w-32 dark:bg-slate-800" />
+            <div className="flex-1 space-y-2 py-1">
               <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
               <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-              <div className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800/60" />
             </div>
+            <div className="h-11 w-16 shrink-0 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800/60" />
           </li>
         ))}
       </ul>

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CAMERA_UPLOAD_PARAM } from '../../config/routes';
+import { useAuth } from '../../lib/session/auth-context';
 import { Button } from '../../components/ui/Button';
 import { Pagination } from '../../components/ui/Pagination';
 import { imagesPageCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
-import { useRequireAdmin } from '../../lib/session/require-admin';
+import type { ConstructionImage, WorkType } from '../../domain/types';
+import { signedInAdmin, useRequireAdmin } from '../../lib/session/require-admin';
+import { suggestedTitle } from './suggested-title';
 import { useAdminImagesPage } from './use-admin-images-page';
 import { useImageActions } from './use-image-actions';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
@@ -19,6 +23,23 @@ export default function ImagesPage() {
   const actions = useImageActions();
   const requireAdmin = useRequireAdmin();
   const [uploadOpen, setUploadOpen] = useState(false);
+  // #/jy-dev/images?upload=camera (the dashboard's 현장 사진 올리기) opens the upload for the camera, with a title
+  // offered from today's date and the work type; the parameter goes when the upload closes.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const auth = useAuth();
+  const cameraRequested = searchParams.get(CAMERA_UPLOAD_PARAM.name) === CAMERA_UPLOAD_PARAM.value && signedInAdmin(auth) !== null;
+  const cameraUpload = useMemo(() => ({ suggestTitle: (workType: WorkType | null) => suggestedTitle(new Date(), workType) }), []);
+  const closeUpload = () => {
+    setUploadOpen(false);
+    if (!cameraRequested) return;
+    setSearchParams(
+      (params) => {
+        params.delete(CAMERA_UPLOAD_PARAM.name);
+        return params;
+      },
+      { replace: true },
+    );
+  };
   const [editing, setEditing] = useState<ConstructionImage | null>(null);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -106,11 +127,12 @@ export default function ImagesPage() {
         </div>
       )}
 
-      {uploadOpen && (
+      {(uploadOpen || cameraRequested) && (
         <UploadModal
-          onClose={() => setUploadOpen(false)}
+          camera={cameraRequested ? cameraUpload : undefined}
+          onClose={closeUpload}
           onUploaded={(_images, complete) => {
-            if (complete) setUploadOpen(false);
+            if (complete) closeUpload();
             list.first();
           }}
         />

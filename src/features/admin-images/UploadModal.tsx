@@ -8,21 +8,23 @@ import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { SelectedFiles } from './SelectedFiles';
-import { useUploadForm } from './use-upload-form';
+import { useUploadForm, type UploadFormOptions } from './use-upload-form';
 
 interface UploadModalProps {
   onClose: () => void;
   /** Some or all files were uploaded: the list goes back to page 1 with the new count. */
   onUploaded: (images: ConstructionImage[], complete: boolean) => void;
+  /** Opened by 현장 사진 올리기: the camera first (DropZone cameraFirst) and a suggested title (useUploadForm). */
+  camera?: Required<UploadFormOptions>;
 }
 
 /**
  * The upload bottom sheet (spec 4 "Upload"): choose or drop photos, title, category, description; a real
  * progress bar; cannot be closed while uploading. Mounted only while open, so closing resets the form.
  */
-export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
+export function UploadModal({ onClose, onUploaded, camera }: UploadModalProps) {
   const formId = useId();
-  const form = useUploadForm();
+  const form = useUploadForm(camera);
   const { upload, progress, uploading } = useImageUpload();
   const count = form.entries.length;
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -77,7 +79,14 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
-        <DropZone inputRef={fileInputRef} onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
+        <DropZone
+          inputRef={fileInputRef}
+          onFiles={form.addFiles}
+          empty={count === 0}
+          error={form.errors.files}
+          disabled={uploading}
+          cameraFirst={camera !== undefined}
+        />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
         <ImageFields
           values={form.fields}

@@ -22,6 +22,9 @@ export const imageCardCopy = {
   unfeature: '대표 프로젝트 해제',
   setHero: '배경으로 설정',
   alreadyHero: '이미 배경 이미지로 설정되어 있습니다',
+  /** The ⋯ menu of the other actions (대표 프로젝트, 배경으로 설정, 삭제). */
+  more: '더 보기',
+  marksLabel: '홈페이지 노출',
   /** Read after the visible label by screen readers, so six "수정" buttons can be told apart. */
   forTitle: (title: string) => ` (${title})`,
 } as const;
@@ -63,6 +66,8 @@ export const uploadCopy = {
   partialSuccess: (count: number) => `${count}장은 업로드되었습니다. 남은 사진을 확인한 뒤 다시 시도해 주세요.`,
   processingFailed: (name: string) => `${name} 파일을 처리하지 못했습니다. 다른 사진을 선택해 주세요.`,
   numbered: (title: string, number: number) => `${title} (${number})`,
+  /** The title offered by 현장 사진 올리기: the day, and the work type once one is chosen. */
+  suggestedTitle: (day: string, workTypeLabel: string | null) => (workTypeLabel ? `${day} ${workTypeLabel} 현장` : `${day} 현장 사진`),
 } as const;
 
 export const editCopy = {

@@ -6,6 +6,7 @@ import { authMessages } from '../../backend/shared/messages';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { imageMessages } from './copy';
+import { imageToastSources } from './toast-sources';
 
 /** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */
 const SIGNED_OUT_CODES = new Set(['auth/not-signed-in']);
@@ -31,6 +32,7 @@ export function useImageActions() {
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
     invalidates: [queryKeys.imageLists],
+    toastSource: imageToastSources.edit,
   });
   const featured = useAdminMutation<ConstructionImage>({
     label,

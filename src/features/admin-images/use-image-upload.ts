@@ -5,6 +5,7 @@ import { useToast } from '../../components/ui/toast/toast-context';
 import { adminBackend } from '../../backend/registry';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { imageToastSources } from './toast-sources';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from './upload-images';
 
 /** Some or all files were uploaded (`complete`: all of them). */
@@ -34,6 +35,7 @@ export function useImageUpload() {
     failure: uploadErrorMessage,
     invalidates: [queryKeys.images],
     changedDespite: (error) => uploadedBefore(error).length > 0,
+    toastSource: imageToastSources.upload,
   });
 
   /** Resolves to true when every file was uploaded. */
@@ -43,7 +45,7 @@ export function useImageUpload() {
       onError: (error) => {
         const uploaded = uploadedBefore(error);
         if (uploaded.length === 0) return;
-        toast.show('info', uploadCopy.partialSuccess(uploaded.length));
+        toast.show('info', uploadCopy.partialSuccess(uploaded.length), { source: imageToastSources.upload });
         onUploaded(uploaded, false);
       },
     });

@@ -5,6 +5,9 @@ import { useToast } from '../../components/ui/toast/toast-context';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 import type { ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
+import { imageToastSources } from './toast-sources';
+import { followSuggestion, type TitleSuggestion } from './suggested-title';
+import type { WorkType } from '../../domain/types';
 
 export interface SelectedFile {
   id: string;
@@ -25,11 +28,19 @@ function revoke(entries: SelectedFile[]): void {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
+export interface UploadFormOptions {
+  /** A title to offer (현장 사진 올리기), from the work type chosen so far; it follows the work type until typed in. */
+  suggestTitle?: (workType: WorkType | null) => string;
+}
+
 /** The upload form's state: chosen files (with previews), fields and field errors. Unmounting frees the previews. */
-export function useUploadForm() {
+export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
   const toast = useToast();
   const [entries, setEntries] = useState<SelectedFile[]>([]);
-  const [fields, setFields] = useState<ImageFieldValues>(EMPTY_FIELDS);
+  const [fields, setFields] = useState<ImageFieldValues>(() =>
+    suggestTitle ? { ...EMPTY_FIELDS, title: suggestTitle(EMPTY_FIELDS.workType) } : EMPTY_FIELDS,
+  );
+  const suggestion = useRef<TitleSuggestion | null>(suggestTitle ? { suggest: suggestTitle, edited: false } : null);
   const [errors, setErrors] = useState<UploadFieldErrors>({});
   const nextId = useRef(0);
   const entriesRef = useRef(entries);
@@ -44,7 +55,7 @@ export function useUploadForm() {
     (files: File[]) => {
       const { images, rejected } = splitImageFiles(files);
       if (rejected.length > 0) {
-        toast.show('error', imageMessages.imagesOnly);
+        toast.show('error', imageMessages.imagesOnly, { source: imageToastSources.upload });
         setErrors((previous) => ({ ...previous, files: imageMessages.imagesOnly }));
       }
       const fresh = images.filter((file) => !entries.some((entry) => sameFile(entry.file, file)));
@@ -64,10 +75,19 @@ export function useUploadForm() {
     [entries],
   );
 
-  const changeFields = useCallback((next: ImageFieldValues) => {
-    setFields(next);
-    if (!isBlank(next.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
-  }, []);
+  const changeFields = useCallback(
+    (next: ImageFieldValues) => {
+      let values = next;
+      if (suggestion.current) {
+        const followed = followSuggestion(suggestion.current, fields.title, next, next.workType);
+        suggestion.current = { ...suggestion.current, edited: followed.edited };
+        values = { ...next, title: followed.title };
+      }
+      setFields(values);
+      if (!isBlank(values.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
+    },
+    [fields.title],
+  );
 
   /** Checks the form; on a problem shows the alert and the inline errors. Returns the problems (empty when valid). */
   const validate = useCallback((): UploadFieldErrors => {
@@ -78,7 +98,7 @@ export function useUploadForm() {
     setErrors(found);
     // One alert (the first problem); every problem is also shown beside its field.
     const first = found.files ?? found.title;
-    if (first) toast.show('error', first);
+    if (first) toast.show('error', first, { source: imageToastSources.upload });
     return found;
   }, [entries, fields.title, toast]);
 

@@ -1,14 +1,7 @@
+import { particle } from '../../domain/particles';
 import type { InquiryStatus } from '../../domain/types';
 
 /** Korean words of inquiry management. The spec's exact alert texts are in inquiryMessages. */
-/** The particle after `word`: 으로 after a final consonant other than ㄹ, else 로 (확인중으로, 신규로, 답변완료로). */
-function roParticle(word: string): string {
-  const last = word.charCodeAt(word.length - 1);
-  const isHangul = last >= 0xac00 && last <= 0xd7a3;
-  const finalConsonant = isHangul ? (last - 0xac00) % 28 : 0;
-  return finalConsonant !== 0 && finalConsonant !== 8 ? '으로' : '로';
-}
-
 export const inquiriesCopy = {
   seoTitle: '문의 관리',
   title: '문의 관리',
@@ -98,7 +91,7 @@ export const inquiriesCopy = {
   confirmTitle: '문의 삭제',
   confirmMessage: (name: string) => `${name}님의 문의를 삭제할까요?\n삭제한 문의는 되돌릴 수 없습니다.`,
   confirmDelete: '삭제',
-  statusChanged: (name: string, status: InquiryStatus) => `${name}님 문의의 상태를 '${status}'${roParticle(status)} 변경했습니다.`,
+  statusChanged: (name: string, status: InquiryStatus) => `${name}님 문의의 상태를 '${status}'${particle(status, '으로/로')} 변경했습니다.`,
   deleted: (name: string) => `${name}님의 문의를 삭제했습니다.`,
 } as const;
 

@@ -15,6 +15,8 @@ export interface AdminMutation<V, R> {
   invalidates: readonly QueryKey[];
   /** A failure that still changed something (a batch that stopped half-way): invalidate then too. */
   changedDespite?: (error: unknown) => boolean;
+  /** The toasts' source (ToastOptions): the form's own alerts share it, so the outcome replaces its earlier error. */
+  toastSource?: string;
 }
 
 /** What the screen does with the outcome; it runs before the invalidation, so a list that moves is read once. */
@@ -45,12 +47,12 @@ export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
       result = await mutation.mutateAsync(variables);
     } catch (error) {
       reportError(spec.label, error);
-      toast.show('error', spec.failure(error, variables));
+      toast.show('error', spec.failure(error, variables), { source: spec.toastSource });
       reactions.onError?.(error);
       if (spec.changedDespite?.(error)) invalidate();
       return false;
     }
-    if (spec.success) toast.show('success', spec.success(variables, result));
+    if (spec.success) toast.show('success', spec.success(variables, result), { source: spec.toastSource });
     reactions.onSuccess?.(result);
     invalidate();
     return true;

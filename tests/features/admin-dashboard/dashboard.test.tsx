@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
@@ -52,6 +53,48 @@ describe('dashboard', () => {
     expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0);
   });
 
+  it('shows a failed count on its own card only: the other card keeps its number', async () => {
+    const demo = await setupDemo();
+    const admin = await demo.adapter.adminBackend();
+    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = () => Promise.reject(new Error('unavailable'));
+
+    // The 새 문의 count is live (the admin shell's subscription): its failure is the subscription's.
+    const liveDown = {
+      subscribeNewInquiries: (_onChange: unknown, onError: (error: unknown) => void) => {
+        queueMicrotask(() => onError(new Error('unavailable')));
+        return () => {};
+      },
+    };
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: liveDown }));
+    const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    const inquiriesCard = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(inquiriesCard).toHaveTextContent('불러오지 못했습니다'), { timeout: SCREEN_TIMEOUT_MS });
+    expect(imagesCard).toHaveTextContent(`${images}장`);
+    expect(imagesCard).not.toHaveTextContent('불러오지 못했습니다');
+    expect(inquiriesCard).not.toHaveTextContent('확인이 필요합니다');
+    cleanup();
+
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countImages: down } }));
+    const failedImages = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(failedImages).toHaveTextContent('불러오지 못했습니다'), { timeout: SCREEN_TIMEOUT_MS });
+    expect(failedImages).not.toHaveTextContent('장');
+    const inquiries = await screen.findByRole('link', { name: /^새 문의/ });
+    await waitFor(() => expect(inquiries).toHaveTextContent(`${fresh}건`), { timeout: SCREEN_TIMEOUT_MS });
+    expect(inquiries).toHaveTextContent('확인이 필요합니다');
+  });
+
+  it('shows each card as soon as its own count is read', async () => {
+    const demo = await setupDemo();
+    const silent = () => () => {}; // a live count that has not answered yet
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { subscribeNewInquiries: silent } }));
+    const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(imagesCard).toHaveTextContent('장');
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: /^새 문의/ })).not.toBeInTheDocument();
+  });
+
   it('has no needs-checking note when there is no new inquiry', async () => {
     const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(2, () => '답변완료') } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
@@ -75,15 +118,16 @@ describe('dashboard', () => {
     activities[0] = activity(1, new Date(NOW - MINUTE_MS), activityDrafts.imageUpload('img-1', '지붕 교체', 'demo-admin'));
     const demo = await setupDemo({ seed: 'empty', records: { activities } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
-    await screen.findByText("새 이미지 '지붕 교체'을(를) 업로드했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText("새 이미지 '지붕 교체'를 업로드했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS });
     const items = within(activitySection()).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent("새 이미지 '지붕 교체'을(를) 업로드했습니다.");
+    expect(items[0]).toHaveTextContent("새 이미지 '지붕 교체'를 업로드했습니다.");
     expect(within(items[0]!).getByRole('img', { name: '이미지 업로드' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('img', { name: '문의 삭제' })).toBeInTheDocument();
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW - 2 * MINUTE_MS).toISOString());
     expect(screen.queryByText('고객6님의 문의를 삭제했습니다.')).not.toBeInTheDocument();
-    expect(activitySection()).toHaveAttribute('tabindex', '0');
+    // All five are in the list itself: no inner scroll box (that cut the fifth off on a phone).
+    expect(activitySection().querySelector('[tabindex]')).toBeNull();
   });
 
   it('shows the no-time label for an activity without a timestamp', async () => {
@@ -144,7 +188,24 @@ describe('dashboard', () => {
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     const quick = screen.getByRole('region', { name: '바로가기' });
+    const links = within(quick).getAllByRole('link');
+    // 현장 사진 올리기 first: the images page's upload, straight to the camera.
+    expect(links[0]).toHaveAccessibleName(/^현장 사진 올리기/);
+    expect(links[0]).toHaveAttribute('href', '/jy-dev/images?upload=camera');
     expect(within(quick).getByRole('link', { name: /이미지 관리/ })).toHaveAttribute('href', '/jy-dev/images');
     expect(within(quick).getByRole('link', { name: /문의 확인/ })).toHaveAttribute('href', '/jy-dev/inquiries');
   });
+
+  it('opens the upload for the camera from 현장 사진 올리기, with a title suggested from the date', async () => {
+    const demo = await setupDemo();
+    renderAdmin('/jy-dev/dashboard', demo.adapter);
+    const quick = await screen.findByRole('region', { name: '바로가기' }, { timeout: SCREEN_TIMEOUT_MS });
+    await userEvent.setup().click(within(quick).getByRole('link', { name: /현장 사진 올리기/ }));
+    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(within(dialog).getByLabelText('카메라로 촬영')).toHaveFocus();
+    const today = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric' }).format(new Date());
+    expect(within(dialog).getByLabelText(/^제목/)).toHaveValue(`${today} 현장 사진`);
+    expect(screen.getByRole('heading', { level: 1, name: '이미지 관리' })).toBeInTheDocument();
+  });
 });
+

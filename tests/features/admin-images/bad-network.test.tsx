@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles, listDemoOrphanFiles } from '../../../src/backend/demo/testing';
 import { backendMessages } from '../../../src/backend/shared/messages';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { rowMenuItem } from './support/row-menu';
 
 /**
  * Staff on a building site's connection, in the whole app against the demo backend with its "storage" stalled
@@ -118,7 +119,7 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     expect(files).toHaveLength(2);
 
     const release = demo.faults.stallFiles();
-    await user.click(within(cards()[0]!).getByRole('button', { name: /^삭제/ }));
+    await user.click(await rowMenuItem(user, cards()[0]!, '삭제'));
     const confirm = screen.getByRole('dialog', { name: '이미지 삭제' });
     const started = performance.now();
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles } from '../../../src/backend/demo/testing';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { rowMenuItem } from './support/row-menu';
 
 /**
  * The image screen in the whole app, against a fresh seeded demo backend (16 sample works: one hero, three
@@ -65,7 +66,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     const stamp = NOW.getTime();
     expect(await listDemoFiles(demo.dbName)).toEqual([`constructionImages/${stamp}-roof.jpg`, `constructionImages/${stamp}-thumb-roof.webp`]);
 
-    await user.click(within(cards()[0]!).getByRole('button', { name: /^삭제/ }));
+    await user.click(await rowMenuItem(user, cards()[0]!, '삭제'));
     await user.click(within(screen.getByRole('dialog', { name: '이미지 삭제' })).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('“삼척 주택 지붕 교체” 이미지를 삭제했습니다.')).toBeInTheDocument();
     await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
@@ -96,7 +97,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
 
     const target = cards()[0]!;
     const title = within(target).getByRole('heading').textContent!;
-    await user.click(within(target).getByRole('button', { name: /^배경으로 설정/ }));
+    await user.click(await rowMenuItem(user, target, '배경으로 설정'));
     const dialog = screen.getByRole('dialog', { name: '배경 이미지 설정' });
     expect(dialog).toHaveTextContent(title);
     await user.click(within(dialog).getByRole('button', { name: '배경으로 설정' }));

@@ -4,8 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
+import { moreButton, rowMenuItem } from './support/row-menu';
 import { authMessages } from '../../../src/backend/shared/messages';
 import { imageMessages } from '../../../src/features/admin-images/copy';
+import { WORK_TYPE_LABELS } from '../../../src/config/constants';
 
 // Failures are logged on purpose; keep the test output readable.
 beforeEach(() => {
@@ -36,8 +38,47 @@ describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
     expect(within(plain).getByRole('img', { name: '시공 사진 3' })).toHaveAttribute('src', 'https://example.test/thumb-3.webp');
     expect(within(plain).getByText('AS')).toBeInTheDocument();
     expect(within(plain).getByText('2023년 12월 29일')).toBeInTheDocument();
-    for (const label of ['수정', '삭제', '대표 프로젝트로 지정', '배경으로 설정']) expect(button(plain, label)).toBeEnabled();
+    expect(within(plain).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
     expect(screen.getByText('전체 8장')).toBeInTheDocument();
+  });
+
+  it('shows 수정 on the row and the other actions in its ⋯ menu, 삭제 last and set apart', async () => {
+    const user = userEvent.setup();
+    renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const plain = card('시공 사진 3');
+    // On the row: 수정 and ⋯ only; 삭제 is not a button beside 수정.
+    expect(within(plain).getAllByRole('button').map((node) => node.getAttribute('aria-label') ?? node.textContent)).toEqual([
+      '수정 (시공 사진 3)',
+      '더 보기 (시공 사진 3)',
+    ]);
+    const more = moreButton(plain);
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: '더 보기 (시공 사진 3)' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['대표 프로젝트로 지정', '배경으로 설정', '삭제']);
+    for (const item of items) expect(item).not.toHaveAttribute('aria-disabled');
+    expect(items[2]!.className).toMatch(/border-t/);
+    expect(items[0]).toHaveFocus();
+  });
+
+  it('names the work type on the row when the image has one', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { workType: 'waterproofing' }), makeImage(2)]) });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(within(card('시공 사진 1')).getByText('방수 공사')).toBeInTheDocument();
+    for (const label of Object.values(WORK_TYPE_LABELS)) expect(within(card('시공 사진 2')).queryByText(label)).not.toBeInTheDocument();
+  });
+
+  it('shows both marks, in words, for an image that is both the background and featured', async () => {
+    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { isHeroImage: true, isFeatured: true }), makeImage(2)]) });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
+    expect(within(marks).getAllByRole('listitem').map((mark) => mark.textContent)).toEqual(['현재 배경 이미지', '대표 프로젝트']);
+    expect(within(card('시공 사진 2')).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
   });
 
   it('pages forward and back with cursors, showing X / Y from the count', async () => {
@@ -113,16 +154,20 @@ describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const target = card('시공 사진 3');
-    await user.click(button(target, '대표 프로젝트로 지정'));
+    await user.click(await rowMenuItem(user, target, '대표 프로젝트로 지정'));
+    // The menu closed and gave focus back to its button, which waits while the change is saved.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(moreButton(target)).toHaveFocus();
     expect(await screen.findByText('“시공 사진 3” 이미지를 대표 프로젝트로 지정했습니다.')).toBeInTheDocument();
     expect(backend.setImageFeatured).toHaveBeenCalledWith('img-003', true);
-    await waitFor(() => expect(button(target, '대표 프로젝트 해제')).toBeEnabled());
+    await waitFor(() => expect(moreButton(target)).not.toHaveAttribute('aria-disabled'));
     expect(within(target).getByText('대표 프로젝트')).toBeInTheDocument();
     expect(target.className).toMatch(/border-brand-500/);
 
-    await user.click(button(target, '대표 프로젝트 해제'));
-    await waitFor(() => expect(button(target, '대표 프로젝트로 지정')).toBeInTheDocument());
-    expect(backend.setImageFeatured).toHaveBeenLastCalledWith('img-003', false);
+    await user.click(await rowMenuItem(user, target, '대표 프로젝트 해제'));
+    await waitFor(() => expect(backend.setImageFeatured).toHaveBeenLastCalledWith('img-003', false));
+    await waitFor(() => expect(within(target).queryByText('대표 프로젝트')).not.toBeInTheDocument());
+    expect(await rowMenuItem(user, target, '대표 프로젝트로 지정')).toBeInTheDocument();
   });
 
   it('alerts the featured failure and keeps the label', async () => {
@@ -131,23 +176,27 @@ describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
     backend.setImageFeatured.mockRejectedValueOnce(new Error('denied'));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
-    await user.click(button(card('시공 사진 3'), '대표 프로젝트로 지정'));
+    await user.click(await rowMenuItem(user, card('시공 사진 3'), '대표 프로젝트로 지정'));
     expect(await screen.findByText('대표 프로젝트 설정 변경에 실패했습니다.')).toBeInTheDocument();
-    expect(button(card('시공 사진 3'), '대표 프로젝트로 지정')).toBeInTheDocument();
+    expect(within(card('시공 사진 3')).queryByText('대표 프로젝트')).not.toBeInTheDocument();
+    expect(await rowMenuItem(user, card('시공 사진 3'), '대표 프로젝트로 지정')).toBeInTheDocument();
   });
 
-  it('asks before setting the background, naming the title; the hero button is disabled with a message', async () => {
+  it('asks before setting the background, naming the title; the hero item is disabled with a message', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const currentHero = card('시공 사진 1');
-    const heroButton = button(currentHero, '배경으로 설정');
-    expect(heroButton).toBeDisabled();
-    expect(heroButton).toHaveAccessibleDescription('이미 배경 이미지로 설정되어 있습니다');
-    expect(within(currentHero).getByText('이미 배경 이미지로 설정되어 있습니다')).toBeVisible();
+    const heroItem = await rowMenuItem(user, currentHero, '배경으로 설정');
+    expect(heroItem).toHaveAttribute('aria-disabled', 'true');
+    expect(heroItem).toHaveAccessibleDescription('이미 배경 이미지로 설정되어 있습니다');
+    expect(within(heroItem).getByText('이미 배경 이미지로 설정되어 있습니다')).toBeVisible();
+    await user.click(heroItem);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
 
-    await user.click(button(card('시공 사진 4'), '배경으로 설정'));
+    await user.click(await rowMenuItem(user, card('시공 사진 4'), '배경으로 설정'));
     const dialog = screen.getByRole('dialog', { name: '배경 이미지 설정' });
     expect(dialog).toHaveTextContent('“시공 사진 4” 이미지를 홈 화면 배경으로 설정할까요?');
     await user.click(within(dialog).getByRole('button', { name: '배경으로 설정' }));
@@ -156,9 +205,10 @@ describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
     expect(backend.setHeroImage).toHaveBeenCalledWith('img-004');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card('시공 사진 4')).getByText('현재 배경 이미지')).toBeInTheDocument();
-    expect(button(card('시공 사진 4'), '배경으로 설정')).toBeDisabled();
+    expect(await rowMenuItem(user, card('시공 사진 4'), '배경으로 설정')).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
     expect(within(card('시공 사진 1')).queryByText('현재 배경 이미지')).not.toBeInTheDocument();
-    expect(button(card('시공 사진 1'), '배경으로 설정')).toBeEnabled();
+    expect(await rowMenuItem(user, card('시공 사진 1'), '배경으로 설정')).not.toHaveAttribute('aria-disabled');
   });
 
   it('does nothing when the background confirmation is cancelled, and alerts a failure', async () => {
@@ -167,12 +217,14 @@ describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
-    await user.click(button(card('시공 사진 2'), '배경으로 설정'));
+    await user.click(await rowMenuItem(user, card('시공 사진 2'), '배경으로 설정'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '취소' }));
     expect(backend.setHeroImage).not.toHaveBeenCalled();
+    // Focus is back on the ⋯ button the action came from.
+    expect(moreButton(card('시공 사진 2'))).toHaveFocus();
 
     backend.setHeroImage.mockRejectedValueOnce(new Error('batch failed'));
-    await user.click(button(card('시공 사진 2'), '배경으로 설정'));
+    await user.click(await rowMenuItem(user, card('시공 사진 2'), '배경으로 설정'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '배경으로 설정' }));
     expect(await screen.findByText('배경 이미지 설정 중 오류가 발생했습니다.')).toBeInTheDocument();
     expect(within(card('시공 사진 1')).getByText('현재 배경 이미지')).toBeInTheDocument();
@@ -208,6 +260,9 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
 
     expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
+    // The success replaced the form's earlier error toast instead of stacking under it.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status').map((toast) => toast.textContent)).toEqual(['이미지 정보를 수정했습니다.']);
     expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', workType: null, description: '우레탄 방수' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('옥상 방수 공사')).toBeInTheDocument();
@@ -230,7 +285,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
-    await user.click(button(card('시공 사진 2'), '삭제'));
+    await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
     const dialog = screen.getByRole('dialog', { name: '이미지 삭제' });
     expect(dialog).toHaveTextContent('“시공 사진 2” 이미지를 삭제할까요?');
     expect(dialog).toHaveTextContent('되돌릴 수 없습니다');
@@ -253,7 +308,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(nav).getByText('3 / 3')).toBeInTheDocument());
     expect(cards()).toHaveLength(1);
 
-    await user.click(button(card('시공 사진 13'), '삭제'));
+    await user.click(await rowMenuItem(user, card('시공 사진 13'), '삭제'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
 
     await waitFor(() => expect(within(nav).getByText('2 / 2')).toBeInTheDocument());
@@ -269,7 +324,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(nav).getByText('1 / 2')).toBeInTheDocument());
     await user.click(within(nav).getByRole('button', { name: '다음' }));
     await waitFor(() => expect(within(nav).getByText('2 / 2')).toBeInTheDocument());
-    await user.click(button(card('시공 사진 8'), '삭제'));
+    await user.click(await rowMenuItem(user, card('시공 사진 8'), '삭제'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(nav).getByText('2 / 2')).toBeInTheDocument();
@@ -281,7 +336,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
     backend.deleteImage.mockRejectedValueOnce(new BackendError('unavailable', 'storage unreachable'));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(3));
-    await user.click(button(card('시공 사진 2'), '삭제'));
+    await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('이미지 삭제 실패: storage unreachable')).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
@@ -294,14 +349,21 @@ describe('ImagesPage: sign-in required', { timeout: 20_000 }, () => {
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
-    await user.click(button(card('시공 사진 3'), '대표 프로젝트로 지정'));
-    expect(await screen.findByText(authMessages.loginRequired)).toBeInTheDocument();
-    await user.click(button(card('시공 사진 3'), '삭제'));
-    await user.click(button(card('시공 사진 3'), '배경으로 설정'));
-    await user.click(button(card('시공 사진 3'), '수정'));
-    await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
-
-    expect(screen.getAllByText(authMessages.loginRequired)).toHaveLength(5);
+    // Each attempt alerts (the toast is closed after each, so every one is seen anew).
+    const attempts = [
+      () => rowMenuItem(user, card('시공 사진 3'), '대표 프로젝트로 지정'),
+      () => rowMenuItem(user, card('시공 사진 3'), '삭제'),
+      () => rowMenuItem(user, card('시공 사진 3'), '배경으로 설정'),
+      async () => button(card('시공 사진 3'), '수정'),
+      async () => screen.getByRole('button', { name: '이미지 업로드' }),
+    ];
+    for (const target of attempts) {
+      await user.click(await target());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(authMessages.loginRequired);
+      await user.click(within(alert).getByRole('button', { name: '닫기' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     for (const write of [backend.setImageFeatured, backend.deleteImage, backend.setHeroImage, backend.updateImage, backend.uploadImage]) {
       expect(write).not.toHaveBeenCalled();

@@ -74,6 +74,20 @@ describe('Upload modal', { timeout: 20_000 }, () => {
     expect(backend.uploadImage).not.toHaveBeenCalled();
   });
 
+  it("replaces the form's error toast with its success: only 이미지를 업로드했습니다. stays", async () => {
+    const { user, dialog } = await openUpload();
+    await user.upload(within(dialog).getByLabelText('사진 선택'), photo());
+    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.titleRequired);
+
+    await user.type(within(dialog).getByLabelText(/^제목/), '삼척 창고 지붕');
+    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('이미지를 업로드했습니다.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(imageMessages.titleRequired)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status')).toHaveLength(1);
+  });
+
   it('refuses files that are not images, chosen or dropped', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderImagesPage({ backend: new FakeAdminBackend(seedImages(2)) });

@@ -1,3 +1,4 @@
+import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -71,7 +72,7 @@ describe('inquiry detail: every field', () => {
     expect(await within(field('첨부 사진')).findByText('사진 3장', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(field('접수 일시').querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(field('보관 기한')).toHaveTextContent('2029년 3월 1일까지');
-    expect(field('개인정보 수집·이용 동의')).toHaveTextContent(/동의함 \(2026-11-01 안내문/);
+    expect(field('개인정보 수집·이용 동의')).toHaveTextContent(`동의함 (${PRIVACY_CONSENT_VERSION} 안내문`);
     const call = within(dialog()).getByRole('link', { name: '문의자 1님에게 전화 걸기' });
     expect(call).toHaveAttribute('href', 'tel:01023456789');
     expect(within(dialog()).getByRole('link', { name: '문의자 1님에게 문자 보내기' })).toHaveAttribute('href', 'sms:01023456789');

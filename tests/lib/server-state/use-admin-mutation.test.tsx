@@ -118,4 +118,14 @@ describe('useAdminMutation: the write', () => {
     expect(await run('roof')).toBe(true);
     expect(events).toEqual(['write roof', 'invalidate ["things"]', 'invalidate ["counts","things"]']);
   });
+
+  it("gives its success and failure alerts the form's toast source, so they replace the form's earlier alert", async () => {
+    const ok = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form' });
+    await ok.run('roof');
+    expect(toast.show).toHaveBeenCalledWith('success', 'renamed to roof (4)', { source: 'rename-form' });
+    const failing = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form', mutate: () => Promise.reject(new Error('offline')) });
+    await failing.run('roof');
+    expect(toast.show).toHaveBeenLastCalledWith('error', 'rename failed: offline', { source: 'rename-form' });
+  });
 });
+

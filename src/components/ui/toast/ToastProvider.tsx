@@ -1,17 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../icons';
-import { ToastContext, type ToastAction, type ToastKind, type ToastOptions } from './toast-context';
+import { ToastContext, type ToastKind, type ToastOptions } from './toast-context';
+import { TOAST_DURATION_MS, withToast, type Toast } from './toast-queue';
 import { ui } from '../copy';
-
-interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-  action?: ToastAction;
-}
-
-const TOAST_DURATION_MS = 6000;
 
 const tone: Record<ToastKind, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
@@ -19,33 +11,102 @@ const tone: Record<ToastKind, string> = {
   info: 'border-slate-400 bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
 };
 
-/** The admin's alerts (spec 8): short messages stacked at the bottom, dismissed by a button or after a while. */
+/**
+ * Where the toasts sit. Below lg the admin has a 4rem top bar (menu button, theme toggle) and phone modals are
+ * bottom sheets whose buttons are at the bottom: toasts go just under the top bar, in the band the sheets leave free
+ * (Modal's phone height stops below it). From lg there is no top bar: bottom right. Safe-area insets on both.
+ */
+const viewportPlacement =
+  'inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] items-center px-4 lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-[calc(env(safe-area-inset-bottom)+1.5rem)] lg:items-end lg:px-0';
+
+/**
+ * The admin's alerts (spec 8): short messages, each dismissed by its button or after TOAST_DURATION_MS. A toast with
+ * an action (보기 → a new inquiry) asks for something, so it has no timer: it stays until used or dismissed.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  const timers = useRef(new Map<number, number>());
+  const paused = useRef(false);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const stopTimer = useCallback((id: number) => {
+    window.clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+  }, []);
 
-  const show = useCallback(
-    (kind: ToastKind, message: string, options: ToastOptions = {}) => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, message, ...(options.action ? { action: options.action } : {}) }]);
-      if (!options.action) window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+  const dismiss = useCallback(
+    (id: number) => {
+      stopTimer(id);
+      setToasts((list) => list.filter((toast) => toast.id !== id));
     },
-    [dismiss],
+    [stopTimer],
   );
+
+  const startTimer = useCallback(
+    (toast: Toast) => {
+      stopTimer(toast.id);
+      timers.current.set(toast.id, window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.kind]));
+    },
+    [dismiss, stopTimer],
+  );
+
+  const show = useCallback((kind: ToastKind, message: string, options: ToastOptions = {}) => {
+    const toast: Toast = {
+      id: nextId.current++,
+      kind,
+      message,
+      source: options.source ?? null,
+      ...(options.action ? { action: options.action } : {}),
+    };
+    setToasts((list) => withToast(list, toast));
+  }, []);
+
+  // Every shown toast has a running timer (unless paused); replaced or dropped ones lose theirs.
+  useEffect(() => {
+    const shown = new Set(toasts.map((toast) => toast.id));
+    for (const id of timers.current.keys()) if (!shown.has(id)) stopTimer(id);
+    if (paused.current) return;
+    for (const toast of toasts) if (!toast.action && !timers.current.has(toast.id)) startTimer(toast);
+  }, [toasts, startTimer, stopTimer]);
+
+  useEffect(() => {
+    const running = timers.current;
+    return () => {
+      for (const handle of running.values()) window.clearTimeout(handle);
+    };
+  }, []);
+
+  /** Reading or tabbing through the toasts holds them; leaving gives each its full time again. */
+  const pause = () => {
+    paused.current = true;
+    for (const id of [...timers.current.keys()]) stopTimer(id);
+  };
+  const resume = () => {
+    paused.current = false;
+    for (const toast of toasts) if (!toast.action) startTimer(toast);
+  };
 
   const api = useMemo(() => ({ show }), [show]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4 sm:top-auto sm:bottom-4">
+      <div
+        data-testid="toast-viewport"
+        onMouseEnter={pause}
+        onMouseLeave={resume}
+        onFocus={pause}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) resume();
+        }}
+        className={`pointer-events-none fixed z-[60] flex flex-col gap-2 ${viewportPlacement}`}
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg ${tone[toast.kind]}`}
+            aria-atomic="true"
+            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96 ${tone[toast.kind]}`}
           >
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
             {toast.action && (

@@ -13,12 +13,17 @@ export interface ToastAction {
 }
 
 export interface ToastOptions {
+  /**
+   * Who shows it, e.g. one form. A new toast from the same source replaces the one still shown, so a form's success
+   * does not sit under its own earlier error.
+   */
+  source?: string;
   /** A toast with an action stays until it is used or dismissed: it asks for something, so it must not vanish. */
   action?: ToastAction;
 }
 
 export interface ToastApi {
-  /** Shows a message; errors use role=alert (announced at once), others role=status. */
+  /** Shows a message; errors use role=alert (announced at once), others role=status (announced politely). */
   show: (kind: ToastKind, message: string, options?: ToastOptions) => void;
 }
 

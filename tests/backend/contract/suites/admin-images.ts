@@ -44,7 +44,13 @@ export function adminImagesContract(env: ContractEnv): void {
       await admin.setImageFeatured(imageId(2), true);
       expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(2)]);
       const on = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
-      expect(on[0]).toMatchObject({ relatedId: imageId(2), userId: user.uid, details: { isFeatured: true } });
+      // The title ends in a digit: '시공 사례 2' is read 이, so 를.
+      expect(on[0]).toMatchObject({
+        relatedId: imageId(2),
+        userId: user.uid,
+        details: { isFeatured: true },
+        text: "'시공 사례 2'를 대표 프로젝트로 지정했습니다.",
+      });
 
       await admin.setImageFeatured(imageId(2), false);
       expect(await publicBackend.getFeaturedImages(3)).toEqual([]);

@@ -106,8 +106,12 @@ export function adminInquiriesContract(env: ContractEnv): void {
       expect(changes.find((a) => a.relatedId === inquiryId(1))).toMatchObject({
         userId: user.uid,
         details: { inquiryName: inquiryDoc(1).name, from: '신규', to: '확인중' },
+        text: `${inquiryDoc(1).name}님 문의의 상태를 '신규'에서 '확인중'으로 변경했습니다.`,
       });
-      expect(changes.find((a) => a.relatedId === inquiryId(2))?.details).toMatchObject({ from: '신규', to: '답변완료' });
+      expect(changes.find((a) => a.relatedId === inquiryId(2))).toMatchObject({
+        details: { from: '신규', to: '답변완료' },
+        text: `${inquiryDoc(2).name}님 문의의 상태를 '신규'에서 '답변완료'로 변경했습니다.`,
+      });
     });
 
     it('deleteInquiry removes it and logs inquiry_delete', async () => {

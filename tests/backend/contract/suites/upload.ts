@@ -46,7 +46,14 @@ export function uploadContract(env: ContractEnv): void {
       expect(files).toContain(`${IMAGE_STORAGE_FOLDER}/${image.thumbnailFileName}`);
 
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_upload'));
-      expect(activities[0]).toMatchObject({ type: 'image_upload', relatedId: image.id, userId: user.uid, details: { title: '옥상 방수 완료' } });
+      expect(activities[0]).toMatchObject({
+        type: 'image_upload',
+        relatedId: image.id,
+        userId: user.uid,
+        details: { title: '옥상 방수 완료' },
+        // The particle follows the title's last syllable (료: no final consonant).
+        text: "새 이미지 '옥상 방수 완료'를 업로드했습니다.",
+      });
     });
 
     it.skipIf(!storage)('puts a new upload first in the list', async () => {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../../src/components/ui/toast/ToastProvider';
 import type { AdminUser } from '../../../../src/domain/types';
@@ -10,8 +11,24 @@ import { FakeAdminBackend } from './fake-admin-backend';
 
 export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
 
-/** Renders the image screen alone (with the admin's server state), a fake signed-in admin (or none) and an in-memory backend. */
-export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN }: { backend?: FakeAdminBackend; user?: AdminUser | null } = {}) {
+/** Shows the router's current location, so a test can see the page change its URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+interface RenderImagesPageOptions {
+  backend?: FakeAdminBackend;
+  user?: AdminUser | null;
+  /** The page's URL (e.g. with ?upload=camera). */
+  path?: string;
+}
+
+/**
+ * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
+ * (or none) and an in-memory backend.
+ */
+export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN, path = '/jy-dev/images' }: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
     status: user ? 'signed-in' : 'signed-out',
@@ -23,7 +40,10 @@ export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMI
     <ServerStateProvider>
       <ToastProvider>
         <AuthContext.Provider value={auth}>
-          <ImagesPage />
+          <MemoryRouter initialEntries={[path]}>
+            <ImagesPage />
+            <LocationProbe />
+          </MemoryRouter>
         </AuthContext.Provider>
       </ToastProvider>
     </ServerStateProvider>,
