@@ -6,8 +6,11 @@ import { runnerImport } from 'vite';
  */
 const LIGHTHOUSE_ROUTES = ['home', 'gallery', 'contact'];
 
-/** Targets: each Lighthouse score ≥ 95; home JS within the architecture issue's budget (136.9 KB gzip). */
-export const TARGETS = { lighthouseMin: 95, homeJsKbMax: 136.9 };
+/**
+ * Targets: each Lighthouse score ≥ 95; home JS at most the architecture issue's 136.9 KB gzip plus the 8 KB the
+ * visitor issue (phone bar, work types, photos, trust) may add.
+ */
+export const TARGETS = { lighthouseMin: 95, homeJsKbBaseline: 136.9, homeJsKbMax: 136.9 + 8 };
 
 /**
  * @typedef {{ name: string, hash: string }} BenchRoute
