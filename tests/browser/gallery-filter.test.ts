@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 
 /**
@@ -48,19 +47,4 @@ describe('gallery filter and a photo that leads somewhere (375 px)', () => {
     await page.getByRole('list', { name: '방수 공사 시공 사진 목록' }).waitFor();
     await context.close();
   });
-
-  for (const dark of [true, false]) {
-    it(`a filtered gallery, an empty filter and a photo pass axe (${dark ? 'dark' : 'light'} theme)`, async () => {
-      const { page, context } = await session.newPage(375, { dark });
-      const report: string[] = [];
-      for (const hash of ['#/projects?work=roofing', '#/projects?work=exterior', '#/projects/gallery/zinc-standing-seam-roof']) {
-        await page.goto(session.url(hash));
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(200);
-        for (const violation of await seriousViolations(page)) report.push(`${hash} [${violation.impact}] ${violation.id}: ${violation.targets.join(' | ')}`);
-      }
-      await context.close();
-      expect(report).toEqual([]);
-    });
-  }
 });

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Direct writes into the demo backend's IndexedDB ('jy-demo', src/backend/demo/db.ts) from the page, for browser
+ * tests that need a gallery the 16 sample works do not give (a work type long enough to page, or an empty one).
+ * Call after the app has opened (and seeded) the database; reload or navigate afterwards so the app reads anew.
+ */
+type Work = { id: string; title: string; workType?: string | null; orderKey: number };
+
+async function onImages<T>(page: Page, change: { copyOf?: string; copies?: number; removeType?: string }): Promise<T> {
+  return page.evaluate(
+    ({ copyOf, copies = 0, removeType }) =>
+      new Promise<T>((resolveDone, reject) => {
+        const open = indexedDB.open('jy-demo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('images', 'readwrite');
+          const images = tx.objectStore('images');
+          const all = images.getAll();
+          all.onsuccess = () => {
+            const works = all.result as Work[];
+            if (removeType) for (const work of works.filter((w) => w.workType === removeType)) images.delete(work.id);
+            const model = works.find((work) => work.workType === copyOf);
+            for (let n = 1; model && n <= copies; n += 1) {
+              // Older than the model (lower orderKey), so the copies come after the sample works of the type.
+              images.put({ ...model, id: `${model.id}-e2e-${n}`, title: `${model.title} (사례 ${n})`, orderKey: model.orderKey - n, isFeatured: 0, isHeroImage: 0 });
+            }
+          };
+          tx.oncomplete = () => {
+            const read = db.transaction('images', 'readonly').objectStore('images').getAll();
+            read.onsuccess = () => {
+              db.close();
+              resolveDone((read.result as Work[]).filter((work) => work.workType === (copyOf ?? removeType)).map((work) => work.id).sort() as T);
+            };
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    change,
+  );
+}
+
+/** Adds `copies` works of a work type (copies of one of its sample works); returns the ids of every work of the type. */
+export function addWorksOfType(page: Page, workType: string, copies: number): Promise<string[]> {
+  return onImages<string[]>(page, { copyOf: workType, copies });
+}
+
+/** Removes every work of a work type (an empty filter); returns what is left of the type (nothing). */
+export function removeWorksOfType(page: Page, workType: string): Promise<string[]> {
+  return onImages<string[]>(page, { removeType: workType });
+}
