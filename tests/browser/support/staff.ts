@@ -61,8 +61,11 @@ export async function sendInquiryFromSecondPage(context: BrowserContext, url: (h
   }
   await visitor.getByLabel('이름').fill(inquiry.name);
   await visitor.getByLabel('연락처').pressSequentially(inquiry.digits);
-  await visitor.getByRole('button', { name: inquiry.workType }).click();
+  const chip = visitor.getByRole('button', { name: inquiry.workType });
+  await chip.click();
+  await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
   await visitor.getByLabel(/공사 지역/).selectOption(inquiry.region);
+  expect(await visitor.getByLabel(/공사 지역/).inputValue()).toBe(inquiry.region);
   await visitor.getByLabel('문의 내용').fill(inquiry.message);
   await visitor.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
   await visitor.getByRole('button', { name: '문의 보내기' }).click();
