@@ -45,7 +45,9 @@ export function AdminMobileMenu() {
       </header>
 
       {open && (
-        <div className="fixed inset-0 z-40 lg:hidden">
+        // Above the toasts (z-60, kept over dialogs so a dialog's own result shows): toasts raised before the menu
+        // opened would otherwise lie over its first links for seconds. They stay announced behind it (role=status).
+        <div className="fixed inset-0 z-[70] lg:hidden">
           <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={close} />
           <div
             id={drawerId}
