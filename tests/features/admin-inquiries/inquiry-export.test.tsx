@@ -157,7 +157,8 @@ describe('CSV export', () => {
     await waitFor(() => expect(button).toHaveTextContent('문의 100건 읽는 중...'));
     await letThrough(2);
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
-    expect(button).not.toHaveAttribute('aria-disabled');
+    // The button comes back once the file is handed over (the same task or the next one).
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveTextContent('CSV 내보내기');
     expect(exportReads()).toBe(2);
   });

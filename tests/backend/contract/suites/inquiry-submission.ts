@@ -77,10 +77,10 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       const second = await publicBackend.submitInquiry({ ...input, name: '김민수', email: null });
       await env.signInAsAdmin();
       const activities = await env.activitiesWhen((list) => list.filter((activity) => activity.type === 'new_inquiry').length === 2);
-      expect(activities.map((activity) => [activity.id, activity.relatedId])).toEqual([
-        [second, second],
-        [first, first],
-      ]);
+      // Two inquiries sent back to back may share a timestamp, so their order is not part of this contract.
+      const named = activities.map((activity) => [activity.id, activity.relatedId]);
+      expect(named).toHaveLength(2);
+      expect(named).toEqual(expect.arrayContaining([[first, first], [second, second]]));
     });
 
     it('keeps a name with a zero-width character inside it, and a plausible e-mail', async () => {
