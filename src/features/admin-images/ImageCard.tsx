@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { ProtectedImage } from '../../components/ui/ProtectedImage';
 import { PencilIcon } from '../../components/ui/admin-icons';
 import { WORK_TYPE_LABELS } from '../../config/constants';
+import { categoryLabel } from '../../config/site';
 import { imageCardCopy } from './copy';
 import type { ConstructionImage } from '../../domain/types';
 import { ui } from '../../components/ui/copy';
@@ -57,7 +58,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
         </h2>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {image.category}
+            {categoryLabel(image.category)}
           </span>
           {workType && <span className="font-medium text-slate-700 dark:text-slate-200">{workType}</span>}
           <span>{image.uploadedAt ? formatKoreanDate(image.uploadedAt) : ui.noDate}</span>
