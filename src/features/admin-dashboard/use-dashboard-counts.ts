@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminBackend } from '../../backend/registry';
-import type { AdminBackend } from '../../backend/port';
 import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
 import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -13,18 +12,14 @@ export interface DashboardCounts {
   newInquiries: DashboardCount;
 }
 
-function countWith(count: (backend: AdminBackend) => Promise<number>) {
-  return async () => {
-    try {
-      return await count(await adminBackend());
-    } catch (error) {
-      reportError('Failed to load the dashboard counts', error);
-      throw error;
-    }
-  };
+async function countImages(): Promise<number> {
+  try {
+    return await (await adminBackend()).countImages();
+  } catch (error) {
+    reportError('Failed to load the dashboard counts', error);
+    throw error;
+  }
 }
-
-const countImages = countWith((backend) => backend.countImages());
 
 function countOf(query: { isError: boolean; data: number | undefined }): DashboardCount {
   if (query.isError) return { status: 'error' };

@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { INQUIRY_LIMITS } from '../../config/constants';
 import { inquiryFormCopy } from './copy';
-import { caretAfterDigits, countDigits, formatPhoneNumber } from './phone-number';
+import { caretAfterDigits, countDigits, formatPhoneAsTyped } from './phone-number';
 import { TextField } from './TextField';
 
 interface PhoneFieldProps {
@@ -29,7 +29,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   }, [value]);
 
   const change = (typed: string, input: HTMLInputElement) => {
-    const formatted = formatPhoneNumber(typed);
+    const formatted = formatPhoneAsTyped(typed);
     const at = input.selectionStart;
     // Typing at the end needs nothing: the caret stays at the end.
     pendingCaret.current =

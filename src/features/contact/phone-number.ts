@@ -38,10 +38,11 @@ function layout(digits: string): number[] | null {
 }
 
 /**
- * The value with hyphens where they belong, from its digits. A value with any other character than digits, spaces
+ * The value with hyphens where they belong, from its digits, for a number still being typed (partial groups stay
+ * as they are). A complete stored number is shown with src/domain/phone.ts formatPhoneNumber. A value with any other character than digits, spaces
  * and hyphens, a number longer than MAX_DIGITS or one that starts like no Korean number is returned as typed.
  */
-export function formatPhoneNumber(value: string): string {
+export function formatPhoneAsTyped(value: string): string {
   if (!ALLOWED.test(value)) return value;
   const digits = digitsOf(value);
   if (digits.length > MAX_DIGITS) return value;

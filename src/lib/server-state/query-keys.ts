@@ -1,5 +1,3 @@
-import type { InquiryStatus } from '../../domain/types';
-
 /**
  * The admin's server state, by key (TanStack Query). Keys nest: invalidating `images` reaches every image list
  * and the image count; `imageLists` only the lists (an edit changes no count).
@@ -10,7 +8,6 @@ export const queryKeys = {
   imageCount: ['images', 'count'],
   inquiries: ['inquiries'],
   inquiryLists: ['inquiries', 'list'],
-  inquiryCount: (status: InquiryStatus) => ['inquiries', 'count', status],
   /** One inquiry read by id (a detail opened from a link, not from the page on screen). */
   inquiry: (id: string) => ['inquiries', 'one', id],
   /** The photos stored with one inquiry. */

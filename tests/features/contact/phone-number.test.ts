@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatPhoneNumber, phoneProblem } from '../../../src/features/contact/phone-number';
+import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '../../../src/features/contact/phone-number';
 
 /** Every intermediate value as a visitor types the digits one by one. */
 function typed(digits: string): string[] {
   const shown: string[] = [];
   let value = '';
   for (const digit of digits) {
-    value = formatPhoneNumber(value + digit);
+    value = formatPhoneAsTyped(value + digit);
     shown.push(value);
   }
   return shown;
 }
 
-describe('formatPhoneNumber', () => {
+describe('formatPhoneAsTyped', () => {
   it('formats the usual Korean numbers', () => {
-    expect(formatPhoneNumber('01012345678')).toBe('010-1234-5678');
-    expect(formatPhoneNumber('0331234567')).toBe('033-123-4567');
-    expect(formatPhoneNumber('021234567')).toBe('02-123-4567');
-    expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678');
-    expect(formatPhoneNumber('03112345678')).toBe('031-1234-5678');
-    expect(formatPhoneNumber('15881234')).toBe('1588-1234');
-    expect(formatPhoneNumber('0111234567')).toBe('011-123-4567');
+    expect(formatPhoneAsTyped('01012345678')).toBe('010-1234-5678');
+    expect(formatPhoneAsTyped('0331234567')).toBe('033-123-4567');
+    expect(formatPhoneAsTyped('021234567')).toBe('02-123-4567');
+    expect(formatPhoneAsTyped('0212345678')).toBe('02-1234-5678');
+    expect(formatPhoneAsTyped('03112345678')).toBe('031-1234-5678');
+    expect(formatPhoneAsTyped('15881234')).toBe('1588-1234');
+    expect(formatPhoneAsTyped('0111234567')).toBe('011-123-4567');
   });
 
   it('formats while typed, without a trailing hyphen and without regrouping a 010 number', () => {
@@ -33,17 +33,17 @@ describe('formatPhoneNumber', () => {
   });
 
   it('regroups what was typed or pasted with spaces or hyphens in other places', () => {
-    expect(formatPhoneNumber('010 1234 5678')).toBe('010-1234-5678');
-    expect(formatPhoneNumber('0101-234-5678')).toBe('010-1234-5678');
-    expect(formatPhoneNumber('033 1234567')).toBe('033-123-4567');
+    expect(formatPhoneAsTyped('010 1234 5678')).toBe('010-1234-5678');
+    expect(formatPhoneAsTyped('0101-234-5678')).toBe('010-1234-5678');
+    expect(formatPhoneAsTyped('033 1234567')).toBe('033-123-4567');
   });
 
   it('leaves anything that is not a phone number as typed (the check then explains it)', () => {
-    expect(formatPhoneNumber('abc')).toBe('abc');
-    expect(formatPhoneNumber('010-abc')).toBe('010-abc');
-    expect(formatPhoneNumber('+82 10 1234 5678')).toBe('+82 10 1234 5678');
-    expect(formatPhoneNumber('010123456789')).toBe('010123456789');
-    expect(formatPhoneNumber('')).toBe('');
+    expect(formatPhoneAsTyped('abc')).toBe('abc');
+    expect(formatPhoneAsTyped('010-abc')).toBe('010-abc');
+    expect(formatPhoneAsTyped('+82 10 1234 5678')).toBe('+82 10 1234 5678');
+    expect(formatPhoneAsTyped('010123456789')).toBe('010123456789');
+    expect(formatPhoneAsTyped('')).toBe('');
   });
 });
 
