@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryForm } from './InquiryForm';
@@ -19,8 +19,9 @@ export function InquirySection() {
   const done = form.phase === 'done';
   const shown = useRef(done);
 
-  // Focus follows the switch: the confirmation's heading when it appears, the name field for a new inquiry.
-  useEffect(() => {
+  // Focus follows the switch: the confirmation's heading when it appears, the name field for a new inquiry. A layout
+  // effect, so focus moves in the same commit that shows the panel (never a frame on a removed form field).
+  useLayoutEffect(() => {
     if (shown.current === done) return;
     shown.current = done;
     const target = done ? confirmationRef.current : nameRef.current;
