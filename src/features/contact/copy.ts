@@ -73,8 +73,6 @@ export const contactMessages = {
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해 주세요.`,
   failure: '문의 접수 중 오류가 발생했습니다. 다시 시도해주세요.',
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
-  /** The summary's heading when a submit finds more than one problem. */
-  summaryTitle: '입력 내용을 확인해 주세요.',
 } as const;
 
 /** The photo attachments of the form. */
