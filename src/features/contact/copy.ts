@@ -48,6 +48,7 @@ export const companyCardCopy = {
   title: '연락처 안내',
   address: '주소',
   phone: '대표 전화',
+  kakao: '카카오톡 채널',
   email: '이메일',
   hours: '영업시간',
   callHint: '전화 상담도 언제든 환영합니다.',
