@@ -13,7 +13,7 @@ const copy = layoutCopy.actionBar;
  * height (and the footer's colour), so the bar never covers the end of the page.
  */
 const BAR_HEIGHT = 'h-[calc(4.5rem+env(safe-area-inset-bottom))]';
-const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold transition';
+const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
 
 /**
  * The phone's bottom action bar (below 768 px, public pages only): call, Kakao chat (when the channel is set) and
