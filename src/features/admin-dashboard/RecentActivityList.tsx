@@ -3,7 +3,7 @@ import { useRecentActivities } from './use-recent-activities';
 import { ActivityIcon } from './activity-icon';
 import { ui } from '../../components/ui/copy';
 import { NO_ACTIVITIES, dashboardCopy } from './copy';
-import { formatKoreanDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 /**
  * The latest five activities, live, with a per-type icon and the local date-time. The list is a scroll box, as the
@@ -50,9 +50,9 @@ export function RecentActivityList() {
               <ActivityIcon type={activity.type} />
               <div className="min-w-0 flex-1">
                 <p className="text-[15px] break-words text-slate-900 dark:text-slate-100">{activity.text}</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                <p className="mt-1 text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
                   {activity.timestamp ? (
-                    <time dateTime={activity.timestamp.toISOString()}>{formatKoreanDateTime(activity.timestamp)}</time>
+                    <time dateTime={activity.timestamp.toISOString()}>{formatDateTime(activity.timestamp)}</time>
                   ) : (
                     dashboardCopy.noTime
                   )}

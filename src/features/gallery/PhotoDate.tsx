@@ -1,5 +1,5 @@
 import { ui } from '../../components/ui/copy';
-import { formatKoreanDate } from '../../lib/format-date';
+import { formatPublicDate } from '../../lib/format-date';
 
 /** A photo's date in Korean (2024년 5월 3일), or the no-date label. */
 export function PhotoDate({ date, className = '' }: { date: Date | null; className?: string }) {
@@ -7,7 +7,7 @@ export function PhotoDate({ date, className = '' }: { date: Date | null; classNa
   if (!date) return <span className={`whitespace-nowrap ${className}`}>{ui.noDate}</span>;
   return (
     <time dateTime={date.toISOString()} className={`whitespace-nowrap ${className}`}>
-      {formatKoreanDate(date)}
+      {formatPublicDate(date)}
     </time>
   );
 }

@@ -125,6 +125,8 @@ describe('dashboard', () => {
     expect(within(items[0]!).getByRole('img', { name: '이미지 업로드' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('img', { name: '문의 삭제' })).toBeInTheDocument();
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW - 2 * MINUTE_MS).toISOString());
+    // The local date-time in the admin's one absolute form.
+    expect(items[1]!.querySelector('time')).toHaveTextContent(/^2026\.03\.02 \(월\) \d{2}:58$/);
     expect(screen.queryByText('고객6님의 문의를 삭제했습니다.')).not.toBeInTheDocument();
     // The list is the scroll box (tall enough for all five: tests/browser/admin-polish.test.ts measures it), named by
     // its heading and reachable by keyboard.
