@@ -25,7 +25,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('Gallery page', { timeout: 20_000 }, () => {
   it('shows the heading, 9 cards and the page indicator 1 / 2', async () => {
     renderApp('/projects');
-    expect(await screen.findByRole('heading', { level: 1, name: '시공사례' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '시공 사례' })).toBeInTheDocument();
     expect(await cards()).toHaveLength(9);
     expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: /이전/ })).toBeDisabled();
