@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
 import type { Activity } from '../../../src/domain/types';
+import { createDemoAdapter } from '../../../src/backend/demo/adapter';
+import { DemoFaults, forgetDemoDb } from '../../../src/backend/demo/testing';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -51,6 +53,24 @@ describe('dashboard', () => {
     expect(inquiriesCard).toHaveTextContent(`${fresh}건`);
     expect(inquiriesCard).toHaveTextContent('확인이 필요합니다');
     expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0);
+  });
+
+  it('is not left loading by a failed read of the purge as the database opens: the counts and activities show', async () => {
+    const demo = await setupDemo();
+    const admin = await demo.adapter.adminBackend();
+    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    // The next visit (a new connection to the same database), whose purge of expired records fails once.
+    forgetDemoDb(demo.dbName);
+    const faults = new DemoFaults();
+    faults.breakNext('purgeRead');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmin('/jy-dev/dashboard', createDemoAdapter({ dbName: demo.dbName, faults, uploadStepMs: 0 }));
+
+    const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(imagesCard).toHaveTextContent(`${images}장`);
+    await waitFor(() => expect(screen.getByRole('link', { name: /^새 문의/ })).toHaveTextContent(`${fresh}건`), { timeout: SCREEN_TIMEOUT_MS });
+    expect(await within(activitySection()).findAllByRole('listitem', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveLength(5);
+    expect(within(activitySection()).queryByText('불러오는 중...')).not.toBeInTheDocument();
   });
 
   it('shows a failed count on its own card only: the other card keeps its number', async () => {
