@@ -59,6 +59,9 @@ export async function seedEmulators(project = projectId()) {
   for (const { id, timestamp, expireAt, ...fields } of activities) {
     batch.set(db.collection('activities').doc(id), { ...fields, timestamp: stamp(timestamp), expireAt: stamp(expireAt) });
   }
+  // The hero the samples flag, named as firestore.rules expect (no new hero flag without settings/hero).
+  const hero = images.find((/** @type {{ isHeroImage?: boolean }} */ image) => image.isHeroImage);
+  batch.set(db.collection('settings').doc('hero'), { imageId: hero ? hero.id : null });
   await batch.commit();
 
   const auth = getAuth(app);
