@@ -58,7 +58,10 @@ export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps
   return (
     <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
       {wide ? (
-        <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+        // A table too wide for a narrow window scrolls on its own rather than wrap its cells (it fits from 1024 px).
+        <div className="overflow-x-auto">
+          <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+        </div>
       ) : (
         <InquiryCards items={list.items} onView={onView} onDelete={onDelete} />
       )}

@@ -45,7 +45,7 @@ describe('inquiry list', () => {
     expect(row).toHaveTextContent('1번째 문의 내용입니다.');
     expect(row).toHaveTextContent('2026년 3월 1일');
     expect(within(row).getByRole('button', { name: '문의자 1님 문의 보기' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: '문의자 1님 문의 삭제' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '더 보기 (문의자 1님 문의)' })).toBeInTheDocument();
 
     const badge = (index: number) => within(screen.getAllByRole('row')[index]!).getByText(/^(신규|확인중|답변완료)$/);
     expect(badge(1)).toHaveTextContent('신규');
