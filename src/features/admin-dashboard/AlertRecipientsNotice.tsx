@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { adminBackend, backendKind } from '../../backend/registry';
+import { backendKind } from '../../backend/registry';
 import { AlertIcon } from '../../components/ui/icons';
 import { paths } from '../../config/routes';
-import type { NotificationSettings } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';
 import { useAsyncValue } from '../../lib/use-async-value';
 import { alertRecipientsCopy } from './copy';
-
-async function readRecipients(): Promise<NotificationSettings> {
-  try {
-    return await (await adminBackend()).getNotificationSettings();
-  } catch (error) {
-    reportError('Failed to read the alert recipients for the dashboard', error);
-    throw error;
-  }
-}
 
 /**
  * On a Firebase build with nobody on the alert list: says that a new inquiry reaches nobody by e-mail, with a link
@@ -28,7 +17,7 @@ async function readRecipients(): Promise<NotificationSettings> {
 export function AlertRecipientsNotice() {
   const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
   const firebase = kind.status === 'ready' && kind.value === 'firebase';
-  const settings = useQuery({ queryKey: queryKeys.notificationSettings, queryFn: readRecipients, enabled: firebase });
+  const settings = useQuery({ ...notificationSettingsQuery, enabled: firebase });
   if (!firebase || !settings.data || settings.data.emailRecipients.length > 0) return null;
   return (
     <section

@@ -4,19 +4,10 @@ import { useToast } from '../../components/ui/toast/toast-context';
 import { errorMessage } from '../../domain/errors';
 import { recipientProblem } from '../../domain/notification-recipients';
 import type { NotificationSettings } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
+import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from './copy';
-
-async function readSettings(): Promise<NotificationSettings> {
-  try {
-    return await (await adminBackend()).getNotificationSettings();
-  } catch (error) {
-    reportError('Failed to load the notification settings', error);
-    throw error;
-  }
-}
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */
 const TOAST_SOURCE = 'notification-recipients';
@@ -28,7 +19,7 @@ const TOAST_SOURCE = 'notification-recipients';
  * mutation (the admin check, the failure alert); the saved list replaces the one on screen at once.
  */
 export function useNotificationSettings() {
-  const settings = useQuery({ queryKey: queryKeys.notificationSettings, queryFn: readSettings });
+  const settings = useQuery(notificationSettingsQuery);
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useAdminMutation<NotificationSettings>({
