@@ -264,3 +264,6 @@ export const MAIL_COLLECTION = 'mail';
  * `npm run mail:templates`. No client reads or writes it.
  */
 export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
+
+/** The most characters the inquiry list's search (name or phone) takes: more than any name or phone can have. */
+export const INQUIRY_SEARCH_MAX = 60;

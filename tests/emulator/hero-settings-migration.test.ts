@@ -5,7 +5,7 @@ import type { BackendAdapter } from '../../src/backend/port';
 import { COLLECTIONS, HERO_SETTINGS_ID } from '../../src/config/constants';
 import { imageDoc, imageId } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
-import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearFirestore, loadFirestoreRules } from './support/emulator-env';
+import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
 
 /**
  * Data from before settings/hero existed, on the Firebase adapter with firestore.rules loaded: an administrator's
@@ -26,12 +26,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearFirestore(PROJECT);
   adapter = createFirebaseAdapter({
-    settings: {
-      appName: `hero-migration-${Date.now()}`,
-      emulatorHost: EMULATOR_HOSTNAME,
-      appCheckSiteKey: '',
-      config: { apiKey: 'demo-api-key', authDomain: `${PROJECT}.firebaseapp.com`, projectId: PROJECT, storageBucket: `${PROJECT}.appspot.com`, messagingSenderId: '0', appId: '1:0:web:0' },
-    },
+    settings: emulatorAdapterSettings(`hero-migration-${Date.now()}`),
   });
 });
 
