@@ -100,7 +100,7 @@ describe('inquiry list', () => {
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
-    expect(spies.countInquiries).toHaveBeenLastCalledWith('확인중');
+    expect(spies.countInquiries).toHaveBeenLastCalledWith({ status: '확인중' });
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: '확인중' }));
 
     await user.click(filter.getByRole('button', { name: '전체' }));
