@@ -4,3 +4,4 @@
  */
 export { onInquiryCreated } from './triggers/on-inquiry-created.js';
 export { onInquiryDeleted } from './triggers/on-inquiry-deleted.js';
+export { inquiryAlertDigests } from './triggers/inquiry-alert-digests.js';

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../emulators/config.mjs';
 import { adminApp, projectId } from './admin-app.mjs';
+import { appKeysOf } from './inquiry-search-keys.mjs';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 
@@ -53,12 +54,22 @@ export async function seedEmulators(project = projectId()) {
   for (const { id, uploadedAt, date, ...fields } of images) {
     batch.set(db.collection('constructionImages').doc(id), { ...fields, uploadedAt: stamp(uploadedAt), ...(date !== undefined ? { date } : {}) });
   }
+  // With their search keys, as the app stores every inquiry (src/domain/inquiry-search.ts).
+  const keysOf = await appKeysOf();
   for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
-    batch.set(db.collection('inquiries').doc(id), { ...fields, submittedAt: stamp(submittedAt), privacyConsentAt: stamp(privacyConsentAt) });
+    batch.set(db.collection('inquiries').doc(id), {
+      ...fields,
+      submittedAt: stamp(submittedAt),
+      privacyConsentAt: stamp(privacyConsentAt),
+      searchKeys: keysOf(fields.name, fields.phone),
+    });
   }
   for (const { id, timestamp, expireAt, ...fields } of activities) {
     batch.set(db.collection('activities').doc(id), { ...fields, timestamp: stamp(timestamp), expireAt: stamp(expireAt) });
   }
+  // The hero the samples flag, named as firestore.rules expect (no new hero flag without settings/hero).
+  const hero = images.find((/** @type {{ isHeroImage?: boolean }} */ image) => image.isHeroImage);
+  batch.set(db.collection('settings').doc('hero'), { imageId: hero ? hero.id : null });
   await batch.commit();
 
   const auth = getAuth(app);

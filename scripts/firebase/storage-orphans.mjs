@@ -5,7 +5,8 @@
  * Lists (dry run, the default) or removes (--delete) the files in constructionImages/ that no image document points
  * to: the files of deleted images recorded in orphanFiles (their removal did not finish in the staff's browser),
  * and unreferenced files older than --min-age-hours (default 1: parts of failed uploads). A file an image document
- * names is never removed. See orphan-sweep.mjs.
+ * names is never removed: each is checked against the live images right before it is deleted. Reads in pages of
+ * SWEEP_PAGE_SIZE documents. See orphan-sweep.mjs.
  * - Emulators: when FIRESTORE_EMULATOR_HOST is set; then FIREBASE_STORAGE_EMULATOR_HOST must be set too (the
  *   Storage emulator needs Java 21+), so emulator documents are never compared with a real bucket.
  * - Production: otherwise, with GOOGLE_APPLICATION_CREDENTIALS pointing at a service-account key of the project
@@ -75,8 +76,9 @@ async function main() {
     if (plan.recorded.length + plan.unreferenced.length > 0) console.log('Dry run: nothing was removed. Run again with --delete to remove them.');
     return 0;
   }
-  const { removed, failed } = await removeOrphans(store, plan);
+  const { removed, kept, failed } = await removeOrphans(store, plan);
   console.log(`Removed ${removed.length} orphan(s).`);
+  for (const path of kept) console.log(`  kept          ${path}: an image names it now (its record, if any, is left for a look)`);
   for (const { path, error } of failed) console.error(`  failed        ${path}: ${error instanceof Error ? error.message : String(error)}`);
   return failed.length > 0 ? 1 : 0;
 }

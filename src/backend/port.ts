@@ -104,10 +104,27 @@ export interface NewInquiriesUpdate {
   arrived: Inquiry[];
 }
 
-export interface InquiryPageQuery extends PageQuery {
-  /** Only inquiries with this status; all when absent. */
+/**
+ * Which inquiries a list, its count and the CSV export take: every condition given must hold (all when none).
+ * Invalid values are BackendError invalid-argument (an unknown status, a time that is no Date, a period that ends
+ * before it starts, a search longer than INQUIRY_SEARCH_MAX).
+ */
+export interface InquiryFilter {
+  /** Only inquiries with this status. */
   status?: InquiryStatus;
+  /** Submitted at or after this time. */
+  submittedFrom?: Date;
+  /** Submitted before this time (a period is [submittedFrom, submittedBefore)); inquiries with no time are in no period. */
+  submittedBefore?: Date;
+  /**
+   * A name or phone number as staff type it: the whole name (spaces ignored), or the phone number whole or its last
+   * 4, 7 or 8 digits (src/domain/inquiry-search.ts); blank means no search. Inquiries stored before search keys
+   * existed match no search.
+   */
+  search?: string;
 }
+
+export interface InquiryPageQuery extends PageQuery, InquiryFilter {}
 
 /**
  * Admin operations (spec 7 "Dashboard", "Image management", "Inquiry management").
@@ -158,8 +175,8 @@ export interface AdminBackend {
    */
   subscribeNewInquiries(onChange: (update: NewInquiriesUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
 
-  /** Count of the inquiries (of one status, or all), at most MAX_QUERY_LIMIT. */
-  countInquiries(status?: InquiryStatus): Promise<number>;
+  /** Count of the inquiries of the filter (a status alone is short for { status }; all when none), at most MAX_QUERY_LIMIT. */
+  countInquiries(filter?: InquiryStatus | InquiryFilter): Promise<number>;
   getInquiryPage(query: InquiryPageQuery): Promise<Page<Inquiry>>;
   /** Sets the status; setting the current value writes nothing. */
   updateInquiryStatus(id: string, status: InquiryStatus): Promise<void>;

@@ -189,8 +189,10 @@ export const INQUIRY_LIMITS = {
  * Version of the privacy notice a visitor agrees to; stored with each inquiry. The only version a new inquiry may
  * carry: mirrored by firestore.rules (isNewInquiry). A new notice text means a new version here AND in the rules.
  */
-// 2026-12-01: the photos and the optional details among the items, and the retention counted from submission.
-export const PRIVACY_CONSENT_VERSION = '2026-12-01';
+// A version names a notice by the day it was published, never later: a visitor can only agree to a notice that
+// existed. 2026-11-23: the photos and the optional details among the items, and the retention counted from
+// submission (the notice before it, published 2026-11-22, was named 2026-11-01).
+export const PRIVACY_CONSENT_VERSION = '2026-11-23';
 /**
  * How long inquiries and their personal data are kept (shown in the consent notice): each inquiry stores
  * retainUntil = submission time + this, a Firestore TTL policy deletes it then (the demo purges on open).
@@ -260,3 +262,6 @@ export const MAIL_COLLECTION = 'mail';
  * `npm run mail:templates`. No client reads or writes it.
  */
 export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
+
+/** The most characters the inquiry list's search (name or phone) takes: more than any name or phone can have. */
+export const INQUIRY_SEARCH_MAX = 60;

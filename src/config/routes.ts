@@ -167,6 +167,12 @@ export const INQUIRY_OPEN_PARAM = 'open';
 export const adminInquiryHref = (inquiryId: string): string =>
   `${routes.adminInquiries.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(inquiryId)}`;
 
+/**
+ * The inquiry list's filters in its URL, so a filtered list can be shared, bookmarked and returned to with Back:
+ * #/jy-dev/inquiries?status=신규&period=week&q=박서연, or a range of days from=2026-11-01&to=2026-11-26 (Korea days).
+ */
+export const INQUIRY_LIST_PARAMS = { status: 'status', period: 'period', from: 'from', to: 'to', search: 'q' } as const;
+
 export interface MenuItem {
   key: RouteKey;
   to: string;

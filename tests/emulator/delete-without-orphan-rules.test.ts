@@ -21,7 +21,7 @@ const RULES_WITHOUT_ORPHAN_FILES = FIRESTORE_RULES.slice(0, start) + FIRESTORE_R
 beforeAll(async () => {
   setLogLevel('error');
   expect(start).toBeGreaterThan(0);
-  expect(RULES_WITHOUT_ORPHAN_FILES).not.toContain('orphanFiles');
+  expect(RULES_WITHOUT_ORPHAN_FILES).not.toContain('match /orphanFiles/');
   await loadFirestoreRules(CONTRACT_PROJECT, RULES_WITHOUT_ORPHAN_FILES);
   await clearFirestore(CONTRACT_PROJECT);
   await admin.ensureUser(ADMIN);

@@ -5,7 +5,7 @@ import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
 import { IMAGE_STORAGE_FOLDER, INQUIRY_ATTACHMENT_FOLDER, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
-import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFirestoreRules } from './support/emulator-env';
+import { CONTRACT_PROJECT, clearAuth, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';
 import { StallingStorage } from './support/stalling-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
@@ -58,19 +58,7 @@ const firebaseHarness: ContractHarness = {
     const network = new StallingStorage(storage);
     // A new Firebase app per test: its own Auth (in memory in Node: nobody signed in) and Firestore instances.
     const adapter = createFirebaseAdapter({
-      settings: {
-        appName: `contract-${appCounter}`,
-        emulatorHost: EMULATOR_HOSTNAME,
-        appCheckSiteKey: '',
-        config: {
-          apiKey: 'demo-api-key',
-          authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
-          projectId: CONTRACT_PROJECT,
-          storageBucket: storage.bucket,
-          messagingSenderId: '0',
-          appId: '1:0:web:0',
-        },
-      },
+      settings: emulatorAdapterSettings(`contract-${appCounter}`),
       storage: network,
       timing: TIMING,
     });

@@ -97,6 +97,8 @@ describe('constructionImages', () => {
     const ref = img1(rules.as.admin);
     await assertSucceeds(updateDoc(ref, { title: '새 제목', category: 'AS', description: '새 설명' }));
     await assertSucceeds(updateDoc(ref, { isFeatured: true }));
+    // No hero yet: settings/hero first records that (null), then the hero is named and flagged together.
+    await assertSucceeds(setDoc(heroSettings(rules.as.admin), { imageId: null }));
     await assertSucceeds(heroBatch(rules.as.admin, { 'img-1': { isHeroImage: true } }, 'img-1'));
     await assertSucceeds(deleteDoc(ref));
   });
@@ -205,6 +207,7 @@ describe('image updates (5, 7)', () => {
     const ref = image(admin, 'legacy');
     await assertSucceeds(updateDoc(ref, { isFeatured: true }));
     await assertSucceeds(updateDoc(ref, { isFeatured: false }));
+    await assertSucceeds(setDoc(heroSettings(admin), { imageId: null }));
     await assertSucceeds(heroBatch(admin, { legacy: { isHeroImage: true } }, 'legacy'));
     await seedImages();
     await assertSucceeds(heroBatch(admin, { legacy: { isHeroImage: false }, 'img-2': { isHeroImage: true } }, 'img-2'));
@@ -252,13 +255,11 @@ describe('at most one hero (5): settings/hero names it', () => {
     await assertSucceeds(updateDoc(img1(rules.as.admin), { isHeroImage: false }));
   });
 
-  it('works when the named hero was deleted, and without settings/hero yet (data from before it existed)', async () => {
+  it('works when the named hero was deleted', async () => {
     await seedImages('img-1');
     const { admin } = rules.as;
     await assertSucceeds(deleteDoc(img1(admin)));
     await assertSucceeds(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
-    await rules.seed((db) => deleteDoc(heroSettings(db)));
-    await assertFails(updateDoc(image(admin, 'img-3'), { isHeroImage: true }));
     await assertSucceeds(heroBatch(admin, { 'img-2': { isHeroImage: false }, 'img-3': { isHeroImage: true } }, 'img-3'));
   });
 
@@ -270,6 +271,56 @@ describe('at most one hero (5): settings/hero names it', () => {
     }
     await assertSucceeds(getDoc(heroSettings(rules.as.admin)));
     await assertFails(addDoc(images(rules.as.admin), newImage({ isHeroImage: true })));
+  });
+});
+
+describe('at most one hero on data from before settings/hero existed', () => {
+  /** Old data: img-1 is flagged, img-2 and img-3 are not, and there is no settings/hero. */
+  async function seedOldData(): Promise<void> {
+    await seedImages();
+    await rules.seed((db) => updateDoc(image(db, 'img-1'), { isHeroImage: true }));
+  }
+
+  async function heroIds(db: Firestore): Promise<string[]> {
+    return (await getDocs(query(images(db), where('isHeroImage', '==', true), limit(10)))).docs.map((snapshot) => snapshot.id);
+  }
+
+  it('refuses the batch that flags a second image and creates settings/hero naming it', async () => {
+    await seedOldData();
+    const { admin } = rules.as;
+    await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
+    await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true }, 'img-3': { isHeroImage: false } }, 'img-2'));
+    // Naming the old hero does not let the same batch flag another one either.
+    await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-1'));
+    await assertFails(updateDoc(image(admin, 'img-2'), { isHeroImage: true }));
+    expect(await heroIds(admin)).toEqual(['img-1']);
+  });
+
+  it('creates settings/hero only to record what is there: an image already flagged, or none', async () => {
+    await seedOldData();
+    const { admin } = rules.as;
+    await assertFails(setDoc(heroSettings(admin), { imageId: 'img-2' })); // not flagged
+    await assertFails(setDoc(heroSettings(admin), { imageId: 'no-such-image' }));
+    await assertFails(setDoc(heroSettings(admin), {}));
+    await assertFails(setDoc(heroSettings(admin), { imageId: null, extra: 1 }));
+    // The migration: the old hero is recorded (another old flag may be cleared in the same batch)...
+    await rules.seed((db) => updateDoc(image(db, 'img-3'), { isHeroImage: true }));
+    await assertSucceeds(heroBatch(admin, { 'img-3': { isHeroImage: false } }, 'img-1'));
+    expect(await heroIds(admin)).toEqual(['img-1']);
+    // ...and from then on the hero only moves.
+    await assertFails(updateDoc(image(admin, 'img-2'), { isHeroImage: true }));
+    await assertSucceeds(heroBatch(admin, { 'img-1': { isHeroImage: false }, 'img-2': { isHeroImage: true } }, 'img-2'));
+    expect(await heroIds(admin)).toEqual(['img-2']);
+  });
+
+  it('with no hero at all, settings/hero records none, and then one image at a time becomes the hero', async () => {
+    await seedImages();
+    const { admin } = rules.as;
+    await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
+    await assertSucceeds(setDoc(heroSettings(admin), { imageId: null }));
+    await assertSucceeds(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
+    await assertFails(heroBatch(admin, { 'img-3': { isHeroImage: true } }, 'img-3'));
+    expect(await heroIds(admin)).toEqual(['img-2']);
   });
 });
 

@@ -106,6 +106,31 @@ describe('inquiries', () => {
     await assertSucceeds(addDoc(inquiries(db), newInquiry({ name: '\u3000홍길동\u3000', phone: '010\u00a01234\u00a05678', message: '지붕\u200b누수' })));
   });
 
+  it('refuses text that shows nothing: format characters, Braille blank, variation selectors, CGJ, fillers, tags', async () => {
+    const db = rules.as.anonymous;
+    // What an attack suite got through before: each alone in a required field.
+    const attacks: Record<string, Record<string, string>> = {
+      'name of LRM and RLM': { name: '\u200e\u200f' },
+      'name of Braille blanks': { name: '\u2800\u2800\u2800' },
+      'phone of bidi isolates U+2066-U+2069': { phone: '\u2066\u2067\u2068\u2069' },
+      'message of VS16 and CGJ': { message: '\ufe0f\u034f\ufe0f' },
+      'name of tag characters': { name: '\u{e0001}\u{e0041}\u{e007f}' },
+      'message of supplementary variation selectors': { message: '\u{e0100}\u{e01ef}' },
+      'name of bidi embeddings and ALM': { name: '\u202a\u202e\u061c' },
+      'phone of invisible operators and word joiner': { phone: '\u2060\u2061\u2064' },
+      'message of control characters': { message: '\u0000\u0007\u007f' },
+      'name of Hangul fillers': { name: '\u115f\u1160\u3164\uffa0' },
+      'message of interlinear annotation and Mongolian selectors': { message: '\ufff9\ufffb\u180b\u180f' },
+    };
+    for (const [what, fields] of Object.entries(attacks)) {
+      await assertFails(addDoc(inquiries(db), newInquiry(fields))).catch((error: unknown) => {
+        throw new Error(`${what} was accepted: ${String(error)}`);
+      });
+    }
+    // Visible text with such characters inside or around it is fine (an emoji with its variation selector).
+    await assertSucceeds(addDoc(inquiries(db), newInquiry({ name: '\u2066홍길동\u2069', message: '감사합니다 \u2764\ufe0f' })));
+  });
+
   it('accepts only the current privacy notice version (2)', async () => {
     const db = rules.as.anonymous;
     await assertSucceeds(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: PRIVACY_CONSENT_VERSION })));

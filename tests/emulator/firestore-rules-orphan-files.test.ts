@@ -1,7 +1,22 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { Timestamp, deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { storedImage } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 
 /**
@@ -50,6 +65,43 @@ describe('orphanFiles', () => {
     await assertFails(deleteWithRecord(admin, orphanRecord({ extra: true })));
     const { uid: _omitted, ...withoutUid } = orphanRecord();
     await assertFails(deleteWithRecord(admin, withoutUid));
+  });
+
+  it('a record names only a file the deleted image named: its display file or thumbnail', async () => {
+    const { admin } = rules.as;
+    const image = { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: '1700000000001-thumb-b.webp' };
+    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.images, 'img-2'), image));
+    const batch = writeBatch(admin);
+    batch.delete(doc(admin, COLLECTIONS.images, 'img-2'));
+    for (const name of [image.fileName, image.thumbnailFileName]) {
+      batch.set(record(admin, name), orphanRecord({ path: `constructionImages/${name}`, imageId: 'img-2' }));
+    }
+    await assertSucceeds(batch.commit());
+  });
+
+  it("refuses a record of a live image's file: alone with an invented image id, or riding in a real delete batch", async () => {
+    const { admin } = rules.as;
+    // Alone: the invented image never existed, so "gone after the write" proved nothing.
+    await assertFails(setDoc(record(admin), orphanRecord({ imageId: 'invented-image-id' })));
+    // Riding in the batch that really deletes another image (img-2), naming either image.
+    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.images, 'img-2'), { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: null }));
+    for (const imageId of ['img-2', 'img-1', 'invented-image-id']) {
+      const batch = writeBatch(admin);
+      batch.delete(doc(admin, COLLECTIONS.images, 'img-2'));
+      batch.set(record(admin, '1700000000001-b.jpg'), orphanRecord({ path: 'constructionImages/1700000000001-b.jpg', imageId: 'img-2' }));
+      batch.set(record(admin), orphanRecord({ imageId }));
+      await assertFails(batch.commit());
+    }
+    // img-1 and its file are still there.
+    await assertSucceeds(getDoc(img1(admin)));
+  });
+
+  it('admins list records only with a limit of at most MAX_QUERY_LIMIT', async () => {
+    const { admin } = rules.as;
+    const records = collection(admin, ORPHAN_FILES_COLLECTION);
+    await assertSucceeds(getDocs(query(records, limit(MAX_QUERY_LIMIT))));
+    await assertFails(getDocs(query(records, limit(MAX_QUERY_LIMIT + 1))));
+    await assertFails(getDocs(records));
   });
 
   it('visitors and signed-in non-admins cannot read, write or delete records', async () => {

@@ -74,7 +74,7 @@ describe('npm run mail:templates: the template files', () => {
     expect(() => readMailTemplates(dir)).toThrow(/hello has no text/);
   });
 
-  it('the repository has the new_inquiry template', () => {
-    expect(readMailTemplates().map((template) => template.name)).toEqual(['new_inquiry']);
+  it('the repository has the new_inquiry template and the digest of a flood', () => {
+    expect(readMailTemplates().map((template) => template.name)).toEqual(['new_inquiry', 'new_inquiry_digest']);
   });
 });

@@ -1,4 +1,6 @@
+import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
+import { foldIntoDigest, isAlreadyExists, takeAlertSlot } from '../alerts/alert-rate.js';
 import { MAIL_COLLECTION } from '../app-constants.js';
 import type { InquiryAlert } from '../alerts/inquiry-alert.js';
 import type { AlertChannel } from './channel.js';
@@ -20,24 +22,29 @@ export function newInquiryMail(alert: InquiryAlert, to: readonly string[]): NewI
   return { to: [...to], template: { name: NEW_INQUIRY_TEMPLATE, data } };
 }
 
-/** gRPC ALREADY_EXISTS, as firebase-admin reports a create() of an existing document. */
-const ALREADY_EXISTS = 6;
-
 /**
  * E-mail through the Trigger Email extension: ONE document in the mail collection with every recipient in `to`,
- * named after the inquiry. create() refuses a second one, so an event delivered twice sends one e-mail.
+ * named after the inquiry. create() refuses a second one, so an event delivered twice sends one e-mail. Each
+ * recipient gets at most ALERT_EMAILS_PER_MINUTE alerts a minute (alert-rate.ts); an inquiry over that is left out
+ * of `to` for that recipient and folded into their next digest (alert-digest.ts).
  */
 export function emailChannel(db: Firestore): AlertChannel {
   return {
     name: 'email',
-    async send(alert, { emailRecipients }) {
+    async send(alert, { emailRecipients }, { receivedAt }) {
       if (emailRecipients.length === 0) return 0;
+      const allowed = await Promise.all(emailRecipients.map((to) => takeAlertSlot(db, to, alert.inquiryId, receivedAt)));
+      const now = emailRecipients.filter((_, index) => allowed[index]);
+      const folded = emailRecipients.filter((_, index) => !allowed[index]);
+      await Promise.all(folded.map((to) => foldIntoDigest(db, to, alert.inquiryId, receivedAt)));
+      if (folded.length > 0) logger.info('Alert folded into the digest (rate limit)', { inquiryId: alert.inquiryId, folded: folded.length });
+      if (now.length === 0) return 0;
       try {
-        await db.collection(MAIL_COLLECTION).doc(alert.inquiryId).create({ ...newInquiryMail(alert, emailRecipients) });
+        await db.collection(MAIL_COLLECTION).doc(alert.inquiryId).create({ ...newInquiryMail(alert, now) });
       } catch (error) {
-        if (!(error && typeof error === 'object' && 'code' in error && error.code === ALREADY_EXISTS)) throw error;
+        if (!isAlreadyExists(error)) throw error;
       }
-      return emailRecipients.length;
+      return now.length;
     },
   };
 }

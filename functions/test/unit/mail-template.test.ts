@@ -62,7 +62,14 @@ function visibleText(html: string): string {
 describe('the new_inquiry e-mail template', () => {
   it('never uses unescaped output ({{{ }}} or {{& }}) in any part', () => {
     const files = readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.hbs'));
-    expect(files.sort()).toEqual(['new_inquiry.html.hbs', 'new_inquiry.subject.hbs', 'new_inquiry.text.hbs']);
+    expect(files.sort()).toEqual([
+      'new_inquiry.html.hbs',
+      'new_inquiry.subject.hbs',
+      'new_inquiry.text.hbs',
+      'new_inquiry_digest.html.hbs',
+      'new_inquiry_digest.subject.hbs',
+      'new_inquiry_digest.text.hbs',
+    ]);
     for (const file of files) expect(readFileSync(resolve(TEMPLATES_DIR, file), 'utf8'), file).not.toMatch(/\{\{\s*[{&]/);
   });
 

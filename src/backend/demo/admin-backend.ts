@@ -33,7 +33,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     setImageFeatured: (id, isFeatured) => withBackendErrors(() => setImageFeatured(ctx, id, isFeatured)),
     setHeroImage: (id) => withBackendErrors(() => setHeroImage(ctx, id)),
     deleteImage: (id) => withBackendErrors(() => deleteImage(ctx, id)),
-    countInquiries: (status) => withBackendErrors(() => countInquiries(ctx, status)),
+    countInquiries: (filter) => withBackendErrors(() => countInquiries(ctx, filter)),
     getInquiryPage: (query) => withBackendErrors(() => getInquiryPage(ctx, query)),
     updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
     deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),

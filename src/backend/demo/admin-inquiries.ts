@@ -1,24 +1,41 @@
 import { activityDrafts } from '../../domain/activity';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
-import type { InquiryPageQuery, InquiryPhoto } from '../port';
+import { inquirySearchKeys } from '../../domain/inquiry-search';
+import type { InquiryFilter, InquiryPageQuery, InquiryPhoto } from '../port';
+import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
-import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
+import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
 import { forgetInquiryPhotoUrls, inquiryPhotoUrl } from './inquiry-photo-urls';
 import { toInquiry } from './mappers';
-import { mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
+import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 
 /** Inquiry reads and writes of the admin part; all require the administrator. */
 
-function inquiryList(ctx: DemoSessionContext, status?: InquiryStatus): ListIndex<InquiryRecord> {
-  return status
-    ? { table: ctx.db.inquiries, index: '[status+orderKey+id]', prefix: [status] }
-    : { table: ctx.db.inquiries, index: '[orderKey+id]', prefix: [] };
+/**
+ * The list of a filter: the status index (or all), the period as a range of the time in the index, and the search
+ * key checked on each record. Its keys are derived here from the stored name and phone (inquiry-search.ts), as
+ * Firebase stores them with each inquiry; a record of an old demo database, made before the keys existed, is thus
+ * found too (on Firebase such a document needs `npm run inquiries:search-keys`).
+ */
+function inquiryList(ctx: DemoSessionContext, filter: InquiryQuery = {}): ListIndex<InquiryRecord> {
+  const { status, fromMs, beforeMs, searchKey } = filter;
+  const hasPeriod = fromMs !== undefined || beforeMs !== undefined;
+  const conditions: ((record: InquiryRecord) => boolean)[] = [];
+  // Firestore leaves a document without a time out of every range.
+  if (hasPeriod) conditions.push((record) => record.submittedAt !== null);
+  if (searchKey) conditions.push((record) => inquirySearchKeys(record.name, record.phone).includes(searchKey));
+  return {
+    table: ctx.db.inquiries,
+    ...(status ? { index: '[status+orderKey+id]', prefix: [status] } : { index: '[orderKey+id]', prefix: [] }),
+    ...(hasPeriod ? { period: { from: fromMs, before: beforeMs } } : {}),
+    ...(conditions.length > 0 ? { accept: (record: InquiryRecord) => conditions.every((condition) => condition(record)) } : {}),
+  };
 }
 
 async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
@@ -27,18 +44,18 @@ async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<Inq
   return record;
 }
 
-export async function countInquiries(ctx: DemoSessionContext, filter?: InquiryStatus): Promise<number> {
+export async function countInquiries(ctx: DemoSessionContext, filter?: InquiryStatus | InquiryFilter): Promise<number> {
   ctx.auth.requireAdmin();
-  const status = checkStatusFilter(filter);
+  const list = inquiryList(ctx, checkInquiryFilter(filter));
   await ctx.latency();
-  return upToQueryLimit(await (status ? ctx.db.inquiries.where('status').equals(status).count() : ctx.db.inquiries.count()));
+  return upToQueryLimit(await countList(list));
 }
 
 export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPageQuery): Promise<Page<Inquiry>> {
   ctx.auth.requireAdmin();
-  const status = checkStatusFilter(query.status);
+  const list = inquiryList(ctx, checkInquiryFilter(query));
   await ctx.latency();
-  const page = await readPage(inquiryList(ctx, status), query);
+  const page = await readPage(list, query);
   return mapPage(page, (records) => records.map(toInquiry));
 }
 

@@ -15,9 +15,11 @@ export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Prom
   const id = newId();
   const submittedAt = ctx.now();
   const now = submittedAt.getTime();
+  // NFC, as the Firebase adapter stores it (a decomposed name is searched as staff type it).
+  const name = input.name.normalize('NFC');
   await ctx.db.inquiries.add({
     id,
-    name: input.name,
+    name,
     email: input.email,
     phone: input.phone,
     message: input.message,
@@ -32,6 +34,6 @@ export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Prom
     photoCount: input.photoCount,
     retainUntil: inquiryRetainUntil(submittedAt).getTime(),
   });
-  await logActivity(ctx, newInquiryDraft(id, input.name, input.email));
+  await logActivity(ctx, newInquiryDraft(id, name, input.email));
   return id;
 }

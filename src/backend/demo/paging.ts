@@ -1,4 +1,4 @@
-import type { Table } from 'dexie';
+import type { Collection, Table } from 'dexie';
 import { MAX_QUERY_LIMIT } from '../../config/constants';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
 import { pageFromResults, planPage } from '../shared/page-plan';
@@ -29,6 +29,13 @@ export interface ListIndex<R extends Keyed> {
   table: Table<R, string>;
   index: string;
   prefix: readonly (string | number)[];
+  /** Only entries whose time (orderKey) is in [from, before), either bound optional: Firestore's range on the order field. */
+  period?: { from?: number; before?: number };
+  /**
+   * Only the records this accepts, checked one by one in list order before the limit applies: the demo's stand-in
+   * for a query condition that has no index here (e.g. the inquiries' search key).
+   */
+  accept?: (record: R) => boolean;
 }
 
 /**
@@ -53,28 +60,38 @@ function maxKey(): never[][] {
 
 type KeyPart = string | number | never[][];
 
-function bounds(prefix: readonly (string | number)[]): { lowest: KeyPart[]; highest: KeyPart[] } {
-  return { lowest: [...prefix, MIN_KEY, MIN_KEY], highest: [...prefix, maxKey(), maxKey()] };
+/** The index range of a list: its prefix, within its period when it has one (the bound after it excluded). */
+function bounds<R extends Keyed>({ prefix, period }: ListIndex<R>): { lowest: KeyPart[]; highest: KeyPart[] } {
+  return {
+    lowest: [...prefix, period?.from ?? MIN_KEY, MIN_KEY],
+    // [before, -Infinity] sorts before every entry at `before` (ids are strings): an inclusive bound that excludes it.
+    highest: period?.before !== undefined ? [...prefix, period.before, MIN_KEY] : [...prefix, maxKey(), maxKey()],
+  };
+}
+
+/** The collection, keeping only the records the list accepts (when it has a condition). */
+function accepted<R extends Keyed>(list: ListIndex<R>, collection: Collection<R, string>): Collection<R, string> {
+  return list.accept ? collection.filter(list.accept) : collection;
 }
 
 /** Items strictly after (older than) the cursor, nearest first. */
 export async function readAfter<R extends Keyed>(list: ListIndex<R>, key: [number, string] | null, limit: number): Promise<R[]> {
-  const { lowest, highest } = bounds(list.prefix);
+  const { lowest, highest } = bounds(list);
   const where = list.table.where(list.index);
   const range = key ? where.between(lowest, [...list.prefix, ...key], true, false) : where.between(lowest, highest, true, true);
-  return range.reverse().limit(limit).toArray();
+  return accepted(list, range.reverse()).limit(limit).toArray();
 }
 
 /** Items strictly before (newer than) the cursor, nearest first. */
 export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [number, string], limit: number): Promise<R[]> {
-  const { highest } = bounds(list.prefix);
-  return list.table.where(list.index).between([...list.prefix, ...key], highest, false, true).limit(limit).toArray();
+  const { highest } = bounds(list);
+  return accepted(list, list.table.where(list.index).between([...list.prefix, ...key], highest, false, true)).limit(limit).toArray();
 }
 
-/** How many entries the list has (read from its index range, not the records). */
+/** How many entries the list has (read from its index range, and the records only when it has a condition). */
 export function countList<R extends Keyed>(list: ListIndex<R>): Promise<number> {
-  const { lowest, highest } = bounds(list.prefix);
-  return list.table.where(list.index).between(lowest, highest, true, true).count();
+  const { lowest, highest } = bounds(list);
+  return accepted(list, list.table.where(list.index).between(lowest, highest, true, true)).count();
 }
 
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {

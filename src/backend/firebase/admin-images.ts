@@ -13,13 +13,14 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_SETTINGS_ID, MAX_PAGE_SIZE } from '../../config/constants';
+import { COLLECTIONS, MAX_PAGE_SIZE } from '../../config/constants';
 import { activityDrafts, type ActivityDraft } from '../../domain/activity';
 import { errorCode } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import type { AdminContext } from './context';
 import { activityFields, logActivity } from './activity-log';
+import { ensureHeroSettings, heroSettingsRef } from './hero-settings';
 import { requireAdmin } from './auth-session';
 import { orphanFileFields, orphanFileRef, removeRecordedFiles } from './orphan-files';
 import { removeQuietly } from './storage-gateway';
@@ -64,14 +65,15 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
  * transaction; at most MAX_PAGE_SIZE, far more than old data can have), then ONE transaction reads settings/hero,
  * the new image and every candidate (those found and the one settings/hero names), clears each that is still
  * flagged, flags the new image and names it in settings/hero; a concurrent change makes Firestore retry it.
- * Data from before settings/hero existed (a hero flag, no settings document): the first call creates it, and
- * clears every old hero the query found in the same transaction.
+ * Data from before settings/hero existed (a hero flag, no settings document): settings/hero is first created to
+ * record the old hero (ensureHeroSettings, its own transaction: the rules accept no new flag before it exists).
  */
 export async function setHeroImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   if (!isDocumentId(id)) throw imageNotFound(id);
+  await ensureHeroSettings(ctx.db);
   const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(MAX_PAGE_SIZE)));
-  const settingsRef = doc(ctx.db, COLLECTIONS.settings, HERO_SETTINGS_ID);
+  const settingsRef = heroSettingsRef(ctx.db);
   const title = await runTransaction(ctx.db, async (transaction) => {
     const settings = await transaction.get(settingsRef);
     const target = await transaction.get(imageRef(ctx, id));

@@ -1,13 +1,14 @@
-import { collection, deleteDoc, doc, getDoc, query, updateDoc, where } from 'firebase/firestore/lite';
+import { Timestamp, collection, deleteDoc, doc, getDoc, query, updateDoc, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import type { Page } from '../../domain/paging';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
-import type { InquiryPageQuery } from '../port';
+import type { InquiryFilter, InquiryPageQuery } from '../port';
+import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import type { AdminContext } from './context';
 import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
-import { changesStatus, checkStatusFilter, requireInquiryStatus } from '../shared/inquiry-status';
+import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import { removeInquiryPhotos } from './admin-inquiry-photos';
@@ -15,15 +16,22 @@ import { requireAdmin } from './auth-session';
 import { toInquiry } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
 
-/** Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status. */
-
-function inquiries(ctx: AdminContext, status?: InquiryStatus): OrderedList<Inquiry> {
-  const all = collection(ctx.db, COLLECTIONS.inquiries);
+/**
+ * Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status, a period (a range on
+ * submittedAt, the order field, so cursors work as before) and a search key (array-contains on searchKeys, see
+ * src/domain/inquiry-search.ts). Composite indexes: firestore.indexes.json.
+ */
+function inquiries(ctx: AdminContext, filter: InquiryQuery = {}): OrderedList<Inquiry> {
+  const conditions: QueryConstraint[] = [];
+  if (filter.status) conditions.push(where('status', '==', filter.status));
+  if (filter.searchKey) conditions.push(where('searchKeys', 'array-contains', filter.searchKey));
+  if (filter.fromMs !== undefined) conditions.push(where('submittedAt', '>=', Timestamp.fromMillis(filter.fromMs)));
+  if (filter.beforeMs !== undefined) conditions.push(where('submittedAt', '<', Timestamp.fromMillis(filter.beforeMs)));
   return {
     db: ctx.db,
     collectionName: COLLECTIONS.inquiries,
     orderField: 'submittedAt',
-    base: status ? query(all, where('status', '==', status)) : all,
+    base: query(collection(ctx.db, COLLECTIONS.inquiries), ...conditions),
     map: toInquiry,
   };
 }
@@ -35,14 +43,14 @@ async function existingInquiry(ctx: AdminContext, id: string) {
   return snapshot;
 }
 
-export async function countInquiries(ctx: AdminContext, status?: InquiryStatus): Promise<number> {
+export async function countInquiries(ctx: AdminContext, filter?: InquiryStatus | InquiryFilter): Promise<number> {
   await requireAdmin(ctx.auth);
-  return countUpToLimit(inquiries(ctx, checkStatusFilter(status)).base);
+  return countUpToLimit(inquiries(ctx, checkInquiryFilter(filter)).base);
 }
 
 export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuery): Promise<Page<Inquiry>> {
   await requireAdmin(ctx.auth);
-  return readPage(inquiries(ctx, checkStatusFilter(request.status)), request);
+  return readPage(inquiries(ctx, checkInquiryFilter(request)), request);
 }
 
 /** Setting the current status writes nothing and logs nothing (spec 4). */

@@ -4,7 +4,24 @@ import type { AuthBackend } from '../port';
 import { requireAppCheckToken, startAppCheck } from './app-check';
 import { authClient, toAdminUser } from './auth-session';
 import { toBackendError, withBackendErrors } from '../shared/errors';
+import { liteFirestore } from './firestore-lite';
 import type { FirebaseSettings } from './settings';
+import { settleWithin } from '../shared/timing';
+
+/** How long a sign-in waits for the one-time data migration; past that it goes on in the background. */
+const MIGRATION_WAIT_MS = 3000;
+
+/**
+ * What an administrator's sign-in settles once in the data: settings/hero for data from before it existed
+ * (hero-settings.ts, loaded only now). A failure (rules not deployed yet, a bad connection) is logged and never
+ * stops the sign-in; setHeroImage does the same again before it needs it.
+ */
+async function prepareAdminData(settings: FirebaseSettings): Promise<void> {
+  const migration = import('./hero-settings')
+    .then(({ ensureHeroSettings }) => ensureHeroSettings(liteFirestore(settings)))
+    .catch((error: unknown) => console.warn('[firebase] settings/hero could not be prepared at sign-in', error));
+  await settleWithin(migration, MIGRATION_WAIT_MS);
+}
 
 /**
  * Sign-in (spec 7 "Authentication"). The listener follows ID-token changes rather than only sign-in state, so a
@@ -48,7 +65,9 @@ export function createAuthBackend(settings: FirebaseSettings): AuthBackend {
       await requireAppCheckToken(settings);
       try {
         const credential = await signInWithEmailAndPassword(auth, email, password);
-        return await toAdminUser(credential.user);
+        const user = await toAdminUser(credential.user);
+        if (user.isAdmin) await prepareAdminData(settings);
+        return user;
       } catch (error) {
         throw toBackendError(error);
       }

@@ -2,6 +2,7 @@ import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/fi
 import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
 import { newInquiryDraft } from '../../domain/activity-base';
 import { inquiryRetainUntil } from '../../domain/inquiry-photos';
+import { inquirySearchKeys } from '../../domain/inquiry-search';
 import type { InquiryInput } from '../../domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
@@ -16,8 +17,10 @@ import type { FirebaseSettings } from './settings';
 export async function submitInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await startAppCheck(settings);
+  // NFC: a name typed decomposed (some keyboards) is stored, and searched, as staff type it.
+  const name = input.name.normalize('NFC');
   const created = await addDoc(collection(db, COLLECTIONS.inquiries), {
-    name: input.name,
+    name,
     email: input.email,
     phone: input.phone,
     message: input.message,
@@ -30,7 +33,8 @@ export async function submitInquiry(db: Firestore, settings: FirebaseSettings, i
     preferredCallTime: input.preferredCallTime,
     photoCount: input.photoCount,
     retainUntil: inquiryRetainUntil(new Date()),
+    searchKeys: inquirySearchKeys(name, input.phone),
   });
-  await logActivity(db, newInquiryDraft(created.id, input.name, input.email));
+  await logActivity(db, newInquiryDraft(created.id, name, input.email));
   return created.id;
 }

@@ -5,6 +5,7 @@ import { ui } from '../../components/ui/copy';
 import { paths } from '../../config/routes';
 import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
@@ -46,6 +47,7 @@ export default function DashboardPage() {
     <>
       <Seo title={dashboardCopy.title} description={adminLayoutCopy.seoDescription} path={paths.adminDashboard} />
       <AdminPageHeader title={dashboardCopy.title} description={dashboardCopy.intro} />
+      <AlertRecipientsNotice />
       <div className="grid gap-4 sm:grid-cols-2" aria-busy={loading}>
         {loading && (
           <p role="status" className="sr-only">

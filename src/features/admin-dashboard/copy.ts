@@ -38,3 +38,10 @@ export const activityTypeLabels: Record<ActivityType, string> = {
 
 /** Spec 8: the empty state of the activity list. */
 export const NO_ACTIVITIES = '최근 활동이 없습니다';
+
+/** The dashboard's warning when a new inquiry e-mails nobody (Firebase builds). */
+export const alertRecipientsCopy = {
+  title: '새 문의 알림을 받는 사람이 없습니다',
+  body: '지금은 새 문의가 들어와도 아무에게도 알림 메일이 가지 않습니다. 알림 받을 이메일 주소를 등록해 주세요.',
+  link: '알림 설정으로 이동',
+} as const;

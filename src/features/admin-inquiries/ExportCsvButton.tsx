@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '../../components/ui/toast/toast-context';
 import { errorMessage } from '../../domain/errors';
-import type { InquiryStatus } from '../../domain/types';
+import { exportFileParts, exportScope, type InquiryListFilter, portFilterOf } from './list-filter';
 import { downloadFile } from '../../lib/download-file';
 import { koreaDate } from '../../lib/korea-time';
 import { reportError } from '../../lib/report-error';
@@ -14,11 +14,12 @@ const { export: copy } = inquiriesCopy;
 type Progress = { status: 'idle' } | { status: 'working'; read: number | null };
 
 /**
- * CSV 내보내기 of the list under the current status filter. While the pages are read the button says how far it got
- * and ignores presses (aria-disabled: it keeps the focus, unlike `disabled`); then the file downloads as
- * 문의목록[-상태]-YYYY-MM-DD.csv (Korea's date) and a toast says how many inquiries it holds.
+ * CSV 내보내기 of exactly what the list shows: its status, period and search (the period as of the press, as the list
+ * reads it). While the pages are read the button says how far it got and ignores presses (aria-disabled: it keeps
+ * the focus, unlike `disabled`); then the file downloads as 문의목록[-상태][-기간][-검색어]-YYYY-MM-DD.csv (Korea's
+ * date) and a toast says how many inquiries it holds.
  */
-export function ExportCsvButton({ status }: { status: InquiryStatus | undefined }) {
+export function ExportCsvButton({ filter }: { filter: InquiryListFilter }) {
   const toast = useToast();
   const [progress, setProgress] = useState<Progress>({ status: 'idle' });
   const working = progress.status === 'working';
@@ -27,8 +28,9 @@ export function ExportCsvButton({ status }: { status: InquiryStatus | undefined 
     if (working) return;
     setProgress({ status: 'working', read: null });
     try {
-      const { file, count } = await exportInquiries(status, (read) => setProgress({ status: 'working', read }));
-      downloadFile(file, copy.fileName(status, koreaDate(new Date())));
+      const now = new Date();
+      const { file, count } = await exportInquiries(portFilterOf(filter, now), (read) => setProgress({ status: 'working', read }));
+      downloadFile(file, copy.fileName(exportFileParts(filter, now), koreaDate(now)));
       toast.show('success', copy.done(count));
     } catch (error) {
       reportError('Failed to export the inquiries', error);
@@ -43,7 +45,7 @@ export function ExportCsvButton({ status }: { status: InquiryStatus | undefined 
       type="button"
       onClick={() => void run()}
       aria-disabled={working || undefined}
-      aria-label={working ? undefined : copy.label(status)}
+      aria-label={working ? undefined : copy.label(exportScope(filter, new Date()))}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-progress aria-disabled:opacity-70 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
     >
       <DownloadIcon width={18} height={18} />

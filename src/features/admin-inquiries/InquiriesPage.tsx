@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Seo } from '../../components/layout/Seo';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Pagination } from '../../components/ui/Pagination';
-import { paths } from '../../config/routes';
+import { INQUIRY_OPEN_PARAM, paths } from '../../config/routes';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryDetail } from './use-inquiry-detail';
@@ -11,16 +12,27 @@ import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
 import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryListBody } from './InquiryListBody';
-import { StatusFilter } from './StatusFilter';
+import { InquiryFilters } from './InquiryFilters';
+import { NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { inquiriesCopy } from './copy';
 
 /**
- * /jy-dev/inquiries (spec 2, issue 10): filterable, paged list (cards on phones) with the detail (also opened by
- * ?open=<id>), status change, staff note, delete and CSV export.
+ * /jy-dev/inquiries: the list (cards on phones) filtered by status, period and a name or phone search, all in the
+ * URL, paged with its count; the detail (also opened by ?open=<id>), status change, staff note, delete, and the CSV
+ * export of exactly what the filter shows.
  */
 export default function InquiriesPage() {
-  const list = useInquiryList();
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // The filter is the URL's (status, period, search): shareable, and Back returns to the one before.
+  const filter = useMemo(() => readListFilter(search), [search]);
+  const changeFilter = (next: InquiryListFilter) => {
+    const changed = withListFilter(params, next);
+    changed.delete(INQUIRY_OPEN_PARAM);
+    setParams(changed);
+  };
+  const list = useInquiryList(filter);
   const detail = useInquiryDetail(list.items, list.status === 'loading');
   const { changeStatus, remove, saveNote } = useInquiryActions();
   const [savingStatus, setSavingStatus] = useState(false);
@@ -35,8 +47,8 @@ export default function InquiriesPage() {
     setSavingStatus(true);
     await changeStatus(inquiry, status, () => {
       detail.show(updated);
-      // Under a filter the inquiry may no longer belong to the list.
-      if (list.filter && list.filter !== status) list.afterRemoval(inquiry);
+      // Under a status filter the inquiry may no longer belong to the list.
+      if (list.filter.status && list.filter.status !== status) list.afterRemoval(inquiry);
       else list.patch((item) => (item.id === inquiry.id ? updated : item));
     });
     setSavingStatus(false);
@@ -62,17 +74,21 @@ export default function InquiriesPage() {
       <Seo title={inquiriesCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminInquiries} />
       <AdminPageHeader title={inquiriesCopy.title} description={inquiriesCopy.intro} />
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <StatusFilter value={list.filter} onChange={list.setFilter} />
-        <div className="flex flex-wrap items-center gap-3">
-          {list.total !== null && list.status !== 'error' && (
-            <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{inquiriesCopy.total(list.total)}</p>
+      <div className="mb-4 flex flex-col gap-4">
+        <InquiryFilters filter={filter} onChange={changeFilter} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {list.total !== null && list.status !== 'error' ? (
+            <p role="status" className="text-sm font-medium text-slate-600 dark:text-slate-300">
+              {inquiriesCopy.total(list.total)}
+            </p>
+          ) : (
+            <span />
           )}
-          <ExportCsvButton status={list.filter} />
+          <ExportCsvButton filter={filter} />
         </div>
       </div>
 
-      <InquiryListBody list={list} onView={detail.open} onDelete={setDeleting} />
+      <InquiryListBody list={list} onView={detail.open} onDelete={setDeleting} onShowAll={() => changeFilter(NO_FILTER)} />
 
       {list.status !== 'error' && list.items.length > 0 && (
         <div className="mt-6">

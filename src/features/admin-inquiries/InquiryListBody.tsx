@@ -6,12 +6,15 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
 import { ui } from '../../components/ui/copy';
-import { NO_INQUIRIES, inquiriesCopy } from './copy';
+import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
+import { isFiltered } from './list-filter';
 
 interface InquiryListBodyProps {
   list: ReturnType<typeof useInquiryList>;
   onView: (inquiry: Inquiry) => void;
   onDelete: (inquiry: Inquiry) => void;
+  /** Clears every filter (offered when a filtered list is empty). */
+  onShowAll: () => void;
 }
 
 const panel =
@@ -21,7 +24,7 @@ const panel =
 export const INQUIRY_TABLE_MEDIA = '(min-width: 768px)';
 
 /** The list (cards on phones, a table from 768 px), or its loading, error and empty states. */
-export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps) {
+export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryListBodyProps) {
   const wide = useMediaQuery(INQUIRY_TABLE_MEDIA);
   const loading = list.status === 'loading' || list.refreshing;
   if (list.status === 'error') {
@@ -51,14 +54,24 @@ export function InquiryListBody({ list, onView, onDelete }: InquiryListBodyProps
       <div className={panel}>
         <InboxIcon width={32} height={32} className="text-slate-500" />
         <p className="text-base font-semibold text-slate-800 dark:text-slate-100">{NO_INQUIRIES}</p>
-        {list.filter && <p className="text-sm text-slate-600 dark:text-slate-400">{inquiriesCopy.filteredHint(list.filter)}</p>}
+        {isFiltered(list.filter) && (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{listFilterCopy.empty}</p>
+            <Button variant="secondary" onClick={onShowAll}>
+              {listFilterCopy.showAll}
+            </Button>
+          </>
+        )}
       </div>
     );
   }
   return (
     <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
       {wide ? (
-        <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+        // A table too wide for a narrow window scrolls on its own rather than wrap its cells (it fits from 1024 px).
+        <div className="overflow-x-auto">
+          <InquiryTable items={list.items} onView={onView} onDelete={onDelete} />
+        </div>
       ) : (
         <InquiryCards items={list.items} onView={onView} onDelete={onDelete} />
       )}

@@ -1,7 +1,8 @@
 import type { Inquiry } from '../../domain/types';
 import { formatPhoneNumber } from '../../domain/phone';
 import { summarizeMessage } from './inquiry-summary';
-import { EyeIcon, TrashIcon } from '../../components/ui/admin-icons';
+import { ActionMenu } from '../../components/ui/ActionMenu';
+import { EyeIcon } from '../../components/ui/admin-icons';
 import { StatusBadge } from './StatusBadge';
 import { ui } from '../../components/ui/copy';
 import { inquiriesCopy } from './copy';
@@ -14,14 +15,20 @@ interface InquiryTableProps {
 }
 
 const { columns } = inquiriesCopy;
-const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 dark:text-slate-300';
-const td = 'px-4 py-3 align-middle';
+// Every cell keeps its text on one line: a name or an e-mail too long for its column is cut short with an ellipsis
+// (whole in its title and in the detail), and the content summary takes what width is left (max-w-0 + w-full: the
+// column shrinks to fit rather than push the others onto two lines).
+const th = 'whitespace-nowrap px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 dark:text-slate-300';
+const td = 'whitespace-nowrap px-3 py-3 align-middle';
+const cut = 'block truncate';
+/** The e-mail column from 1280 px; below that it is in the detail (the phone is how staff answer). */
+const emailColumn = 'hidden xl:table-cell';
 const actionButton = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition';
 
 /**
  * The inquiry list from 768 px (phones get InquiryCards). Spec 2's columns (name, e-mail, content summary, received
  * date, status, actions: view, delete), with the phone beside the name: it is always there and is how staff answer,
- * while the e-mail is optional.
+ * while the e-mail is optional. 삭제 is in the row's ⋯ menu (as on the images page), still confirmed.
  */
 export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
   return (
@@ -30,8 +37,8 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
         <tr>
           <th scope="col" className={th}>{columns.name}</th>
           <th scope="col" className={th}>{columns.phone}</th>
-          <th scope="col" className={th}>{columns.email}</th>
-          <th scope="col" className={th}>{columns.message}</th>
+          <th scope="col" className={`${th} ${emailColumn}`}>{columns.email}</th>
+          <th scope="col" className={`${th} w-full`}>{columns.message}</th>
           <th scope="col" className={`${th} whitespace-nowrap`}>{columns.submittedAt}</th>
           <th scope="col" className={th}>{columns.status}</th>
           <th scope="col" className={`${th} text-right`}>{columns.actions}</th>
@@ -40,12 +47,20 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((inquiry) => (
           <tr key={inquiry.id}>
-            <td className={`${td} font-semibold text-slate-900 dark:text-white`}>{inquiry.name}</td>
-            <td className={`${td} whitespace-nowrap tabular-nums text-slate-800 dark:text-slate-200`}>{formatPhoneNumber(inquiry.phone)}</td>
-            <td className={`${td} max-w-48 break-all text-slate-700 dark:text-slate-300`}>
-              {inquiry.email ?? <span className="text-slate-600 dark:text-slate-400">{inquiriesCopy.noEmail}</span>}
+            <td className={`${td} font-semibold text-slate-900 dark:text-white`}>
+              <span className={`${cut} max-w-32`} title={inquiry.name}>{inquiry.name}</span>
             </td>
-            <td className={`${td} max-w-xs text-slate-800 dark:text-slate-200`}>{summarizeMessage(inquiry.message)}</td>
+            <td className={`${td} tabular-nums text-slate-800 dark:text-slate-200`}>{formatPhoneNumber(inquiry.phone)}</td>
+            <td className={`${td} ${emailColumn} text-slate-700 dark:text-slate-300`}>
+              {inquiry.email ? (
+                <span className={`${cut} max-w-48`} title={inquiry.email}>{inquiry.email}</span>
+              ) : (
+                <span className="text-slate-600 dark:text-slate-400">{inquiriesCopy.noEmail}</span>
+              )}
+            </td>
+            <td className={`${td} w-full max-w-0 text-slate-800 dark:text-slate-200`}>
+              <span className={cut}>{summarizeMessage(inquiry.message)}</span>
+            </td>
             <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-300`}>
               {inquiry.submittedAt ? (
                 <time dateTime={inquiry.submittedAt.toISOString()}>{formatDateTime(inquiry.submittedAt)}</time>
@@ -67,15 +82,10 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
                   <EyeIcon width={18} height={18} />
                   {inquiriesCopy.view}
                 </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(inquiry)}
-                  aria-label={`${inquiriesCopy.rowLabel(inquiry.name)} ${inquiriesCopy.delete}`}
-                  className={`${actionButton} border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/60`}
-                >
-                  <TrashIcon width={18} height={18} />
-                  {inquiriesCopy.delete}
-                </button>
+                <ActionMenu
+                  label={inquiriesCopy.rowMenu(inquiry.name)}
+                  items={[{ key: 'delete', label: inquiriesCopy.delete, onSelect: () => onDelete(inquiry), danger: true }]}
+                />
               </div>
             </td>
           </tr>

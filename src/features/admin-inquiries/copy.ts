@@ -22,6 +22,8 @@ export const inquiriesCopy = {
   view: '보기',
   delete: '삭제',
   rowLabel: (name: string) => `${name}님 문의`,
+  /** The row's ⋯ menu (삭제 lives there, as on the images page). */
+  rowMenu: (name: string) => `더 보기 (${name}님 문의)`,
   noEmail: '이메일 없음',
   /** The list on phones: one card per inquiry. */
   cardsLabel: '문의 목록',
@@ -33,7 +35,6 @@ export const inquiriesCopy = {
   text: '문자',
   callLabel: (name: string) => `${name}님에게 전화 걸기`,
   textLabel: (name: string) => `${name}님에게 문자 보내기`,
-  filteredHint: (status: InquiryStatus) => `'${status}' 상태의 문의만 보고 있습니다.`,
   loadFailed: '문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 불러오기',
   detailTitle: '문의 상세',
@@ -81,18 +82,41 @@ export const inquiriesCopy = {
   export: {
     button: 'CSV 내보내기',
     /** The button's accessible name: its words, then which list it exports. */
-    label: (status: InquiryStatus | undefined) => (status ? `CSV 내보내기 ('${status}' 문의)` : 'CSV 내보내기 (전체 문의)'),
+    label: (scope: string) => `CSV 내보내기 (${scope})`,
     reading: (count: number) => `문의 ${count}건 읽는 중...`,
     preparing: '내보낼 준비 중...',
     done: (count: number) => `문의 ${count}건을 CSV 파일로 내보냈습니다.`,
     failed: (message: string) => `CSV 내보내기 실패: ${message}`,
-    fileName: (status: InquiryStatus | undefined, date: string) => (status ? `문의목록-${status}-${date}.csv` : `문의목록-${date}.csv`),
+    /** 문의목록[-상태][-기간][-검색어]-YYYY-MM-DD.csv (the parts of the filter, then the day it was made). */
+    fileName: (parts: string[], date: string) => ['문의목록', ...parts, date].join('-') + '.csv',
   },
   confirmTitle: '문의 삭제',
   confirmMessage: (name: string) => `${name}님의 문의를 삭제할까요?\n삭제한 문의는 되돌릴 수 없습니다.`,
   confirmDelete: '삭제',
   statusChanged: (name: string, status: InquiryStatus) => `${name}님 문의의 상태를 '${status}'${particle(status, '으로/로')} 변경했습니다.`,
   deleted: (name: string) => `${name}님의 문의를 삭제했습니다.`,
+} as const;
+
+/** The list's period and search (and the words for a filtered list). */
+export const listFilterCopy = {
+  statusLabel: '상태',
+  periodLabel: '기간',
+  periods: { all: '전체 기간', week: '이번 주', month: '이번 달', range: '기간 지정' },
+  /** The days a period covers, e.g. "2026-11-23 ~ 2026-11-29" (Korea days; a week starts on Monday). */
+  periodDays: (from: string, to: string) => `${from} ~ ${to}`,
+  rangeFrom: '시작일',
+  rangeTo: '종료일',
+  searchLabel: '이름 또는 전화번호로 찾기',
+  searchPlaceholder: '예: 박서연, 6789',
+  searchHint: '이름은 전체 이름으로, 전화번호는 전체 또는 뒤 4자리로 찾습니다.',
+  searchButton: '찾기',
+  searching: (search: string) => `'${search}' 검색 결과`,
+  clearSearch: '검색 지우기',
+  empty: '조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.',
+  showAll: '모든 문의 보기',
+  /** The export's name for its list: the status, the days and the search it is limited to. */
+  exportScope: (parts: string[]) => (parts.length > 0 ? parts.join(', ') : '전체 문의'),
+  searchScope: (search: string) => `'${search}' 검색`,
 } as const;
 
 /** Spec 8 "Inquiries" alerts. */

@@ -1,17 +1,18 @@
 import { adminBackend } from '../../backend/registry';
+import type { InquiryFilter } from '../../backend/port';
 import { cursorOf } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import type { Inquiry } from '../../domain/types';
 import { readAllPages } from '../../lib/paging/read-all-pages';
 
 /**
- * Every inquiry of the list (one status, or all), newest first, read in bounded pages (MAX_PAGE_SIZE each, at most
- * MAX_QUERY_LIMIT in all), then the CSV made by inquiry-csv.ts, whose module (and papaparse) is loaded only now.
- * `onProgress` hears how many were read so far.
+ * Every inquiry of the list's filter (status, period, search: exactly what the list shows), newest first, read in
+ * bounded pages (MAX_PAGE_SIZE each, at most MAX_QUERY_LIMIT in all), then the CSV made by inquiry-csv.ts, whose
+ * module (and papaparse) is loaded only now. `onProgress` hears how many were read so far.
  */
-export async function exportInquiries(status: InquiryStatus | undefined, onProgress: (read: number) => void): Promise<{ file: Blob; count: number }> {
+export async function exportInquiries(filter: InquiryFilter, onProgress: (read: number) => void): Promise<{ file: Blob; count: number }> {
   const backend = await adminBackend();
   const [inquiries, { inquiryCsv }] = await Promise.all([
-    readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...(status ? { status } : {}) }), (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id), {
+    readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...filter }), (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id), {
       onProgress,
     }),
     import('./inquiry-csv'),

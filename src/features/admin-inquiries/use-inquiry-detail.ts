@@ -67,7 +67,10 @@ export function useInquiryDetail(items: readonly Inquiry[], listLoading: boolean
     open(target: Inquiry) {
       setLatest(target);
       const state: OpenedFromList = { inquiryOpenedFromList: true };
-      navigate({ search: `?${new URLSearchParams({ [INQUIRY_OPEN_PARAM]: target.id }).toString()}` }, { state });
+      // The list's filters stay in the URL beside the open inquiry.
+      const next = new URLSearchParams(params);
+      next.set(INQUIRY_OPEN_PARAM, target.id);
+      navigate({ search: `?${next.toString()}` }, { state });
     },
     /** The open inquiry as it is now, after a change saved in the detail. */
     show(updated: Inquiry) {

@@ -1,23 +1,26 @@
+import { useEffect, useEffectEvent } from 'react';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../config/constants';
 import { cursorOf } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import type { Inquiry } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import { reportError } from '../../lib/report-error';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-paging';
+import { listFilterKey, portFilterOf, type InquiryListFilter } from './list-filter';
 
-type Filter = InquiryStatus | undefined;
-
-/** A page and the filter's count, read together; the count is optional (null when it cannot be read). */
-async function readInquiryPage(request: PageRequest<Filter>): Promise<LoadedPage<Inquiry>> {
+/**
+ * A page and the filter's count, read together; the count is optional (null when it cannot be read). The period
+ * is taken as of this read ("이번 주" is the week of the day it is read in).
+ */
+async function readInquiryPage(request: PageRequest<InquiryListFilter>): Promise<LoadedPage<Inquiry>> {
   const backend = await adminBackend();
-  const status = request.filter;
+  const filter = portFilterOf(request.filter, new Date());
   return readPage(request.target, {
-    page: (query) => backend.getInquiryPage({ ...query, status }),
+    page: (query) => backend.getInquiryPage({ ...query, ...filter }),
     count: () =>
-      backend.countInquiries(status).catch((error: unknown) => {
+      backend.countInquiries(filter).catch((error: unknown) => {
         reportError('Failed to count the inquiries', error);
         return null;
       }),
@@ -28,16 +31,23 @@ const inquiryCursor = (inquiry: Inquiry) => cursorOf(inquiry.submittedAt, inquir
 
 /**
  * The admin inquiry list (spec 7 "Inquiry management"): newest first, 7 a page, forward (start-after) and
- * backward (end-before + limit-to-last) cursors with the port's one-item look-ahead, an optional status filter
- * and the count for "X / Y". Load errors are only logged (spec 8).
+ * backward (end-before + limit-to-last) cursors with the port's one-item look-ahead, within `filter` (status,
+ * period, search: the URL's) and with its count for "X / Y". A new filter (a change on screen, a link, Back) reads
+ * page 1 of it, the list before staying on screen meanwhile. Load errors are only logged (spec 8).
  */
-export function useInquiryList() {
-  return useQueryCursorPaging<Inquiry, Filter>({
+export function useInquiryList(filter: InquiryListFilter) {
+  const list = useQueryCursorPaging<Inquiry, InquiryListFilter>({
     list: queryKeys.inquiryLists,
-    filter: undefined,
+    filter,
     pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
     cursorOf: inquiryCursor,
     read: readInquiryPage,
     failure: 'Failed to load the inquiries',
   });
+  const key = listFilterKey(filter);
+  const follow = useEffectEvent(() => {
+    if (listFilterKey(list.filter) !== key) list.setFilter(filter);
+  });
+  useEffect(() => follow(), [key]);
+  return list;
 }

@@ -32,7 +32,7 @@ function HowItWorks({ demo }: { demo: boolean }) {
 
 /** /jy-dev/notifications: who is e-mailed when an inquiry arrives. */
 export default function NotificationsPage() {
-  const { settings, save } = useNotificationSettings();
+  const { settings, busy, add, remove } = useNotificationSettings();
   const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
   const demo = kind.status === 'ready' && kind.value === 'demo';
 
@@ -59,11 +59,7 @@ export default function NotificationsPage() {
             {notificationsCopy.loading}
           </p>
         ) : (
-          <RecipientsForm
-            saved={settings.data.emailRecipients}
-            saving={save.pending}
-            onSave={(emailRecipients) => save.run({ emailRecipients })}
-          />
+          <RecipientsForm saved={settings.data.emailRecipients} busy={busy} onAdd={add} onRemove={remove} />
         )}
       </div>
     </>

@@ -7,6 +7,7 @@ import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
 import { galleryPagingContract } from './suites/gallery-paging';
+import { inquiryFiltersContract } from './suites/inquiry-filters';
 import { inquiryInboxContract } from './suites/inquiry-inbox';
 import { inquiryPhotosContract } from './suites/inquiry-photos';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
@@ -37,6 +38,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     adminGuardsContract(env);
     adminImagesContract(env);
     adminInquiriesContract(env);
+    inquiryFiltersContract(env);
     inquiryInboxContract(env);
     uploadContract(env);
     liveActivitiesContract(env);

@@ -2,9 +2,10 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '../../../src/backend/demo/adapter';
 import { imageRecordOf } from '../../../src/backend/demo/seed/records';
+import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '../../../src/backend/demo/seed/sample-inquiries';
 import { SAMPLE_WORK_SLUGS, sampleWorks } from '../../../src/backend/demo/seed/sample-works';
 import { demoTableCounts, forgetDemoDb } from '../../../src/backend/demo/testing';
-import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, WORK_TYPES } from '../../../src/config/constants';
+import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '../../../src/config/constants';
 import type { ConstructionImage } from '../../../src/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
@@ -111,6 +112,22 @@ describe('demo sample seed', () => {
       }, reject);
     });
     expect(activities.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every sample inquiry records a privacy notice that existed when it was sent (a version names its publication day)', () => {
+    const koreaDay = (date: Date) => new Date(date.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const [first] = SAMPLE_NOTICE_VERSIONS;
+    expect(SAMPLE_NOTICE_VERSIONS.at(-1)).toBe(PRIVACY_CONSENT_VERSION);
+    for (const now of [new Date('2026-11-26T09:00:00+09:00'), new Date('2027-03-01T09:00:00+09:00')]) {
+      for (const sample of sampleInquiries(now)) {
+        const sent = koreaDay(sample.submittedAt ?? now);
+        const published = SAMPLE_NOTICE_VERSIONS.filter((version) => version <= sent);
+        // The newest notice published on or before that day; a sample older than every notice records the first.
+        expect(sample.privacyConsentVersion, `${sample.name}, sent ${sent}`).toBe(published.at(-1) ?? first);
+      }
+    }
+    // Inquiries sent today agree to the current notice, which must therefore be published by now.
+    expect(PRIVACY_CONSENT_VERSION <= koreaDay(new Date('2026-11-26T09:00:00+09:00'))).toBe(true);
   });
 
   it('an empty database stays empty', async () => {

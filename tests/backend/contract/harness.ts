@@ -39,11 +39,15 @@ export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt'> &
 type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** Fields old image documents may lack. */
 export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName';
-/** An inquiry document as stored (submittedAt null: missing). */
+/**
+ * An inquiry document as stored (submittedAt null: missing). `searchKeys`: what the Firebase adapter stores with
+ * each inquiry for the list's search (src/domain/inquiry-search.ts); absent on old documents. The demo derives
+ * them from the name and phone and ignores this field.
+ */
 export type InquiryDoc = WithOptional<
   Inquiry,
   'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'
->;
+> & { searchKeys?: string[] };
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 

@@ -20,6 +20,8 @@ export interface VisitorInquiry {
   message: string;
   /** How many generated photos to attach (0 to 5). */
   photos: number;
+  /** The optional e-mail, when given. */
+  email?: string;
 }
 
 const PHOTO_COLOURS = ['#1d4ed8', '#b91c1c', '#15803d', '#a16207', '#7e22ce'];
@@ -66,6 +68,7 @@ export async function sendInquiryFromSecondPage(context: BrowserContext, url: (h
   await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
   await visitor.getByLabel(/공사 지역/).selectOption(inquiry.region);
   expect(await visitor.getByLabel(/공사 지역/).inputValue()).toBe(inquiry.region);
+  if (inquiry.email) await visitor.getByLabel(/이메일/).fill(inquiry.email);
   await visitor.getByLabel('문의 내용').fill(inquiry.message);
   await visitor.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
   await visitor.getByRole('button', { name: '문의 보내기' }).click();

@@ -103,4 +103,14 @@ describe('toasts', () => {
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: '닫기' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('offer a button action (되돌리기) that closes the toast and runs; such a toast waits to be used or closed', () => {
+    const toast = renderToasts();
+    const undo = vi.fn();
+    toast('success', 'a@example.com 주소를 목록에서 뺐습니다.', { action: { label: '되돌리기', accessibleName: 'a@example.com 다시 추가', onSelect: undo } });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.error * 2));
+    fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'a@example.com 다시 추가' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

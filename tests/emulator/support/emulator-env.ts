@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FirebaseSettings } from '../../../src/backend/firebase/settings';
 
 /**
  * Where the emulators are. scripts/emulators/run.mjs sets these variables (npm run test:emulators); the emulator
@@ -20,6 +21,26 @@ export const EMULATOR_HOSTNAME = FIRESTORE_HOST.split(':')[0] ?? '127.0.0.1';
 export const CONTRACT_PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-jy-construction';
 /** The rules tests use their own project, so their data never meets the contract run's. */
 export const RULES_PROJECT = 'demo-jy-rules';
+
+/**
+ * The Firebase adapter's settings for the contract project on these emulators, as its own named app (a new name
+ * gives new Auth and Firestore instances: nobody signed in).
+ */
+export function emulatorAdapterSettings(appName: string): Partial<FirebaseSettings> {
+  return {
+    appName,
+    emulatorHost: EMULATOR_HOSTNAME,
+    appCheckSiteKey: '',
+    config: {
+      apiKey: 'demo-api-key',
+      authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
+      projectId: CONTRACT_PROJECT,
+      storageBucket: `${CONTRACT_PROJECT}.appspot.com`,
+      messagingSenderId: '0',
+      appId: '1:0:web:0',
+    },
+  };
+}
 
 export const FIRESTORE_RULES = readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8');
 

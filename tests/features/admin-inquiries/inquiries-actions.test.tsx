@@ -47,6 +47,12 @@ async function openInquiries(count: number, admin: AdminOverrides = {}) {
 
 const row = (name: string) => screen.getAllByRole('row').find((candidate) => candidate.querySelector('td')?.textContent === name)!;
 
+
+/** 삭제 from the row's ⋯ menu (the table keeps only 보기 on the row). */
+async function chooseDelete(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `더 보기 (${name}님 문의)` }));
+  await user.click(screen.getByRole('menuitem', { name: '삭제' }));
+}
 describe('inquiry detail', () => {
   it('shows the full message with its line breaks, call and text links, time and consent', async () => {
     await openInquiries(2);
@@ -115,14 +121,14 @@ describe('inquiry delete', () => {
   it('asks first (irreversible), then deletes and confirms', async () => {
     const { spies } = await openInquiries(3);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '문의자 2님 문의 삭제' }));
+    await chooseDelete(user, '문의자 2');
     let confirm = screen.getByRole('dialog', { name: '문의 삭제' });
     expect(confirm).toHaveTextContent('문의자 2님의 문의를 삭제할까요?');
     expect(confirm).toHaveTextContent('되돌릴 수 없습니다');
     await user.click(within(confirm).getByRole('button', { name: '취소' }));
     expect(spies.deleteInquiry).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: '문의자 2님 문의 삭제' }));
+    await chooseDelete(user, '문의자 2');
     confirm = screen.getByRole('dialog', { name: '문의 삭제' });
     await user.click(within(confirm).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('문의자 2님의 문의를 삭제했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
@@ -140,7 +146,7 @@ describe('inquiry delete', () => {
     await user.click(nav().getByRole('button', { name: '다음' }));
     await waitFor(() => expect(listedNames()).toEqual(['문의자 15']), { timeout: SCREEN_TIMEOUT_MS });
 
-    await user.click(screen.getByRole('button', { name: '문의자 15님 문의 삭제' }));
+    await chooseDelete(user, '문의자 15');
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(nav().getByText('2 / 2')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     expect(listedNames()).toEqual(Array.from({ length: 7 }, (_, i) => `문의자 ${8 + i}`));
@@ -151,7 +157,7 @@ describe('inquiry delete', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await openInquiries(2, { deleteInquiry: () => Promise.reject(new Error('권한이 없습니다')) });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: '문의자 1님 문의 삭제' }));
+    await chooseDelete(user, '문의자 1');
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
     expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('문의 삭제 실패: 권한이 없습니다');
     expect(listedNames()).toEqual(['문의자 1', '문의자 2']);
@@ -178,7 +184,8 @@ describe('without a signed-in administrator', () => {
       </AppProviders>,
     );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 삭제' }, { timeout: SCREEN_TIMEOUT_MS }));
+    await screen.findByRole('button', { name: '더 보기 (문의자 1님 문의)' }, { timeout: SCREEN_TIMEOUT_MS });
+    await chooseDelete(user, '문의자 1');
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
     const first = await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS });
     expect(first).toHaveTextContent('로그인이 필요합니다.');

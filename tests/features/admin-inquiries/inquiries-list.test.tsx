@@ -46,7 +46,7 @@ describe('inquiry list', () => {
     // The admin's one absolute form: date, weekday, time (local).
     expect(row).toHaveTextContent(/2026\.03\.01 \(일\) \d{2}:\d{2}/);
     expect(within(row).getByRole('button', { name: '문의자 1님 문의 보기' })).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: '문의자 1님 문의 삭제' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: '더 보기 (문의자 1님 문의)' })).toBeInTheDocument();
 
     const badge = (index: number) => within(screen.getAllByRole('row')[index]!).getByText(/^(신규|확인중|답변완료)$/);
     expect(badge(1)).toHaveTextContent('신규');
@@ -101,7 +101,7 @@ describe('inquiry list', () => {
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
-    expect(spies.countInquiries).toHaveBeenLastCalledWith('확인중');
+    expect(spies.countInquiries).toHaveBeenLastCalledWith({ status: '확인중' });
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: '확인중' }));
 
     await user.click(filter.getByRole('button', { name: '전체' }));

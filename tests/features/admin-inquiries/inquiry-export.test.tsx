@@ -116,7 +116,7 @@ describe('CSV export', () => {
     const { spies } = await openInquiries();
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '신규' }));
-    await user.click(await screen.findByRole('button', { name: "CSV 내보내기 ('신규' 문의)" }));
+    await user.click(await screen.findByRole('button', { name: 'CSV 내보내기 (신규)' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
     expect(downloads[0]!.name).toBe(`문의목록-신규-${koreaDate(new Date())}.csv`);
     const text = new TextDecoder().decode(await bytesOf(downloads[0]!.file));

@@ -60,36 +60,57 @@ describe('알림 설정', () => {
     expect(screen.queryByText(/데모 모드에서는/)).not.toBeInTheDocument();
   });
 
-  it('adds, removes and saves the recipients, with a toast; the backend holds them', async () => {
+  it('adds an address with one tap: saved at once, with a toast; the field is cleared', async () => {
     const { user, adapter, spies } = await openNotifications(['boss@example.com']);
     await screen.findByText('boss@example.com', undefined, { timeout: SCREEN_TIMEOUT_MS });
 
     await user.type(addressField(), '  Office@Example.com ');
     await user.click(screen.getByRole('button', { name: '추가' }));
-    await user.type(addressField(), 'site@example.co.kr{Enter}');
-    expect(listItems()).toEqual(['boss@example.com', 'office@example.com', 'site@example.co.kr']);
+    expect(await screen.findByText(/office@example\.com 주소를 추가했습니다/)).toBeInTheDocument();
+    expect(await savedRecipients(adapter)).toEqual(['boss@example.com', 'office@example.com']);
+    expect(spies.saveNotificationSettings).toHaveBeenLastCalledWith({ emailRecipients: ['boss@example.com', 'office@example.com'] });
     expect(addressField()).toHaveValue('');
-    expect(screen.getByText('저장하지 않은 변경 사항이 있습니다.')).toBeInTheDocument();
-    expect(spies.saveNotificationSettings).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'boss@example.com 삭제' }));
-    expect(listItems()).toEqual(['office@example.com', 'site@example.co.kr']);
     expect(addressField()).toHaveFocus();
 
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(await screen.findByText('알림 설정을 저장했습니다.')).toBeInTheDocument();
-    expect(await savedRecipients(adapter)).toEqual(['office@example.com', 'site@example.co.kr']);
-    expect(screen.queryByText('저장하지 않은 변경 사항이 있습니다.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '저장' })).toHaveFocus();
+    await user.type(addressField(), 'site@example.co.kr{Enter}');
+    await waitFor(() => expect(listItems()).toEqual(['boss@example.com', 'office@example.com', 'site@example.co.kr']));
+    expect(await savedRecipients(adapter)).toEqual(['boss@example.com', 'office@example.com', 'site@example.co.kr']);
+    expect(screen.queryByRole('button', { name: '저장' })).not.toBeInTheDocument();
   });
 
-  it('saves an empty list (nobody is e-mailed)', async () => {
+  it('an address added and then the page left is still there: nothing waits for a 저장', async () => {
+    const { user, adapter } = await openNotifications();
+    await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS });
+    await user.type(addressField(), 'boss@example.com{Enter}');
+    await screen.findByText(/boss@example\.com 주소를 추가했습니다/);
+    // Straight to the dashboard and back, through the admin menu.
+    const menu = () => within(screen.getByRole('navigation', { name: '관리자 메뉴' }));
+    await user.click(menu().getByRole('link', { name: '대시보드' }));
+    await findPageHeading('대시보드');
+    await user.click(menu().getByRole('link', { name: '알림 설정' }));
+    await findPageHeading('알림 설정');
+    await waitFor(() => expect(listItems()).toEqual(['boss@example.com']), { timeout: SCREEN_TIMEOUT_MS });
+    expect(await savedRecipients(adapter)).toEqual(['boss@example.com']);
+  });
+
+  it('removes with one tap, saved at once; 되돌리기 in the toast puts the address back in its place', async () => {
+    const { user, adapter } = await openNotifications(['boss@example.com', 'office@example.com', 'site@example.com']);
+    await user.click(await screen.findByRole('button', { name: 'office@example.com 삭제' }, { timeout: SCREEN_TIMEOUT_MS }));
+    const toast = await screen.findByText(/office@example\.com 주소를 목록에서 뺐습니다/);
+    expect(await savedRecipients(adapter)).toEqual(['boss@example.com', 'site@example.com']);
+    expect(listItems()).toEqual(['boss@example.com', 'site@example.com']);
+    expect(addressField()).toHaveFocus();
+
+    await user.click(within(toast.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'office@example.com 다시 추가' }));
+    await waitFor(() => expect(listItems()).toEqual(['boss@example.com', 'office@example.com', 'site@example.com']));
+    expect(await savedRecipients(adapter)).toEqual(['boss@example.com', 'office@example.com', 'site@example.com']);
+  });
+
+  it('removing the last address saves an empty list (nobody is e-mailed)', async () => {
     const { user, adapter } = await openNotifications(['boss@example.com']);
     await user.click(await screen.findByRole('button', { name: 'boss@example.com 삭제' }, { timeout: SCREEN_TIMEOUT_MS }));
-    expect(screen.getByText(/아직 알림을 받을 주소가 없습니다/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    await screen.findByText('알림 설정을 저장했습니다.');
-    expect(await savedRecipients(adapter)).toEqual([]);
+    expect(await screen.findByText(/아직 알림을 받을 주소가 없습니다/)).toBeInTheDocument();
+    await waitFor(async () => expect(await savedRecipients(adapter)).toEqual([]));
   });
 
   it('refuses what cannot be added, in Korean, and keeps what was typed', async () => {
@@ -124,32 +145,15 @@ describe('알림 설정', () => {
     expect(addressField()).toHaveValue('one-more@example.com');
   });
 
-  it('an address typed but not added is added on save; a bad one stops the save with its message', async () => {
-    const { user, adapter, spies } = await openNotifications();
-    await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS });
-    await user.type(addressField(), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('올바른 이메일 주소를 입력해 주세요.');
-    expect(spies.saveNotificationSettings).not.toHaveBeenCalled();
-
-    await user.clear(addressField());
-    await user.type(addressField(), 'boss@example.com');
-    await user.click(screen.getByRole('button', { name: '저장' }));
-    await screen.findByText('알림 설정을 저장했습니다.');
-    expect(await savedRecipients(adapter)).toEqual(['boss@example.com']);
-    expect(listItems()).toEqual(['boss@example.com']);
-  });
-
-  it('a failed save says why and keeps the list as edited', async () => {
+  it('a failed save says why and keeps the typed address in the field', async () => {
     const { user, adapter } = await openNotifications([], {
       admin: { saveNotificationSettings: () => Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')) },
     });
     await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS });
     await user.type(addressField(), 'boss@example.com{Enter}');
-    await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('알림 설정을 저장하지 못했습니다: 서버에 연결할 수 없습니다');
-    expect(listItems()).toEqual(['boss@example.com']);
-    expect(screen.getByText('저장하지 않은 변경 사항이 있습니다.')).toBeInTheDocument();
+    expect(addressField()).toHaveValue('boss@example.com');
+    expect(listItems()).toEqual([]);
     expect(await savedRecipients(adapter)).toEqual([]);
   });
 

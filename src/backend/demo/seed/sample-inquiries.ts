@@ -15,6 +15,20 @@ interface InquiryDraft {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * The privacy notices a sample may have agreed to, oldest first, each named by the day it was published (the
+ * current one is PRIVACY_CONSENT_VERSION). A sample records the newest notice published on or before the day (in
+ * Korea) it was sent, so no sample claims a notice that did not exist yet; one older than every notice records the
+ * first (the demo's story starts with it).
+ */
+export const SAMPLE_NOTICE_VERSIONS = ['2026-11-01', PRIVACY_CONSENT_VERSION] as const;
+
+/** The notice in force at `at`: versions are ISO dates, so they compare as text with the Korea date of `at`. */
+export function noticeVersionAt(at: Date): string {
+  const koreaDay = new Date(at.getTime() + 9 * HOUR_MS).toISOString().slice(0, 10);
+  return SAMPLE_NOTICE_VERSIONS.filter((version) => version <= koreaDay).at(-1) ?? SAMPLE_NOTICE_VERSIONS[0];
+}
+
 const INQUIRIES: InquiryDraft[] = [
   {
     name: '박서연',
@@ -101,7 +115,7 @@ export function sampleInquiries(now: Date): InquirySeed[] {
       message: draft.message,
       submittedAt,
       status: draft.status,
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      privacyConsentVersion: noticeVersionAt(submittedAt),
       privacyConsentAt: submittedAt,
     };
   });

@@ -11,6 +11,9 @@ const tone: Record<ToastKind, string> = {
   info: 'border-slate-400 bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
 };
 
+const actionClass =
+  '-my-1 inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-bold text-slate-950 hover:bg-brand-400';
+
 /**
  * Where the toasts sit. Below lg the admin has a 4rem top bar (menu button, theme toggle) and phone modals are
  * bottom sheets whose buttons are at the bottom: toasts go just under the top bar, in the band the sheets leave free
@@ -109,15 +112,28 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96 ${tone[toast.kind]}`}
           >
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
-            {toast.action && (
+            {toast.action && 'to' in toast.action && (
               <Link
                 to={toast.action.to}
                 onClick={() => dismiss(toast.id)}
                 aria-label={toast.action.accessibleName}
-                className="-my-1 inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-bold text-slate-950 hover:bg-brand-400"
+                className={actionClass}
               >
                 {toast.action.label}
               </Link>
+            )}
+            {toast.action && 'onSelect' in toast.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  if (toast.action && 'onSelect' in toast.action) toast.action.onSelect();
+                }}
+                aria-label={toast.action.accessibleName}
+                className={actionClass}
+              >
+                {toast.action.label}
+              </button>
             )}
             <button
               type="button"

@@ -2,15 +2,22 @@ import { createContext, useContext } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** A link in a toast ("보기" → the new inquiry). */
-export interface ToastAction {
+/** A link in a toast ("보기" → the new inquiry), or a button ("되돌리기" → undo what the toast reports). */
+export type ToastAction = {
   /** The visible word. */
   label: string;
   /** Its accessible name when the word alone says too little ("홍길동님의 새 문의 보기"). */
   accessibleName?: string;
-  /** A route path (with its query), e.g. /jy-dev/inquiries?open=ID. */
-  to: string;
-}
+} & (
+  | {
+      /** A route path (with its query), e.g. /jy-dev/inquiries?open=ID. */
+      to: string;
+    }
+  | {
+      /** Runs when the button is pressed; the toast closes first. */
+      onSelect: () => void;
+    }
+);
 
 export interface ToastOptions {
   /**

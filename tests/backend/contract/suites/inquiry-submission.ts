@@ -35,6 +35,10 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       const tolerance = (after - before) / 2 + CLOCK_TOLERANCE_MS;
       expect(isNear(inquiry?.submittedAt, middle, tolerance)).toBe(true);
       expect(isNear(inquiry?.privacyConsentAt, middle, tolerance)).toBe(true);
+      // The version names a notice by its publication day: never a day after the consent it labels (Korea time).
+      const consentDay = new Date((inquiry?.privacyConsentAt?.getTime() ?? 0) + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      expect(inquiry?.privacyConsentVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect((inquiry?.privacyConsentVersion ?? '') <= consentDay).toBe(true);
     });
 
     it('stores the optional work type, region, time to call and photo count, no staff note, and retainUntil', async () => {

@@ -56,6 +56,12 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'phone of zero-width spaces (U+200B)': { ...validInquiry, phone: '\u200b\u200b' },
   'message of byte order marks (U+FEFF)': { ...validInquiry, message: '\ufeff' },
   'message of mixed blanks': { ...validInquiry, message: ' \u3000\u200b\u00a0\ufeff\n\u3164' },
+  // Text that shows nothing (format characters, Braille blank, variation selectors, CGJ, tags).
+  'name of LRM and RLM': { ...validInquiry, name: '\u200e\u200f' },
+  'name of Braille blanks (U+2800)': { ...validInquiry, name: '\u2800' },
+  'phone of bidi isolates (U+2066-U+2069)': { ...validInquiry, phone: '\u2066\u2067\u2068\u2069' },
+  'message of VS16 and CGJ': { ...validInquiry, message: '\ufe0f\u034f' },
+  'name of tag characters': { ...validInquiry, name: '\u{e0041}\u{e007f}' },
   'empty e-mail': { ...validInquiry, email: '' },
   'e-mail that is no address': { ...validInquiry, email: 'not-an-email' },
   'e-mail with an ideographic space': { ...validInquiry, email: 'hong\u3000@example.com' },

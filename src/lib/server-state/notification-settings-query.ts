@@ -1,0 +1,22 @@
+import { adminBackend } from '../../backend/registry';
+import type { NotificationSettings } from '../../domain/types';
+import { reportError } from '../report-error';
+import { queryKeys } from './query-keys';
+
+async function readNotificationSettings(): Promise<NotificationSettings> {
+  try {
+    return await (await adminBackend()).getNotificationSettings();
+  } catch (error) {
+    reportError('Failed to load the notification settings', error);
+    throw error;
+  }
+}
+
+/**
+ * The alert recipients as one cached query (TanStack Query options): the 알림 설정 screen edits them and the
+ * dashboard warns when there are none; both read (and a save updates) the same cache entry.
+ */
+export const notificationSettingsQuery = {
+  queryKey: queryKeys.notificationSettings,
+  queryFn: readNotificationSettings,
+};
