@@ -262,3 +262,18 @@ export const MAIL_COLLECTION = 'mail';
  * `npm run mail:templates`. No client reads or writes it.
  */
 export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
+
+// ---- The home page's picture, at a stable address (Firebase) ------------------------------------------------------
+
+/**
+ * Where the current hero's display file is copied in Storage, so the home page's HTML can name the picture before
+ * any JavaScript runs: the functions copy it there whenever settings/hero changes (and remove it when the hero
+ * image is deleted). Anyone may get it, nobody writes it but the functions. Mirrored by storage.rules.
+ */
+export const HERO_COPY_PATH = 'site/hero';
+/**
+ * How long a browser may keep the copy before asking again: a new background shows within this long (plus the few
+ * seconds the copy takes), with no redeploy.
+ */
+export const HERO_COPY_MAX_AGE_SECONDS = 300;
+export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECONDS}`;

@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../src/config/constants';
+import { HERO_COPY_PATH, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../src/config/constants';
 import { storageNames } from '../../src/domain/storage-names';
 
 /**
@@ -123,6 +123,18 @@ describe.skipIf(!storageHost)('storage.rules', () => {
 
   it('admins delete', async () => {
     await assertSucceeds(admin().ref(seeded).delete());
+  });
+
+  it("anyone gets the home page's picture at site/hero; nobody writes or deletes it, an admin neither", async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await put(context.storage(), HERO_COPY_PATH, 1024, 'image/webp');
+    });
+    await assertSucceeds(anonymous().ref(HERO_COPY_PATH).getDownloadURL());
+    for (const storage of [anonymous(), user(), admin()]) {
+      await assertFails(put(storage, HERO_COPY_PATH, 1024, 'image/webp'));
+      await assertFails(storage.ref(HERO_COPY_PATH).delete());
+    }
+    await assertFails(anonymous().ref('site').listAll());
   });
 
   it('everything outside constructionImages is denied', async () => {
