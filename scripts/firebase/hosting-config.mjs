@@ -28,7 +28,8 @@ const HASHED_NAME = /^static\/(?:js|css|media)\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
 
 /** @typedef {{ key: string, value: string }} Header */
 /** @typedef {{ source?: string, regex?: string, headers: Header[] }} HeaderRule */
-/** @typedef {{ public: string, ignore?: string[], headers?: HeaderRule[], [key: string]: unknown }} HostingConfig */
+/** @typedef {{ source: string, function?: { functionId: string, region?: string }, destination?: string }} Rewrite */
+/** @typedef {{ public: string, ignore?: string[], headers?: HeaderRule[], rewrites?: Rewrite[], [key: string]: unknown }} HostingConfig */
 /** @typedef {{ hosting: HostingConfig, [key: string]: unknown }} FirebaseJson */
 
 /** @returns {FirebaseJson} */
@@ -73,6 +74,20 @@ export function hostingConfigForBuild(config, publicDir) {
   const rule = hashedAssetRule(deployedFiles(publicDir, copy.hosting.ignore ?? []));
   if (!rule) throw new Error(`No hashed files under ${publicDir}/static: build first (npm run build).`);
   copy.hosting.headers = [...(copy.hosting.headers ?? []), rule];
+  return copy;
+}
+
+/**
+ * The config without its rewrites to functions (a new object): for serving a build where no function runs (the
+ * demo build, or the hosting tests without the Functions emulator), where Hosting would call the live function.
+ * @param {FirebaseJson} config
+ */
+export function withoutFunctionRewrites(config) {
+  /** @type {FirebaseJson} */
+  const copy = structuredClone(config);
+  const rewrites = (copy.hosting.rewrites ?? []).filter((rewrite) => !rewrite.function);
+  if (rewrites.length > 0) copy.hosting.rewrites = rewrites;
+  else delete copy.hosting.rewrites;
   return copy;
 }
 

@@ -32,8 +32,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'jy-hosting-config-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('firebase.json hosting', () => {
-  it('has no rewrites: a missing file is a 404, never index.html (the hash router needs no catch-all)', () => {
-    expect(hosting.rewrites).toBeUndefined();
+  it('rewrites only the pages that come from Firestore, never a catch-all: a missing file is a 404, never index.html', () => {
+    expect((hosting.rewrites ?? []).map((rewrite) => rewrite.source)).toEqual(['/projects/gallery/**', '/sitemap.xml']);
     expect(hosting.redirects).toBeUndefined();
   });
 
