@@ -12,8 +12,8 @@ export const IMAGES_COLLECTION = 'constructionImages';
 export const HERO_SETTINGS_ID = 'hero';
 /** IMAGE_STORAGE_FOLDER: an image's display file is constructionImages/{fileName}. */
 export const IMAGE_STORAGE_FOLDER = 'constructionImages';
-/** HERO_COPY_PATH and HERO_COPY_CACHE_CONTROL: the hero's copy at a stable public address. */
-export const HERO_COPY_PATH = 'site/hero';
+/** HERO_COPY_PATHS and HERO_COPY_CACHE_CONTROL: the hero's copies at stable public addresses. */
+export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' } as const;
 export const HERO_COPY_CACHE_CONTROL = 'public, max-age=300';
 /** RELATED_WORKS_LIMIT: other works of the same type under a work. */
 export const RELATED_WORKS_LIMIT = 3;
@@ -26,7 +26,7 @@ export const INQUIRY_ATTACHMENT_FOLDER = 'inquiries';
 
 /** routes.photo.path up to its parameter: a work's page is /projects/gallery/{id}. */
 export const WORK_PAGE_PATH_PREFIX = '/projects/gallery/';
-/** SITEMAP_PATH (src/lib/seo/sitemap.ts): where the sitemap is served (tests/lib/seo/sitemap.test.ts compares). */
+/** Where the sitemap is served: robots.txt names it (src/app/server/sitemap.ts), firebase.json rewrites it here. */
 export const SITEMAP_PATH = '/sitemap.xml';
 
 /** The inquiries page of the admin (routes.adminInquiries.path); `?open=<id>` opens one inquiry. */

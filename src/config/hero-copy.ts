@@ -1,4 +1,4 @@
-import { HERO_COPY_PATH } from './constants';
+import { HERO_COPY_PATHS } from './constants';
 import { emulatorHost, firebaseConfig } from './env';
 
 interface HeroCopySettings {
@@ -9,15 +9,22 @@ interface HeroCopySettings {
   emulatorHost: string;
 }
 
-/**
- * The public address of the hero's copy in Cloud Storage (HERO_COPY_PATH, kept in step with the hero by the
- * functions): Firebase Storage's download address without a token, which storage.rules let anyone get. Null in the
- * demo build (its pictures ship with it) and against the local emulators (no function keeps a copy there).
- */
-export function heroCopyUrlFor({ backend, bucket, emulatorHost: emulator }: HeroCopySettings): string | null {
-  if (backend !== 'firebase' || !bucket || emulator) return null;
-  return `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(HERO_COPY_PATH)}?alt=media`;
+/** The hero's copies by their public addresses: the display file and the phone file, as a hero picture names them. */
+export interface HeroCopy {
+  imageUrl: string;
+  thumbnailUrl: string;
 }
 
-/** This build's address of the hero's copy (see heroCopyUrlFor), or null. */
-export const heroCopyUrl = heroCopyUrlFor({ backend: __BACKEND_KIND__, bucket: firebaseConfig.storageBucket, emulatorHost });
+/**
+ * The public addresses of the hero's copies in Cloud Storage (HERO_COPY_PATHS, kept in step with the hero by the
+ * functions): Firebase Storage's download addresses without a token, which storage.rules let anyone get. Null in
+ * the demo build (its pictures ship with it) and against the local emulators (no function keeps copies there).
+ */
+export function heroCopyFor({ backend, bucket, emulatorHost: emulator }: HeroCopySettings): HeroCopy | null {
+  if (backend !== 'firebase' || !bucket || emulator) return null;
+  const address = (path: string) => `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+  return { imageUrl: address(HERO_COPY_PATHS.display), thumbnailUrl: address(HERO_COPY_PATHS.phone) };
+}
+
+/** This build's hero copies (see heroCopyFor), or null. */
+export const heroCopy = heroCopyFor({ backend: __BACKEND_KIND__, bucket: firebaseConfig.storageBucket, emulatorHost });

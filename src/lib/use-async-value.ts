@@ -14,13 +14,28 @@ export type AsyncValue<T> =
  *
  *   const works = useAsyncValue(getFeaturedWorks);
  *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
+ *
+ * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first
+ * render on, as the server rendered it; it is still read, and the fresh value replaces it (a failed read keeps it).
  */
-export function useAsyncValue<T>(load: (() => Promise<T>) | null, key: unknown = load, failure = 'A value failed to load'): AsyncValue<T> {
-  const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> }>();
+export function useAsyncValue<T>(
+  load: (() => Promise<T>) | null,
+  key: unknown = load,
+  failure = 'A value failed to load',
+  initial?: { value: T },
+): AsyncValue<T> {
+  const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> } | undefined>(() =>
+    initial ? { key, outcome: { status: 'ready', value: initial.value } } : undefined,
+  );
   useEffect(() => {
     if (!load) return;
     let active = true;
-    const settle = (outcome: AsyncValue<T>) => active && setSettled({ key, outcome });
+    const settle = (outcome: AsyncValue<T>) =>
+      active &&
+      setSettled((current) =>
+        // A read that fails after the server-rendered value was shown leaves it on screen.
+        outcome.status === 'error' && current && current.key === key && current.outcome.status === 'ready' ? current : { key, outcome },
+      );
     load().then(
       (value) => settle({ status: 'ready', value }),
       (error: unknown) => {

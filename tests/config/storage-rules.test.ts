@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  HERO_COPY_PATH,
+  HERO_COPY_PATHS,
   IMAGE_FILE_NAME_MAX,
   IMAGE_LIMITS,
   IMAGE_STORAGE_FOLDER,
@@ -194,10 +194,15 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
   });
 });
 
-describe("storage.rules: the home page's picture at its stable address (text checks)", () => {
-  it('anyone gets site/hero; nobody writes it (the functions copy it with the Admin SDK, past the rules)', () => {
-    const match = new RegExp(`match\\s+/${HERO_COPY_PATH}\\s*\\{([^}]*)\\}`).exec(rules);
-    expect(match, `storage.rules has no match /${HERO_COPY_PATH} block`).not.toBeNull();
-    expect(allowsOf(match![1]!)).toEqual([{ methods: ['get'], condition: 'true' }]);
+describe("storage.rules: the home page's picture at its stable addresses (text checks)", () => {
+  it('anyone gets site/hero and site/hero-phone; nobody writes them (the functions copy them with the Admin SDK, past the rules)', () => {
+    const block = folderBlock('site');
+    expect(block).toMatch(/^\{copyName\}\n/);
+    const allows = allowsOf(block);
+    expect(allows).toHaveLength(1);
+    expect(allows[0]?.methods).toEqual(['get']);
+    const list = /^copyName in \[([^\]]*)\]$/.exec(allows[0]!.condition)?.[1] ?? '';
+    const names = [...list.matchAll(/'([^']+)'/g)].map(([, name]) => `site/${name}`);
+    expect(names.sort()).toEqual(Object.values(HERO_COPY_PATHS).sort());
   });
 });

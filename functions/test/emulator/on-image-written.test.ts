@@ -24,6 +24,7 @@ const { fft, db } = setUpFunctionsTest();
 const wrapped = fft.wrap(onImageWritten);
 
 const HERO = 'site/hero';
+const PHONE = 'site/hero-phone';
 const images = db.collection('constructionImages');
 
 function image(fileName: string, fields: Record<string, unknown> = {}) {
@@ -33,7 +34,7 @@ function image(fileName: string, fields: Record<string, unknown> = {}) {
     workType: 'roofing',
     imageUrl: `https://example.invalid/${fileName}`,
     fileName,
-    thumbnailFileName: null,
+    thumbnailFileName: fileName.replace(/^(\d+)-/, '$1-thumb-'),
     uploadedAt: Timestamp.fromDate(new Date('2026-11-01T00:00:00Z')),
     isFeatured: false,
     isHeroImage: false,
@@ -62,12 +63,14 @@ async function setHero(id: string, previous: string | null) {
 beforeEach(() => {
   bucket.current = new FakeHeroBucket({
     'constructionImages/1700000000001-roof.webp': { content: 'roof pixels', contentType: 'image/webp' },
+    'constructionImages/1700000000001-thumb-roof.webp': { content: 'small roof', contentType: 'image/webp' },
     'constructionImages/1700000000002-wall.jpg': { content: 'wall pixels', contentType: 'image/jpeg' },
+    'constructionImages/1700000000002-thumb-wall.jpg': { content: 'small wall', contentType: 'image/jpeg' },
   });
 });
 
 describe('onImageWritten (handler; Storage faked)', () => {
-  it('setting a background copies its display file to site/hero, with its type and a five-minute cache', async () => {
+  it('setting a background copies its display file to site/hero and its thumbnail to site/hero-phone, with a five-minute cache', async () => {
     await write('roof', image('1700000000001-roof.webp', { isHeroImage: true }));
     expect(bucket.current?.objects.get(HERO)).toEqual({
       content: 'roof pixels',
@@ -75,6 +78,22 @@ describe('onImageWritten (handler; Storage faked)', () => {
       cacheControl: 'public, max-age=300',
       metadata: { heroImageId: 'roof', heroFileName: '1700000000001-roof.webp' },
     });
+    expect(bucket.current?.objects.get(PHONE)).toEqual({
+      content: 'small roof',
+      contentType: 'image/webp',
+      cacheControl: 'public, max-age=300',
+      metadata: { heroImageId: 'roof', heroFileName: '1700000000001-thumb-roof.webp' },
+    });
+  });
+
+  it('an older image without a thumbnail: phones get the display file', async () => {
+    await write('roof', image('1700000000001-roof.webp', { isHeroImage: true, thumbnailFileName: null }));
+    expect(bucket.current?.objects.get(PHONE)?.content).toBe('roof pixels');
+    bucket.current!.objects.delete('constructionImages/1700000000002-thumb-wall.jpg');
+    await write('wall', image('1700000000002-wall.jpg', { isHeroImage: true }));
+    await write('roof', image('1700000000001-roof.webp', { thumbnailFileName: null }));
+    // Its thumbnail is named but missing from Storage: the display file too.
+    expect(bucket.current?.objects.get(PHONE)?.content).toBe('wall pixels');
   });
 
   it('another background replaces the copy; the old hero losing its flag changes nothing more', async () => {
@@ -87,26 +106,29 @@ describe('onImageWritten (handler; Storage faked)', () => {
     await wrapped({ data: fft.makeChange(roofBefore, roofAfter), params: { imageId: 'roof' } });
     await wrapped({ data: fft.makeChange(wallBefore, wallAfter), params: { imageId: 'wall' } });
     expect(bucket.current?.objects.get(HERO)).toMatchObject({ content: 'wall pixels', contentType: 'image/jpeg' });
-    expect(bucket.current?.copies).toBe(2);
+    expect(bucket.current?.objects.get(PHONE)).toMatchObject({ content: 'small wall', contentType: 'image/jpeg' });
+    expect(bucket.current?.copies).toBe(4);
   });
 
   it('deleting the background removes the copy (the home page falls back to its shipped picture)', async () => {
     await write('roof', image('1700000000001-roof.webp', { isHeroImage: true }));
     await write('roof', null);
     expect(bucket.current?.objects.has(HERO)).toBe(false);
+    expect(bucket.current?.objects.has(PHONE)).toBe(false);
   });
 
   it('writes that do not touch the hero (an upload, a title, the featured flag) leave the copy alone', async () => {
     await write('roof', image('1700000000001-roof.webp', { isHeroImage: true }));
     await write('wall', image('1700000000002-wall.jpg'));
     await write('roof', image('1700000000001-roof.webp', { isHeroImage: true, title: '새 제목', isFeatured: true }));
-    expect(bucket.current?.copies).toBe(1);
+    expect(bucket.current?.copies).toBe(2);
     expect(bucket.current?.objects.get(HERO)?.content).toBe('roof pixels');
   });
 
   it('a hero whose display file is missing from Storage leaves no copy, and does not fail (nothing to retry)', async () => {
     await write('lost', image('1700000000009-lost.webp', { isHeroImage: true }));
     expect(bucket.current?.objects.has(HERO)).toBe(false);
+    expect(bucket.current?.objects.has(PHONE)).toBe(false);
   });
 
   it('a passing Storage failure fails the handler, and the retried event makes the copy', async () => {
@@ -137,12 +159,16 @@ describe('syncHeroCopy', () => {
     await images.doc('roof').set(image('1700000000001-roof.webp', { isHeroImage: true }));
     expect(await syncHeroCopy(db, bucket.current!)).toMatchObject({ kind: 'copied' });
     expect(await syncHeroCopy(db, bucket.current!)).toMatchObject({ kind: 'current' });
-    expect(bucket.current?.copies).toBe(1);
+    expect(bucket.current?.copies).toBe(2);
   });
 
-  it('a copy from an older version (no source in its metadata) is replaced, and removed when there is no hero', async () => {
+  it('a copy of unknown origin (no source in its metadata) is removed when there is no hero, replaced when there is', async () => {
     bucket.current!.objects.set(HERO, { content: 'old', contentType: 'image/jpeg' });
     expect(await syncHeroCopy(db, bucket.current!)).toEqual({ kind: 'removed' });
     expect(bucket.current?.objects.has(HERO)).toBe(false);
+    bucket.current!.objects.set(PHONE, { content: 'old', contentType: 'image/jpeg' });
+    await images.doc('roof').set(image('1700000000001-roof.webp', { isHeroImage: true }));
+    expect(await syncHeroCopy(db, bucket.current!)).toMatchObject({ kind: 'copied' });
+    expect(bucket.current?.objects.get(PHONE)?.content).toBe('small roof');
   });
 });

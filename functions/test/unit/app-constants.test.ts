@@ -4,7 +4,7 @@ import {
   CALL_TIME_LABELS,
   COLLECTIONS,
   HERO_COPY_CACHE_CONTROL,
-  HERO_COPY_PATH,
+  HERO_COPY_PATHS,
   HERO_SETTINGS_ID,
   IMAGE_STORAGE_FOLDER,
   INQUIRY_ATTACHMENT_FOLDER,
@@ -35,7 +35,7 @@ describe('the functions use the web app values', () => {
     expect(copied.IMAGES_COLLECTION).toBe(COLLECTIONS.images);
     expect(copied.HERO_SETTINGS_ID).toBe(HERO_SETTINGS_ID);
     expect(copied.IMAGE_STORAGE_FOLDER).toBe(IMAGE_STORAGE_FOLDER);
-    expect(copied.HERO_COPY_PATH).toBe(HERO_COPY_PATH);
+    expect(copied.HERO_COPY_PATHS).toEqual(HERO_COPY_PATHS);
     expect(copied.HERO_COPY_CACHE_CONTROL).toBe(HERO_COPY_CACHE_CONTROL);
     expect(copied.RELATED_WORKS_LIMIT).toBe(RELATED_WORKS_LIMIT);
   });

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NoIndex } from '../../components/layout/NoIndex';
 import { ToastProvider } from '../../components/ui/toast/ToastProvider';
-import { ADMIN_BASE, paths, routeList, type RouteEntry } from '../../config/routes';
+import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '../../config/routes';
 import { RequireAdmin } from '../../features/admin-auth/RequireAdmin';
 import { AuthProvider } from '../../lib/session/AuthProvider';
 import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
-import { pageModuleKey } from '../pages';
+import { pageModuleKey } from '../pages-key';
 import { AdminLayout } from './AdminLayout';
 import { NewInquiriesProvider } from './NewInquiriesProvider';
 
@@ -52,7 +52,7 @@ export default function AdminApp() {
             {adminRoutes
               .filter((route) => !route.guarded)
               .map((route) => (
-                <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+                <Route key={route.key} path={child(route.path)} caseSensitive={ROUTES_CASE_SENSITIVE} element={routeElement(route)} />
               ))}
             <Route
               element={
@@ -68,7 +68,7 @@ export default function AdminApp() {
               {adminRoutes
                 .filter((route) => route.guarded)
                 .map((route) => (
-                  <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+                  <Route key={route.key} path={child(route.path)} caseSensitive={ROUTES_CASE_SENSITIVE} element={routeElement(route)} />
                 ))}
             </Route>
             <Route path="*" element={<Navigate to={paths.home} replace />} />
