@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkType } from '../../../src/domain/types';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const CHIPS = ['전체', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];
 
@@ -29,7 +28,7 @@ function mixedBackend() {
   return fakePublicBackend(images);
 }
 
-describe('Gallery filter by work type', { timeout: 20_000 }, () => {
+describe('Gallery filter by work type', () => {
   it('offers 전체 and each work type as links to the filtered gallery, 44 px tall, 전체 current at first', async () => {
     renderWithHistory('/projects');
     await cards();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
@@ -20,9 +20,8 @@ const startsWith = (title: string) => new RegExp(`^${title}`);
 const pager = () => screen.getByRole('navigation', { name: '갤러리 페이지' });
 
 // The whole app renders with lazy route chunks: the first import of a page can take over a second in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
-describe('Gallery page', { timeout: 20_000 }, () => {
+describe('Gallery page', () => {
   it('shows the heading, 9 cards and the page indicator 1 / 2', async () => {
     renderApp('/projects');
     expect(await screen.findByRole('heading', { level: 1, name: '시공사례' })).toBeInTheDocument();

@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cta = () => screen.getByRole('link', { name: /이런 공사 견적 받기/ });
 
 /** Issue 9 "A photo leads somewhere": the estimate link after the info card, related works, truthful dates. */
-describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => {
+describe('Photo detail: what comes after the photo', () => {
   it('links 이런 공사 견적 받기 to the contact form with the photo’s work type chosen', async () => {
     const user = userEvent.setup();
     const history = renderWithHistory('/projects/gallery/rooftop-urethane-waterproofing');
