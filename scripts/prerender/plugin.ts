@@ -4,7 +4,8 @@
  * - one HTML file per public page at its clean path (index.html, about.html, ..., projects/gallery/{id}.html for
  *   each work of the demo seed): the page as React renders it, its own head and its data (src/app/server);
  * - 404.html (Hosting's answer for any path that is no file: noindex, no app);
- * - sitemap.xml and robots.txt naming it (with VITE_SITE_URL: their URLs are absolute).
+ * - robots.txt, and (demo build, with VITE_SITE_URL: its URLs are absolute) sitemap.xml; on Firebase the sitePages
+ *   function serves sitemap.xml from Firestore (functions/src/pages).
  * A Firebase build prerenders the static pages without backend data (their loading state; the browser reads the
  * data) and no work pages: a Cloud Function renders those from Firestore with the same <outDir>/.server bundle.
  */
@@ -100,10 +101,10 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   write(outDir, '404.html', render.toHtmlDocument(template, await render.renderNotFoundPage()));
   write(outDir, 'robots.txt', render.robotsTxt());
   const siteUrl = config.env.VITE_SITE_URL?.trim();
-  if (siteUrl) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT));
-  config.logger.info(
-    `prerendered ${paths.length} pages, 404.html, robots.txt${siteUrl ? ', sitemap.xml' : ' (no sitemap.xml: VITE_SITE_URL is not set)'}; server render in ${SERVER_DIR}/`,
-  );
+  // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).
+  if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT));
+  const sitemap = !demo ? ' (sitemap.xml: the sitePages function)' : siteUrl ? ', sitemap.xml' : ' (no sitemap.xml: VITE_SITE_URL is not set)';
+  config.logger.info(`prerendered ${paths.length} pages, 404.html, robots.txt${sitemap}; server render in ${SERVER_DIR}/`);
 }
 
 /** The Vite plugin: prerenders after the browser build; in the server build, swaps the backend loader for a stub. */

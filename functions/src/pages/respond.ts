@@ -1,6 +1,7 @@
 import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
-import type { SiteBundle, SitemapWorkInput, StoredDoc, WorkPageInput } from './site-bundle.js';
+import type { LoadedBundle, RenderedPage, StoredDoc } from './site-bundle.js';
+import type { StoredWorkPage } from './work-reads.js';
 
 /**
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
@@ -17,12 +18,11 @@ export interface PageAnswer {
   body: string;
 }
 
-/** What the answers need: the site's address, the Firestore reads and the web app's bundle. */
+/** What the answers need: the Firestore reads and the web app's bundle. */
 export interface PageSources {
-  siteUrl: string;
-  readWorkPage(id: string, workTypeOf: (work: StoredDoc) => string | null): Promise<WorkPageInput | null>;
-  readSitemapWorks(): Promise<SitemapWorkInput[]>;
-  loadBundle(): Promise<SiteBundle>;
+  readWorkPage(id: string, workTypeOf: (work: StoredDoc) => string | null): Promise<StoredWorkPage | null>;
+  readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
+  loadBundle(): Promise<LoadedBundle>;
   /** Told about each failure (the function logs it). */
   onError(error: unknown, path: string): void;
 }
@@ -45,30 +45,42 @@ export function workIdOf(path: string): string | null {
   return Buffer.byteLength(id, 'utf8') <= 1500 ? id : null;
 }
 
-async function missingPage(bundle: SiteBundle, path: string, siteUrl: string): Promise<PageAnswer> {
+function htmlAnswer({ bundle, template }: LoadedBundle, page: RenderedPage): PageAnswer {
+  const found = page.status === 200;
   return {
-    status: 404,
-    headers: { ...bundle.pageHeaders, 'Content-Type': HTML, 'Cache-Control': MISSING_PAGE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' },
-    body: await bundle.renderMissingWorkPage(path, siteUrl),
+    status: page.status,
+    headers: {
+      'Content-Type': HTML,
+      'Cache-Control': found ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL,
+      ...(found ? {} : { 'X-Robots-Tag': 'noindex' }),
+    },
+    body: bundle.toHtmlDocument(template, page),
   };
 }
 
-async function workPage(sources: PageSources, bundle: SiteBundle, path: string, id: string | null): Promise<PageAnswer> {
-  const input = id === null ? null : await sources.readWorkPage(id, (work) => bundle.workTypeOf(work));
-  if (!input) return missingPage(bundle, path, sources.siteUrl);
-  return {
-    status: 200,
-    headers: { ...bundle.pageHeaders, 'Content-Type': HTML, 'Cache-Control': PAGE_CACHE_CONTROL },
-    body: await bundle.renderWorkPage(input, sources.siteUrl),
+async function workPage(sources: PageSources, loaded: LoadedBundle, id: string | null): Promise<PageAnswer> {
+  const { bundle } = loaded;
+  const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
+  const stored = id === null ? null : await sources.readWorkPage(id, (work) => toWork(work).workType);
+  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage());
+  const work = {
+    image: toWork(stored.work),
+    newer: stored.newer && toWork(stored.newer),
+    older: stored.older && toWork(stored.older),
+    related: stored.related.map(toWork),
   };
+  // The work's own address as the app writes it: the page renders only for the work its path names.
+  const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work } }));
 }
 
-async function sitemap(sources: PageSources, bundle: SiteBundle): Promise<PageAnswer> {
-  const works = await sources.readSitemapWorks();
+async function sitemap(sources: PageSources, { bundle }: LoadedBundle): Promise<PageAnswer> {
+  const stored = await sources.readSitemapWorks(bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length);
+  const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
   return {
     status: 200,
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' },
-    body: bundle.sitemap(sources.siteUrl, works),
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+    body: bundle.sitemapXml(works, bundle.BUILT_AT),
   };
 }
 
@@ -90,9 +102,9 @@ export async function answerPageRequest(method: string, path: string, sources: P
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
   }
   try {
-    const bundle = await sources.loadBundle();
-    if (path === SITEMAP_PATH) return await sitemap(sources, bundle);
-    return await workPage(sources, bundle, path, workIdOf(path));
+    const loaded = await sources.loadBundle();
+    if (path === SITEMAP_PATH) return await sitemap(sources, loaded);
+    return await workPage(sources, loaded, workIdOf(path));
   } catch (error) {
     sources.onError(error, path);
     return unavailable();

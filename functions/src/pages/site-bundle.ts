@@ -1,9 +1,12 @@
 /**
- * The part of the web app the pages function runs: the same React components the build prerenders, the same
- * mapping of stored documents to the app's plain types, the same sitemap builder. It is built from src/ by
- * `npm run build` in functions/ (scripts/functions/build-site-bundle.mjs: a Vite SSR bundle of
- * functions/site-bundle/entry.ts, plus the built site's HTML shell and security headers) into lib/site-bundle/,
- * and imported on the first request that needs it, so a cold start that only answers a 405 loads none of it.
+ * The part of the web app the pages function runs: the server render the build prerenders with
+ * (src/app/server: the same React components, head tags, structured data and sitemap) and the Firebase adapter's
+ * mapping of stored documents to the app's plain types. functions/ is deployed without src/, so it is built into
+ * lib/site-bundle/ (scripts/firebase/site-bundle.mjs: functions/site-bundle/entry.ts as one self-contained ES
+ * module, with the same VITE_* variables as the site, beside the built site's HTML template) and imported on the
+ * first request that needs it (load-site-bundle.ts): a cold start that only answers a 405 loads none of it.
+ * The types below are the part of src/app/server/index.ts the function uses, written out (functions/ is compiled
+ * without the app's sources); functions/site-bundle/entry.ts checks that the bundle satisfies them.
  */
 
 /** A document as Firestore holds it: its id and fields (timestamps are Admin SDK Timestamps, with toDate()). */
@@ -12,42 +15,41 @@ export interface StoredDoc {
   data: Record<string, unknown>;
 }
 
-/** What a work's page shows: the work, up to RELATED_WORKS_LIMIT others of its type, its gallery neighbours. */
-export interface WorkPageInput {
-  work: StoredDoc;
-  related: StoredDoc[];
-  newer: StoredDoc | null;
-  older: StoredDoc | null;
-}
-
-export interface SitemapWorkInput {
+/** A work as the app's plain types have it (ConstructionImage): the function reads these fields, passes the rest on. */
+export interface Work {
   id: string;
-  lastmod: Date | null;
+  workType: string | null;
+  uploadedAt: Date | null;
 }
 
-export interface SiteBundle {
-  /** The whole HTML document of a work's page, as the prerender writes a page (head tags, markup, the app). */
-  renderWorkPage(input: WorkPageInput, siteUrl: string): Promise<string>;
-  /** The whole HTML document answering an address that names no work (marked noindex). */
-  renderMissingWorkPage(path: string, siteUrl: string): Promise<string>;
+/** PageData of a work's page: the work, its neighbours in the gallery's order, its related works. */
+export interface WorkPageData<W extends Work = Work> {
+  work: { image: W; newer: W | null; older: W | null; related: W[] };
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+}
+
+export interface SiteBundle<W extends Work = Work> {
+  /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
+  renderPublicPage(input: { path: string; data?: WorkPageData<W> }): Promise<RenderedPage>;
+  /** The page for an address that is no page (404, noindex, no app). */
+  renderNotFoundPage(): Promise<RenderedPage>;
+  /** The whole HTML document of a rendered page, from the built index.html (template.html). */
+  toHtmlDocument(template: string, page: RenderedPage): string;
   /** The sitemap: every public page and these works, by absolute clean URL with lastmod. */
-  sitemap(siteUrl: string, works: readonly SitemapWorkInput[]): string;
-  /** The work type as the web app reads it (null: none or unknown, and then no related works). */
-  workTypeOf(work: StoredDoc): string | null;
-  /** Response headers every page carries (firebase.json's headers for every path: CSP, HSTS, ...). */
-  pageHeaders: Readonly<Record<string, string>>;
+  sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date): string;
+  SITEMAP_MAX_URLS: number;
+  STATIC_PAGE_PATHS: readonly string[];
+  /** When the site and this bundle were built: the static pages' lastmod. */
+  BUILT_AT: Date;
+  /** A stored image as the app reads it (the Firebase adapter's mapping). */
+  imageFromStored(id: string, data: Record<string, unknown>): W;
 }
 
-/** Where the build puts the bundle, beside this package's lib/pages/. */
-const BUNDLE_ENTRY = new URL('../site-bundle/entry.js', import.meta.url);
-
-let loading: Promise<SiteBundle> | null = null;
-
-/** The bundle, imported once per instance; a failed import is tried again on the next request. */
-export function loadSiteBundle(): Promise<SiteBundle> {
-  loading ??= (import(BUNDLE_ENTRY.href) as Promise<SiteBundle>).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+/** The bundle and the built site's HTML template it renders into. */
+export interface LoadedBundle {
+  bundle: SiteBundle;
+  template: string;
 }
