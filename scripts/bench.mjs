@@ -6,6 +6,9 @@
  *
  * npm run bench -- --compare-warm-start [--runs N]: instead, Lighthouse with and without warming the first page,
  * side by side (scripts/bench/compare-warm-start.mjs; results in .bench/warm-start-comparison.json).
+ *
+ * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N works (default
+ * 5,000) on the Hosting, Functions and Firestore emulators (scripts/bench/sitemap.mjs; .bench/sitemap.json).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,8 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
 import { compareWarmStart } from './bench/compare-warm-start.mjs';
+import { benchSitemap } from './bench/sitemap.mjs';
+import { runUnderEmulatorLock } from './emulators/lock.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
 import { gzipKb, measureRoutes } from './bench/measure-routes.mjs';
 import { benchRoutes, CHROMIUM_FLAGS, CHROMIUM_PATH, TARGETS } from './bench/routes.mjs';
@@ -23,7 +28,18 @@ const runs = runsIndex >= 0 ? Number(process.argv[runsIndex + 1]) : 5;
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs (default 5)');
 
 if (process.argv.includes('--compare-warm-start')) await compareWarmStart({ runs, build: !process.argv.includes('--no-build') });
+else if (process.argv.includes('--sitemap')) await sitemapBench();
 else await bench();
+
+/** The sitemap's time on the emulators (fixed ports: under the emulator lock, which re-runs this script). */
+async function sitemapBench() {
+  const locked = runUnderEmulatorLock();
+  if (locked !== null) process.exit(locked);
+  const worksIndex = process.argv.indexOf('--works');
+  const works = worksIndex >= 0 ? Number(process.argv[worksIndex + 1]) : 5000;
+  if (!Number.isInteger(works) || works < 0) throw new Error('--works takes a whole number of works (default 5000)');
+  await benchSitemap({ works, runs });
+}
 
 async function bench() {
   const distDir = resolve('dist');
