@@ -18,6 +18,7 @@ import { resolve } from 'node:path';
 import { ROOT } from '../emulators/config.mjs';
 import { WORK_DIR } from './hosting-emulator.mjs';
 import { runUnderEmulatorLock } from '../emulators/lock.mjs';
+import { TEST_SITE_URL } from '../lib/test-site.mjs';
 
 /** Dummy Firebase web config: the build selects the Firebase backend; no request can reach a real project. */
 export const FIREBASE_BUILD_ENV = {
@@ -29,6 +30,8 @@ export const FIREBASE_BUILD_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_APPCHECK_SITE_KEY: 'dummy-recaptcha-site-key',
   VITE_NAVER_MAP_CLIENT_ID: 'dummy-naver-client-id',
+  // A Firebase build needs the site's public address (canonical URLs, sitemap.xml).
+  VITE_SITE_URL: TEST_SITE_URL,
 };
 
 /**
@@ -46,6 +49,10 @@ const vitestBin = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
 function testDemo(vitestArgs) {
   if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
     console.error('dist/ is missing: run `npm run build` first.');
+    return 1;
+  }
+  if (!existsSync(resolve(ROOT, 'dist/sitemap.xml'))) {
+    console.error(`dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`);
     return 1;
   }
   console.log('Hosting tests: demo build (dist/)');
