@@ -25,6 +25,8 @@ function start(element: HTMLElement) {
   const address = hashAddressOf(route);
   const { pathname, search, hash } = window.location;
   if (`${pathname}${search}${hash}` !== address) window.history.replaceState(window.history.state, '', address);
+  // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
+  document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
 
   if (bootModeOf(route, element.dataset.route) === 'hydrate') {
     const pageData = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '');
@@ -37,7 +39,6 @@ function start(element: HTMLElement) {
     return;
   }
   element.replaceChildren();
-  document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
   const root = createRoot(element);
   // A transition: React renders in small slices, so the page stays responsive meanwhile.
   startTransition(() => {
