@@ -22,9 +22,10 @@ if (!container) throw new Error('#root element missing from index.html');
  */
 function start(element: HTMLElement) {
   const route = routeOfAddress(window.location);
-  const address = hashAddressOf(route);
   const { pathname, search, hash } = window.location;
-  if (`${pathname}${search}${hash}` !== address) window.history.replaceState(window.history.state, '', address);
+  // A hash address stays as the visitor typed it (/#/ too); a clean path (or a path before a hash) becomes /#/...
+  const hashAddress = hash.startsWith('#/') && pathname === '/' && search === '';
+  if (!hashAddress && `${pathname}${search}${hash}` !== hashAddressOf(route)) window.history.replaceState(window.history.state, '', hashAddressOf(route));
   // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
   document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
 
