@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { ROOT } from '../emulators/config.mjs';
+import { TEST_SITE_URL } from '../lib/test-site.mjs';
 
 export const FIREBASE_BUILD_ENV = {
   VITE_FIREBASE_API_KEY: 'dummy-api-key',
@@ -16,7 +17,8 @@ export const FIREBASE_BUILD_ENV = {
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_APPCHECK_SITE_KEY: 'dummy-recaptcha-site-key',
   VITE_NAVER_MAP_CLIENT_ID: 'dummy-naver-client-id',
-  VITE_SITE_URL: 'https://demo-jy-construction.web.app',
+  // A Firebase build needs the site's public address (canonical URLs, the sitemap's).
+  VITE_SITE_URL: TEST_SITE_URL,
 };
 
 /**

@@ -43,6 +43,10 @@ function testDemo(vitestArgs) {
     console.error('dist/ is missing: run `npm run build` first.');
     return 1;
   }
+  if (!existsSync(resolve(ROOT, 'dist/sitemap.xml'))) {
+    console.error(`dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`);
+    return 1;
+  }
   console.log('Hosting tests: demo build (dist/)');
   return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...vitestArgs], { HOSTING_BUILD_KIND: 'demo' });
 }

@@ -63,8 +63,9 @@ async function buildServerRender(config: ResolvedConfig, serverDir: string): Pro
     mode: config.mode,
     root: config.root,
     logLevel: 'warn',
-    // React's production build only (the bundle runs wherever NODE_ENV is unset, a Cloud Function too).
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // A production build's bundle holds React's production build only (it runs where NODE_ENV may be unset, a Cloud
+    // Function too); a build made under NODE_ENV=test (inside a test) keeps the development build its JSX was made for.
+    define: config.isProduction ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     ssr: { noExternal: true, target: 'node' },
     build: {
       ssr: 'src/app/server/index.ts',

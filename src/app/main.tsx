@@ -22,9 +22,12 @@ if (!container) throw new Error('#root element missing from index.html');
  */
 function start(element: HTMLElement) {
   const route = routeOfAddress(window.location);
-  const address = hashAddressOf(route);
   const { pathname, search, hash } = window.location;
-  if (`${pathname}${search}${hash}` !== address) window.history.replaceState(window.history.state, '', address);
+  // A hash address stays as the visitor typed it (/#/ too); a clean path (or a path before a hash) becomes /#/...
+  const hashAddress = hash.startsWith('#/') && pathname === '/' && search === '';
+  if (!hashAddress && `${pathname}${search}${hash}` !== hashAddressOf(route)) window.history.replaceState(window.history.state, '', hashAddressOf(route));
+  // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
+  document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
 
   if (bootModeOf(route, element.dataset.route) === 'hydrate') {
     const pageData = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '');
@@ -37,7 +40,6 @@ function start(element: HTMLElement) {
     return;
   }
   element.replaceChildren();
-  document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
   const root = createRoot(element);
   // A transition: React renders in small slices, so the page stays responsive meanwhile.
   startTransition(() => {

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 
 /**
  * The Firebase build's pages that come from Firestore, fetched the way a crawler or KakaoTalk's link preview does
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 const base = inject('hostingUrl');
 const firestoreHost = inject('firestoreHost');
 const projectId = inject('projectId');
-const SITE = 'https://demo-jy-construction.web.app';
+const SITE = TEST_SITE_URL;
 
 const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
 const MISSING_CACHE = 'public, max-age=60, s-maxage=120';
