@@ -1,9 +1,10 @@
 /**
- * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus two header
- * rules made from the build. The first makes every page the build prerendered (each .html file but 404.html, at
- * its clean path: /about, /projects/gallery/{id}) revalidate on each visit, like /, so a deploy's new pages and
- * scripts are seen at once; a path that no file answers (a function's page) is left to what answers it.
- * The second gives exactly the hashed files of this build long-lived caching:
+ * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus header rules
+ * made from the build. The first makes every page the build prerendered (each .html file but 404.html, at its clean
+ * path: /about, /projects/gallery/{id}) revalidate on each visit, like /, so a deploy's new pages and scripts are
+ * seen at once; a path that no file answers (a function's page) is left to what answers it. The second caches a
+ * sitemap.xml the build wrote (the demo's; on Firebase the function's own Cache-Control stands). The last gives
+ * exactly the hashed files of this build long-lived caching:
  *
  *   { "regex": "^/static/(?:js/index-B7Fj9_s-\\.js|css/...)$", "headers": [Cache-Control: public, max-age=31536000, immutable] }
  *
@@ -90,8 +91,22 @@ export function pageRule(files) {
   return { regex: `^/(?:${paths.map((path) => escapeRegex(encodeURI(path.slice(1)))).join('|')})$`, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] };
 }
 
+/** A sitemap the build wrote (the demo's): like robots.txt, kept an hour. */
+export const STATIC_SITEMAP_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+
 /**
- * firebase.json with the build's page and immutable rules added (a new object).
+ * The header rule of a sitemap.xml the build wrote (the demo build), or null (a Firebase build: the sitePages
+ * function answers /sitemap.xml with its own Cache-Control, and a rule for that path would override it, as header
+ * rules apply to function answers too).
+ * @param {string[]} files deployed paths relative to the public folder
+ * @returns {HeaderRule | null}
+ */
+export function staticSitemapRule(files) {
+  return files.includes('sitemap.xml') ? { source: '/sitemap.xml', headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }] } : null;
+}
+
+/**
+ * firebase.json with the build's page, sitemap and immutable rules added (a new object).
  * @param {FirebaseJson} config
  * @param {string} publicDir the built site (config.hosting.public, resolved)
  */
@@ -102,7 +117,8 @@ export function hostingConfigForBuild(config, publicDir) {
   const rule = hashedAssetRule(files);
   if (!rule) throw new Error(`No hashed files under ${publicDir}/static: build first (npm run build).`);
   const pages = pageRule(files);
-  copy.hosting.headers = [...(copy.hosting.headers ?? []), ...(pages ? [pages] : []), rule];
+  const sitemap = staticSitemapRule(files);
+  copy.hosting.headers = [...(copy.hosting.headers ?? []), ...(pages ? [pages] : []), ...(sitemap ? [sitemap] : []), rule];
   return copy;
 }
 

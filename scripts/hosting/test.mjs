@@ -25,6 +25,7 @@ import { FIREBASE_BUILD_ENV, buildFirebaseSite } from './firebase-build.mjs';
 import { prepareLocalFunctions } from './local-functions.mjs';
 import { runUnderEmulatorLock } from '../emulators/lock.mjs';
 import { gcloudFirestoreMissing } from '../emulators/start.mjs';
+import { TEST_SITE_URL } from '../lib/test-site.mjs';
 
 /**
  * @param {string[]} args

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, hashedAssetRule, pageRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import { HASHED_ASSET_CACHE_CONTROL, STATIC_SITEMAP_CACHE_CONTROL, staticSitemapRule, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, hashedAssetRule, pageRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 
 /**
  * firebase.json's hosting block, checked without an emulator (tests/hosting/ checks the served responses):
@@ -58,7 +58,6 @@ describe('firebase.json hosting', () => {
     expect(cacheRules).toEqual({
       '/static/**': 'no-cache',
       '/': 'no-cache',
-      '/sitemap.xml': 'public, max-age=3600, must-revalidate',
       '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
       '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
     });
@@ -77,6 +76,13 @@ describe('firebase.json hosting', () => {
     const isPage = (path: string) => new RegExp(pages!.regex!, 'u').test(path);
     expect(['/about', '/projects', '/projects/gallery/roof-1'].filter(isPage)).toHaveLength(3);
     expect(['/about.html', '/projects/gallery/other', '/404', '/aboutx', '/static/js/index-AbCd1234.js'].filter(isPage)).toEqual([]);
+
+    // A sitemap.xml the build wrote (demo) is kept an hour; on Firebase the function answers it, with its own caching.
+    expect(staticSitemapRule(['index.html', 'sitemap.xml'])).toEqual({
+      source: '/sitemap.xml',
+      headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }],
+    });
+    expect(staticSitemapRule(['index.html', 'robots.txt'])).toBeNull();
   });
 
   it('sends a Content-Security-Policy with default-src \'none\' and no \'unsafe-inline\' for styles or scripts', () => {
