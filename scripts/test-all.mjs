@@ -35,7 +35,8 @@ const steps = [
   // The CSP in firebase.json must list the hash of index.html's inline start-up script (and no page may have another).
   { name: 'csp', command: ['node', ['scripts/firebase/csp-hash.mjs', '--check']] },
   { name: 'browser', command: vitest('browser', '--config', 'vitest.e2e.config.ts') },
-  // Takes the emulator lock itself (scripts/emulators/lock.mjs); builds the Firebase variant for its CSP tests.
+  // Takes the emulator lock itself (scripts/emulators/lock.mjs); builds the Firebase variant for its CSP tests, and
+  // its functions for the pages from Firestore (Functions and Firestore emulators beside Hosting).
   {
     name: 'hosting',
     command: ['node', ['scripts/hosting/test.mjs', '--build', 'both', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/hosting.json`]],

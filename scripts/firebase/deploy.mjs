@@ -8,8 +8,8 @@
  *    (scripts/firebase/csp-hash.mjs);
  * 3. writes firebase.deploy.json: firebase.json plus immutable caching for exactly this build's hashed files
  *    (scripts/firebase/hosting-config.mjs explains why this cannot be a glob in firebase.json);
- * 4. writes functions/.env.<id> with SITE_URL from VITE_SITE_URL (required: the pages function writes absolute
- *    URLs with it, and the alerts link to the admin with it);
+ * 4. writes functions/.env.<id> with SITE_URL from VITE_SITE_URL (required: a Firebase build writes its canonical
+ *    and Open Graph URLs, and the pages function its sitemap, with it; the alerts link to the admin with it);
  * 5. the inquiry alerts (unless --without-alerts; scripts/firebase/alerts-deploy.mjs): checks that the extension's
  *    per-project params (SMTP_CONNECTION_URI, DEFAULT_FROM) are set, writes the mail templates
  *    (`npm run mail:templates -- --production`, when GOOGLE_APPLICATION_CREDENTIALS is set; otherwise it prints the

@@ -1,7 +1,7 @@
 /**
  * How long Firebase Hosting's CDN (s-maxage) and browsers (max-age) may keep each answer of the pages function.
  * Hosting caches a function's answer only when it says `public` with an s-maxage; the CDN keeps it per URL, so
- * the function runs (and reads Firestore) once per page per 10 minutes at most, whatever the traffic.
+ * the function runs (and reads Firestore) about once per page per 10 minutes and CDN location, whatever the traffic.
  */
 
 /** A work's page and the sitemap: a new, changed or deleted work shows there within 10 minutes. */
