@@ -37,7 +37,7 @@ describe('ImagesPage: list and pagination', () => {
     expect(plain.className).not.toMatch(/border-(blue|brand)-500/);
     expect(within(plain).getByRole('img', { name: '시공 사진 3' })).toHaveAttribute('src', 'https://example.test/thumb-3.webp');
     expect(within(plain).getByText('AS')).toBeInTheDocument();
-    expect(within(plain).getByText('2023년 12월 29일')).toBeInTheDocument();
+    expect(within(plain).getByText(/^2023\.12\.29 \(금\) \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(plain).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
     expect(screen.getByText('전체 8장')).toBeInTheDocument();
   });

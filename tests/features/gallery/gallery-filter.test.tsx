@@ -60,7 +60,7 @@ describe('Gallery filter by work type', () => {
     for (const card of shown) expect(within(card).getByText('방수 공사')).toBeInTheDocument();
     expect(within(pager()).getByText('1 / 1')).toBeInTheDocument();
     expect(current()).toEqual(['방수 공사']);
-    await waitFor(() => expect(document.title).toContain('방수 공사 시공사례'));
+    await waitFor(() => expect(document.title).toContain('방수 공사 시공 사례'));
   });
 
   it('pages within the filter with the look-ahead, and a new filter starts again on page 1', async () => {
@@ -142,7 +142,7 @@ describe('Gallery filter by work type', () => {
     const message = await screen.findByText('아직 등록된 지반 보강 시공 사진이 없습니다.');
     expect(screen.queryByRole('navigation', { name: '갤러리 페이지' })).not.toBeInTheDocument();
     expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
-    await user.click(within(message.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '전체 시공사례 보기' }));
+    await user.click(within(message.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '전체 시공 사례 보기' }));
     expect(history.location()).toBe('/projects');
     expect(await cards()).toHaveLength(9);
   });

@@ -159,6 +159,6 @@ describe('Photo detail page', () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     await title(SECOND.title);
     await user.click(screen.getByRole('link', { name: '갤러리로 돌아가기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '시공사례' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '시공 사례' })).toBeInTheDocument();
   });
 });
