@@ -31,12 +31,15 @@ function start(element: HTMLElement) {
 
   if (bootModeOf(route, element.dataset.route) === 'hydrate') {
     const pageData = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '');
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <App hydrateAt={route} pageData={pageData} />
-      </StrictMode>,
-    );
+    // A transition: React hydrates in small slices (the page is already on screen and stays responsive).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <App hydrateAt={route} pageData={pageData} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   element.replaceChildren();

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { reportError } from './report-error';
 
+/** Whether two values of plain data (objects, arrays, Dates, primitives) hold the same. */
+function samePlainData(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 export type AsyncValue<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
@@ -32,10 +41,13 @@ export function useAsyncValue<T>(
     let active = true;
     const settle = (outcome: AsyncValue<T>) =>
       active &&
-      setSettled((current) =>
-        // A read that fails after the server-rendered value was shown leaves it on screen.
-        outcome.status === 'error' && current && current.key === key && current.outcome.status === 'ready' ? current : { key, outcome },
-      );
+      setSettled((current) => {
+        const shown = current && current.key === key && current.outcome.status === 'ready' ? current.outcome : null;
+        // A read that fails after the server-rendered value was shown leaves it on screen; a fresh read that found
+        // the same as the server keeps the shown value as it is (nothing renders again).
+        if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value)))) return current;
+        return { key, outcome };
+      });
     load().then(
       (value) => settle({ status: 'ready', value }),
       (error: unknown) => {

@@ -20,7 +20,6 @@ declare global {
   }
 }
 
-const HOME_H1 = '비 새지 않는 집,지붕부터 제대로 짓습니다';
 
 interface Watched {
   page: Page;

@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { breadcrumbJsonLd, breadcrumbsOf } from './breadcrumbs';
 import { HeadSinkContext } from './head-sink';
 import { JsonLd } from './JsonLd';
@@ -9,7 +8,8 @@ import { TitlePrefixContext } from './title-prefix';
 /**
  * Title, description, canonical URL, Open Graph tags and robots directive for one page (page-head.ts), and its
  * place in the site as a BreadcrumbList (not for noindex pages). On the server the head goes to the HTML's <head>
- * (head-sink.ts); in the browser React puts the tags in <head>, taking over the server's identical ones.
+ * (head-sink.ts); in the browser React 19 puts the tags in <head> itself (what react-helmet-async does on React 19
+ * too), taking over the server's identical ones; public pages thus load no head library.
  */
 export function Seo(props: PageHeadInput) {
   const sink = useContext(HeadSinkContext);
@@ -23,17 +23,15 @@ export function Seo(props: PageHeadInput) {
   }
   return (
     <>
-      <Helmet>
-        {pageHeadTags(props).map((tag) =>
-          tag.tag === 'title' ? (
-            <title key="title">{prefix + tag.text}</title>
-          ) : tag.tag === 'meta' ? (
-            <meta key={tag.attrs.name ?? tag.attrs.property} {...tag.attrs} />
-          ) : (
-            <link key={tag.attrs.rel} {...tag.attrs} />
-          ),
-        )}
-      </Helmet>
+      {pageHeadTags(props).map((tag) =>
+        tag.tag === 'title' ? (
+          <title key="title">{prefix + tag.text}</title>
+        ) : tag.tag === 'meta' ? (
+          <meta key={tag.attrs.name ?? tag.attrs.property} {...tag.attrs} />
+        ) : (
+          <link key={tag.attrs.rel} {...tag.attrs} />
+        ),
+      )}
       {trail}
     </>
   );

@@ -30,7 +30,9 @@ describe('toHtmlDocument', () => {
     expect(html).not.toContain('default');
     expect(html).toContain('<div id="root" data-route="/about"><h1>회사소개 $&</h1></div>\n    <script type="application/json" id="page-data">{"a":1}</script>');
     expect(html).toContain('<script>theme()</script>');
-    expect(html).toContain('src="/static/js/index-AbCdEf12.js"');
+    // The app is named, not fetched: the inline script loads it once the page has painted.
+    expect(html).toContain('<meta name="app-entry" content="/static/js/index-AbCdEf12.js">');
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
     expect(html).not.toContain('<noscript>');
   });
 
