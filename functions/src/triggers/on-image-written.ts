@@ -15,7 +15,7 @@ export const onImageWritten = onDocumentWritten(
   { document: `${IMAGES_COLLECTION}/{imageId}`, region: REGION, retry: true, maxInstances: 5 },
   async (event) => {
     if (!touchesHero(event.data?.before.data(), event.data?.after.data())) return;
-    const outcome = await syncHeroCopy(firestore(), defaultBucket());
+    const outcome = await syncHeroCopy(firestore(), await defaultBucket());
     if (outcome.kind === 'removed' && event.data?.after.data()?.isHeroImage === true) {
       logger.warn('The hero image has no display file in Storage: the home page shows its shipped picture.', { imageId: event.params.imageId });
     }
