@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../support/render-app';
 
-
 /** The About page's code arrives only when the test lets it (a slow connection). */
 const aboutChunk = vi.hoisted(() => {
   let arrive = () => {};

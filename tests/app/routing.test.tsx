@@ -5,9 +5,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../src/components/layout/ScrollToTop';
 import { renderApp } from '../support/render-app';
 
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
   await Promise.all([import('../../src/features/home/HomePage'), import('../../src/features/company-pages/about/AboutPage'), import('../../src/features/company-pages/services/ServicesPage'), import('../../src/backend/demo/adapter')]);

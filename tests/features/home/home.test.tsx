@@ -4,9 +4,6 @@ import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
 
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
   await Promise.all([import('../../../src/features/home/HomePage'), import('../../../src/backend/demo/adapter')]);
