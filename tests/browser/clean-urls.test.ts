@@ -85,6 +85,30 @@ describe('booting from clean URLs and hash URLs', () => {
   }
 
   /** Every public page without a parameter, and the first work the gallery's HTML links to. */
+  /**
+   * Attributes the hydrated DOM holds that differ from what React rendered: React 19 does not report them (nor fix
+   * them) in a production build, so a link's href or a useId label that the server and the browser compute
+   * differently would stay wrong silently.
+   */
+  async function attributeMismatches(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('#root *')) {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+        if (!key) continue;
+        const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+        for (const attribute of ['id', 'href', 'src', 'class', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-pressed', 'title']) {
+          const value = props[attribute === 'class' ? 'className' : attribute];
+          const expected = typeof value === 'boolean' ? String(value) : value;
+          if (typeof expected === 'string' && element.getAttribute(attribute) !== expected) {
+            found.push(`${element.tagName.toLowerCase()} ${attribute}="${element.getAttribute(attribute)}" (React: "${expected}")`);
+          }
+        }
+      }
+      return found;
+    });
+  }
+
   async function pagesToVisit(): Promise<string[]> {
     const gallery = await (await fetch(session.url('/projects'))).text();
     const work = /href="(\/projects\/gallery\/[^"]+)"/.exec(gallery)?.[1];
@@ -112,6 +136,10 @@ describe('booting from clean URLs and hash URLs', () => {
           window.__sameDocument = true;
           (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
         });
+        // A form takes no input the app could not see yet: text typed before it starts would not be sent.
+        const inert = () => page.evaluate(() => [...document.querySelectorAll('form')].map((form) => form.inert));
+        const formsBefore = await inert();
+        expect(formsBefore.every(Boolean), path).toBe(true);
         release();
         await appTookOver(page, h1);
         const url = new URL(page.url());
@@ -120,6 +148,8 @@ describe('booting from clean URLs and hash URLs', () => {
         expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered === true), path).toBe(true);
         expect(await page.evaluate(() => window.__sameDocument), path).toBe(true);
         expect(await page.evaluate(() => window.__painted), path).toEqual([h1]);
+        expect(await attributeMismatches(page), path).toEqual([]);
+        expect((await inert()).some(Boolean), path).toBe(false);
         const toggle = page.getByRole('banner').getByRole('button', { name: '다크 모드' });
         expect(await toggle.getAttribute('aria-pressed'), path).toBe(String(dark));
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
