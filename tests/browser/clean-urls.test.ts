@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
+import { axeInto } from './support/axe-report';
+import { forEachAxeView } from './support/themes';
 import { PUBLIC_PAGES } from './support/pages';
 import { useBrowserSession } from './support/session';
 
@@ -231,5 +233,28 @@ describe('booting from clean URLs and hash URLs', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${TEST_SITE_URL}${path}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  forEachAxeView(({ width, dark, name }) => {
+    it(`the 404 page (no app: an unknown work, a mistyped path) answers 404 and passes axe (${name})`, async () => {
+      const { page, context, errors } = await watchedPage(width, dark);
+      const response = await page.goto(session.url('/projects/gallery/no-such-work'));
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+      expect(await page.getByRole('navigation', { name: '주요 페이지' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/',
+        '/about',
+        '/services',
+        '/projects',
+        '/contact',
+      ]);
+      const report: string[] = [];
+      await axeInto(report, page, '404');
+      expect(report).toEqual([]);
+      // Chromium logs the page's own status; nothing else may fail.
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await context.close();
+    });
   });
 });
