@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 
 /** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts; hosting tests: vitest.hosting.config.ts. */
 export default defineConfig((env) =>
@@ -14,6 +15,9 @@ export default defineConfig((env) =>
       exclude: ['tests/browser/**', 'tests/hosting/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,
+      // Ceilings for a loaded CI machine (tests/support/timeouts.ts), not delays.
+      testTimeout: TEST_TIMEOUT_MS,
+      hookTimeout: TEST_TIMEOUT_MS,
     },
   }),
 );

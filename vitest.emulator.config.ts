@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 
 /**
  * Tests against the Firebase emulators (and the Cloud Functions' handlers on them): `npm run test:emulators`
@@ -14,8 +15,9 @@ export default defineConfig({
     // functions/test/emulator: the Cloud Functions' handlers on the Firestore emulator (firebase-functions-test).
     include: ['tests/emulator/**/*.test.ts', 'tests/emulator-storage/**/*.test.ts', 'functions/test/emulator/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Ceilings for a loaded CI machine (tests/support/timeouts.ts), not delays.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     restoreMocks: true,
     // firebase-admin would otherwise probe for a Google Cloud metadata server (only warnings, off Google Cloud).
     env: { METADATA_SERVER_DETECTION: 'none' },

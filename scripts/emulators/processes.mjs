@@ -66,16 +66,31 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left.
+ * Resolves once no process of the group is left, or false after `ms`.
+ * @param {number} pid
+ * @param {number} ms
+ */
+async function groupGone(pid, ms) {
+  const deadline = Date.now() + ms;
+  while (groupAlive(pid)) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return true;
+}
+
+/**
+ * SIGTERM to the whole group, SIGKILL after `graceMs` if anything is left; resolves only once every process of the
+ * group is gone, so the ports it held are free for the next start (throws if even SIGKILL did not end it).
  * @param {StartedGroup} started
  */
 export async function stopGroup(started, graceMs = 5000) {
   const { pid } = started.child;
   if (!pid || !groupAlive(pid)) return;
   signalGroup(pid, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (groupAlive(pid) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
-  if (groupAlive(pid)) signalGroup(pid, 'SIGKILL');
+  if (await groupGone(pid, graceMs)) return;
+  signalGroup(pid, 'SIGKILL');
+  if (!(await groupGone(pid, 10_000))) throw new Error(`${started.name} (process group ${pid}) did not end after SIGKILL.`);
 }
 
 /**

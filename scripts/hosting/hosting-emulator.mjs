@@ -4,12 +4,17 @@
  * ignores it), with firebase.json's headers plus the build's immutable rule (scripts/firebase/hosting-config.mjs).
  *
  * It runs from a scratch project folder (node_modules/.cache/hosting/project): firebase.json there is the
- * deployed config with "public" pointed at the copy, so tests may swap the served files without touching dist/.
+ * deployed config with "public" pointed at `site`, a symbolic link to one release folder (releases/N, a copy of
+ * a build). Publishing another build (a deploy under an open tab) copies it into a new release folder and swaps the
+ * link with one rename, which is atomic: every request the emulator is serving reads either the old release or the
+ * new one, whole. Replacing the served folder in place (remove, then copy) let requests open files that were just
+ * removed, and under load the emulator died of the unhandled read error. Old releases stay on disk until the next
+ * start, so no request in flight loses its file.
  * Ports: firebase.json's emulators.hosting (5000) and the emulator hub's: run under the machine's emulator lock
  * (scripts/emulators/lock.mjs).
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, HOST, ROOT } from '../emulators/config.mjs';
 import { answers, startGroup, stopGroup, waitForHttp } from '../emulators/processes.mjs';
 import { copyDeployedFiles, hostingConfigForBuild, readFirebaseJson } from '../firebase/hosting-config.mjs';
@@ -18,11 +23,52 @@ export const HOSTING_PROJECT_ID = 'demo-jy-construction';
 export const WORK_DIR = resolve(ROOT, 'node_modules/.cache/hosting');
 const START_TIMEOUT_MS = 60_000;
 
+/** The scratch project the emulator runs from; `site` in it is the link to the release being served. */
+export const HOSTING_PROJECT_DIR = resolve(WORK_DIR, 'project');
+const SITE_LINK = 'site';
+const RELEASES_DIR = 'releases';
+
+/**
+ * Serves another build from now on, as a deploy does: copies the files `firebase deploy` would upload into a new
+ * release folder, then points the `site` link at it with one atomic rename. Safe while the emulator serves; any
+ * process may call it (the hosting tests call it from their workers).
+ * @param {string} buildDir the built site to publish
+ * @param {{ projectDir?: string, ignore?: string[] }} [options]
+ * @returns {string} the release folder now served
+ */
+export function publishRelease(buildDir, { projectDir = HOSTING_PROJECT_DIR, ignore = readFirebaseJson().hosting.ignore ?? [] } = {}) {
+  const name = `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const release = resolve(projectDir, RELEASES_DIR, name);
+  copyDeployedFiles(buildDir, release, ignore);
+  const nextLink = resolve(projectDir, `${SITE_LINK}.${name}`);
+  symlinkSync(`${RELEASES_DIR}/${name}`, nextLink, 'dir');
+  renameSync(nextLink, resolve(projectDir, SITE_LINK));
+  return release;
+}
+
+/**
+ * The release folder being served now.
+ * @param {string} [projectDir]
+ */
+export function servedRelease(projectDir = HOSTING_PROJECT_DIR) {
+  return resolve(projectDir, readlinkSync(resolve(projectDir, SITE_LINK)));
+}
+
+/**
+ * Serves a release published earlier again (an earlier publishRelease result), with the same atomic swap.
+ * @param {string} release
+ * @param {string} [projectDir]
+ */
+export function restoreRelease(release, projectDir = HOSTING_PROJECT_DIR) {
+  const nextLink = resolve(projectDir, `${SITE_LINK}.restore-${process.pid}-${Date.now()}`);
+  symlinkSync(`${RELEASES_DIR}/${basename(release)}`, nextLink, 'dir');
+  renameSync(nextLink, resolve(projectDir, SITE_LINK));
+}
+
 /**
  * @typedef {object} HostingEmulator
  * @property {string} url          e.g. http://127.0.0.1:5000 (no trailing slash)
- * @property {string} siteDir      the folder being served (a copy of the build)
- * @property {(buildDir: string) => void} replaceSite  serves another build from now on (a deploy, as an open tab sees it)
+ * @property {string} projectDir   the scratch project (publishRelease's projectDir)
  * @property {() => Promise<void>} stop
  */
 
@@ -36,18 +82,15 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist') } 
   const url = `http://${HOST}:${port}`;
   if (await answers(`${url}/`)) throw new Error(`Port ${port} (Hosting emulator) is already in use.`);
 
-  const projectDir = resolve(WORK_DIR, 'project');
-  const siteDir = resolve(projectDir, 'site');
-  const ignore = firebaseJson.hosting.ignore ?? [];
-  const replaceSite = (/** @type {string} */ dir) => {
-    rmSync(siteDir, { recursive: true, force: true });
-    copyDeployedFiles(dir, siteDir, ignore);
-  };
-  replaceSite(buildDir);
+  const projectDir = HOSTING_PROJECT_DIR;
+  // A fresh start: no release of an earlier run is served or kept (an older layout had a real `site` folder).
+  rmSync(resolve(projectDir, RELEASES_DIR), { recursive: true, force: true });
+  if (isPresent(resolve(projectDir, SITE_LINK))) rmSync(resolve(projectDir, SITE_LINK), { recursive: true, force: true });
+  publishRelease(buildDir, { projectDir, ignore: firebaseJson.hosting.ignore ?? [] });
 
   // The deployed config, served from the copy; only the Hosting emulator, without the UI (a download).
   const config = hostingConfigForBuild(firebaseJson, buildDir);
-  config.hosting.public = 'site';
+  config.hosting.public = SITE_LINK;
   const projectConfig = {
     hosting: config.hosting,
     emulators: { hosting: { host: HOST, port }, ui: { enabled: false } },
@@ -68,5 +111,18 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist') } 
     await stopGroup(group);
     throw error;
   }
-  return { url, siteDir, replaceSite, stop: () => stopGroup(group) };
+  return { url, projectDir, stop: () => stopGroup(group) };
+}
+
+/**
+ * True when something (a file, a folder or a link, even a broken one) exists at `path`.
+ * @param {string} path
+ */
+function isPresent(path) {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }

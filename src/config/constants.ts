@@ -31,8 +31,6 @@ export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DARK_MODE_DEFAULT = true;
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
-/** id of the contact page's form section: on that page the phone action bar's 견적 문의 moves there. */
-export const INQUIRY_FORM_ID = 'inquiry-form';
 
 /** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

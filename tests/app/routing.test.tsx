@@ -1,13 +1,9 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '../../src/components/layout/ScrollToTop';
 import { renderApp } from '../support/render-app';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.

@@ -24,7 +24,7 @@ const forbidden: Array<[string, string, string, string]> = [
   ['a shared helper imports the app', 'src/lib/probe.ts', "import { AppRoutes } from '../app/AppRoutes';", 'boundaries/dependencies'],
   ['the backend imports UI code', 'src/backend/demo/probe.ts', "import { ui } from '../../components/ui/copy';", 'boundaries/dependencies'],
   ['the backend imports a feature\'s copy', 'src/backend/firebase/probe.ts', "import { contactMessages } from '../../features/contact/copy';", 'boundaries/dependencies'],
-  ['the backend imports a shared hook', 'src/backend/probe.ts', "import { formatKoreanDate } from '../lib/format-date';", 'boundaries/dependencies'],
+  ['the backend imports a shared hook', 'src/backend/probe.ts', "import { formatDateTime } from '../lib/format-date';", 'boundaries/dependencies'],
   ['the domain imports the backend', 'src/domain/probe.ts', "import { publicBackend } from '../backend/registry';", 'boundaries/dependencies'],
   ['a feature picks an adapter itself', 'src/features/gallery/probe.ts', "import { createDemoAdapter } from '../../backend/demo/adapter';", 'boundaries/dependencies'],
   ['UI code imports Firebase', 'src/features/contact/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],

@@ -25,6 +25,11 @@ function activityItemsInSight(page: Page) {
   });
 }
 
+/** The overflow-y of the recent activity's list: the spec's list is scrollable. */
+function activityListOverflow(page: Page) {
+  return page.getByRole('region', { name: '최근 활동' }).getByRole('list').evaluate((list) => getComputedStyle(list).overflowY);
+}
+
 /** Whether the element at the centre of the button named `name` is that button (nothing lies over it). */
 async function buttonUncovered(page: Page, name: RegExp) {
   const button = page.getByRole('button', { name });
@@ -46,11 +51,13 @@ async function buttonUncovered(page: Page, name: RegExp) {
 describe('admin polish (production build, headless Chromium)', () => {
   const session = useBrowserSession();
 
-  for (const width of [375, 1440]) {
-    it(`shows all five recent activities whole at ${width} px`, async () => {
+  for (const { width, height } of [PHONE, { width: 1440, height: 900 }]) {
+    it(`keeps the recent activity a scroll box and shows all five whole at ${width}×${height}`, async () => {
       const { page, context } = await session.newPage(width);
+      await page.setViewportSize({ width, height });
       await signInAsStaff(page, session.url);
       await page.getByText("'원주 단독주택 아스팔트 슁글 지붕 교체'를 대표 프로젝트로 지정했습니다.").waitFor();
+      expect(['auto', 'scroll']).toContain(await activityListOverflow(page));
       expect(await activityItemsInSight(page)).toEqual([true, true, true, true, true]);
       await context.close();
     });

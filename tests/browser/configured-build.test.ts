@@ -69,6 +69,8 @@ describe('a build with the Kakao channel, trust details and social links (produc
         expect(text).toContain(value);
       }
     }
+    // The contact page has no action bar: its company card offers the chat.
+    expect(await page.getByRole('main').getByRole('link', { name: '카카오톡 상담 (새 창)' }).getAttribute('href')).toBe('https://pf.kakao.com/_e2eJy/chat');
     await context.close();
   });
 

@@ -47,8 +47,8 @@ describe('inquiry with photos (production build, headless Chromium)', () => {
     await page.getByRole('button', { name: '문의 보내기' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('이름, 연락처, 문의 내용은 필수입니다.');
-    expect(await alert.textContent()).toContain('개인정보 수집·이용에 동의해 주세요.');
+    expect(await alert.textContent()).toBe('이름, 연락처, 문의 내용은 필수입니다.');
+    expect(await page.getByText('개인정보 수집·이용에 동의해 주세요.').count()).toBe(1);
     expect(await page.getByLabel('문의 내용').evaluate((element) => element === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: '방수 공사' }).click();
     await axe('with messages and a chosen chip');

@@ -27,7 +27,8 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     const { page, context } = await session.newPage(375);
     await page.goto(session.url('#/'));
 
-    // 1. The bottom action bar: 전화 상담 dials the site's number, 견적 문의 opens the contact page and, there, the form.
+    // 1. The bottom action bar: 전화 상담 dials the site's number, 견적 문의 opens the contact page, where the form's own
+    //    send button is the action (no bar there).
     //    No Kakao channel is configured in this build (VITE_KAKAO_CHANNEL_ID unset): no 카카오톡 상담.
     const bar = page.getByRole('navigation', { name: '빠른 상담' });
     await bar.waitFor();
@@ -43,9 +44,8 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await bar.getByRole('link', { name: '견적 문의' }).click();
     await page.getByRole('heading', { level: 1, name: '견적 문의' }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/contact');
-    await bar.getByRole('link', { name: '견적 문의' }).click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('inquiry-form');
-    expect(await page.locator('#inquiry-form').evaluate((form) => form.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    expect(await bar.count()).toBe(0);
+    expect(await page.getByRole('form', { name: '문의 남기기' }).getByRole('button', { name: '문의 보내기' }).isVisible()).toBe(true);
 
     // 2. The gallery (through the mobile menu), filtered with the 지붕 공사 chip, paged forward and back within it.
     await page.getByRole('button', { name: '메뉴 열기' }).click();
@@ -93,15 +93,16 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await expect.poll(() => imagesLoaded(page, 'img[alt^="첨부 사진 "]')).toEqual([true, true]);
     expect(await form.getByText('2 / 5장').count()).toBe(1);
 
-    // 5. One submit reports everything missing at once: the blank message and the unticked consent.
+    // 5. One submit reports everything missing at once: the blank message (with the spec's alert) and the unticked
+    // consent, each said once, at its control.
     await form.getByLabel('이름').fill(VISITOR);
     await form.getByLabel('연락처').pressSequentially('01055512345');
     expect(await form.getByLabel('연락처').inputValue()).toBe('010-5551-2345');
     await form.getByRole('button', { name: '문의 보내기' }).click();
     const summary = form.getByRole('alert');
     await summary.waitFor();
-    expect(await summary.textContent()).toContain('이름, 연락처, 문의 내용은 필수입니다.');
-    expect(await summary.textContent()).toContain('개인정보 수집·이용에 동의해 주세요.');
+    expect(await summary.textContent()).toBe('이름, 연락처, 문의 내용은 필수입니다.');
+    expect(await form.getByText('개인정보 수집·이용에 동의해 주세요.').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('message');
     const consent = form.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ });
     const consentError = page.locator(`[id="${(await consent.getAttribute('aria-describedby'))?.split(' ')[0]}"]`);
@@ -111,15 +112,18 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await form.getByLabel('문의 내용').fill('지붕 사진처럼 비가 샙니다. 사진 두 장 보내드립니다. 현장 확인 부탁드립니다.');
     await form.getByRole('button', { name: '문의 보내기' }).click();
     await expect.poll(() => consent.evaluate((box) => box === document.activeElement)).toBe(true);
-    expect(await summary.textContent()).not.toContain('이름, 연락처, 문의 내용은 필수입니다.');
+    expect(await summary.count()).toBe(0);
     expect(await consentError.isVisible()).toBe(true);
     expect(await consentError.evaluate((node) => {
       const rect = node.getBoundingClientRect();
       return rect.top >= 0 && rect.bottom <= window.innerHeight;
     })).toBe(true);
 
-    // 6. Consent ticked: the confirmation panel replaces the form, with the spec's text and a call button.
+    // 6. Consent ticked: its message goes at once (nothing red is left); then the confirmation panel replaces the
+    // form, with the spec's text and a call button.
     await consent.check();
+    expect(await form.getByText('개인정보 수집·이용에 동의해 주세요.').count()).toBe(0);
+    expect(await consent.getAttribute('aria-invalid')).toBeNull();
     await form.getByRole('button', { name: '문의 보내기' }).click();
     await page.getByText(SUCCESS, { exact: true }).waitFor();
     await page.getByText('사진 2장도 함께 전송되었습니다.').waitFor();

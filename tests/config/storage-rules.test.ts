@@ -119,7 +119,7 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
     const originals = ['roof.jpg', '지붕 공사 (1).HEIC', 'thumb-roof.webp', 'a/b\\c.png', `${'긴'.repeat(300)}.jpeg`, '  ', 'x\ny.jpg', '😀'.repeat(120)];
     for (const original of originals) {
       for (const type of ['image/webp', 'image/jpeg', 'image/png', 'image/avif']) {
-        const names = storageNames(TIMESTAMP, original, type);
+        const names = storageNames(TIMESTAMP, original, { display: type, thumbnail: type });
         expect(kindOf(names.fileName), `${JSON.stringify(original)} → ${names.fileName}`).toBe('display');
         expect(kindOf(names.thumbnailFileName), `${JSON.stringify(original)} → ${names.thumbnailFileName}`).toBe('thumbnail');
       }

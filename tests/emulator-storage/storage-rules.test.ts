@@ -82,7 +82,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
   });
 
   it('admins upload the display file and thumbnail the app names, up to each kind\'s limit', async () => {
-    const names = storageNames(T + 1, '지붕 공사.jpg', 'image/webp');
+    const names = storageNames(T + 1, '지붕 공사.jpg', { display: 'image/webp', thumbnail: 'image/webp' });
     await assertSucceeds(put(admin(), `constructionImages/${names.fileName}`, IMAGE_LIMITS.displayMaxBytes, 'image/webp'));
     await assertSucceeds(put(admin(), `constructionImages/${names.thumbnailFileName}`, IMAGE_LIMITS.thumbnailMaxBytes, 'image/webp'));
     for (const type of ['image/jpeg', 'image/png', 'image/avif']) {

@@ -9,6 +9,7 @@ import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, clearAuth, clearFirestore, loadFir
 import { MemoryStorage } from './support/memory-storage';
 import { StallingStorage } from './support/stalling-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
+import { EVENTUAL_WAIT_MS } from '../support/timeouts';
 
 /**
  * The backend contract (tests/backend/contract) against the Firebase adapter on the Auth and Firestore emulators, with
@@ -47,7 +48,7 @@ const firebaseHarness: ContractHarness = {
     nonAdmin: { email: STAFF.email, password: STAFF.password },
     unknownEmail: 'nobody@example.com',
   },
-  eventualTimeoutMs: 10_000,
+  eventualTimeoutMs: EVENTUAL_WAIT_MS,
   timing: TIMING,
   async create() {
     disarmWriteFaults();

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDeployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import { publishRelease, restoreRelease, servedRelease } from '../../scripts/hosting/hosting-emulator.mjs';
 import { chunkErrors } from '../../src/app/errors/copy';
 import { routeList } from '../../src/config/routes';
 
@@ -12,7 +13,7 @@ import { routeList } from '../../src/config/routes';
  * Served by the Hosting emulator, the missing chunk is a 404, so the app shows its own "새 버전" message (not the
  * generic error), and its reload button brings the new version.
  */
-const siteDir = inject('siteDir');
+const projectDir = inject('hostingProjectDir');
 const buildDir = inject('buildDir');
 const ignore = readFirebaseJson().hosting.ignore ?? [];
 
@@ -37,25 +38,21 @@ function nextBuild(): string {
   return dir;
 }
 
-function serve(dir: string) {
-  rmSync(siteDir, { recursive: true, force: true });
-  cpSync(dir, siteDir, { recursive: true });
-}
-
 describe('a deploy under an open tab (Hosting emulator, Chromium)', () => {
   let browser: Browser;
   let next: string;
+  let original: string;
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
     next = nextBuild();
+    original = servedRelease(projectDir);
   });
 
   afterAll(async () => {
     await browser?.close();
     // The other test files see the original build again.
-    rmSync(siteDir, { recursive: true, force: true });
-    copyDeployedFiles(buildDir, siteDir, ignore);
+    if (original) restoreRelease(original, projectDir);
     if (next) rmSync(next, { recursive: true, force: true });
   });
 
@@ -75,7 +72,7 @@ describe('a deploy under an open tab (Hosting emulator, Chromium)', () => {
     );
     expect(target, 'every public page chunk was loaded at start: no page left to test with').toBeDefined();
 
-    serve(next); // the deploy
+    publishRelease(next, { projectDir, ignore }); // the deploy, swapped in atomically as Hosting does
 
     await page.evaluate((hash) => (window.location.hash = hash), `#${target!.path}`);
     const alert = page.getByRole('alert');

@@ -7,6 +7,7 @@ import type { Inquiry, InquiryStatus } from '../../src/domain/types';
 import { seedDemoDb, type DemoSeed } from '../../src/backend/demo/testing';
 import { freshDemo, type FreshDemoOptions } from './demo-backend';
 import { renderApp } from './render-app';
+import { SCREEN_WAIT_MS, TEST_TIMEOUT_MS } from './timeouts';
 
 /** The seeded demo administrator (tests/support/demo-backend.ts default user). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' } as const;
@@ -73,9 +74,9 @@ export function renderAdmin(path: string, adapter: BackendAdapter, inRouter?: Re
 }
 
 /** How long to wait for a screen: the first render loads the admin chunk, which is slow on a busy machine. */
-export const SCREEN_TIMEOUT_MS = 5000;
+export const SCREEN_TIMEOUT_MS = SCREEN_WAIT_MS;
 /** Per-test time limit for whole-app tests. */
-export const ADMIN_TEST_TIMEOUT_MS = 20_000;
+export const ADMIN_TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
 
 /** Waits for the admin page with this h1. */
 export function findPageHeading(name: string | RegExp) {

@@ -1,7 +1,13 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { SCREEN_WAIT_MS } from './timeouts';
+
+// One limit for every findBy/waitFor: a whole screen (lazy chunks, the demo database, an upload) can take many
+// seconds on a loaded CI machine. A wait ends as soon as what it waits for is there, so the limit costs nothing
+// when things work; limits tuned to a quiet laptop made tests fail by chance under load.
+configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
 // Files marked `// @vitest-environment node` (tests/scripts/) have no window: the rest is for jsdom only.
 const browserLike = typeof window !== 'undefined';

@@ -1,4 +1,6 @@
-import { createElement, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { createElement, Fragment, lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
+import { awaitingPage } from '../../lib/navigation/pending-page';
 import { loadChunk } from './chunk-error';
 
 type PageModule<P> = { default: ComponentType<P> };
@@ -10,10 +12,24 @@ export interface LazyPage<P extends object> {
   preload: () => Promise<void>;
 }
 
+/** Tells the layout that the route being shown is waiting for its code (after this render, never during it). */
+function RouteAwaitsChunk({ arrival }: { arrival: Promise<unknown> }) {
+  const { pathname, key } = useLocation();
+  queueMicrotask(() => awaitingPage(pathname, key, arrival));
+  return null;
+}
+
+/** The same, for a page rendered in a router (a page rendered on its own, in a test, has no route to report). */
+function AwaitsChunk({ arrival }: { arrival: Promise<unknown> }) {
+  return useInRouterContext() ? createElement(RouteAwaitsChunk, { arrival }) : null;
+}
+
 /**
  * React.lazy for a route's page: the chunk is loaded with the 120 s time-out and classified on failure.
  * `preload()` starts the same load early (start-up warms the current route's page); once the chunk is in,
- * the page renders directly, without suspending.
+ * the page renders directly, without suspending. While it waits for its chunk, it reports its route
+ * (lib/navigation/pending-page.ts): the router keeps the previous page on screen meanwhile, and the layout shows
+ * that the next one is on its way.
  */
 export function lazyPage<P extends object>(importer: () => Promise<PageModule<P>>): LazyPage<P> {
   let loading: Promise<PageModule<P>> | undefined;
@@ -27,7 +43,8 @@ export function lazyPage<P extends object>(importer: () => Promise<PageModule<P>
   function Page(props: P) {
     // Chosen once per mounted page: switching from Lazy to the loaded component later would remount the page.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(Component, props);
+    if (loaded) return createElement(Component, props);
+    return createElement(Fragment, null, createElement(AwaitsChunk, { arrival: load() }), createElement(Component, props));
   }
   Page.preload = () =>
     load().then(

@@ -7,7 +7,7 @@ import { openDemoDb } from './db';
 import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
-import { purgeExpired } from './retention';
+import { purgeWhileOpening } from './retention';
 import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
@@ -42,12 +42,12 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
   const now = options.now ?? (() => new Date());
   const sample = (options.seed ?? 'sample') === 'sample';
+  const faults = options.faults ?? new DemoFaults();
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
   const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, sample ? addSampleWorkTypes : undefined, (opening) =>
-    purgeExpired(opening, now()),
+    purgeWhileOpening(opening, now, faults),
   );
-  const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {
     db,
     now,

@@ -1,11 +1,12 @@
 /**
- * Test-only fault injection: arm a fault and the next matching write of the adapter fails once.
+ * Test-only fault injection: arm a fault and the next matching write of the adapter fails once (purgeRead: the
+ * read of the purge that runs when the database opens).
  * The contract suite uses it to check that a failed write leaves nothing behind (a Firebase harness can
  * do the same with its own means, e.g. rules or a wrapped SDK call). The app never arms a fault.
  * stallFiles() plays an unreachable Storage (a building site's connection): file transfers make no progress and
  * file removals do not finish until it is released.
  */
-export type DemoFaultPoint = 'fileWrite' | 'imageWrite' | 'activityWrite';
+export type DemoFaultPoint = 'fileWrite' | 'imageWrite' | 'activityWrite' | 'purgeRead';
 
 /**
  * A gate that an unreachable service waits at: shut from stall() until the function it returns is called

@@ -56,7 +56,7 @@ export async function uploadImage(
   checkImageUpload(input, ctx.now());
   await ctx.latency();
   const uploadedAt = ctx.now().getTime();
-  const names = storageNames(uploadedAt, input.originalName, input.thumbnail.type);
+  const names = storageNames(uploadedAt, input.originalName, { display: input.display.type, thumbnail: input.thumbnail.type });
   const displayPath = storagePath(names.fileName);
   const thumbnailPath = storagePath(names.thumbnailFileName);
 

@@ -31,7 +31,7 @@ export async function uploadImage(
 ): Promise<ConstructionImage> {
   const user = await requireAdmin(ctx.auth);
   checkImageUpload(input, ctx.now()); // before any file is stored
-  const names = storageNames(ctx.now().getTime(), input.originalName, input.thumbnail.type);
+  const names = storageNames(ctx.now().getTime(), input.originalName, { display: input.display.type, thumbnail: input.thumbnail.type });
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
 
   const watch = watchUpload(ctx.timing.uploadStallMs);

@@ -1,13 +1,10 @@
-import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/routes';
 import { site, telHref } from '../../config/site';
 import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';
-import { goToInquiryForm } from './go-to-inquiry-form';
 import { newTab } from './new-tab';
-import { useKeyboardUp } from './use-keyboard-up';
 
 const copy = layoutCopy.actionBar;
 
@@ -16,26 +13,25 @@ const copy = layoutCopy.actionBar;
  * height (and the footer's colour), so the bar never covers the end of the page.
  */
 const BAR_HEIGHT = 'h-[calc(4.5rem+env(safe-area-inset-bottom))]';
-const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold transition';
+const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
 
 /**
  * The phone's bottom action bar (below 768 px, public pages only): call, Kakao chat (when the channel is set) and
- * the estimate form, one tap from anywhere. It stays clear of the home indicator (safe-area inset) and steps aside
- * while the on-screen keyboard is up; the contact page's 견적 문의 moves to the form on the page.
+ * the estimate form, one tap from anywhere. It stays clear of the home indicator (safe-area inset).
+ *
+ * Not on the contact page: there the form's own send button is the action, and the page's text fields open the
+ * on-screen keyboard. A bar that stepped aside for the keyboard came back the moment focus left a field, i.e.
+ * under the finger that was tapping a chip near the bottom: nothing may move under a tap. Without it, the page needs
+ * no room below the footer either.
  */
 export function ActionBar() {
   const { pathname } = useLocation();
-  const keyboardUp = useKeyboardUp();
-  const onContactPage = pathname === paths.contact;
-  const onInquiryClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (onContactPage && goToInquiryForm()) event.preventDefault();
-  };
+  if (pathname === paths.contact) return null;
   return (
     <>
       <div aria-hidden="true" className={`${BAR_HEIGHT} bg-ink-950 md:hidden`} />
       <nav
         aria-label={copy.label}
-        hidden={keyboardUp}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur-md md:hidden dark:border-slate-800 dark:bg-ink-950/95"
       >
         <ul className="grid auto-cols-fr grid-flow-col gap-2">
@@ -61,7 +57,6 @@ export function ActionBar() {
           <li>
             <Link
               to={paths.contact}
-              onClick={onInquiryClick}
               className={`${itemClass} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200`}
             >
               <FormIcon width={20} height={20} />

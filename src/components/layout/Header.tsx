@@ -19,9 +19,10 @@ const mainNav = menuOf('main');
 /**
  * Sticky site header: solid at the top of the page, translucent with a shadow once scrolled past 20 px. Only the
  * surface changes, never the height: a header that shrank would move the page under the reader, and the browser's
- * scroll correction would carry it back over the threshold, switching styles without end.
+ * scroll correction would carry it back over the threshold, switching styles without end. `pendingPath`: the page
+ * on its way after a tap (its code still loading), which the menu marks meanwhile.
  */
-export function Header() {
+export function Header({ pendingPath = null }: { pendingPath?: string | null }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const surface = scrolled
     ? 'border-slate-200/80 bg-white/85 shadow-lg shadow-slate-900/5 backdrop-blur-md dark:border-slate-800/80 dark:bg-ink-950/85 dark:shadow-black/30'
@@ -36,7 +37,12 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === paths.home} className={desktopNavLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  data-pending={item.to === pendingPath ? true : undefined}
+                  className={({ isActive }) => desktopNavLinkClass({ isActive, isPending: item.to === pendingPath })}
+                >
                   {item.label}
                 </NavLink>
               </li>

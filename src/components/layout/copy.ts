@@ -10,6 +10,8 @@ export const layoutCopy = {
   kakaoChat: '카카오톡 상담',
   /** The accessible name of a link that opens a new tab: what it shows, then that. */
   newWindow: (name: string) => `${name} (새 창)`,
+  /** The top bar while the next page's code loads. */
+  nextPageLoading: '다음 페이지를 불러오는 중입니다',
   /** The phone's bottom action bar. */
   actionBar: {
     label: '빠른 상담',

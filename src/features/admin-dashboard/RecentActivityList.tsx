@@ -3,11 +3,13 @@ import { useRecentActivities } from './use-recent-activities';
 import { ActivityIcon } from './activity-icon';
 import { ui } from '../../components/ui/copy';
 import { NO_ACTIVITIES, dashboardCopy } from './copy';
-import { formatKoreanDateTime } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 /**
- * Spec 2: the latest five activities, live, with a per-type icon and local time. The list is never longer than
- * RECENT_ACTIVITIES_LIMIT, so it is shown whole: no inner scroll box that would cut the fifth off on a phone.
+ * The latest five activities, live, with a per-type icon and the local date-time. The list is a scroll box, as the
+ * spec has it, but a tall one: room for five items of three lines each (a long image title on a phone), so the
+ * five show whole on a phone and a desktop and only an unusually long text makes it scroll. Focusable, so a
+ * keyboard can scroll it too.
  */
 export function RecentActivityList() {
   const { loading, activities } = useRecentActivities();
@@ -38,15 +40,19 @@ export function RecentActivityList() {
       ) : activities.length === 0 ? (
         <p className="px-5 py-10 text-center text-slate-600 dark:text-slate-300">{NO_ACTIVITIES}</p>
       ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        <ul
+          aria-labelledby={headingId}
+          tabIndex={0}
+          className="max-h-[40rem] divide-y divide-slate-200 overflow-y-auto overscroll-contain rounded-b-2xl dark:divide-slate-800"
+        >
           {activities.map((activity) => (
             <li key={activity.id} className="flex items-start gap-3 px-5 py-4">
               <ActivityIcon type={activity.type} />
               <div className="min-w-0 flex-1">
                 <p className="text-[15px] break-words text-slate-900 dark:text-slate-100">{activity.text}</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                <p className="mt-1 text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
                   {activity.timestamp ? (
-                    <time dateTime={activity.timestamp.toISOString()}>{formatKoreanDateTime(activity.timestamp)}</time>
+                    <time dateTime={activity.timestamp.toISOString()}>{formatDateTime(activity.timestamp)}</time>
                   ) : (
                     dashboardCopy.noTime
                   )}

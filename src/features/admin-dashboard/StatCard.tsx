@@ -30,7 +30,7 @@ export function StatCard({ to, label, value, unit, icon, linkLabel, note }: Stat
           {icon}
         </span>
       </div>
-      <p className="text-4xl font-bold tabular-nums text-slate-900 dark:text-white">
+      <p className="text-4xl font-bold whitespace-nowrap tabular-nums text-slate-900 dark:text-white">
         {value ?? '–'}
         {value !== null && <span className="ml-1 text-lg font-semibold text-slate-600 dark:text-slate-400">{unit}</span>}
       </p>

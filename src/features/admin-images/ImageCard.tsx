@@ -8,7 +8,7 @@ import { categoryLabel } from '../../config/site';
 import { imageCardCopy } from './copy';
 import type { ConstructionImage } from '../../domain/types';
 import { ui } from '../../components/ui/copy';
-import { formatKoreanDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { ImageMarks } from './ImageMarks';
 
 interface ImageCardProps {
@@ -61,7 +61,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
             {categoryLabel(image.category)}
           </span>
           {workType && <span className="font-medium text-slate-700 dark:text-slate-200">{workType}</span>}
-          <span>{image.uploadedAt ? formatKoreanDate(image.uploadedAt) : ui.noDate}</span>
+          <span className="whitespace-nowrap">{image.uploadedAt ? formatDateTime(image.uploadedAt) : ui.noDate}</span>
         </p>
         <ImageMarks image={image} />
       </div>

@@ -37,7 +37,7 @@ export const imageFieldsCopy = {
   renamedCategory: (label: string, stored: string) => `${label} (${stored})`,
   workType: '공사 종류',
   noWorkType: '선택 안 함',
-  workTypeHint: '갤러리의 공사 종류별 보기와 사진 아래 비슷한 시공사례에 쓰입니다.',
+  workTypeHint: '갤러리의 공사 종류별 보기와 사진 아래 비슷한 시공 사례에 쓰입니다.',
   description: '설명',
   optional: '(선택)',
   descriptionPlaceholder: '시공 내용, 위치, 사용한 자재 등을 적어 주세요.',

@@ -1,18 +1,15 @@
 import { WORK_TYPE_LABELS } from '../../config/constants';
 import type { WorkType } from '../../domain/types';
+import { formatMonthDay } from '../../lib/format-date';
 import { uploadCopy } from './copy';
-
-/** "11월 23일" in the device's own time zone: the day the staff stands on the site. */
-function monthAndDay(date: Date): string {
-  return new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric' }).format(date);
-}
 
 /**
  * The title offered for photos taken on site (현장 사진 올리기), editable like any other:
- * "11월 23일 현장 사진", or with the chosen work type "11월 23일 지붕 공사 현장".
+ * "11월 23일 현장 사진", or with the chosen work type "11월 23일 지붕 공사 현장"; the day in the device's own time
+ * zone (the day the staff stands on the site).
  */
 export function suggestedTitle(date: Date, workType: WorkType | null): string {
-  return uploadCopy.suggestedTitle(monthAndDay(date), workType ? WORK_TYPE_LABELS[workType] : null);
+  return uploadCopy.suggestedTitle(formatMonthDay(date), workType ? WORK_TYPE_LABELS[workType] : null);
 }
 
 /** What a form tracks to keep its suggested title in step with the work type. */

@@ -3,8 +3,7 @@ import { TrashIcon } from '../../components/ui/admin-icons';
 import { ui } from '../../components/ui/copy';
 import { formatPhoneNumber } from '../../domain/phone';
 import type { Inquiry } from '../../domain/types';
-import { formatKoreanDateTime } from '../../lib/format-date';
-import { timeAgo } from '../../lib/time-ago';
+import { formatDateTime, timeAgo } from '../../lib/format-date';
 import { useNow } from '../../lib/use-now';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
@@ -39,7 +38,7 @@ function InquiryCard({ inquiry, now, onView, onDelete }: { inquiry: Inquiry; now
           {inquiry.submittedAt ? (
             <time
               dateTime={inquiry.submittedAt.toISOString()}
-              title={formatKoreanDateTime(inquiry.submittedAt)}
+              title={formatDateTime(inquiry.submittedAt)}
               className="text-sm text-slate-600 dark:text-slate-400"
             >
               {timeAgo(inquiry.submittedAt, now)}

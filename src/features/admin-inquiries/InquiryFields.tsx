@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ui } from '../../components/ui/copy';
 import { formatPhoneNumber } from '../../domain/phone';
 import type { Inquiry } from '../../domain/types';
-import { formatKoreanDate, formatKoreanDateTime } from '../../lib/format-date';
+import { formatDate, formatDateTime } from '../../lib/format-date';
 import { inquiriesCopy } from './copy';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DateTime({ date }: { date: Date | null }) {
-  return date ? <time dateTime={date.toISOString()}>{formatKoreanDateTime(date)}</time> : <>{ui.noDate}</>;
+  return date ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : <>{ui.noDate}</>;
 }
 
 /** Every field of an inquiry (spec 3 and issue 10): contact, the visitor's choices, dates, retention, consent, message. */
@@ -55,7 +55,7 @@ export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: R
       </Row>
       <Row label={inquiriesCopy.retainUntil}>
         {inquiry.retainUntil ? (
-          <time dateTime={inquiry.retainUntil.toISOString()}>{inquiriesCopy.retainUntilValue(formatKoreanDate(inquiry.retainUntil))}</time>
+          <time dateTime={inquiry.retainUntil.toISOString()}>{inquiriesCopy.retainUntilValue(formatDate(inquiry.retainUntil))}</time>
         ) : (
           <span className={quiet}>{inquiriesCopy.noRetainUntil}</span>
         )}
@@ -64,7 +64,7 @@ export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: R
         <Row label={inquiriesCopy.consent}>
           {inquiriesCopy.consentRecord(
             inquiry.privacyConsentVersion,
-            inquiry.privacyConsentAt ? formatKoreanDateTime(inquiry.privacyConsentAt) : null,
+            inquiry.privacyConsentAt ? formatDateTime(inquiry.privacyConsentAt) : null,
           )}
         </Row>
       )}

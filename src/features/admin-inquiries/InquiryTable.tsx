@@ -5,7 +5,7 @@ import { EyeIcon, TrashIcon } from '../../components/ui/admin-icons';
 import { StatusBadge } from './StatusBadge';
 import { ui } from '../../components/ui/copy';
 import { inquiriesCopy } from './copy';
-import { formatKoreanDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 interface InquiryTableProps {
   items: Inquiry[];
@@ -48,7 +48,7 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
             <td className={`${td} max-w-xs text-slate-800 dark:text-slate-200`}>{summarizeMessage(inquiry.message)}</td>
             <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-300`}>
               {inquiry.submittedAt ? (
-                <time dateTime={inquiry.submittedAt.toISOString()}>{formatKoreanDate(inquiry.submittedAt)}</time>
+                <time dateTime={inquiry.submittedAt.toISOString()}>{formatDateTime(inquiry.submittedAt)}</time>
               ) : (
                 ui.noDate
               )}

@@ -10,7 +10,7 @@ import { notificationsCopy } from './copy';
 import { RecipientsForm } from './RecipientsForm';
 import { useNotificationSettings } from './use-notification-settings';
 
-/** Explains who sends the e-mails (and that the demo sends none). */
+/** Explains, in the owner's words, what happens when an inquiry arrives (and that the demo sends none). */
 function HowItWorks({ demo }: { demo: boolean }) {
   return (
     <section

@@ -5,12 +5,13 @@ import type { RecipientProblem } from '../../domain/notification-recipients';
 export const notificationsCopy = {
   seoTitle: '알림 설정',
   title: '알림 설정',
-  intro: '새 견적 문의가 접수되면 아래 주소로 알림 메일을 보냅니다. 현장에서도 휴대전화로 바로 확인할 수 있어요.',
+  intro: '홈페이지로 새 견적 문의가 들어오면 아래 주소로 알림 메일을 보냅니다. 현장에서도 휴대전화로 바로 확인할 수 있습니다.',
   howTitle: '알림 메일은 이렇게 보내집니다',
+  /** What the owner needs to know, in the owner's words: no product or service names. */
   how: [
-    '홈페이지에 문의가 접수되면 서버 기능이 Firebase의 Trigger Email 확장 프로그램(firestore-send-email)으로 메일을 보냅니다.',
-    '메일에는 이름, 연락처, 공사 종류, 지역, 문의 내용 앞부분, 첨부 사진 수와 그 문의를 바로 여는 링크가 담깁니다.',
-    `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 정할 수 있고, 목록이 비어 있으면 메일을 보내지 않습니다.`,
+    '고객이 홈페이지에서 문의를 보내면 곧바로 아래 주소마다 알림 메일이 한 통씩 갑니다.',
+    '메일에는 고객 이름, 연락처, 공사 종류, 지역, 통화 희망 시간, 문의 내용 앞부분과 첨부 사진 수가 담기고, 메일 속 링크를 누르면 관리자 화면에서 그 문의가 바로 열립니다.',
+    `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 정할 수 있고, 목록이 비어 있으면 알림 메일이 가지 않습니다. 메일이 보이지 않으면 스팸함도 확인해 주세요.`,
   ],
   demoNote: '데모 모드에서는 받는 사람 목록만 저장되며 실제 메일은 보내지 않습니다.',
   listTitle: '알림 받을 주소',

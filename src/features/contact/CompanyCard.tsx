@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { ChatIcon } from '../../components/layout/contact-icons';
+import { layoutCopy } from '../../components/layout/copy';
+import { newTab } from '../../components/layout/new-tab';
 import { LogoMark } from '../../components/ui/Logo';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { site, telHref } from '../../config/site';
@@ -21,7 +24,10 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
   );
 }
 
-/** Company card of the contact page: logo, name, address, main phone, e-mail and business hours. */
+/**
+ * Company card of the contact page: logo, name, address, main phone, the Kakao channel chat (when set: the phone's
+ * action bar, which offers it elsewhere, is not on this page), e-mail and business hours.
+ */
 export function CompanyCard() {
   return (
     <section
@@ -46,6 +52,13 @@ export function CompanyCard() {
             {site.phone}
           </a>
         </Row>
+        {site.kakaoChatUrl && (
+          <Row icon={<ChatIcon className="h-5 w-5" />} term={companyCardCopy.kakao}>
+            <a href={site.kakaoChatUrl} {...newTab} aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)} className={linkClass}>
+              {layoutCopy.kakaoChat}
+            </a>
+          </Row>
+        )}
         <Row icon={<MailIcon className="h-5 w-5" />} term={companyCardCopy.email}>
           <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
             {site.email}

@@ -1,7 +1,6 @@
 import { PageHeader } from '../../components/layout/PageHeader';
 import { Seo } from '../../components/layout/Seo';
 import { TrustBlock } from '../../components/trust/TrustBlock';
-import { INQUIRY_FORM_ID } from '../../config/constants';
 import { paths } from '../../config/routes';
 import { contactCopy } from './copy';
 import { CompanyCard } from './CompanyCard';
@@ -16,8 +15,7 @@ export default function ContactPage() {
       <PageHeader eyebrow={contactCopy.eyebrow} title={contactCopy.heading} lead={contactCopy.intro} />
       <div className="container-page grid items-start gap-8 py-10 sm:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <section
-          id={INQUIRY_FORM_ID}
-          className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/70"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900/70"
         >
           <InquirySection />
         </section>

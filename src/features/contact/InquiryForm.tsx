@@ -34,7 +34,7 @@ function reveal(control: FocusTarget): void {
 
 /** The inquiry form of the contact page (spec 4, 5, 7; issue 9): validated in one round, sent with its photos. */
 export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
-  const { values, phase, progress, result, errors, invalid, validationAttempt, setField } = form;
+  const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
   const hydrated = useHydrated();
@@ -64,8 +64,8 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
 
   // After a failed send the button was disabled and lost focus: bring keyboard users to the outcome.
   useEffect(() => {
-    if (result?.kind === 'failure') resultRef.current?.focus();
-  }, [result]);
+    if (failure) resultRef.current?.focus();
+  }, [failure]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,7 +140,7 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
         disabled={busy}
       />
       <HoneypotField value={values.honeypot} onValueChange={(value) => setField('honeypot', value)} />
-      <FormResult ref={resultRef} result={result} />
+      <FormResult ref={resultRef} message={failure ?? summary} />
       <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
         {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
         {phase === 'photos' ? inquiryFormCopy.sendingPhotos : busy ? inquiryFormCopy.submitting : inquiryFormCopy.submit}

@@ -15,7 +15,7 @@ interface OptionalDetailsProps {
 }
 
 const chipClass =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition ' +
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400 ' +
   'disabled:cursor-not-allowed disabled:opacity-50 ' +
   'border-slate-300 bg-white text-slate-800 hover:border-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 ' +

@@ -48,6 +48,7 @@ export const companyCardCopy = {
   title: '연락처 안내',
   address: '주소',
   phone: '대표 전화',
+  kakao: '카카오톡 채널',
   email: '이메일',
   hours: '영업시간',
   callHint: '전화 상담도 언제든 환영합니다.',
@@ -73,8 +74,6 @@ export const contactMessages = {
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해 주세요.`,
   failure: '문의 접수 중 오류가 발생했습니다. 다시 시도해주세요.',
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
-  /** The summary's heading when a submit finds more than one problem. */
-  summaryTitle: '입력 내용을 확인해 주세요.',
 } as const;
 
 /** The photo attachments of the form. */

@@ -13,10 +13,8 @@ import {
 } from './inquiry-form';
 import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
 import type { PhotoAttachments } from './use-photo-attachments';
-import { validateInquiry } from './validate-inquiry';
+import { formSummary, validateInquiry } from './validate-inquiry';
 
-/** The outcome shown above the submit button: the summary of a failed check, or the red failure box. */
-export type InquiryResult = { kind: 'invalid'; messages: string[] } | { kind: 'failure'; message: string };
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
 export interface InquiryReceipt {
@@ -36,7 +34,10 @@ export interface InquiryFormState {
   phase: InquiryPhase;
   /** Progress of the photos being sent, 0-100; null when none are. */
   progress: number | null;
-  result: InquiryResult | null;
+  /** The spec's alert while a required field is still blank (formSummary): follows the fields as they are fixed. */
+  summary: string | null;
+  /** The failure to send, until the next submit. */
+  failure: string | null;
   errors: InquiryFieldErrors;
   invalid: readonly InquiryFormField[];
   /** Bumped on every failed check so the form can move focus even when the same field fails twice. */
@@ -60,7 +61,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
   const [values, setValues] = useState<InquiryFormValues>(() => emptyInquiryForm(workParam));
   const [phase, setPhase] = useState<InquiryPhase>('editing');
   const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<InquiryResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [validationAttempt, setValidationAttempt] = useState(0);
   const [receipt, setReceipt] = useState<InquiryReceipt | null>(null);
@@ -81,7 +82,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
     (preferredCallTime: CallTime | null, photoTotal: number, failed: readonly number[]) => {
       setValues(EMPTY_INQUIRY_FORM);
       attachments.clear();
-      setResult(null);
+      setFailure(null);
       setReceipt({ preferredCallTime, photoTotal, failed, retrying: false });
       setPhase('done');
     },
@@ -96,12 +97,12 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
       const validation = validateInquiry(values, attached.length);
       if (!validation.ok) {
         setErrors(validation.errors);
-        setResult({ kind: 'invalid', messages: validation.messages });
+        setFailure(null);
         setValidationAttempt((n) => n + 1);
         return;
       }
       setErrors({});
-      setResult(null);
+      setFailure(null);
       if (isHoneypotFilled(values)) {
         receive(values.preferredCallTime, 0, []);
         return;
@@ -112,7 +113,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
         id = await submitInquiry(validation.input);
       } catch (error) {
         console.error('Inquiry submission failed', error);
-        setResult({ kind: 'failure', message: contactMessages.failure });
+        setFailure(contactMessages.failure);
         setPhase('editing');
         return;
       }
@@ -153,11 +154,12 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
     setValues(EMPTY_INQUIRY_FORM);
     attachments.clear();
     setErrors({});
-    setResult(null);
+    setFailure(null);
     setReceipt(null);
     setPhase('editing');
   }, [attachments]);
 
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
-  return { values, phase, progress, result, errors, invalid, validationAttempt, receipt, setField, submit, retryPhotos, startOver };
+  const summary = formSummary(errors);
+  return { values, phase, progress, summary, failure, errors, invalid, validationAttempt, receipt, setField, submit, retryPhotos, startOver };
 }

@@ -15,8 +15,6 @@ export type InquiryValidation =
   | { ok: true; input: InquiryInput }
   | {
       ok: false;
-      /** What the summary alert lists: the spec's sentence when a required field is blank, then every other message. */
-      messages: string[];
       /** The invalid controls in form order (focus goes to the first). */
       invalid: InquiryFormField[];
       errors: InquiryFieldErrors;
@@ -41,9 +39,19 @@ function textError(field: InquiryTextField, value: string): string | undefined {
 }
 
 /**
- * Checks the whole form in one round (spec 5, issue 9): every field's problem at once, so a visitor fixes them
- * together, the unticked consent included. Blank required fields give the spec's 이름, 연락처, 문의 내용은
- * 필수입니다. in the summary and a short message under each. Trimming and "blank" follow src/domain/text.ts, as the
+ * The form's alert, from the problems still open: the spec's 이름, 연락처, 문의 내용은 필수입니다. while a required
+ * field is blank, else nothing. Every other problem is said once, under its own control (where focus takes the
+ * visitor), so the alert never repeats it and goes as soon as the blank fields are filled.
+ */
+export function formSummary(errors: InquiryFieldErrors): string | null {
+  const blank = (['name', 'phone', 'message'] as const).some((field) => errors[field] === MISSING[field]);
+  return blank ? contactMessages.required : null;
+}
+
+/**
+ * Checks the whole form in one round: every field's problem at once, so a visitor fixes them together, the
+ * unticked consent included. Blank required fields get a short message under each (formSummary adds the spec's
+ * sentence above the send button). Trimming and "blank" follow src/domain/text.ts, as the
  * backend and firestore.rules do. Returns the trimmed input ready to send (an empty e-mail as null; the photo
  * count is the caller's).
  */
@@ -63,11 +71,7 @@ export function validateInquiry(values: InquiryFormValues, photoCount = 0): Inqu
   if (!values.consent) errors.consent = contactMessages.consentRequired;
 
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
-  if (invalid.length > 0) {
-    const missing = invalid.some((field) => errors[field] === MISSING[field as keyof typeof MISSING]);
-    const others = invalid.filter((field) => errors[field] !== MISSING[field as keyof typeof MISSING]).map((field) => errors[field]!);
-    return { ok: false, messages: missing ? [contactMessages.required, ...others] : others, invalid, errors };
-  }
+  if (invalid.length > 0) return { ok: false, invalid, errors };
 
   return {
     ok: true,

@@ -7,8 +7,8 @@ import { photoNavState, type GalleryPosition } from './nav-state';
 import { CategoryBadge } from './CategoryBadge';
 import { PhotoDate } from './PhotoDate';
 import { WorkTypeBadge } from './WorkTypeBadge';
-import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
+import { galleryCopy } from './copy';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */
 const CARD_IMAGE_WIDTH = 640;
@@ -31,14 +31,14 @@ interface GalleryCardProps {
 /**
  * One photo in the grid: a link to its detail page. The title shows over the image on hover and on keyboard
  * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
- * title; the overlay repeats it visually only), category, work type, date and description. A work without a
- * picture address shows the fallback picture with the no-photo label.
+ * title; the overlay repeats it visually only), category, work type, upload date and description. The card
+ * dates a work by its upload, like the list's order; the photo's own shooting date is on its detail page. A work
+ * without a picture address shows the fallback picture with the no-photo label.
  */
 export function GalleryCard({ image, position, work = null, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
   const description = image.description?.trim();
   // The thumbnail, else the display version (records from before thumbnails); '' when the record has neither.
   const src = image.thumbnailUrl || image.imageUrl;
-  const date = shownDate(image);
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     // A server-rendered thumbnail may have loaded (or failed) before the app took over: its event came too early.
@@ -88,7 +88,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
               {image.workType && <WorkTypeBadge workType={image.workType} />}
             </span>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {date.label} <PhotoDate date={date.date} />
+              {galleryCopy.uploadedOn} <PhotoDate date={image.uploadedAt} />
             </span>
           </div>
           <p

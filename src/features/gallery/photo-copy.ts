@@ -15,7 +15,7 @@ export const photoCopy = {
   estimateCta: '이런 공사 견적 받기',
   estimateCtaNote: (label: string) => `${label} 견적 문의 양식이 열립니다.`,
   estimateCtaNoteAny: '견적 문의 양식이 열립니다.',
-  relatedHeading: (label: string) => `다른 ${label} 시공사례`,
+  relatedHeading: (label: string) => `다른 ${label} 시공 사례`,
   relatedListLabel: (label: string) => `다른 ${label} 시공 사진`,
   /** Sharing a work's page (its clean URL and title). */
   share: '공유',

@@ -4,6 +4,7 @@ import { errorCode } from '../../../src/domain/errors';
 import type { Page } from '../../../src/domain/paging';
 import type { Activity, AdminUser } from '../../../src/domain/types';
 import type { ContractBackend, ContractHarness, Credentials } from './harness';
+import { EVENTUAL_WAIT_MS } from '../../support/timeouts';
 
 /** What each part of the suite gets: the harness, the current test's backend and shortcuts through the port. */
 export interface ContractEnv {
@@ -58,7 +59,7 @@ export function useContractEnv(harness: ContractHarness): ContractEnv {
     },
     async activitiesWhen(until, limit = 50) {
       const admin = await env.adminBackend();
-      const timeoutMs = harness.eventualTimeoutMs ?? 5000;
+      const timeoutMs = harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       return new Promise<Activity[]>((resolve, reject) => {
         let last: Activity[] = [];
         let unsubscribe: (() => void) | null = null;

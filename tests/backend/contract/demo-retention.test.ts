@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { deleteDemoDb, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
+import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
 import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
 import { activityDoc, DAY_MS, inquiryDoc, inquiryId } from './fixtures';
@@ -12,8 +12,8 @@ import { activityDoc, DAY_MS, inquiryDoc, inquiryId } from './fixtures';
 const NOW = new Date('2029-06-01T09:00:00+09:00');
 const ADMIN = { uid: 'retention-admin', email: 'admin@example.com', password: 'demo1234', isAdmin: true };
 
-function adapterOn(dbName: string, now = NOW) {
-  return createDemoAdapter({ dbName, seed: 'empty', now: () => now, users: [ADMIN], uploadStepMs: 0 });
+function adapterOn(dbName: string, now = NOW, faults?: DemoFaults) {
+  return createDemoAdapter({ dbName, seed: 'empty', now: () => now, users: [ADMIN], uploadStepMs: 0, ...(faults ? { faults } : {}) });
 }
 
 async function adminOf(adapter: ReturnType<typeof adapterOn>) {
@@ -72,6 +72,36 @@ describe('demo retention: the purge when the database opens', () => {
     const admin = await adminOf(adapterOn(dbName));
     expect((await admin.getInquiryPage({ pageSize: 10, direction: 'initial' })).items.map((inquiry) => inquiry.id)).toEqual([inquiryId(1)]);
     expect((await demoTableCounts(dbName)).activities).toBe(1);
+    await deleteDemoDb(dbName);
+  });
+
+  it('a failed read of the purge as the database opens neither fails nor stalls the site: reads and live lists answer, and the purge runs again', async () => {
+    const dbName = `retention-${crypto.randomUUID()}`;
+    await seedDemoDb(dbName, {
+      inquiries: [inquiryDoc(1, { retainUntil: new Date(NOW.getTime() - DAY_MS) }), inquiryDoc(2, { retainUntil: null })],
+      activities: [activityDoc(1, { expireAt: null })],
+    });
+    forgetDemoDb(dbName);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const faults = new DemoFaults();
+    faults.breakNext('purgeRead');
+    const adapter = adapterOn(dbName, NOW, faults);
+
+    expect(await (await adapter.publicBackend()).countImages()).toBe(0);
+    const admin = await adminOf(adapter);
+    const activities = await new Promise((resolve, reject) => {
+      const stop = admin.subscribeRecentActivities(5, (items) => {
+        queueMicrotask(stop);
+        resolve(items.map((activity) => activity.id));
+      }, reject);
+    });
+    expect(activities).toHaveLength(1);
+    // The purge is tried again once the database is open: the expired inquiry goes.
+    await vi.waitFor(async () => {
+      const ids = (await admin.getInquiryPage({ pageSize: 10, direction: 'initial' })).items.map((inquiry) => inquiry.id);
+      expect(ids).toEqual([inquiryId(2)]);
+    });
+    expect(console.error).toHaveBeenCalled();
     await deleteDemoDb(dbName);
   });
 

@@ -117,7 +117,7 @@ describe('Firebase upload with Storage unreachable', () => {
     const { outcome, progress } = startUpload(contextWith(sdk));
     await vi.advanceTimersByTimeAsync(0);
     expect(transfers.map((t) => t.path)).toEqual([
-      'constructionImages/1795136400000-roof.jpg',
+      'constructionImages/1795136400000-roof.webp',
       'constructionImages/1795136400000-thumb-roof.webp',
     ]);
     // After 5 s some bytes go out, then nothing more.
@@ -157,7 +157,7 @@ describe('Firebase upload with Storage unreachable', () => {
     expect(errorCode(error)).toBe('upload/stalled');
     expect(at).toBe(UPLOAD_STALL_TIMEOUT_MS);
     expect(sdk.deleteObject).toHaveBeenCalledWith({ path: 'constructionImages/1795136400000-thumb-roof.webp' });
-    expect(sdk.deleteObject).toHaveBeenCalledWith({ path: 'constructionImages/1795136400000-roof.jpg' });
+    expect(sdk.deleteObject).toHaveBeenCalledWith({ path: 'constructionImages/1795136400000-roof.webp' });
   });
 
   it('fails at once with upload/offline when the browser goes offline', async () => {

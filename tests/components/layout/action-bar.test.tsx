@@ -1,12 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
@@ -17,12 +13,6 @@ const BAR = { name: '빠른 상담' } as const;
 
 function bar() {
   return screen.getByRole('navigation', BAR);
-}
-
-/** A phone or tablet: the primary pointer is a finger (the bar then steps aside for the on-screen keyboard). */
-function onTouchDevice() {
-  const real = window.matchMedia;
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...real(query), matches: query === '(pointer: coarse)' }));
 }
 
 describe('the phone action bar', () => {
@@ -46,46 +36,16 @@ describe('the phone action bar', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '견적 문의' })).toBeInTheDocument();
   });
 
-  it('on the contact page, moves to the form there instead of reloading the page', async () => {
+  it('is not on the contact page, whose form has its own send button (and no room is kept for it there)', async () => {
     const user = userEvent.setup();
-    const scrollTo = vi.spyOn(window, 'scrollTo');
-    renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
-    const form = document.getElementById('inquiry-form');
-    expect(form).not.toBeNull();
-    expect(form).toContainElement(screen.getByRole('textbox', { name: /이름/ }));
-    scrollTo.mockClear();
-
-    await user.click(within(bar()).getByRole('link', { name: '견적 문의' }));
-    expect(form).toHaveFocus();
-    expect(scrollTo).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('heading', { level: 1, name: '견적 문의' })).toBeInTheDocument();
-  });
-
-  it('steps aside while a text field has focus on a touch device, and comes back after', async () => {
-    onTouchDevice();
-    const user = userEvent.setup();
-    renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
-    expect(bar()).toBeVisible();
-
-    await user.click(screen.getByRole('textbox', { name: /이름/ }));
-    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
-    // From one field to the next, the keyboard stays up: so does the bar's absence.
-    await user.click(screen.getByRole('textbox', { name: /연락처/ }));
-    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
-
-    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: '회사소개' }));
+    renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: /강원의 지붕과 방수/ });
-    expect(bar()).toBeVisible();
-  });
-
-  it('stays while typing with a mouse and a real keyboard', async () => {
-    const user = userEvent.setup();
-    renderApp('/contact');
+    await user.click(within(bar()).getByRole('link', { name: '견적 문의' }));
     await screen.findByRole('heading', { level: 1, name: '견적 문의' });
-    await user.click(screen.getByRole('textbox', { name: /이름/ }));
-    expect(bar()).toBeVisible();
+    expect(screen.queryByRole('navigation', BAR)).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo').nextElementSibling).toBeNull();
+    // The calls it offered stay one tap away: the header's call button, and the company card beside the form.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /^전화 걸기/ })).toHaveAttribute('href', 'tel:0331234567');
   });
 
   it('leaves room for itself below the footer', async () => {

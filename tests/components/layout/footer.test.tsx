@@ -1,10 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.

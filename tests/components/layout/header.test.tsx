@@ -1,11 +1,7 @@
-import { configure, act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.

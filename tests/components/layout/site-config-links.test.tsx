@@ -44,6 +44,12 @@ describe('Kakao channel chat (VITE_KAKAO_CHANNEL_ID)', () => {
     expectNewTab(within(screen.getByRole('banner')).getByRole('link', { name: '카카오톡 상담 (새 창)' }), KAKAO_CHAT);
   });
 
+  it('on the contact page (no action bar there), is in the company card beside the form', async () => {
+    const { CompanyCard } = await load(KAKAO, () => import('../../../src/features/contact/CompanyCard'));
+    render(<CompanyCard />);
+    expectNewTab(screen.getByRole('link', { name: '카카오톡 상담 (새 창)' }), KAKAO_CHAT);
+  });
+
   it.each(['ActionBar', 'Header'] as const)('is not in the %s when unset', async (part) => {
     await renderLayoutPart({}, part);
     expect(screen.getAllByRole('link', { name: /전화/ }).length).toBeGreaterThan(0);

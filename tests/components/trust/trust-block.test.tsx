@@ -60,20 +60,20 @@ describe('where the block shows', () => {
   ])('on %s when set, and not when unset', async (path, heading) => {
     const withTrust = await load(ALL_THREE, () => import('../../support/render-app'));
     const first = withTrust.renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(shownDetails()).toHaveLength(3);
     first.unmount();
 
     const without = await load({}, () => import('../../support/render-app'));
     without.renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(screen.queryByRole('region', { name: '인증·보증' })).not.toBeInTheDocument();
   }, 30_000);
 
   it('on the contact page, next to the company card', async () => {
     const { renderApp } = await load(ALL_THREE, () => import('../../support/render-app'));
     renderApp('/contact');
-    const block = await screen.findByRole('region', { name: '인증·보증' }, { timeout: 10_000 });
+    const block = await screen.findByRole('region', { name: '인증·보증' });
     const card = screen.getByRole('region', { name: 'JY건설' });
     expect(block.parentElement?.parentElement).toBe(card.parentElement);
   }, 30_000);

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
 import type { Activity } from '../../../src/domain/types';
+import { createDemoAdapter } from '../../../src/backend/demo/adapter';
+import { DemoFaults, forgetDemoDb } from '../../../src/backend/demo/testing';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -51,6 +53,24 @@ describe('dashboard', () => {
     expect(inquiriesCard).toHaveTextContent(`${fresh}건`);
     expect(inquiriesCard).toHaveTextContent('확인이 필요합니다');
     expect(screen.queryAllByTestId('stat-skeleton')).toHaveLength(0);
+  });
+
+  it('is not left loading by a failed read of the purge as the database opens: the counts and activities show', async () => {
+    const demo = await setupDemo();
+    const admin = await demo.adapter.adminBackend();
+    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    // The next visit (a new connection to the same database), whose purge of expired records fails once.
+    forgetDemoDb(demo.dbName);
+    const faults = new DemoFaults();
+    faults.breakNext('purgeRead');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAdmin('/jy-dev/dashboard', createDemoAdapter({ dbName: demo.dbName, faults, uploadStepMs: 0 }));
+
+    const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(imagesCard).toHaveTextContent(`${images}장`);
+    await waitFor(() => expect(screen.getByRole('link', { name: /^새 문의/ })).toHaveTextContent(`${fresh}건`), { timeout: SCREEN_TIMEOUT_MS });
+    expect(await within(activitySection()).findAllByRole('listitem', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveLength(5);
+    expect(within(activitySection()).queryByText('불러오는 중...')).not.toBeInTheDocument();
   });
 
   it('shows a failed count on its own card only: the other card keeps its number', async () => {
@@ -125,9 +145,14 @@ describe('dashboard', () => {
     expect(within(items[0]!).getByRole('img', { name: '이미지 업로드' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('img', { name: '문의 삭제' })).toBeInTheDocument();
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', new Date(NOW - 2 * MINUTE_MS).toISOString());
+    // The local date-time in the admin's one absolute form.
+    expect(items[1]!.querySelector('time')).toHaveTextContent(/^2026\.03\.02 \(월\) \d{2}:58$/);
     expect(screen.queryByText('고객6님의 문의를 삭제했습니다.')).not.toBeInTheDocument();
-    // All five are in the list itself: no inner scroll box (that cut the fifth off on a phone).
-    expect(activitySection().querySelector('[tabindex]')).toBeNull();
+    // The list is the scroll box (tall enough for all five: tests/browser/admin-polish.test.ts measures it), named by
+    // its heading and reachable by keyboard.
+    const list = within(activitySection()).getByRole('list', { name: '최근 활동' });
+    expect(list).toHaveAttribute('tabindex', '0');
+    expect(list.className).toContain('overflow-y-auto');
   });
 
   it('shows the no-time label for an activity without a timestamp', async () => {

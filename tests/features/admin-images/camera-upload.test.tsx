@@ -44,7 +44,7 @@ describe('the suggested title of site photos', () => {
   });
 });
 
-describe('?upload=camera (현장 사진 올리기)', { timeout: 20_000 }, () => {
+describe('?upload=camera (현장 사진 올리기)', () => {
   it('opens the upload with the camera first, focused, and an editable suggested title', async () => {
     renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), path: CAMERA_PATH });
     const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });

@@ -9,7 +9,7 @@ vi.mock('../../../src/config/site', async (importOriginal) => {
   return { ...original, categoryLabel: (category: '지보공사' | 'AS') => (category === '지보공사' ? '시공' : category) };
 });
 
-describe('Admin image rows: category labels from the site config', { timeout: 20_000 }, () => {
+describe('Admin image rows: category labels from the site config', () => {
   it('shows staff the label visitors read, not the stored value', async () => {
     renderImagesPage({ backend: new FakeAdminBackend([makeImage(2, { title: '원주 지붕' }), makeImage(1, { title: '물받이 AS' })]) });
     await waitFor(() => expect(screen.getByRole('article', { name: '원주 지붕' })).toBeInTheDocument());

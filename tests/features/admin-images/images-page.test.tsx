@@ -18,7 +18,7 @@ const cards = () => within(screen.getByRole('list', { name: '업로드된 이미
 const card = (title: string) => screen.getByRole('article', { name: title });
 const button = (scope: HTMLElement, label: string) => within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
 
-describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
+describe('ImagesPage: list and pagination', () => {
   it('shows 6 cards per page with the hero in blue and the featured image in amber', async () => {
     renderImagesPage({ backend: new FakeAdminBackend(seedImages(8)) });
     await waitFor(() => expect(cards()).toHaveLength(6));
@@ -37,7 +37,7 @@ describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
     expect(plain.className).not.toMatch(/border-(blue|brand)-500/);
     expect(within(plain).getByRole('img', { name: '시공 사진 3' })).toHaveAttribute('src', 'https://example.test/thumb-3.webp');
     expect(within(plain).getByText('AS')).toBeInTheDocument();
-    expect(within(plain).getByText('2023년 12월 29일')).toBeInTheDocument();
+    expect(within(plain).getByText(/^2023\.12\.29 \(금\) \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(plain).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
     expect(screen.getByText('전체 8장')).toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('ImagesPage: list and pagination', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
+describe('ImagesPage: featured and background', () => {
   it('toggles featured and flips the label', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
@@ -231,7 +231,7 @@ describe('ImagesPage: featured and background', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
+describe('ImagesPage: edit and delete', () => {
   it('edits title, category and description; the title is required', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
@@ -343,7 +343,7 @@ describe('ImagesPage: edit and delete', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ImagesPage: sign-in required', { timeout: 20_000 }, () => {
+describe('ImagesPage: sign-in required', () => {
   it('alerts 로그인이 필요합니다. and calls nothing when no one is signed in', async () => {
     const user = userEvent.setup();
     const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });

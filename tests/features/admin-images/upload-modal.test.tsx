@@ -35,7 +35,7 @@ async function openUpload(backend = new FakeAdminBackend(seedImages(8))) {
 
 const submitButton = (dialog: HTMLElement) => within(dialog.parentElement!).getByRole('button', { name: /업로드$|업로드 중/ });
 
-describe('Upload modal', { timeout: 20_000 }, () => {
+describe('Upload modal', () => {
   it('offers an image-only file input and a camera capture input', async () => {
     const { dialog } = await openUpload();
     const picker = within(dialog).getByLabelText('사진 선택');
@@ -82,7 +82,7 @@ describe('Upload modal', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByLabelText(/^제목/), '삼척 창고 지붕');
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('이미지를 업로드했습니다.');
+    expect(await screen.findByRole('status', {})).toHaveTextContent('이미지를 업로드했습니다.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(imageMessages.titleRequired)).not.toBeInTheDocument();
     expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status')).toHaveLength(1);

@@ -24,7 +24,7 @@ async function openUpload(backend: FakeAdminBackend) {
 }
 
 /** Issue 9: the 공사 종류 select of the upload and edit forms, and the EXIF shooting date sent with an upload. */
-describe('Work type in the image forms', { timeout: 20_000 }, () => {
+describe('Work type in the image forms', () => {
   it('the upload form offers 선택 안 함 and each work type, and sends the chosen one with the photo’s shooting date', async () => {
     const backend = new FakeAdminBackend(seedImages(2));
     const { user, dialog } = await openUpload(backend);

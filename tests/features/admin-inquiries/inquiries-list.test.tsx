@@ -43,7 +43,8 @@ describe('inquiry list', () => {
     expect(row).toHaveTextContent('user1@example.com');
     expect(row).toHaveTextContent('010-1000-1000');
     expect(row).toHaveTextContent('1번째 문의 내용입니다.');
-    expect(row).toHaveTextContent('2026년 3월 1일');
+    // The admin's one absolute form: date, weekday, time (local).
+    expect(row).toHaveTextContent(/2026\.03\.01 \(일\) \d{2}:\d{2}/);
     expect(within(row).getByRole('button', { name: '문의자 1님 문의 보기' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: '문의자 1님 문의 삭제' })).toBeInTheDocument();
 

@@ -71,7 +71,8 @@ describe('inquiry detail: every field', () => {
     expect(field('통화 희망 시간')).toHaveTextContent('오후 (12:00-18:00)');
     expect(await within(field('첨부 사진')).findByText('사진 3장', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(field('접수 일시').querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
-    expect(field('보관 기한')).toHaveTextContent('2029년 3월 1일까지');
+    expect(field('접수 일시')).toHaveTextContent(/^2026\.03\.01 \(일\) \d{2}:\d{2}$/);
+    expect(field('보관 기한')).toHaveTextContent(/^2029\.03\.01 \(목\)까지$/);
     expect(field('개인정보 수집·이용 동의')).toHaveTextContent(`동의함 (${PRIVACY_CONSENT_VERSION} 안내문`);
     const call = within(dialog()).getByRole('link', { name: '문의자 1님에게 전화 걸기' });
     expect(call).toHaveAttribute('href', 'tel:01023456789');

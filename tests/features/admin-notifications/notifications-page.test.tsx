@@ -40,13 +40,15 @@ const listItems = () =>
     .map((item) => item.textContent?.replace('삭제', '').trim());
 
 describe('알림 설정', () => {
-  it('is in the admin menu, explains who sends the e-mails, and says the demo sends none', async () => {
+  it('is in the admin menu, explains what happens in plain words, and says the demo sends none', async () => {
     await openNotifications();
     const link = within(screen.getByRole('navigation', { name: '관리자 메뉴' })).getByRole('link', { name: '알림 설정' });
     expect(link.getAttribute('href')).toMatch(/\/jy-dev\/notifications$/);
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { name: '알림 메일은 이렇게 보내집니다' })).toBeInTheDocument();
-    expect(screen.getByText(/Trigger Email 확장 프로그램/)).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: '알림 메일은 이렇게 보내집니다' });
+    expect(how).toHaveTextContent('관리자 화면에서 그 문의가 바로 열립니다');
+    // The owner's words: no product, extension or service names on a staff screen.
+    expect(document.body.textContent).not.toMatch(/Trigger|Firebase|Firestore|firestore-send-email|확장 프로그램|서버 기능|Cloud/i);
     expect(await screen.findByText('데모 모드에서는 받는 사람 목록만 저장되며 실제 메일은 보내지 않습니다.')).toBeInTheDocument();
     expect(await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.getByText(`0/${NOTIFICATION_RECIPIENTS_MAX}명`)).toBeInTheDocument();

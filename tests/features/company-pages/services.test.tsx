@@ -1,10 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
@@ -45,23 +41,23 @@ describe('services page: each service leads to its works', () => {
     renderApp('/services');
     await screen.findByRole('heading', { level: 1 });
     const blocks = screen.getAllByRole('article');
-    const links = blocks.map((block) => within(block).getByRole('link', { name: /시공사례 보기$/ }));
+    const links = blocks.map((block) => within(block).getByRole('link', { name: /시공 사례 보기$/ }));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['지붕 공사 및 신축 시공사례 보기', '/projects?work=roofing'],
-      ['옥상·외벽 방수 시공사례 보기', '/projects?work=waterproofing'],
-      ['징크·금속 지붕 시공사례 보기', '/projects?work=metal-roofing'],
-      ['외벽 리모델링·마감 시공사례 보기', '/projects?work=exterior'],
+      ['지붕 공사 및 신축 시공 사례 보기', '/projects?work=roofing'],
+      ['옥상·외벽 방수 시공 사례 보기', '/projects?work=waterproofing'],
+      ['징크·금속 지붕 시공 사례 보기', '/projects?work=metal-roofing'],
+      ['외벽 리모델링·마감 시공 사례 보기', '/projects?work=exterior'],
     ]);
     for (const link of links) expect(link.className).toMatch(/min-h-11/);
     const ground = screen.getByRole('complementary', { name: '지반 보강 공사도 함께 진행합니다' });
-    expect(within(ground).getByRole('link', { name: '지반 보강 시공사례 보기' })).toHaveAttribute('href', '/projects?work=ground');
+    expect(within(ground).getByRole('link', { name: '지반 보강 시공 사례 보기' })).toHaveAttribute('href', '/projects?work=ground');
   });
 
   it('a service link opens the gallery with that filter chosen', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     renderApp('/services');
-    await user.click(await screen.findByRole('link', { name: '징크·금속 지붕 시공사례 보기' }));
+    await user.click(await screen.findByRole('link', { name: '징크·금속 지붕 시공 사례 보기' }));
     const filters = await screen.findByRole('navigation', { name: '공사 종류별 보기' });
     expect(within(filters).getByRole('link', { name: '징크·금속 지붕' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('list', { name: '징크·금속 지붕 시공 사진 목록' })).toBeInTheDocument();

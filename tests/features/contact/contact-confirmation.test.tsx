@@ -62,17 +62,4 @@ describe('Contact: the confirmation panel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
   });
-
-  it('keeps the form and the panel in one section with a stable id, for links that jump to it', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp('/contact', { adapter: spiedDemoAdapter().adapter });
-    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
-    const section = document.getElementById('inquiry-form');
-    expect(section?.tagName).toBe('SECTION');
-    expect(section).toContainElement(screen.getByRole('form', { name: '문의 남기기' }));
-    await fillForm(user);
-    await user.click(fields.submit());
-    await screen.findByText(SUCCESS);
-    expect(document.getElementById('inquiry-form')).toContainElement(confirmation.heading());
-  });
 });

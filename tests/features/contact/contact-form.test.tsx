@@ -100,10 +100,9 @@ describe('Contact form: validation', () => {
     await user.type(fields.name(), '홍길동');
     await user.click(fields.submit());
 
-    // One alert summarises both; both controls say what is wrong with them, at once.
+    // The spec's alert for the blank fields; every control says what is wrong with it, at once.
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(REQUIRED);
-    expect(alert).toHaveTextContent(CONSENT);
+    expect(alert.textContent).toBe(REQUIRED);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(fields.consent()).toHaveAttribute('aria-invalid', 'true');
     expect(fields.consent()).toHaveAccessibleDescription(expect.stringContaining(CONSENT));
@@ -144,8 +143,7 @@ describe('Contact form: validation', () => {
     expect(fields.phone()).toHaveValue('abc');
     await user.click(fields.submit());
     const message = '연락처는 숫자, 띄어쓰기, 하이픈(-)만 입력할 수 있습니다. 예: 010-1234-5678';
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(fields.phone()).toHaveFocus();
+    await waitFor(() => expect(fields.phone()).toHaveFocus());
     expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
     expect(fields.phone()).toHaveAccessibleDescription(message);
     expect(submitInquiry).not.toHaveBeenCalled();
@@ -153,7 +151,7 @@ describe('Contact form: validation', () => {
     await user.clear(fields.phone());
     await user.type(fields.phone(), '0101234');
     await user.click(fields.submit());
-    expect((await screen.findByRole('alert')).textContent).toBe('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234');
+    await waitFor(() => expect(fields.phone()).toHaveAccessibleDescription('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234'));
     expect(submitInquiry).not.toHaveBeenCalled();
   });
 
@@ -196,8 +194,8 @@ describe('Contact form: validation', () => {
     await openContact(adapter);
     await fillForm(user, { ...SAMPLE, consent: false });
     await user.click(fields.submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(CONSENT);
-    expect(fields.consent()).toHaveFocus();
+    await waitFor(() => expect(fields.consent()).toHaveFocus());
+    expect(fields.consent()).toHaveAccessibleDescription(expect.stringContaining(CONSENT));
     expect(fields.consent()).toHaveAttribute('aria-invalid', 'true');
     expect(submitInquiry).not.toHaveBeenCalled();
   });
@@ -208,9 +206,58 @@ describe('Contact form: validation', () => {
     await openContact(adapter);
     await fillForm(user, { ...SAMPLE, email: 'hong@example', consent: true });
     await user.click(fields.submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(BAD_EMAIL);
-    expect(fields.email()).toHaveFocus();
+    await waitFor(() => expect(fields.email()).toHaveFocus());
+    expect(fields.email()).toHaveAccessibleDescription(BAD_EMAIL);
     expect(submitInquiry).not.toHaveBeenCalled();
+  });
+});
+
+describe('Contact form: each problem said once, gone once fixed', () => {
+  /** How many times `text` is shown on the page (as a whole element's text). */
+  const shown = (text: string) => screen.queryAllByText(text).length;
+
+  it('asks for consent under the box only, and takes the message away the moment the box is ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { adapter, submitInquiry } = spiedDemoAdapter();
+    await openContact(adapter);
+    await fillForm(user, { ...SAMPLE, consent: false });
+    await user.click(fields.submit());
+
+    await waitFor(() => expect(fields.consent()).toHaveAttribute('aria-invalid', 'true'));
+    expect(shown(CONSENT)).toBe(1);
+    expect(fields.consent()).toHaveAccessibleDescription(expect.stringContaining(CONSENT));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(fields.consent());
+    expect(shown(CONSENT)).toBe(0);
+    expect(fields.consent()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(submitInquiry).not.toHaveBeenCalled();
+  });
+
+  it('keeps the spec alert for blank fields only while one is blank, and says every other problem once, at its control', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openContact();
+    await fillForm(user, { phone: 'abc', email: 'hong@example' });
+    await user.click(fields.submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(REQUIRED);
+    const phoneMessage = '연락처는 숫자, 띄어쓰기, 하이픈(-)만 입력할 수 있습니다. 예: 010-1234-5678';
+    for (const message of [REQUIRED, CONSENT, BAD_EMAIL, phoneMessage, '이름을 입력해 주세요.', '문의 내용을 입력해 주세요.']) {
+      expect(shown(message), message).toBe(1);
+    }
+    expect(fields.email()).toHaveAccessibleDescription(BAD_EMAIL);
+
+    // Filling the blank fields takes the alert away; ticking the box takes its message away; the rest stays.
+    await user.type(fields.name(), '홍길동');
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED);
+    await user.type(fields.message(), '지붕 누수 견적 부탁드립니다.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(fields.consent());
+    expect(shown(CONSENT)).toBe(0);
+    expect(shown(BAD_EMAIL)).toBe(1);
+    expect(shown(phoneMessage)).toBe(1);
   });
 });
 

@@ -1,10 +1,6 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-
-// Whole-app renders with lazy chunks and IndexedDB: give async queries and tests room on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 import { createDemoAdapter } from '../../../src/backend/demo/adapter';
 import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 

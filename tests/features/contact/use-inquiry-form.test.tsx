@@ -73,7 +73,7 @@ describe('useInquiryForm', () => {
     fill(result);
     act(() => result.current.setField('region', '강릉시'));
     await act(() => result.current.submit());
-    expect(result.current.result).toEqual({ kind: 'failure', message: contactMessages.failure });
+    expect(result.current.failure).toBe(contactMessages.failure);
     expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true, workType: 'roofing', region: '강릉시' });
     expect(result.current.phase).toBe('editing');
   });
@@ -83,11 +83,15 @@ describe('useInquiryForm', () => {
     const { result } = renderHook(() => useForm());
     await act(() => result.current.submit());
     expect(result.current.invalid).toEqual(['name', 'phone', 'message', 'consent']);
-    expect(result.current.result).toEqual({ kind: 'invalid', messages: [contactMessages.required, contactMessages.consentRequired] });
+    expect(result.current.summary).toBe(contactMessages.required);
     act(() => result.current.setField('phone', '010'));
     expect(result.current.invalid).toEqual(['name', 'message', 'consent']);
     act(() => result.current.setField('consent', true));
     expect(result.current.invalid).toEqual(['name', 'message']);
+    expect(result.current.summary).toBe(contactMessages.required);
+    act(() => result.current.setField('name', '홍길동'));
+    act(() => result.current.setField('message', '누수'));
+    expect(result.current.summary).toBeNull();
     expect(spy).not.toHaveBeenCalled();
   });
 

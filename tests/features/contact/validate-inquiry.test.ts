@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '../../../src/features/contact/inquiry-form';
-import { validateInquiry } from '../../../src/features/contact/validate-inquiry';
+import { formSummary, validateInquiry } from '../../../src/features/contact/validate-inquiry';
 import { contactMessages } from '../../../src/features/contact/copy';
 
 const filled: InquiryFormValues = {
@@ -15,12 +15,21 @@ const filled: InquiryFormValues = {
 
 const NO_DETAILS = { workType: null, region: null, preferredCallTime: null, photoCount: 0 };
 
+describe('formSummary', () => {
+  it("says the spec's sentence while a required field is blank, and nothing for any other problem", () => {
+    expect(formSummary({ message: contactMessages.messageMissing, consent: contactMessages.consentRequired })).toBe('이름, 연락처, 문의 내용은 필수입니다.');
+    expect(formSummary({ phone: contactMessages.phoneMissing })).toBe(contactMessages.required);
+    expect(formSummary({ phone: contactMessages.phoneCharacters, email: contactMessages.invalidEmail, consent: contactMessages.consentRequired })).toBeNull();
+    expect(formSummary({ name: contactMessages.tooLong('이름', INQUIRY_LIMITS.name) })).toBeNull();
+    expect(formSummary({})).toBeNull();
+  });
+});
+
 describe('validateInquiry', () => {
   it('rejects blank required fields (after trimming) with the spec message, naming each blank field in form order', () => {
     const result = validateInquiry({ ...filled, name: '   ', message: '\n\t ' });
     expect(result).toEqual({
       ok: false,
-      messages: ['이름, 연락처, 문의 내용은 필수입니다.'],
       invalid: ['name', 'message'],
       errors: { name: contactMessages.nameMissing, message: contactMessages.messageMissing },
     });
@@ -28,9 +37,9 @@ describe('validateInquiry', () => {
 
   it('treats Unicode white space and zero-width characters as blank: U+3000, U+00A0, U+200B, U+FEFF', () => {
     const result = validateInquiry({ ...filled, name: '\u3000\u3000', phone: '\u00a0\u200b', message: '\ufeff\u3000\n' });
-    expect(result).toMatchObject({ ok: false, messages: [contactMessages.required], invalid: ['name', 'phone', 'message'] });
+    expect(result).toMatchObject({ ok: false, invalid: ['name', 'phone', 'message'] });
     for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff', '\u3164']) {
-      expect(validateInquiry({ ...filled, name: blank })).toMatchObject({ ok: false, messages: [contactMessages.required], invalid: ['name'] });
+      expect(validateInquiry({ ...filled, name: blank })).toMatchObject({ ok: false, invalid: ['name'] });
     }
   });
 
@@ -52,7 +61,6 @@ describe('validateInquiry', () => {
     const result = validateInquiry({ ...EMPTY_INQUIRY_FORM });
     expect(result).toEqual({
       ok: false,
-      messages: [contactMessages.required, contactMessages.consentRequired],
       invalid: ['name', 'phone', 'message', 'consent'],
       errors: {
         name: contactMessages.nameMissing,
@@ -66,7 +74,6 @@ describe('validateInquiry', () => {
   it('asks for consent alone when everything else is right', () => {
     expect(validateInquiry({ ...filled, consent: false })).toEqual({
       ok: false,
-      messages: [contactMessages.consentRequired],
       invalid: ['consent'],
       errors: { consent: contactMessages.consentRequired },
     });
@@ -76,14 +83,13 @@ describe('validateInquiry', () => {
     for (const email of ['abc', 'a@b', 'a b@c.kr', '@example.com', 'not-an-email', 'a\u3000b@c.kr', 'a@b@c.kr']) {
       expect(validateInquiry({ ...filled, email })).toEqual({
         ok: false,
-        messages: [contactMessages.invalidEmail],
         invalid: ['email'],
         errors: { email: contactMessages.invalidEmail },
       });
     }
     expect(validateInquiry({ ...filled, name: '', email: 'abc', consent: false })).toMatchObject({
-      messages: [contactMessages.required, contactMessages.invalidEmail, contactMessages.consentRequired],
       invalid: ['name', 'email', 'consent'],
+      errors: { name: contactMessages.nameMissing, email: contactMessages.invalidEmail, consent: contactMessages.consentRequired },
     });
   });
 
@@ -91,13 +97,12 @@ describe('validateInquiry', () => {
     for (const phone of ['abc', '010-abcd-5678', '+82 10 1234 5678', '(02) 123-4567', '010.1234.5678', '０１０-1234-5678']) {
       expect(validateInquiry({ ...filled, phone })).toEqual({
         ok: false,
-        messages: [contactMessages.phoneCharacters],
         invalid: ['phone'],
         errors: { phone: contactMessages.phoneCharacters },
       });
     }
     for (const phone of ['010', '010-1234', '1234567', '010-1234-56789', '2345-6789', '1588-12345', '0'.repeat(12)]) {
-      expect(validateInquiry({ ...filled, phone }), phone).toMatchObject({ ok: false, messages: [contactMessages.phoneLength], invalid: ['phone'] });
+      expect(validateInquiry({ ...filled, phone }), phone).toMatchObject({ ok: false, invalid: ['phone'] });
     }
     for (const phone of ['010-1234-5678', '033-123-4567', '02-123-4567', '02-1234-5678', '031-1234-5678', '1588-1234', '010 1234 5678', '01012345678']) {
       expect(validateInquiry({ ...filled, phone }).ok, phone).toBe(true);
@@ -108,7 +113,6 @@ describe('validateInquiry', () => {
     const result = validateInquiry({ ...filled, name: '가'.repeat(INQUIRY_LIMITS.name + 1) });
     expect(result).toEqual({
       ok: false,
-      messages: [contactMessages.tooLong('이름', INQUIRY_LIMITS.name)],
       invalid: ['name'],
       errors: { name: contactMessages.tooLong('이름', INQUIRY_LIMITS.name) },
     });

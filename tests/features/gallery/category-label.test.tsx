@@ -1,9 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 import { freshDemoAdapter } from '../../support/demo-backend';
 
-configure({ asyncUtilTimeout: 5000 });
 
 // The site configured to show 시공 for the stored category 지보공사 (VITE_CATEGORY_LABEL_JIBO=시공).
 vi.mock('../../../src/config/site', async (importOriginal) => {
@@ -11,7 +10,7 @@ vi.mock('../../../src/config/site', async (importOriginal) => {
   return { ...original, categoryLabel: (category: '지보공사' | 'AS') => (category === '지보공사' ? '시공' : category) };
 });
 
-describe('Category labels from the site config', { timeout: 20_000 }, () => {
+describe('Category labels from the site config', () => {
   it('shows the configured label on gallery cards and the photo detail; the stored value stays', async () => {
     const adapter = freshDemoAdapter();
     renderApp('/projects', { adapter });

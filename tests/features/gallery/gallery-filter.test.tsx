@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkType } from '../../../src/domain/types';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const CHIPS = ['전체', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];
 
@@ -29,7 +28,7 @@ function mixedBackend() {
   return fakePublicBackend(images);
 }
 
-describe('Gallery filter by work type', { timeout: 20_000 }, () => {
+describe('Gallery filter by work type', () => {
   it('offers 전체 and each work type as links to the filtered gallery, 44 px tall, 전체 current at first', async () => {
     renderWithHistory('/projects');
     await cards();
@@ -61,7 +60,7 @@ describe('Gallery filter by work type', { timeout: 20_000 }, () => {
     for (const card of shown) expect(within(card).getByText('방수 공사')).toBeInTheDocument();
     expect(within(pager()).getByText('1 / 1')).toBeInTheDocument();
     expect(current()).toEqual(['방수 공사']);
-    await waitFor(() => expect(document.title).toContain('방수 공사 시공사례'));
+    await waitFor(() => expect(document.title).toContain('방수 공사 시공 사례'));
   });
 
   it('pages within the filter with the look-ahead, and a new filter starts again on page 1', async () => {
@@ -143,7 +142,7 @@ describe('Gallery filter by work type', { timeout: 20_000 }, () => {
     const message = await screen.findByText('아직 등록된 지반 보강 시공 사진이 없습니다.');
     expect(screen.queryByRole('navigation', { name: '갤러리 페이지' })).not.toBeInTheDocument();
     expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
-    await user.click(within(message.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '전체 시공사례 보기' }));
+    await user.click(within(message.closest('[role="status"]') as HTMLElement).getByRole('link', { name: '전체 시공 사례 보기' }));
     expect(history.location()).toBe('/projects');
     expect(await cards()).toHaveLength(9);
   });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
@@ -20,12 +20,11 @@ const startsWith = (title: string) => new RegExp(`^${title}`);
 const pager = () => screen.getByRole('navigation', { name: '갤러리 페이지' });
 
 // The whole app renders with lazy route chunks: the first import of a page can take over a second in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
-describe('Gallery page', { timeout: 20_000 }, () => {
+describe('Gallery page', () => {
   it('shows the heading, 9 cards and the page indicator 1 / 2', async () => {
     renderApp('/projects');
-    expect(await screen.findByRole('heading', { level: 1, name: '시공사례' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '시공 사례' })).toBeInTheDocument();
     expect(await cards()).toHaveLength(9);
     expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: /이전/ })).toBeDisabled();
@@ -86,8 +85,10 @@ describe('Gallery page', { timeout: 20_000 }, () => {
     const first = (await cards())[0]!;
     expect(within(first).getByText('지보공사')).toBeInTheDocument();
     expect(within(first).getByText('지붕 공사')).toBeInTheDocument();
-    // The photo's EXIF date, called 촬영일; a work without one shows its upload date as 등록일.
-    expect(first).toHaveTextContent('촬영일 2026년 8월 14일');
+    // The card's date is the upload date (등록일), also for a photo with a shooting date (14 August: its detail's).
+    expect(first).toHaveTextContent('등록일 2026년 8월 21일');
+    expect(first).not.toHaveTextContent('촬영일');
+    expect(first).not.toHaveTextContent('8월 14일');
     expect(within(first).getByText(/20년 된 슬레이트 지붕을 철거하고/)).toBeInTheDocument();
     const gutter = screen.getByRole('link', { name: startsWith('원주 주택 처마 물받이 교체') });
     expect(within(gutter).getByText('설명이 없습니다.')).toBeInTheDocument();

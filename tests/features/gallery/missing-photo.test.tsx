@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_FALLBACK_SRC } from '../../../src/components/ui/ProtectedImage';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 
-configure({ asyncUtilTimeout: 5000 });
 
 /** A work whose record has no image address (imageUrl ''), as old or broken records can have. */
 const NO_PHOTO = makeImage(1, { title: '사진 없는 현장', imageUrl: '', thumbnailUrl: null, isFeatured: true, workType: 'roofing' });
@@ -15,7 +14,7 @@ function backend() {
 }
 
 /** Spec 8: a missing picture shows the fallback placeholder and says there is no photo; never a broken image. */
-describe('A work without an image address', { timeout: 20_000 }, () => {
+describe('A work without an image address', () => {
   it('shows the fallback picture and 사진이 없습니다 on its gallery card', async () => {
     renderApp('/projects', { adapter: fakeAdapter(backend()) });
     const card = await screen.findByRole('link', { name: /^사진 없는 현장/ });

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
@@ -21,9 +21,8 @@ async function settled() {
 }
 
 // The whole app renders with lazy route chunks: the first import of a page can take over a second in jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
-describe('Photo detail page', { timeout: 20_000 }, () => {
+describe('Photo detail page', () => {
   it('shows category, work type, title, the large photo, shooting date and description', async () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     expect(await title(SECOND.title)).toBeInTheDocument();
@@ -160,6 +159,6 @@ describe('Photo detail page', { timeout: 20_000 }, () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     await title(SECOND.title);
     await user.click(screen.getByRole('link', { name: '갤러리로 돌아가기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '시공사례' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '시공 사례' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
-configure({ asyncUtilTimeout: 5000 });
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cta = () => screen.getByRole('link', { name: /이런 공사 견적 받기/ });
 
 /** Issue 9 "A photo leads somewhere": the estimate link after the info card, related works, truthful dates. */
-describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => {
+describe('Photo detail: what comes after the photo', () => {
   it('links 이런 공사 견적 받기 to the contact form with the photo’s work type chosen', async () => {
     const user = userEvent.setup();
     const history = renderWithHistory('/projects/gallery/rooftop-urethane-waterproofing');
@@ -34,7 +33,7 @@ describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => 
     expect(cta()).toHaveAttribute('href', '/contact');
     expect(cta()).toHaveAccessibleDescription('견적 문의 양식이 열립니다.');
     // No type, no related works: nothing is asked for and no section shows.
-    expect(screen.queryByRole('heading', { name: /다른 .* 시공사례/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(backend.getRelatedImages).not.toHaveBeenCalled();
   });
 
@@ -42,7 +41,7 @@ describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => 
     const user = userEvent.setup();
     renderWithHistory('/projects/gallery/rooftop-urethane-waterproofing');
     await title('춘천 상가건물 옥상 우레탄 방수');
-    const section = await screen.findByRole('region', { name: '다른 방수 공사 시공사례' });
+    const section = await screen.findByRole('region', { name: '다른 방수 공사 시공 사례' });
     const list = within(section).getByRole('list', { name: '다른 방수 공사 시공 사진' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -55,7 +54,7 @@ describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => 
     await user.click(links[1]!);
     expect(await title('원주 빌라 옥상 균열 보수')).toBeInTheDocument();
     // Its own related works leave it out and bring back the first photo.
-    const next = await screen.findByRole('region', { name: '다른 방수 공사 시공사례' });
+    const next = await screen.findByRole('region', { name: '다른 방수 공사 시공 사례' });
     await waitFor(() =>
       expect(within(next).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
         '/projects/gallery/rooftop-urethane-waterproofing',
@@ -73,7 +72,7 @@ describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => 
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));
     await title('유일한 지반 공사');
     await waitFor(() => expect(backend.getRelatedImages).toHaveBeenCalledWith(expect.objectContaining({ id: 'work-01' }), 3));
-    expect(screen.queryByRole('region', { name: /다른 .* 시공사례/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(cta()).toHaveAttribute('href', '/contact?work=ground');
   });
 
@@ -84,7 +83,7 @@ describe('Photo detail: what comes after the photo', { timeout: 20_000 }, () => 
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));
     await title('지붕 A');
     await waitFor(() => expect(backend.getRelatedImages).toHaveBeenCalled());
-    expect(screen.queryByRole('region', { name: /다른 .* 시공사례/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(cta()).toBeInTheDocument();
     errors.mockRestore();
   });

@@ -1,12 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
-
-// Whole-app tests on a busy machine: lazy pages and IndexedDB take longer than the defaults allow.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.

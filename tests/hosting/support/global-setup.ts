@@ -13,9 +13,9 @@ declare module 'vitest' {
     hostingUrl: string;
     /** The same site through the TLS front (https, no trailing slash). */
     httpsUrl: string;
-    /** The build being served and the folder the emulator serves it from (a copy the tests may swap). */
+    /** The build being served, and the emulator's scratch project (publishRelease swaps the served copy). */
     buildDir: string;
-    siteDir: string;
+    hostingProjectDir: string;
     buildKind: BuildKind;
     wsEndpoint: string;
   }
@@ -29,20 +29,26 @@ export default async function setup(project: TestProject) {
   const buildDir = resolve(process.env.HOSTING_BUILD_DIR ?? 'dist');
   const buildKind: BuildKind = process.env.HOSTING_BUILD_KIND === 'firebase' ? 'firebase' : 'demo';
   const emulator = await startHostingEmulator({ buildDir });
-  const front = await startTlsFront(emulator.url).catch(async (error: unknown) => {
+  // Whatever started is stopped again if a later start fails, so no emulator outlives a failed setup.
+  let front: Awaited<ReturnType<typeof startTlsFront>> | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launchServer>>;
+  try {
+    front = await startTlsFront(emulator.url);
+    browser = await chromium.launchServer(chromiumLaunchOptions());
+  } catch (error) {
+    await front?.close();
     await emulator.stop();
     throw error;
-  });
-  const browser = await chromium.launchServer(chromiumLaunchOptions());
+  }
   project.provide('hostingUrl', emulator.url);
   project.provide('httpsUrl', front.url);
   project.provide('buildDir', buildDir);
-  project.provide('siteDir', emulator.siteDir);
+  project.provide('hostingProjectDir', emulator.projectDir);
   project.provide('buildKind', buildKind);
   project.provide('wsEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
-    await front.close();
+    await front?.close();
     await emulator.stop();
   };
 }

@@ -15,6 +15,6 @@ export const placeholderCopy: Record<PlaceholderKind, { description: string }> =
 
 export const placeholderText = {
   body: '내용이 준비 중입니다. 곧 추가될 예정입니다.',
-  contactHint: '그동안 궁금하신 점은 전화나 견적문의 페이지로 연락 주시면 바로 안내해 드리겠습니다.',
+  contactHint: '그동안 궁금하신 점은 전화나 견적 문의 페이지로 연락 주시면 바로 안내해 드리겠습니다.',
   backHome: '홈으로 돌아가기',
 } as const;

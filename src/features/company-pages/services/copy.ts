@@ -26,7 +26,7 @@ export const servicesCopy = {
   },
   includesLabel: '주요 시공 내용',
   /** Each block's link to its works in the gallery; the title names the link apart from the other blocks'. */
-  worksLink: (title: string) => `${title} 시공사례 보기`,
+  worksLink: (title: string) => `${title} 시공 사례 보기`,
   blocks: [
     {
       id: 'roofing',
@@ -83,14 +83,14 @@ export const servicesCopy = {
   ] satisfies readonly ServiceBlockCopy[],
   groundNote: {
     workType: 'ground',
-    worksLink: '지반 보강 시공사례 보기',
+    worksLink: '지반 보강 시공 사례 보기',
     title: '지반 보강 공사도 함께 진행합니다',
     body: '건물이 기울거나 바닥과 벽에 균열이 생겼다면 지반을 먼저 살펴야 합니다. 2015년부터 지반 보강 공사를 함께 맡아 기초부터 지붕까지 건물 전체를 책임지고 있습니다.',
   },
   process: {
     title: '시공 절차',
     steps: [
-      { title: '상담 접수', body: '전화나 견적문의로 건물 상태를 알려 주세요.' },
+      { title: '상담 접수', body: '전화나 견적 문의로 건물 상태를 알려 주세요.' },
       { title: '현장 실사', body: '직접 방문해 원인을 진단하고 치수를 잽니다.' },
       { title: '견적·계약', body: '공법과 비용을 항목별로 투명하게 안내합니다.' },
       { title: '시공', body: '자체 시공팀이 일정에 맞춰 시공합니다.' },

@@ -3,6 +3,7 @@ import type { AdminBackend } from '../../../../src/backend/port';
 import type { ContractEnv } from '../contract-env';
 import { codeOf } from '../contract-env';
 import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 
@@ -72,7 +73,7 @@ export function adminGuardsContract(env: ContractEnv): void {
 
     for (const [name, subscribe] of Object.entries(SUBSCRIPTIONS)) {
       it(`${name}: onError with auth/not-signed-in, then auth/not-admin`, async () => {
-        const timeout = env.harness.eventualTimeoutMs ?? 5000;
+        const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
         expect(await subscriptionErrorCode(subscribe, await env.adminBackend(), timeout)).toBe('auth/not-signed-in');
         await env.signInAsNonAdmin();
         expect(await subscriptionErrorCode(subscribe, await env.adminBackend(), timeout)).toBe('auth/not-admin');

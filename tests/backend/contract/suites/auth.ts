@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../../src/domain/types';
 import { codeOf, type ContractEnv } from '../contract-env';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** Invalid-credential family: modern Firebase (enumeration protection) and the older separate codes. */
 const INVALID_CREDENTIAL_CODES = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'];
@@ -12,7 +13,7 @@ async function watchAuth(env: ContractEnv) {
   // The port promises asynchronous delivery, like Firebase: nothing yet, right after subscribing.
   const calledSynchronously = seen.length > 0;
   const settle = async (count: number) => {
-    await expect.poll(() => seen.length, { timeout: env.harness.eventualTimeoutMs ?? 5000 }).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => seen.length, { timeout: env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS }).toBeGreaterThanOrEqual(count);
   };
   return { seen, unsubscribe, settle, calledSynchronously };
 }
@@ -33,7 +34,7 @@ export function authContract(env: ContractEnv): void {
       expect(watch.seen[watch.seen.length - 1]).toMatchObject({ uid: user.uid, isAdmin: true });
 
       await env.signOut();
-      await expect.poll(() => watch.seen[watch.seen.length - 1], { timeout: 5000 }).toBeNull();
+      await expect.poll(() => watch.seen[watch.seen.length - 1], { timeout: env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS }).toBeNull();
       watch.unsubscribe();
     });
 

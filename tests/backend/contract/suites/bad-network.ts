@@ -3,6 +3,7 @@ import { IMAGE_STORAGE_FOLDER } from '../../../../src/config/constants';
 import { errorCode } from '../../../../src/domain/errors';
 import type { ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /**
  * Staff on a bad connection: Storage that stops answering must not hold an upload or a delete hostage.
@@ -112,7 +113,7 @@ export function badNetworkContract(env: ContractEnv): void {
       release();
       const cleaned = await eventually(
         async () => (await env.backend.listFiles()).length === 0 && (await pending()).length === 0,
-        harness.eventualTimeoutMs ?? 5000,
+        harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS,
       );
       expect(cleaned).toBe(true);
     });

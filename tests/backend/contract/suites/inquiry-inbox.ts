@@ -6,6 +6,7 @@ import type { NewInquiriesUpdate } from '../../../../src/backend/port';
 import { readAllPages } from '../../../../src/lib/paging/read-all-pages';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 function visitorInquiry(name: string): InquiryInput {
   return {
@@ -39,7 +40,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const updates: NewInquiriesUpdate[] = [];
       const errors: unknown[] = [];
       const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => errors.push(error));
-      const timeout = env.harness.eventualTimeoutMs ?? 5000;
+      const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       const latest = () => updates[updates.length - 1];
       const announced = () => updates.flatMap((update) => update.arrived.map((inquiry) => inquiry.id));
 
@@ -78,7 +79,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => {
         throw error;
       });
-      const timeout = env.harness.eventualTimeoutMs ?? 5000;
+      const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       await expect.poll(() => updates.length, { timeout }).toBeGreaterThanOrEqual(1);
       expect(updates[0]).toEqual({ count: 0, arrived: [] });
       const publicBackend = await env.publicBackend();

@@ -12,6 +12,7 @@ import type { PageCursor, PageDirection } from '../../../../src/domain/paging';
 import type { ImageEdit, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** Page sizes and list limits no adapter serves: not a whole number from 1 to the maximum. */
 const BAD_SIZES = [0, -1, 1.5, NaN, Infinity, MAX_PAGE_SIZE + 1];
@@ -86,7 +87,7 @@ const BAD_EDITS: Record<string, ImageEdit> = {
  */
 export function invalidArgumentsContract(env: ContractEnv): void {
   const { storage } = env.harness.capabilities;
-  const timeout = env.harness.eventualTimeoutMs ?? 5000;
+  const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
 
   describe('invalid arguments', () => {
     describe('page size', () => {

@@ -3,6 +3,7 @@ import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '../../../../sr
 import type { Activity } from '../../../../src/domain/types';
 import type { ContractEnv } from '../contract-env';
 import { activityDoc } from '../fixtures';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** The dashboard's live list of the latest activities. */
 export function liveActivitiesContract(env: ContractEnv): void {
@@ -19,7 +20,7 @@ export function liveActivitiesContract(env: ContractEnv): void {
           throw error;
         },
       );
-      const timeout = env.harness.eventualTimeoutMs ?? 5000;
+      const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       await expect.poll(() => deliveries.length, { timeout }).toBeGreaterThanOrEqual(1);
       expect(deliveries[0]?.map((a) => a.id)).toEqual(['act-07', 'act-06', 'act-05', 'act-04', 'act-03']);
       expect(deliveries[0]?.[0]).toEqual(activityDoc(7));

@@ -20,7 +20,8 @@ export function uploadContract(env: ContractEnv): void {
       expect(progress.every((value, index) => value >= 0 && value <= 100 && value >= (progress[index - 1] ?? 0))).toBe(true);
       expect(progress[progress.length - 1]).toBe(100);
 
-      const match = /^(\d+)-roof\.jpg$/.exec(image.fileName);
+      // The original name (roof.jpg), with the extension of what is stored: the display file is WebP.
+      const match = /^(\d+)-roof\.webp$/.exec(image.fileName);
       expect(match, image.fileName).not.toBeNull();
       const timestamp = Number(match?.[1]);
       expect(timestamp).toBeGreaterThanOrEqual(before - CLOCK_TOLERANCE_MS);
@@ -54,6 +55,19 @@ export function uploadContract(env: ContractEnv): void {
         // The particle follows the title's last syllable (료: no final consonant).
         text: "새 이미지 '옥상 방수 완료'를 업로드했습니다.",
       });
+    });
+
+    it.skipIf(!storage)('names the stored file with the extension of what it is: a PNG re-encoded as WebP is .webp', async () => {
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const reencoded = await admin.uploadImage({ ...uploadInput('PNG에서 바뀐 사진'), originalName: '현장.png' }, () => {});
+      expect(reencoded.fileName).toMatch(/^\d+-현장\.webp$/);
+      const png = new Blob([new Uint8Array(1024)], { type: 'image/png' });
+      const kept = await admin.uploadImage({ ...uploadInput('PNG 그대로'), originalName: 'plan.png', display: png }, () => {});
+      expect(kept.fileName).toMatch(/^\d+-plan\.png$/);
+      expect(await env.backend.listFiles()).toEqual(
+        expect.arrayContaining([`${IMAGE_STORAGE_FOLDER}/${reencoded.fileName}`, `${IMAGE_STORAGE_FOLDER}/${kept.fileName}`]),
+      );
     });
 
     it.skipIf(!storage)('puts a new upload first in the list', async () => {
