@@ -9,7 +9,7 @@
  * A Firebase build prerenders the static pages without backend data (their loading state; the browser reads the
  * data) and no work pages: a Cloud Function renders those from Firestore with the same <outDir>/.server bundle.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
@@ -108,26 +108,46 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   config.logger.info(`prerendered ${paths.length} pages, 404.html, robots.txt${sitemap}; server render in ${SERVER_DIR}/`);
 }
 
-/** The Vite plugin: prerenders after the browser build; in the server build, swaps the backend loader for a stub. */
+/**
+ * The Vite plugin: prerenders after the browser build; in the server build, swaps the backend loader for a stub.
+ * `vite preview` (appType mpa, as the tests and the benchmark serve the build) answers a path that is no file with
+ * the build's 404.html and status 404, as Hosting does.
+ */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'jy:prerender',
-    apply: 'build',
+    // The build, and `vite preview` of it (not the dev server).
+    apply: (_, env) => env.command === 'build' || env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
     },
     resolveId: {
       order: 'pre',
       async handler(source, importer, options) {
-        if (!config.build.ssr) return null;
+        if (config.command !== 'build' || !config.build.ssr) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         return resolved && LOAD_ADAPTER.test(resolved.id.replace(/\.ts$/, '')) ? resolve(config.root, 'src/app/server/no-backend.ts') : null;
       },
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      if (config.command !== 'build' || config.build.ssr) return;
       await prerender(config);
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const notFound = join(outDir, '404.html');
+      const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+      // After Vite's own mapping of a page's path to its file (/about → /about.html): only what matched no file.
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          const path = decodeURIComponent(new URL(request.url ?? '/', 'http://preview').pathname);
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html') || isFile(join(outDir, path)) || !isFile(notFound)) return next();
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(readFileSync(notFound));
+        });
+      };
     },
   };
 }

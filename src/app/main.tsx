@@ -54,10 +54,14 @@ function start(element: HTMLElement) {
   });
 }
 
-// The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
-// waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
+// The first page's chunk (and the backend, when the page reads it at once) start loading now; a first render waits
+// for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
 // (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-warm-start: it starts at once.)
-if (__WARM_START__) void firstPageReady(warmStart(`#${routeOfAddress(window.location)}`)).then(() => start(container));
-else start(container);
+// Hydration waits for the page's chunk however long it takes: the page is on screen already, and the tree React
+// hydrates must be the one the server rendered (a page still loading would render a placeholder in its place).
+const firstRoute = routeOfAddress(window.location);
+const pageLoaded = __WARM_START__ ? warmStart(`#${firstRoute}`) : Promise.resolve();
+const hydrating = bootModeOf(firstRoute, container.dataset.route) === 'hydrate';
+void (hydrating || !__WARM_START__ ? pageLoaded : firstPageReady(pageLoaded)).then(() => start(container));
 
 loadWebFontsAfterLoad();

@@ -1,15 +1,14 @@
+import { koreaDate } from './korea-time';
+
 /**
  * Every date the site shows, one formatter per purpose, in the reader's local time:
  * - formatDateTime: the one absolute form staff read everywhere in the admin, "2026.11.26 (목) 09:15";
  *   formatDate is the same form for a day without a time of day (a retention deadline);
  * - timeAgo: how long ago, where recency is what matters (the phone inbox), "3시간 전";
- * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (in Korea's time: pages are rendered on
- *   servers too);
+ * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (the day in Korea: see there);
  * - formatMonthDay: a day inside words (a suggested photo title), "11월 26일".
  * Files keep their own machine-readable form (korea-time.ts, for the CSV export).
  */
-
-import { koreaDate } from './korea-time';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
@@ -27,7 +26,7 @@ export function formatDateTime(date: Date): string {
 
 /**
  * 2026년 11월 26일, the day in Korea: a page rendered on a server in another time zone (the build, a Cloud Function
- * in UTC) shows the same day as the visitor's browser that takes it over.
+ * in UTC) shows the same day as the browser that takes it over, wherever the reader is.
  */
 export function formatPublicDate(date: Date): string {
   const [year, month, day] = koreaDate(date).split('-').map(Number);

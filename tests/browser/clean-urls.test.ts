@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
+import { axeInto } from './support/axe-report';
+import { forEachAxeView } from './support/themes';
 import { PUBLIC_PAGES } from './support/pages';
 import { useBrowserSession } from './support/session';
 
@@ -85,6 +87,30 @@ describe('booting from clean URLs and hash URLs', () => {
   }
 
   /** Every public page without a parameter, and the first work the gallery's HTML links to. */
+  /**
+   * Attributes the hydrated DOM holds that differ from what React rendered: React 19 does not report them (nor fix
+   * them) in a production build, so a link's href or a useId label that the server and the browser compute
+   * differently would stay wrong silently.
+   */
+  async function attributeMismatches(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('#root *')) {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
+        if (!key) continue;
+        const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+        for (const attribute of ['id', 'href', 'src', 'class', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-pressed', 'title']) {
+          const value = props[attribute === 'class' ? 'className' : attribute];
+          const expected = typeof value === 'boolean' ? String(value) : value;
+          if (typeof expected === 'string' && element.getAttribute(attribute) !== expected) {
+            found.push(`${element.tagName.toLowerCase()} ${attribute}="${element.getAttribute(attribute)}" (React: "${expected}")`);
+          }
+        }
+      }
+      return found;
+    });
+  }
+
   async function pagesToVisit(): Promise<string[]> {
     const gallery = await (await fetch(session.url('/projects'))).text();
     const work = /href="(\/projects\/gallery\/[^"]+)"/.exec(gallery)?.[1];
@@ -112,6 +138,10 @@ describe('booting from clean URLs and hash URLs', () => {
           window.__sameDocument = true;
           (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
         });
+        // A form takes no input the app could not see yet: text typed before it starts would not be sent.
+        const inert = () => page.evaluate(() => [...document.querySelectorAll('form')].map((form) => form.inert));
+        const formsBefore = await inert();
+        expect(formsBefore.every(Boolean), path).toBe(true);
         release();
         await appTookOver(page, h1);
         const url = new URL(page.url());
@@ -120,6 +150,8 @@ describe('booting from clean URLs and hash URLs', () => {
         expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered === true), path).toBe(true);
         expect(await page.evaluate(() => window.__sameDocument), path).toBe(true);
         expect(await page.evaluate(() => window.__painted), path).toEqual([h1]);
+        expect(await attributeMismatches(page), path).toEqual([]);
+        expect((await inert()).some(Boolean), path).toBe(false);
         const toggle = page.getByRole('banner').getByRole('button', { name: '다크 모드' });
         expect(await toggle.getAttribute('aria-pressed'), path).toBe(String(dark));
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), path).toBe(dark);
@@ -201,5 +233,28 @@ describe('booting from clean URLs and hash URLs', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${TEST_SITE_URL}${path}`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  forEachAxeView(({ width, dark, name }) => {
+    it(`the 404 page (no app: an unknown work, a mistyped path) answers 404 and passes axe (${name})`, async () => {
+      const { page, context, errors } = await watchedPage(width, dark);
+      const response = await page.goto(session.url('/projects/gallery/no-such-work'));
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+      expect(await page.getByRole('navigation', { name: '주요 페이지' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '/',
+        '/about',
+        '/services',
+        '/projects',
+        '/contact',
+      ]);
+      const report: string[] = [];
+      await axeInto(report, page, '404');
+      expect(report).toEqual([]);
+      // Chromium logs the page's own status; nothing else may fail.
+      expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+      await context.close();
+    });
   });
 });

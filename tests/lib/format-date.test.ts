@@ -26,9 +26,10 @@ describe('the visitors’ dates', () => {
     expect(formatMonthDay(SUNDAY_EVENING)).toBe('1월 3일');
   });
 
-  it("is the day in Korea wherever the page is rendered (a server in UTC, the visitor's browser)", () => {
-    // 05:00 in Seoul is still the day before in UTC.
-    expect(formatPublicDate(new Date('2026-11-25T20:00:00Z'))).toBe('2026년 11월 26일');
+  it('dates a work by the day in Korea, so a page rendered on a server in UTC shows the day the browser shows', () => {
+    // 00:30 in Korea is still the day before in UTC (and in this machine's zone, whatever it is).
+    expect(formatPublicDate(new Date('2026-05-09T00:30:00+09:00'))).toBe('2026년 5월 9일');
+    expect(formatPublicDate(new Date('2026-05-08T23:30:00+09:00'))).toBe('2026년 5월 8일');
   });
 });
 
