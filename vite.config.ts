@@ -1,10 +1,14 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { checkEnv } from './src/config/env-schema.ts';
+import { checkEnv, checkProductionBuild } from './src/config/env-schema.ts';
+import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 
-/** The packages of the react-vendor chunk. */
-const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-helmet-async|react-fast-compare|shallowequal|invariant)[\\/]/;
+/**
+ * The packages of the react-vendor chunk. react-helmet-async (with react-fast-compare, shallowequal, invariant) is
+ * not among them: only the admin uses it (public pages' heads are React 19's own tags), so it joins the admin chunk.
+ */
+const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 /**
  * Benchmark switch, only for `npm run bench -- --compare-warm-start` (scripts/bench/compare-warm-start.mjs):
@@ -17,12 +21,16 @@ function warmStart(): boolean {
   return value === 'on';
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const backend = checkEnv(env);
+  // A Firebase build is a production site: its canonical and Open Graph URLs and the sitemap need VITE_SITE_URL.
+  if (command === 'build') checkProductionBuild(env, backend);
   return {
-    // Relative base: the build works from any folder (hash router), and lazy chunks load from ./static/js.
-    base: './',
-    plugins: [react(), tailwindcss()],
+    // Root base: pages are served at nested clean paths (/projects/gallery/{id}), so every file is addressed from /.
+    base: '/',
+    // prerenderPlugin: after the build, the public pages as HTML at their clean paths (scripts/prerender/plugin.ts).
+    plugins: [react(), tailwindcss(), prerenderPlugin()],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
       alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
@@ -30,9 +38,11 @@ export default defineConfig(({ mode }) => {
     define: {
       // Checks every VITE_* variable (a typo or a half Firebase configuration fails the build) and picks the
       // backend: Firebase when all six VITE_FIREBASE_* are set, else the embedded demo.
-      __BACKEND_KIND__: JSON.stringify(checkEnv(env)),
+      __BACKEND_KIND__: JSON.stringify(backend),
       // Always true outside the warm-start benchmark (see warmStart()).
       __WARM_START__: JSON.stringify(warmStart()),
+      // When this build was made: the server render's BUILT_AT (the static pages' lastmod in sitemap.xml).
+      __BUILT_AT__: JSON.stringify(new Date().toISOString()),
     },
     build: {
       assetsDir: 'static',

@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { TEST_SITE_URL } from './lib/test-site.mjs';
 
 const resultsDir = 'test-results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -24,16 +25,18 @@ mkdirSync(resultsDir, { recursive: true });
  */
 const vitest = (name, ...args) => ['npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]];
 
-/** @type {{ name: string, command: [string, string[]], when?: () => boolean }[]} */
+/** @type {{ name: string, command: [string, string[]], when?: () => boolean, env?: Record<string, string> }[]} */
 const steps = [
   { name: 'typecheck', command: ['npx', ['tsc', '-b', '--pretty']] },
   { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
   { name: 'unit', command: vitest('unit') },
-  { name: 'build', command: ['npx', ['vite', 'build', '--logLevel', 'warn']] },
-  // The CSP in firebase.json must list the hash of index.html's inline theme script.
+  // With a public address, as a production build: absolute canonical and Open Graph URLs, sitemap.xml.
+  { name: 'build', command: ['npx', ['vite', 'build', '--logLevel', 'warn']], env: { VITE_SITE_URL: TEST_SITE_URL } },
+  // The CSP in firebase.json must list the hash of index.html's inline start-up script (and no page may have another).
   { name: 'csp', command: ['node', ['scripts/firebase/csp-hash.mjs', '--check']] },
   { name: 'browser', command: vitest('browser', '--config', 'vitest.e2e.config.ts') },
-  // Takes the emulator lock itself (scripts/emulators/lock.mjs); builds the Firebase variant for its CSP tests.
+  // Takes the emulator lock itself (scripts/emulators/lock.mjs); builds the Firebase variant for its CSP tests, and
+  // its functions for the pages from Firestore (Functions and Firestore emulators beside Hosting).
   {
     name: 'hosting',
     command: ['node', ['scripts/hosting/test.mjs', '--build', 'both', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/hosting.json`]],
@@ -52,7 +55,7 @@ for (const step of steps) {
   const [command, args] = step.command;
   console.log(`\n▶ ${step.name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${step.name} failed after ${seconds}s`);

@@ -1,6 +1,5 @@
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 
 /**
  * The Admin SDK, initialized on first use (on Cloud Functions it takes the project and default bucket from the
@@ -14,7 +13,12 @@ export function firestore(): Firestore {
   return getFirestore(adminApp());
 }
 
-/** The project's default Storage bucket (where the inquiry photos are). */
-export function defaultBucket() {
+/**
+ * The project's default Storage bucket (the inquiry photos, the images, the hero's copies). Imported when first
+ * needed: every function's instance loads this package, and the pages function, whose cold starts visitors wait
+ * for, never touches Storage.
+ */
+export async function defaultBucket() {
+  const { getStorage } = await import('firebase-admin/storage');
   return getStorage(adminApp()).bucket();
 }

@@ -4,15 +4,30 @@
  * functions/test/unit/app-constants.test.ts fails when a copy differs from the web app's value.
  */
 
-/** COLLECTIONS.inquiries, COLLECTIONS.settings. */
+/** COLLECTIONS.inquiries, COLLECTIONS.settings, COLLECTIONS.images. */
 export const INQUIRIES_COLLECTION = 'inquiries';
 export const SETTINGS_COLLECTION = 'settings';
+export const IMAGES_COLLECTION = 'constructionImages';
+/** HERO_SETTINGS_ID: settings/hero { imageId } names the home page's background image. */
+export const HERO_SETTINGS_ID = 'hero';
+/** IMAGE_STORAGE_FOLDER: an image's display file is constructionImages/{fileName}. */
+export const IMAGE_STORAGE_FOLDER = 'constructionImages';
+/** HERO_COPY_PATHS and HERO_COPY_CACHE_CONTROL: the hero's copies at stable public addresses. */
+export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' } as const;
+export const HERO_COPY_CACHE_CONTROL = 'public, max-age=300';
+/** RELATED_WORKS_LIMIT: other works of the same type under a work. */
+export const RELATED_WORKS_LIMIT = 3;
 /** NOTIFICATION_SETTINGS_ID: settings/notifications { emailRecipients }. */
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
 /** MAIL_COLLECTION: the collection the Trigger Email extension sends from. */
 export const MAIL_COLLECTION = 'mail';
 /** INQUIRY_ATTACHMENT_FOLDER: the photos of inquiry X are stored under inquiries/X/. */
 export const INQUIRY_ATTACHMENT_FOLDER = 'inquiries';
+
+/** routes.photo.path up to its parameter: a work's page is /projects/gallery/{id}. */
+export const WORK_PAGE_PATH_PREFIX = '/projects/gallery/';
+/** Where the sitemap is served: robots.txt names it (src/app/server/sitemap.ts), firebase.json rewrites it here. */
+export const SITEMAP_PATH = '/sitemap.xml';
 
 /** The inquiries page of the admin (routes.adminInquiries.path); `?open=<id>` opens one inquiry. */
 export const ADMIN_INQUIRIES_PATH = '/jy-dev/inquiries';

@@ -20,6 +20,25 @@ export const TRIGGER_OPTIONS = {
 } as const;
 
 /**
+ * The public pages (sitePages: each work's page and the sitemap, behind the Hosting rewrites of firebase.json).
+ * Seoul too: Firebase Hosting rewrites to 2nd gen functions (Cloud Run services) in asia-northeast3 (its list of
+ * Cloud Run rewrite regions names it), and each page reads Firestore two or three times in a row, which stays
+ * inside the region when the function sits beside the database. firebase.json's rewrites name this region
+ * (functions/test/unit/pages-rewrites.test.ts compares them); should a deploy ever refuse it, asia-northeast1 (Tokyo) is
+ * the nearest fallback: change it here and in firebase.json together (README "Pages on Firebase").
+ * Public (Hosting calls it without credentials), at most 10 instances, 30 s (Hosting itself gives up after 60 s),
+ * no minimum instance: the CDN answers repeats, so a cold start is met only by the first visitor of a page.
+ */
+export const PAGES_REGION = REGION;
+export const PAGES_OPTIONS = {
+  region: PAGES_REGION,
+  invoker: 'public',
+  memory: '256MiB',
+  timeoutSeconds: 30,
+  maxInstances: 10,
+} as const;
+
+/**
  * The public site's address, e.g. https://jy-construction.co.kr: the alert's link to the inquiry starts with it.
  * `npm run deploy` writes it to functions/.env.<project> from VITE_SITE_URL (the one the web app is built with).
  */

@@ -1,7 +1,13 @@
 /**
- * Cloud Functions (2nd gen, asia-northeast3) of the site. Nothing in the web app calls them: without them the site
- * works the same, staff are only not e-mailed and a deleted inquiry's photos stay in Storage.
+ * Cloud Functions (2nd gen, asia-northeast3) of the site.
+ * - sitePages: each work's page and the sitemap, behind Firebase Hosting's rewrites (the site needs it: without
+ *   it those addresses fail).
+ * - onImageWritten: keeps the home page's background at its stable address (site/hero) in step with the hero.
+ * - onInquiryCreated, onInquiryDeleted: the inquiry alerts and photo clean-up. Nothing in the web app calls them:
+ *   without them staff are only not e-mailed and a deleted inquiry's photos stay in Storage.
  */
+export { sitePages } from './pages/site-pages.js';
+export { onImageWritten } from './triggers/on-image-written.js';
 export { onInquiryCreated } from './triggers/on-inquiry-created.js';
 export { onInquiryDeleted } from './triggers/on-inquiry-deleted.js';
 export { inquiryAlertDigests } from './triggers/inquiry-alert-digests.js';

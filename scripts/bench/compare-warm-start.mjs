@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { preview } from 'vite';
 import { lighthousePerformance } from './lighthouse.mjs';
-import { benchRoutes } from './routes.mjs';
+import { benchRoutes, routeUrl } from './routes.mjs';
 
 /**
  * @typedef {object} Variant one build of the comparison
@@ -106,6 +106,7 @@ export async function compareWarmStart({ runs = 5, build = true } = {}) {
   try {
     for (const variant of VARIANTS) {
       const server = await preview({
+        appType: 'mpa',
         build: { outDir: outDirOf(variant) },
         preview: { port: 0, host: '127.0.0.1', open: false },
         logLevel: 'error',
@@ -125,7 +126,7 @@ export async function compareWarmStart({ runs = 5, build = true } = {}) {
         // Interleaved, and the order rotates from round to round so no variant always goes first.
         for (let k = 0; k < VARIANTS.length; k++) {
           const variant = VARIANTS[(round + k) % VARIANTS.length];
-          const run = await lighthousePerformance(`${variant.baseUrl}${page.hash}`);
+          const run = await lighthousePerformance(routeUrl(variant.baseUrl ?? '', page.path, 'clean'));
           results.push({ page: page.name, variant: variant.id, round: round + 1, ...run });
           console.log(
             `[${String(results.length).padStart(3)}/${total}] ${page.name.padEnd(8)} ${variant.id}  perf ${String(run.performance).padStart(3)}  LCP ${String(run.lcpMs).padStart(5)} ms  FCP ${String(run.fcpMs).padStart(5)} ms  TBT ${String(run.tbtMs).padStart(4)} ms${run.runtimeError ? `  (${run.runtimeError})` : ''}`,

@@ -5,6 +5,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './routes.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
+ * What the largest paint was (its selector, as Lighthouse names the node).
+ * @param {{ details?: unknown } | undefined} audit
+ */
+function lcpElementOf(audit) {
+  const text = JSON.stringify(audit?.details ?? {});
+  return /"selector":"([^"]+)"/.exec(text)?.[1] ?? '';
+}
+
+/**
  * Lighthouse mobile (its default form factor and throttling) for one URL; scores 0-100.
  * @param {string} url
  */
@@ -23,6 +32,10 @@ export async function lighthouseScores(url) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       lcpMs: Math.round(result?.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      fcpMs: Math.round(result?.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(result?.lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+      lcpElement: lcpElementOf(result?.lhr.audits['largest-contentful-paint-element']),
       failing,
     };
   } finally {

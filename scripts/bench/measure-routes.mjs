@@ -19,12 +19,11 @@ export function gzipKb(distDir, file) {
  * Loads each route in a fresh browser context and records the JS and CSS files it fetched (from dist/static).
  * Returns rows { name, jsKb, cssKb, files, adminFiles } where adminFiles lists admin-only chunks it loaded.
  * @param {import('playwright-core').Browser} browser
- * @param {string} baseUrl
- * @param {{ name: string, hash: string }[]} routes
+ * @param {{ name: string, url: string }[]} routes
  * @param {string} distDir
  * @param {Set<string>} adminOnly output files only the admin reaches (chunk-graph.mjs)
  */
-export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly) {
+export async function measureRoutes(browser, routes, distDir, adminOnly) {
   const rows = [];
   for (const route of routes) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -34,7 +33,7 @@ export async function measureRoutes(browser, baseUrl, routes, distDir, adminOnly
       const path = new URL(request.url()).pathname.replace(/^\//, '');
       if (path.endsWith('.js') || path.endsWith('.css')) files.add(path);
     });
-    await page.goto(baseUrl + route.hash, { waitUntil: 'networkidle' });
+    await page.goto(route.url, { waitUntil: 'networkidle' });
     // The web font's stylesheet loads a second after the load event (src/app/web-fonts.ts): count it too.
     await page.waitForTimeout(LATE_ASSETS_MS);
     await page.waitForFunction(() => document.fonts.status === 'loaded');

@@ -102,23 +102,27 @@ export function killGroupsNow(groups) {
 }
 
 /**
- * Resolves once `url` answers (any HTTP status); rejects when the process exits first or on time-out.
+ * Resolves once `url` answers (any HTTP status, or one that `isReady` accepts); rejects when the process exits
+ * first or on time-out.
  * @param {StartedGroup} started
  * @param {string} url
  * @param {number} timeoutMs
+ * @param {(status: number) => boolean} [isReady]
  */
-export async function waitForHttp(started, url, timeoutMs) {
+export async function waitForHttp(started, url, timeoutMs, isReady = () => true) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (started.exitInfo) {
       throw new Error(`${started.name} exited before it was ready (${JSON.stringify(started.exitInfo)}).\n${tail(started.logFile)}`);
     }
     try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
-      return;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.body?.cancel();
+      if (isReady(response.status)) return;
     } catch {
-      await new Promise((done) => setTimeout(done, 200));
+      // Not listening yet.
     }
+    await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${started.name} did not answer at ${url} within ${timeoutMs / 1000} s.\n${tail(started.logFile)}`);
 }

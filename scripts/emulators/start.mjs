@@ -53,6 +53,28 @@ export const HOW_TO_INSTALL =
   `Install Java ${MIN_FIREBASE_TOOLS_JAVA}+ (firebase-tools then runs every emulator), or keep Java 11-20 and install the ` +
   'Google Cloud CLI Firestore emulator (apt-get install google-cloud-cli-firestore-emulator).';
 
+/**
+ * The Google Cloud CLI's Firestore emulator with firestore.rules on the Firestore port, in its own process group
+ * (its wrapper starts java). Wait for it with waitForHttp(group, firestoreUrl, ...), stop it with stopGroup.
+ */
+export function startGcloudFirestore() {
+  return startGroup('firestore', GCLOUD_FIRESTORE_EMULATOR, ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`, `--rules=${FIRESTORE_RULES}`], {});
+}
+
+/**
+ * Why the Google Cloud CLI's Firestore emulator cannot run here, or null when it can (Java 11+ and the emulator).
+ * @returns {string | null}
+ */
+export function gcloudFirestoreMissing() {
+  const java = javaMajorVersion();
+  if (java < MIN_GCLOUD_EMULATOR_JAVA) return `Java ${MIN_GCLOUD_EMULATOR_JAVA}+ is needed (found ${java || 'none'}).`;
+  if (!existsSync(GCLOUD_FIRESTORE_EMULATOR)) return `The Google Cloud CLI's Firestore emulator is not at ${GCLOUD_FIRESTORE_EMULATOR} (apt-get install google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BIN).`;
+  return null;
+}
+
+/** Where the Firestore emulator answers (HOST:PORT, as FIRESTORE_EMULATOR_HOST wants it). */
+export const FIRESTORE_HOST = `${HOST}:${PORTS.firestore}`;
+
 async function alreadyRunning() {
   const firestore = process.env.FIRESTORE_EMULATOR_HOST;
   const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -97,12 +119,7 @@ export async function startEmulators({ withStorage = false, setup = detectSetup(
       ]);
       return { env: emulatorEnv({ storage: withStorage }), storage: withStorage, stop, how: 'firebase-tools' };
     }
-    const firestore = startGroup(
-      'firestore',
-      GCLOUD_FIRESTORE_EMULATOR,
-      ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`, `--rules=${FIRESTORE_RULES}`],
-      {},
-    );
+    const firestore = startGcloudFirestore();
     groups.push(firestore);
     const auth = startGroup('auth', process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], FIREBASE_CLI_ENV);
     groups.push(auth);

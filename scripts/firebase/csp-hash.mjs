@@ -1,23 +1,56 @@
 #!/usr/bin/env node
 /**
- * The Content-Security-Policy in firebase.json allows exactly one inline script: the theme script in index.html
- * (it applies dark/light mode before the first paint). CSP names it by the SHA-256 of its text, so the hash must
- * change whenever that script changes. This script computes it.
+ * The Content-Security-Policy in firebase.json allows exactly one inline script: index.html's start-up script (it
+ * applies dark/light mode before the first paint and hides a server-rendered page that is not the address's route).
+ * CSP names it by the SHA-256 of its text, so the hash must change whenever that script changes. This script
+ * computes it. JSON data blocks (the pages' structured data and page data) are never run: CSP does not apply to them.
  *
  *   node scripts/firebase/csp-hash.mjs            prints the 'sha256-...' source of each inline script
- *   node scripts/firebase/csp-hash.mjs --check    fails when firebase.json's CSP does not list exactly those
+ *   node scripts/firebase/csp-hash.mjs --check    fails when firebase.json's CSP does not list exactly those, or when
+ *                                                 any HTML file of the build (every prerendered page, 404.html) has
+ *                                                 an inline script it does not list
  *   node scripts/firebase/csp-hash.mjs --write    writes them into firebase.json's CSP (replacing old hashes)
  *
  * Reads dist/index.html when it exists (what is deployed), else index.html. Vite copies a classic inline script
  * unchanged, so both give the same hash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const firebaseJsonPath = resolve(root, 'firebase.json');
+
+/**
+ * A script element whose type is not JavaScript (application/ld+json, application/json): a data block, which the
+ * browser never runs.
+ * @param {string} attributes
+ */
+function isDataBlock(attributes) {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== 'module' && !/^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+/**
+ * Every .html file under a folder (dot folders skipped: they are not deployed), relative paths.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function htmlFilesOf(dir) {
+  /** @type {string[]} */
+  const files = [];
+  const walk = (/** @type {string} */ folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) files.push(relative(dir, path));
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
 
 /**
  * The CSP sources ('sha256-...') of the inline scripts of an HTML page.
@@ -28,7 +61,7 @@ export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
-    if (/\bsrc\s*=/.test(attributes) || body.trim() === '') continue;
+    if (/\bsrc\s*=/.test(attributes) || body.trim() === '' || isDataBlock(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -80,7 +113,15 @@ function main() {
       console.error(`firebase.json's CSP does not match the inline scripts of ${htmlPath}. Run: node scripts/firebase/csp-hash.mjs --write`);
       process.exit(1);
     }
-    console.log(`CSP script hashes match ${htmlPath}.`);
+    // Every page of the build must run only those scripts (a prerendered page with another one would be blocked).
+    const distDir = resolve(root, 'dist');
+    const pages = existsSync(distDir) ? htmlFilesOf(distDir) : [];
+    const unlisted = pages.filter((file) => inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')).some((hash) => !hashes.includes(hash)));
+    if (unlisted.length > 0) {
+      console.error(`Inline scripts not listed in firebase.json's CSP, in dist/: ${unlisted.join(', ')}`);
+      process.exit(1);
+    }
+    console.log(`CSP script hashes match ${htmlPath}${pages.length > 1 ? ` and the build's ${pages.length} HTML files` : ''}.`);
   } else if (mode === '--write') {
     header.value = expected;
     writeFileSync(firebaseJsonPath, `${JSON.stringify(config, null, 2)}\n`);

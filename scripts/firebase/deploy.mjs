@@ -8,14 +8,17 @@
  *    (scripts/firebase/csp-hash.mjs);
  * 3. writes firebase.deploy.json: firebase.json plus immutable caching for exactly this build's hashed files
  *    (scripts/firebase/hosting-config.mjs explains why this cannot be a glob in firebase.json);
- * 4. the inquiry alerts (unless --without-alerts; scripts/firebase/alerts-deploy.mjs): checks that VITE_SITE_URL and
- *    the extension's per-project params (SMTP_CONNECTION_URI, DEFAULT_FROM) are set, writes functions/.env.<id>
- *    with SITE_URL, writes the mail templates (`npm run mail:templates -- --production`, when
- *    GOOGLE_APPLICATION_CREDENTIALS is set; otherwise it prints the command to run), then
- *    `firebase deploy --only extensions` WITHOUT --non-interactive: the first install asks for the SMTP password
- *    (stored in Cloud Secret Manager, never in the repository) and the extension terms;
- * 5. `firebase deploy --config firebase.deploy.json --only hosting,firestore:rules,firestore:indexes,storage,functions
- *    --project <id>` (without the functions under --without-alerts: the site works without them).
+ * 4. writes functions/.env.<id> with SITE_URL from VITE_SITE_URL (required: a Firebase build writes its canonical
+ *    and Open Graph URLs, and the pages function its sitemap, with it; the alerts link to the admin with it);
+ * 5. the inquiry alerts (unless --without-alerts; scripts/firebase/alerts-deploy.mjs): checks that the extension's
+ *    per-project params (SMTP_CONNECTION_URI, DEFAULT_FROM) are set, writes the mail templates
+ *    (`npm run mail:templates -- --production`, when GOOGLE_APPLICATION_CREDENTIALS is set; otherwise it prints the
+ *    command to run), then `firebase deploy --only extensions` WITHOUT --non-interactive: the first install asks
+ *    for the SMTP password (stored in Cloud Secret Manager, never in the repository) and the extension terms;
+ * 6. `firebase deploy --config firebase.deploy.json --only hosting,firestore:rules,firestore:indexes,storage,functions
+ *    --project <id>` (scripts/firebase/deploy-targets.mjs: under --without-alerts only the site's own functions,
+ *    sitePages and onImageWritten, which Hosting's rewrites and the home page need). firebase.json's predeploy
+ *    builds functions/ and its site bundle (scripts/firebase/site-bundle.mjs) from the dist/ of step 1.
  * Sign in first with `npx firebase login` (or set GOOGLE_APPLICATION_CREDENTIALS / FIREBASE_TOKEN in CI). The
  * functions and the extension need the Blaze plan.
  */
@@ -24,6 +27,7 @@ import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { FIREBASE_CLI, ROOT } from '../emulators/config.mjs';
 import { alertsDeployProblems, writeFunctionsEnv } from './alerts-deploy.mjs';
+import { deployTargets } from './deploy-targets.mjs';
 import { sendEmailParams } from './extension-params.mjs';
 
 const args = process.argv.slice(2);
@@ -55,11 +59,15 @@ if (env.VITE_FIREBASE_EMULATOR_HOST) {
   process.exit(2);
 }
 
+if (!env.VITE_SITE_URL || !/^https:\/\/[^/\s]+/.test(env.VITE_SITE_URL)) {
+  console.error('VITE_SITE_URL (.env.production) is not set to the site address (https://...): every page, the sitemap and the alerts need it.');
+  process.exit(2);
+}
 if (withAlerts) {
   const problems = alertsDeployProblems({ project, siteUrl: env.VITE_SITE_URL, params: sendEmailParams(project) });
   if (problems.length > 0) {
     console.error(`The inquiry alerts cannot be deployed yet:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    console.error('Fix the above, or deploy the site alone with --without-alerts (the site does not need the alerts).');
+    console.error("Fix the above, or deploy without the alerts with --without-alerts (the site and its own functions alone).");
     process.exit(2);
   }
 }
@@ -69,8 +77,8 @@ run(npm, ['run', 'build']);
 run(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
 run(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
 let templatesWritten = false;
+console.log(`Functions param SITE_URL → ${writeFunctionsEnv(project, env.VITE_SITE_URL)}`);
 if (withAlerts) {
-  console.log(`Functions param SITE_URL → ${writeFunctionsEnv(project, env.VITE_SITE_URL ?? '')}`);
   if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
     run(npm, ['run', 'mail:templates', '--', '--production', '--project', project]);
     templatesWritten = true;
@@ -78,8 +86,7 @@ if (withAlerts) {
   // Interactive when there is a terminal: the first install asks for the SMTP password (a secret) and the terms.
   run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'extensions', '--project', project]);
 }
-const targets = `hosting,firestore:rules,firestore:indexes,storage${withAlerts ? ',functions' : ''}`;
-run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', targets, '--project', project, '--non-interactive']);
+run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', deployTargets({ withAlerts }), '--project', project, '--non-interactive']);
 if (withAlerts && !templatesWritten) {
   console.warn(
     '\n!! The alert e-mail template was NOT written (GOOGLE_APPLICATION_CREDENTIALS is not set). Until it is, the extension ' +

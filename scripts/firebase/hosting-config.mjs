@@ -1,6 +1,10 @@
 /**
- * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus one header
- * rule made from the build, which gives exactly the hashed files of this build long-lived caching:
+ * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus header rules
+ * made from the build. The first makes every page the build prerendered (each .html file but 404.html, at its clean
+ * path: /about, /projects/gallery/{id}) revalidate on each visit, like /, so a deploy's new pages and scripts are
+ * seen at once; a path that no file answers (a function's page) is left to what answers it. The second caches a
+ * sitemap.xml the build wrote (the demo's; on Firebase the function's own Cache-Control stands). The last gives
+ * exactly the hashed files of this build long-lived caching:
  *
  *   { "regex": "^/static/(?:js/index-B7Fj9_s-\\.js|css/...)$", "headers": [Cache-Control: public, max-age=31536000, immutable] }
  *
@@ -23,12 +27,15 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
 export const HASHED_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Pages: the browser asks every time (a cheap 304 when nothing changed). */
+export const PAGE_CACHE_CONTROL = 'no-cache';
 /** Vite's output names under static/: name-{8-character hash}.ext (vite.config.ts). */
 const HASHED_NAME = /^static\/(?:js|css|media)\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
 
 /** @typedef {{ key: string, value: string }} Header */
 /** @typedef {{ source?: string, regex?: string, headers: Header[] }} HeaderRule */
-/** @typedef {{ public: string, ignore?: string[], headers?: HeaderRule[], [key: string]: unknown }} HostingConfig */
+/** @typedef {{ source: string, function?: { functionId: string, region?: string }, destination?: string }} Rewrite */
+/** @typedef {{ public: string, ignore?: string[], headers?: HeaderRule[], rewrites?: Rewrite[], [key: string]: unknown }} HostingConfig */
 /** @typedef {{ hosting: HostingConfig, [key: string]: unknown }} FirebaseJson */
 
 /** @returns {FirebaseJson} */
@@ -63,16 +70,69 @@ export function hashedAssetRule(files) {
 }
 
 /**
- * firebase.json with the build's immutable rule added (a new object).
+ * The clean path Hosting serves a prerendered page at (cleanUrls): 'about.html' → '/about', 'index.html' → '/';
+ * null for files that are no page (404.html is Hosting's answer for missing paths, not a page).
+ * @param {string} file a deployed path relative to the public folder
+ */
+export function cleanPathOf(file) {
+  if (!file.endsWith('.html') || file === '404.html') return null;
+  if (file === 'index.html') return '/';
+  return `/${file.slice(0, -'.html'.length)}`;
+}
+
+/**
+ * The header rule that makes the build's pages revalidate at their clean paths (null when there are none).
+ * @param {string[]} files deployed paths relative to the public folder
+ * @returns {HeaderRule | null}
+ */
+export function pageRule(files) {
+  const paths = files.map(cleanPathOf).filter(/** @returns {path is string} */ (path) => path !== null && path !== '/');
+  if (paths.length === 0) return null;
+  return { regex: `^/(?:${paths.map((path) => escapeRegex(encodeURI(path.slice(1)))).join('|')})$`, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] };
+}
+
+/** A sitemap the build wrote (the demo's): like robots.txt, kept an hour. */
+export const STATIC_SITEMAP_CACHE_CONTROL = 'public, max-age=3600, must-revalidate';
+
+/**
+ * The header rule of a sitemap.xml the build wrote (the demo build), or null (a Firebase build: the sitePages
+ * function answers /sitemap.xml with its own Cache-Control, and a rule for that path would override it, as header
+ * rules apply to function answers too).
+ * @param {string[]} files deployed paths relative to the public folder
+ * @returns {HeaderRule | null}
+ */
+export function staticSitemapRule(files) {
+  return files.includes('sitemap.xml') ? { source: '/sitemap.xml', headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }] } : null;
+}
+
+/**
+ * firebase.json with the build's page, sitemap and immutable rules added (a new object).
  * @param {FirebaseJson} config
  * @param {string} publicDir the built site (config.hosting.public, resolved)
  */
 export function hostingConfigForBuild(config, publicDir) {
   /** @type {FirebaseJson} */
   const copy = structuredClone(config);
-  const rule = hashedAssetRule(deployedFiles(publicDir, copy.hosting.ignore ?? []));
+  const files = deployedFiles(publicDir, copy.hosting.ignore ?? []);
+  const rule = hashedAssetRule(files);
   if (!rule) throw new Error(`No hashed files under ${publicDir}/static: build first (npm run build).`);
-  copy.hosting.headers = [...(copy.hosting.headers ?? []), rule];
+  const pages = pageRule(files);
+  const sitemap = staticSitemapRule(files);
+  copy.hosting.headers = [...(copy.hosting.headers ?? []), ...(pages ? [pages] : []), ...(sitemap ? [sitemap] : []), rule];
+  return copy;
+}
+
+/**
+ * The config without its rewrites to functions (a new object): for serving a build where no function runs (the
+ * demo build, or the hosting tests without the Functions emulator), where Hosting would call the live function.
+ * @param {FirebaseJson} config
+ */
+export function withoutFunctionRewrites(config) {
+  /** @type {FirebaseJson} */
+  const copy = structuredClone(config);
+  const rewrites = (copy.hosting.rewrites ?? []).filter((rewrite) => !rewrite.function);
+  if (rewrites.length > 0) copy.hosting.rewrites = rewrites;
+  else delete copy.hosting.rewrites;
   return copy;
 }
 
@@ -99,7 +159,7 @@ function main() {
   const deployConfig = hostingConfigForBuild(config, resolve(root, config.hosting.public));
   writeFileSync(out, `${JSON.stringify(deployConfig, null, 2)}\n`);
   const rule = deployConfig.hosting.headers?.at(-1);
-  console.log(`Wrote ${out}: firebase.json + immutable caching for ${rule?.regex?.split('|').length ?? 0} hashed files.`);
+  console.log(`Wrote ${out}: firebase.json + revalidated pages + immutable caching for ${rule?.regex?.split('|').length ?? 0} hashed files.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

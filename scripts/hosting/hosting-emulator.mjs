@@ -12,12 +12,18 @@
  * start, so no request in flight loses its file.
  * Ports: firebase.json's emulators.hosting (5000) and the emulator hub's: run under the machine's emulator lock
  * (scripts/emulators/lock.mjs).
+ *
+ * With `functions` (a Firebase build), the Functions emulator runs beside it from that folder (built functions and
+ * site bundle), so Hosting hands the rewritten paths (work pages, sitemap) to the local sitePages; its Firestore is
+ * whatever FIRESTORE_EMULATOR_HOST in `functions.env` names (the functions' child process inherits it). Without
+ * it, the function rewrites are left out (Hosting would otherwise call the live function): a path they covered is
+ * then a plain file or the 404 page, as in the demo build.
  */
 import { lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, HOST, ROOT } from '../emulators/config.mjs';
 import { answers, startGroup, stopGroup, waitForHttp } from '../emulators/processes.mjs';
-import { copyDeployedFiles, hostingConfigForBuild, readFirebaseJson } from '../firebase/hosting-config.mjs';
+import { copyDeployedFiles, hostingConfigForBuild, readFirebaseJson, withoutFunctionRewrites } from '../firebase/hosting-config.mjs';
 
 export const HOSTING_PROJECT_ID = 'demo-jy-construction';
 export const WORK_DIR = resolve(ROOT, 'node_modules/.cache/hosting');
@@ -73,14 +79,26 @@ export function restoreRelease(release, projectDir = HOSTING_PROJECT_DIR) {
  */
 
 /**
- * @param {{ buildDir?: string }} [options] the built site (default dist/)
+ * @typedef {object} LocalFunctions
+ * @property {string} dir  a functions folder (package.json, lib/ with the site bundle, node_modules, .env.<project>)
+ * @property {NodeJS.ProcessEnv} env  for the emulators' process and so the functions' (FIRESTORE_EMULATOR_HOST)
+ * @property {string} readyPath  a rewritten path that answers 200 once the functions are loaded
+ */
+
+/** @typedef {{ hosting?: { port?: number }, functions?: { port?: number } }} EmulatorPorts */
+
+/**
+ * @param {{ buildDir?: string, functions?: LocalFunctions }} [options] the built site (default dist/); local functions
  * @returns {Promise<HostingEmulator>}
  */
-export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist') } = {}) {
+export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist'), functions } = {}) {
   const firebaseJson = readFirebaseJson();
-  const port = Number(/** @type {{ hosting?: { port?: number } }} */ (firebaseJson.emulators ?? {}).hosting?.port ?? 5000);
+  const ports = /** @type {EmulatorPorts} */ (firebaseJson.emulators ?? {});
+  const port = Number(ports.hosting?.port ?? 5000);
+  const functionsPort = Number(ports.functions?.port ?? 5001);
   const url = `http://${HOST}:${port}`;
   if (await answers(`${url}/`)) throw new Error(`Port ${port} (Hosting emulator) is already in use.`);
+  if (functions && (await answers(`http://${HOST}:${functionsPort}/`))) throw new Error(`Port ${functionsPort} (Functions emulator) is already in use.`);
 
   const projectDir = HOSTING_PROJECT_DIR;
   // A fresh start: no release of an earlier run is served or kept (an older layout had a real `site` folder).
@@ -89,24 +107,32 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist') } 
   publishRelease(buildDir, { projectDir, ignore: firebaseJson.hosting.ignore ?? [] });
 
   // The deployed config, served from the copy; only the Hosting emulator, without the UI (a download).
-  const config = hostingConfigForBuild(firebaseJson, buildDir);
+  const built = hostingConfigForBuild(firebaseJson, buildDir);
+  const config = functions ? built : withoutFunctionRewrites(built);
   config.hosting.public = SITE_LINK;
   const projectConfig = {
     hosting: config.hosting,
-    emulators: { hosting: { host: HOST, port }, ui: { enabled: false } },
+    ...(functions ? { functions: [{ source: relative(projectDir, functions.dir), codebase: 'default', runtime: 'nodejs20' }] } : {}),
+    emulators: {
+      hosting: { host: HOST, port },
+      ...(functions ? { functions: { host: HOST, port: functionsPort } } : {}),
+      ui: { enabled: false },
+    },
   };
   mkdirSync(projectDir, { recursive: true });
   writeFileSync(resolve(projectDir, 'firebase.json'), `${JSON.stringify(projectConfig, null, 2)}\n`);
 
+  const only = functions ? 'hosting,functions' : 'hosting';
   const group = startGroup(
     'hosting',
     process.execPath,
-    [FIREBASE_CLI, 'emulators:start', '--only', 'hosting', '--project', HOSTING_PROJECT_ID, '--config', resolve(projectDir, 'firebase.json')],
+    [FIREBASE_CLI, 'emulators:start', '--only', only, '--project', HOSTING_PROJECT_ID, '--config', resolve(projectDir, 'firebase.json')],
     // CI=1: firebase-tools then skips fetching its message of the day (nothing leaves 127.0.0.1).
-    { ...FIREBASE_CLI_ENV, CI: '1' },
+    { ...FIREBASE_CLI_ENV, CI: '1', ...functions?.env },
   );
   try {
     await waitForHttp(group, `${url}/`, START_TIMEOUT_MS);
+    if (functions) await waitForHttp(group, `${url}${functions.readyPath}`, START_TIMEOUT_MS, (status) => status === 200);
   } catch (error) {
     await stopGroup(group);
     throw error;

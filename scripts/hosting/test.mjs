@@ -5,8 +5,12 @@
  * The hosting tests (tests/hosting, vitest.hosting.config.ts) against the real Firebase Hosting emulator, under
  * the emulator lock (scripts/emulators/lock.mjs):
  * - demo (default): dist/ as `npm run build` made it (build first); every hosting test.
- * - firebase: a Firebase build (all six VITE_FIREBASE_* set to dummy values, plus dummy App Check and NAVER Maps
- *   keys so their code paths run) made into node_modules/.cache/hosting/dist-firebase; the CSP tests only.
+ * - firebase: a Firebase build (scripts/hosting/firebase-build.mjs: dummy Firebase values, so the Firebase code
+ *   paths run) made into node_modules/.cache/hosting/dist-firebase; the CSP tests, and the
+ *   pages that come from Firestore (tests/hosting/firebase-pages.test.ts): the functions are built from that
+ *   build (scripts/hosting/local-functions.mjs) and run in the Functions emulator beside Hosting, on a seeded
+ *   Firestore emulator (the Google Cloud CLI's). Without it those tests fail with CI=true and are skipped, loudly,
+ *   elsewhere.
  *   Nothing leaves 127.0.0.1: the browser aborts every other request (after the CSP has judged it).
  * - both: demo, then firebase (what npm test runs).
  * Extra arguments go to vitest (e.g. --reporter=json --outputFile.json=...); with `both` the JSON report of the
@@ -17,19 +21,11 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../emulators/config.mjs';
 import { WORK_DIR } from './hosting-emulator.mjs';
+import { FIREBASE_BUILD_ENV, buildFirebaseSite } from './firebase-build.mjs';
+import { prepareLocalFunctions } from './local-functions.mjs';
 import { runUnderEmulatorLock } from '../emulators/lock.mjs';
-
-/** Dummy Firebase web config: the build selects the Firebase backend; no request can reach a real project. */
-export const FIREBASE_BUILD_ENV = {
-  VITE_FIREBASE_API_KEY: 'dummy-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-jy-construction.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-jy-construction',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-jy-construction.appspot.com',
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-  VITE_APPCHECK_SITE_KEY: 'dummy-recaptcha-site-key',
-  VITE_NAVER_MAP_CLIENT_ID: 'dummy-naver-client-id',
-};
+import { gcloudFirestoreMissing } from '../emulators/start.mjs';
+import { TEST_SITE_URL } from '../lib/test-site.mjs';
 
 /**
  * @param {string[]} args
@@ -48,6 +44,10 @@ function testDemo(vitestArgs) {
     console.error('dist/ is missing: run `npm run build` first.');
     return 1;
   }
+  if (!existsSync(resolve(ROOT, 'dist/sitemap.xml'))) {
+    console.error(`dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`);
+    return 1;
+  }
   console.log('Hosting tests: demo build (dist/)');
   return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...vitestArgs], { HOSTING_BUILD_KIND: 'demo' });
 }
@@ -56,12 +56,26 @@ function testDemo(vitestArgs) {
 function testFirebase(vitestArgs) {
   const outDir = resolve(WORK_DIR, 'dist-firebase');
   console.log(`Hosting tests: Firebase build (${outDir})`);
-  const built = run([resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], FIREBASE_BUILD_ENV);
+  const built = buildFirebaseSite(outDir);
   if (built !== 0) return built;
   const args = vitestArgs.map((arg) => arg.replace(/^(--outputFile\.json=.*?)(\.json)?$/, '$1-firebase.json'));
-  return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', 'tests/hosting/csp.test.ts', ...args], {
+  const files = ['tests/hosting/csp.test.ts'];
+  /** @type {NodeJS.ProcessEnv} */
+  const pagesEnv = {};
+  const missing = gcloudFirestoreMissing();
+  if (!missing) {
+    pagesEnv.HOSTING_FUNCTIONS_DIR = prepareLocalFunctions({ siteDir: outDir, siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL, buildEnv: FIREBASE_BUILD_ENV });
+    files.push('tests/hosting/firebase-pages.test.ts');
+  } else if (/^(1|true)$/i.test(process.env.CI ?? '')) {
+    console.error(`The Firebase pages tests need a Firestore emulator: ${missing}`);
+    return 1;
+  } else {
+    console.warn(`\n!!! SKIPPED tests/hosting/firebase-pages.test.ts (the pages from Firestore): ${missing} With CI=true this is an error.\n`);
+  }
+  return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...files, ...args], {
     HOSTING_BUILD_KIND: 'firebase',
     HOSTING_BUILD_DIR: outDir,
+    ...pagesEnv,
   });
 }
 

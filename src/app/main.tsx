@@ -1,15 +1,50 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../lib/page-data/page-data';
 import { App } from './App';
+import { bootModeOf, hashAddressOf, routeOfAddress } from './boot/address';
 import { firstPageReady, warmStart } from './start-up';
 import { loadWebFontsAfterLoad } from './web-fonts';
 import '../styles/index.css';
 
+/** Set on <html> by index.html's inline script when the server-rendered page is not the route the address names. */
+const OTHER_ROUTE_CLASS = 'boot-other-route';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-function render(element: HTMLElement) {
+/**
+ * Takes over the page. A visitor may arrive at a clean URL (`/about`: the server-rendered page shows at once) or at
+ * a hash URL (`/#/contact`, served the home page's HTML). The address becomes the app's hash address
+ * (`/#/about`, without a reload); then, if the HTML shows that route, React hydrates it (same markup, same data:
+ * no flash, no second render); otherwise React renders the route in place of the HTML, which the inline script
+ * kept hidden. Whatever the address says when the app starts wins: a hash change made meanwhile is not lost.
+ */
+function start(element: HTMLElement) {
+  const route = routeOfAddress(window.location);
+  const { pathname, search, hash } = window.location;
+  // A hash address stays as the visitor typed it (/#/ too); a clean path (or a path before a hash) becomes /#/...
+  const hashAddress = hash.startsWith('#/') && pathname === '/' && search === '';
+  if (!hashAddress && `${pathname}${search}${hash}` !== hashAddressOf(route)) window.history.replaceState(window.history.state, '', hashAddressOf(route));
+  // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
+  document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
+
+  if (bootModeOf(route, element.dataset.route) === 'hydrate') {
+    const pageData = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '');
+    // A transition: React hydrates in small slices (the page is already on screen and stays responsive).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <App hydrateAt={route} pageData={pageData} />
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  element.replaceChildren();
   const root = createRoot(element);
+  // A transition: React renders in small slices, so the page stays responsive meanwhile.
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -19,11 +54,14 @@ function render(element: HTMLElement) {
   });
 }
 
-// The first page's chunk (and the backend, when the page reads it at once) start loading now; the first render
-// waits for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
-// The render is a transition: React renders it in small slices, so the page stays responsive meanwhile.
-// (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-warm-start: it renders at once.)
-if (__WARM_START__) void firstPageReady(warmStart(window.location.hash)).then(() => render(container));
-else render(container);
+// The first page's chunk (and the backend, when the page reads it at once) start loading now; a first render waits
+// for the chunk (briefly at most), so the page shows at once instead of after a loading placeholder.
+// (__WARM_START__ is false only in a benchmark build, npm run bench -- --compare-warm-start: it starts at once.)
+// Hydration waits for the page's chunk however long it takes: the page is on screen already, and the tree React
+// hydrates must be the one the server rendered (a page still loading would render a placeholder in its place).
+const firstRoute = routeOfAddress(window.location);
+const pageLoaded = __WARM_START__ ? warmStart(`#${firstRoute}`) : Promise.resolve();
+const hydrating = bootModeOf(firstRoute, container.dataset.route) === 'hydrate';
+void (hydrating || !__WARM_START__ ? pageLoaded : firstPageReady(pageLoaded)).then(() => start(container));
 
 loadWebFontsAfterLoad();

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { routeList, type RouteEntry } from '../config/routes';
 import { lazyPage, type LazyPage } from './chunks/lazy-page';
+import { pageModuleKey } from './pages-key';
+import type { PageProps } from './SiteRoutes';
 
-type PageProps = Record<string, string>;
 type PageModule = { default: ComponentType<PageProps> };
 
 /**
@@ -10,9 +11,6 @@ type PageModule = { default: ComponentType<PageProps> };
  * `admin-*` folders). Vite turns each into its own lazy chunk; the route table names the one a route shows.
  */
 const publicModules = import.meta.glob<PageModule>(['../features/**/*Page.tsx', '!../features/admin-*/**']);
-
-/** `page` of the route table → the module key of import.meta.glob. */
-export const pageModuleKey = (page: string): string => `../features/${page}.tsx`;
 
 function lazyPublicPage(route: RouteEntry): LazyPage<PageProps> {
   const importer = publicModules[pageModuleKey(route.page)];

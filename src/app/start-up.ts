@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { publicBackend } from '../backend/registry';
+import { ROUTES_CASE_SENSITIVE } from '../config/routes';
 import { AdminApp, publicPages } from './pages';
 import { ADMIN_PAGE, START_ROUTES, type StartRoute } from './start-routes';
 
@@ -7,7 +8,7 @@ import { ADMIN_PAGE, START_ROUTES, type StartRoute } from './start-routes';
  * What the first page needs, started at once and in parallel instead of one after the other
  * (entry → page chunk → render → backend adapter → data → pictures): the page's chunk and, for the pages that
  * read the backend as soon as they show, the backend adapter. index.html has usually asked for the same files
- * already (scripts/vite/first-page-preload.ts); these calls then just pick them up. Route chunks stay lazy.
+ * already (its modulepreload links); these calls then just pick them up. Route chunks stay lazy.
  */
 
 /** How long the first render waits for the first page's chunk (then the layout and a loading placeholder show). */
@@ -22,7 +23,7 @@ export function routePathOf(hash: string): string {
 /** The start-up route for a hash, or null when no route matches (the router then redirects home). */
 export function startRouteOf(hash: string): StartRoute | null {
   const path = routePathOf(hash);
-  return START_ROUTES.find((route) => matchPath(route.pattern, path) !== null) ?? null;
+  return START_ROUTES.find((route) => matchPath({ path: route.pattern, caseSensitive: ROUTES_CASE_SENSITIVE }, path) !== null) ?? null;
 }
 
 /** Starts loading the first page's chunk and, when it reads at once, the backend; resolves when the chunk is in (or failed). */

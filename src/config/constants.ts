@@ -265,3 +265,19 @@ export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
 
 /** The most characters the inquiry list's search (name or phone) takes: more than any name or phone can have. */
 export const INQUIRY_SEARCH_MAX = 60;
+
+// ---- The home page's picture, at a stable address (Firebase) ------------------------------------------------------
+
+/**
+ * Where the current hero's files are copied in Storage, so the home page's HTML can name the picture before any
+ * JavaScript runs: its display file (wider screens) and its thumbnail (phones; the display file when it has none).
+ * The functions copy them whenever the hero changes, and remove them when the hero image is deleted. Anyone may
+ * get them, nobody writes them but the functions. Mirrored by storage.rules.
+ */
+export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' } as const;
+/**
+ * How long a browser may keep the copy before asking again: a new background shows within this long (plus the few
+ * seconds the copy takes), with no redeploy.
+ */
+export const HERO_COPY_MAX_AGE_SECONDS = 300;
+export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECONDS}`;

@@ -25,6 +25,10 @@ const line = (example: string) => text.max(80, `at most 80 characters, like ${ex
 /** An https address on one of the given sites (a pasted link to the wrong site is an error, not a broken footer). */
 const httpsOn = (hostname: RegExp, example: string) => z.url({ protocol: /^https$/, hostname, error: `an https address like ${example}` });
 
+/** A search engine's verification token: the content="…" of its meta tag, letters, digits, - and _ only. */
+const siteVerification = (example: string) =>
+  z.string().trim().regex(/^[A-Za-z0-9_-]{8,128}$/, `the content value of the verification meta tag only (letters, digits, - and _), like ${example}`);
+
 const schema = z
   .object({
     VITE_COMPANY_NAME: optional(text),
@@ -47,6 +51,9 @@ const schema = z
     VITE_NAVER_PLACE_URL: optional(httpsOn(/^([\w-]+\.)*naver\.(com|me)$/, 'https://naver.me/xyz or https://m.place.naver.com/place/123')),
     VITE_NAVER_BLOG_URL: optional(httpsOn(/^(m\.)?blog\.naver\.com$/, 'https://blog.naver.com/your-id')),
     VITE_INSTAGRAM_URL: optional(httpsOn(/^(www\.)?instagram\.com$/, 'https://www.instagram.com/your-id')),
+    // The search engines' ownership checks: the content value of the meta tag they give (not the whole tag).
+    VITE_NAVER_SITE_VERIFICATION: optional(siteVerification('a1b2c3d4e5f60718293a4b5c6d7e8f9012345678')),
+    VITE_GOOGLE_SITE_VERIFICATION: optional(siteVerification('AbC-dEf_123...')),
     VITE_FIREBASE_API_KEY: optional(text),
     VITE_FIREBASE_AUTH_DOMAIN: optional(text),
     VITE_FIREBASE_PROJECT_ID: optional(text),
@@ -61,6 +68,19 @@ const schema = z
   })
   // A misspelt name is an error, not a silently ignored variable.
   .strict();
+
+/**
+ * What a production build needs beyond a valid environment: a Firebase build (not one for the local emulators)
+ * writes absolute canonical and Open Graph URLs, the sitemap and robots.txt from VITE_SITE_URL, so it must be set.
+ */
+export function checkProductionBuild(env: Record<string, string | undefined>, backend: BackendKind): void {
+  const emulators = (env.VITE_FIREBASE_EMULATOR_HOST ?? '').trim() !== '';
+  if (backend === 'firebase' && !emulators && (env.VITE_SITE_URL ?? '').trim() === '') {
+    throw new EnvError([
+      'VITE_SITE_URL: a Firebase build needs the public address of the site (e.g. https://jy-construction.co.kr) for its canonical and Open Graph URLs, sitemap.xml and robots.txt; set it in .env.production',
+    ]);
+  }
+}
 
 /** Variables Vite itself reads from the environment: not the app's, never an error. */
 const VITE_OWN = new Set(['VITE_CJS_IGNORE_WARNING', 'VITE_CJS_TRACE', 'VITE_DEBUG_FILTER', 'VITE_USER_NODE_ENV']);

@@ -1,7 +1,9 @@
 /**
  * THE route table (spec 2). Everything that lists routes is derived from it: the router (src/app/AppRoutes.tsx,
  * src/app/admin/AdminApp.tsx), the lazy page chunks (src/app/pages.ts), the start-up warming (src/app/start-routes.ts), the header, mobile
- * menu and footer links, the admin sidebar, the browser tests' page lists and the benchmark's routes.
+ * menu and footer links, the admin sidebar, the browser tests' page lists and the benchmark's routes; and for
+ * public routes the second address: the clean path (`/about`, the same path without the '#') that links carry,
+ * the HTML file the production build prerenders for it and its sitemap.xml entry (src/app/server).
  * Adding a route = one entry here + the page module it names.
  *
  * Plain data on purpose: the benchmark reads this file in Node.
@@ -11,7 +13,7 @@
 export const ADMIN_BASE = '/jy-dev';
 
 export interface RouteEntry {
-  /** The path after the '#' (react-router syntax: ':param'). */
+  /** The path after the '#' (react-router syntax: ':param'); for public routes also the clean path. */
   path: string;
   /**
    * The page: a module under src/features, without extension, whose default export is the page component.
@@ -125,6 +127,38 @@ export const routeList: readonly (RouteEntry & { key: RouteKey })[] = (Object.ke
   key,
   ...(routes[key] as RouteEntry),
 }));
+
+/**
+ * Routes match exactly, letter case included (`#/ABOUT` is not About; `/ABOUT` is not served): one address per
+ * page, as Hosting serves files (case-sensitive) and search engines index URLs. An unknown hash path goes home
+ * (the router's catch-all); an unknown clean path is Hosting's 404 page.
+ */
+export const ROUTES_CASE_SENSITIVE = true;
+
+/** Whether a path fits a route pattern ('/projects/gallery/:imageId'): segment by segment, exactly, a parameter any one non-empty segment. */
+export function pathFitsPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) => (segment.startsWith(':') ? (have[index] ?? '') !== '' : segment === have[index]));
+}
+
+/**
+ * The public route a path shows (the same path on both addresses: `#/about` and the clean `/about`), or null
+ * (an admin path, or none at all).
+ */
+export function publicRouteOf(pathname: string): (RouteEntry & { key: RouteKey }) | null {
+  return routeList.find((route) => route.area === 'public' && pathFitsPattern(route.path, pathname)) ?? null;
+}
+
+/**
+ * The public pages with an HTML file of their own at their clean path (written by the production build): every
+ * public route without a parameter. The work pages (/projects/gallery/{id}) get one per work. Both are listed in
+ * sitemap.xml unless the route is noindex.
+ */
+export const staticPublicRoutes: readonly (RouteEntry & { key: RouteKey })[] = routeList.filter(
+  (route) => route.area === 'public' && !route.path.includes(':'),
+);
 
 /** Every route's path by key (e.g. paths.about is '/about'; paths.photo is the pattern). */
 export const paths = Object.fromEntries(routeList.map((route) => [route.key, route.path])) as { readonly [K in RouteKey]: (typeof routes)[K]['path'] };

@@ -23,6 +23,13 @@ export const site = {
   businessHours: '평일 09:00-18:00',
   /** schema.org openingHours form of the same hours. */
   openingHoursSchema: 'Mo-Fr 09:00-18:00',
+  /** The same hours as schema.org OpeningHoursSpecification parts (the form search engines document). */
+  openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  /**
+   * The picture a shared link shows when the page has none of its own (og:image): 1200×630, what KakaoTalk,
+   * Facebook and Naver show large. A root path of the site (made absolute with VITE_SITE_URL).
+   */
+  shareImage: { path: '/og-image.jpg', width: 1200, height: 630 },
   foundedYear: 2001,
   /** The Kakao channel's chat (https://pf.kakao.com/<id>/chat), or '' when VITE_KAKAO_CHANNEL_ID is unset. */
   kakaoChatUrl: kakaoChatUrl(fromEnv(import.meta.env.VITE_KAKAO_CHANNEL_ID, '')),

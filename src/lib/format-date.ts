@@ -1,9 +1,11 @@
+import { koreaDate } from './korea-time';
+
 /**
  * Every date the site shows, one formatter per purpose, in the reader's local time:
  * - formatDateTime: the one absolute form staff read everywhere in the admin, "2026.11.26 (목) 09:15";
  *   formatDate is the same form for a day without a time of day (a retention deadline);
  * - timeAgo: how long ago, where recency is what matters (the phone inbox), "3시간 전";
- * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일";
+ * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (the day in Korea: see there);
  * - formatMonthDay: a day inside words (a suggested photo title), "11월 26일".
  * Files keep their own machine-readable form (korea-time.ts, for the CSV export).
  */
@@ -22,9 +24,13 @@ export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-/** 2026년 11월 26일 */
+/**
+ * 2026년 11월 26일, the day in Korea: a page rendered on a server in another time zone (the build, a Cloud Function
+ * in UTC) shows the same day as the browser that takes it over, wherever the reader is.
+ */
 export function formatPublicDate(date: Date): string {
-  return `${date.getFullYear()}년 ${formatMonthDay(date)}`;
+  const [year, month, day] = koreaDate(date).split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
 }
 
 /** 11월 26일 */

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { reportError } from './report-error';
 
+/** Whether two values of plain data (objects, arrays, Dates, primitives) hold the same. */
+function samePlainData(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
 export type AsyncValue<T> =
   | { status: 'loading' }
   | { status: 'ready'; value: T }
@@ -14,13 +23,31 @@ export type AsyncValue<T> =
  *
  *   const works = useAsyncValue(getFeaturedWorks);
  *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
+ *
+ * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first
+ * render on, as the server rendered it; it is still read, and the fresh value replaces it (a failed read keeps it).
  */
-export function useAsyncValue<T>(load: (() => Promise<T>) | null, key: unknown = load, failure = 'A value failed to load'): AsyncValue<T> {
-  const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> }>();
+export function useAsyncValue<T>(
+  load: (() => Promise<T>) | null,
+  key: unknown = load,
+  failure = 'A value failed to load',
+  initial?: { value: T },
+): AsyncValue<T> {
+  const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> } | undefined>(() =>
+    initial ? { key, outcome: { status: 'ready', value: initial.value } } : undefined,
+  );
   useEffect(() => {
     if (!load) return;
     let active = true;
-    const settle = (outcome: AsyncValue<T>) => active && setSettled({ key, outcome });
+    const settle = (outcome: AsyncValue<T>) =>
+      active &&
+      setSettled((current) => {
+        const shown = current && current.key === key && current.outcome.status === 'ready' ? current.outcome : null;
+        // A read that fails after the server-rendered value was shown leaves it on screen; a fresh read that found
+        // the same as the server keeps the shown value as it is (nothing renders again).
+        if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value)))) return current;
+        return { key, outcome };
+      });
     load().then(
       (value) => settle({ status: 'ready', value }),
       (error: unknown) => {

@@ -51,3 +51,22 @@ describe('routing of the public layout', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
+
+describe('routes match exactly, letter case included', () => {
+  it('sends #/ABOUT home, as any unknown path (About lives at /about only)', async () => {
+    renderApp('/ABOUT');
+    expect(await screen.findByRole('heading', { level: 1, name: /지붕부터 제대로 짓습니다/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: /강원의 지붕과 방수/ })).toBeNull();
+  });
+
+  it('sends #/JY-DEV/dashboard home, not to the sign-in (the admin lives at /jy-dev only)', async () => {
+    renderApp('/JY-DEV/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /지붕부터 제대로 짓습니다/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('비밀번호')).toBeNull();
+  });
+
+  it('still opens the admin sign-in at its exact path', async () => {
+    renderApp('/jy-dev/dashboard');
+    expect(await screen.findByLabelText('비밀번호', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

@@ -15,8 +15,10 @@ describe('public pages load no admin code', () => {
     const { page, context } = await session.newPage(375);
     const loaded = new Set<string>();
     page.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname.replace(/^\//, '')));
-    for (const hash of [...PUBLIC_PAGES, ...(await publicSamplePages(page, session.url('')))]) {
-      await page.goto(session.url(hash));
+    const hashes = [...PUBLIC_PAGES, ...(await publicSamplePages(page, session.url('')))];
+    // Each page at its hash URL and at its clean URL (the prerendered page the app takes over).
+    for (const address of [...hashes, ...hashes.map((hash) => hash.slice(1))]) {
+      await page.goto(session.url(address));
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');
     }

@@ -66,10 +66,13 @@ describe('the functions', () => {
   it('firebase.json builds and deploys functions/ on Node 20', () => {
     const [functions] = firebaseJson.functions;
     expect(functions).toMatchObject({ source: 'functions', runtime: 'nodejs20' });
-    expect(functions?.predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build']);
-    // Compiled code is deployed: lib/ must not be ignored, the tests need not be uploaded.
+    // The functions' code, then the site bundle the pages function renders with (from the dist/ just built).
+    expect(functions?.predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build', 'node "$PROJECT_DIR/scripts/firebase/site-bundle.mjs"']);
+    // Compiled code is deployed: lib/ must not be ignored, the tests need not be uploaded. firebase-tools matches
+    // a pattern without a slash against every file's base name, so nothing may name lib/site-bundle either.
     expect(functions?.ignore).toEqual(expect.arrayContaining(['node_modules', 'test']));
     expect(functions?.ignore).not.toContain('lib');
+    expect(functions?.ignore?.some((pattern) => /site-bundle|entry/.test(pattern))).toBe(false);
   });
 
   it('functions/package.json: Node 20, lib/index.js, the pinned SDK versions', () => {

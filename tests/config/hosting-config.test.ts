@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSET_CACHE_CONTROL, deployedFiles, hashedAssetRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import { HASHED_ASSET_CACHE_CONTROL, STATIC_SITEMAP_CACHE_CONTROL, staticSitemapRule, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, hashedAssetRule, pageRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 
 /**
  * firebase.json's hosting block, checked without an emulator (tests/hosting/ checks the served responses):
@@ -32,9 +32,15 @@ const scratch = mkdtempSync(join(tmpdir(), 'jy-hosting-config-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('firebase.json hosting', () => {
-  it('has no rewrites: a missing file is a 404, never index.html (the hash router needs no catch-all)', () => {
-    expect(hosting.rewrites).toBeUndefined();
+  it('rewrites only the pages that come from Firestore, never a catch-all: a missing file is a 404, never index.html', () => {
+    expect((hosting.rewrites ?? []).map((rewrite) => rewrite.source)).toEqual(['/projects/gallery/**', '/sitemap.xml']);
     expect(hosting.redirects).toBeUndefined();
+  });
+
+  it('serves each page at one clean address: /about (about.html), never /about.html or /about/', () => {
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+    expect(['index.html', 'about.html', 'projects/gallery/a b.html', '404.html', 'robots.txt'].map(cleanPathOf)).toEqual(['/', '/about', '/projects/gallery/a b', null, null]);
   });
 
   it('deploys no hidden file or folder (.vite/manifest.json, .env...), by firebase-tools\' own lister', () => {
@@ -52,7 +58,6 @@ describe('firebase.json hosting', () => {
     expect(cacheRules).toEqual({
       '/static/**': 'no-cache',
       '/': 'no-cache',
-      '/index.html': 'no-cache',
       '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
       '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
     });
@@ -64,6 +69,20 @@ describe('firebase.json hosting', () => {
     expect(matches('/static/js/index-Old01234.js')).toBe(false); // a chunk the deploy removed: stays no-cache
     expect(matches('/static/js/index-AbCd1234.js.map')).toBe(false);
     expect(matches('/images/hero.webp')).toBe(false);
+
+    // The build's pages revalidate at their clean paths; a path no page file answers is not named.
+    const pages = pageRule(['index.html', 'about.html', 'projects.html', 'projects/gallery/roof-1.html', '404.html', 'static/js/index-AbCd1234.js']);
+    expect(pages?.headers).toEqual([{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]);
+    const isPage = (path: string) => new RegExp(pages!.regex!, 'u').test(path);
+    expect(['/about', '/projects', '/projects/gallery/roof-1'].filter(isPage)).toHaveLength(3);
+    expect(['/about.html', '/projects/gallery/other', '/404', '/aboutx', '/static/js/index-AbCd1234.js'].filter(isPage)).toEqual([]);
+
+    // A sitemap.xml the build wrote (demo) is kept an hour; on Firebase the function answers it, with its own caching.
+    expect(staticSitemapRule(['index.html', 'sitemap.xml'])).toEqual({
+      source: '/sitemap.xml',
+      headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }],
+    });
+    expect(staticSitemapRule(['index.html', 'robots.txt'])).toBeNull();
   });
 
   it('sends a Content-Security-Policy with default-src \'none\' and no \'unsafe-inline\' for styles or scripts', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  HERO_COPY_PATHS,
   IMAGE_FILE_NAME_MAX,
   IMAGE_LIMITS,
   IMAGE_STORAGE_FOLDER,
@@ -79,8 +80,8 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
   it('matches one file name in the folder (no sub-folders, no recursive wildcard)', () => {
     expect(imagesBlock()).toMatch(/^\{fileName\}/);
     expect(rules).not.toMatch(/=\*\*\}/);
-    // The bucket, constructionImages and inquiries/{inquiryId}: nothing else is allowed.
-    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(3);
+    // The bucket, constructionImages, site/hero and inquiries/{inquiryId}: nothing else is allowed.
+    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(4);
   });
 
   it('allows a public get of a file but never a list of the folder', () => {
@@ -190,5 +191,18 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
       "request.time < inquiry.submittedAt + duration.value(inquiryPhotoWindowMinutes(), 'm') && photoNumber(fileName) <= inquiry.photoCount",
     );
     expect(functionBody('photoNumber')).toBe("int(fileName.split('[.]')[0].split('-')[1])");
+  });
+});
+
+describe("storage.rules: the home page's picture at its stable addresses (text checks)", () => {
+  it('anyone gets site/hero and site/hero-phone; nobody writes them (the functions copy them with the Admin SDK, past the rules)', () => {
+    const block = folderBlock('site');
+    expect(block).toMatch(/^\{copyName\}\n/);
+    const allows = allowsOf(block);
+    expect(allows).toHaveLength(1);
+    expect(allows[0]?.methods).toEqual(['get']);
+    const list = /^copyName in \[([^\]]*)\]$/.exec(allows[0]!.condition)?.[1] ?? '';
+    const names = [...list.matchAll(/'([^']+)'/g)].map(([, name]) => `site/${name}`);
+    expect(names.sort()).toEqual(Object.values(HERO_COPY_PATHS).sort());
   });
 });

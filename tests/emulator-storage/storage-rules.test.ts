@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../src/config/constants';
+import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../src/config/constants';
 import { storageNames } from '../../src/domain/storage-names';
 
 /**
@@ -123,6 +123,21 @@ describe.skipIf(!storageHost)('storage.rules', () => {
 
   it('admins delete', async () => {
     await assertSucceeds(admin().ref(seeded).delete());
+  });
+
+  it("anyone gets the home page's picture at site/hero and site/hero-phone; nobody writes or deletes them, an admin neither", async () => {
+    for (const path of Object.values(HERO_COPY_PATHS)) {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await put(context.storage(), path, 1024, 'image/webp');
+      });
+      await assertSucceeds(anonymous().ref(path).getDownloadURL());
+      for (const storage of [anonymous(), user(), admin()]) {
+        await assertFails(put(storage, path, 1024, 'image/webp'));
+        await assertFails(storage.ref(path).delete());
+      }
+    }
+    await assertFails(anonymous().ref('site').listAll());
+    await assertFails(anonymous().ref('site/other').getDownloadURL());
   });
 
   it('everything outside constructionImages is denied', async () => {

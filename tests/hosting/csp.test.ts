@@ -64,8 +64,9 @@ async function takeViolations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => window.__cspViolations.splice(0));
 }
 
+/** A hash route ('#/about') or a clean path ('/about'). */
 async function visit(page: Page, hash: string): Promise<void> {
-  await page.goto(`${origin}/${hash}`);
+  await page.goto(hash.startsWith('/') ? `${origin}${hash}` : `${origin}/${hash}`);
   await page.locator('main').first().waitFor();
   // Down to the footer: lazy content (images, the contact page's map) loads when it comes into view.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -107,6 +108,15 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
       expect(found).toEqual({});
     });
   }
+
+  it('no public page booted from its clean URL reports a violation (the prerendered page taken over)', async () => {
+    const context = await newContext(false);
+    const page = await context.newPage();
+    const samples = buildKind === 'demo' ? await publicSamplePages(page, `${origin}/`) : [];
+    const found = await sweep(page, [...PUBLIC_PAGES, ...samples].map((hash) => hash.slice(1)));
+    await context.close();
+    expect(found).toEqual({});
+  });
 
   it('no admin route reports a violation (demo build: signed in, with an upload dialog open)', async () => {
     const context = await newContext();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { HASHED_ASSET_CACHE_CONTROL, deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 
 /**
  * Headers and status codes of the real Hosting emulator serving the build with the deployed configuration
@@ -17,6 +17,8 @@ const SHORT = 'public, max-age=3600, must-revalidate';
 /** The Cache-Control each class of deployed file must carry. */
 function expectedCacheControl(file: string): string {
   if (file === 'index.html') return NO_CACHE;
+  if (cleanPathOf(file)) return PAGE_CACHE_CONTROL;
+  if (file === 'sitemap.xml') return SHORT;
   if (/^static\/(js|css|media)\/[^/]+-[\w-]{8}\.\w+$/.test(file)) return HASHED_ASSET_CACHE_CONTROL;
   if (/^(images|demo)\//.test(file) || /^[^/]+\.(ico|png|jpg|svg|webp|txt)$/.test(file)) return SHORT;
   throw new Error(`${file}: no cache class for this file (add a header rule to firebase.json and a class here)`);
@@ -32,10 +34,11 @@ async function get(path: string) {
 
 describe('Hosting emulator: headers per path', () => {
   it('serves every deployed file with its class\'s Cache-Control and the security headers', async () => {
-    const files = deployedFiles(buildDir, ignore);
+    // Pages are served at their clean paths (cleanUrls; /about.html redirects there); 404.html answers missing paths.
+    const files = deployedFiles(buildDir, ignore).filter((file) => file !== '404.html');
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
-      const { status, headers } = await get(`/${encodeURI(file)}`);
+      const { status, headers } = await get(encodeURI(cleanPathOf(file) ?? `/${file}`));
       expect(status, file).toBe(200);
       expect(headers.get('cache-control'), file).toBe(expectedCacheControl(file));
       for (const name of SECURITY_HEADERS) expect(headers.get(name), `${file}: ${name}`).toBeTruthy();
@@ -47,7 +50,7 @@ describe('Hosting emulator: headers per path', () => {
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe(NO_CACHE);
     for (const name of SECURITY_HEADERS) expect(headers.get(name), name).toBeTruthy();
-    expect(body).toContain('<div id="root"></div>');
+    expect(body).toContain('<div id="root" data-route="/">');
   });
 
   it('does not deploy .vite/manifest.json (the build keeps it for the benchmark)', async () => {
@@ -63,18 +66,18 @@ describe('Hosting emulator: a missing file is a 404 that is never cached', () =>
     for (const path of ['/static/js/AboutPage-Old0Hash.js', '/static/css/index-Old0Hash.css', '/static/media/photo-Old0Hash.webp']) {
       const { status, headers, body } = await get(path);
       expect(status, path).toBe(404);
-      expect(body, path).not.toContain('<div id="root"></div>');
+      expect(body, path).not.toContain('<div id="root"');
       const cacheControl = headers.get('cache-control') ?? '';
       expect(cacheControl, path).not.toMatch(/immutable|max-age=[1-9]/);
       expect(cacheControl, path).toMatch(/no-cache|no-store/);
     }
   });
 
-  it('has no catch-all: other unknown paths are 404 too (the hash router needs none)', async () => {
-    for (const path of ['/nope', '/about', '/jy-dev/login', '/images/missing.webp']) {
+  it('has no catch-all: every path that is no page or file is 404 too (the admin has no clean address)', async () => {
+    for (const path of ['/nope', '/about/team', '/ABOUT', '/jy-dev/login', '/images/missing.webp']) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);
-      expect(body, path).not.toContain('<div id="root"></div>');
+      expect(body, path).not.toContain('<div id="root"');
     }
   });
 });

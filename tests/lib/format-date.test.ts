@@ -21,9 +21,15 @@ describe('the admin’s one absolute form', () => {
 
 describe('the visitors’ dates', () => {
   it('reads as a Korean date, and a month and day inside words', () => {
-    expect(formatPublicDate(THURSDAY_MORNING)).toBe('2026년 11월 26일');
-    expect(formatPublicDate(SUNDAY_EVENING)).toBe('2027년 1월 3일');
+    expect(formatPublicDate(new Date('2026-11-26T09:05:00+09:00'))).toBe('2026년 11월 26일');
+    expect(formatPublicDate(new Date('2027-01-03T21:40:00+09:00'))).toBe('2027년 1월 3일');
     expect(formatMonthDay(SUNDAY_EVENING)).toBe('1월 3일');
+  });
+
+  it('dates a work by the day in Korea, so a page rendered on a server in UTC shows the day the browser shows', () => {
+    // 00:30 in Korea is still the day before in UTC (and in this machine's zone, whatever it is).
+    expect(formatPublicDate(new Date('2026-05-09T00:30:00+09:00'))).toBe('2026년 5월 9일');
+    expect(formatPublicDate(new Date('2026-05-08T23:30:00+09:00'))).toBe('2026년 5월 8일');
   });
 });
 

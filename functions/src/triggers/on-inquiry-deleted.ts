@@ -9,6 +9,6 @@ import { TRIGGER_OPTIONS } from '../config.js';
  * photos under inquiries/{inquiryId}/ go with it.
  */
 export const onInquiryDeleted = onDocumentDeleted(TRIGGER_OPTIONS, async (event) => {
-  await deleteInquiryAttachments(defaultBucket(), event.params.inquiryId);
+  await deleteInquiryAttachments(await defaultBucket(), event.params.inquiryId);
   logger.info('Deleted the photos of a deleted inquiry', { inquiryId: event.params.inquiryId });
 });

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   CALL_TIME_LABELS,
   COLLECTIONS,
+  HERO_COPY_CACHE_CONTROL,
+  HERO_COPY_PATHS,
+  HERO_SETTINGS_ID,
+  IMAGE_STORAGE_FOLDER,
   INQUIRY_ATTACHMENT_FOLDER,
   MAIL_COLLECTION,
   NOTIFICATION_SETTINGS_ID,
+  RELATED_WORKS_LIMIT,
   WORK_TYPE_LABELS,
 } from '../../../src/config/constants.js';
 import { routes } from '../../../src/config/routes.js';
@@ -24,6 +29,19 @@ describe('the functions use the web app values', () => {
     expect(copied.NOTIFICATION_SETTINGS_ID).toBe(NOTIFICATION_SETTINGS_ID);
     expect(copied.MAIL_COLLECTION).toBe(MAIL_COLLECTION);
     expect(copied.INQUIRY_ATTACHMENT_FOLDER).toBe(INQUIRY_ATTACHMENT_FOLDER);
+  });
+
+  it('the images, the hero and its copy, the related works', () => {
+    expect(copied.IMAGES_COLLECTION).toBe(COLLECTIONS.images);
+    expect(copied.HERO_SETTINGS_ID).toBe(HERO_SETTINGS_ID);
+    expect(copied.IMAGE_STORAGE_FOLDER).toBe(IMAGE_STORAGE_FOLDER);
+    expect(copied.HERO_COPY_PATHS).toEqual(HERO_COPY_PATHS);
+    expect(copied.HERO_COPY_CACHE_CONTROL).toBe(HERO_COPY_CACHE_CONTROL);
+    expect(copied.RELATED_WORKS_LIMIT).toBe(RELATED_WORKS_LIMIT);
+  });
+
+  it("a work's page", () => {
+    expect(`${copied.WORK_PAGE_PATH_PREFIX}:imageId`).toBe(routes.photo.path);
   });
 
   it("the admin's inquiries page", () => {

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
+import { HelmetProvider } from 'react-helmet-async';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NoIndex } from '../../components/layout/NoIndex';
 import { ToastProvider } from '../../components/ui/toast/ToastProvider';
-import { ADMIN_BASE, paths, routeList, type RouteEntry } from '../../config/routes';
+import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '../../config/routes';
 import { RequireAdmin } from '../../features/admin-auth/RequireAdmin';
 import { AuthProvider } from '../../lib/session/AuthProvider';
 import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
-import { pageModuleKey } from '../pages';
+import { pageModuleKey } from '../pages-key';
 import { AdminLayout } from './AdminLayout';
 import { NewInquiriesProvider } from './NewInquiriesProvider';
 
@@ -41,40 +42,42 @@ function routeElement(route: RouteEntry) {
  * ones (the login) as they are, the guarded ones inside the guard and the admin layout. The dashboard is also
  * the index (/jy-dev). An unknown path under the base goes home, as any unknown path does (spec 2's route table),
  * signed in or not: outside the guard, so it neither asks for a sign-in nor shows the dashboard. Its server state
- * (TanStack Query) lives here, so no public page loads it.
+ * (TanStack Query) lives here, so no public page loads it; so does react-helmet-async (NoIndex), which no public page needs.
  */
 export default function AdminApp() {
   return (
-    <ServerStateProvider>
-      <ToastProvider>
-        <AuthProvider>
-          <Routes>
-            {adminRoutes
-              .filter((route) => !route.guarded)
-              .map((route) => (
-                <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
-              ))}
-            <Route
-              element={
-                <RequireAdmin>
-                  {/* One live new-inquiry subscription for every admin page (count, badge, tab title, toasts). */}
-                  <NewInquiriesProvider>
-                    <AdminLayout />
-                  </NewInquiriesProvider>
-                </RequireAdmin>
-              }
-            >
-              <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+    <HelmetProvider>
+      <ServerStateProvider>
+        <ToastProvider>
+          <AuthProvider>
+            <Routes>
               {adminRoutes
-                .filter((route) => route.guarded)
+                .filter((route) => !route.guarded)
                 .map((route) => (
-                  <Route key={route.key} path={child(route.path)} element={routeElement(route)} />
+                  <Route key={route.key} path={child(route.path)} caseSensitive={ROUTES_CASE_SENSITIVE} element={routeElement(route)} />
                 ))}
-            </Route>
-            <Route path="*" element={<Navigate to={paths.home} replace />} />
-          </Routes>
-        </AuthProvider>
-      </ToastProvider>
-    </ServerStateProvider>
+              <Route
+                element={
+                  <RequireAdmin>
+                    {/* One live new-inquiry subscription for every admin page (count, badge, tab title, toasts). */}
+                    <NewInquiriesProvider>
+                      <AdminLayout />
+                    </NewInquiriesProvider>
+                  </RequireAdmin>
+                }
+              >
+                <Route index element={<Navigate to={paths.adminDashboard} replace />} />
+                {adminRoutes
+                  .filter((route) => route.guarded)
+                  .map((route) => (
+                    <Route key={route.key} path={child(route.path)} caseSensitive={ROUTES_CASE_SENSITIVE} element={routeElement(route)} />
+                  ))}
+              </Route>
+              <Route path="*" element={<Navigate to={paths.home} replace />} />
+            </Routes>
+          </AuthProvider>
+        </ToastProvider>
+      </ServerStateProvider>
+    </HelmetProvider>
   );
 }

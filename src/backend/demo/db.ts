@@ -25,7 +25,7 @@ export interface ImageRecord {
   description: string | null;
   /** EXIF shooting time in ms; absent when unknown. */
   takenAt?: number | null;
-  /** A URL (seed: relative `demo/works/...`) or a `demo-file:` reference to a stored blob. */
+  /** A URL (seed: the root path `/demo/works/...`; databases seeded before: relative) or a `demo-file:` reference to a stored blob. */
   imageUrl: string;
   thumbnailUrl: string | null;
   fileName: string;

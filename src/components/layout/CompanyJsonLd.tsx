@@ -1,13 +1,7 @@
-import { Helmet } from 'react-helmet-async';
 import { companyJsonLd } from './company-json-ld';
+import { JsonLd } from './JsonLd';
 
-/** The company's structured data as a JSON-LD script (rendered by the public layout). */
+/** The company's structured data (rendered by the public layout, so every public page carries it). */
 export function CompanyJsonLd() {
-  // "<" is escaped so that no text inside the data can close the script element.
-  const json = JSON.stringify(companyJsonLd()).replace(/</g, '\\u003c');
-  return (
-    <Helmet>
-      <script type="application/ld+json">{json}</script>
-    </Helmet>
-  );
+  return <JsonLd data={companyJsonLd()} />;
 }

@@ -90,7 +90,10 @@ export function Footer() {
           <nav aria-label={copy.policies}>
             <LinkList links={menuOf('policies')} className="flex flex-wrap gap-x-5" />
           </nav>
-          <p className="text-slate-400">{copy.copyright(year)}</p>
+          {/* A page rendered on the server last year keeps that year's line until the next load: no hydration error for it. */}
+          <p className="text-slate-400" suppressHydrationWarning>
+            {copy.copyright(year)}
+          </p>
         </div>
       </div>
     </footer>

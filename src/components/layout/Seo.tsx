@@ -1,36 +1,38 @@
 import { useContext } from 'react';
-import { Helmet } from 'react-helmet-async';
-import { siteUrl } from '../../config/env';
-import { site } from '../../config/site';
+import { breadcrumbJsonLd, breadcrumbsOf } from './breadcrumbs';
+import { HeadSinkContext } from './head-sink';
+import { JsonLd } from './JsonLd';
+import { pageHeadTags, type PageHeadInput } from './page-head';
 import { TitlePrefixContext } from './title-prefix';
 
-interface SeoProps {
-  /** Page title without the company suffix; omitted on the home page. */
-  title?: string;
-  description: string;
-  /** Route path (after the hash) for the canonical URL, e.g. "/about". */
-  path: string;
-  /** Admin and login routes: keep out of search engines. */
-  noindex?: boolean;
-  image?: string;
-}
-
-/** Title, description, Open Graph tags and robots directive for one page. */
-export function Seo({ title, description, path, noindex = false, image }: SeoProps) {
-  const fullTitle = title ? `${title} | ${site.name}` : `${site.name} | 강원 지붕·방수·외벽 리모델링 전문`;
-  const url = siteUrl ? `${siteUrl}/#${path}` : undefined;
+/**
+ * Title, description, canonical URL, Open Graph tags and robots directive for one page (page-head.ts), and its
+ * place in the site as a BreadcrumbList (not for noindex pages). On the server the head goes to the HTML's <head>
+ * (head-sink.ts); in the browser React 19 puts the tags in <head> itself (what react-helmet-async does on React 19
+ * too), taking over the server's identical ones; public pages thus load no head library.
+ */
+export function Seo(props: PageHeadInput) {
+  const sink = useContext(HeadSinkContext);
   // The tab's title only (a count of waiting items, in the admin); shared previews keep the plain title.
   const prefix = useContext(TitlePrefixContext);
+  const crumbs = props.noindex ? [] : breadcrumbsOf(props.path, props.title);
+  const trail = crumbs.length > 0 ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null;
+  if (sink) {
+    sink.set(props);
+    return trail;
+  }
   return (
-    <Helmet>
-      <title>{prefix + fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      {url && <meta property="og:url" content={url} />}
-      {url && <link rel="canonical" href={url} />}
-      {image && <meta property="og:image" content={image} />}
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
-    </Helmet>
+    <>
+      {pageHeadTags(props).map((tag) =>
+        tag.tag === 'title' ? (
+          <title key="title">{prefix + tag.text}</title>
+        ) : tag.tag === 'meta' ? (
+          <meta key={tag.attrs.name ?? tag.attrs.property} {...tag.attrs} />
+        ) : (
+          <link key={tag.attrs.rel} {...tag.attrs} />
+        ),
+      )}
+      {trail}
+    </>
   );
 }

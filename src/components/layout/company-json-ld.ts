@@ -1,31 +1,35 @@
-import { siteUrl } from '../../config/env';
 import { site } from '../../config/site';
 import { companyCopy } from '../../config/company-copy';
+import { absoluteSiteUrl } from '../../lib/public-url';
 
-/** Shipped picture of the company's work, relative to the app's base (the build is served with base './'). */
-export const COMPANY_IMAGE_PATH = 'images/hero-default.webp';
+/** Shipped picture of the company's work, a root path of the site. */
+export const COMPANY_IMAGE_PATH = '/images/hero-default.webp';
 
-function absolute(path: string): string {
-  if (siteUrl) return `${siteUrl}/${path}`;
-  try {
-    return new URL(path, document.baseURI).href;
-  } catch {
-    return path;
-  }
-}
+/** The company's node id in every page's structured data (other nodes point at it), when the site's URL is known. */
+export const companyNodeId = (): string | null => {
+  const home = absoluteSiteUrl('/');
+  return home ? `${home}#company` : null;
+};
 
-/** schema.org RoofingContractor description of the company, for search engines. */
+/**
+ * schema.org HomeAndConstructionBusiness description of the company, for search engines: address, phone, opening
+ * hours, the area it serves, and its pages elsewhere. The same data on the server and in the browser (no reads of
+ * the page's address), so the server's HTML and the hydrated page agree.
+ */
 export function companyJsonLd(): Record<string, unknown> {
   // The company's own pages elsewhere (Naver Place, blog, Instagram) tell search engines these are the same company.
   const sameAs = Object.values(site.social).filter((url) => url !== '');
+  const url = absoluteSiteUrl('/');
+  const id = companyNodeId();
   return {
     '@context': 'https://schema.org',
-    '@type': 'RoofingContractor',
+    '@type': 'HomeAndConstructionBusiness',
+    ...(id ? { '@id': id } : {}),
     name: site.name,
     alternateName: site.nameEnglish,
     description: companyCopy.description,
-    ...(siteUrl ? { url: `${siteUrl}/` } : {}),
-    image: absolute(COMPANY_IMAGE_PATH),
+    ...(url ? { url } : {}),
+    image: absoluteSiteUrl(COMPANY_IMAGE_PATH) ?? COMPANY_IMAGE_PATH,
     telephone: site.phone,
     email: site.email,
     founder: { '@type': 'Person', name: site.representative },
@@ -39,6 +43,7 @@ export function companyJsonLd(): Record<string, unknown> {
     },
     areaServed: { '@type': 'AdministrativeArea', name: site.addressRegion },
     openingHours: site.openingHoursSchema,
+    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...site.openingHoursSpecification },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** True once the window has scrolled more than `threshold` pixels; follows a passive scroll listener. */
+/**
+ * True once the window has scrolled more than `threshold` pixels; follows a passive scroll listener. It starts
+ * false, as on the server (a server-rendered page is taken over with the same markup), and reads the scroll at once.
+ */
 export function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

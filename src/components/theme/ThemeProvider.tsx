@@ -1,17 +1,23 @@
-import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyDarkMode, readStoredDarkMode, storeDarkMode } from './theme-storage';
+import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { DARK_MODE_DEFAULT } from '../../config/constants';
+import { currentDarkMode, setDarkMode, subscribeDarkMode } from './theme-storage';
 import { ThemeContext } from './theme-context';
 
+/**
+ * The theme (dark by default, the stored darkMode flag). index.html's inline script has set the page's class before
+ * the first paint; this keeps it and the toggle in step. A server-rendered page assumes the default: while React
+ * takes it over it renders with the default too (so the HTML matches), then at once with the stored value.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [dark, setDark] = useState(readStoredDarkMode);
+  const dark = useSyncExternalStore(subscribeDarkMode, currentDarkMode, () => DARK_MODE_DEFAULT);
 
   useLayoutEffect(() => {
-    applyDarkMode(dark);
-    storeDarkMode(dark);
-  }, [dark]);
+    // The stored value, never the hydration's assumed default: the page's class is already right.
+    setDarkMode(currentDarkMode());
+  }, []);
 
   const toggle = useCallback(() => {
-    setDark((current) => !current);
+    setDarkMode(!currentDarkMode());
   }, []);
 
   const value = useMemo(() => ({ dark, toggle }), [dark, toggle]);

@@ -13,7 +13,9 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       title={dark ? ui.switchToLight : ui.switchToDark}
       className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      {/* Both icons, one shown by the page's theme class: right from the first paint, before the app runs. */}
+      <SunIcon className="hidden dark:block" />
+      <MoonIcon className="dark:hidden" />
     </button>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { ui } from './copy';
 
-/** Placeholder shown when a photo cannot load (spec 8); relative, so it works from any folder the site is served from. */
-export const PHOTO_FALLBACK_SRC = 'images/photo-fallback.svg';
+/** Placeholder shown when a photo cannot load (spec 8); a root path, as pages are served at nested clean paths too. */
+export const PHOTO_FALLBACK_SRC = '/images/photo-fallback.svg';
 
 export interface ProtectedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string;

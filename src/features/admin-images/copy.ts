@@ -1,3 +1,5 @@
+import { HERO_COPY_MAX_AGE_SECONDS } from '../../config/constants';
+
 /**
  * Copy of the admin's image management screen (spec 2 "Images page", 4, 5, 8).
  * Labels quoted in the spec are used exactly; the error alerts live in copy/errors.ts (adminMessages).
@@ -86,7 +88,12 @@ export const imageActionCopy = {
   heroTitle: '배경 이미지 설정',
   heroMessage: (title: string) => `“${title}” 이미지를 홈 화면 배경으로 설정할까요?\n지금의 배경 이미지는 해제됩니다.`,
   heroConfirm: '배경으로 설정',
-  heroSet: (title: string) => `“${title}” 이미지를 배경으로 설정했습니다.`,
+  /**
+   * `later`: the Firebase build's visitors get the background from its stable copy, which a browser may keep for
+   * HERO_COPY_MAX_AGE_SECONDS: staff are told so, and do not take the old picture for a failure.
+   */
+  heroSet: (title: string, later: boolean) =>
+    `“${title}” 이미지를 배경으로 설정했습니다.${later ? ` 방문자 화면에는 ${HERO_COPY_MAX_AGE_SECONDS / 60}분 안에 반영됩니다.` : ''}`,
   featured: (title: string) => `“${title}” 이미지를 대표 프로젝트로 지정했습니다.`,
   unfeatured: (title: string) => `“${title}” 이미지를 대표 프로젝트에서 해제했습니다.`,
   cancel: '취소',

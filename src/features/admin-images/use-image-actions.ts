@@ -2,6 +2,7 @@ import { editCopy, imageActionCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
 import type { ConstructionImage, ImageEdit } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
+import { heroCopy } from '../../config/hero-copy';
 import { authMessages } from '../../backend/shared/messages';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
@@ -44,7 +45,7 @@ export function useImageActions() {
   const hero = useAdminMutation<ConstructionImage>({
     label,
     mutate: async (image) => (await adminBackend()).setHeroImage(image.id),
-    success: (image) => imageActionCopy.heroSet(image.title),
+    success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
     invalidates: [queryKeys.imageLists],
   });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button';
+import { useHydrated } from '../../lib/use-hydrated';
 import { INQUIRY_LIMITS } from '../../config/constants';
 import { inquiryFormCopy } from './copy';
 import type { InquiryFormField } from './inquiry-form';
@@ -36,6 +37,7 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
+  const hydrated = useHydrated();
   const resultRef = useRef<HTMLDivElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -71,7 +73,8 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
+    // Inert until the app has taken over a server-rendered page: text typed before would show but not be sent.
+    <form noValidate inert={!hydrated} onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           {inquiryFormCopy.title}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { photoHref } from '../../config/routes';
 import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
@@ -38,6 +39,13 @@ export function GalleryCard({ image, position, work = null, priority = false, de
   const description = image.description?.trim();
   // The thumbnail, else the display version (records from before thumbnails); '' when the record has neither.
   const src = image.thumbnailUrl || image.imageUrl;
+  const frame = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // A server-rendered thumbnail may have loaded (or failed) before the app took over: its event came too early.
+    if (frame.current?.querySelector('img')?.complete) onImageSettled?.();
+    // Once, when the card mounts; later loads report through the image's own events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <li>
       <Link
@@ -45,7 +53,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
         state={photoNavState(image, position, false, work)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >
-        <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
+        <div ref={frame} className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
           {deferImage ? (
             <div role="img" aria-label={image.title} className="h-full w-full" />
           ) : (

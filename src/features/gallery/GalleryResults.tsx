@@ -5,6 +5,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { WORK_TYPE_LABELS } from '../../config/constants';
 import { galleryHref } from '../../config/routes';
 import type { WorkType } from '../../domain/types';
+import { usePageData } from '../../lib/page-data/PageDataProvider';
 import { galleryCopy } from './copy';
 import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
 import { useGalleryPage } from './use-gallery-page';
@@ -30,7 +31,9 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
     },
     [navigate, work],
   );
-  const gallery = useGalleryPage(start, remember, work);
+  // The server-rendered gallery is page 1 of every work: it applies to that list only.
+  const firstPage = usePageData()?.galleryFirstPage;
+  const gallery = useGalleryPage(start, remember, work, work === null ? firstPage : undefined);
 
   const listRef = useRef<HTMLElement>(null);
   const pagerRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
+import { JsonLd } from '../../components/layout/JsonLd';
 import { Seo } from '../../components/layout/Seo';
 import { WORK_TYPE_LABELS } from '../../config/constants';
 import { photoHref } from '../../config/routes';
@@ -13,6 +14,8 @@ import { BackToGallery } from './BackToGallery';
 import { PhotoArrow } from './PhotoArrow';
 import { WorkTypeBadge } from './WorkTypeBadge';
 import { EstimateCta } from './EstimateCta';
+import { ShareButton } from './ShareButton';
+import { workImageJsonLd } from './work-json-ld';
 import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
 
@@ -44,6 +47,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
   const frameRef = useRef<HTMLDivElement>(null);
   const description = image.description?.trim();
   const date = shownDate(image);
+  const path = photoHref(image.id);
 
   useEffect(() => {
     // At the first or last photo the arrow just used turns disabled and would drop keyboard focus: hand it over.
@@ -56,8 +60,12 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
 
   return (
     <article className="container-page py-8 sm:py-12">
-      <Seo title={image.title} description={description || photoCopy.seoDescription} path={photoHref(image.id)} image={image.imageUrl || undefined} />
-      <BackToGallery gallery={gallery} work={work} />
+      <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={image.imageUrl || undefined} />
+      <JsonLd data={workImageJsonLd(image, path)} />
+      <div className="flex items-center justify-between gap-4">
+        <BackToGallery gallery={gallery} work={work} />
+        <ShareButton path={path} title={image.title} />
+      </div>
 
       <header className="mt-4 sm:mt-6">
         <div className="flex flex-wrap gap-1.5">

@@ -1,6 +1,7 @@
 import { GALLERY_PAGE_SIZE } from '../../config/constants';
 import type { PageDirection } from '../../domain/paging';
 import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { GalleryFirstPage } from '../../lib/page-data/page-data';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import { useAsyncCursorPaging } from '../../lib/paging/use-async-cursor-paging';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
@@ -41,11 +42,13 @@ function readGalleryPage(request: PageRequest<GalleryFilter>): Promise<LoadedPag
  * reopens a page the visitor left; `onMove` hears every page change (to remember the position in history).
  * `workType` keeps every read, the count and so "N / M" within one work type. It is read once: the gallery page
  * mounts a new list for another filter (each filter is its own history entry with its own position).
+ * `firstPage`: page 1 as the server-rendered gallery showed it (used when the list opens there).
  */
 export function useGalleryPage(
   start: GalleryPosition | null = null,
   onMove?: (position: GalleryPosition | null) => void,
   workType: WorkType | null = null,
+  firstPage?: GalleryFirstPage,
 ): GalleryPageState {
   const list = useAsyncCursorPaging<ConstructionImage, GalleryFilter>({
     filter: workType,
@@ -55,6 +58,7 @@ export function useGalleryPage(
     start,
     onMove,
     failure: 'Gallery page failed to load',
+    initialPage: firstPage,
   });
   return {
     status: list.refreshing ? 'loading' : list.status,

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ConstructionImage } from '../../domain/types';
+import { usePageData } from '../../lib/page-data/PageDataProvider';
 import { useAsyncValue } from '../../lib/use-async-value';
 import { loadNeighbours, loadPhoto, positionOf, type Neighbours } from './gallery-service';
 import { isValidPhotoId } from './photo-id';
@@ -46,11 +47,15 @@ async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise
 export function usePhoto(imageId: string | undefined, passed: ConstructionImage | null = null): PhotoState {
   const valid = isValidPhotoId(imageId);
   const [attempt, setAttempt] = useState(0);
+  // A server-rendered work page: the work and its neighbours as its HTML shows them.
+  const work = usePageData()?.work;
+  const rendered = work && work.image.id === imageId ? { value: { image: work.image, newer: work.newer, older: work.older } } : undefined;
   // `passed` belongs to the id in the key: a new state object for the same id does not read again.
   const state = useAsyncValue(
     valid && imageId !== undefined ? () => fetchPhoto(imageId, passed) : null,
     `${attempt}\u0000${imageId ?? ''}`,
     'Photo failed to load',
+    rendered,
   );
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
 

@@ -1,4 +1,5 @@
 import type { ConstructionImage } from '../../domain/types';
+import { usePageData } from '../../lib/page-data/PageDataProvider';
 import { useAsyncValue } from '../../lib/use-async-value';
 import { loadRelatedWorks } from './gallery-service';
 
@@ -9,10 +10,12 @@ const NONE: ConstructionImage[] = [];
  * reads nothing; while reading, or when the read fails, there are none (the section is a suggestion, not the page).
  */
 export function useRelatedWorks(image: ConstructionImage): ConstructionImage[] {
+  const work = usePageData()?.work;
   const related = useAsyncValue(
     image.workType ? () => loadRelatedWorks(image) : null,
     `${image.id}\u0000${image.workType ?? ''}`,
     'Related works failed to load',
+    work && work.image.id === image.id ? { value: work.related } : undefined,
   );
   return related.status === 'ready' ? related.value : NONE;
 }

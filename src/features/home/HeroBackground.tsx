@@ -1,34 +1,68 @@
 import { useState } from 'react';
-import { useHeroImageUrl } from './use-hero-image';
-import { HERO_DEFAULT, HERO_DEFAULT_MOBILE } from './hero-images';
+import type { HeroPicture } from '../../lib/page-data/page-data';
+import { useHeroPicture } from './use-hero-image';
+import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
+
+const imageClass = 'absolute inset-0 h-full w-full object-cover';
+
+interface HeroPictureProps {
+  picture: HeroPicture | null;
+  /** The page's largest paint: fetched at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+  onLoad?: () => void;
+  onError?: () => void;
+}
+
+/** One hero picture (null: the shipped one): the smaller file on phones, the display version on wider screens. */
+function HeroPictureElement({ picture, priority = false, className = '', onLoad, onError }: HeroPictureProps) {
+  const { phone, wide } = heroSources(picture);
+  return (
+    <picture>
+      <source media={HERO_PHONE_MEDIA} srcSet={phone} width={picture ? undefined : HERO_DEFAULT_MOBILE.width} height={picture ? undefined : HERO_DEFAULT_MOBILE.height} />
+      <img
+        ref={(img) => {
+          // A server-rendered picture may have failed before the app took over (no error event to hear then).
+          if (img && onError && img.complete && img.naturalWidth === 0 && img.currentSrc) onError();
+        }}
+        src={wide}
+        alt=""
+        data-hero-image={picture ? '' : undefined}
+        width={HERO_DEFAULT.width}
+        height={HERO_DEFAULT.height}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
+        onLoad={onLoad}
+        onError={onError}
+        className={`${imageClass} ${className}`}
+      />
+    </picture>
+  );
+}
 
 /**
- * The hero's background: the shipped picture right away (high fetch priority, no lazy loading, so it does not
- * hold back the largest paint), then the image flagged as hero fades in over it once it has loaded.
- * A dark overlay keeps the white text readable on any photo.
+ * The hero's background. The picture the page starts with shows at once (high fetch priority, never lazy: it is
+ * the largest paint): on a server-rendered home page the image set as the background (the HTML preloads it), in a
+ * Firebase build the hero's stable copies (startingHero), else the shipped picture. When the backend names another hero, it fades in over it once loaded. A dark overlay
+ * keeps the white text readable on any photo.
  */
 export function HeroBackground() {
-  const heroUrl = useHeroImageUrl();
+  const [firstFailed, setFirstFailed] = useState(false);
+  const { first, current } = useHeroPicture(firstFailed);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const imageClass = 'absolute inset-0 h-full w-full object-cover';
+  const base = first && !firstFailed ? first : null;
+  const next = current && current.imageUrl !== base?.imageUrl && current.imageUrl !== failedUrl ? current : null;
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
-      <picture>
-        <source media={HERO_DEFAULT_MOBILE.media} srcSet={HERO_DEFAULT_MOBILE.src} width={HERO_DEFAULT_MOBILE.width} height={HERO_DEFAULT_MOBILE.height} />
-        <img src={HERO_DEFAULT.src} alt="" width={HERO_DEFAULT.width} height={HERO_DEFAULT.height} fetchPriority="high" className={imageClass} />
-      </picture>
-      {heroUrl && heroUrl !== failedUrl && (
-        <img
-          src={heroUrl}
-          alt=""
-          data-hero-image=""
-          width={HERO_DEFAULT.width}
-          height={HERO_DEFAULT.height}
-          decoding="async"
-          onLoad={() => setLoadedUrl(heroUrl)}
-          onError={() => setFailedUrl(heroUrl)}
-          className={`${imageClass} transition-opacity duration-700 ${loadedUrl === heroUrl ? 'opacity-100' : 'opacity-0'}`}
+      <HeroPictureElement picture={base} priority onError={base ? () => setFirstFailed(true) : undefined} />
+      {next && (
+        <HeroPictureElement
+          key={next.imageUrl}
+          picture={next}
+          onLoad={() => setLoadedUrl(next.imageUrl)}
+          onError={() => setFailedUrl(next.imageUrl)}
+          className={`transition-opacity duration-700 ${loadedUrl === next.imageUrl ? 'opacity-100' : 'opacity-0'}`}
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/80 to-ink-950/65 md:via-ink-950/75 md:to-ink-950/35" />

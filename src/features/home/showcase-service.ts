@@ -1,5 +1,6 @@
 import { FEATURED_WORKS_LIMIT } from '../../config/constants';
 import type { ConstructionImage } from '../../domain/types';
+import type { HeroPicture } from '../../lib/page-data/page-data';
 import { publicBackend } from '../../backend/registry';
 
 /** The home page's reads: the featured works (at most three, newest first) and the hero background. */
@@ -9,9 +10,9 @@ export async function getFeaturedWorks(): Promise<ConstructionImage[]> {
   return works.slice(0, FEATURED_WORKS_LIMIT);
 }
 
-/** URL of the image flagged as hero, or null when none is flagged. */
-export async function getHeroImageUrl(): Promise<string | null> {
+/** The picture of the image flagged as hero (display version and thumbnail), or null when none is flagged. */
+export async function getHeroPicture(): Promise<HeroPicture | null> {
   const backend = await publicBackend();
   const hero = await backend.getHeroImage();
-  return hero?.imageUrl || null;
+  return hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAsyncValue } from '../use-async-value';
-import type { LoadedPage, PagePosition } from './page-target';
+import { firstPage, type LoadedPage, type PagePosition } from './page-target';
 import {
   initialRequest,
   requestKey,
@@ -20,14 +20,24 @@ export interface AsyncCursorPagingOptions<T, F = undefined> extends CursorPaging
   start?: PagePosition | null;
   /** Reported with a failed read. */
   failure: string;
+  /**
+   * Page 1 as a server-rendered page showed it (items, look-ahead, count): shown from the first render, then read
+   * again. Only when the list opens on page 1.
+   */
+  initialPage?: Omit<LoadedPage<T>, 'target'>;
 }
 
 /**
  * A page source on useAsyncValue: each request is read once, nothing is cached. The last page read stays at hand
  * (until a read fails) to be shown while the next one loads.
  */
-function useAsyncPageSource<T, F>(request: PageRequest<F>, read: AsyncCursorPagingOptions<T, F>['read'], failure: string): PageSource<T> {
-  const state = useAsyncValue(() => read(request), JSON.stringify(requestKey(request)), failure);
+function useAsyncPageSource<T, F>(
+  request: PageRequest<F>,
+  read: AsyncCursorPagingOptions<T, F>['read'],
+  failure: string,
+  initial?: { value: LoadedPage<T> },
+): PageSource<T> {
+  const state = useAsyncValue(() => read(request), JSON.stringify(requestKey(request)), failure, initial);
   const [last, setLast] = useState<LoadedPage<T>>();
   const settled = state.status === 'ready' ? state.value : undefined;
   if (state.status !== 'loading' && settled !== last) setLast(settled);
@@ -39,6 +49,8 @@ function useAsyncPageSource<T, F>(request: PageRequest<F>, read: AsyncCursorPagi
 /** Cursor paging with the built-in loader: for public pages, which must stay light (no server-state library). */
 export function useAsyncCursorPaging<T, F = undefined>(options: AsyncCursorPagingOptions<T, F>): PagedList<T, F> {
   const [request, setRequest] = useState(() => initialRequest(options.pageSize, options.filter as F, options.start));
-  const source = useAsyncPageSource(request, options.read, options.failure);
+  const { initialPage, pageSize, start } = options;
+  const initial = initialPage && !start ? { value: { ...initialPage, target: firstPage(pageSize) } } : undefined;
+  const source = useAsyncPageSource(request, options.read, options.failure, initial);
   return useCursorPaging(request, setRequest, source, options);
 }

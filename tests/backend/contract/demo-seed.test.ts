@@ -38,8 +38,8 @@ describe('demo sample seed', () => {
     expect(images.find((image) => image.id === 'ground-pile-foundation')?.uploadedAt).toEqual(new Date(2018, 5, 12));
 
     for (const image of images) {
-      expect(image.imageUrl).toBe(`demo/works/${image.id}.webp`);
-      expect(image.thumbnailUrl).toBe(`demo/works/${image.id}-thumb.webp`);
+      expect(image.imageUrl).toBe(`/demo/works/${image.id}.webp`);
+      expect(image.thumbnailUrl).toBe(`/demo/works/${image.id}-thumb.webp`);
       expect(image.fileName).toMatch(new RegExp(`^\\d{13}-${image.id}\\.webp$`));
       expect(image.title.trim()).not.toBe('');
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export interface BrowserSession {
   /** A fresh context (own IndexedDB and localStorage, so a fresh demo database) at the given viewport width. */
   newPage: (width?: number, options?: { dark?: boolean; touch?: boolean }) => Promise<{ context: BrowserContext; page: Page }>;
-  /** "#/projects" → the full URL on the preview server. */
+  /** "#/projects" → the full URL on the preview server; a clean path ("/projects") too. */
   url: (hash: string) => string;
 }
 
@@ -23,7 +23,7 @@ export function useBrowserSession(): BrowserSession {
     if (errors.length) console.warn('[browser] page errors:', errors);
   });
   return {
-    url: (hash) => inject('baseUrl') + hash,
+    url: (hash) => inject('baseUrl') + hash.replace(/^\//, ''),
     newPage: async (width = 1440, options = {}) => {
       if (!browser) throw new Error('useBrowserSession: no browser yet (call newPage inside a test)');
       // touch: a phone (touch screen, mobile viewport), where (pointer: coarse) matches.

@@ -52,7 +52,7 @@ describe('public footer', () => {
 });
 
 describe('company structured data', () => {
-  it('renders a RoofingContractor JSON-LD script', async () => {
+  it('renders a HomeAndConstructionBusiness JSON-LD script', async () => {
     renderApp('/services');
     const script = await waitFor(() => {
       const node = document.querySelector('script[type="application/ld+json"]');
@@ -62,11 +62,13 @@ describe('company structured data', () => {
     const data = JSON.parse(script.textContent ?? '') as Record<string, unknown>;
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'RoofingContractor',
+      '@type': 'HomeAndConstructionBusiness',
       name: 'JY건설',
       telephone: '033-123-4567',
       email: 'info@jy-construction.co.kr',
       openingHours: 'Mo-Fr 09:00-18:00',
+      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '18:00' },
+      areaServed: { '@type': 'AdministrativeArea', name: '강원특별자치도' },
       address: {
         '@type': 'PostalAddress',
         streetAddress: '강원특별자치도 원주시 단구로 170',

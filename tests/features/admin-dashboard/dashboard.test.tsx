@@ -48,7 +48,7 @@ describe('dashboard', () => {
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(imagesCard).toHaveAttribute('href', '/jy-dev/images');
     expect(imagesCard).toHaveTextContent(`${images}장`);
-    // The 새 문의 count is live (its own subscription): it may arrive after the image count.
+    // Each card shows as soon as its own count is read: the second may come a moment after the first.
     const inquiriesCard = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(inquiriesCard).toHaveAttribute('href', '/jy-dev/inquiries');
     expect(inquiriesCard).toHaveTextContent(`${fresh}건`);

@@ -123,7 +123,7 @@ describe('ImagesPage: list and pagination', () => {
     const image = await screen.findByRole('img', { name: '시공 사진 1' });
     expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', 'images/photo-fallback.svg');
+    expect(image).toHaveAttribute('src', '/images/photo-fallback.svg');
   });
 
   it('says 업로드된 이미지가 없습니다 when there are none', async () => {

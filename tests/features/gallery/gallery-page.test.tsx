@@ -114,7 +114,7 @@ describe('Gallery page', () => {
     expect(overlay.className).toMatch(/\[@media\(hover:none\)\]:opacity-100/);
     expect(first).toHaveAttribute('href', '/projects/gallery/roof-asphalt-shingle-house');
     const image = within(first).getByRole('img', { name: NEWEST });
-    expect(image).toHaveAttribute('src', 'demo/works/roof-asphalt-shingle-house-thumb.webp');
+    expect(image).toHaveAttribute('src', '/demo/works/roof-asphalt-shingle-house-thumb.webp');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
   });
@@ -154,7 +154,7 @@ describe('Gallery page', () => {
     expect(fireEvent.dragStart(image)).toBe(false);
     expect(image).toHaveAttribute('draggable', 'false');
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', 'images/photo-fallback.svg');
+    expect(image).toHaveAttribute('src', '/images/photo-fallback.svg');
   });
 
   it('opens a photo from a card, and its back link returns to the same gallery page', async () => {

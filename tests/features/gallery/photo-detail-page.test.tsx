@@ -27,7 +27,7 @@ describe('Photo detail page', () => {
     renderApp(`/projects/gallery/${SECOND.id}`);
     expect(await title(SECOND.title)).toBeInTheDocument();
     const image = screen.getByRole('img', { name: SECOND.title });
-    expect(image).toHaveAttribute('src', `demo/works/${SECOND.id}.webp`);
+    expect(image).toHaveAttribute('src', `/demo/works/${SECOND.id}.webp`);
     const details = screen.getByRole('region', { name: '시공 정보' });
     expect(within(details).getByText('분류')).toBeInTheDocument();
     expect(within(details).getByText('지보공사')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('Photo detail page', () => {
     expect(fireEvent.contextMenu(image)).toBe(false);
     expect(fireEvent.dragStart(image)).toBe(false);
     fireEvent.error(image);
-    expect(image).toHaveAttribute('src', 'images/photo-fallback.svg');
+    expect(image).toHaveAttribute('src', '/images/photo-fallback.svg');
   });
 
   it('preloads the neighbouring photos', async () => {
@@ -117,7 +117,7 @@ describe('Photo detail page', () => {
     } as unknown as () => HTMLImageElement);
     renderApp(`/projects/gallery/${SECOND.id}`);
     await title(SECOND.title);
-    await waitFor(() => expect(sources).toEqual(expect.arrayContaining([`demo/works/${NEWEST.id}.webp`, `demo/works/${THIRD.id}.webp`])));
+    await waitFor(() => expect(sources).toEqual(expect.arrayContaining([`/demo/works/${NEWEST.id}.webp`, `/demo/works/${THIRD.id}.webp`])));
   });
 
   it.each([

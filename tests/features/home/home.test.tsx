@@ -40,11 +40,11 @@ describe('home page', () => {
     expect(hero).not.toBeNull();
     renderApp('/', { adapter });
     await screen.findByRole('heading', { level: 1 });
-    const fallback = document.querySelector('img[src="images/hero-default.webp"]');
+    const fallback = document.querySelector('img[src="/images/hero-default.webp"]');
     expect(fallback).not.toBeNull();
     expect(fallback).toHaveAttribute('fetchpriority', 'high');
     expect(fallback).not.toHaveAttribute('loading', 'lazy');
-    expect(document.querySelector('source[srcset="images/hero-default-mobile.webp"]')).not.toBeNull();
+    expect(document.querySelector('source[srcset="/images/hero-default-mobile.webp"]')).not.toBeNull();
 
     await waitFor(() => expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', hero!.imageUrl));
     await featuredSection();
@@ -55,7 +55,7 @@ describe('home page', () => {
     renderApp('/', { adapter: adapterWith({ getHeroImage: async () => null }) });
     expect(await screen.findAllByRole('link', { name: /원주 단독주택/ })).toHaveLength(1);
     expect(document.querySelector('img[data-hero-image]')).toBeNull();
-    expect(document.querySelector('img[src="images/hero-default.webp"]')).not.toBeNull();
+    expect(document.querySelector('img[src="/images/hero-default.webp"]')).not.toBeNull();
   });
 
   it('shows three core service cards', async () => {
@@ -95,7 +95,7 @@ describe('home page', () => {
     const img = link.querySelector('img')!;
     expect(img).toHaveAttribute('src', 'demo/works/broken.webp');
     fireEvent.error(img);
-    expect(img).toHaveAttribute('src', 'images/photo-fallback.svg');
+    expect(img).toHaveAttribute('src', '/images/photo-fallback.svg');
   });
 
   it('shows a loading state while the featured works load', async () => {

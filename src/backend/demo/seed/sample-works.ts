@@ -2,8 +2,8 @@ import type { ImageCategory, WorkType } from '../../../domain/types';
 import type { ImageSeed } from './records';
 
 /**
- * The demo's construction works. Pictures ship with the site at demo/works/{slug}.webp (display)
- * and demo/works/{slug}-thumb.webp (thumbnail), relative to the site root. The slug is also the id,
+ * The demo's construction works. Pictures ship with the site at /demo/works/{slug}.webp (display)
+ * and /demo/works/{slug}-thumb.webp (thumbnail), root paths (pages are also served at nested clean paths). The slug is also the id,
  * so photo-detail links stay the same after the demo data is reset.
  *
  * Covered on purpose: both categories, every work type (at least two works each, so every photo has related works),
@@ -187,8 +187,8 @@ function toSeed(work: WorkSeed): ImageSeed {
     workType: work.workType,
     description: work.description,
     takenAt: work.takenAt ? new Date(work.takenAt) : null,
-    imageUrl: `demo/works/${work.slug}.webp`,
-    thumbnailUrl: `demo/works/${work.slug}-thumb.webp`,
+    imageUrl: `/demo/works/${work.slug}.webp`,
+    thumbnailUrl: `/demo/works/${work.slug}-thumb.webp`,
     fileName: `${timestamp}-${work.slug}.webp`,
     thumbnailFileName: `${timestamp}-thumb-${work.slug}.webp`,
     uploadedAt,

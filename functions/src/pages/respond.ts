@@ -1,0 +1,112 @@
+import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
+import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
+import type { LoadedBundle, RenderedPage, StoredDoc } from './site-bundle.js';
+import type { StoredWorkPage } from './work-reads.js';
+
+/**
+ * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
+ *   /projects/gallery/{id}   the work's page (200), or the not-found page (404, noindex) when no work has that id
+ *   /projects/gallery/{id}/  a permanent redirect to the address without the slash
+ *   /sitemap.xml             the sitemap
+ *   anything else            the not-found page (Hosting sends only these paths here)
+ * Only GET and HEAD. A failure to read Firestore or render is a 503 that no cache keeps.
+ */
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What the answers need: the Firestore reads and the web app's bundle. */
+export interface PageSources {
+  readWorkPage(id: string, workTypeOf: (work: StoredDoc) => string | null): Promise<StoredWorkPage | null>;
+  readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
+  loadBundle(): Promise<LoadedBundle>;
+  /** Told about each failure (the function logs it). */
+  onError(error: unknown, path: string): void;
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** The id in /projects/gallery/{id}, decoded; null when the path is not one work's address. */
+export function workIdOf(path: string): string | null {
+  if (!path.startsWith(WORK_PAGE_PATH_PREFIX)) return null;
+  const segment = path.slice(WORK_PAGE_PATH_PREFIX.length);
+  if (segment === '' || segment.includes('/')) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  // What can name a Firestore document: not empty, no '/', not '.' or '..', not __reserved__, at most 1500 bytes.
+  if (id === '' || id === '.' || id === '..' || id.includes('/') || /^__.*__$/.test(id)) return null;
+  return Buffer.byteLength(id, 'utf8') <= 1500 ? id : null;
+}
+
+function htmlAnswer({ bundle, template }: LoadedBundle, page: RenderedPage): PageAnswer {
+  const found = page.status === 200;
+  return {
+    status: page.status,
+    headers: {
+      'Content-Type': HTML,
+      'Cache-Control': found ? PAGE_CACHE_CONTROL : MISSING_PAGE_CACHE_CONTROL,
+      ...(found ? {} : { 'X-Robots-Tag': 'noindex' }),
+    },
+    body: bundle.toHtmlDocument(template, page),
+  };
+}
+
+async function workPage(sources: PageSources, loaded: LoadedBundle, id: string | null): Promise<PageAnswer> {
+  const { bundle } = loaded;
+  const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
+  const stored = id === null ? null : await sources.readWorkPage(id, (work) => toWork(work).workType);
+  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage());
+  const work = {
+    image: toWork(stored.work),
+    newer: stored.newer && toWork(stored.newer),
+    older: stored.older && toWork(stored.older),
+    related: stored.related.map(toWork),
+  };
+  // The work's own address as the app writes it: the page renders only for the work its path names.
+  const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work } }));
+}
+
+async function sitemap(sources: PageSources, { bundle }: LoadedBundle): Promise<PageAnswer> {
+  const stored = await sources.readSitemapWorks(bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length);
+  const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
+    body: bundle.sitemapXml(works, bundle.BUILT_AT),
+  };
+}
+
+/** A short page in Korean for a failure: the visitor can try again, crawlers come back later. */
+const unavailable = (): PageAnswer => ({
+  status: 503,
+  headers: { 'Content-Type': HTML, 'Cache-Control': ERROR_CACHE_CONTROL, 'Retry-After': '60' },
+  body:
+    '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head>' +
+    '<body><h1>페이지를 불러오지 못했습니다</h1><p>잠시 후 다시 시도해 주세요.</p><p><a href="/">홈으로 가기</a></p></body></html>',
+});
+
+export async function answerPageRequest(method: string, path: string, sources: PageSources): Promise<PageAnswer> {
+  if (method !== 'GET' && method !== 'HEAD') {
+    return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': ERROR_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' }, body: '' };
+  }
+  if (path.length > 1 && path.endsWith('/') && workIdOf(path.slice(0, -1)) !== null) {
+    return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
+  }
+  try {
+    const loaded = await sources.loadBundle();
+    if (path === SITEMAP_PATH) return await sitemap(sources, loaded);
+    return await workPage(sources, loaded, workIdOf(path));
+  } catch (error) {
+    sources.onError(error, path);
+    return unavailable();
+  }
+}

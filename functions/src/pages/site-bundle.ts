@@ -1,0 +1,55 @@
+/**
+ * The part of the web app the pages function runs: the server render the build prerenders with
+ * (src/app/server: the same React components, head tags, structured data and sitemap) and the Firebase adapter's
+ * mapping of stored documents to the app's plain types. functions/ is deployed without src/, so it is built into
+ * lib/site-bundle/ (scripts/firebase/site-bundle.mjs: functions/site-bundle/entry.ts as one self-contained ES
+ * module, with the same VITE_* variables as the site, beside the built site's HTML template) and imported on the
+ * first request that needs it (load-site-bundle.ts): a cold start that only answers a 405 loads none of it.
+ * The types below are the part of src/app/server/index.ts the function uses, written out (functions/ is compiled
+ * without the app's sources); functions/site-bundle/entry.ts checks that the bundle satisfies them.
+ */
+
+/** A document as Firestore holds it: its id and fields (timestamps are Admin SDK Timestamps, with toDate()). */
+export interface StoredDoc {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/** A work as the app's plain types have it (ConstructionImage): the function reads these fields, passes the rest on. */
+export interface Work {
+  id: string;
+  workType: string | null;
+  uploadedAt: Date | null;
+}
+
+/** PageData of a work's page: the work, its neighbours in the gallery's order, its related works. */
+export interface WorkPageData<W extends Work = Work> {
+  work: { image: W; newer: W | null; older: W | null; related: W[] };
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+}
+
+export interface SiteBundle<W extends Work = Work> {
+  /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
+  renderPublicPage(input: { path: string; data?: WorkPageData<W> }): Promise<RenderedPage>;
+  /** The page for an address that is no page (404, noindex, no app). */
+  renderNotFoundPage(): Promise<RenderedPage>;
+  /** The whole HTML document of a rendered page, from the built index.html (template.html). */
+  toHtmlDocument(template: string, page: RenderedPage): string;
+  /** The sitemap: every public page and these works, by absolute clean URL with lastmod. */
+  sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date): string;
+  SITEMAP_MAX_URLS: number;
+  STATIC_PAGE_PATHS: readonly string[];
+  /** When the site and this bundle were built: the static pages' lastmod. */
+  BUILT_AT: Date;
+  /** A stored image as the app reads it (the Firebase adapter's mapping). */
+  imageFromStored(id: string, data: Record<string, unknown>): W;
+}
+
+/** The bundle and the built site's HTML template it renders into. */
+export interface LoadedBundle {
+  bundle: SiteBundle;
+  template: string;
+}

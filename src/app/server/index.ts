@@ -1,0 +1,42 @@
+/**
+ * The server render of the public site: one module that both the production build's prerender
+ * (scripts/prerender, at build time, from the demo seed) and a Cloud Function (at request time, from Firestore
+ * read with the Admin SDK) call, so both write the pages the browser then takes over.
+ *
+ * Built by `vite build` (scripts/prerender/plugin.ts) into dist/.server/ (never deployed to Hosting: a dot
+ * folder): page-render.mjs (this module and React, self-contained ES module for Node 20, no dependencies) and
+ * template.html (the build's index.html before any page went into it). The company details and VITE_SITE_URL are
+ * the build's: render with the bundle of the same build as the site.
+ *
+ * Contract (stable; a change is announced in the commit message):
+ *
+ *   renderPublicPage({ path, data? }) → Promise<RenderedPage>
+ *     path  the clean path: '/', '/about', ..., '/projects/gallery/{id}' (as in the URL, no query string).
+ *     data  PageData (src/lib/page-data/page-data.ts), plain domain types (Date, never SDK types):
+ *             '/'                      { featuredWorks, hero }   (readHomeData)
+ *             '/projects'              { galleryFirstPage }      (readGalleryData)
+ *             '/projects/gallery/{id}' { work }                  (readWorkData); without the work → the 404 page
+ *           A part left out renders that page's loading state (the browser then reads it).
+ *     → { status: 200 | 404, route, html, head, dataJson }: an unknown path or a missing work gives the
+ *       404 page (noindex, no app).
+ *   renderNotFoundPage() → Promise<RenderedPage> (status 404).
+ *   toHtmlDocument(template, page) → the whole HTML document (template: dist/.server/template.html).
+ *   readPageData(reads, path) / readHomeData / readGalleryData / readWorkData: the data a page shows, from any
+ *     implementation of the port's public reads (PageReads): the same queries the page itself makes.
+ *   sitemapXml(works, pagesUpdatedAt) → sitemap.xml (absolute clean URLs, lastmod); robotsTxt() → robots.txt.
+ *   STATIC_PAGE_PATHS: the public pages without a parameter (prerendered by the build, in the sitemap).
+ *   BUILT_AT: when this bundle was built (the static pages' lastmod).
+ *
+ * Serve a page with `Cache-Control: public, max-age=…, s-maxage=…` on Hosting, and the same security headers as
+ * the site (firebase.json applies its headers to function responses too).
+ */
+export { renderNotFoundPage, renderPublicPage, type RenderPageInput, type RenderedPage } from './render-page';
+export { toHtmlDocument } from './html-document';
+export { readGalleryData, readHomeData, readPageData, readWorkData, type PageReads } from './page-reads';
+export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapWork } from './sitemap';
+export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '../../lib/page-data/page-data';
+export type { ConstructionImage } from '../../domain/types';
+export { STATIC_PAGE_PATHS } from './static-pages';
+
+/** When this server bundle (and the site beside it) was built. */
+export const BUILT_AT = new Date(__BUILT_AT__);

@@ -1,0 +1,49 @@
+import type { PublicBackend } from '../../backend/port';
+import { FEATURED_WORKS_LIMIT, GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
+import { publicRouteOf } from '../../config/routes';
+import { cursorOf } from '../../domain/paging';
+import type { PageData } from '../../lib/page-data/page-data';
+
+/** The public reads a server-rendered page needs: the port's (the demo adapter at build time), or the same read another way. */
+export type PageReads = Pick<
+  PublicBackend,
+  'getFeaturedImages' | 'getHeroImage' | 'getImagePage' | 'countImages' | 'getImage' | 'getImageNeighbours' | 'getRelatedImages'
+>;
+
+/** Home: the featured works and the hero, as the page's own reads get them. */
+export async function readHomeData(reads: Pick<PageReads, 'getFeaturedImages' | 'getHeroImage'>): Promise<PageData> {
+  const [featured, hero] = await Promise.all([reads.getFeaturedImages(FEATURED_WORKS_LIMIT), reads.getHeroImage()]);
+  return {
+    featuredWorks: featured.slice(0, FEATURED_WORKS_LIMIT),
+    hero: hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null,
+  };
+}
+
+/** The gallery's first page of every work and the count. */
+export async function readGalleryData(reads: Pick<PageReads, 'getImagePage' | 'countImages'>): Promise<PageData> {
+  const [page, total] = await Promise.all([reads.getImagePage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' }), reads.countImages()]);
+  return { galleryFirstPage: { items: page.items, hasNext: page.hasNext, total } };
+}
+
+/** A work's page: the work, its neighbours in gallery order and the related works; no `work` when there is no such work. */
+export async function readWorkData(
+  reads: Pick<PageReads, 'getImage' | 'getImageNeighbours' | 'getRelatedImages'>,
+  imageId: string,
+): Promise<PageData> {
+  const image = await reads.getImage(imageId);
+  if (!image) return {};
+  const [neighbours, related] = await Promise.all([
+    reads.getImageNeighbours(cursorOf(image.uploadedAt, image.id)),
+    image.workType ? reads.getRelatedImages(image, RELATED_WORKS_LIMIT) : Promise.resolve([]),
+  ]);
+  return { work: { image, newer: neighbours.newer, older: neighbours.older, related } };
+}
+
+/** The data of the public page at a clean path (empty for pages that read nothing). */
+export async function readPageData(reads: PageReads, path: string): Promise<PageData> {
+  const route = publicRouteOf(path);
+  if (route?.key === 'home') return readHomeData(reads);
+  if (route?.key === 'gallery') return readGalleryData(reads);
+  if (route?.key === 'photo') return readWorkData(reads, decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+  return {};
+}

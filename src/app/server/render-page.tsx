@@ -1,0 +1,111 @@
+import { StrictMode, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { HeadSinkContext, type HeadSink } from '../../components/layout/head-sink';
+import { headTagsToHtml, pageHeadTags, type HeadTag, type PageHeadInput } from '../../components/layout/page-head';
+import { paths, photoHref, publicRouteOf } from '../../config/routes';
+import { site } from '../../config/site';
+import { PageDataProvider } from '../../lib/page-data/PageDataProvider';
+import { serializePageData, type PageData } from '../../lib/page-data/page-data';
+import { AppProviders } from '../AppProviders';
+import { StaticLocationRouter } from '../router/StaticLocationRouter';
+import { SiteRoutes } from '../SiteRoutes';
+import { startingHero } from '../../features/home/hero-images';
+import { heroPreloadTags } from './hero-preload';
+import { NotFoundPage, notFoundHead } from './NotFoundPage';
+import { serverPageOf } from './pages';
+
+export interface RenderPageInput {
+  /** The page's clean path: '/', '/about', '/projects/gallery/{id}' (percent-encoded as in the URL). No query. */
+  path: string;
+  /** What the page shows from the backend (see PageData); a part left out renders that page's loading state. */
+  data?: PageData;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for a path that is no public page and for a work that `data.work` does not hold. */
+  status: 200 | 404;
+  /** The route the HTML shows, which the browser takes over ('/about'); null for the 404 page (no app there). */
+  route: string | null;
+  /** The page as React renders it: the root element's content (for the 404 page: the body's). */
+  html: string;
+  /** The page's <head> tags: title, description, canonical, Open Graph, robots; site verification; the hero's preload. */
+  head: string;
+  /** `data` as JSON for the page's data block (null when the page has none): the browser's first render reads it. */
+  dataJson: string | null;
+}
+
+/**
+ * React's static render of a tree (it waits for everything, as lazy parts would need), as HTML text. Every part in
+ * place: React would otherwise move large Suspense contents after the shell with inline scripts to put them back,
+ * which the Content-Security-Policy blocks (and a finished page does not need).
+ */
+async function renderToHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/** Tags every server-rendered page carries: the site's name for previews and the search engines' ownership checks. */
+function siteHeadTags(): HeadTag[] {
+  const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
+  const naver = (import.meta.env.VITE_NAVER_SITE_VERIFICATION ?? '').trim();
+  const google = (import.meta.env.VITE_GOOGLE_SITE_VERIFICATION ?? '').trim();
+  return [
+    { tag: 'meta', attrs: { property: 'og:site_name', content: site.name } },
+    ...(naver ? [meta('naver-site-verification', naver)] : []),
+    ...(google ? [meta('google-site-verification', google)] : []),
+  ];
+}
+
+/** Whether `data` holds the work a work page's path names. */
+function holdsWork(path: string, data: PageData | undefined): boolean {
+  return !!data?.work && photoHref(data.work.image.id) === path;
+}
+
+/** The page a crawler gets for an unknown path or a deleted work: 404, noindex, links back into the site. */
+export async function renderNotFoundPage(): Promise<RenderedPage> {
+  const html = await renderToHtml(
+    <StrictMode>
+      <StaticLocationRouter location="/404">
+        <NotFoundPage />
+      </StaticLocationRouter>
+    </StrictMode>,
+  );
+  return { status: 404, route: null, html, head: headTagsToHtml([...siteHeadTags(), ...pageHeadTags(notFoundHead)]), dataJson: null };
+}
+
+/**
+ * Renders one public page at its clean path as the browser would show it at `#<path>` (header, the page, footer,
+ * structured data), with the head tags it sets. A work page renders only with its work in `data.work`; an
+ * unknown path or a missing work renders the 404 page. `data` must be the same data the HTML carries (dataJson):
+ * the browser's first render reads it from there.
+ */
+export async function renderPublicPage({ path, data }: RenderPageInput): Promise<RenderedPage> {
+  const route = publicRouteOf(path);
+  if (!route || (route.key === 'photo' && !holdsWork(path, data))) return renderNotFoundPage();
+  let head: PageHeadInput | null = null;
+  const sink: HeadSink = { set: (input) => (head = input) };
+  const html = await renderToHtml(
+    <StrictMode>
+      <HeadSinkContext.Provider value={sink}>
+        <AppProviders>
+          <StaticLocationRouter location={path}>
+            <PageDataProvider data={data ?? null}>
+              <SiteRoutes pageOf={serverPageOf} />
+            </PageDataProvider>
+          </StaticLocationRouter>
+        </AppProviders>
+      </HeadSinkContext.Provider>
+    </StrictMode>,
+  );
+  const pageHead: PageHeadInput = head ?? { description: '', path };
+  // The home page names the hero picture its HTML shows (the flagged one when `data.hero` says, in a Firebase build
+  // the hero's stable copies, else the shipped one).
+  const preload = path === paths.home ? heroPreloadTags(startingHero(data ?? null)) : [];
+  return {
+    status: 200,
+    route: path,
+    html,
+    head: headTagsToHtml([...siteHeadTags(), ...pageHeadTags(pageHead), ...preload]),
+    dataJson: data && Object.keys(data).length > 0 ? serializePageData(data) : null,
+  };
+}

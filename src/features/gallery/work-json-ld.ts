@@ -1,0 +1,32 @@
+import { WORK_TYPE_LABELS } from '../../config/constants';
+import { categoryLabel, site } from '../../config/site';
+import type { ConstructionImage } from '../../domain/types';
+import { companyNodeId } from '../../components/layout/company-json-ld';
+import { absoluteSiteUrl } from '../../lib/public-url';
+
+/**
+ * A work's photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was
+ * taken and published, and the company as creator; so that search engines can show the photo with its page.
+ */
+export function workImageJsonLd(image: ConstructionImage, pagePath: string): Record<string, unknown> {
+  const company = companyNodeId();
+  const creator = company ? { '@id': company } : { '@type': 'Organization', name: site.name };
+  const description = image.description?.trim();
+  const kind = [categoryLabel(image.category), image.workType ? WORK_TYPE_LABELS[image.workType] : null].filter(Boolean).join(', ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ImageObject',
+    name: image.title,
+    ...(description ? { description } : {}),
+    ...(image.imageUrl ? { contentUrl: absoluteSiteUrl(image.imageUrl) ?? image.imageUrl } : {}),
+    ...(image.thumbnailUrl ? { thumbnailUrl: absoluteSiteUrl(image.thumbnailUrl) ?? image.thumbnailUrl } : {}),
+    url: absoluteSiteUrl(pagePath) ?? pagePath,
+    ...(kind ? { keywords: kind } : {}),
+    ...(image.takenAt ? { dateCreated: image.takenAt.toISOString() } : {}),
+    ...(image.uploadedAt ? { datePublished: image.uploadedAt.toISOString() } : {}),
+    creator,
+    copyrightHolder: creator,
+    creditText: site.name,
+    copyrightNotice: `© ${site.name}`,
+  };
+}

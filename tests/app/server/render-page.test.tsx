@@ -1,0 +1,152 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshDemoAdapter } from '../../support/demo-backend';
+import { envStubLoader } from '../../support/with-env';
+import type * as Server from '../../../src/app/server/index';
+import type { PageReads } from '../../../src/app/server/page-reads';
+
+/**
+ * The server render (src/app/server) as the build and the Cloud Function call it: a page's HTML, its head and its
+ * data, from data read through the port (the demo seed here), with VITE_SITE_URL set as in production.
+ */
+const SITE = 'https://jy-construction.test';
+const load = envStubLoader();
+let server: typeof Server;
+let reads: PageReads;
+
+beforeAll(async () => {
+  reads = await freshDemoAdapter().publicBackend();
+});
+
+async function loadServer(env: Record<string, string> = { VITE_SITE_URL: SITE }) {
+  server = await load(env, () => import('../../../src/app/server/index'));
+  return server;
+}
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
+
+describe('renderPublicPage: a static page', () => {
+  it('renders /about as React renders it, with its own head, absolute URLs and clean links', async () => {
+    const { renderPublicPage } = await loadServer();
+    const page = await renderPublicPage({ path: '/about' });
+    expect(page).toMatchObject({ status: 200, route: '/about', dataJson: null });
+    expect(page.head).toContain('<title>회사소개 | JY건설</title>');
+    expect(page.head).toMatch(/<meta name="description" content="[^"]*연혁[^"]*">/);
+    expect(page.head).toContain(`<link rel="canonical" href="${SITE}/about">`);
+    expect(page.head).toContain(`<meta property="og:url" content="${SITE}/about">`);
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/og-image.jpg">`);
+    expect(page.head).toContain('<meta property="og:image:width" content="1200">');
+    expect(page.head).not.toContain('noindex');
+    expect(page.html).toMatch(/<h1[^>]*>강원의 지붕과 방수를 20년 넘게 지켜 왔습니다<\/h1>/);
+    // Header, footer and the phone's action bar are there; every page link is a clean path.
+    const hrefs = hrefsOf(page.html);
+    expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/services', '/projects', '/contact', '/privacy', '/terms', '/support']));
+    expect(hrefs.filter((href) => href.includes('#/'))).toEqual([]);
+    const [company, trail] = jsonLdOf(page.html);
+    expect(company).toMatchObject({ '@type': 'HomeAndConstructionBusiness', url: `${SITE}/`, telephone: '033-123-4567', areaServed: { name: '강원특별자치도' } });
+    expect(trail).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: '홈', item: `${SITE}/` },
+        { '@type': 'ListItem', position: 2, name: '회사소개', item: `${SITE}/about` },
+      ],
+    });
+  });
+
+  it('puts the site verification tags in every page head when they are set', async () => {
+    const { renderPublicPage } = await loadServer({ VITE_SITE_URL: SITE, VITE_NAVER_SITE_VERIFICATION: 'naver0123abcd', VITE_GOOGLE_SITE_VERIFICATION: 'google-Token_1' });
+    const page = await renderPublicPage({ path: '/services' });
+    expect(page.head).toContain('<meta name="naver-site-verification" content="naver0123abcd">');
+    expect(page.head).toContain('<meta name="google-site-verification" content="google-Token_1">');
+  });
+
+  it('leaves absolute tags out without VITE_SITE_URL (a demo build may)', async () => {
+    const { renderPublicPage } = await loadServer({});
+    const page = await renderPublicPage({ path: '/contact' });
+    expect(page.head).toContain('<title>');
+    expect(page.head).not.toMatch(/canonical|og:url|og:image/);
+  });
+});
+
+describe('renderPublicPage: pages with data', () => {
+  it('renders the home page with its featured works and names the hero picture for preloading', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const data = await readPageData(reads, '/');
+    expect(data.hero).toEqual({ imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp' });
+    const page = await renderPublicPage({ path: '/', data });
+    for (const work of data.featuredWorks ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
+    expect(page.head).toContain(
+      '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof-thumb.webp" media="(max-width: 640px)" fetchpriority="high">',
+    );
+    expect(page.head).toContain('<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof.webp" media="(min-width: 641px)" fetchpriority="high">');
+    // The hero picture is in the HTML itself, with high priority.
+    expect(page.html).toMatch(/<img[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"/);
+    // The data travels with the page, Dates and all.
+    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    expect(parsePageData(page.dataJson ?? '')).toEqual(data);
+  });
+
+  it('renders the shipped hero picture and preloads it when no hero is set', async () => {
+    const { renderPublicPage } = await loadServer();
+    const page = await renderPublicPage({ path: '/', data: { featuredWorks: [], hero: null } });
+    expect(page.head).toContain('href="/images/hero-default-mobile.webp" media="(max-width: 640px)"');
+    expect(page.html).toContain('src="/images/hero-default.webp"');
+  });
+
+  it('renders the gallery\'s first page as cards linking to each work', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const data = await readPageData(reads, '/projects');
+    expect(data.galleryFirstPage?.items).toHaveLength(9);
+    const page = await renderPublicPage({ path: '/projects', data });
+    for (const work of data.galleryFirstPage!.items) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
+    expect(page.html).toContain(`1 / ${Math.ceil(data.galleryFirstPage!.total! / 9)}`);
+  });
+
+  it('renders a work\'s page: its photo as og:image, its title, ImageObject and breadcrumbs', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const data = await readPageData(reads, '/projects/gallery/rooftop-urethane-waterproofing');
+    const page = await renderPublicPage({ path: '/projects/gallery/rooftop-urethane-waterproofing', data });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>춘천 상가건물 옥상 우레탄 방수 | JY건설</title>');
+    expect(page.head).toContain(`<meta property="og:title" content="춘천 상가건물 옥상 우레탄 방수 | JY건설">`);
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/rooftop-urethane-waterproofing.webp">`);
+    expect(page.head).toContain(`<link rel="canonical" href="${SITE}/projects/gallery/rooftop-urethane-waterproofing">`);
+    expect(page.html).toMatch(/<h1[^>]*>춘천 상가건물 옥상 우레탄 방수<\/h1>/);
+    expect(page.html).toContain('옥상·외벽 방수');
+    expect(page.html).toContain('2026년 5월 9일');
+    expect(page.html).toContain('href="/contact?work=waterproofing"');
+    for (const other of data.work!.related) expect(page.html).toContain(`href="/projects/gallery/${other.id}"`);
+    expect(data.work!.related.length).toBeGreaterThan(0);
+    const blocks = jsonLdOf(page.html);
+    expect(blocks.find((block) => block['@type'] === 'ImageObject')).toMatchObject({
+      name: '춘천 상가건물 옥상 우레탄 방수',
+      contentUrl: `${SITE}/demo/works/rooftop-urethane-waterproofing.webp`,
+      url: `${SITE}/projects/gallery/rooftop-urethane-waterproofing`,
+      creator: { '@id': `${SITE}/#company` },
+    });
+    expect(blocks.find((block) => block['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: '홈' }, { name: '시공사례', item: `${SITE}/projects` }, { name: '춘천 상가건물 옥상 우레탄 방수' }],
+    });
+  });
+});
+
+describe('renderPublicPage: no such page', () => {
+  it('answers an unknown work, a work page without its data and an unknown path with the 404 page', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const unknown = await readPageData(reads, '/projects/gallery/no-such-work');
+    expect(unknown).toEqual({});
+    for (const input of [{ path: '/projects/gallery/no-such-work', data: unknown }, { path: '/projects/gallery/zinc-roof-dormer' }, { path: '/nope' }, { path: '/ABOUT' }]) {
+      const page = await renderPublicPage(input);
+      expect(page, input.path).toMatchObject({ status: 404, route: null, dataJson: null });
+      expect(page.head).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(page.html).toContain('페이지를 찾을 수 없습니다');
+      expect(hrefsOf(page.html)).toEqual(expect.arrayContaining(['/', '/projects', '/contact']));
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+
+/**
+ * 공유 on a work's page: the work's clean URL and title, by the share sheet on a phone, else the clipboard with
+ * a note; never a '#' URL. (No VITE_SITE_URL in unit tests: the URL is on the address the site is open at.)
+ */
+configure({ asyncUtilTimeout: 5000 });
+
+const WORK = { id: 'rooftop-urethane-waterproofing', title: '춘천 상가건물 옥상 우레탄 방수' };
+const CLEAN_URL = `${window.location.origin}/projects/gallery/${WORK.id}`;
+
+function coarsePointer(coarse: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+  );
+}
+
+async function openWork() {
+  renderApp(`/projects/gallery/${WORK.id}`);
+  await screen.findByRole('heading', { level: 1, name: WORK.title });
+  return screen.getByRole('button', { name: '공유' });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
+
+describe('공유 on a work\'s page', { timeout: 20_000 }, () => {
+  it('opens the phone\'s share sheet with the work\'s clean URL and title', async () => {
+    coarsePointer(true);
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await userEvent.click(await openWork());
+    expect(share).toHaveBeenCalledWith({ title: `${WORK.title} | JY건설`, url: CLEAN_URL });
+    expect(screen.queryByText(/링크를 복사했습니다/)).toBeNull();
+  });
+
+  it('copies the clean URL elsewhere and says so', async () => {
+    coarsePointer(false);
+    const user = userEvent.setup();
+    const button = await openWork();
+    await user.click(button);
+    expect(await navigator.clipboard.readText()).toBe(CLEAN_URL);
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('링크를 복사했습니다');
+  });
+
+  it('shows the link to copy by hand when copying fails, and nothing when the visitor closes the sheet', async () => {
+    coarsePointer(true);
+    Object.defineProperty(navigator, 'share', { value: async () => Promise.reject(new DOMException('closed', 'AbortError')), configurable: true });
+    const user = userEvent.setup();
+    const button = await openWork();
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByText(/링크를/)).toBeNull());
+
+    coarsePointer(false);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(button);
+    expect(await screen.findByText(/링크를 복사하지 못했습니다/)).toBeInTheDocument();
+    expect(screen.getByText(CLEAN_URL)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, inject, it } from 'vitest';
+import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
+import { staticPublicRoutes } from '../../src/config/routes';
+
+/**
+ * Every clean URL as a crawler (Naver's Yeti, Googlebot) and a link-preview scraper (KakaoTalk) fetch it: no
+ * JavaScript, the raw HTML from the Hosting emulator serving the build with firebase.json (cleanUrls). Each page
+ * must stand on its own: status 200, its own title and description, absolute canonical and Open Graph URLs, its
+ * h1 and real text, links that are real clean paths (and answer 200), structured data. Then sitemap.xml,
+ * robots.txt, the one-address rules and the 404 page. (The demo build, made with VITE_SITE_URL by npm test.)
+ */
+const base = inject('hostingUrl');
+const SITE = TEST_SITE_URL;
+const CRAWLERS = {
+  yeti: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+  googlebot: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  kakao: 'facebookexternalhit/1.1; kakaotalk-scrap/1.0; +https://devtalk.kakao.com/',
+};
+
+async function get(path: string, userAgent = CRAWLERS.yeti) {
+  const response = await fetch(`${base}${path}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
+  return { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+/** The content of a head tag: <meta property|name=key content> or <link rel=key href>. */
+function tagValue(html: string, key: string): string | null {
+  const meta = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  if (meta) return meta[1]!;
+  return new RegExp(`<link rel="${key}" href="([^"]*)"`).exec(html)?.[1] ?? null;
+}
+
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const hangulCount = (text: string) => (text.match(/[가-힣]/g) ?? []).length;
+const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!));
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]!));
+
+/** Every page the sitemap names, as paths (it lists the static pages and every work). */
+async function sitemapPaths(): Promise<string[]> {
+  const { body } = await get('/sitemap.xml');
+  return locsOf(body).map((loc) => loc.slice(SITE.length));
+}
+
+describe('clean URLs as a crawler and a link-preview scraper fetch them (no JavaScript)', () => {
+  it('serves every public page and every work at its clean URL, each with its own head, text, links and data', async () => {
+    const paths = await sitemapPaths();
+    const works = paths.filter((path) => path.startsWith('/projects/gallery/'));
+    expect(paths.slice(0, staticPublicRoutes.length)).toEqual(staticPublicRoutes.map((route) => route.path));
+    expect(works.length).toBeGreaterThanOrEqual(16);
+    const titles = new Set<string>();
+    const links = new Set<string>();
+    for (const path of paths) {
+      const { status, headers, body } = await get(path, path.startsWith('/projects/gallery/') ? CRAWLERS.kakao : CRAWLERS.yeti);
+      expect(status, path).toBe(200);
+      expect(headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(headers.get('cache-control'), path).toBe('no-cache');
+      const title = titleOf(body);
+      expect(title, path).toMatch(/JY건설/);
+      titles.add(title);
+      expect(tagValue(body, 'description')?.length ?? 0, path).toBeGreaterThan(10);
+      expect(tagValue(body, 'canonical'), path).toBe(`${SITE}${path}`);
+      expect(tagValue(body, 'og:url'), path).toBe(`${SITE}${path}`);
+      expect(tagValue(body, 'og:title'), path).toBe(title);
+      expect(tagValue(body, 'og:description'), path).toBe(tagValue(body, 'description'));
+      expect(tagValue(body, 'og:image'), path).toMatch(/^https:\/\/jy-construction\.test\/.+\.(jpg|webp)$/);
+      expect(tagValue(body, 'twitter:card'), path).toBe('summary_large_image');
+      expect(body, path).not.toMatch(/<meta name="robots"/);
+      expect(body, path).toMatch(/<h1[^>]*>[^<]*[가-힣][\s\S]*?<\/h1>/);
+      expect(hangulCount(textOf(body)), path).toBeGreaterThan(150);
+      const hrefs = hrefsOf(body);
+      expect(hrefs.filter((href) => href.includes('#/')), path).toEqual([]);
+      for (const href of hrefs) if (href.startsWith('/')) links.add(href.split('?')[0]!);
+      const types = jsonLdOf(body).map((block) => block['@type']);
+      expect(types, path).toContain('HomeAndConstructionBusiness');
+      if (path !== '/') expect(types, path).toContain('BreadcrumbList');
+      if (works.includes(path)) {
+        expect(types, path).toContain('ImageObject');
+        expect(tagValue(body, 'og:image'), path).toBe(`${SITE}/demo/works/${path.split('/').at(-1)}.webp`);
+      }
+    }
+    expect(titles.size, 'every page has a title of its own').toBe(paths.length);
+    // Every link a crawler finds answers (the links of the pages are their clean paths).
+    for (const link of links) expect((await get(link)).status, link).toBe(200);
+  });
+
+  it('names the home page\'s hero picture in its head for the browser to fetch at once', async () => {
+    const { body } = await get('/');
+    expect(body).toMatch(/<link rel="preload" as="image" href="\/demo\/works\/[\w-]+-thumb\.webp" media="\(max-width: 640px\)" fetchpriority="high">/);
+    expect(body).toMatch(/<link rel="preload" as="image" href="\/demo\/works\/[\w-]+\.webp" media="\(min-width: 641px\)" fetchpriority="high">/);
+  });
+
+  it('serves sitemap.xml as XML: absolute clean URLs with lastmod, no # URL, no admin', async () => {
+    const { status, headers, body } = await get('/sitemap.xml');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/xml/);
+    expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = locsOf(body);
+    expect(locs.every((loc) => loc.startsWith(`${SITE}/`))).toBe(true);
+    expect(body).not.toMatch(/#|jy-dev/);
+    expect((body.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? []).length).toBeGreaterThanOrEqual(locs.length - 2);
+  });
+
+  it('serves robots.txt as text, naming the sitemap by absolute URL', async () => {
+    const { status, headers, body } = await get('/robots.txt');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(body).toContain('User-agent: *');
+    expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+
+  it('gives each page one address: /about.html and /about/ move to /about; letter case is exact', async () => {
+    for (const [from, to] of [
+      ['/about.html', '/about'],
+      ['/about/', '/about'],
+      ['/projects/gallery/zinc-roof-dormer.html', '/projects/gallery/zinc-roof-dormer'],
+    ]) {
+      const { status, headers } = await get(from!);
+      expect(status, from).toBe(301);
+      expect(new URL(headers.get('location') ?? '', base).pathname, from).toBe(to);
+    }
+    expect((await get('/ABOUT')).status).toBe(404);
+  });
+
+  it('answers an unknown or deleted work with a 404 page marked noindex, with links back into the site', async () => {
+    for (const path of ['/projects/gallery/no-such-work', '/nope']) {
+      const { status, body } = await get(path);
+      expect(status, path).toBe(404);
+      expect(body, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(body, path).toMatch(/<h1[^>]*>페이지를 찾을 수 없습니다<\/h1>/);
+      expect(hrefsOf(body), path).toEqual(expect.arrayContaining(['/', '/projects', '/contact']));
+      expect(body, path).not.toMatch(/type="module"|id="root"/);
+    }
+  });
+});

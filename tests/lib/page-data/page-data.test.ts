@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parsePageData, serializePageData, type PageData } from '../../../src/lib/page-data/page-data';
+
+describe('page data in the HTML', () => {
+  it('round-trips with its Dates, and no text can close the data block', () => {
+    const data: PageData = {
+      hero: { imageUrl: '/a.webp', thumbnailUrl: null },
+      work: {
+        image: {
+          id: 'x',
+          title: '</script><script>alert(1)</script>',
+          category: 'AS',
+          workType: null,
+          description: null,
+          takenAt: new Date('2026-05-09T02:05:00Z'),
+          imageUrl: '/a.webp',
+          thumbnailUrl: null,
+          fileName: 'f',
+          thumbnailFileName: null,
+          uploadedAt: null,
+          uploaderUid: null,
+          uploaderEmail: null,
+          isFeatured: false,
+          isHeroImage: true,
+        },
+        newer: null,
+        older: null,
+        related: [],
+      },
+    };
+    const json = serializePageData(data);
+    expect(json).not.toContain('<');
+    const back = parsePageData(json);
+    expect(back).toEqual(data);
+    expect(back?.work?.image.takenAt).toBeInstanceOf(Date);
+  });
+
+  it('reads nothing from text that is not page data', () => {
+    expect(parsePageData('')).toBeNull();
+    expect(parsePageData('not json')).toBeNull();
+    expect(parsePageData('42')).toBeNull();
+  });
+});
