@@ -31,7 +31,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="[content-visibility:auto] [contain-intrinsic-size:auto_900px] border-t border-slate-800 bg-ink-950 text-sm text-slate-300">
+    <footer className="border-t border-slate-800 bg-ink-950 text-sm text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1.3fr_1fr]">
         <div>
           <Link to={paths.home} className="inline-block rounded-lg">

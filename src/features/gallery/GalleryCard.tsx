@@ -47,7 +47,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <li className="[content-visibility:auto] [contain-intrinsic-size:auto_400px]">
+    <li>
       <Link
         to={photoHref(image.id)}
         state={photoNavState(image, position, false, work)}
