@@ -15,7 +15,9 @@ export function loadWebFontsAfterLoad(): void {
   const load = async () => {
     try {
       await import('../styles/fonts.css');
-      await document.fonts.load('1em "Pretendard Variable"', document.body.textContent ?? '');
+      // Each character once: the browser maps them to the subsets (their unicode ranges) to fetch.
+      const characters = [...new Set(document.body.textContent ?? '')].join('');
+      await document.fonts.load('1em "Pretendard Variable"', characters);
     } catch {
       // Offline or blocked: the fallback font stays, which is fine.
       return;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEnv, EnvError, FIREBASE_VARIABLES } from '../../src/config/env-schema';
+import { checkEnv, checkProductionBuild, EnvError, FIREBASE_VARIABLES } from '../../src/config/env-schema';
 
 const firebase = Object.fromEntries(FIREBASE_VARIABLES.map((name) => [name, `value-of-${name}`]));
 
@@ -96,6 +96,22 @@ describe('the VITE_* configuration (build-time check)', () => {
 });
 
 /** Every VITE_* name the app reads is known to the schema and documented in .env.example. */
+describe('a production build', () => {
+  it('on Firebase stops without VITE_SITE_URL, saying why (canonical URLs, sitemap), unless it is for the emulators', () => {
+    expect(() => checkProductionBuild(firebase, 'firebase')).toThrow(/VITE_SITE_URL: a Firebase build needs the public address of the site.*sitemap\.xml/);
+    expect(() => checkProductionBuild({ ...firebase, VITE_SITE_URL: 'https://jy-construction.co.kr' }, 'firebase')).not.toThrow();
+    expect(() => checkProductionBuild({ ...firebase, VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1' }, 'firebase')).not.toThrow();
+    expect(() => checkProductionBuild({}, 'demo')).not.toThrow();
+  });
+
+  it('takes the search engines\' verification values, not their whole meta tags', () => {
+    expect(problemsOf({ VITE_NAVER_SITE_VERIFICATION: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', VITE_GOOGLE_SITE_VERIFICATION: 'AbC-dEf_1234567890' })).toEqual([]);
+    expect(problemsOf({ VITE_NAVER_SITE_VERIFICATION: '<meta name="naver-site-verification" content="a1b2c3">' })[0]).toMatch(
+      /VITE_NAVER_SITE_VERIFICATION: expected the content value of the verification meta tag only/,
+    );
+  });
+});
+
 describe('the VITE_* variables are documented', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
