@@ -1,5 +1,6 @@
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../config/constants';
-import { newInquiryDraft, type ActivityDraft } from './activity-base';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, REVIEW_LIMITS } from '../config/constants';
+import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
+import type { ReviewStatus } from './types';
 import { particle } from './particles';
 
 export { activityDocumentId, activityExpiry, type ActivityDraft } from './activity-base';
@@ -24,6 +25,7 @@ const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
  */
 export const activityDrafts = {
   newInquiry: newInquiryDraft,
+  newReview: newReviewDraft,
   imageUpload(imageId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
@@ -108,6 +110,28 @@ export const activityDrafts = {
       relatedId: inquiryId,
       userId,
       details: { inquiryName: name },
+    };
+  },
+  /** A review approved (공개), hidden (숨김) or set back to 대기; details name the stored statuses. */
+  reviewStatusChange(reviewId: string, fullName: string, from: ReviewStatus, to: ReviewStatus, userId: string): ActivityDraft {
+    const reviewName = cut(fullName, REVIEW_LIMITS.name);
+    const done = { approved: '공개했습니다', hidden: '숨겼습니다', pending: '대기 상태로 되돌렸습니다' }[to];
+    return {
+      type: 'review_status_change',
+      text: `${reviewName}님의 후기를 ${done}.`,
+      relatedId: reviewId,
+      userId,
+      details: { reviewName, from, to },
+    };
+  },
+  reviewDelete(reviewId: string, fullName: string, userId: string): ActivityDraft {
+    const reviewName = cut(fullName, REVIEW_LIMITS.name);
+    return {
+      type: 'review_delete',
+      text: `${reviewName}님의 후기를 삭제했습니다.`,
+      relatedId: reviewId,
+      userId,
+      details: { reviewName },
     };
   },
 };

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { ImageIcon, InboxIcon } from '../../components/ui/icons';
 import type { ActivityType } from '../../domain/types';
-import { PencilIcon, RefreshIcon, StarIcon, TrashIcon, UploadIcon } from '../../components/ui/admin-icons';
+import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '../../components/ui/admin-icons';
 import { activityTypeLabels } from './copy';
 
 const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
@@ -13,6 +13,9 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
   inquiry_status_change: { Icon: RefreshIcon, tone: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200' },
   inquiry_delete: { Icon: TrashIcon, tone: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
   inquiry_note: { Icon: PencilIcon, tone: 'bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-200' },
+  new_review: { Icon: ReviewIcon, tone: 'bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200' },
+  review_status_change: { Icon: RefreshIcon, tone: 'bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200' },
+  review_delete: { Icon: TrashIcon, tone: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
 };
 
 /** The icon of an activity type, named for screen readers by the type's label. */

@@ -33,6 +33,9 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   inquiry_status_change: '문의 상태 변경',
   inquiry_delete: '문의 삭제',
   inquiry_note: '문의 메모',
+  new_review: '새 후기',
+  review_status_change: '후기 상태 변경',
+  review_delete: '후기 삭제',
 };
 
 
