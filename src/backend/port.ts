@@ -11,6 +11,7 @@ import type {
   WorkType,
   NotificationSettings,
 } from '../domain/types';
+import type { PublishedReview, Review, ReviewInput, ReviewLink, ReviewLinkRequest, ReviewLinkState, ReviewStatus } from '../domain/types';
 
 /**
  * The backend port: the typed operations the product needs, and nothing of any SDK.
@@ -82,7 +83,39 @@ export interface PublicBackend {
    * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.
    */
   uploadInquiryPhotos(inquiryId: string, photos: InquiryPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
+
+  // ---- Customer reviews: the customer's page (#/review/{token}) and the approved reviews visitors read ----------
+
+  /**
+   * What a review link's token opens: 'open' (with its expiry and work type) while it is unused and less than
+   * REVIEW_LINK_VALID_DAYS old, else 'used', 'expired' or 'not-found' (also for a string that is not a token).
+   */
+  getReviewLink(token: string): Promise<ReviewLinkState>;
+  /**
+   * Writes the review through an open link, in one write with marking the link used (so exactly one review per
+   * link), status pending, server time, the name masked unless input.showName (src/domain/review-name.ts), the
+   * link's inquiry, job and work type; then its new_review activity (id = the review's id; a failure is ignored).
+   * Resolves to the review's id. A used link is BackendError review-link/used, an expired one review-link/expired,
+   * an unknown token not-found; input outside the field rules (input-rules.ts checkReviewInput) invalid-argument.
+   */
+  submitReview(token: string, input: ReviewInput): Promise<string>;
+  /**
+   * The photos of a review just written, like uploadInquiryPhotos: one by one to reviews/{reviewId}/photo-{number},
+   * progress 0-100 over all of them, resolving with the numbers that did not arrive. The rules accept a photo only
+   * while the review exists and is less than REVIEW_PHOTO_LIMITS.uploadWindowMinutes old, for numbers up to its
+   * photoCount, never over a stored one; bad arguments are invalid-argument before anything is sent.
+   */
+  uploadReviewPhotos(reviewId: string, photos: ReviewPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
+  /** Approved reviews, newest first, at most `limit` (1 to MAX_PUBLIC_REVIEWS_LIMIT, else invalid-argument). */
+  getApprovedReviews(limit: number): Promise<PublishedReview[]>;
+  /** The approved reviews asked for one job, newest first, at most `limit` (as getApprovedReviews); none for an unknown job. */
+  getJobReviews(jobId: string, limit: number): Promise<PublishedReview[]>;
 }
+
+/** One photo of a review, as sent (its number, 1 to photoCount, and the resized file). */
+export type ReviewPhotoUpload = InquiryPhotoUpload;
+/** A stored review photo as the admin sees it. */
+export type ReviewPhoto = InquiryPhoto;
 
 /** Sign-in (spec 7 "Authentication"). */
 export interface AuthBackend {
@@ -102,6 +135,19 @@ export interface NewInquiriesUpdate {
    * reported once), newest first; empty on the first report, and for an inquiry that only changed back to 신규.
    */
   arrived: Inquiry[];
+}
+
+/** What subscribeNewReviews reports (as NewInquiriesUpdate, for reviews waiting for approval). */
+export interface NewReviewsUpdate {
+  /** How many reviews are pending, at most MAX_QUERY_LIMIT. */
+  count: number;
+  /** The reviews written since the subscription started that joined the pending set since the last report. */
+  arrived: Review[];
+}
+
+export interface ReviewPageQuery extends PageQuery {
+  /** Only reviews with this status; all when absent. */
+  status?: ReviewStatus;
 }
 
 export interface InquiryPageQuery extends PageQuery {
@@ -184,6 +230,26 @@ export interface AdminBackend {
    * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
    */
   saveNotificationSettings(settings: NotificationSettings): Promise<void>;
+
+  // ---- Customer reviews ------------------------------------------------------------------------------------------
+
+  /**
+   * A new one-time review link (a token of 192 random bits), valid REVIEW_LINK_VALID_DAYS, for an inquiry, a job or
+   * neither; an inquiry or job that does not exist is not-found. Nothing is logged: the text message is not sent yet.
+   */
+  createReviewLink(request: ReviewLinkRequest): Promise<ReviewLink>;
+  /** Count of the reviews (of one status, or all), at most MAX_QUERY_LIMIT. */
+  countReviews(status?: ReviewStatus): Promise<number>;
+  /** A page of reviews, newest first (createdAt desc, id desc), optionally of one status. */
+  getReviewPage(query: ReviewPageQuery): Promise<Page<Review>>;
+  /** Approves, hides or sets back to pending; the same status writes nothing; a change logs review_status_change. */
+  setReviewStatus(id: string, status: ReviewStatus): Promise<void>;
+  /** Deletes the review and its photos and logs review_delete (not-found when there is none). */
+  deleteReview(id: string): Promise<void>;
+  /** The photos stored with a review, by number (none, or an id that names no review: []). */
+  getReviewPhotos(reviewId: string): Promise<ReviewPhoto[]>;
+  /** Live: the number of pending reviews and the ones just written, like subscribeNewInquiries. */
+  subscribeNewReviews(onChange: (update: NewReviewsUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
 }
 
 /** What an adapter module provides: each part is created on first use. */

@@ -21,6 +21,8 @@ import { getNotificationSettings, saveNotificationSettings } from './admin-notif
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { subscribeNewReviews } from './new-reviews';
 
 /** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
@@ -43,5 +45,13 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    // Customer reviews.
+    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
+    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
+    getReviewPage: (query) => withBackendErrors(() => getReviewPage(ctx, query)),
+    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
+    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
+    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
+    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
   };
 }

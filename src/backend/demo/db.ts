@@ -110,6 +110,51 @@ export interface SettingsRecord {
   emailRecipients?: string[];
 }
 
+/** A review (Firebase: reviews/{id}); the name as shown (masked unless nameShown). */
+export interface ReviewRecord {
+  id: string;
+  /** The token of the link it was written through. */
+  linkId: string;
+  rating: number;
+  text: string;
+  name: string;
+  nameShown: boolean;
+  photoCount: number;
+  status: string;
+  createdAt: number | null;
+  orderKey: number;
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: string | null;
+}
+
+/** A one-time review link (Firebase: reviewLinks/{token}). Times in ms; usedAt and reviewId null until used. */
+export interface ReviewLinkRecord {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  reviewId: string | null;
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: string | null;
+  createdBy: string;
+}
+
+/**
+ * A review photo (Firebase: Storage at reviews/{reviewId}/photo-{n}), keyed by that path: the blob the customer
+ * sent, or for the sample reviews the address of a picture shipped with the site.
+ */
+export interface ReviewPhotoRecord {
+  path: string;
+  reviewId: string;
+  number: number;
+  blob?: Blob;
+  url?: string;
+  contentType: string;
+  size: number;
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
@@ -118,14 +163,18 @@ export type DemoDb = Dexie & {
   orphanFiles: Table<OrphanFileRecord, string>;
   inquiryPhotos: Table<InquiryPhotoRecord, string>;
   settings: Table<SettingsRecord, string>;
+  reviews: Table<ReviewRecord, string>;
+  reviewLinks: Table<ReviewLinkRecord, string>;
+  reviewPhotos: Table<ReviewPhotoRecord, string>;
 };
 
 /**
  * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
- * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients). Dexie
- * upgrades an existing database on open; records without an indexed field are simply not in that index.
+ * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients); version 6
+ * the customer reviews. Dexie upgrades an existing database on open; records without an indexed field are simply
+ * not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 5;
+export const DEMO_DB_SCHEMA_VERSION = 6;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -158,6 +207,16 @@ const SCHEMA_V5_ADDITIONS = {
   settings: 'id',
 } as const;
 
+/**
+ * Version 6: reviews listed like inquiries (newest first, by status) and per job (a review without a job is not in
+ * that index, as Firestore's where('jobId', '==', ...) never matches null); links by token; photos by path and review.
+ */
+const SCHEMA_V6_ADDITIONS = {
+  reviews: 'id, [orderKey+id], [status+orderKey+id], [jobId+status+orderKey+id]',
+  reviewLinks: 'id',
+  reviewPhotos: 'path, reviewId',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
 /** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
@@ -172,7 +231,15 @@ const openDbs = new Map<string, DemoDb>();
  * React StrictMode double effects; it is ignored when the instance already exists. `onOpen` (the adapter's purge
  * of expired records) runs when this instance opens the database, before its first query is answered.
  */
-export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate, onOpen?: OnOpen): DemoDb {
+/** What a sample database made by an older version gets when it opens, by the version that brought it. */
+export interface SampleUpgrades {
+  /** Version 3: the sample works' types and shooting dates. */
+  workTypes?: Populate;
+  /** Version 6: the sample reviews and review links. */
+  reviews?: Populate;
+}
+
+export function openDemoDb(name: string, populate?: Populate, upgradeSample?: SampleUpgrades, onOpen?: OnOpen): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
@@ -181,9 +248,13 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Po
   // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
   db.version(3)
     .stores(SCHEMA_V3_CHANGES)
-    .upgrade((tx) => upgradeSample?.(tx));
+    .upgrade((tx) => upgradeSample?.workTypes?.(tx));
   db.version(4).stores(SCHEMA_V4_CHANGES);
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V5_ADDITIONS);
+  db.version(5).stores(SCHEMA_V5_ADDITIONS);
+  // A sample database made before version 6 gets the sample reviews (upgradeSample.reviews).
+  db.version(DEMO_DB_SCHEMA_VERSION)
+    .stores(SCHEMA_V6_ADDITIONS)
+    .upgrade((tx) => upgradeSample?.reviews?.(tx));
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

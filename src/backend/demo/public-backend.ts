@@ -7,6 +7,7 @@ import { checkCursor, checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
 import { cursorKey, readAfter, readBefore } from './paging';
+import { getApprovedReviews, getJobReviews } from './public-reviews';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {
@@ -56,5 +57,14 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(ctx, uploadStepMs, inquiryId, photos, onProgress),
       ),
+
+    // Customer reviews. The customer's page loads the link, the write and the photos on first use; the approved
+    // reviews are small reads on the home page.
+    getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(ctx, token)),
+    submitReview: (token, input) => withBackendErrors(async () => (await import('./review-submission')).submitReview(ctx, token, input)),
+    uploadReviewPhotos: (reviewId, photos, onProgress) =>
+      withBackendErrors(async () => (await import('./review-photos')).uploadReviewPhotos(ctx, uploadStepMs, reviewId, photos, onProgress)),
+    getApprovedReviews: (limit) => withBackendErrors(() => getApprovedReviews(ctx, limit)),
+    getJobReviews: (jobId, limit) => withBackendErrors(() => getJobReviews(ctx, jobId, limit)),
   };
 }

@@ -5,7 +5,7 @@ import type { DemoDb } from './db';
  * and the function on inquiry deletion after them: the demo deletes, when it opens, every inquiry whose retainUntil
  * has passed with its photos, and every activity whose expireAt has passed. Records without the field (older ones)
  * are not indexed by it, so they stay, as documents without the field do under a TTL policy. It runs before any
- * query of this page, so no photo of a purged inquiry has an object URL yet (inquiry-photo-urls.ts).
+ * query of this page, so no photo of a purged inquiry has an object URL yet (photo-urls.ts).
  */
 export async function purgeExpired(db: DemoDb, now: Date): Promise<void> {
   const time = now.getTime();

@@ -16,6 +16,8 @@ import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { subscribeNewReviews } from './new-reviews';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import type { BackendTiming } from '../shared/timing';
@@ -50,5 +52,13 @@ export function createAdminBackend(
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    // Customer reviews.
+    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
+    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
+    getReviewPage: (request) => withBackendErrors(() => getReviewPage(ctx, request)),
+    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
+    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
+    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
+    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
   };
 }

@@ -11,6 +11,7 @@ import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
 import { rememberPosition } from './list-positions';
+import { getApprovedReviews, getJobReviews } from './public-reviews';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
@@ -20,7 +21,12 @@ import { timingOf, type BackendTiming } from '../shared/timing';
  * Public reads and the inquiry form, on Firestore Lite (spec 7 "Public reads", "Inquiry submission"); the inquiry's
  * photos through Cloud Storage, loaded only when a visitor sends some (`storage` replaces it in tests).
  */
-export function createPublicBackend(settings: FirebaseSettings, storage?: StorageGateway, timing?: BackendTiming): PublicBackend {
+export function createPublicBackend(
+  settings: FirebaseSettings,
+  storage?: StorageGateway,
+  timing?: BackendTiming,
+  now: () => Date = () => new Date(),
+): PublicBackend {
   const db = liteFirestore(settings);
   const photoStorage = lazyStorage(settings, storage);
   const images = allImages(db);
@@ -63,5 +69,17 @@ export function createPublicBackend(settings: FirebaseSettings, storage?: Storag
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(settings, photoStorage, timingOf(timing), inquiryId, photos, onProgress),
       ),
+
+    // Customer reviews. The customer's page loads the link, the write and the photos on first use; the approved
+    // reviews are small reads on the home page.
+    getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(db, token, now())),
+    submitReview: (token, input) =>
+      withBackendErrors(async () => (await import('./review-submission')).submitReview(db, settings, token, input, now)),
+    uploadReviewPhotos: (reviewId, photos, onProgress) =>
+      withBackendErrors(async () =>
+        (await import('./review-photos')).uploadReviewPhotos(settings, photoStorage, timingOf(timing), reviewId, photos, onProgress),
+      ),
+    getApprovedReviews: (count) => withBackendErrors(() => getApprovedReviews(db, settings, count)),
+    getJobReviews: (jobId, count) => withBackendErrors(() => getJobReviews(db, settings, jobId, count)),
   };
 }

@@ -9,6 +9,9 @@ import {
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
   PRIVACY_CONSENT_VERSION,
+  REVIEW_LIMITS,
+  REVIEW_PHOTO_LIMITS,
+  REVIEW_STATUSES,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   WORK_TYPES,
 } from '../../config/constants';
@@ -16,7 +19,8 @@ import type { ActivityDraft } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import { isInquiryPhotoType } from '../../domain/inquiry-photos';
 import { isBlank, isEmailAddress } from '../../domain/text';
-import type { ImageEdit, ImageUploadInput, InquiryInput } from '../../domain/types';
+import { MASKED_NAME_PATTERN } from '../../domain/review-name';
+import type { ImageEdit, ImageUploadInput, InquiryInput, ReviewInput, ReviewLinkRequest } from '../../domain/types';
 import { isWorkType } from '../../domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
@@ -95,6 +99,42 @@ export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPh
 }
 
 /**
+ * What a customer writes (firestore.rules isNewReview): a whole rating from 1 to 5, a text that is not blank, a name
+ * that is not blank, a yes/no to showing it, the photo count a whole number from 0 to REVIEW_PHOTO_LIMITS.maxFiles.
+ */
+export function checkReviewInput(input: ReviewInput): void {
+  check('rating', isCount(input.rating, REVIEW_LIMITS.ratingMin, REVIEW_LIMITS.ratingMax));
+  check('text', isFilledText(input.text, REVIEW_LIMITS.text));
+  check('name', isFilledText(input.name, REVIEW_LIMITS.name));
+  check('showName', typeof input.showName === 'boolean');
+  check('photoCount', isCount(input.photoCount, 0, REVIEW_PHOTO_LIMITS.maxFiles));
+}
+
+/** A stored review name as the rules accept it: filled when shown, else in the masked shape (review-name.ts). */
+export function isStoredReviewName(name: string, nameShown: boolean): boolean {
+  return nameShown ? isFilledText(name, REVIEW_LIMITS.name) : isText(name, REVIEW_LIMITS.name) && MASKED_NAME_PATTERN.test(name);
+}
+
+/** The photos of uploadReviewPhotos, like checkInquiryPhotos with the review limits. */
+export function checkReviewPhotos(reviewId: string, photos: readonly InquiryPhotoUpload[]): void {
+  check('reviewId', isDocumentId(reviewId));
+  check('photos', Array.isArray(photos) && isCount(photos.length, 1, REVIEW_PHOTO_LIMITS.maxFiles));
+  const numbers = photos.map((photo) => photo?.number);
+  check('photos.number', numbers.every((n) => isCount(n, 1, REVIEW_PHOTO_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
+  check(
+    'photos.file',
+    photos.every(({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes)),
+  );
+}
+
+/** What a review link is asked for: an inquiry id and a job id each null or able to name a document; a known work type or null. */
+export function checkReviewLinkRequest(request: ReviewLinkRequest): void {
+  check('inquiryId', request.inquiryId === null || isDocumentId(request.inquiryId));
+  check('jobId', request.jobId === null || isDocumentId(request.jobId));
+  check('workType', request.workType === null || isWorkType(request.workType));
+}
+
+/**
  * An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
  * null or one of WORK_TYPES.
  */
@@ -127,6 +167,7 @@ function hasExactly(value: unknown, keys: readonly string[]): boolean {
 
 const isImageTitle = (value: unknown) => isText(value, IMAGE_TITLE_MAX);
 const isInquiryName = (value: unknown) => isText(value, INQUIRY_LIMITS.name);
+const isReviewStatus = (value: unknown) => (REVIEW_STATUSES as readonly unknown[]).includes(value);
 
 /** The details of each activity type, exactly (firestore.rules isActivityDetails and isNewInquiryActivity). */
 function isActivityDetails(draft: ActivityDraft): boolean {
@@ -159,6 +200,21 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
     case 'inquiry_note':
       return hasExactly(details, ['inquiryName', 'hasNote']) && isInquiryName(details.inquiryName) && typeof details.hasNote === 'boolean';
+    case 'new_review':
+      return (
+        hasExactly(details, ['reviewName', 'rating']) &&
+        isText(details.reviewName, REVIEW_LIMITS.name) &&
+        isCount(details.rating, REVIEW_LIMITS.ratingMin, REVIEW_LIMITS.ratingMax)
+      );
+    case 'review_status_change':
+      return (
+        hasExactly(details, ['reviewName', 'from', 'to']) &&
+        isText(details.reviewName, REVIEW_LIMITS.name) &&
+        isReviewStatus(details.from) &&
+        isReviewStatus(details.to)
+      );
+    case 'review_delete':
+      return hasExactly(details, ['reviewName']) && isText(details.reviewName, REVIEW_LIMITS.name);
     default:
       return false;
   }

@@ -15,10 +15,12 @@ import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
 import { notificationSettingsContract } from './suites/notification-settings';
 import { publicReadsContract } from './suites/public-reads';
+import { reviewsContract } from './suites/reviews';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
 export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, LegacyImageField } from './harness';
+export type { ReviewDoc, ReviewLinkDoc } from './harness';
 
 /**
  * The backend contract: what every adapter of src/backend/port.ts must do, as one vitest suite.
@@ -44,5 +46,6 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     missingItemsContract(env);
     badNetworkContract(env);
     notificationSettingsContract(env);
+    reviewsContract(env);
   });
 }

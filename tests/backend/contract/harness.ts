@@ -1,6 +1,6 @@
 import type { BackendAdapter } from '../../../src/backend/port';
 import type { BackendTiming } from '../../../src/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/types';
+import type { Activity, ConstructionImage, Inquiry, Review, StoredReviewLink } from '../../../src/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -47,10 +47,17 @@ export type InquiryDoc = WithOptional<
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 
+/** A review document as stored, with the token of the link it was written through. */
+export type ReviewDoc = Review & { linkId: string };
+/** A review link document as stored (its id is the token). */
+export type ReviewLinkDoc = StoredReviewLink;
+
 export interface ContractSeed {
   images?: ImageDoc[];
   inquiries?: InquiryDoc[];
   activities?: ActivityDoc[];
+  reviews?: ReviewDoc[];
+  reviewLinks?: ReviewLinkDoc[];
 }
 
 /** One fresh backend, for one test. */
@@ -79,6 +86,8 @@ export interface ContractBackend {
    * capabilities.storage is true.
    */
   listInquiryPhotoFiles(): Promise<string[]>;
+  /** Paths of every stored review photo (e.g. "reviews/abc/photo-1"), sorted. Only called when capabilities.storage is true. */
+  listReviewPhotoFiles(): Promise<string[]>;
   /**
    * File storage stops answering, as on a building site's dead connection: uploads make no progress and file
    * removals do not finish, until the returned function is called. Optional; the bad-network tests need it.

@@ -31,6 +31,19 @@ import {
   STAFF_NOTE_MAX,
   WORK_TYPES,
 } from '../../../src/config/constants';
+import {
+  MAX_PUBLIC_REVIEWS_LIMIT,
+  NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
+  REVIEW_LIMITS,
+  REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES,
+  REVIEW_LINK_TOKEN_LENGTH,
+  REVIEW_LINK_VALID_DAYS,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_PHOTO_LIMITS,
+  REVIEW_STATUSES,
+  REVIEWS_COLLECTION,
+} from '../../../src/config/constants';
+import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
 import { blankClassBody } from '../../../src/domain/text';
 
 /**
@@ -99,5 +112,22 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${COLLECTIONS.settings}/${NOTIFICATION_SETTINGS_ID} {`);
     expect(RULES).toContain(`match /${MAIL_COLLECTION}/{`);
     expect(RULES).toContain(`match /${MAIL_TEMPLATES_COLLECTION}/{`);
+  });
+
+  it('the customer reviews: links, statuses, bounds, the public limit and the masked name', () => {
+    expect(mirrored('reviewLinkTokenLength')).toBe(REVIEW_LINK_TOKEN_LENGTH);
+    expect(mirrored('reviewLinkValidDays')).toBe(REVIEW_LINK_VALID_DAYS);
+    expect(mirrored('reviewLinkExpiryToleranceMinutes')).toBe(REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES);
+    expect(mirrored('reviewStatuses')).toEqual(REVIEW_STATUSES);
+    expect(mirrored('reviewLimits')).toEqual(REVIEW_LIMITS);
+    expect(mirrored('reviewPhotoMax')).toBe(REVIEW_PHOTO_LIMITS.maxFiles);
+    expect(mirrored('maxPublicReviewsLimit')).toBe(MAX_PUBLIC_REVIEWS_LIMIT);
+    expect(mirrored('newReviewActivityWindowMinutes')).toBe(NEW_REVIEW_ACTIVITY_WINDOW_MINUTES);
+    // The rules' RE2 pattern is matched whole; the app's has ^...$.
+    expect(`^${String(mirrored('maskedNamePattern'))}$`).toBe(MASKED_NAME_PATTERN.source);
+    for (const name of [REVIEWS_COLLECTION, REVIEW_LINKS_COLLECTION]) {
+      expect(RULES).toContain(`match /${name}/{`);
+      expect(RULES).toContain(`/documents/${name}/$(`);
+    }
   });
 });

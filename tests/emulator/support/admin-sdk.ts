@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../../src/config/constants';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
@@ -27,7 +28,7 @@ export function adminSdk(projectId: string): AdminSdk {
   return {
     app,
     db,
-    async seed({ images = [], inquiries = [], activities = [] }) {
+    async seed({ images = [], inquiries = [], activities = [], reviews = [], reviewLinks = [] }) {
       const batch = db.batch();
       for (const { id, uploadedAt, date, missing = [], ...fields } of images) {
         // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
@@ -48,6 +49,17 @@ export function adminSdk(projectId: string): AdminSdk {
           ...fields,
           timestamp: timestampOrNull(timestamp),
           expireAt: timestampOrNull(expireAt),
+        });
+      }
+      for (const { id, createdAt, ...fields } of reviews) {
+        batch.set(db.collection(REVIEWS_COLLECTION).doc(id), { ...fields, createdAt: timestampOrNull(createdAt) });
+      }
+      for (const { token, createdAt, expiresAt, usedAt, ...fields } of reviewLinks) {
+        batch.set(db.collection(REVIEW_LINKS_COLLECTION).doc(token), {
+          ...fields,
+          createdAt: Timestamp.fromDate(createdAt),
+          expiresAt: Timestamp.fromDate(expiresAt),
+          usedAt: timestampOrNull(usedAt),
         });
       }
       await batch.commit();

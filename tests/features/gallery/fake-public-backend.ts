@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
 import { compareListOrder, cursorOf, type Page } from '../../../src/domain/paging';
-import type { ConstructionImage, WorkType } from '../../../src/domain/types';
+import type { ConstructionImage, PublishedReview, ReviewLinkState, WorkType } from '../../../src/domain/types';
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
@@ -70,6 +70,12 @@ export function fakePublicBackend(images: ConstructionImage[]) {
     ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
     uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),
+    // Customer reviews: none (the pages that show them have their own tests on the demo backend).
+    getReviewLink: vi.fn(async (): Promise<ReviewLinkState> => ({ state: 'not-found' })),
+    submitReview: vi.fn(async () => 'review-1'),
+    uploadReviewPhotos: vi.fn(async () => ({ failed: [] as number[] })),
+    getApprovedReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
+    getJobReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
   } satisfies PublicBackend;
   return backend;
 }

@@ -1,5 +1,6 @@
-import type { Activity, ConstructionImage, Inquiry } from '../../../domain/types';
-import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord } from '../db';
+import type { Activity, ConstructionImage, Inquiry, Review, StoredReviewLink } from '../../../domain/types';
+import { reviewPhotoPath } from '../../../domain/reviews';
+import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type ReviewLinkRecord, type ReviewPhotoRecord, type ReviewRecord } from '../db';
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
@@ -17,10 +18,24 @@ export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
 
+/** A review as stored, with the token of the link it was written through. */
+export type ReviewSeed = Review & { linkId: string };
+/** A review link as stored. */
+export type ReviewLinkSeed = StoredReviewLink;
+/** A sample review's photo: a picture shipped with the site (a relative URL). */
+export interface ReviewPhotoSeed {
+  reviewId: string;
+  number: number;
+  url: string;
+}
+
 export interface DemoSeed {
   images?: ImageSeed[];
   inquiries?: InquirySeed[];
   activities?: ActivitySeed[];
+  reviews?: ReviewSeed[];
+  reviewLinks?: ReviewLinkSeed[];
+  reviewPhotos?: ReviewPhotoSeed[];
 }
 
 function ms(date: Date | null): number | null {
@@ -87,5 +102,49 @@ export function activityRecordFromSeed(seed: ActivitySeed): ActivityRecord {
     relatedId: seed.relatedId,
     userId: seed.userId,
     details: seed.details,
+  };
+}
+
+export function reviewRecordOf(seed: ReviewSeed): ReviewRecord {
+  const createdAt = ms(seed.createdAt);
+  return {
+    id: seed.id,
+    linkId: seed.linkId,
+    rating: seed.rating,
+    text: seed.text,
+    name: seed.name,
+    nameShown: seed.nameShown,
+    photoCount: seed.photoCount,
+    status: seed.status,
+    createdAt,
+    orderKey: orderKeyOf(createdAt),
+    inquiryId: seed.inquiryId,
+    jobId: seed.jobId,
+    workType: seed.workType,
+  };
+}
+
+export function reviewLinkRecordOf(seed: ReviewLinkSeed): ReviewLinkRecord {
+  return {
+    id: seed.token,
+    createdAt: seed.createdAt.getTime(),
+    expiresAt: seed.expiresAt.getTime(),
+    usedAt: ms(seed.usedAt),
+    reviewId: seed.reviewId,
+    inquiryId: seed.inquiryId,
+    jobId: seed.jobId,
+    workType: seed.workType,
+    createdBy: seed.createdBy,
+  };
+}
+
+export function reviewPhotoRecordOf(seed: ReviewPhotoSeed): ReviewPhotoRecord {
+  return {
+    path: reviewPhotoPath(seed.reviewId, seed.number),
+    reviewId: seed.reviewId,
+    number: seed.number,
+    url: seed.url,
+    contentType: 'image/webp',
+    size: 0,
   };
 }

@@ -4,7 +4,7 @@ import { unlessAborted } from './timing';
 import { watchUpload, type NetworkStatus } from './upload-watch';
 
 /**
- * How both adapters send a visitor's photos: one after the other (a phone's weak upload link is not split five
+ * How both adapters send a visitor's photos (an inquiry's, a review's): one after the other (a phone's weak upload link is not split five
  * ways), each watched like an admin upload (no progress for `stallMs`, or the browser offline, gives it up), and
  * each failure kept to its own photo: the inquiry is already saved, so the visitor is told which photos did not
  * arrive and can send just those again. Progress runs over the bytes of all photos; a failed photo counts as done,
@@ -28,6 +28,19 @@ export async function sendInquiryPhotos(
   transfer: (photo: PhotoTransfer) => Promise<void>,
   network?: NetworkStatus | null,
 ): Promise<{ failed: number[] }> {
+  const pathOf = (number: number, file: Blob) => inquiryPhotoPath(inquiryId, number, file.type as InquiryPhotoType);
+  return sendVisitorPhotos(photos, pathOf, onProgress, stallMs, transfer, network);
+}
+
+/** The same for any numbered photos: `pathOf` names where each goes. */
+export async function sendVisitorPhotos(
+  photos: readonly InquiryPhotoUpload[],
+  pathOf: (number: number, file: Blob) => string,
+  onProgress: (percent: number) => void,
+  stallMs: number,
+  transfer: (photo: PhotoTransfer) => Promise<void>,
+  network?: NetworkStatus | null,
+): Promise<{ failed: number[] }> {
   const total = photos.reduce((sum, photo) => sum + photo.file.size, 0);
   let done = 0;
   let reported = -1;
@@ -42,7 +55,7 @@ export async function sendInquiryPhotos(
     const watch = network === undefined ? watchUpload(stallMs) : watchUpload(stallMs, network);
     try {
       const sending = transfer({
-        path: inquiryPhotoPath(inquiryId, number, file.type as InquiryPhotoType),
+        path: pathOf(number, file),
         file,
         onBytes: (bytes) => {
           watch.progressed();
@@ -53,7 +66,7 @@ export async function sendInquiryPhotos(
       // A transfer that ignores its signal is still given up on time.
       await unlessAborted(sending, watch.signal);
     } catch (error) {
-      console.warn('[backend] an inquiry photo did not arrive', number, error);
+      console.warn('[backend] a photo did not arrive', number, error);
       failed.push(number);
     } finally {
       watch.stop();

@@ -1,10 +1,10 @@
 import { DEMO_FILE_SCHEME } from './file-store';
-import type { DemoDb, InquiryPhotoRecord } from './db';
+import type { DemoDb, ReviewPhotoRecord } from './db';
 
 /**
- * Object URLs of the demo's inquiry photos, made once per stored photo for the admin and revoked when the photo
- * goes (its inquiry deleted or purged). Where URL.createObjectURL does not exist (jsdom in tests) a photo is shown
- * by its `demo-file:` reference, as the image files are (file-store.ts).
+ * Object URLs of the demo's visitor photos (an inquiry's, a review's), made once per stored photo and revoked when
+ * the photo goes (its inquiry or review deleted or purged). Where URL.createObjectURL does not exist (jsdom in
+ * tests) a photo is shown by its `demo-file:` reference, as the image files are (file-store.ts).
  */
 const urlsByDb = new WeakMap<DemoDb, Map<string, string>>();
 
@@ -14,7 +14,7 @@ function urlsOf(db: DemoDb): Map<string, string> {
   return urls;
 }
 
-export function inquiryPhotoUrl(db: DemoDb, record: InquiryPhotoRecord): string {
+export function storedPhotoUrl(db: DemoDb, record: { path: string; blob: Blob }): string {
   const urls = urlsOf(db);
   const known = urls.get(record.path);
   if (known) return known;
@@ -30,11 +30,17 @@ export function inquiryPhotoUrl(db: DemoDb, record: InquiryPhotoRecord): string 
   return url;
 }
 
-export function forgetInquiryPhotoUrls(db: DemoDb, paths: readonly string[]): void {
+export function forgetStoredPhotoUrls(db: DemoDb, paths: readonly string[]): void {
   const urls = urlsOf(db);
   for (const path of paths) {
     const url = urls.get(path);
     urls.delete(path);
     if (url && !url.startsWith(DEMO_FILE_SCHEME) && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
   }
+}
+
+/** A review photo's address: the shipped picture of a sample review, else its blob's object URL. */
+export function reviewPhotoUrl(db: DemoDb, record: ReviewPhotoRecord): string {
+  if (record.url !== undefined) return record.url;
+  return storedPhotoUrl(db, { path: record.path, blob: record.blob ?? new Blob() });
 }

@@ -1,0 +1,26 @@
+import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT } from '../../config/constants';
+import type { Review } from '../../domain/types';
+import type { NewReviewsUpdate, Unsubscribe } from '../port';
+import { arrivalsTracker } from '../shared/arrivals';
+import type { DemoSessionContext } from './context';
+import { subscribeLive } from './live-query';
+import { toReview } from './mappers';
+import { readAfter } from './paging';
+
+/** Live: the pending reviews (at most MAX_QUERY_LIMIT), as a count and the ones written since it started. */
+export function subscribeNewReviews(
+  ctx: DemoSessionContext,
+  onChange: (update: NewReviewsUpdate) => void,
+  onError: (error: unknown) => void,
+): Unsubscribe {
+  const track = arrivalsTracker<Review>(ctx.now(), (review) => review.createdAt);
+  return subscribeLive(
+    () => ctx.auth.requireAdmin(),
+    async () => {
+      const pending = { table: ctx.db.reviews, index: '[status+orderKey+id]', prefix: [INITIAL_REVIEW_STATUS] };
+      return (await readAfter(pending, null, MAX_QUERY_LIMIT)).map(toReview);
+    },
+    (reviews) => onChange(track(reviews)),
+    onError,
+  );
+}
