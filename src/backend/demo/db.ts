@@ -38,6 +38,9 @@ export interface ImageRecord {
   uploaderEmail: string | null;
   isFeatured: Flag;
   isHeroImage: Flag;
+  /** The job the photo belongs to and its stage there; absent (or null) when none. */
+  jobId?: string | null;
+  stage?: string | null;
 }
 
 export interface InquiryRecord {

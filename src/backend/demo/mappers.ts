@@ -6,6 +6,7 @@ import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry,
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
+import { placementOf } from '../shared/job-fields';
 import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
@@ -33,6 +34,7 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
     uploaderEmail: record.uploaderEmail ?? null,
     isFeatured: record.isFeatured === 1,
     isHeroImage: record.isHeroImage === 1,
+    ...placementOf(record.jobId, record.stage),
   };
 }
 

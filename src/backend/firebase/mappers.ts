@@ -9,7 +9,8 @@ import {
   WORK_TYPES,
 } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+import { jobFieldsOf, placementOf } from '../shared/job-fields';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Job } from '../../domain/types';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK
@@ -70,6 +71,7 @@ export function toImage(id: string, data: DocData): ConstructionImage {
     uploaderEmail: textOrNull(data.uploaderEmail),
     isFeatured: data.isFeatured === true,
     isHeroImage: data.isHeroImage === true,
+    ...placementOf(data.jobId, data.stage),
   };
 }
 
@@ -104,5 +106,16 @@ export function toActivity(id: string, data: DocData): Activity {
     relatedId: textOrNull(data.relatedId),
     userId: textOrNull(data.userId),
     details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
+  };
+}
+
+/** A jobs document → Job (shared/job-fields.ts reads the fields both adapters store alike). */
+export function toJob(id: string, data: DocData): Job {
+  return {
+    id,
+    ...jobFieldsOf(data),
+    isPublished: data.isPublished === true,
+    createdAt: toDate(data.createdAt),
+    publishedAt: toDate(data.publishedAt),
   };
 }

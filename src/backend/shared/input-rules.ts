@@ -8,6 +8,8 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  JOB_LIMITS,
+  JOB_PHOTOS_MAX,
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   WORK_TYPES,
@@ -159,6 +161,13 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
     case 'inquiry_note':
       return hasExactly(details, ['inquiryName', 'hasNote']) && isInquiryName(details.inquiryName) && typeof details.hasNote === 'boolean';
+    case 'job_create':
+    case 'job_update':
+      return hasExactly(details, ['title']) && isText(details.title, JOB_LIMITS.title);
+    case 'job_publish':
+      return (
+        hasExactly(details, ['title', 'photoCount']) && isText(details.title, JOB_LIMITS.title) && isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+      );
     default:
       return false;
   }

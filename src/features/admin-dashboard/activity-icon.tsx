@@ -13,6 +13,9 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
   inquiry_status_change: { Icon: RefreshIcon, tone: 'bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200' },
   inquiry_delete: { Icon: TrashIcon, tone: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
   inquiry_note: { Icon: PencilIcon, tone: 'bg-teal-100 text-teal-800 dark:bg-teal-900/50 dark:text-teal-200' },
+  job_create: { Icon: ImageIcon, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200' },
+  job_update: { Icon: PencilIcon, tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-200' },
+  job_publish: { Icon: StarIcon, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },
 };
 
 /** The icon of an activity type, named for screen readers by the type's label. */

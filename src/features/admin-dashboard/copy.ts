@@ -33,6 +33,9 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   inquiry_status_change: '문의 상태 변경',
   inquiry_delete: '문의 삭제',
   inquiry_note: '문의 메모',
+  job_create: '시공 현장 추가',
+  job_update: '시공 현장 수정',
+  job_publish: '시공 현장 공개',
 };
 
 

@@ -31,7 +31,7 @@ export interface Credentials {
  * upload time); `date` is the optional legacy text field that adapters read as a fallback; `missing` names fields
  * the stored document does not have at all (documents from before those fields existed).
  */
-export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt'> & {
+export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt' | 'jobId' | 'stage'> & {
   date?: string | null;
   missing?: LegacyImageField[];
 };

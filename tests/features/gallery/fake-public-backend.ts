@@ -25,6 +25,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     uploaderEmail: null,
     isFeatured: false,
     isHeroImage: false,
+    jobId: null,
+    stage: null,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord }
  * fields an old record does not have at all (tests of legacy data).
  */
 /** Fields newer than the spec's data model: a seed may leave them out, like an old document. */
-type LaterImageFields = 'workType' | 'takenAt';
+type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 
 export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
@@ -47,6 +47,7 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     uploaderEmail: seed.uploaderEmail,
     isFeatured: seed.isFeatured ? 1 : 0,
     isHeroImage: seed.isHeroImage ? 1 : 0,
+    ...(seed.jobId ? { jobId: seed.jobId, stage: seed.stage ?? null } : {}),
   };
   // An old record simply lacks the field (the mappers read it as absent).
   for (const field of seed.missing ?? []) delete (record as Partial<ImageRecord>)[field];
