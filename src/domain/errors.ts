@@ -19,6 +19,8 @@ export type BackendErrorCode =
   /** App Check's token did not come in time (reCAPTCHA could not load): sign-in was not attempted. */
   | 'app-check/unavailable'
   | 'not-found'
+  /** A job already holds JOB_PHOTOS_MAX photos (in the gallery, or drafts): an upload to it is refused. */
+  | 'job/full'
   | 'invalid-argument'
   | 'unavailable'
   | 'unknown';

@@ -107,6 +107,25 @@ export interface InquiryPhotoRecord {
   size: number;
 }
 
+/**
+ * A job (Firebase: jobs/{id}). `orderKey` is createdAt's, for the newest-first list; isPublished a flag like the
+ * images' (0: a draft, seen by staff only).
+ */
+export interface JobRecord {
+  id: string;
+  title: string;
+  region: string;
+  workType: string;
+  periodStart: string;
+  periodEnd: string;
+  areaM2: number | null;
+  story: string;
+  isPublished: Flag;
+  createdAt: number | null;
+  publishedAt: number | null;
+  orderKey: number;
+}
+
 /** A settings document (Firebase: settings/{id}); only settings/notifications so far. */
 export interface SettingsRecord {
   id: string;
@@ -121,6 +140,9 @@ export type DemoDb = Dexie & {
   orphanFiles: Table<OrphanFileRecord, string>;
   inquiryPhotos: Table<InquiryPhotoRecord, string>;
   settings: Table<SettingsRecord, string>;
+  jobs: Table<JobRecord, string>;
+  /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): image records, kept apart from the gallery's. */
+  imageDrafts: Table<ImageRecord, string>;
 };
 
 /**
@@ -128,7 +150,7 @@ export type DemoDb = Dexie & {
  * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients). Dexie
  * upgrades an existing database on open; records without an indexed field are simply not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 5;
+export const DEMO_DB_SCHEMA_VERSION = 6;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -161,6 +183,16 @@ const SCHEMA_V5_ADDITIONS = {
   settings: 'id',
 } as const;
 
+/**
+ * Version 6: jobs (시공 현장), the draft photos of draft jobs kept apart from the gallery's images (as on Firebase),
+ * and the images' jobId index (a job's photos). A sample database seeded before gets the sample jobs (upgradeJobs).
+ */
+const SCHEMA_V6_CHANGES = {
+  images: `${SCHEMA_V3_CHANGES.images}, jobId`,
+  jobs: 'id, [orderKey+id]',
+  imageDrafts: 'id, jobId',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
 /** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
@@ -174,8 +206,15 @@ const openDbs = new Map<string, DemoDb>();
  * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
  * React StrictMode double effects; it is ignored when the instance already exists. `onOpen` (the adapter's purge
  * of expired records) runs when this instance opens the database, before its first query is answered.
+ * `upgradeSample` and `upgradeJobs` bring a sample database made by an older version up to date (versions 3 and 6).
  */
-export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate, onOpen?: OnOpen): DemoDb {
+export function openDemoDb(
+  name: string,
+  populate?: Populate,
+  upgradeSample?: Populate,
+  onOpen?: OnOpen,
+  upgradeJobs?: Populate,
+): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
@@ -186,7 +225,11 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Po
     .stores(SCHEMA_V3_CHANGES)
     .upgrade((tx) => upgradeSample?.(tx));
   db.version(4).stores(SCHEMA_V4_CHANGES);
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V5_ADDITIONS);
+  db.version(5).stores(SCHEMA_V5_ADDITIONS);
+  // A sample database made before version 6 gets the sample jobs and their photos (upgradeJobs).
+  db.version(DEMO_DB_SCHEMA_VERSION)
+    .stores(SCHEMA_V6_CHANGES)
+    .upgrade((tx) => upgradeJobs?.(tx));
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

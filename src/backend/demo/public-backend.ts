@@ -6,6 +6,7 @@ import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
+import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { cursorKey, readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
@@ -56,5 +57,8 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(ctx, uploadStepMs, inquiryId, photos, onProgress),
       ),
+
+    getJob: (id) => withBackendErrors(() => getPublishedJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(ctx, jobId)),
   };
 }

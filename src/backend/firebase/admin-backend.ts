@@ -15,6 +15,7 @@ import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { subscribeNewInquiries } from './new-inquiries';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
@@ -50,5 +51,11 @@ export function createAdminBackend(
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    listJobs: (count) => withBackendErrors(() => listJobs(ctx, count)),
+    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
+    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
+    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
+    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
   };
 }

@@ -10,6 +10,7 @@ import { checkCursor, checkLimit } from '../shared/page-query';
 import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
+import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { rememberPosition } from './list-positions';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
@@ -63,5 +64,8 @@ export function createPublicBackend(settings: FirebaseSettings, storage?: Storag
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(settings, photoStorage, timingOf(timing), inquiryId, photos, onProgress),
       ),
+
+    getJob: (id) => withBackendErrors(() => getPublishedJob(db, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(db, jobId)),
   };
 }

@@ -1,7 +1,7 @@
 import { INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
 import { isDocumentId } from './document-ids';
-import { isJobStage } from '../../domain/jobs';
-import type { ConstructionImage, JobInput } from '../../domain/types';
+import { inStageOrder, isJobStage } from '../../domain/jobs';
+import type { ConstructionImage, JobInput, JobPhoto } from '../../domain/types';
 
 /** Stored job fields → domain, the same on both adapters (both store them as plain values). */
 
@@ -36,4 +36,18 @@ export function jobFieldsOf(data: Record<string, unknown>): JobInput {
     areaM2: typeof area === 'number' && Number.isFinite(area) && area > 0 ? area : null,
     story: text(data.story),
   };
+}
+
+/** A job's fields as both adapters store them: exactly these keys (firestore.rules isNewJob lists them). */
+export function storedJobFields(input: JobInput): JobInput {
+  const { title, region, workType, periodStart, periodEnd, areaM2, story } = input;
+  return { title, region, workType, periodStart, periodEnd, areaM2, story };
+}
+
+/** A job's photos for staff: those in the gallery and its drafts, marked, in stage order. */
+export function jobPhotosOf(published: ConstructionImage[], drafts: ConstructionImage[]): JobPhoto[] {
+  return inStageOrder([
+    ...published.map((image) => ({ ...image, isDraft: false })),
+    ...drafts.map((image) => ({ ...image, isDraft: true })),
+  ]);
 }
