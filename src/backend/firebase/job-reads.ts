@@ -1,23 +1,27 @@
-import { collection, documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
 import { inStageOrder } from '../../domain/jobs';
 import type { ConstructionImage, Job } from '../../domain/types';
+import { errorCode } from '../../domain/errors';
 import { isDocumentId } from '../shared/document-ids';
 import { toImage, toJob } from './mappers';
 
 /**
- * Job reads. Visitors may read a job only while it is published: firestore.rules check `isPublished == true` on
- * every public read of jobs, so the public one asks for exactly that (a query on the id and the flag: a draft is
- * simply not found, never a permission error). A job's photos in the gallery are one query on jobId.
+ * Job reads. A job's photos in the gallery are one query on jobId. Visitors may read a job only while it is
+ * published: firestore.rules refuse a visitor's read of a draft, and of a job that does not exist, alike
+ * (permission-denied), so nobody learns which draft ids exist; here both read as "no job".
  */
 
 export async function getPublishedJob(db: Firestore, id: string): Promise<Job | null> {
   if (!isDocumentId(id)) return null;
-  const found = await getDocs(
-    query(collection(db, JOBS_COLLECTION), where(documentId(), '==', id), where('isPublished', '==', true), limit(1)),
-  );
-  const [job] = found.docs;
-  return job ? toJob(job.id, job.data()) : null;
+  try {
+    const snapshot = await getDoc(doc(db, JOBS_COLLECTION, id));
+    // An administrator's browser may read a draft: the public part still shows published jobs only.
+    return snapshot.exists() && snapshot.get('isPublished') === true ? toJob(id, snapshot.data()) : null;
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return null;
+    throw error;
+  }
 }
 
 /** The photos of one job in the gallery (`images`) or its drafts, at most JOB_PHOTOS_MAX, as read. */

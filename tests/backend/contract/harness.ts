@@ -1,6 +1,6 @@
 import type { BackendAdapter } from '../../../src/backend/port';
 import type { BackendTiming } from '../../../src/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/types';
+import type { Activity, ConstructionImage, Inquiry, Job } from '../../../src/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -47,10 +47,16 @@ export type InquiryDoc = WithOptional<
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 
+/** A job document as stored (createdAt, publishedAt: timestamps or null). */
+export type JobDoc = Job;
+
 export interface ContractSeed {
   images?: ImageDoc[];
   inquiries?: InquiryDoc[];
   activities?: ActivityDoc[];
+  /** Jobs, and the draft photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION; the demo's imageDrafts). */
+  jobs?: JobDoc[];
+  imageDrafts?: ImageDoc[];
 }
 
 /** One fresh backend, for one test. */

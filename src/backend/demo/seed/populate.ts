@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
-import type { ActivityRecord, ImageRecord, InquiryRecord } from '../db';
-import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, type DemoSeed } from './records';
+import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord } from '../db';
+import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
 import { sampleWorks } from './sample-works';
@@ -33,4 +33,6 @@ export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> 
   await tx.table<ImageRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
   await tx.table<InquiryRecord, string>('inquiries').bulkPut((seed.inquiries ?? []).map(inquiryRecordOf));
   await tx.table<ActivityRecord, string>('activities').bulkPut((seed.activities ?? []).map(activityRecordFromSeed));
+  await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
+  await tx.table<ImageRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
 }

@@ -1,5 +1,5 @@
-import type { Activity, ConstructionImage, Inquiry } from '../../../domain/types';
-import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord } from '../db';
+import type { Activity, ConstructionImage, Inquiry, Job } from '../../../domain/types';
+import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
@@ -16,11 +16,15 @@ export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick
 };
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
+export type JobSeed = Job;
 
 export interface DemoSeed {
   images?: ImageSeed[];
   inquiries?: InquirySeed[];
   activities?: ActivitySeed[];
+  /** Jobs (시공 현장), and the draft photos of draft jobs (kept apart from `images`, the gallery). */
+  jobs?: JobSeed[];
+  imageDrafts?: ImageSeed[];
 }
 
 function ms(date: Date | null): number | null {
@@ -88,5 +92,23 @@ export function activityRecordFromSeed(seed: ActivitySeed): ActivityRecord {
     relatedId: seed.relatedId,
     userId: seed.userId,
     details: seed.details,
+  };
+}
+
+export function jobRecordOf(seed: JobSeed): JobRecord {
+  const createdAt = ms(seed.createdAt);
+  return {
+    id: seed.id,
+    title: seed.title,
+    region: seed.region,
+    workType: seed.workType,
+    periodStart: seed.periodStart,
+    periodEnd: seed.periodEnd,
+    areaM2: seed.areaM2,
+    story: seed.story,
+    isPublished: seed.isPublished ? 1 : 0,
+    createdAt,
+    publishedAt: ms(seed.publishedAt),
+    orderKey: orderKeyOf(createdAt),
   };
 }
