@@ -10,6 +10,9 @@ import type {
   InquiryStatus,
   WorkType,
   NotificationSettings,
+  Job,
+  JobInput,
+  JobPhoto,
 } from '../domain/types';
 import type { PublishedReview, Review, ReviewInput, ReviewLink, ReviewLinkRequest, ReviewLinkState, ReviewStatus } from '../domain/types';
 
@@ -110,6 +113,15 @@ export interface PublicBackend {
   getApprovedReviews(limit: number): Promise<PublishedReview[]>;
   /** The approved reviews asked for one job, newest first, at most `limit` (as getApprovedReviews); none for an unknown job. */
   getJobReviews(jobId: string, limit: number): Promise<PublishedReview[]>;
+  // ---- Jobs (시공 현장): what visitors read of them --------------------------------------------------------------
+  /** A published job, or null: no job has that id, or it is still a draft (visitors never read drafts). */
+  getJob(id: string): Promise<Job | null>;
+  /**
+   * The photos of a job that are in the gallery, in stage order (src/domain/jobs.ts inStageOrder: 시공 전, 중, 후,
+   * then by date), at most JOB_PHOTOS_MAX; [] when none (or the id names no document). One query on jobId; a
+   * job's draft photos are never among them.
+   */
+  getJobPhotos(jobId: string): Promise<ConstructionImage[]>;
 }
 
 /** One photo of a review, as sent (its number, 1 to photoCount, and the resized file). */
@@ -172,6 +184,9 @@ export interface AdminBackend {
   countImages(workType?: WorkType): Promise<number>;
   getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
   /**
+   * With `input.job` the photo is filed under that job and stage: as a draft while the job is a draft, straight
+   * into the gallery when it is published. The job must exist (not-found, before anything is stored) and hold fewer
+   * than JOB_PHOTOS_MAX photos of that kind (BackendError job/full).
    * Stores the display file at constructionImages/{timestamp}-{originalName} and the thumbnail beside it,
    * reporting progress 0-100 over both, then saves the document (isFeatured false, isHeroImage false,
    * uploader, uploadedAt, the work type and the EXIF date takenAt) and logs image_upload. The fields must pass
@@ -250,6 +265,32 @@ export interface AdminBackend {
   getReviewPhotos(reviewId: string): Promise<ReviewPhoto[]>;
   /** Live: the number of pending reviews and the ones just written, like subscribeNewInquiries. */
   subscribeNewReviews(onChange: (update: NewReviewsUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
+  // ---- Jobs (시공 현장) ------------------------------------------------------------------------------------------
+  // A job groups the photos of one site. A photo is filed under a job with uploadImage (input.job); while the job is
+  // a draft its photos are drafts too: stored apart from the gallery (Firebase: IMAGE_DRAFTS_COLLECTION, which the
+  // rules keep from visitors), so no public read of the spec ever meets one. updateImage and deleteImage work on
+  // drafts as on gallery photos; the featured and hero flags are for gallery photos only (a draft is not-found).
+
+  /** Jobs, drafts included, newest first (createdAt), at most `limit` (1 to MAX_PAGE_SIZE, else invalid-argument). */
+  listJobs(limit: number): Promise<Job[]>;
+  /** One job, draft or published, or null when there is none. */
+  getJob(id: string): Promise<Job | null>;
+  /** Every photo of a job, in the gallery or draft (isDraft), in stage order; at most JOB_PHOTOS_MAX of each. */
+  getJobPhotos(jobId: string): Promise<JobPhoto[]>;
+  /**
+   * A new job, as a draft (isPublished false, createdAt server time); logs job_create. The fields must pass
+   * input-rules.ts checkJobInput (BackendError invalid-argument before anything is written).
+   */
+  createJob(input: JobInput): Promise<Job>;
+  /** Rewrites a job's fields (checkJobInput), not its state; logs job_update. not-found when there is no such job. */
+  updateJob(id: string, input: JobInput): Promise<void>;
+  /**
+   * Publishes a job in ONE batch: the job (isPublished, publishedAt: server time; a published job stays as it is)
+   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now, so they appear
+   * together, newest in the gallery; with job_publish logged in the same batch. A published job with no drafts
+   * writes nothing. not-found when there is no such job.
+   */
+  publishJob(id: string): Promise<void>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

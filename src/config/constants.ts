@@ -177,6 +177,9 @@ export const ACTIVITY_TYPES = [
   'new_review',
   'review_status_change',
   'review_delete',
+  'job_create',
+  'job_update',
+  'job_publish',
 ] as const;
 
 /**
@@ -329,3 +332,51 @@ export const ADMIN_REVIEWS_PAGE_SIZE = 7;
  * while the review is at most this many minutes old (and once: its id is the review's id). Mirrored by firestore.rules.
  */
 export const NEW_REVIEW_ACTIVITY_WINDOW_MINUTES = 10;
+// ---- Jobs (시공 현장): the photos of one site, before, during and after -------------------------------------------
+
+/**
+ * A job groups the photos of one site. Jobs live in this collection; a job is a draft (isPublished false: staff
+ * only, its photos too) until staff publish it. Its region is one of INQUIRY_REGIONS (the contact form's list), its
+ * work type one of WORK_TYPES.
+ */
+export const JOBS_COLLECTION = 'jobs';
+
+/**
+ * Photos of a draft job wait here, with the same fields as constructionImages, until the job is published: then
+ * one batch moves them into constructionImages (same id). Visitors can never read this collection, and the
+ * spec's public reads of constructionImages stay exactly as they are (they never see a draft).
+ */
+export const IMAGE_DRAFTS_COLLECTION = 'constructionImageDrafts';
+
+/**
+ * A photo's stage in its job, in the order visitors see them (stored as `stage` beside `jobId` on the photo).
+ * Mirrored by firestore.rules (jobStages).
+ */
+export const JOB_STAGES = ['before', 'during', 'after'] as const;
+export const JOB_STAGE_LABELS = {
+  before: '시공 전',
+  during: '시공 중',
+  after: '시공 후',
+} as const satisfies Record<(typeof JOB_STAGES)[number], string>;
+
+/**
+ * A job's fields: title and story in characters (the story may be empty), the area in ㎡ (above 0, at most
+ * areaM2; or none). Mirrored by firestore.rules (jobLimits).
+ */
+export const JOB_LIMITS = {
+  title: 100,
+  story: 2000,
+  areaM2: 100_000,
+} as const;
+
+/** A job's period is a first and a last month, 'YYYY-MM', within these years. Mirrored by firestore.rules. */
+export const JOB_PERIOD_YEARS = {
+  first: 1990,
+  last: 2100,
+} as const;
+
+/**
+ * The most photos of one job (published and drafts each): what a job's page reads in one query, and what one
+ * publish moves in its one batch (2 writes a photo, far below Firestore's 500). An upload to a full job is refused.
+ */
+export const JOB_PHOTOS_MAX = 30;

@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, REVIEW_LIMITS } from '../config/constants';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/constants';
 import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
 import type { ReviewStatus } from './types';
 import { particle } from './particles';
@@ -17,6 +17,7 @@ const titleOf = (title: string) => cut(title, IMAGE_TITLE_MAX);
 /** A title in quotes with its object particle chosen from its last syllable: '지붕 교체'를, '옥상 방수 공사'를. */
 const quotedObject = (title: string) => `'${title}'${particle(title, '을/를')}`;
 const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
+const jobTitleOf = (title: string) => cut(title, JOB_LIMITS.title);
 
 /**
  * Korean activity texts, one builder per type, so both adapters log the same words; particles follow the word before
@@ -132,6 +133,26 @@ export const activityDrafts = {
       relatedId: reviewId,
       userId,
       details: { reviewName },
+    };
+  },
+  // Jobs (시공 현장): details hold the job's title only.
+  jobCreate(jobId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return { type: 'job_create', text: `시공 현장 ${quotedObject(title)} 만들었습니다.`, relatedId: jobId, userId, details: { title } };
+  },
+  jobUpdate(jobId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return { type: 'job_update', text: `시공 현장 '${title}' 정보를 수정했습니다.`, relatedId: jobId, userId, details: { title } };
+  },
+  /** A job published: `photoCount` photos went into the gallery with it (0 when only the job's fields were shown). */
+  jobPublish(jobId: string, fullTitle: string, photoCount: number, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return {
+      type: 'job_publish',
+      text: `시공 현장 ${quotedObject(title)} 공개했습니다. (사진 ${photoCount}장)`,
+      relatedId: jobId,
+      userId,
+      details: { title, photoCount },
     };
   },
 };

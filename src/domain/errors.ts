@@ -23,6 +23,8 @@ export type BackendErrorCode =
   | 'review-link/used'
   /** A review link older than REVIEW_LINK_VALID_DAYS. */
   | 'review-link/expired'
+  /** A job already holds JOB_PHOTOS_MAX photos (in the gallery, or drafts): an upload to it is refused. */
+  | 'job/full'
   | 'invalid-argument'
   | 'unavailable'
   | 'unknown';

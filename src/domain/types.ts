@@ -4,6 +4,7 @@ import type {
   IMAGE_CATEGORIES,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  JOB_STAGES,
   REVIEW_STATUSES,
   WORK_TYPES,
 } from '../config/constants';
@@ -41,6 +42,9 @@ export interface ConstructionImage {
   uploaderEmail: string | null;
   isFeatured: boolean;
   isHeroImage: boolean;
+  /** The job (시공 현장) the photo belongs to, and its stage there; both null when it belongs to none. */
+  jobId: string | null;
+  stage: JobStage | null;
 }
 
 /** A document of the inquiries collection (spec 3). */
@@ -129,6 +133,48 @@ export interface ImageUploadInput {
   description: string | null;
   /** The photo's EXIF shooting date, when the browser could read one. */
   takenAt: Date | null;
+  /** The job and stage to file the photo under (a draft while the job is one); none when absent or null. */
+  job?: JobPlacement | null;
+}
+
+// ---- Jobs (시공 현장) --------------------------------------------------------------------------------------------
+
+export type JobStage = (typeof JOB_STAGES)[number];
+
+/**
+ * A job (시공 현장): the photos of one site under a title, region, work type, period, optional area and a short
+ * story. A draft (isPublished false) and its photos are seen by staff only; publishing shows the whole job at once.
+ */
+export interface Job {
+  id: string;
+  title: string;
+  region: InquiryRegion;
+  workType: WorkType;
+  /** First and last month of the work, 'YYYY-MM'; periodEnd is not before periodStart. */
+  periodStart: string;
+  periodEnd: string;
+  /** The area worked on, in ㎡; null when not given. */
+  areaM2: number | null;
+  /** A few sentences on the site: what was wrong, what was done. May be empty. */
+  story: string;
+  isPublished: boolean;
+  createdAt: Date | null;
+  /** When it was (last) published; null for a draft. */
+  publishedAt: Date | null;
+}
+
+/** What staff write for a job (createJob, updateJob): its fields, not its state or times. */
+export type JobInput = Pick<Job, 'title' | 'region' | 'workType' | 'periodStart' | 'periodEnd' | 'areaM2' | 'story'>;
+
+/** Where a photo belongs: a job and the photo's stage there. */
+export interface JobPlacement {
+  jobId: string;
+  stage: JobStage;
+}
+
+/** A photo of a job as staff see it: in the gallery, or a draft (비공개) until its job is published. */
+export interface JobPhoto extends ConstructionImage {
+  isDraft: boolean;
 }
 
 // ---- Customer reviews ----------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  JOBS_COLLECTION,
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
   REVIEW_LIMITS,
@@ -115,6 +116,7 @@ async function seedLinksAndReviews() {
 
 describe('review links', () => {
   it('admins make a link for an inquiry, a job or neither, valid REVIEW_LINK_VALID_DAYS', async () => {
+    await rules.seed((seeding) => setDoc(doc(seeding, JOBS_COLLECTION, 'job-1'), { title: '원주 지붕 교체', isPublished: false }));
     const db = rules.as.admin;
     await assertSucceeds(setDoc(link(db, FRESH), newLink()));
     await assertSucceeds(setDoc(link(db, 'FreshLinkForAJobFreshLinkForAJob'), newLink({ inquiryId: null, jobId: 'job-1', workType: null })));
@@ -134,6 +136,7 @@ describe('review links', () => {
       { usedAt: serverTimestamp() },
       { reviewId: 'rev-1' },
       { inquiryId: 'no-such-inquiry' },
+      { inquiryId: null, jobId: 'no-such-job' },
       { workType: 'painting' },
       { createdBy: 'someone-else' },
       { extra: true },

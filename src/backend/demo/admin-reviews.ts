@@ -4,7 +4,7 @@ import { newReviewToken, reviewLinkExpiry } from '../../domain/reviews';
 import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
-import { inquiryNotFound, reviewNotFound } from '../shared/errors';
+import { inquiryNotFound, jobNotFound, reviewNotFound } from '../shared/errors';
 import { checkReviewLinkRequest } from '../shared/input-rules';
 import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-rules';
 import { logActivity } from './activity-log';
@@ -33,6 +33,7 @@ export async function createReviewLink(ctx: DemoSessionContext, request: ReviewL
   checkReviewLinkRequest(request);
   await ctx.latency();
   if (request.inquiryId !== null && !(await ctx.db.inquiries.get(request.inquiryId))) throw inquiryNotFound(request.inquiryId);
+  if (request.jobId !== null && !(await ctx.db.jobs.get(request.jobId))) throw jobNotFound(request.jobId);
   const createdAt = ctx.now();
   const link: ReviewLink = { ...request, token: newReviewToken(), expiresAt: reviewLinkExpiry(createdAt) };
   await ctx.db.reviewLinks.add({

@@ -6,6 +6,7 @@ import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
+import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { cursorKey, readAfter, readBefore } from './paging';
 import { getApprovedReviews, getJobReviews } from './public-reviews';
 
@@ -66,5 +67,7 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
       withBackendErrors(async () => (await import('./review-photos')).uploadReviewPhotos(ctx, uploadStepMs, reviewId, photos, onProgress)),
     getApprovedReviews: (limit) => withBackendErrors(() => getApprovedReviews(ctx, limit)),
     getJobReviews: (jobId, limit) => withBackendErrors(() => getJobReviews(ctx, jobId, limit)),
+    getJob: (id) => withBackendErrors(() => getPublishedJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(ctx, jobId)),
   };
 }

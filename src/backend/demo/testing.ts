@@ -7,14 +7,15 @@ import { storagePath } from '../../domain/storage-names';
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).
  * Only tests import this module; the app never does, so it is not in the build.
  */
-export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, ReviewSeed, ReviewLinkSeed } from './seed/records';
+export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, JobSeed, ReviewSeed, ReviewLinkSeed } from './seed/records';
 export { DemoFaults, type DemoFaultPoint } from './faults';
 export { deleteDemoDb, forgetDemoDb } from './db';
 
 /** Writes records (with their ids) into the database `dbName` in one transaction. */
 export async function seedDemoDb(dbName: string, seed: DemoSeed): Promise<void> {
   const db = openDemoDb(dbName);
-  await db.transaction('rw', [db.images, db.inquiries, db.activities, db.reviews, db.reviewLinks, db.reviewPhotos], (tx) => writeSeed(tx, seed));
+  const tables = [db.images, db.inquiries, db.activities, db.jobs, db.imageDrafts, db.reviews, db.reviewLinks, db.reviewPhotos];
+  await db.transaction('rw', tables, (tx) => writeSeed(tx, seed));
 }
 
 /** Whether a file is stored at `path` (e.g. constructionImages/1717200000000-roof.jpg). */

@@ -15,6 +15,7 @@ import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { subscribeNewInquiries } from './new-inquiries';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import { subscribeNewReviews } from './new-reviews';
@@ -60,5 +61,11 @@ export function createAdminBackend(
     deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
     getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
     subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
+    listJobs: (count) => withBackendErrors(() => listJobs(ctx, count)),
+    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
+    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
+    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
+    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
   };
 }

@@ -1,12 +1,12 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../config/constants';
+import { COLLECTIONS, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import type { Page } from '../../domain/paging';
 import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber } from '../../domain/reviews';
 import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
-import { inquiryNotFound, reviewNotFound } from '../shared/errors';
+import { inquiryNotFound, jobNotFound, reviewNotFound } from '../shared/errors';
 import { checkReviewLinkRequest } from '../shared/input-rules';
 import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-rules';
 import { settleWithin } from '../shared/timing';
@@ -37,13 +37,14 @@ async function existingReview(ctx: AdminContext, id: string) {
   return snapshot;
 }
 
-/** firestore.rules check the inquiry exists and expiresAt is the server's time + the validity (within a tolerance). */
+/** firestore.rules check the inquiry or job exists and expiresAt is the server's time + the validity (within a tolerance). */
 export async function createReviewLink(ctx: AdminContext, request: ReviewLinkRequest): Promise<ReviewLink> {
   const user = await requireAdmin(ctx.auth);
   checkReviewLinkRequest(request);
   if (request.inquiryId !== null && !(await getDoc(doc(ctx.db, COLLECTIONS.inquiries, request.inquiryId))).exists()) {
     throw inquiryNotFound(request.inquiryId);
   }
+  if (request.jobId !== null && !(await getDoc(doc(ctx.db, JOBS_COLLECTION, request.jobId))).exists()) throw jobNotFound(request.jobId);
   const link: ReviewLink = { ...request, token: newReviewToken(), expiresAt: reviewLinkExpiry(ctx.now()) };
   await setDoc(doc(ctx.db, REVIEW_LINKS_COLLECTION, link.token), {
     createdAt: serverTimestamp(),

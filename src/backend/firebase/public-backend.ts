@@ -10,6 +10,7 @@ import { checkCursor, checkLimit } from '../shared/page-query';
 import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
+import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { rememberPosition } from './list-positions';
 import { getApprovedReviews, getJobReviews } from './public-reviews';
 import type { FirebaseSettings } from './settings';
@@ -81,5 +82,7 @@ export function createPublicBackend(
       ),
     getApprovedReviews: (count) => withBackendErrors(() => getApprovedReviews(db, settings, count)),
     getJobReviews: (jobId, count) => withBackendErrors(() => getJobReviews(db, settings, jobId, count)),
+    getJob: (id) => withBackendErrors(() => getPublishedJob(db, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(db, jobId)),
   };
 }

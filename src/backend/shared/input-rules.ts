@@ -8,6 +8,8 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  JOB_LIMITS,
+  JOB_PHOTOS_MAX,
   PRIVACY_CONSENT_VERSION,
   REVIEW_LIMITS,
   REVIEW_PHOTO_LIMITS,
@@ -20,7 +22,8 @@ import { BackendError } from '../../domain/errors';
 import { isInquiryPhotoType } from '../../domain/inquiry-photos';
 import { isBlank, isEmailAddress } from '../../domain/text';
 import { MASKED_NAME_PATTERN } from '../../domain/review-name';
-import type { ImageEdit, ImageUploadInput, InquiryInput, ReviewInput, ReviewLinkRequest } from '../../domain/types';
+import { isJobMonth, isJobStage } from '../../domain/jobs';
+import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '../../domain/types';
 import { isWorkType } from '../../domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
@@ -145,6 +148,30 @@ export function checkImageFields(fields: ImageEdit): void {
   check('description', isOptionalText(fields.description, IMAGE_DESCRIPTION_MAX));
 }
 
+/**
+ * A job's fields (firestore.rules isJobFields): a filled title, a region of INQUIRY_REGIONS, a work type, a period of
+ * two months 'YYYY-MM' (src/domain/jobs.ts isJobMonth) in order, an area above 0 and at most JOB_LIMITS.areaM2 or
+ * none, and a story of at most JOB_LIMITS.story characters (it may be empty).
+ */
+export function checkJobInput(input: JobInput): void {
+  check('title', isFilledText(input.title, JOB_LIMITS.title));
+  check('region', (INQUIRY_REGIONS as readonly unknown[]).includes(input.region));
+  check('workType', isWorkType(input.workType));
+  check('periodStart', isJobMonth(input.periodStart));
+  check('periodEnd', isJobMonth(input.periodEnd) && input.periodEnd >= input.periodStart);
+  check(
+    'areaM2',
+    input.areaM2 === null || (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
+  );
+  check('story', isText(input.story, JOB_LIMITS.story));
+}
+
+/** Where an upload files its photo (firestore.rules isPlacement): a job id that can name a document, and a stage. */
+function checkPlacement(placement: JobPlacement): void {
+  check('job.jobId', isDocumentId(placement.jobId));
+  check('job.stage', isJobStage(placement.stage));
+}
+
 /** A real time no later than TAKEN_AT_CLOCK_SKEW_MINUTES after `now` (firestore.rules isTakenAt). */
 function isShootingTime(value: unknown, now: Date): boolean {
   if (!(value instanceof Date)) return false;
@@ -152,10 +179,14 @@ function isShootingTime(value: unknown, now: Date): boolean {
   return Number.isFinite(time) && time >= MIN_TIME_MS && time <= now.getTime() + TAKEN_AT_CLOCK_SKEW_MINUTES * 60_000;
 }
 
-/** A new image's fields (checkImageFields) and its takenAt: null, or a shooting time that is not in the future. */
+/**
+ * A new image's fields (checkImageFields), its takenAt (null, or a shooting time that is not in the future) and, when
+ * filed under a job, its placement.
+ */
 export function checkImageUpload(input: ImageUploadInput, now: Date): void {
   checkImageFields(input);
   check('takenAt', input.takenAt === null || isShootingTime(input.takenAt, now));
+  if (input.job) checkPlacement(input.job);
 }
 
 /** A plain object with exactly these keys. */
@@ -215,6 +246,13 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       );
     case 'review_delete':
       return hasExactly(details, ['reviewName']) && isText(details.reviewName, REVIEW_LIMITS.name);
+    case 'job_create':
+    case 'job_update':
+      return hasExactly(details, ['title']) && isText(details.title, JOB_LIMITS.title);
+    case 'job_publish':
+      return (
+        hasExactly(details, ['title', 'photoCount']) && isText(details.title, JOB_LIMITS.title) && isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+      );
     default:
       return false;
   }

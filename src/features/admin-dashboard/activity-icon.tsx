@@ -16,6 +16,9 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
   new_review: { Icon: ReviewIcon, tone: 'bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200' },
   review_status_change: { Icon: RefreshIcon, tone: 'bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-200' },
   review_delete: { Icon: TrashIcon, tone: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200' },
+  job_create: { Icon: ImageIcon, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200' },
+  job_update: { Icon: PencilIcon, tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-200' },
+  job_publish: { Icon: StarIcon, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },
 };
 
 /** The icon of an activity type, named for screen readers by the type's label. */

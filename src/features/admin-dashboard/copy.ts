@@ -36,6 +36,9 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   new_review: '새 후기',
   review_status_change: '후기 상태 변경',
   review_delete: '후기 삭제',
+  job_create: '시공 현장 추가',
+  job_update: '시공 현장 수정',
+  job_publish: '시공 현장 공개',
 };
 
 

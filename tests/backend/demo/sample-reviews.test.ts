@@ -37,7 +37,7 @@ describe('demo sample reviews', () => {
     expect(await visitor.getReviewLink(DEMO_REVIEW_LINKS.expired)).toEqual({ state: 'expired' });
   });
 
-  it('a sample database made before reviews (version 5) gets them when it is opened, its other data kept', async () => {
+  it('a sample database made before reviews (here version 5) gets them when it is opened, its other data kept', async () => {
     const dbName = `jy-reviews-upgrade-${Math.random().toString(36).slice(2)}`;
     const old = new Dexie(dbName);
     old.version(5).stores({

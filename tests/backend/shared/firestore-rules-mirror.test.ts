@@ -17,6 +17,12 @@ import {
   INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
   INQUIRY_STATUSES,
+  IMAGE_DRAFTS_COLLECTION,
+  JOBS_COLLECTION,
+  JOB_LIMITS,
+  JOB_PERIOD_YEARS,
+  JOB_PHOTOS_MAX,
+  JOB_STAGES,
   MAIL_COLLECTION,
   MAIL_TEMPLATES_COLLECTION,
   MAX_ACTIVITIES_LIMIT,
@@ -86,6 +92,17 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('inquiryPhotoMax')).toBe(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
     expect(mirrored('inquiryRetentionDays')).toBe(INQUIRY_RETENTION_DAYS);
     expect(mirrored('retainUntilToleranceMinutes')).toBe(RETAIN_UNTIL_TOLERANCE_MINUTES);
+  });
+
+  it("jobs: stages, field limits, period years and a job's most photos", () => {
+    expect(mirrored('jobStages')).toEqual(JOB_STAGES);
+    expect(mirrored('jobLimits')).toEqual(JOB_LIMITS);
+    expect(mirrored('jobPeriodYears')).toEqual(JOB_PERIOD_YEARS);
+    expect(mirrored('jobPhotosMax')).toBe(JOB_PHOTOS_MAX);
+    expect(RULES).toContain(`match /${JOBS_COLLECTION}/{`);
+    expect(RULES).toContain(`/documents/${JOBS_COLLECTION}/$(jobId)`);
+    expect(RULES).toContain(`match /${IMAGE_DRAFTS_COLLECTION}/{`);
+    expect(RULES).toContain(`/documents/${IMAGE_DRAFTS_COLLECTION}/$(data.imageId)`);
   });
 
   it('the clock skew a photo date may have', () => {

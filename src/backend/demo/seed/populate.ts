@@ -1,9 +1,10 @@
 import type { Transaction } from 'dexie';
-import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewLinkRecord, ReviewPhotoRecord, ReviewRecord } from '../db';
+import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord, ReviewLinkRecord, ReviewPhotoRecord, ReviewRecord } from '../db';
 import {
   activityRecordFromSeed,
   imageRecordOf,
   inquiryRecordOf,
+  jobRecordOf,
   reviewLinkRecordOf,
   reviewPhotoRecordOf,
   reviewRecordOf,
@@ -25,7 +26,7 @@ export function sampleSeed(now: Date): DemoSeed {
 }
 
 /**
- * Version 6 of the database (customer reviews): a sample database made before gets the sample reviews, their links
+ * Version 7 of the database (customer reviews): a sample database made before gets the sample reviews, their links
  * and the activities of the ones waiting, as a new one has them.
  */
 export function addSampleReviews(now: () => Date) {
@@ -60,4 +61,6 @@ export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> 
   await tx.table<ReviewRecord, string>('reviews').bulkPut((seed.reviews ?? []).map(reviewRecordOf));
   await tx.table<ReviewLinkRecord, string>('reviewLinks').bulkPut((seed.reviewLinks ?? []).map(reviewLinkRecordOf));
   await tx.table<ReviewPhotoRecord, string>('reviewPhotos').bulkPut((seed.reviewPhotos ?? []).map(reviewPhotoRecordOf));
+  await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
+  await tx.table<ImageRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
 }

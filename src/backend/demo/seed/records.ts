@@ -1,6 +1,15 @@
-import type { Activity, ConstructionImage, Inquiry, Review, StoredReviewLink } from '../../../domain/types';
+import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '../../../domain/types';
 import { reviewPhotoPath } from '../../../domain/reviews';
-import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type ReviewLinkRecord, type ReviewPhotoRecord, type ReviewRecord } from '../db';
+import {
+  orderKeyOf,
+  type ActivityRecord,
+  type ImageRecord,
+  type InquiryRecord,
+  type JobRecord,
+  type ReviewLinkRecord,
+  type ReviewPhotoRecord,
+  type ReviewRecord,
+} from '../db';
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
@@ -8,7 +17,7 @@ import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, 
  * fields an old record does not have at all (tests of legacy data).
  */
 /** Fields newer than the spec's data model: a seed may leave them out, like an old document. */
-type LaterImageFields = 'workType' | 'takenAt';
+type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 
 export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
@@ -17,6 +26,7 @@ export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick
 };
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
+export type JobSeed = Job;
 
 /** A review as stored, with the token of the link it was written through. */
 export type ReviewSeed = Review & { linkId: string };
@@ -36,6 +46,9 @@ export interface DemoSeed {
   reviews?: ReviewSeed[];
   reviewLinks?: ReviewLinkSeed[];
   reviewPhotos?: ReviewPhotoSeed[];
+  /** Jobs (시공 현장), and the draft photos of draft jobs (kept apart from `images`, the gallery). */
+  jobs?: JobSeed[];
+  imageDrafts?: ImageSeed[];
 }
 
 function ms(date: Date | null): number | null {
@@ -62,6 +75,7 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     uploaderEmail: seed.uploaderEmail,
     isFeatured: seed.isFeatured ? 1 : 0,
     isHeroImage: seed.isHeroImage ? 1 : 0,
+    ...(seed.jobId ? { jobId: seed.jobId, stage: seed.stage ?? null } : {}),
   };
   // An old record simply lacks the field (the mappers read it as absent).
   for (const field of seed.missing ?? []) delete (record as Partial<ImageRecord>)[field];
@@ -146,5 +160,23 @@ export function reviewPhotoRecordOf(seed: ReviewPhotoSeed): ReviewPhotoRecord {
     url: seed.url,
     contentType: 'image/webp',
     size: 0,
+  };
+}
+
+export function jobRecordOf(seed: JobSeed): JobRecord {
+  const createdAt = ms(seed.createdAt);
+  return {
+    id: seed.id,
+    title: seed.title,
+    region: seed.region,
+    workType: seed.workType,
+    periodStart: seed.periodStart,
+    periodEnd: seed.periodEnd,
+    areaM2: seed.areaM2,
+    story: seed.story,
+    isPublished: seed.isPublished ? 1 : 0,
+    createdAt,
+    publishedAt: ms(seed.publishedAt),
+    orderKey: orderKeyOf(createdAt),
   };
 }

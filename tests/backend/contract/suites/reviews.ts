@@ -11,7 +11,7 @@ import { reviewLinkExpiry } from '../../../../src/domain/reviews';
 import { errorCode } from '../../../../src/domain/errors';
 import type { ReviewInput, ReviewStatus } from '../../../../src/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
-import { DAY_MS, hoursAfterBase, inquiryDoc, inquiryId } from '../fixtures';
+import { DAY_MS, hoursAfterBase, inquiryDoc, inquiryId, jobDoc, jobId } from '../fixtures';
 import type { ReviewDoc, ReviewLinkDoc } from '../harness';
 
 /** A review as the customer's page sends it. */
@@ -74,12 +74,14 @@ export function reviewsContract(env: ContractEnv): void {
   }
 
   describe('review links', () => {
-    it('admins make a link: a fresh 192-bit token, valid REVIEW_LINK_VALID_DAYS, for an inquiry or on its own', async () => {
-      await env.backend.seed({ inquiries: [inquiryDoc(1)] });
+    it('admins make a link: a fresh 192-bit token, valid REVIEW_LINK_VALID_DAYS, for an inquiry, a job or on its own', async () => {
+      await env.backend.seed({ inquiries: [inquiryDoc(1)], jobs: [jobDoc(1, { isPublished: false })] });
       const staff = await admin();
       const first = await staff.createReviewLink({ inquiryId: inquiryId(1), jobId: null, workType: 'roofing' });
       const second = await staff.createReviewLink({ inquiryId: null, jobId: null, workType: null });
-      for (const link of [first, second]) {
+      const third = await staff.createReviewLink({ inquiryId: null, jobId: jobId(1), workType: 'roofing' });
+      expect(third.jobId).toBe(jobId(1));
+      for (const link of [first, second, third]) {
         expect(link.token).toMatch(new RegExp(`^[A-Za-z0-9_-]{${REVIEW_LINK_TOKEN_LENGTH}}$`));
         expect(isNear(link.expiresAt, Date.now() + REVIEW_LINK_VALID_DAYS * DAY_MS, CLOCK_TOLERANCE_MS)).toBe(true);
       }
@@ -91,13 +93,14 @@ export function reviewsContract(env: ContractEnv): void {
       expect(await visitor.getReviewLink(second.token)).toMatchObject({ state: 'open', workType: null });
     });
 
-    it('only admins make links; an unknown inquiry is not-found; bad arguments are invalid-argument', async () => {
+    it('only admins make links; an unknown inquiry or job is not-found; bad arguments are invalid-argument', async () => {
       const request = { inquiryId: null, jobId: null, workType: null };
       expect(await codeOf((await env.adminBackend()).createReviewLink(request))).toBe('auth/not-signed-in');
       await env.signInAsNonAdmin();
       expect(await codeOf((await env.adminBackend()).createReviewLink(request))).toBe('auth/not-admin');
       const staff = await admin();
       expect(await codeOf(staff.createReviewLink({ ...request, inquiryId: 'no-such-inquiry' }))).toBe('not-found');
+      expect(await codeOf(staff.createReviewLink({ ...request, jobId: 'no-such-job' }))).toBe('not-found');
       const calls = {
         'a work type no one knows': () => staff.createReviewLink({ ...request, workType: 'painting' as never }),
         'an inquiry id no document can have': () => staff.createReviewLink({ ...request, inquiryId: 'a/b' }),

@@ -26,6 +26,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     uploaderEmail: 'admin@example.com',
     isFeatured: false,
     isHeroImage: false,
+    jobId: null,
+    stage: null,
     ...overrides,
   };
 }
