@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/Button';
 import { AlertIcon, CheckIcon, PhoneIcon } from '../../components/ui/icons';
 import { CALL_TIME_LABELS } from '../../config/constants';
 import { site, telHref } from '../../config/site';
-import { attachmentCopy, confirmationCopy, contactMessages } from './copy';
+import { photoAttachmentCopy } from '../../components/photo-attachments/copy';
+import { confirmationCopy, contactMessages } from './copy';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import type { InquiryReceipt } from './use-inquiry-form';
 
@@ -47,7 +48,7 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, InquiryConfirm
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {confirmationCopy.photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={attachmentCopy.progressLabel} status={attachmentCopy.progressStatus} />}
+          {progress !== null && <ProgressBar percent={progress} label={photoAttachmentCopy.progressLabel} status={photoAttachmentCopy.progressStatus} />}
           <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
             {receipt.retrying ? confirmationCopy.photosRetrying : confirmationCopy.photosRetry}
           </Button>

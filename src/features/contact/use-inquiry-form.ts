@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { InquiryPhotoUpload } from '../../backend/port';
+import type { FormOutcome } from '../../components/form/FormResult';
 import type { CallTime } from '../../domain/types';
 import { contactMessages } from './copy';
 import {
@@ -12,11 +13,11 @@ import {
   type InquiryFormValues,
 } from './inquiry-form';
 import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
-import type { PhotoAttachments } from './use-photo-attachments';
+import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
 import { validateInquiry } from './validate-inquiry';
 
 /** The outcome shown above the submit button: the summary of a failed check, or the red failure box. */
-export type InquiryResult = { kind: 'invalid'; messages: string[] } | { kind: 'failure'; message: string };
+export type InquiryResult = FormOutcome;
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
 export interface InquiryReceipt {

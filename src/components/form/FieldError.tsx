@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../components/ui/icons';
+import { AlertIcon } from '../ui/icons';
 
 /** A control's own message, right under it; the control names it in aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

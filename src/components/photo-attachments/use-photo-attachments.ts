@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
-import type { PreparedPhoto } from './attachments/prepare-photos';
-import { attachmentCopy } from './copy';
+import type { PreparedPhoto } from './prepare-photos';
+import { photoAttachmentCopy as attachmentCopy } from './copy';
 
-/** A photo chosen for the inquiry, resized and ready to send. */
+/** A photo chosen for an inquiry or a review, resized and ready to send. */
 export interface AttachedPhoto extends PreparedPhoto {
   key: number;
 }
@@ -27,10 +26,11 @@ function revoke(photo: PreparedPhoto): void {
 }
 
 /**
- * Up to INQUIRY_ATTACHMENT_LIMITS.maxFiles photos. The resizing code (attachments/prepare-photos.ts and the image
- * library) is loaded the first time a visitor picks a photo, never with the page.
+ * Up to `maxFiles` photos (an inquiry's INQUIRY_ATTACHMENT_LIMITS.maxFiles, a review's REVIEW_PHOTO_LIMITS.maxFiles).
+ * The resizing code (prepare-photos.ts and the image library) is loaded the first time a visitor picks a photo,
+ * never with the page.
  */
-export function usePhotoAttachments(): PhotoAttachments {
+export function usePhotoAttachments(maxFiles: number): PhotoAttachments {
   const [photos, setPhotos] = useState<readonly AttachedPhoto[]>([]);
   const [pending, setPending] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
@@ -46,9 +46,9 @@ export function usePhotoAttachments(): PhotoAttachments {
   useEffect(() => () => current.current.forEach(revoke), []);
 
   const add = useCallback((files: readonly File[]) => {
-    const room = Math.max(0, INQUIRY_ATTACHMENT_LIMITS.maxFiles - taken.current);
+    const room = Math.max(0, maxFiles - taken.current);
     const accepted = files.slice(0, room);
-    const messages = files.length > room ? [attachmentCopy.tooMany(INQUIRY_ATTACHMENT_LIMITS.maxFiles, accepted.length)] : [];
+    const messages = files.length > room ? [attachmentCopy.tooMany(maxFiles, accepted.length)] : [];
     setNotice(messages[0] ?? null);
     if (accepted.length === 0) return;
     taken.current += accepted.length;
@@ -56,7 +56,7 @@ export function usePhotoAttachments(): PhotoAttachments {
     const pickedFor = generation.current;
     const work = async () => {
       try {
-        const { preparePhotos } = await import('./attachments/prepare-photos');
+        const { preparePhotos } = await import('./prepare-photos');
         const { prepared, refused } = await preparePhotos(accepted);
         if (pickedFor !== generation.current) {
           prepared.forEach(revoke);
@@ -68,7 +68,7 @@ export function usePhotoAttachments(): PhotoAttachments {
         setPhotos((list) => [...list, ...attached]);
         if (refused.length > 0) setNotice([...messages, ...refused].join(' '));
       } catch (error) {
-        console.error('[contact] the photo attachment code could not load', error);
+        console.error('[photos] the photo attachment code could not load', error);
         if (pickedFor === generation.current) taken.current -= accepted.length;
         setNotice(attachmentCopy.loadFailed);
       } finally {
@@ -76,7 +76,7 @@ export function usePhotoAttachments(): PhotoAttachments {
       }
     };
     queue.current = queue.current.then(work);
-  }, []);
+  }, [maxFiles]);
 
   const remove = useCallback((key: number) => {
     const gone = current.current.find((photo) => photo.key === key);

@@ -1,4 +1,4 @@
-/** Shared classes of the inquiry form's controls: 16 px text (no zoom on iOS), 48 px tall, clear states in both themes. */
+/** Shared classes of the visitors' form controls (the inquiry form, the review form): 16 px text (no zoom on iOS), 48 px tall, clear states in both themes. */
 export const labelClass = 'block text-sm font-semibold text-slate-800 dark:text-slate-200';
 
 export const controlClass =

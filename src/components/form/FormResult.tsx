@@ -1,6 +1,8 @@
 import { forwardRef } from 'react';
-import { AlertIcon } from '../../components/ui/icons';
-import type { InquiryResult } from './use-inquiry-form';
+import { AlertIcon } from '../ui/icons';
+
+/** What a failed submit shows: the summary of a failed check, or the failure to send. */
+export type FormOutcome = { kind: 'invalid'; messages: string[] } | { kind: 'failure'; message: string };
 
 const errorBox =
   'flex items-start gap-3 rounded-lg border px-4 py-3 text-sm font-medium focus:outline-none ' +
@@ -8,10 +10,10 @@ const errorBox =
 
 /**
  * The red box above the submit button, as an alert: the summary of a failed check (every problem of this submit at
- * once; each control also shows its own message) or the failure to send. The green success box is on the
- * confirmation panel that replaces the form.
+ * once; each control also shows its own message) or the failure to send (the contact form, the review form). The
+ * green success box is on the panel that replaces the form.
  */
-export const FormResult = forwardRef<HTMLDivElement, { result: InquiryResult | null }>(function FormResult({ result }, ref) {
+export const FormResult = forwardRef<HTMLDivElement, { result: FormOutcome | null }>(function FormResult({ result }, ref) {
   if (!result) return null;
   const messages = result.kind === 'invalid' ? result.messages : [result.message];
   return (

@@ -1,17 +1,21 @@
 import { forwardRef, useId } from 'react';
+import type { ConsentNotice } from '../../config/privacy';
 import { FieldError, describedBy } from './FieldError';
-import { privacyConsent } from './privacy-consent';
 
 interface ConsentFieldProps {
+  notice: ConsentNotice;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   error: string | undefined;
   disabled: boolean;
 }
 
-/** The privacy notice (items, purpose, retention, right to refuse) and the required, unticked consent box. */
+/**
+ * A privacy notice (items, purpose, retention, right to refuse: src/config/privacy.ts) and the required, unticked
+ * consent box (the inquiry form, the review form).
+ */
 export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(function ConsentField(
-  { checked, onCheckedChange, error, disabled },
+  { notice: privacyConsent, checked, onCheckedChange, error, disabled },
   ref,
 ) {
   const id = useId();

@@ -1,25 +1,29 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
-import { CloseIcon, ImageIcon } from '../../components/ui/icons';
-import { attachmentCopy, inquiryFormCopy } from './copy';
-import { labelClass } from './form-styles';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import { CloseIcon, ImageIcon } from '../ui/icons';
+import { ProgressBar } from '../ui/ProgressBar';
+import { photoAttachmentCopy as attachmentCopy } from './copy';
 import type { PhotoAttachments as Attachments } from './use-photo-attachments';
 
 interface PhotoAttachmentsProps {
   attachments: Attachments;
+  /** The most photos (the hook's maxFiles). */
+  max: number;
+  title: string;
+  /** A short note after the title ('(선택)'). */
+  titleNote: string;
+  hint: string;
   disabled: boolean;
   /** Progress of the photos being sent, or null. */
   progress: number | null;
 }
 
-const MAX = INQUIRY_ATTACHMENT_LIMITS.maxFiles;
+const labelClass = 'block text-sm font-semibold text-slate-800 dark:text-slate-200';
 
 /**
- * Up to five photos from the camera or the library (accept="image/*": phones offer both), shown as thumbnails with
- * a remove button each, and one progress bar while they are sent.
+ * Up to `max` photos from the camera or the library (accept="image/*": phones offer both), shown as thumbnails with
+ * a remove button each, and one progress bar while they are sent (the contact form's, the customer's review form's).
  */
-export function PhotoAttachments({ attachments, disabled, progress }: PhotoAttachmentsProps) {
+export function PhotoAttachments({ attachments, max: MAX, title, titleNote, hint, disabled, progress }: PhotoAttachmentsProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { photos, preparing, notice } = attachments;
@@ -41,11 +45,11 @@ export function PhotoAttachments({ attachments, disabled, progress }: PhotoAttac
   return (
     <div data-field>
       <p id={`${id}-title`} className={labelClass}>
-        {attachmentCopy.title}
-        <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{inquiryFormCopy.optional}</span>
+        {title}
+        <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{titleNote}</span>
       </p>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {attachmentCopy.hint(MAX)}
+        {hint}
       </p>
 
       {photos.length > 0 && (
