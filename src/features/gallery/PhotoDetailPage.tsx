@@ -6,6 +6,7 @@ import { photoHref } from '../../config/routes';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
+import { JobReviews } from './JobReviews';
 import { RelatedWorks } from './RelatedWorks';
 import { preloadImages } from './preload';
 import { usePhoto } from './use-photo';
@@ -86,6 +87,7 @@ export default function PhotoDetailPage() {
             onOpenFullScreen={openFullScreen}
           />
           {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
+          {photoJob && <JobReviews jobId={photoJob.job.id} />}
           <RelatedWorks image={photo.image} gallery={gallery} work={work} />
           {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
           {viewing && viewing.photoId === photo.image.id && (
