@@ -8,7 +8,8 @@ import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
 import { purgeExpired } from './retention';
-import { addSampleReviews, addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
+import { askForSampleReviews } from './sample-reviews-ready';
+import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
 
@@ -44,7 +45,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const sample = (options.seed ?? 'sample') === 'sample';
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
-  const upgrades = sample ? { workTypes: addSampleWorkTypes, reviews: addSampleReviews(now) } : undefined;
+  const upgrades = sample ? { workTypes: addSampleWorkTypes, reviews: askForSampleReviews } : undefined;
   const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, upgrades, (opening) => purgeExpired(opening, now()));
   const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {
@@ -74,5 +75,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
 }
 
 function writeSeedNow(now: () => Date) {
-  return (tx: Parameters<typeof writeSeed>[0]) => writeSeed(tx, sampleSeed(now()));
+  return async (tx: Parameters<typeof writeSeed>[0]) => {
+    await writeSeed(tx, sampleSeed(now()));
+    await askForSampleReviews(tx);
+  };
 }

@@ -13,6 +13,7 @@ import type { ReviewRecord } from './db';
 import { toReview } from './mappers';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 import { forgetStoredPhotoUrls, reviewPhotoUrl } from './photo-urls';
+import { sampleReviewsReady } from './sample-reviews-ready';
 
 /** Review links and review moderation of the admin part; all require the administrator. */
 
@@ -32,6 +33,7 @@ export async function createReviewLink(ctx: DemoSessionContext, request: ReviewL
   const user = ctx.auth.requireAdmin();
   checkReviewLinkRequest(request);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   if (request.inquiryId !== null && !(await ctx.db.inquiries.get(request.inquiryId))) throw inquiryNotFound(request.inquiryId);
   if (request.jobId !== null && !(await ctx.db.jobs.get(request.jobId))) throw jobNotFound(request.jobId);
   const createdAt = ctx.now();
@@ -54,6 +56,7 @@ export async function countReviews(ctx: DemoSessionContext, filter?: ReviewStatu
   ctx.auth.requireAdmin();
   const status = checkReviewStatusFilter(filter);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   return upToQueryLimit(await countList(reviewList(ctx, status)));
 }
 
@@ -61,6 +64,7 @@ export async function getReviewPage(ctx: DemoSessionContext, query: ReviewPageQu
   ctx.auth.requireAdmin();
   const status = checkReviewStatusFilter(query.status);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   return mapPage(await readPage(reviewList(ctx, status), query), (records) => records.map(toReview));
 }
 
@@ -69,6 +73,7 @@ export async function setReviewStatus(ctx: DemoSessionContext, id: string, statu
   const user = ctx.auth.requireAdmin();
   requireReviewStatus(status);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   const record = await existingReview(ctx, id);
   const from = toReview(record).status;
   if (record.status === status) return;
@@ -79,6 +84,7 @@ export async function setReviewStatus(ctx: DemoSessionContext, id: string, statu
 export async function deleteReview(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   const record = await existingReview(ctx, id);
   const photoPaths = await ctx.db.transaction('rw', ctx.db.reviews, ctx.db.reviewPhotos, async () => {
     const paths = await ctx.db.reviewPhotos.where('reviewId').equals(id).primaryKeys();
@@ -94,6 +100,7 @@ export async function deleteReview(ctx: DemoSessionContext, id: string): Promise
 export async function getReviewPhotos(ctx: DemoSessionContext, reviewId: string): Promise<ReviewPhoto[]> {
   ctx.auth.requireAdmin();
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   if (!isDocumentId(reviewId)) return [];
   const records = await ctx.db.reviewPhotos.where('reviewId').equals(reviewId).toArray();
   return records

@@ -8,7 +8,6 @@ import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
 import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { cursorKey, readAfter, readBefore } from './paging';
-import { getApprovedReviews, getJobReviews } from './public-reviews';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {
@@ -59,14 +58,14 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
         (await import('./inquiry-photos')).uploadInquiryPhotos(ctx, uploadStepMs, inquiryId, photos, onProgress),
       ),
 
-    // Customer reviews. The customer's page loads the link, the write and the photos on first use; the approved
-    // reviews are small reads on the home page.
+    // Customer reviews, each part loaded on first use: the customer's page (the link, the write, the photos), and the
+    // approved reviews (read when their section comes near the screen).
     getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(ctx, token)),
     submitReview: (token, input) => withBackendErrors(async () => (await import('./review-submission')).submitReview(ctx, token, input)),
     uploadReviewPhotos: (reviewId, photos, onProgress) =>
       withBackendErrors(async () => (await import('./review-photos')).uploadReviewPhotos(ctx, uploadStepMs, reviewId, photos, onProgress)),
-    getApprovedReviews: (limit) => withBackendErrors(() => getApprovedReviews(ctx, limit)),
-    getJobReviews: (jobId, limit) => withBackendErrors(() => getJobReviews(ctx, jobId, limit)),
+    getApprovedReviews: (limit) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(ctx, limit)),
+    getJobReviews: (jobId, limit) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(ctx, jobId, limit)),
     getJob: (id) => withBackendErrors(() => getPublishedJob(ctx, id)),
     getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(ctx, jobId)),
   };

@@ -6,6 +6,7 @@ import type { ReviewRecord } from './db';
 import { toReview } from './mappers';
 import { readAfter, type ListIndex } from './paging';
 import { reviewPhotoUrl } from './photo-urls';
+import { sampleReviewsReady } from './sample-reviews-ready';
 
 /** What visitors read of the reviews: the approved ones, newest first, all or of one job, with their photos. */
 
@@ -32,6 +33,7 @@ async function published(ctx: DemoContext, records: ReviewRecord[]): Promise<Pub
 export async function getApprovedReviews(ctx: DemoContext, limit: number): Promise<PublishedReview[]> {
   checkPublicReviewLimit(limit);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   return published(ctx, await readAfter(approved(ctx), null, limit));
 }
 
@@ -39,5 +41,6 @@ export async function getJobReviews(ctx: DemoContext, jobId: string, limit: numb
   checkPublicReviewLimit(limit);
   await ctx.latency();
   if (!isDocumentId(jobId)) return [];
+  await sampleReviewsReady(ctx);
   return published(ctx, await readAfter(approvedOfJob(ctx, jobId), null, limit));
 }

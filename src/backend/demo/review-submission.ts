@@ -4,11 +4,13 @@ import type { ReviewInput } from '../../domain/types';
 import { workTypeOrNull } from '../../domain/work-type';
 import { reviewLinkError } from '../shared/errors';
 import { checkReviewInput } from '../shared/input-rules';
-import { newReviewFields, reviewLinkStateOf } from '../shared/review-rules';
+import { newReviewFields } from '../shared/review-fields';
+import { reviewLinkStateOf } from '../shared/review-rules';
 import { logActivity } from './activity-log';
 import type { DemoContext } from './context';
 import { orderKeyOf } from './db';
 import { newId } from './ids';
+import { sampleReviewsReady } from './sample-reviews-ready';
 
 /**
  * Writes the review and marks its link used in one transaction, as firestore.rules allow only together (so exactly
@@ -17,6 +19,7 @@ import { newId } from './ids';
 export async function submitReview(ctx: DemoContext, token: string, input: ReviewInput): Promise<string> {
   checkReviewInput(input);
   await ctx.latency();
+  await sampleReviewsReady(ctx);
   const id = newId();
   const name = await ctx.db.transaction('rw', ctx.db.reviewLinks, ctx.db.reviews, async () => {
     const link = isReviewToken(token) ? await ctx.db.reviewLinks.get(token) : undefined;

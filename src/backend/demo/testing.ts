@@ -1,5 +1,6 @@
 import { openDemoDb } from './db';
 import { writeSeed } from './seed/populate';
+import { writeReviewSeed } from './seed/review-records';
 import type { DemoSeed } from './seed/records';
 import { storagePath } from '../../domain/storage-names';
 
@@ -7,7 +8,8 @@ import { storagePath } from '../../domain/storage-names';
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).
  * Only tests import this module; the app never does, so it is not in the build.
  */
-export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, JobSeed, ReviewSeed, ReviewLinkSeed } from './seed/records';
+export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, JobSeed } from './seed/records';
+export type { ReviewSeed, ReviewLinkSeed } from './seed/review-records';
 export { DemoFaults, type DemoFaultPoint } from './faults';
 export { deleteDemoDb, forgetDemoDb } from './db';
 
@@ -15,7 +17,10 @@ export { deleteDemoDb, forgetDemoDb } from './db';
 export async function seedDemoDb(dbName: string, seed: DemoSeed): Promise<void> {
   const db = openDemoDb(dbName);
   const tables = [db.images, db.inquiries, db.activities, db.jobs, db.imageDrafts, db.reviews, db.reviewLinks, db.reviewPhotos];
-  await db.transaction('rw', tables, (tx) => writeSeed(tx, seed));
+  await db.transaction('rw', tables, async (tx) => {
+    await writeSeed(tx, seed);
+    await writeReviewSeed(tx, seed);
+  });
 }
 
 /** Whether a file is stored at `path` (e.g. constructionImages/1717200000000-roof.jpg). */

@@ -12,7 +12,6 @@ import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
 import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { rememberPosition } from './list-positions';
-import { getApprovedReviews, getJobReviews } from './public-reviews';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
@@ -71,8 +70,8 @@ export function createPublicBackend(
         (await import('./inquiry-photos')).uploadInquiryPhotos(settings, photoStorage, timingOf(timing), inquiryId, photos, onProgress),
       ),
 
-    // Customer reviews. The customer's page loads the link, the write and the photos on first use; the approved
-    // reviews are small reads on the home page.
+    // Customer reviews, each part loaded on first use: the customer's page (the link, the write, the photos), and the
+    // approved reviews (read when their section comes near the screen).
     getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(db, token, now())),
     submitReview: (token, input) =>
       withBackendErrors(async () => (await import('./review-submission')).submitReview(db, settings, token, input, now)),
@@ -80,8 +79,8 @@ export function createPublicBackend(
       withBackendErrors(async () =>
         (await import('./review-photos')).uploadReviewPhotos(settings, photoStorage, timingOf(timing), reviewId, photos, onProgress),
       ),
-    getApprovedReviews: (count) => withBackendErrors(() => getApprovedReviews(db, settings, count)),
-    getJobReviews: (jobId, count) => withBackendErrors(() => getJobReviews(db, settings, jobId, count)),
+    getApprovedReviews: (count) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
+    getJobReviews: (jobId, count) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
     getJob: (id) => withBackendErrors(() => getPublishedJob(db, id)),
     getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(db, jobId)),
   };

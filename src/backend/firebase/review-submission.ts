@@ -5,7 +5,7 @@ import { isReviewToken } from '../../domain/reviews';
 import type { ReviewInput } from '../../domain/types';
 import { reviewLinkError } from '../shared/errors';
 import { checkReviewInput } from '../shared/input-rules';
-import { newReviewFields } from '../shared/review-rules';
+import { newReviewFields } from '../shared/review-fields';
 import { logActivity } from './activity-log';
 import { startAppCheck } from './app-check';
 import { linkStateOf } from './review-links';

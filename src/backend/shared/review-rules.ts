@@ -1,7 +1,6 @@
-import { INITIAL_REVIEW_STATUS, MAX_PUBLIC_REVIEWS_LIMIT, REVIEW_STATUSES } from '../../config/constants';
+import { MAX_PUBLIC_REVIEWS_LIMIT, REVIEW_STATUSES } from '../../config/constants';
 import { BackendError } from '../../domain/errors';
-import { shownReviewName } from '../../domain/review-name';
-import type { ReviewInput, ReviewLinkRequest, ReviewLinkState, ReviewStatus, WorkType } from '../../domain/types';
+import type { ReviewLinkState, ReviewStatus, WorkType } from '../../domain/types';
 import { backendMessages } from './messages';
 import { checkLimit } from './page-query';
 
@@ -43,23 +42,4 @@ export function reviewLinkStateOf(link: StoredLinkTimes | null, now: number): Re
   if (link.usedAt !== null) return { state: 'used' };
   if (link.expiresAt === null || !(now < link.expiresAt)) return { state: 'expired' };
   return { state: 'open', expiresAt: new Date(link.expiresAt), workType: link.workType };
-}
-
-/**
- * The fields of a new review written through the link `token` (both adapters add the id and the creation time):
- * pending, the name masked unless shown, and where it came from copied from the link (firestore.rules isNewReview).
- */
-export function newReviewFields(token: string, input: ReviewInput, link: ReviewLinkRequest) {
-  return {
-    linkId: token,
-    rating: input.rating,
-    text: input.text,
-    name: shownReviewName(input.name, input.showName),
-    nameShown: input.showName,
-    photoCount: input.photoCount,
-    status: INITIAL_REVIEW_STATUS,
-    inquiryId: link.inquiryId,
-    jobId: link.jobId,
-    workType: link.workType,
-  };
 }

@@ -1,39 +1,17 @@
 import type { Transaction } from 'dexie';
-import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord, ReviewLinkRecord, ReviewPhotoRecord, ReviewRecord } from '../db';
-import {
-  activityRecordFromSeed,
-  imageRecordOf,
-  inquiryRecordOf,
-  jobRecordOf,
-  reviewLinkRecordOf,
-  reviewPhotoRecordOf,
-  reviewRecordOf,
-  type DemoSeed,
-} from './records';
+import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord } from '../db';
+import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
-import { sampleReviews } from './sample-reviews';
 import { sampleWorks } from './sample-works';
 
 /**
- * The sample data set: 16 works, 9 inquiries, a few activities (times of the last two relative to `now`), and the
- * customer reviews with their links (sample-reviews.ts).
+ * The sample data set: 16 works, 9 inquiries, a few activities (times of the last two relative to `now`). The sample
+ * reviews come when reviews are first read (../sample-reviews-ready.ts).
  */
 export function sampleSeed(now: Date): DemoSeed {
   const inquiries = sampleInquiries(now);
-  const { activities: reviewActivities, ...reviews } = sampleReviews(now);
-  return { images: sampleWorks(), inquiries, activities: [...sampleActivities(now, inquiries), ...reviewActivities], ...reviews };
-}
-
-/**
- * Version 7 of the database (customer reviews): a sample database made before gets the sample reviews, their links
- * and the activities of the ones waiting, as a new one has them.
- */
-export function addSampleReviews(now: () => Date) {
-  return async (tx: Transaction): Promise<void> => {
-    const { activities, ...reviews } = sampleReviews(now());
-    await writeSeed(tx, { ...reviews, activities });
-  };
+  return { images: sampleWorks(), inquiries, activities: sampleActivities(now, inquiries) };
 }
 
 /**
@@ -53,14 +31,14 @@ export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
     });
 }
 
-/** Writes a seed inside the given transaction (Dexie's populate transaction, or any rw transaction). */
+/**
+ * Writes a seed inside the given transaction (Dexie's populate transaction, or any rw transaction); its reviews are
+ * review-records.ts' writeReviewSeed.
+ */
 export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> {
   await tx.table<ImageRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
   await tx.table<InquiryRecord, string>('inquiries').bulkPut((seed.inquiries ?? []).map(inquiryRecordOf));
   await tx.table<ActivityRecord, string>('activities').bulkPut((seed.activities ?? []).map(activityRecordFromSeed));
-  await tx.table<ReviewRecord, string>('reviews').bulkPut((seed.reviews ?? []).map(reviewRecordOf));
-  await tx.table<ReviewLinkRecord, string>('reviewLinks').bulkPut((seed.reviewLinks ?? []).map(reviewLinkRecordOf));
-  await tx.table<ReviewPhotoRecord, string>('reviewPhotos').bulkPut((seed.reviewPhotos ?? []).map(reviewPhotoRecordOf));
   await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
   await tx.table<ImageRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
 }

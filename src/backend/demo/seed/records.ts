@@ -1,15 +1,6 @@
-import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '../../../domain/types';
-import { reviewPhotoPath } from '../../../domain/reviews';
-import {
-  orderKeyOf,
-  type ActivityRecord,
-  type ImageRecord,
-  type InquiryRecord,
-  type JobRecord,
-  type ReviewLinkRecord,
-  type ReviewPhotoRecord,
-  type ReviewRecord,
-} from '../db';
+import type { Activity, ConstructionImage, Inquiry, Job } from '../../../domain/types';
+import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
+import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
@@ -28,21 +19,11 @@ export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inqui
 export type ActivitySeed = Activity;
 export type JobSeed = Job;
 
-/** A review as stored, with the token of the link it was written through. */
-export type ReviewSeed = Review & { linkId: string };
-/** A review link as stored. */
-export type ReviewLinkSeed = StoredReviewLink;
-/** A sample review's photo: a picture shipped with the site (a relative URL). */
-export interface ReviewPhotoSeed {
-  reviewId: string;
-  number: number;
-  url: string;
-}
-
 export interface DemoSeed {
   images?: ImageSeed[];
   inquiries?: InquirySeed[];
   activities?: ActivitySeed[];
+  /** Customer reviews, their links and photos: written by review-records.ts (writeReviewSeed), not writeSeed. */
   reviews?: ReviewSeed[];
   reviewLinks?: ReviewLinkSeed[];
   reviewPhotos?: ReviewPhotoSeed[];
@@ -116,50 +97,6 @@ export function activityRecordFromSeed(seed: ActivitySeed): ActivityRecord {
     relatedId: seed.relatedId,
     userId: seed.userId,
     details: seed.details,
-  };
-}
-
-export function reviewRecordOf(seed: ReviewSeed): ReviewRecord {
-  const createdAt = ms(seed.createdAt);
-  return {
-    id: seed.id,
-    linkId: seed.linkId,
-    rating: seed.rating,
-    text: seed.text,
-    name: seed.name,
-    nameShown: seed.nameShown,
-    photoCount: seed.photoCount,
-    status: seed.status,
-    createdAt,
-    orderKey: orderKeyOf(createdAt),
-    inquiryId: seed.inquiryId,
-    jobId: seed.jobId,
-    workType: seed.workType,
-  };
-}
-
-export function reviewLinkRecordOf(seed: ReviewLinkSeed): ReviewLinkRecord {
-  return {
-    id: seed.token,
-    createdAt: seed.createdAt.getTime(),
-    expiresAt: seed.expiresAt.getTime(),
-    usedAt: ms(seed.usedAt),
-    reviewId: seed.reviewId,
-    inquiryId: seed.inquiryId,
-    jobId: seed.jobId,
-    workType: seed.workType,
-    createdBy: seed.createdBy,
-  };
-}
-
-export function reviewPhotoRecordOf(seed: ReviewPhotoSeed): ReviewPhotoRecord {
-  return {
-    path: reviewPhotoPath(seed.reviewId, seed.number),
-    reviewId: seed.reviewId,
-    number: seed.number,
-    url: seed.url,
-    contentType: 'image/webp',
-    size: 0,
   };
 }
 

@@ -1,7 +1,8 @@
 import { activityDocumentId, activityExpiry, newReviewDraft } from '../../../domain/activity-base';
 import { reviewLinkExpiry } from '../../../domain/reviews';
 import type { ReviewStatus, WorkType } from '../../../domain/types';
-import type { ActivitySeed, ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './records';
+import type { ActivitySeed } from './records';
+import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
  * The demo's customer reviews, so a newcomer sees every state at once: four approved (on the home page, About and
