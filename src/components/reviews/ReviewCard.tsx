@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WORK_TYPE_LABELS } from '../../config/constants';
 import type { PublishedReview } from '../../domain/types';
-import { reviewsCopy } from './copy';
+import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
 
 /** Longer texts show their first lines and a 더 보기 button. */

@@ -1,14 +1,13 @@
 import { reviewsCopy } from '../../components/reviews/copy';
-import { ReviewsSection } from '../../components/reviews/ReviewsSection';
-import { useJobReviews } from '../../components/reviews/use-reviews';
+import { NearbyReviews } from '../../components/reviews/NearbyReviews';
 import { JOB_REVIEWS_LIMIT } from '../../config/constants';
 
-/** Under a photo of a job: the approved reviews the job's customer left (none: no section). */
+/** Under a photo of a job: the approved reviews of the job's customer, read when scrolled near (none: no section). */
 export function JobReviews({ jobId }: { jobId: string }) {
-  const reviews = useJobReviews(jobId, JOB_REVIEWS_LIMIT);
   return (
-    <ReviewsSection
-      reviews={reviews}
+    <NearbyReviews
+      read={(backend) => backend.getJobReviews(jobId, JOB_REVIEWS_LIMIT)}
+      readKey={jobId}
       id="job-reviews-heading"
       className="container-page pb-12 sm:pb-16"
       listClassName="grid gap-5 md:grid-cols-2 lg:grid-cols-3"

@@ -1,15 +1,14 @@
 import { SectionHeading } from '../../components/layout/SectionHeading';
 import { reviewsCopy } from '../../components/reviews/copy';
-import { ReviewsSection } from '../../components/reviews/ReviewsSection';
-import { useApprovedReviews } from '../../components/reviews/use-reviews';
+import { NearbyReviews } from '../../components/reviews/NearbyReviews';
 import { HOME_REVIEWS_LIMIT } from '../../config/constants';
 
-/** The latest approved customer reviews (none: no section). */
+/** The latest approved customer reviews, read when the visitor scrolls near them (none: no section). */
 export function HomeReviews() {
-  const reviews = useApprovedReviews(HOME_REVIEWS_LIMIT);
   return (
-    <ReviewsSection
-      reviews={reviews}
+    <NearbyReviews
+      read={(backend) => backend.getApprovedReviews(HOME_REVIEWS_LIMIT)}
+      readKey="home"
       id="home-reviews-title"
       className="container-page py-16 md:py-24"
       heading={(id) => <SectionHeading id={id} eyebrow={reviewsCopy.eyebrow} title={reviewsCopy.homeTitle} lead={reviewsCopy.homeLead} />}
