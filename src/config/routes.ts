@@ -29,7 +29,7 @@ export interface RouteEntry {
   /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
   menu?: 'main' | 'policies' | 'admin';
   /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
-  icon?: 'dashboard' | 'images' | 'inquiries' | 'notifications';
+  icon?: 'dashboard' | 'images' | 'inquiries' | 'reviews' | 'notifications';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
   /** Kept out of search engines (robots noindex, nofollow). */
@@ -75,6 +75,15 @@ export const routes = {
     label: '고객지원',
     menu: 'policies',
   },
+  // A customer's one-time review link from a text message (#/review/{token}); the sample is the demo's open link.
+  review: {
+    path: '/review/:token',
+    page: 'reviews/ReviewPage',
+    area: 'public',
+    readsBackend: true,
+    noindex: true,
+    sample: '/review/DemoReviewLinkToTryItYourself001',
+  },
   adminLogin: { path: `${ADMIN_BASE}/login`, page: 'admin-auth/LoginPage', area: 'admin', noindex: true },
   adminDashboard: {
     path: `${ADMIN_BASE}/dashboard`,
@@ -104,6 +113,16 @@ export const routes = {
     label: '문의 관리',
     menu: 'admin',
     icon: 'inquiries',
+    noindex: true,
+  },
+  adminReviews: {
+    path: `${ADMIN_BASE}/reviews`,
+    page: 'admin-reviews/ReviewsPage',
+    area: 'admin',
+    guarded: true,
+    label: '후기 관리',
+    menu: 'admin',
+    icon: 'reviews',
     noindex: true,
   },
   adminNotifications: {
@@ -157,6 +176,9 @@ export const galleryHref = (workType?: string | null): string => withWork(routes
 /** The contact form, with a work type chosen when one is given. */
 export const contactHref = (workType?: string | null): string => withWork(routes.contact.path, workType);
 
+/** A review link's page (the link the customer gets by text message, after the site's address and '#'). */
+export const reviewHref = (token: string): string => routeHref('review', { token });
+
 /** The query parameter that opens one inquiry's detail on the admin's inquiry list. */
 export const INQUIRY_OPEN_PARAM = 'open';
 
@@ -166,6 +188,9 @@ export const INQUIRY_OPEN_PARAM = 'open';
  */
 export const adminInquiryHref = (inquiryId: string): string =>
   `${routes.adminInquiries.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(inquiryId)}`;
+
+/** The query parameter that opens one review on the admin's review list: /jy-dev/reviews?open=ID (a new-review toast). */
+export const adminReviewHref = (reviewId: string): string => `${routes.adminReviews.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(reviewId)}`;
 
 export interface MenuItem {
   key: RouteKey;

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, DashboardIcon } from '../../components/ui/admin-icons';
+import { BellIcon, DashboardIcon, ReviewIcon } from '../../components/ui/admin-icons';
 import { ImageIcon, InboxIcon } from '../../components/ui/icons';
 import { menuOf, routes, type MenuItem, type RouteEntry } from '../../config/routes';
 
@@ -14,6 +14,7 @@ const ICONS: Record<NonNullable<RouteEntry['icon']>, Icon> = {
   dashboard: DashboardIcon,
   images: ImageIcon,
   inquiries: InboxIcon,
+  reviews: ReviewIcon,
   notifications: BellIcon,
 };
 

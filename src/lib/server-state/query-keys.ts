@@ -13,4 +13,8 @@ export const queryKeys = {
   /** The photos stored with one inquiry. */
   inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
   notificationSettings: ['settings', 'notifications'],
+  /** Customer reviews: every list and count, and one review's photos. */
+  reviews: ['reviews'],
+  reviewLists: ['reviews', 'list'],
+  reviewPhotos: (id: string) => ['reviews', 'photos', id],
 } as const;
