@@ -71,7 +71,8 @@ describe('how much, how soon (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE)', () => {
 describe('the privacy officer (VITE_PRIVACY_OFFICER_*)', () => {
   it('needs the name and the title together; phone and e-mail default to the company\'s', async () => {
     expect(checkEnv({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표' })).toBe('demo');
-    for (const env of [{ VITE_PRIVACY_OFFICER_NAME: '김정연' }, { VITE_PRIVACY_OFFICER_TITLE: '대표' }, { VITE_PRIVACY_OFFICER_EMAIL: 'privacy@example.com' }]) {
+    const halves: Record<string, string>[] = [{ VITE_PRIVACY_OFFICER_NAME: '김정연' }, { VITE_PRIVACY_OFFICER_TITLE: '대표' }, { VITE_PRIVACY_OFFICER_EMAIL: 'privacy@example.com' }];
+    for (const env of halves) {
       expect(problemsOf(env).join(' '), JSON.stringify(env)).toMatch(/privacy officer is half configured/);
     }
     expect(problemsOf({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표', VITE_PRIVACY_OFFICER_PHONE: '12345' })[0]).toMatch(

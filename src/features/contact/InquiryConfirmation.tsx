@@ -6,6 +6,8 @@ import { site, telHref } from '../../config/site';
 import { photoAttachmentCopy } from '../../components/photo-attachments/copy';
 import { confirmationCopy, contactMessages } from './copy';
 import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ResponsePromise } from '../../components/estimates/ResponsePromise';
+import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 import type { InquiryReceipt } from './use-inquiry-form';
 
 interface InquiryConfirmationProps {
@@ -57,11 +59,14 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, InquiryConfirm
 
       <div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{confirmationCopy.nextTitle}</h3>
+        {/* How much, how soon: shown only when the owner configured them. */}
+        <ResponsePromise className="mt-2" />
         <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-slate-700 dark:text-slate-300">
           <li>{confirmationCopy.callBack(site.businessHours)}</li>
           {receipt.preferredCallTime && <li>{confirmationCopy.preferredTime(CALL_TIME_LABELS[receipt.preferredCallTime])}</li>}
           <li>{confirmationCopy.urgent}</li>
         </ul>
+        <WorkEstimate workType={receipt.workType} className="mt-4" />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
