@@ -53,8 +53,8 @@ export const routes = {
   contact: { path: '/contact', page: 'contact/ContactPage', area: 'public', label: '견적문의', menu: 'main' },
   privacy: {
     path: '/privacy',
-    page: 'company-pages/placeholder/PlaceholderPage',
-    props: { kind: 'privacy' },
+    // The policy once the privacy officer is configured; until then the placeholder the other two show.
+    page: 'company-pages/privacy/PrivacyPage',
     area: 'public',
     label: '개인정보처리방침',
     menu: 'policies',
