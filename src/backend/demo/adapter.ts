@@ -8,7 +8,7 @@ import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
 import { purgeExpired } from './retention';
-import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
+import { addSampleJobs, addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
 
@@ -44,8 +44,12 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const sample = (options.seed ?? 'sample') === 'sample';
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
-  const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, sample ? addSampleWorkTypes : undefined, (opening) =>
-    purgeExpired(opening, now()),
+  const db = openDemoDb(
+    dbName,
+    sample ? writeSeedNow(now) : undefined,
+    sample ? addSampleWorkTypes : undefined,
+    (opening) => purgeExpired(opening, now()),
+    sample ? addSampleJobs : undefined,
   );
   const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {
