@@ -44,13 +44,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const sample = (options.seed ?? 'sample') === 'sample';
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
-  const db = openDemoDb(
-    dbName,
-    sample ? writeSeedNow(now) : undefined,
-    sample ? addSampleWorkTypes : undefined,
-    (opening) => purgeExpired(opening, now()),
-    sample ? addSampleJobs : undefined,
-  );
+  const upgrades = sample ? { workTypes: addSampleWorkTypes, jobs: addSampleJobs } : undefined;
+  const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, upgrades, (opening) => purgeExpired(opening, now()));
   const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {
     db,

@@ -195,7 +195,14 @@ const SCHEMA_V6_CHANGES = {
 
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
-/** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
+
+/** What a sample database made by an older version gets when it opens, by the version that brought it. */
+export interface SampleUpgrades {
+  /** Version 3: the sample works' types and shooting dates. */
+  workTypes?: Populate;
+  /** Version 6: the sample jobs and their photos. */
+  jobs?: Populate;
+}/** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
 export type OnOpen = (db: DemoDb) => Promise<void> | void;
 
 const openDbs = new Map<string, DemoDb>();
@@ -206,15 +213,9 @@ const openDbs = new Map<string, DemoDb>();
  * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
  * React StrictMode double effects; it is ignored when the instance already exists. `onOpen` (the adapter's purge
  * of expired records) runs when this instance opens the database, before its first query is answered.
- * `upgradeSample` and `upgradeJobs` bring a sample database made by an older version up to date (versions 3 and 6).
+ * `upgradeSample` brings a sample database made by an older version up to date (SampleUpgrades).
  */
-export function openDemoDb(
-  name: string,
-  populate?: Populate,
-  upgradeSample?: Populate,
-  onOpen?: OnOpen,
-  upgradeJobs?: Populate,
-): DemoDb {
+export function openDemoDb(name: string, populate?: Populate, upgradeSample?: SampleUpgrades, onOpen?: OnOpen): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
@@ -223,13 +224,13 @@ export function openDemoDb(
   // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
   db.version(3)
     .stores(SCHEMA_V3_CHANGES)
-    .upgrade((tx) => upgradeSample?.(tx));
+    .upgrade((tx) => upgradeSample?.workTypes?.(tx));
   db.version(4).stores(SCHEMA_V4_CHANGES);
   db.version(5).stores(SCHEMA_V5_ADDITIONS);
-  // A sample database made before version 6 gets the sample jobs and their photos (upgradeJobs).
+  // A sample database made before version 6 gets the sample jobs and their photos (upgradeSample.jobs).
   db.version(DEMO_DB_SCHEMA_VERSION)
     .stores(SCHEMA_V6_CHANGES)
-    .upgrade((tx) => upgradeJobs?.(tx));
+    .upgrade((tx) => upgradeSample?.jobs?.(tx));
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);
