@@ -1,13 +1,13 @@
 import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Job } from '../../domain/types';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
-import { jobFieldsOf, placementOf } from '../shared/job-fields';
-import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord } from './db';
+import { placementOf } from '../shared/job-placement';
+import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
 
@@ -68,15 +68,5 @@ export function toActivity(record: ActivityRecord): Activity {
     relatedId: record.relatedId ?? null,
     userId: record.userId ?? null,
     details: record.details ?? {},
-  };
-}
-
-export function toJob(record: JobRecord): Job {
-  return {
-    id: record.id,
-    ...jobFieldsOf({ ...record }),
-    isPublished: record.isPublished === 1,
-    createdAt: toDate(record.createdAt),
-    publishedAt: toDate(record.publishedAt),
   };
 }

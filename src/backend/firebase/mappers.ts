@@ -9,8 +9,8 @@ import {
   WORK_TYPES,
 } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import { jobFieldsOf, placementOf } from '../shared/job-fields';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Job } from '../../domain/types';
+import { placementOf } from '../shared/job-placement';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK
@@ -106,16 +106,5 @@ export function toActivity(id: string, data: DocData): Activity {
     relatedId: textOrNull(data.relatedId),
     userId: textOrNull(data.userId),
     details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
-  };
-}
-
-/** A jobs document → Job (shared/job-fields.ts reads the fields both adapters store alike). */
-export function toJob(id: string, data: DocData): Job {
-  return {
-    id,
-    ...jobFieldsOf(data),
-    isPublished: data.isPublished === true,
-    createdAt: toDate(data.createdAt),
-    publishedAt: toDate(data.publishedAt),
   };
 }

@@ -1,4 +1,5 @@
-import type { Job } from '../../../domain/types';
+import { JOB_STAGE_LABELS } from '../../../config/constants';
+import type { Job, JobStage } from '../../../domain/types';
 import type { JobSeed } from './records';
 // Types only: sample-works.ts turns these photos into records (and imports this module).
 import type { WorkSeed } from './sample-works';
@@ -25,7 +26,7 @@ const JOBS: Job[] = [
     periodEnd: '2025-04',
     areaM2: 132,
     story:
-      '30년 된 석면 슬레이트 지붕이 곳곳이 깨져 비닐 천막으로 버티던 집입니다. 슬레이트를 규정에 맞게 철거·반출하고, 합판으로 지붕을 보강한 뒤 방수시트와 아스팔트 슁글로 새로 덮었습니다. 벽을 타고 흐르던 빗물 자국도 함께 정리했습니다.',
+      '30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다. 슬레이트를 규정대로 철거하고 합판 보강 후 방수시트와 아스팔트 슁글로 새로 덮었습니다.',
     isPublished: true,
     createdAt: new Date('2025-03-10T09:00:00+09:00'),
     publishedAt: new Date('2025-05-10T10:00:00+09:00'),
@@ -38,7 +39,7 @@ const JOBS: Job[] = [
     periodStart: '2024-08',
     periodEnd: '2024-09',
     areaM2: 98.5,
-    story: '누수가 잦던 낡은 슬레이트를 걷어내고 눈이 잘 흘러내리는 스탠딩심 징크 지붕으로 바꿨습니다.',
+    story: '누수가 잦던 슬레이트를 걷어내고 눈이 잘 흘러내리는 스탠딩심 징크 지붕으로 바꿨습니다.',
     isPublished: true,
     createdAt: new Date('2024-08-05T09:00:00+09:00'),
     publishedAt: new Date('2024-10-15T10:00:00+09:00'),
@@ -58,33 +59,37 @@ const JOBS: Job[] = [
   },
 ];
 
-const photo = (slug: string, job: string, stage: 'before' | 'during' | 'after', title: string, takenAt: string, uploadedAt: string | null): WorkSeed => ({
-  slug,
-  category: '지보공사',
-  workType: job === HONGCHEON ? 'metal-roofing' : 'roofing',
-  title,
-  description: null,
-  uploadedAt,
-  takenAt,
-  job: { id: job, stage },
-});
+/** A job's photo, titled as 현장 사진 올리기 offers it: "job title · stage". */
+const photo = (slug: string, jobId: string, stage: JobStage, takenAt: string, uploadedAt: string): WorkSeed => {
+  const job = JOBS.find((candidate) => candidate.id === jobId)!;
+  return {
+    slug,
+    category: '지보공사',
+    workType: job.workType,
+    title: `${job.title} · ${JOB_STAGE_LABELS[stage]}`,
+    description: null,
+    uploadedAt,
+    takenAt,
+    job: { id: jobId, stage },
+  };
+};
 
 const WONJU_PUBLISHED = '2025-05-10T10:00:00+09:00';
 const HONGCHEON_PUBLISHED = '2024-10-15T10:00:00+09:00';
 
 /** The photos of the published jobs: gallery works (published together, so at the same time). */
 export const JOB_PHOTOS: WorkSeed[] = [
-  photo('job-wonju-roof-before', WONJU, 'before', '원주 단독주택 슬레이트 지붕 교체 · 시공 전', '2025-03-12T11:20:00+09:00', WONJU_PUBLISHED),
-  photo('job-wonju-roof-during', WONJU, 'during', '원주 단독주택 슬레이트 지붕 교체 · 시공 중', '2025-04-02T15:05:00+09:00', WONJU_PUBLISHED),
-  photo('job-wonju-roof-after', WONJU, 'after', '원주 단독주택 슬레이트 지붕 교체 · 시공 후', '2025-04-25T14:40:00+09:00', WONJU_PUBLISHED),
-  photo('job-hongcheon-roof-before', HONGCHEON, 'before', '홍천 전원주택 징크 지붕 교체 · 시공 전', '2024-08-05T10:30:00+09:00', HONGCHEON_PUBLISHED),
-  photo('job-hongcheon-roof-after', HONGCHEON, 'after', '홍천 전원주택 징크 지붕 교체 · 시공 후', '2024-09-27T16:10:00+09:00', HONGCHEON_PUBLISHED),
+  photo('job-wonju-roof-before', WONJU, 'before', '2025-03-12T11:20:00+09:00', WONJU_PUBLISHED),
+  photo('job-wonju-roof-during', WONJU, 'during', '2025-04-02T15:05:00+09:00', WONJU_PUBLISHED),
+  photo('job-wonju-roof-after', WONJU, 'after', '2025-04-25T14:40:00+09:00', WONJU_PUBLISHED),
+  photo('job-hongcheon-roof-before', HONGCHEON, 'before', '2024-08-05T10:30:00+09:00', HONGCHEON_PUBLISHED),
+  photo('job-hongcheon-roof-after', HONGCHEON, 'after', '2024-09-27T16:10:00+09:00', HONGCHEON_PUBLISHED),
 ];
 
 /** The draft job's photos: kept apart from the gallery until the job is published. */
 export const DRAFT_PHOTOS: WorkSeed[] = [
-  photo('job-gangneung-roof-before', GANGNEUNG, 'before', '강릉 주택 지붕 교체 · 시공 전', '2026-11-10T10:00:00+09:00', '2026-11-10T18:00:00+09:00'),
-  photo('job-gangneung-roof-during', GANGNEUNG, 'during', '강릉 주택 지붕 교체 · 시공 중', '2026-11-18T13:30:00+09:00', '2026-11-18T18:00:00+09:00'),
+  photo('job-gangneung-roof-before', GANGNEUNG, 'before', '2026-11-10T10:00:00+09:00', '2026-11-10T18:00:00+09:00'),
+  photo('job-gangneung-roof-during', GANGNEUNG, 'during', '2026-11-18T13:30:00+09:00', '2026-11-18T18:00:00+09:00'),
 ];
 
 export function sampleJobs(): JobSeed[] {
