@@ -29,7 +29,7 @@ export interface RouteEntry {
   /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
   menu?: 'main' | 'policies' | 'admin';
   /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
-  icon?: 'dashboard' | 'images' | 'inquiries' | 'reviews' | 'notifications';
+  icon?: 'dashboard' | 'images' | 'jobs' | 'inquiries' | 'reviews' | 'notifications';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
   /** Kept out of search engines (robots noindex, nofollow). */
@@ -103,6 +103,16 @@ export const routes = {
     label: '이미지 관리',
     menu: 'admin',
     icon: 'images',
+    noindex: true,
+  },
+  adminJobs: {
+    path: `${ADMIN_BASE}/jobs`,
+    page: 'admin-images/JobsPage',
+    area: 'admin',
+    guarded: true,
+    label: '시공 현장',
+    menu: 'admin',
+    icon: 'jobs',
     noindex: true,
   },
   adminInquiries: {
@@ -209,3 +219,7 @@ export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
  */
 export const CAMERA_UPLOAD_PARAM = { name: 'upload', value: 'camera' } as const;
 export const cameraUploadHref = `${paths.adminImages}?${CAMERA_UPLOAD_PARAM.name}=${CAMERA_UPLOAD_PARAM.value}`;
+
+/** With the camera upload: the job its photos go to (the jobs page's 사진 추가): ...?upload=camera&job=ID. */
+export const JOB_UPLOAD_PARAM = 'job';
+export const jobPhotosUploadHref = (jobId: string): string => `${cameraUploadHref}&${JOB_UPLOAD_PARAM}=${encodeURIComponent(jobId)}`;

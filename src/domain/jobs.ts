@@ -1,11 +1,7 @@
 import { JOB_PERIOD_YEARS, JOB_STAGES } from '../config/constants';
 import type { ConstructionImage, JobStage } from './types';
 
-/** Jobs (시공 현장): the rules both adapters and the pages share about stages and periods. */
-
-export function isJobStage(value: unknown): value is JobStage {
-  return (JOB_STAGES as readonly unknown[]).includes(value);
-}
+/** Jobs (시공 현장): the rules both adapters and the pages share about stages and periods (stages: job-stage.ts). */
 
 /**
  * A job's month, 'YYYY-MM', within JOB_PERIOD_YEARS (firestore.rules isJobMonth checks the same). Months compare as

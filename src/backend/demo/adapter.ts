@@ -9,7 +9,7 @@ import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
 import { purgeExpired } from './retention';
 import { askForSampleReviews } from './sample-reviews-ready';
-import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
+import { addSampleJobs, addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
 
@@ -45,7 +45,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const sample = (options.seed ?? 'sample') === 'sample';
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
-  const upgrades = sample ? { workTypes: addSampleWorkTypes, reviews: askForSampleReviews } : undefined;
+  const upgrades = sample ? { workTypes: addSampleWorkTypes, jobs: addSampleJobs, reviews: askForSampleReviews } : undefined;
   const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, upgrades, (opening) => purgeExpired(opening, now()));
   const faults = options.faults ?? new DemoFaults();
   const ctx: DemoContext = {

@@ -1,6 +1,6 @@
 import { activityDrafts } from '../../domain/activity';
 import type { Job, JobInput, JobPhoto } from '../../domain/types';
-import { jobNotFound } from '../shared/errors';
+import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkJobInput } from '../shared/input-rules';
 import { checkLimit } from '../shared/page-query';
@@ -9,8 +9,7 @@ import type { DemoSessionContext } from './context';
 import { orderKeyOf, type JobRecord } from './db';
 import { newId } from './ids';
 import { toImages } from './image-lists';
-import { jobPhotoRecords, jobRecord } from './job-reads';
-import { toJob } from './mappers';
+import { jobPhotoRecords, jobRecord, toJob } from './job-reads';
 import { readAfter } from './paging';
 
 /** Jobs (시공 현장) in the admin part: each checks the administrator first and logs its activity. */

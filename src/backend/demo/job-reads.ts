@@ -5,9 +5,22 @@ import { isDocumentId } from '../shared/document-ids';
 import type { DemoContext } from './context';
 import type { ImageRecord, JobRecord } from './db';
 import { toImages } from './image-lists';
-import { toJob } from './mappers';
+import { jobFieldsOf } from '../shared/job-fields';
 
-/** Job reads: the public part reads published jobs only (as firestore.rules allow visitors); the admin part all. */
+/**
+ * Job reads: the public part reads published jobs only (as firestore.rules allow visitors); the admin part all.
+ * The public part loads this module on its first job read: the pages that show no job never fetch it.
+ */
+
+export function toJob(record: JobRecord): Job {
+  return {
+    id: record.id,
+    ...jobFieldsOf({ ...record }),
+    isPublished: record.isPublished === 1,
+    createdAt: record.createdAt === null ? null : new Date(record.createdAt),
+    publishedAt: record.publishedAt === null ? null : new Date(record.publishedAt),
+  };
+}
 
 export async function jobRecord(ctx: DemoContext, id: string): Promise<JobRecord | undefined> {
   return isDocumentId(id) ? ctx.db.jobs.get(id) : undefined;

@@ -1,13 +1,13 @@
 import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Job, Review } from '../../domain/types';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '../../domain/types';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
-import { jobFieldsOf, placementOf } from '../shared/job-fields';
-import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord, ReviewRecord } from './db';
+import { placementOf } from '../shared/job-placement';
+import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
 
@@ -84,15 +84,5 @@ export function toReview(record: ReviewRecord): Review {
     inquiryId: record.inquiryId ?? null,
     jobId: record.jobId ?? null,
     workType: oneOfOrNull(WORK_TYPES, record.workType),
-  };
-}
-
-export function toJob(record: JobRecord): Job {
-  return {
-    id: record.id,
-    ...jobFieldsOf({ ...record }),
-    isPublished: record.isPublished === 1,
-    createdAt: toDate(record.createdAt),
-    publishedAt: toDate(record.publishedAt),
   };
 }

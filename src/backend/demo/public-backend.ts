@@ -6,7 +6,6 @@ import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
-import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { cursorKey, readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
@@ -66,7 +65,8 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
       withBackendErrors(async () => (await import('./review-photos')).uploadReviewPhotos(ctx, uploadStepMs, reviewId, photos, onProgress)),
     getApprovedReviews: (limit) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(ctx, limit)),
     getJobReviews: (jobId, limit) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(ctx, jobId, limit)),
-    getJob: (id) => withBackendErrors(() => getPublishedJob(ctx, id)),
-    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(ctx, jobId)),
+    // Only a photo of a job reads these: the pages without one never fetch the code.
+    getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(ctx, jobId)),
   };
 }

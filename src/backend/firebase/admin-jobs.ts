@@ -17,15 +17,14 @@ import { activityDrafts } from '../../domain/activity';
 import { errorCode } from '../../domain/errors';
 import type { Job, JobInput, JobPhoto } from '../../domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import { jobNotFound } from '../shared/errors';
+import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkJobInput, isActivityDraft } from '../shared/input-rules';
 import { checkLimit } from '../shared/page-query';
 import { activityFields, logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
-import { readJobPhotos } from './job-reads';
-import { toJob } from './mappers';
+import { readJobPhotos, toJob } from './job-reads';
 import { readList } from './paging';
 
 /** Jobs (시공 현장) in the admin part: admin check first, activity last (publishJob: in its batch). */

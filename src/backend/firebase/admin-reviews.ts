@@ -6,7 +6,8 @@ import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber 
 import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
-import { inquiryNotFound, jobNotFound, reviewNotFound } from '../shared/errors';
+import { inquiryNotFound, reviewNotFound } from '../shared/errors';
+import { jobNotFound } from '../shared/job-errors';
 import { checkReviewLinkRequest } from '../shared/input-rules';
 import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-rules';
 import { settleWithin } from '../shared/timing';

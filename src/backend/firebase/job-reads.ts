@@ -4,13 +4,26 @@ import { inStageOrder } from '../../domain/jobs';
 import type { ConstructionImage, Job } from '../../domain/types';
 import { errorCode } from '../../domain/errors';
 import { isDocumentId } from '../shared/document-ids';
-import { toImage, toJob } from './mappers';
+import { jobFieldsOf } from '../shared/job-fields';
+import { toDate, toImage, type DocData } from './mappers';
 
 /**
  * Job reads. A job's photos in the gallery are one query on jobId. Visitors may read a job only while it is
  * published: firestore.rules refuse a visitor's read of a draft, and of a job that does not exist, alike
- * (permission-denied), so nobody learns which draft ids exist; here both read as "no job".
+ * (permission-denied), so nobody learns which draft ids exist; here both read as "no job". The public part loads
+ * this module on its first job read.
  */
+
+/** A jobs document → Job. */
+export function toJob(id: string, data: DocData): Job {
+  return {
+    id,
+    ...jobFieldsOf(data),
+    isPublished: data.isPublished === true,
+    createdAt: toDate(data.createdAt),
+    publishedAt: toDate(data.publishedAt),
+  };
+}
 
 export async function getPublishedJob(db: Firestore, id: string): Promise<Job | null> {
   if (!isDocumentId(id)) return null;

@@ -11,8 +11,8 @@ import {
   WORK_TYPES,
 } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import { jobFieldsOf, placementOf } from '../shared/job-fields';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Job, Review, ReviewStatus } from '../../domain/types';
+import { placementOf } from '../shared/job-placement';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review, ReviewStatus } from '../../domain/types';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK
@@ -124,16 +124,5 @@ export function toReview(id: string, data: DocData): Review {
     inquiryId: textOrNull(data.inquiryId),
     jobId: textOrNull(data.jobId),
     workType: oneOfOrNull(WORK_TYPES, data.workType),
-  };
-}
-
-/** A jobs document → Job (shared/job-fields.ts reads the fields both adapters store alike). */
-export function toJob(id: string, data: DocData): Job {
-  return {
-    id,
-    ...jobFieldsOf(data),
-    isPublished: data.isPublished === true,
-    createdAt: toDate(data.createdAt),
-    publishedAt: toDate(data.publishedAt),
   };
 }

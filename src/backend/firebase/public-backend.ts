@@ -10,7 +10,6 @@ import { checkCursor, checkLimit } from '../shared/page-query';
 import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
-import { getGalleryJobPhotos, getPublishedJob } from './job-reads';
 import { rememberPosition } from './list-positions';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
@@ -81,7 +80,8 @@ export function createPublicBackend(
       ),
     getApprovedReviews: (count) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
     getJobReviews: (jobId, count) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
-    getJob: (id) => withBackendErrors(() => getPublishedJob(db, id)),
-    getJobPhotos: (jobId) => withBackendErrors(() => getGalleryJobPhotos(db, jobId)),
+    // Only a photo of a job reads these: the pages without one never fetch the code.
+    getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(db, id)),
+    getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(db, jobId)),
   };
 }

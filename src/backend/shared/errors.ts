@@ -1,5 +1,4 @@
 import { BackendError, errorCode, errorMessage, type BackendErrorCode } from '../../domain/errors';
-import { JOB_PHOTOS_MAX } from '../../config/constants';
 import { backendMessages } from './messages';
 
 /**
@@ -49,13 +48,4 @@ export function reviewLinkError(state: 'not-found' | 'used' | 'expired'): Backen
   if (state === 'used') return new BackendError('review-link/used', backendMessages.reviewLinkUsed);
   if (state === 'expired') return new BackendError('review-link/expired', backendMessages.reviewLinkExpired);
   return new BackendError('not-found', backendMessages.reviewLinkNotFound);
-}
-
-export function jobNotFound(id: string): BackendError {
-  return new BackendError('not-found', backendMessages.jobNotFound(id));
-}
-
-/** An upload to a job that already holds JOB_PHOTOS_MAX photos (of the kind it would add: gallery or drafts). */
-export function jobFull(): BackendError {
-  return new BackendError('job/full', backendMessages.jobFull(JOB_PHOTOS_MAX));
 }

@@ -1,17 +1,11 @@
 import { INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
-import { isDocumentId } from './document-ids';
-import { inStageOrder, isJobStage } from '../../domain/jobs';
+import { inStageOrder } from '../../domain/jobs';
 import type { ConstructionImage, JobInput, JobPhoto } from '../../domain/types';
 
-/** Stored job fields → domain, the same on both adapters (both store them as plain values). */
-
 /**
- * A photo's job and stage as stored: both, or neither. A photo stored with only one of them (nothing writes that;
- * the rules refuse it) reads as belonging to no job.
+ * Stored job fields → domain and back, the same on both adapters (both store them as plain values). Only the job
+ * reads and writes use them (loaded when a job is read); a photo's own job and stage: job-placement.ts.
  */
-export function placementOf(jobId: unknown, stage: unknown): Pick<ConstructionImage, 'jobId' | 'stage'> {
-  return isDocumentId(jobId) && isJobStage(stage) ? { jobId, stage } : { jobId: null, stage: null };
-}
 
 function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;

@@ -21,8 +21,6 @@ export const backendMessages = {
   notAdmin: authMessages.notAdmin,
   imageNotFound: (id: string) => `이미지를 찾을 수 없습니다: ${id}`,
   inquiryNotFound: (id: string) => `문의를 찾을 수 없습니다: ${id}`,
-  jobNotFound: (id: string) => `시공 현장을 찾을 수 없습니다: ${id}`,
-  jobFull: (max: number) => `한 시공 현장에는 사진을 ${max}장까지 올릴 수 있습니다. 다른 현장을 만들어 올려 주세요.`,
   unknownInquiryStatus: (status: unknown) => `알 수 없는 문의 상태입니다: ${String(status)}`,
   reviewNotFound: (id: string) => `후기를 찾을 수 없습니다: ${id}`,
   unknownReviewStatus: (status: unknown) => `알 수 없는 후기 상태입니다: ${String(status)}`,

@@ -55,10 +55,10 @@ describe("A photo's job (시공 현장)", { timeout: 20_000 }, () => {
     expect(within(section).getByText('120㎡')).toBeInTheDocument();
     expect(within(section).getByText(/20년 된 슬레이트 지붕을 걷어내고/)).toBeInTheDocument();
 
-    const lists = within(section).getAllByRole('list');
-    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual(['시공 전 사진', '시공 중 사진', '시공 후 사진']);
-    const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['시공 전 지붕', '지금 보는 사진철거와 합판 보강', '새 슁글 지붕']);
+    const steps = within(section).getByRole('list', { name: '시공 과정' });
+    const links = within(steps).getAllByRole('link');
+    // In stage order, each marked with its stage; the photo on the page says so.
+    expect(links.map((link) => link.textContent)).toEqual(['시공 전시공 전 지붕', '시공 중철거와 합판 보강지금 보는 사진', '시공 후새 슁글 지붕']);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).toHaveAttribute('href', `/projects/gallery/${BEFORE.id}`);
   });

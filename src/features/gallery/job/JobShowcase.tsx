@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ProtectedImage } from '../../../components/ui/ProtectedImage';
 import { SampleMark } from '../../../components/ui/SampleMark';
-import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
+import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
 import { photoHref } from '../../../config/routes';
 import { beforeAfterPair } from '../../../domain/jobs';
 import type { ConstructionImage, Job, WorkType } from '../../../domain/types';
@@ -26,15 +26,12 @@ const factValue = 'mt-0.5 font-semibold text-slate-900 dark:text-slate-100';
 
 /**
  * A job (시공 현장) as a visitor sees it under one of its photos: its title, region, work type, period and area, its
- * story, the before/after comparison when it has both, and its photos by stage (시공 전, 중, 후), each linking to its
- * page. Props in, markup out: it reads no browser state while rendering, so a server can render it too (the
+ * story, the before/after comparison when it has both, and its photos in stage order (시공 전, 중, 후: each marked
+ * with its stage), each linking to its page. Props in, markup out: it reads no browser state while rendering, so a server can render it too (the
  * comparison then shows its plain split picture until its script arrives).
  */
 export function JobShowcase({ job, photos, currentId = null, gallery = null, work = null }: JobShowcaseProps) {
   const pair = beforeAfterPair(photos);
-  const stages = JOB_STAGES.map((stage) => ({ stage, photos: photos.filter((photo) => photo.stage === stage) })).filter(
-    (group) => group.photos.length > 0,
-  );
   const story = job.story.trim();
   return (
     <section aria-labelledby="job-heading" className="container-page pb-12 sm:pb-16">
@@ -66,7 +63,7 @@ export function JobShowcase({ job, photos, currentId = null, gallery = null, wor
         {story && <p className="mt-5 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">{story}</p>}
 
         {pair && (
-          <figure className="mt-8">
+          <figure className="mt-8 max-w-3xl">
             <h3 id="job-comparison-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
               {jobCopy.comparisonHeading}
             </h3>
@@ -75,19 +72,16 @@ export function JobShowcase({ job, photos, currentId = null, gallery = null, wor
           </figure>
         )}
 
-        <h3 className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">{jobCopy.stagesHeading}</h3>
-        {stages.map(({ stage, photos: staged }) => (
-          <div key={stage} className="mt-4">
-            <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{JOB_STAGE_LABELS[stage]}</h4>
-            <ul aria-label={jobCopy.stageListLabel(JOB_STAGE_LABELS[stage])} className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-              {staged.map((photo) => (
-                <li key={photo.id}>
-                  <JobPhotoLink photo={photo} current={photo.id === currentId} gallery={gallery} work={work} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <h3 id="job-stages-heading" className="mt-8 text-lg font-semibold text-slate-900 dark:text-white">
+          {jobCopy.stagesHeading}
+        </h3>
+        <ol aria-labelledby="job-stages-heading" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {photos.map((photo) => (
+            <li key={photo.id}>
+              <JobPhotoLink photo={photo} current={photo.id === currentId} gallery={gallery} work={work} />
+            </li>
+          ))}
+        </ol>
       </div>
     </section>
   );
@@ -108,20 +102,23 @@ function JobPhotoLink({ photo, current, gallery, work }: JobPhotoLinkProps) {
       to={photoHref(photo.id)}
       state={photoNavState(photo, gallery, false, work)}
       aria-current={current ? 'page' : undefined}
-      className={`group block overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950 ${
+      className={`group block h-full overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950 ${
         current ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700'
       }`}
     >
       <span className="relative block aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
         <ProtectedImage src={src} alt="" width={640} height={480} loading="lazy" decoding="async" className="h-full w-full object-cover" />
         <SampleMark src={src} className="right-1.5 bottom-1.5" />
-        {current && (
-          <span className="absolute top-1.5 left-1.5 rounded-full bg-brand-500 px-2 py-0.5 text-[11px] font-bold text-slate-950">
-            {jobCopy.currentPhoto}
+        {photo.stage && (
+          <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-950/85 px-2 py-0.5 text-[11px] font-bold text-white ring-1 ring-white/25">
+            {JOB_STAGE_LABELS[photo.stage]}
           </span>
         )}
       </span>
-      <span className="block truncate px-2 py-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">{photo.title}</span>
+      <span className="block px-2 py-1.5 text-xs font-medium text-slate-700 dark:text-slate-300">
+        <span className="block truncate">{photo.title}</span>
+        {current && <span className="block text-[11px] font-bold text-brand-700 dark:text-brand-300">{jobCopy.currentPhoto}</span>}
+      </span>
     </Link>
   );
 }

@@ -8,7 +8,6 @@ export const jobCopy = {
   /** "120㎡"; a whole number without decimals. */
   areaValue: (m2: number) => `${new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 }).format(m2)}㎡`,
   stagesHeading: '시공 과정',
-  stageListLabel: (stage: string) => `${stage} 사진`,
   currentPhoto: '지금 보는 사진',
   comparisonHeading: '시공 전·후 비교',
   comparisonLabel: '시공 전·후 비교 위치',
