@@ -29,6 +29,10 @@ describe('demo sample reviews', () => {
     expect(approved.some((review) => review.photoUrls.length > 0)).toBe(true);
     expect(approved.some((review) => review.nameShown) && approved.some((review) => !review.nameShown)).toBe(true);
     for (const review of approved.filter((shown) => !shown.nameShown)) expect(review.name).toMatch(MASKED_NAME_PATTERN);
+    // The published sample jobs each have one, shown under their photos.
+    for (const jobId of ['job-wonju-roof', 'job-hongcheon-metal-roof']) {
+      expect((await visitor.getJobReviews(jobId, 3)).map((review) => review.jobId)).toEqual([jobId]);
+    }
 
     const admin = await signedInAdmin(adapter);
     expect(await admin.countReviews('pending')).toBeGreaterThanOrEqual(2);

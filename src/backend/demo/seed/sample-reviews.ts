@@ -5,12 +5,13 @@ import type { ActivitySeed } from './records';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
- * The demo's customer reviews, so a newcomer sees every state at once: four approved (on the home page, About and
- * the works), two waiting for approval (the admin's 대기 list and the dashboard's activity feed), one hidden (it
+ * The demo's customer reviews, so a newcomer sees every state at once: five approved (on the home page, About and
+ * a job's photos), two waiting for approval (the admin's 대기 list and the dashboard's activity feed), one hidden (it
  * carried a phone number), names shown or masked (stored masked, as the review page stores them), one with a photo.
  * Every review was written through its own link, now used; two more links show the other states:
  * DEMO_REVIEW_LINKS.open (try writing a review: #/review/DemoReviewLinkToTryItYourself001) and .expired.
- * Two of them answer sample inquiries of the same people (seed-inquiry-05, -08).
+ * Two of them answer sample inquiries of the same people (seed-inquiry-05, -08); two were asked for the published
+ * sample jobs and show under their photos (sample-jobs.ts).
  */
 export const DEMO_REVIEW_LINKS = {
   /** Unused and valid for 30 days from when the database was made. */
@@ -33,6 +34,8 @@ interface SampleReview {
   status: ReviewStatus;
   workType: WorkType | null;
   inquiryId: string | null;
+  /** The sample job it was asked for (sample-jobs.ts): it shows under that job's photos. */
+  jobId?: string;
   hoursAgo: number;
   /** A picture shipped with the site, shown as the customer's photo. */
   photo?: string;
@@ -74,11 +77,23 @@ const REVIEWS: SampleReview[] = [
     name: '김○○',
     nameShown: false,
     rating: 5,
-    text: '외벽 균열 보수와 도장을 했는데 집이 새집처럼 달라졌어요. 작업이 끝난 뒤 주변 정리까지 깨끗하게 해 주셨습니다.',
+    text: '낡은 슬레이트 지붕을 걷어내고 새로 덮었는데 올여름 장마에도 한 방울도 새지 않았습니다. 철거부터 마무리까지 매일 사진으로 알려 주셔서 멀리 살아도 안심이 됐어요.',
     status: 'approved',
-    workType: 'exterior',
+    workType: 'roofing',
     inquiryId: null,
+    jobId: 'job-wonju-roof',
     hoursAgo: 70 * 24,
+  },
+  {
+    name: '정○○',
+    nameShown: false,
+    rating: 4,
+    text: '전원주택 지붕을 징크로 바꿨습니다. 색이 집과 잘 어울리고 마감이 깔끔해서 동네 분들이 어디서 했냐고 물어보세요.',
+    status: 'approved',
+    workType: 'metal-roofing',
+    inquiryId: null,
+    jobId: 'job-hongcheon-metal-roof',
+    hoursAgo: 90 * 24,
   },
   {
     name: '윤○○',
@@ -135,7 +150,7 @@ export function sampleReviews(now: Date): SampleReviews {
     status: draft.status,
     createdAt: at(draft.hoursAgo),
     inquiryId: draft.inquiryId,
-    jobId: null,
+    jobId: draft.jobId ?? null,
     workType: draft.workType,
   }));
   const usedLinks: ReviewLinkSeed[] = reviews.map((review, index) => {
