@@ -15,6 +15,8 @@ interface ReviewRequestProps {
   /** The customer, when known (an inquiry's name and phone): the message greets them and the SMS goes to them. */
   customerName?: string | null;
   phone?: string | null;
+  /** The button's accessible name when several sit on one screen ("후기 요청 (원주 지붕 교체)"). */
+  buttonName?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ interface ReviewRequestProps {
  * number and text filled in) and, for a desktop, copy buttons for the message or the link alone. Inline, so it
  * works inside the inquiry detail's dialog too.
  */
-export function ReviewRequest({ request, customerName = null, phone = null }: ReviewRequestProps) {
+export function ReviewRequest({ request, customerName = null, phone = null, buttonName }: ReviewRequestProps) {
   const id = useId();
   const [link, setLink] = useState<ReviewLink | null>(null);
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
@@ -54,7 +56,7 @@ export function ReviewRequest({ request, customerName = null, phone = null }: Re
         variant="secondary"
         disabled={create.pending}
         onClick={() => void create.run(request, { onSuccess: setLink })}
-        aria-label={customerName && !create.pending ? copy.requestFor(customerName) : undefined}
+        aria-label={create.pending ? undefined : customerName ? copy.requestFor(customerName) : buttonName}
         className="min-h-12"
       >
         {create.pending ? copy.requesting : copy.request}

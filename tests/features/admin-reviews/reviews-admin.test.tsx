@@ -140,3 +140,21 @@ describe('후기 요청 from an inquiry', () => {
     expect(writeText).toHaveBeenLastCalledWith(body);
   });
 });
+
+describe('후기 요청 from a job', () => {
+  it('a published job makes a link for its customer (no number: the messages app asks whom), kept with the job', async () => {
+    const user = userEvent.setup();
+    const demo = await setupDemo();
+    renderAdmin('/jy-dev/jobs', demo.adapter);
+    await findPageHeading('시공 현장');
+    const job = await screen.findByRole('article', { name: '원주 단독주택 슬레이트 지붕 교체' }, { timeout: SCREEN_TIMEOUT_MS });
+    expect(screen.queryByRole('button', { name: '후기 요청 (강릉 주택 지붕 교체)' })).not.toBeInTheDocument();
+    await user.click(within(job).getByRole('button', { name: '후기 요청 (원주 단독주택 슬레이트 지붕 교체)' }));
+    const ready = await within(job).findByRole('region', { name: '후기 요청 링크를 만들었습니다' });
+    const href = within(ready).getByRole('link', { name: '문자 보내기' }).getAttribute('href') ?? '';
+    expect(href.startsWith('sms:?&body=')).toBe(true);
+    expect(within(ready).getByText(/연락처가 없어/)).toBeInTheDocument();
+    const token = /#\/review\/([A-Za-z0-9_-]{32})$/.exec(decodeURIComponent(href))?.[1];
+    expect(await (await demo.adapter.publicBackend()).getReviewLink(token!)).toMatchObject({ state: 'open', workType: 'roofing' });
+  });
+});

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/Button';
+import { reviewRequestCopy } from '../../../components/review-request/copy';
+import { ReviewRequest } from '../../../components/review-request/ReviewRequest';
 import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
 import { jobPhotosUploadHref } from '../../../config/routes';
 import type { Job, JobPhoto } from '../../../domain/types';
@@ -74,6 +76,12 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
           <span className="sr-only">{forJob}</span>
         </Button>
       </div>
+      {/* A published job: a one-time review link for its customer (the review then shows under its photos). */}
+      {job.isPublished && (
+        <div className="mt-3">
+          <ReviewRequest request={{ inquiryId: null, jobId: job.id, workType: job.workType }} buttonName={`${reviewRequestCopy.request} ${forJob}`} />
+        </div>
+      )}
     </article>
   );
 }
