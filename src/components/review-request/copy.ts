@@ -10,7 +10,8 @@ export const reviewRequestCopy = {
   readyNote: (date: string) => `링크는 ${date}까지, 한 번 쓸 수 있습니다. 문자 앱에서 내용을 확인하고 보내 주세요.`,
   messageLabel: '보낼 문자 내용',
   send: '문자 보내기',
-  sendTo: (name: string) => `${name}님에게 문자 보내기`,
+  /** Apart from the inquiry's own 문자 button ("…님에게 문자 보내기"). */
+  sendTo: (name: string) => `${name}님에게 후기 요청 문자 보내기`,
   noPhone: '연락처가 없어 받는 사람은 문자 앱에서 직접 고르셔야 합니다.',
   copyMessage: '문자 내용 복사',
   copyLink: '링크만 복사',

@@ -19,7 +19,7 @@ export const reviewsAdminCopy = {
   /** The actions of one review, named with whose review it is. */
   actions: {
     approved: '공개',
-    hidden: '숨김',
+    hidden: '숨기기',
     pending: '대기로',
   } satisfies Record<ReviewStatus, string>,
   actionLabel: (name: string, status: ReviewStatus) =>
@@ -41,6 +41,8 @@ export const reviewsAdminCopy = {
   photos: (count: number) => `사진 ${count}장`,
   photosLoading: '사진을 불러오는 중입니다...',
   photosFailed: '사진을 불러오지 못했습니다.',
+  photosArriving: (count: number) => `사진 ${count}장이 아직 도착하는 중입니다.`,
+  photosMissing: (missing: number, total: number) => `사진 ${total}장 중 ${missing}장은 도착하지 않았습니다.`,
   photoAlt: (name: string, number: number) => `${name} 고객의 사진 ${number}`,
   requestTitle: '링크만 만들기',
   requestHint: '전화로 상담한 고객처럼 문의 기록이 없는 분께 보낼 후기 링크를 만듭니다. 문의가 있는 고객은 문의 상세의 후기 요청을 써 주세요.',

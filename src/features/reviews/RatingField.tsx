@@ -16,8 +16,9 @@ const VALUES = Array.from({ length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.rati
 
 /**
  * The rating as a radio group of five stars: a fieldset with its legend, one native radio per star (so arrow keys,
- * screen readers and forms work as they do for any radio group), each named "4점, 좋아요". The stars up to the
- * chosen one are filled; the focused star is outlined. Each star is a 44 px target.
+ * screen readers and forms work as they do for any radio group), each named "4점, 좋아요" and laid invisibly over its
+ * star, so a tap on the star is a tap on the radio. The stars up to the chosen one are filled; the focused star is
+ * outlined. Each star is a 48 px target.
  */
 export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(function RatingField({ value, onChange, error, disabled }, firstRef) {
   const id = useId();
@@ -40,7 +41,7 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
           return (
             <label
               key={option}
-              className={`inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+              className={`relative inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
             >
               <input
                 ref={option === (value ?? REVIEW_LIMITS.ratingMin) ? firstRef : undefined}
@@ -52,7 +53,7 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
                 disabled={disabled}
                 required
                 aria-label={reviewFormCopy.ratingOption(option)}
-                className="sr-only"
+                className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
               />
               <svg
                 viewBox="0 0 24 24"

@@ -121,7 +121,7 @@ describe('후기 요청 from an inquiry', () => {
     const dialog = await screen.findByRole('dialog', { name: '문의 상세' }, { timeout: SCREEN_TIMEOUT_MS });
     await user.click(await within(dialog).findByRole('button', { name: '문의자 1님에게 후기 요청' }));
     const ready = await within(dialog).findByRole('region', { name: '후기 요청 링크를 만들었습니다' });
-    const send = within(ready).getByRole('link', { name: '문의자 1님에게 문자 보내기' });
+    const send = within(ready).getByRole('link', { name: '문의자 1님에게 후기 요청 문자 보내기' });
     const href = send.getAttribute('href') ?? '';
     expect(href.startsWith('sms:01010001000?&body=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
