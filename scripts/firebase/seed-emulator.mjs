@@ -3,7 +3,8 @@
  * npm run emulators -- node scripts/firebase/seed-emulator.mjs   (dev-emulators.mjs runs it for you)
  *
  * Fills the EMULATORS with the demo adapter's sample data (src/backend/demo/seed: 16 works incl. a legacy `date`
- * document and one without a date, 9 inquiries, recent activities) and the account admin@example.com / demo1234
+ * document and one without a date, two published jobs with their photos and a draft job with its photos in
+ * constructionImageDrafts, 9 inquiries, recent activities) and the account admin@example.com / demo1234
  * with the admin claim. Existing emulator data is replaced. Refuses to run against anything but the emulators.
  * Image URLs are the demo's relative paths (public/demo/works/...), served by the Vite dev server.
  */
@@ -35,10 +36,11 @@ export async function seedEmulators(project = projectId()) {
   if (!firestoreHost || !authHost) throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
   if (!project?.startsWith('demo-')) throw new Error(`Refusing to seed "${project}": only demo-* projects are seeded.`);
 
-  const [{ sampleWorks }, { sampleInquiries }, { sampleActivities }] = await Promise.all([
+  const [{ sampleWorks, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }] = await Promise.all([
     load('sample-works.ts'),
     load('sample-inquiries.ts'),
     load('sample-activities.ts'),
+    load('sample-jobs.ts'),
   ]);
   const now = new Date();
   const images = sampleWorks();
@@ -53,6 +55,13 @@ export async function seedEmulators(project = projectId()) {
   const batch = db.batch();
   for (const { id, uploadedAt, date, ...fields } of images) {
     batch.set(db.collection('constructionImages').doc(id), { ...fields, uploadedAt: stamp(uploadedAt), ...(date !== undefined ? { date } : {}) });
+  }
+  // Jobs (JOBS_COLLECTION) and the draft job's photos (IMAGE_DRAFTS_COLLECTION).
+  for (const { id, createdAt, publishedAt, ...fields } of sampleJobs()) {
+    batch.set(db.collection('jobs').doc(id), { ...fields, createdAt: stamp(createdAt), publishedAt: stamp(publishedAt) });
+  }
+  for (const { id, uploadedAt, ...fields } of sampleJobDrafts()) {
+    batch.set(db.collection('constructionImageDrafts').doc(id), { ...fields, uploadedAt: stamp(uploadedAt) });
   }
   // With their search keys, as the app stores every inquiry (src/domain/inquiry-search.ts).
   const keysOf = await appKeysOf();

@@ -10,7 +10,11 @@ import type {
   InquiryStatus,
   WorkType,
   NotificationSettings,
+  Job,
+  JobInput,
+  JobPhoto,
 } from '../domain/types';
+import type { PublishedReview, Review, ReviewInput, ReviewLink, ReviewLinkRequest, ReviewLinkState, ReviewStatus } from '../domain/types';
 
 /**
  * The backend port: the typed operations the product needs, and nothing of any SDK.
@@ -82,7 +86,48 @@ export interface PublicBackend {
    * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.
    */
   uploadInquiryPhotos(inquiryId: string, photos: InquiryPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
+
+  // ---- Customer reviews: the customer's page (#/review/{token}) and the approved reviews visitors read ----------
+
+  /**
+   * What a review link's token opens: 'open' (with its expiry and work type) while it is unused and less than
+   * REVIEW_LINK_VALID_DAYS old, else 'used', 'expired' or 'not-found' (also for a string that is not a token).
+   */
+  getReviewLink(token: string): Promise<ReviewLinkState>;
+  /**
+   * Writes the review through an open link, in one write with marking the link used (so exactly one review per
+   * link), status pending, server time, the name masked unless input.showName (src/domain/review-name.ts), the
+   * link's inquiry, job and work type; then its new_review activity (id = the review's id; a failure is ignored).
+   * Resolves to the review's id. A used link is BackendError review-link/used, an expired one review-link/expired,
+   * an unknown token not-found; input outside the field rules (input-rules.ts checkReviewInput) invalid-argument.
+   */
+  submitReview(token: string, input: ReviewInput): Promise<string>;
+  /**
+   * The photos of a review just written, like uploadInquiryPhotos: one by one to reviews/{reviewId}/photo-{number},
+   * progress 0-100 over all of them, resolving with the numbers that did not arrive. The rules accept a photo only
+   * while the review exists and is less than REVIEW_PHOTO_LIMITS.uploadWindowMinutes old, for numbers up to its
+   * photoCount, never over a stored one; bad arguments are invalid-argument before anything is sent.
+   */
+  uploadReviewPhotos(reviewId: string, photos: ReviewPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
+  /** Approved reviews, newest first, at most `limit` (1 to MAX_PUBLIC_REVIEWS_LIMIT, else invalid-argument). */
+  getApprovedReviews(limit: number): Promise<PublishedReview[]>;
+  /** The approved reviews asked for one job, newest first, at most `limit` (as getApprovedReviews); none for an unknown job. */
+  getJobReviews(jobId: string, limit: number): Promise<PublishedReview[]>;
+  // ---- Jobs (시공 현장): what visitors read of them --------------------------------------------------------------
+  /** A published job, or null: no job has that id, or it is still a draft (visitors never read drafts). */
+  getJob(id: string): Promise<Job | null>;
+  /**
+   * The photos of a job that are in the gallery, in stage order (src/domain/jobs.ts inStageOrder: 시공 전, 중, 후,
+   * then by date), at most JOB_PHOTOS_MAX; [] when none (or the id names no document). One query on jobId; a
+   * job's draft photos are never among them.
+   */
+  getJobPhotos(jobId: string): Promise<ConstructionImage[]>;
 }
+
+/** One photo of a review, as sent (its number, 1 to photoCount, and the resized file). */
+export type ReviewPhotoUpload = InquiryPhotoUpload;
+/** A stored review photo as the admin sees it. */
+export type ReviewPhoto = InquiryPhoto;
 
 /** Sign-in (spec 7 "Authentication"). */
 export interface AuthBackend {
@@ -102,6 +147,19 @@ export interface NewInquiriesUpdate {
    * reported once), newest first; empty on the first report, and for an inquiry that only changed back to 신규.
    */
   arrived: Inquiry[];
+}
+
+/** What subscribeNewReviews reports (as NewInquiriesUpdate, for reviews waiting for approval). */
+export interface NewReviewsUpdate {
+  /** How many reviews are pending, at most MAX_QUERY_LIMIT. */
+  count: number;
+  /** The reviews written since the subscription started that joined the pending set since the last report. */
+  arrived: Review[];
+}
+
+export interface ReviewPageQuery extends PageQuery {
+  /** Only reviews with this status; all when absent. */
+  status?: ReviewStatus;
 }
 
 /**
@@ -143,6 +201,9 @@ export interface AdminBackend {
   countImages(workType?: WorkType): Promise<number>;
   getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
   /**
+   * With `input.job` the photo is filed under that job and stage: as a draft while the job is a draft, straight
+   * into the gallery when it is published. The job must exist (not-found, before anything is stored) and hold fewer
+   * than JOB_PHOTOS_MAX photos of that kind (BackendError job/full).
    * Stores the display file at constructionImages/{timestamp}-{originalName} and the thumbnail beside it,
    * reporting progress 0-100 over both, then saves the document (isFeatured false, isHeroImage false,
    * uploader, uploadedAt, the work type and the EXIF date takenAt) and logs image_upload. The fields must pass
@@ -201,6 +262,52 @@ export interface AdminBackend {
    * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
    */
   saveNotificationSettings(settings: NotificationSettings): Promise<void>;
+
+  // ---- Customer reviews ------------------------------------------------------------------------------------------
+
+  /**
+   * A new one-time review link (a token of 192 random bits), valid REVIEW_LINK_VALID_DAYS, for an inquiry, a job or
+   * neither; an inquiry or job that does not exist is not-found. Nothing is logged: the text message is not sent yet.
+   */
+  createReviewLink(request: ReviewLinkRequest): Promise<ReviewLink>;
+  /** Count of the reviews (of one status, or all), at most MAX_QUERY_LIMIT. */
+  countReviews(status?: ReviewStatus): Promise<number>;
+  /** A page of reviews, newest first (createdAt desc, id desc), optionally of one status. */
+  getReviewPage(query: ReviewPageQuery): Promise<Page<Review>>;
+  /** Approves, hides or sets back to pending; the same status writes nothing; a change logs review_status_change. */
+  setReviewStatus(id: string, status: ReviewStatus): Promise<void>;
+  /** Deletes the review and its photos and logs review_delete (not-found when there is none). */
+  deleteReview(id: string): Promise<void>;
+  /** The photos stored with a review, by number (none, or an id that names no review: []). */
+  getReviewPhotos(reviewId: string): Promise<ReviewPhoto[]>;
+  /** Live: the number of pending reviews and the ones just written, like subscribeNewInquiries. */
+  subscribeNewReviews(onChange: (update: NewReviewsUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
+  // ---- Jobs (시공 현장) ------------------------------------------------------------------------------------------
+  // A job groups the photos of one site. A photo is filed under a job with uploadImage (input.job); while the job is
+  // a draft its photos are drafts too: stored apart from the gallery (Firebase: IMAGE_DRAFTS_COLLECTION, which the
+  // rules keep from visitors), so no public read of the spec ever meets one. updateImage and deleteImage work on
+  // drafts as on gallery photos; the featured and hero flags are for gallery photos only (a draft is not-found).
+
+  /** Jobs, drafts included, newest first (createdAt), at most `limit` (1 to MAX_PAGE_SIZE, else invalid-argument). */
+  listJobs(limit: number): Promise<Job[]>;
+  /** One job, draft or published, or null when there is none. */
+  getJob(id: string): Promise<Job | null>;
+  /** Every photo of a job, in the gallery or draft (isDraft), in stage order; at most JOB_PHOTOS_MAX of each. */
+  getJobPhotos(jobId: string): Promise<JobPhoto[]>;
+  /**
+   * A new job, as a draft (isPublished false, createdAt server time); logs job_create. The fields must pass
+   * input-rules.ts checkJobInput (BackendError invalid-argument before anything is written).
+   */
+  createJob(input: JobInput): Promise<Job>;
+  /** Rewrites a job's fields (checkJobInput), not its state; logs job_update. not-found when there is no such job. */
+  updateJob(id: string, input: JobInput): Promise<void>;
+  /**
+   * Publishes a job in ONE batch: the job (isPublished, publishedAt: server time; a published job stays as it is)
+   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now, so they appear
+   * together, newest in the gallery; with job_publish logged in the same batch. A published job with no drafts
+   * writes nothing. not-found when there is no such job.
+   */
+  publishJob(id: string): Promise<void>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

@@ -171,6 +171,13 @@ export const ACTIVITY_TYPES = [
   'inquiry_status_change',
   'inquiry_delete',
   'inquiry_note',
+  // Customer reviews: the customer's new review, and the staff's moderation.
+  'new_review',
+  'review_status_change',
+  'review_delete',
+  'job_create',
+  'job_update',
+  'job_publish',
 ] as const;
 
 /**
@@ -281,3 +288,113 @@ export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' 
  */
 export const HERO_COPY_MAX_AGE_SECONDS = 300;
 export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECONDS}`;
+// ---- Customer reviews (고객 후기), collected by text message ---------------------------------------------------
+
+/**
+ * A review is written once, through a one-time link staff send by text message: #/review/{token}, where the token
+ * is the id of a reviewLinks document (REVIEW_LINK_TOKEN_LENGTH characters of base64url from crypto random bytes:
+ * 192 bits, unguessable). The link works REVIEW_LINK_VALID_DAYS after it was made and only until a review is
+ * written through it. Mirrored by firestore.rules (isReviewToken, isNewReviewLink, isNewReview).
+ */
+export const REVIEW_LINKS_COLLECTION = 'reviewLinks';
+export const REVIEWS_COLLECTION = 'reviews';
+export const REVIEW_LINK_TOKEN_LENGTH = 32;
+export const REVIEW_LINK_VALID_DAYS = 30;
+/** How far a new link's expiresAt (the staff's clock) may stray from the server's time + the validity. Mirrored. */
+export const REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES = 60;
+
+/** A review's moderation state, as stored; what staff and the admin read for each. Mirrored by firestore.rules. */
+export const REVIEW_STATUSES = ['pending', 'approved', 'hidden'] as const;
+export const REVIEW_STATUS_LABELS = {
+  pending: '대기',
+  approved: '공개',
+  hidden: '숨김',
+} as const satisfies Record<(typeof REVIEW_STATUSES)[number], string>;
+export const INITIAL_REVIEW_STATUS = REVIEW_STATUSES[0];
+
+/**
+ * What a customer writes (characters, after trimming): a name (shown masked, 김○○, unless the customer agrees to show
+ * it), a rating from 1 to 5 and a text that is not blank. Mirrored by firestore.rules (isNewReview).
+ */
+export const REVIEW_LIMITS = {
+  name: 20,
+  text: 1000,
+  ratingMin: 1,
+  ratingMax: 5,
+} as const;
+
+/**
+ * Photos a customer adds to a review, resized in the browser like an inquiry's (INQUIRY_ATTACHMENT_LIMITS' side and
+ * quality). Stored at reviews/{reviewId}/photo-{n} for n from 1 to the review's photoCount. Mirrored by storage.rules
+ * (at most maxBytes each, only while the review is at most uploadWindowMinutes old) and firestore.rules (photoCount
+ * from 0 to maxFiles).
+ */
+export const REVIEW_PHOTO_LIMITS = {
+  maxFiles: 3,
+  maxBytes: 2 * 1024 * 1024,
+  uploadWindowMinutes: 15,
+} as const;
+/** Storage folder of review photos: reviews/{reviewId}/. */
+export const REVIEW_PHOTO_FOLDER = 'reviews';
+
+/** Approved reviews on the home page (the latest), on About and under a job's photo. */
+export const HOME_REVIEWS_LIMIT = 3;
+export const ABOUT_REVIEWS_LIMIT = 6;
+export const JOB_REVIEWS_LIMIT = 3;
+/** The most approved reviews one public read may ask for. Mirrored by firestore.rules (reviews: visitors' limit). */
+export const MAX_PUBLIC_REVIEWS_LIMIT = 20;
+/** Reviews per page in the admin's review list. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 7;
+/**
+ * The new_review activity is written right after its review, by the customer's browser; the rules accept it only
+ * while the review is at most this many minutes old (and once: its id is the review's id). Mirrored by firestore.rules.
+ */
+export const NEW_REVIEW_ACTIVITY_WINDOW_MINUTES = 10;
+// ---- Jobs (시공 현장): the photos of one site, before, during and after -------------------------------------------
+
+/**
+ * A job groups the photos of one site. Jobs live in this collection; a job is a draft (isPublished false: staff
+ * only, its photos too) until staff publish it. Its region is one of INQUIRY_REGIONS (the contact form's list), its
+ * work type one of WORK_TYPES.
+ */
+export const JOBS_COLLECTION = 'jobs';
+
+/**
+ * Photos of a draft job wait here, with the same fields as constructionImages, until the job is published: then
+ * one batch moves them into constructionImages (same id). Visitors can never read this collection, and the
+ * spec's public reads of constructionImages stay exactly as they are (they never see a draft).
+ */
+export const IMAGE_DRAFTS_COLLECTION = 'constructionImageDrafts';
+
+/**
+ * A photo's stage in its job, in the order visitors see them (stored as `stage` beside `jobId` on the photo).
+ * Mirrored by firestore.rules (jobStages).
+ */
+export const JOB_STAGES = ['before', 'during', 'after'] as const;
+export const JOB_STAGE_LABELS = {
+  before: '시공 전',
+  during: '시공 중',
+  after: '시공 후',
+} as const satisfies Record<(typeof JOB_STAGES)[number], string>;
+
+/**
+ * A job's fields: title and story in characters (the story may be empty), the area in ㎡ (above 0, at most
+ * areaM2; or none). Mirrored by firestore.rules (jobLimits).
+ */
+export const JOB_LIMITS = {
+  title: 100,
+  story: 2000,
+  areaM2: 100_000,
+} as const;
+
+/** A job's period is a first and a last month, 'YYYY-MM', within these years. Mirrored by firestore.rules. */
+export const JOB_PERIOD_YEARS = {
+  first: 1990,
+  last: 2100,
+} as const;
+
+/**
+ * The most photos of one job (published and drafts each): what a job's page reads in one query, and what one
+ * publish moves in its one batch (2 writes a photo, far below Firestore's 500). An upload to a full job is refused.
+ */
+export const JOB_PHOTOS_MAX = 30;

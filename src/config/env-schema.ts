@@ -28,6 +28,37 @@ const httpsOn = (hostname: RegExp, example: string) => z.url({ protocol: /^https
 /** A search engine's verification token: the content="…" of its meta tag, letters, digits, - and _ only. */
 const siteVerification = (example: string) =>
   z.string().trim().regex(/^[A-Za-z0-9_-]{8,128}$/, `the content value of the verification meta tag only (letters, digits, - and _), like ${example}`);
+/**
+ * "How much, how soon" (src/config/estimates.ts reads them): one `<price> | <duration>` per work type, a price with a
+ * digit and 원 (at most 40 characters) and a duration with a digit and a unit (at most 30). This file imports nothing
+ * of the app (vite.config.ts loads it), so the names are listed here; tests/config/estimates.test.ts compares them
+ * with estimates.ts and WORK_TYPES.
+ */
+export const ESTIMATE_VARIABLE_NAMES = [
+  'VITE_ESTIMATE_ROOFING',
+  'VITE_ESTIMATE_WATERPROOFING',
+  'VITE_ESTIMATE_METAL_ROOFING',
+  'VITE_ESTIMATE_EXTERIOR',
+  'VITE_ESTIMATE_GROUND',
+] as const;
+const ESTIMATE_EXAMPLE = '평당 25만~40만 원 | 3~7일';
+const estimate = z.string().superRefine((value, context) => {
+  const [price = '', duration = '', ...rest] = value.split('|').map((part) => part.trim());
+  const problem =
+    rest.length > 0 || !price || !duration
+      ? `a price and a duration separated by |, like ${ESTIMATE_EXAMPLE}`
+      : price.length > 40 || !/\d/.test(price) || !price.includes('원')
+        ? 'a price of at most 40 characters with 원, like 평당 25만~40만 원'
+        : duration.length > 30 || !/\d/.test(duration) || !/(시간|일|주|개월)/.test(duration)
+          ? 'a duration of at most 30 characters with 시간, 일, 주 or 개월, like 3~7일'
+          : null;
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+const estimateVariables = Object.fromEntries(ESTIMATE_VARIABLE_NAMES.map((name) => [name, optional(estimate)]));
+
+/** The privacy officer's name and title (개인정보 보호책임자): short lines. */
+const officerLine = (example: string) => text.max(40, `at most 40 characters, like ${example}`);
+const phone = z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567');
 
 const schema = z
   .object({
@@ -37,7 +68,7 @@ const schema = z
     VITE_COMPANY_BUSINESS_NUMBER: optional(z.string().trim().regex(/^\d{3}-\d{2}-\d{5}$/, 'a business number like 123-45-67890')),
     VITE_COMPANY_ADDRESS: optional(text),
     VITE_COMPANY_CITY: optional(text),
-    VITE_COMPANY_PHONE: optional(z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567')),
+    VITE_COMPANY_PHONE: optional(phone),
     VITE_COMPANY_EMAIL: optional(z.email('an e-mail address')),
     // What visitors read for the stored image categories 지보공사 and AS (the stored values never change).
     VITE_CATEGORY_LABEL_JIBO: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
@@ -54,6 +85,15 @@ const schema = z
     // The search engines' ownership checks: the content value of the meta tag they give (not the whole tag).
     VITE_NAVER_SITE_VERIFICATION: optional(siteVerification('a1b2c3d4e5f60718293a4b5c6d7e8f9012345678')),
     VITE_GOOGLE_SITE_VERIFICATION: optional(siteVerification('AbC-dEf_123...')),
+    // How much, how soon (src/config/estimates.ts): a price and duration per work type, and the response promise.
+    ...estimateVariables,
+    VITE_RESPONSE_PROMISE: optional(line('평일 오후 3시 전 문의는 당일 전화드립니다')),
+    // The privacy policy (/privacy): shown in full once the officer's name and title are set.
+    VITE_PRIVACY_OFFICER_NAME: optional(officerLine('김정연')),
+    VITE_PRIVACY_OFFICER_TITLE: optional(officerLine('대표')),
+    VITE_PRIVACY_OFFICER_PHONE: optional(phone),
+    VITE_PRIVACY_OFFICER_EMAIL: optional(z.email('an e-mail address')),
+    VITE_PRIVACY_POLICY_DATE: optional(z.iso.date('a date like 2026-12-01')),
     VITE_FIREBASE_API_KEY: optional(text),
     VITE_FIREBASE_AUTH_DOMAIN: optional(text),
     VITE_FIREBASE_PROJECT_ID: optional(text),
@@ -111,6 +151,11 @@ export function checkEnv(env: Record<string, string | undefined>): BackendKind {
   if (set.length > 0 && set.length < FIREBASE_VARIABLES.length) {
     const missing = FIREBASE_VARIABLES.filter((name) => !set.includes(name));
     problems.push(`Firebase is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all six, or none for the demo backend)`);
+  }
+  const officer = ['VITE_PRIVACY_OFFICER_NAME', 'VITE_PRIVACY_OFFICER_TITLE'].filter((name) => (vite[name] ?? '').trim() !== '');
+  const officerDetails = ['VITE_PRIVACY_OFFICER_PHONE', 'VITE_PRIVACY_OFFICER_EMAIL'].filter((name) => (vite[name] ?? '').trim() !== '');
+  if (officer.length === 1 || (officer.length === 0 && officerDetails.length > 0)) {
+    problems.push('the privacy officer is half configured: set VITE_PRIVACY_OFFICER_NAME and VITE_PRIVACY_OFFICER_TITLE together (phone and e-mail default to the company\'s)');
   }
   if (problems.length > 0) throw new EnvError(problems);
   return set.length === FIREBASE_VARIABLES.length ? 'firebase' : 'demo';

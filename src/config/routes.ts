@@ -31,7 +31,7 @@ export interface RouteEntry {
   /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
   menu?: 'main' | 'policies' | 'admin';
   /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
-  icon?: 'dashboard' | 'images' | 'inquiries' | 'notifications';
+  icon?: 'dashboard' | 'images' | 'jobs' | 'inquiries' | 'reviews' | 'notifications';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
   /** Kept out of search engines (robots noindex, nofollow). */
@@ -55,8 +55,8 @@ export const routes = {
   contact: { path: '/contact', page: 'contact/ContactPage', area: 'public', label: '견적문의', menu: 'main' },
   privacy: {
     path: '/privacy',
-    page: 'company-pages/placeholder/PlaceholderPage',
-    props: { kind: 'privacy' },
+    // The policy once the privacy officer is configured; until then the placeholder the other two show.
+    page: 'company-pages/privacy/PrivacyPage',
     area: 'public',
     label: '개인정보처리방침',
     menu: 'policies',
@@ -76,6 +76,15 @@ export const routes = {
     area: 'public',
     label: '고객지원',
     menu: 'policies',
+  },
+  // A customer's one-time review link from a text message (#/review/{token}); the sample is the demo's open link.
+  review: {
+    path: '/review/:token',
+    page: 'reviews/ReviewPage',
+    area: 'public',
+    readsBackend: true,
+    noindex: true,
+    sample: '/review/DemoReviewLinkToTryItYourself001',
   },
   adminLogin: { path: `${ADMIN_BASE}/login`, page: 'admin-auth/LoginPage', area: 'admin', noindex: true },
   adminDashboard: {
@@ -98,6 +107,16 @@ export const routes = {
     icon: 'images',
     noindex: true,
   },
+  adminJobs: {
+    path: `${ADMIN_BASE}/jobs`,
+    page: 'admin-images/JobsPage',
+    area: 'admin',
+    guarded: true,
+    label: '시공 현장',
+    menu: 'admin',
+    icon: 'jobs',
+    noindex: true,
+  },
   adminInquiries: {
     path: `${ADMIN_BASE}/inquiries`,
     page: 'admin-inquiries/InquiriesPage',
@@ -106,6 +125,16 @@ export const routes = {
     label: '문의 관리',
     menu: 'admin',
     icon: 'inquiries',
+    noindex: true,
+  },
+  adminReviews: {
+    path: `${ADMIN_BASE}/reviews`,
+    page: 'admin-reviews/ReviewsPage',
+    area: 'admin',
+    guarded: true,
+    label: '후기 관리',
+    menu: 'admin',
+    icon: 'reviews',
     noindex: true,
   },
   adminNotifications: {
@@ -191,6 +220,9 @@ export const galleryHref = (workType?: string | null): string => withWork(routes
 /** The contact form, with a work type chosen when one is given. */
 export const contactHref = (workType?: string | null): string => withWork(routes.contact.path, workType);
 
+/** A review link's page (the link the customer gets by text message, after the site's address and '#'). */
+export const reviewHref = (token: string): string => routeHref('review', { token });
+
 /** The query parameter that opens one inquiry's detail on the admin's inquiry list. */
 export const INQUIRY_OPEN_PARAM = 'open';
 
@@ -206,6 +238,8 @@ export const adminInquiryHref = (inquiryId: string): string =>
  * #/jy-dev/inquiries?status=신규&period=week&q=박서연, or a range of days from=2026-11-01&to=2026-11-26 (Korea days).
  */
 export const INQUIRY_LIST_PARAMS = { status: 'status', period: 'period', from: 'from', to: 'to', search: 'q' } as const;
+/** The query parameter that opens one review on the admin's review list: /jy-dev/reviews?open=ID (a new-review toast). */
+export const adminReviewHref = (reviewId: string): string => `${routes.adminReviews.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(reviewId)}`;
 
 export interface MenuItem {
   key: RouteKey;
@@ -224,3 +258,7 @@ export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
  */
 export const CAMERA_UPLOAD_PARAM = { name: 'upload', value: 'camera' } as const;
 export const cameraUploadHref = `${paths.adminImages}?${CAMERA_UPLOAD_PARAM.name}=${CAMERA_UPLOAD_PARAM.value}`;
+
+/** With the camera upload: the job its photos go to (the jobs page's 사진 추가): ...?upload=camera&job=ID. */
+export const JOB_UPLOAD_PARAM = 'job';
+export const jobPhotosUploadHref = (jobId: string): string => `${cameraUploadHref}&${JOB_UPLOAD_PARAM}=${encodeURIComponent(jobId)}`;

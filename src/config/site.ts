@@ -1,5 +1,6 @@
-import type { ImageCategory } from '../domain/types';
-import { INQUIRY_RETENTION_YEARS } from './constants';
+import type { ImageCategory, WorkType } from '../domain/types';
+import { INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from './constants';
+import { parseEstimate, type WorkEstimate } from './estimates';
 
 /**
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
@@ -9,6 +10,9 @@ function fromEnv(value: string | undefined, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 }
 
+const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567');
+const companyEmail = fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr');
+
 export const site = {
   name: fromEnv(import.meta.env.VITE_COMPANY_NAME, 'JY건설'),
   nameEnglish: fromEnv(import.meta.env.VITE_COMPANY_NAME_EN, 'JY Construction'),
@@ -17,8 +21,8 @@ export const site = {
   address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, '강원특별자치도 원주시 단구로 170'),
   addressRegion: '강원특별자치도',
   addressLocality: fromEnv(import.meta.env.VITE_COMPANY_CITY, '원주시'),
-  phone: fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567'),
-  email: fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr'),
+  phone: companyPhone,
+  email: companyEmail,
   /** Spec 1 and 9: weekdays 09:00-18:00. */
   businessHours: '평일 09:00-18:00',
   /** schema.org openingHours form of the same hours. */
@@ -59,7 +63,55 @@ export const site = {
    * period there (and in firestore.rules), with a new PRIVACY_CONSENT_VERSION.
    */
   inquiryRetention: `문의 접수일로부터 ${INQUIRY_RETENTION_YEARS}년`,
+  /**
+   * How much, how soon: a typical price range and duration per work type (VITE_ESTIMATE_<TYPE>, `<price> |
+   * <duration>`, src/config/estimates.ts), and the promise of how fast the company answers (VITE_RESPONSE_PROMISE).
+   * Each is shown only when set: nothing by default, since a price the owner did not write must never reach a
+   * customer (a sample company name is noticed at once; a plausible sample price is not).
+   */
+  estimates: estimatesOf({
+    roofing: import.meta.env.VITE_ESTIMATE_ROOFING,
+    waterproofing: import.meta.env.VITE_ESTIMATE_WATERPROOFING,
+    'metal-roofing': import.meta.env.VITE_ESTIMATE_METAL_ROOFING,
+    exterior: import.meta.env.VITE_ESTIMATE_EXTERIOR,
+    ground: import.meta.env.VITE_ESTIMATE_GROUND,
+  }),
+  /** "평일 오후 3시 전 문의는 당일 전화드립니다", or '' when unset. */
+  responsePromise: fromEnv(import.meta.env.VITE_RESPONSE_PROMISE, ''),
+  /**
+   * The privacy officer (개인정보 보호책임자), or null: /privacy shows the full policy only when the name and title are
+   * set (the build refuses one without the other); phone and e-mail default to the company's.
+   */
+  privacyOfficer: privacyOfficerOf(
+    fromEnv(import.meta.env.VITE_PRIVACY_OFFICER_NAME, ''),
+    fromEnv(import.meta.env.VITE_PRIVACY_OFFICER_TITLE, ''),
+    fromEnv(import.meta.env.VITE_PRIVACY_OFFICER_PHONE, companyPhone),
+    fromEnv(import.meta.env.VITE_PRIVACY_OFFICER_EMAIL, companyEmail),
+  ),
+  /** The day the privacy policy takes effect (VITE_PRIVACY_POLICY_DATE, else the current consent notice's date). */
+  privacyPolicyDate: fromEnv(import.meta.env.VITE_PRIVACY_POLICY_DATE, PRIVACY_CONSENT_VERSION),
 } as const;
+
+export interface PrivacyOfficer {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+}
+
+function privacyOfficerOf(name: string, title: string, phone: string, email: string): PrivacyOfficer | null {
+  return name && title ? { name, title, phone, email } : null;
+}
+
+/** The configured estimates only (a work type without its variable has none). */
+function estimatesOf(values: Record<WorkType, string | undefined>): Partial<Record<WorkType, WorkEstimate>> {
+  const estimates: Partial<Record<WorkType, WorkEstimate>> = {};
+  for (const [workType, value] of Object.entries(values) as [WorkType, string | undefined][]) {
+    const estimate = parseEstimate(value);
+    if (estimate) estimates[workType] = estimate;
+  }
+  return estimates;
+}
 
 /** A plain link to the channel's chat (no Kakao SDK): on a phone it opens KakaoTalk. */
 function kakaoChatUrl(channelId: string): string {

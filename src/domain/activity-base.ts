@@ -29,7 +29,22 @@ export interface ActivityDraft {
  * (both adapters write it with a create that fails when it exists).
  */
 export function activityDocumentId(draft: ActivityDraft): string | null {
-  return draft.type === 'new_inquiry' ? draft.relatedId : null;
+  return draft.type === 'new_inquiry' || draft.type === 'new_review' ? draft.relatedId : null;
+}
+
+/**
+ * The new_review activity, written from the customer's browser right after the review (its id is the review's id, as
+ * for new_inquiry). firestore.rules (isNewReviewActivity) check this text word for word against the stored review's
+ * name and rating: change both together.
+ */
+export function newReviewDraft(reviewId: string, name: string, rating: number): ActivityDraft {
+  return {
+    type: 'new_review',
+    text: `${name}님이 별점 ${rating}점 후기를 남겼습니다.`,
+    relatedId: reviewId,
+    userId: null,
+    details: { reviewName: name, rating },
+  };
 }
 
 /**

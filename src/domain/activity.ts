@@ -1,5 +1,6 @@
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../config/constants';
-import { newInquiryDraft, type ActivityDraft } from './activity-base';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/constants';
+import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
+import type { ReviewStatus } from './types';
 import { particle } from './particles';
 
 export { activityDocumentId, activityExpiry, type ActivityDraft } from './activity-base';
@@ -16,6 +17,7 @@ const titleOf = (title: string) => cut(title, IMAGE_TITLE_MAX);
 /** A title in quotes with its object particle chosen from its last syllable: '지붕 교체'를, '옥상 방수 공사'를. */
 const quotedObject = (title: string) => `'${title}'${particle(title, '을/를')}`;
 const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
+const jobTitleOf = (title: string) => cut(title, JOB_LIMITS.title);
 
 /**
  * Korean activity texts, one builder per type, so both adapters log the same words; particles follow the word before
@@ -24,6 +26,7 @@ const nameOf = (name: string) => cut(name, INQUIRY_LIMITS.name);
  */
 export const activityDrafts = {
   newInquiry: newInquiryDraft,
+  newReview: newReviewDraft,
   imageUpload(imageId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
@@ -108,6 +111,48 @@ export const activityDrafts = {
       relatedId: inquiryId,
       userId,
       details: { inquiryName: name },
+    };
+  },
+  /** A review approved (공개), hidden (숨김) or set back to 대기; details name the stored statuses. */
+  reviewStatusChange(reviewId: string, fullName: string, from: ReviewStatus, to: ReviewStatus, userId: string): ActivityDraft {
+    const reviewName = cut(fullName, REVIEW_LIMITS.name);
+    const done = { approved: '공개했습니다', hidden: '숨겼습니다', pending: '대기 상태로 되돌렸습니다' }[to];
+    return {
+      type: 'review_status_change',
+      text: `${reviewName}님의 후기를 ${done}.`,
+      relatedId: reviewId,
+      userId,
+      details: { reviewName, from, to },
+    };
+  },
+  reviewDelete(reviewId: string, fullName: string, userId: string): ActivityDraft {
+    const reviewName = cut(fullName, REVIEW_LIMITS.name);
+    return {
+      type: 'review_delete',
+      text: `${reviewName}님의 후기를 삭제했습니다.`,
+      relatedId: reviewId,
+      userId,
+      details: { reviewName },
+    };
+  },
+  // Jobs (시공 현장): details hold the job's title only.
+  jobCreate(jobId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return { type: 'job_create', text: `시공 현장 ${quotedObject(title)} 만들었습니다.`, relatedId: jobId, userId, details: { title } };
+  },
+  jobUpdate(jobId: string, fullTitle: string, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return { type: 'job_update', text: `시공 현장 '${title}' 정보를 수정했습니다.`, relatedId: jobId, userId, details: { title } };
+  },
+  /** A job published: `photoCount` photos went into the gallery with it (0 when only the job's fields were shown). */
+  jobPublish(jobId: string, fullTitle: string, photoCount: number, userId: string): ActivityDraft {
+    const title = jobTitleOf(fullTitle);
+    return {
+      type: 'job_publish',
+      text: `시공 현장 ${quotedObject(title)} 공개했습니다. (사진 ${photoCount}장)`,
+      relatedId: jobId,
+      userId,
+      details: { title, photoCount },
     };
   },
 };

@@ -19,6 +19,12 @@ export type BackendErrorCode =
   /** App Check's token did not come in time (reCAPTCHA could not load): sign-in was not attempted. */
   | 'app-check/unavailable'
   | 'not-found'
+  /** A review link already used for a review: it works once. */
+  | 'review-link/used'
+  /** A review link older than REVIEW_LINK_VALID_DAYS. */
+  | 'review-link/expired'
+  /** A job already holds JOB_PHOTOS_MAX photos (in the gallery, or drafts): an upload to it is refused. */
+  | 'job/full'
   | 'invalid-argument'
   | 'unavailable'
   | 'unknown';

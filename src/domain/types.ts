@@ -4,6 +4,8 @@ import type {
   IMAGE_CATEGORIES,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  JOB_STAGES,
+  REVIEW_STATUSES,
   WORK_TYPES,
 } from '../config/constants';
 
@@ -40,6 +42,9 @@ export interface ConstructionImage {
   uploaderEmail: string | null;
   isFeatured: boolean;
   isHeroImage: boolean;
+  /** The job (시공 현장) the photo belongs to, and its stage there; both null when it belongs to none. */
+  jobId: string | null;
+  stage: JobStage | null;
 }
 
 /** A document of the inquiries collection (spec 3). */
@@ -128,4 +133,120 @@ export interface ImageUploadInput {
   description: string | null;
   /** The photo's EXIF shooting date, when the browser could read one. */
   takenAt: Date | null;
+  /** The job and stage to file the photo under (a draft while the job is one); none when absent or null. */
+  job?: JobPlacement | null;
 }
+
+// ---- Jobs (시공 현장) --------------------------------------------------------------------------------------------
+
+export type JobStage = (typeof JOB_STAGES)[number];
+
+/**
+ * A job (시공 현장): the photos of one site under a title, region, work type, period, optional area and a short
+ * story. A draft (isPublished false) and its photos are seen by staff only; publishing shows the whole job at once.
+ */
+export interface Job {
+  id: string;
+  title: string;
+  region: InquiryRegion;
+  workType: WorkType;
+  /** First and last month of the work, 'YYYY-MM'; periodEnd is not before periodStart. */
+  periodStart: string;
+  periodEnd: string;
+  /** The area worked on, in ㎡; null when not given. */
+  areaM2: number | null;
+  /** A few sentences on the site: what was wrong, what was done. May be empty. */
+  story: string;
+  isPublished: boolean;
+  createdAt: Date | null;
+  /** When it was (last) published; null for a draft. */
+  publishedAt: Date | null;
+}
+
+/** What staff write for a job (createJob, updateJob): its fields, not its state or times. */
+export type JobInput = Pick<Job, 'title' | 'region' | 'workType' | 'periodStart' | 'periodEnd' | 'areaM2' | 'story'>;
+
+/** Where a photo belongs: a job and the photo's stage there. */
+export interface JobPlacement {
+  jobId: string;
+  stage: JobStage;
+}
+
+/** A photo of a job as staff see it: in the gallery, or a draft (비공개) until its job is published. */
+export interface JobPhoto extends ConstructionImage {
+  isDraft: boolean;
+}
+
+// ---- Customer reviews ----------------------------------------------------------------------------------------
+
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * A document of the reviews collection: what a customer wrote through a one-time review link. The name is stored as
+ * it is shown: masked (김○○, src/domain/review-name.ts) unless the customer agreed to show it, so a public review
+ * never holds a full name the customer did not want shown. Where it came from (an inquiry, a job, its work type) is
+ * copied from the link.
+ */
+export interface Review {
+  id: string;
+  rating: number;
+  text: string;
+  /** As shown: the full name (nameShown) or its masked form. */
+  name: string;
+  nameShown: boolean;
+  /** Photos the customer sent (stored at reviews/{id}/photo-{1..n}); 0 when none. */
+  photoCount: number;
+  status: ReviewStatus;
+  createdAt: Date | null;
+  /** The inquiry or job the review was asked for (both null for a link made on its own). */
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: WorkType | null;
+}
+
+/** An approved review as visitors read it, with the addresses of its photos (in number order). */
+export interface PublishedReview extends Review {
+  photoUrls: string[];
+}
+
+/** What a customer sends from the review page (already trimmed and validated). */
+export interface ReviewInput {
+  rating: number;
+  text: string;
+  /** The customer's name as typed; stored masked unless showName. */
+  name: string;
+  showName: boolean;
+  /** How many photos will be sent right after the review is saved (0 to REVIEW_PHOTO_LIMITS.maxFiles). */
+  photoCount: number;
+}
+
+/** What staff ask a review for: an inquiry, a job, or neither (a link made on its own); the work type shown with it. */
+export interface ReviewLinkRequest {
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: WorkType | null;
+}
+
+/** A review link just made: its token (the path #/review/{token}) and when it stops working. */
+export interface ReviewLink extends ReviewLinkRequest {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A review link as stored (its document id is the token; usedAt and reviewId null while unused). */
+export interface StoredReviewLink extends ReviewLinkRequest {
+  token: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  reviewId: string | null;
+  /** The administrator who made it. */
+  createdBy: string;
+}
+
+/** What the customer's page learns from a token. */
+export type ReviewLinkState =
+  | { state: 'open'; expiresAt: Date; workType: WorkType | null }
+  | { state: 'used' }
+  | { state: 'expired' }
+  | { state: 'not-found' };

@@ -10,7 +10,8 @@ import { forEachAxeView } from './support/themes';
 /**
  * axe-core on the states of the public pages issue 9 added, which a plain visit (accessibility.test.ts) never
  * shows: a filtered gallery, an empty filter, a photo with its related works, the contact form with two photos
- * attached and its messages shown, and the confirmation panel. Both themes, 375 and 1440 px.
+ * attached and its messages shown, and the confirmation panel; and issue 16's: a photo of a job (its story,
+ * photos by stage and the before/after comparison) and a photo full screen. Both themes, 375 and 1440 px.
  */
 describe('accessibility of the issue 9 page states (axe-core)', () => {
   const session = useBrowserSession();
@@ -33,6 +34,15 @@ describe('accessibility of the issue 9 page states (axe-core)', () => {
       await page.goto(session.url('#/projects/gallery/zinc-standing-seam-roof'));
       await page.getByRole('list', { name: `다른 ${WORK_TYPE_LABELS['metal-roofing']} 시공 사진` }).waitFor();
       await axeInto(report, page, 'photo with related works');
+
+      // A photo of a job: its story, its photos by stage and the comparison (its slider loaded); then full screen.
+      await page.goto(session.url('#/projects/gallery/job-wonju-roof-after'));
+      await page.getByRole('slider', { name: '시공 전·후 비교 위치' }).waitFor();
+      await axeInto(report, page, 'photo with its job and the before/after comparison');
+      await page.getByRole('button', { name: '사진 크게 보기' }).click();
+      await page.getByRole('dialog', { name: /^사진 크게 보기/ }).waitFor();
+      await axeInto(report, page, 'photo full screen');
+      await page.keyboard.press('Escape');
 
       // The form with a type chosen, two photos and every message of an empty submit.
       await page.goto(session.url('#/contact?work=roofing'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { GUARDED_ADMIN_PAGES } from './support/pages';
 import { useBrowserSession } from './support/session';
+import { drawnPhoto } from './support/photos';
 import { loadedThumbnails, sendInquiryFromSecondPage, signInAsStaff } from './support/staff';
 
 const VISITOR = { name: '이접근', digits: '01055556666', workType: '지붕 공사', region: '원주시', message: '지붕 누수 점검 부탁드립니다.', photos: 2 };
@@ -11,7 +12,7 @@ const VISITOR = { name: '이접근', digits: '01055556666', workType: '지붕 �
  * guarded page (the inbox as cards at 375 px and as a table at 1440 px, 알림 설정 among them), the screens issue 10
  * changed in the states staff meet them: the dashboard with a new-inquiry toast and the badge, the phone menu with
  * the badge, the inquiry detail with photos and a saved note, a photo large, an image row's ⋯ menu open, and the
- * upload sheet opened by 현장 사진 올리기.
+ * upload sheet opened by 현장 사진 올리기 (with three photos in it), and the jobs page's publish confirmation.
  */
 describe('accessibility and phone fit of the admin (axe-core)', () => {
   const session = useBrowserSession();
@@ -82,8 +83,27 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         const chooser = page.waitForEvent('filechooser');
         await page.getByRole('link', { name: /현장 사진 올리기/ }).click();
         await chooser;
-        await page.getByRole('dialog', { name: '이미지 업로드' }).waitFor();
+        const sheet = page.getByRole('dialog', { name: '현장 사진 올리기' });
+        await sheet.waitFor();
         await check('upload sheet from 현장 사진 올리기');
+        // Three photos, each a row with its preview, stage and title.
+        await sheet.getByLabel('사진 선택').setInputFiles([
+          await drawnPhoto(page, 'before.jpg', '#78716c'),
+          await drawnPhoto(page, 'during.jpg', '#a16207'),
+          await drawnPhoto(page, 'after.jpg', '#1d4ed8'),
+        ]);
+        await sheet.getByRole('listitem', { name: '3번째 사진' }).waitFor();
+        await check('현장 사진 올리기 with three photo rows');
+        await closeDialog('현장 사진 올리기');
+
+        // 시공 현장 with the sample draft job's 공개하기 confirmation.
+        await page.goto(session.url('#/jy-dev/jobs'));
+        const draft = page.getByRole('article', { name: '강릉 주택 지붕 교체' });
+        await draft.getByText('사진 2장 (비공개 2장)').waitFor();
+        await draft.getByRole('button', { name: /^공개하기/ }).click();
+        await page.getByRole('dialog', { name: '시공 현장 공개' }).waitFor();
+        await check('publish a job confirmation');
+        await closeDialog('시공 현장 공개');
         await context.close();
         expect(report).toEqual([]);
       });

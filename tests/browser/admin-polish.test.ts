@@ -94,7 +94,7 @@ describe('admin polish (production build, headless Chromium)', () => {
     await context.close();
   });
 
-  it('opens 현장 사진 올리기 straight to the camera with a suggested title, and logs the upload with the right particle', async () => {
+  it('opens 현장 사진 올리기 straight to the camera for a new job, and logs the upload with the right particle', async () => {
     const { page, context } = await session.newPage(PHONE.width);
     await page.setViewportSize(PHONE);
     await signInAsStaff(page, session.url);
@@ -106,18 +106,23 @@ describe('admin polish (production build, headless Chromium)', () => {
     expect(await camera.element().getAttribute('accept')).toBe('image/*');
     expect(page.url()).toContain('#/jy-dev/images?upload=camera');
 
-    const dialog = page.getByRole('dialog', { name: '이미지 업로드' });
-    const suggested = await dialog.getByLabel(/제목/).inputValue();
-    expect(suggested).toMatch(/^\d{1,2}월 \d{1,2}일 현장 사진$/);
+    const dialog = page.getByRole('dialog', { name: '현장 사진 올리기' });
+    expect(await dialog.getByLabel(/^현장 이름/).inputValue()).toMatch(/^\d{1,2}월 \d{1,2}일 현장 사진$/);
     await camera.setFiles(PHOTO);
-    await dialog.getByRole('button', { name: '업로드', exact: true }).click();
+    await dialog.getByLabel(/^지역/).selectOption('원주시');
+    await dialog.getByLabel(/^공사 종류/).selectOption({ label: '지붕 공사' });
+    const jobName = await dialog.getByLabel(/^현장 이름/).inputValue();
+    expect(jobName).toMatch(/^\d{1,2}월 \d{1,2}일 지붕 공사 현장$/);
+    const title = await dialog.getByLabel('1번째 사진 사진 제목').inputValue();
+    expect(title).toBe(`${jobName} · 시공 전`);
+    await dialog.getByRole('button', { name: '사진 1장 올리기' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    await page.getByText('이미지를 업로드했습니다.').waitFor();
+    await page.getByText('사진 1장을 비공개로 저장했습니다.', { exact: false }).waitFor();
     expect(page.url()).not.toContain('upload=camera');
 
-    // The dashboard's feed: 사진 ends in a consonant, so 을 (not 을(를)).
+    // The dashboard's feed: 시공 전 ends in a consonant, so 을 (not 을(를)).
     await page.goto(session.url('#/jy-dev/dashboard'));
-    await page.getByText(`새 이미지 '${suggested}'을 업로드했습니다.`).waitFor();
+    await page.getByText(`새 이미지 '${title}'을 업로드했습니다.`).waitFor();
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ describe('gallery filter and a photo that leads somewhere (375 px)', () => {
     // The chips are thumb-sized and scroll sideways instead of wrapping.
     for (const chip of await filters.getByRole('link').all()) expect((await chip.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     expect(await filters.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
-    await page.getByText('1 / 2').waitFor();
+    await page.getByText('1 / 3').waitFor();
 
     await filters.getByRole('link', { name: '방수 공사' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?work=waterproofing');

@@ -8,7 +8,11 @@ import {
   IMAGE_STORAGE_FOLDER,
   INQUIRY_ATTACHMENT_FOLDER,
   INQUIRY_ATTACHMENT_LIMITS,
+  REVIEW_PHOTO_FOLDER,
+  REVIEW_PHOTO_LIMITS,
+  REVIEWS_COLLECTION,
 } from '../../src/config/constants';
+import { reviewPhotoPath } from '../../src/domain/reviews';
 import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '../../src/domain/inquiry-photos';
 import { storageNames } from '../../src/domain/storage-names';
 
@@ -80,7 +84,7 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
   it('matches one file name in the folder (no sub-folders, no recursive wildcard)', () => {
     expect(imagesBlock()).toMatch(/^\{fileName\}/);
     expect(rules).not.toMatch(/=\*\*\}/);
-    // The bucket, constructionImages, site/hero and inquiries/{inquiryId}: nothing else is allowed.
+    // The bucket, constructionImages, site/hero, inquiries/{inquiryId} and reviews/{reviewId}: nothing else is allowed.
     expect(rules.match(/\bmatch\s+\//g)).toHaveLength(4);
   });
 
@@ -204,5 +208,54 @@ describe("storage.rules: the home page's picture at its stable addresses (text c
     const list = /^copyName in \[([^\]]*)\]$/.exec(allows[0]!.condition)?.[1] ?? '';
     const names = [...list.matchAll(/'([^']+)'/g)].map(([, name]) => `site/${name}`);
     expect(names.sort()).toEqual(Object.values(HERO_COPY_PATHS).sort());
+  });
+});
+
+describe('storage.rules: a customer\'s review photos (text checks)', () => {
+  const reviewsBlock = () => folderBlock(REVIEW_PHOTO_FOLDER);
+  const photoName = (name: string) => new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isReviewPhotoName'))?.[1]})$`, 'u').test(name);
+
+  it('matches reviews/{reviewId}/{fileName}: one file in the folder of one review', () => {
+    expect(reviewsBlock()).toMatch(/^\{reviewId\}\/\{fileName\}\n/);
+  });
+
+  it('lets anyone create a photo only through isReviewPhotoUpload; anyone get one only of an approved review; only admins list or delete; no update', () => {
+    expect(allowsOf(reviewsBlock())).toEqual([
+      { methods: ['create'], condition: 'isReviewPhotoUpload(reviewId, fileName)' },
+      { methods: ['get'], condition: 'isAdmin() || isApprovedReview(reviewId)' },
+      { methods: ['list', 'delete'], condition: 'isAdmin()' },
+    ]);
+    expect(functionBody('isApprovedReview')).toBe(
+      "firestore.exists(reviewPath(reviewId)) && firestore.get(reviewPath(reviewId)).data.status == 'approved'",
+    );
+  });
+
+  it('accepts exactly the names the app gives photos 1 to maxFiles', () => {
+    expect(REVIEW_PHOTO_LIMITS.maxFiles).toBe(3);
+    for (let n = 1; n <= REVIEW_PHOTO_LIMITS.maxFiles; n += 1) {
+      const path = reviewPhotoPath('rev-1', n);
+      expect(path.startsWith(`${REVIEW_PHOTO_FOLDER}/rev-1/`)).toBe(true);
+      expect(photoName(path.split('/').at(-1)!), path).toBe(true);
+    }
+    for (const name of ['photo-0', 'photo-4', 'photo-10', 'photo-1.jpg', 'photo-', 'x-1', 'Photo-1']) expect(photoName(name), name).toBe(false);
+  });
+
+  it('requires an image type, a size above zero and the mirrored maximum, within the review', () => {
+    const types = [...functionBody('isReviewPhotoType').matchAll(/'([^']*)'/g)].map(([, type]) => type).sort();
+    expect(types).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(evaluateProduct(mirroredValue('reviewPhotoMaxBytes'))).toBe(REVIEW_PHOTO_LIMITS.maxBytes);
+    expect(functionBody('isReviewPhotoUpload')).toBe(
+      'isReviewPhotoName(fileName) && isReviewPhotoType() && hasSize(reviewPhotoMaxBytes()) && ' +
+        'firestore.exists(reviewPath(reviewId)) && isWithinReview(reviewId, fileName)',
+    );
+  });
+
+  it('reads the review (cross-service) for the upload window and the photo count', () => {
+    expect(Number(mirroredValue('reviewPhotoWindowMinutes'))).toBe(REVIEW_PHOTO_LIMITS.uploadWindowMinutes);
+    expect(functionBody('reviewPath')).toBe(`/databases/(default)/documents/${REVIEWS_COLLECTION}/$(reviewId)`);
+    const within = /function isWithinReview\(reviewId, fileName\) \{\s*let review = firestore\.get\(reviewPath\(reviewId\)\)\.data;\s*return ([^;]+);/.exec(rules);
+    expect(within?.[1]?.replace(/\s+/g, ' ')).toBe(
+      "request.time < review.createdAt + duration.value(reviewPhotoWindowMinutes(), 'm') && int(fileName.split('-')[1]) <= review.photoCount",
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../src/config/constants';
+import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS, REVIEW_PHOTO_LIMITS } from '../../src/config/constants';
 import { storageNames } from '../../src/domain/storage-names';
 
 /**
@@ -195,6 +195,60 @@ describe.skipIf(!storageHost)('storage.rules', () => {
       await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').getDownloadURL());
       await assertSucceeds(admin().ref('inquiries/inq-new').listAll());
       await assertSucceeds(admin().ref('inquiries/inq-new/photo-1.webp').delete());
+    });
+  });
+
+  describe('a customer\'s review photos (cross-service: the review is read from Firestore)', () => {
+    const MINUTE_MS = 60 * 1000;
+
+    /** rev-new: written a minute ago, 2 photos, pending; rev-old: past the window; rev-ok: approved. */
+    beforeEach(async () => {
+      await env.clearFirestore();
+      await env.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore() as unknown as Firestore;
+        const written = (ago: number) => Timestamp.fromMillis(Date.now() - ago);
+        await setDoc(doc(db, 'reviews', 'rev-new'), { status: 'pending', createdAt: written(MINUTE_MS), photoCount: 2 });
+        await setDoc(doc(db, 'reviews', 'rev-old'), {
+          status: 'pending',
+          createdAt: written((REVIEW_PHOTO_LIMITS.uploadWindowMinutes + 1) * MINUTE_MS),
+          photoCount: 2,
+        });
+        await setDoc(doc(db, 'reviews', 'rev-ok'), { status: 'approved', createdAt: written(MINUTE_MS), photoCount: 1 });
+        await put(context.storage(), 'reviews/rev-ok/photo-1', 1024, 'image/webp');
+      });
+    });
+
+    it('an anonymous customer creates photos 1 to photoCount of a fresh review', async () => {
+      await assertSucceeds(put(anonymous(), 'reviews/rev-new/photo-1', 1024, 'image/webp'));
+      await assertSucceeds(put(anonymous(), 'reviews/rev-new/photo-2', REVIEW_PHOTO_LIMITS.maxBytes, 'image/jpeg'));
+    });
+
+    it('refuses a number above photoCount, an old or missing review, other names, types, sizes, and overwriting', async () => {
+      await assertSucceeds(put(anonymous(), 'reviews/rev-new/photo-1', 1024, 'image/png'));
+      const refused: [string, number, string][] = [
+        ['reviews/rev-new/photo-3', 1024, 'image/webp'],
+        ['reviews/rev-old/photo-1', 1024, 'image/webp'],
+        ['reviews/no-such/photo-1', 1024, 'image/webp'],
+        ['reviews/rev-new/photo-2', 1024, 'image/gif'],
+        ['reviews/rev-new/photo-2', 1024, 'image/svg+xml'],
+        ['reviews/rev-new/photo-2.webp', 1024, 'image/webp'],
+        ['reviews/rev-new/sub/photo-2', 1024, 'image/webp'],
+        ['reviews/rev-new/photo-2', 0, 'image/webp'],
+        ['reviews/rev-new/photo-2', REVIEW_PHOTO_LIMITS.maxBytes + 1, 'image/webp'],
+        ['reviews/rev-new/photo-1', 1024, 'image/png'],
+      ];
+      for (const [path, size, type] of refused) await assertFails(put(anonymous(), path, size, type));
+    });
+
+    it('anyone gets the photos of an approved review only; admins get, list and delete any', async () => {
+      await assertSucceeds(put(anonymous(), 'reviews/rev-new/photo-1', 1024, 'image/webp'));
+      await assertSucceeds(anonymous().ref('reviews/rev-ok/photo-1').getDownloadURL());
+      await assertFails(anonymous().ref('reviews/rev-new/photo-1').getDownloadURL());
+      await assertFails(anonymous().ref('reviews/rev-new').listAll());
+      await assertFails(anonymous().ref('reviews/rev-ok/photo-1').delete());
+      await assertSucceeds(admin().ref('reviews/rev-new/photo-1').getDownloadURL());
+      await assertSucceeds(admin().ref('reviews/rev-new').listAll());
+      await assertSucceeds(admin().ref('reviews/rev-new/photo-1').delete());
     });
   });
 });

@@ -35,18 +35,38 @@ const works = [
   ['facade-sealant-repair-as', 'sealant', 1616],
 ];
 
+/**
+ * Job (시공 현장) photos: one house per job seen from the same spot at each stage, so the before/after comparison
+ * lines up. [slug, seed, stage, variant]
+ * @type {[slug: string, seed: number, stage: 'before' | 'during' | 'after', variant: number][]}
+ */
+const jobStages = [
+  ['job-wonju-roof-before', 1717, 'before', 0],
+  ['job-wonju-roof-during', 1717, 'during', 0],
+  ['job-wonju-roof-after', 1717, 'after', 0],
+  ['job-hongcheon-roof-before', 1818, 'before', 1],
+  ['job-hongcheon-roof-after', 1818, 'after', 1],
+  ['job-gangneung-roof-before', 1919, 'before', 2],
+  ['job-gangneung-roof-during', 1919, 'during', 2],
+];
+
+/** @param {string} slug */
+const workOutputs = (slug) => [
+  { file: `public/demo/works/${slug}.webp`, ...WORK },
+  { file: `public/demo/works/${slug}-thumb.webp`, ...THUMB },
+];
+
 /** @type {Job[]} */
 export const jobs = [
-  ...works.map(([slug, scene, seed]) => ({
+  ...works.map(([slug, scene, seed]) => ({ slug, scene, seed, W: WORK.W, H: WORK.H, outputs: workOutputs(slug) })),
+  ...jobStages.map(([slug, seed, stage, variant]) => ({
     slug,
-    scene,
+    scene: 'roofReplacement',
     seed,
     W: WORK.W,
     H: WORK.H,
-    outputs: [
-      { file: `public/demo/works/${slug}.webp`, ...WORK },
-      { file: `public/demo/works/${slug}-thumb.webp`, ...THUMB },
-    ],
+    opts: { stage, variant },
+    outputs: workOutputs(slug),
   })),
   {
     slug: 'hero-default',

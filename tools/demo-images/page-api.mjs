@@ -4,6 +4,8 @@
  *
  * @typedef {object} SceneOptions per-job options a scene reads
  * @property {boolean} [portrait] hero: frame for a portrait (mobile) picture
+ * @property {'before' | 'during' | 'after'} [stage] roofReplacement: the stage of the job the picture shows
+ * @property {number} [variant] roofReplacement: which house (0, 1 or 2)
  *
  * @typedef {object} RenderJob
  * @property {string} scene a key of browser/scenes/index.mjs

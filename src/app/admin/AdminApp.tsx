@@ -10,6 +10,7 @@ import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider'
 import { pageModuleKey } from '../pages-key';
 import { AdminLayout } from './AdminLayout';
 import { NewInquiriesProvider } from './NewInquiriesProvider';
+import { NewReviewsProvider } from './NewReviewsProvider';
 
 type PageModule = { default: ComponentType };
 
@@ -61,7 +62,10 @@ export default function AdminApp() {
                   <RequireAdmin>
                     {/* One live new-inquiry subscription for every admin page (count, badge, tab title, toasts). */}
                     <NewInquiriesProvider>
-                      <AdminLayout />
+                      {/* And one for the reviews customers write (pending count, badge, toasts). */}
+                      <NewReviewsProvider>
+                        <AdminLayout />
+                      </NewReviewsProvider>
                     </NewInquiriesProvider>
                   </RequireAdmin>
                 }

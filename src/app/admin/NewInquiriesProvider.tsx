@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { adminBackend } from '../../backend/registry';
-import type { Unsubscribe } from '../../backend/port';
+import type { ReactNode } from 'react';
 import { TitlePrefixContext } from '../../components/layout/title-prefix';
 import { useToast, type ToastApi } from '../../components/ui/toast/toast-context';
 import { MAX_TOASTS } from '../../components/ui/toast/toast-queue';
 import { adminInquiryHref, paths } from '../../config/routes';
 import type { Inquiry } from '../../domain/types';
-import { NewInquiryCountContext, type NewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
-import { reportError } from '../../lib/report-error';
+import { NewInquiryCountContext } from '../../lib/new-inquiries/new-inquiry-count';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { newInquiryCopy } from './copy';
+import { useLiveArrivals } from './use-live-arrivals';
 
 /**
  * Inquiries that arrive together: one toast each while they all fit on screen (MAX_TOASTS); beyond that, toasts for
@@ -35,30 +33,14 @@ function announce(toast: ToastApi, arrived: readonly Inquiry[]): void {
 export function NewInquiriesProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [count, setCount] = useState<NewInquiryCount>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    let stop: Unsubscribe | undefined;
-    const fail = (error: unknown) => {
-      reportError('Failed to follow the new inquiries', error);
-      if (active) setCount({ status: 'error' });
-    };
-    adminBackend().then((backend) => {
-      if (!active) return;
-      stop = backend.subscribeNewInquiries((update) => {
-        if (!active) return;
-        setCount({ status: 'ready', count: update.count });
-        if (update.arrived.length === 0) return;
-        announce(toast, update.arrived);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
-      }, fail);
-    }, fail);
-    return () => {
-      active = false;
-      stop?.();
-    };
-  }, [toast, queryClient]);
+  const count = useLiveArrivals<Inquiry>(
+    (backend, onChange, onError) => backend.subscribeNewInquiries(onChange, onError),
+    (arrived) => {
+      announce(toast, arrived);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inquiries });
+    },
+    'Failed to follow the new inquiries',
+  );
 
   const prefix = count.status === 'ready' && count.count > 0 ? `(${count.count}) ` : '';
   return (

@@ -1,24 +1,8 @@
 import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
+import { CountBadge } from './CountBadge';
 import { newInquiryCopy } from './copy';
 
-/** Counts above this show as "99+". */
-const SHOWN_MAX = 99;
-
-/**
- * The live number of 신규 inquiries as a small red pill, read by screen readers as ", 새 문의 3건" (inside a link or
- * a button it becomes part of that control's name). Nothing while it is 0, loading or failed.
- */
+/** The live number of 신규 inquiries (", 새 문의 3건"); nothing while it is 0, loading or failed. */
 export function NewInquiryBadge({ className = '' }: { className?: string }) {
-  const live = useNewInquiryCount();
-  if (live.status !== 'ready' || live.count === 0) return null;
-  return (
-    <span
-      data-testid="new-inquiry-badge"
-      className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold tabular-nums text-white ${className}`}
-    >
-      <span aria-hidden="true">{live.count > SHOWN_MAX ? `${SHOWN_MAX}+` : live.count}</span>
-      {/* The comma keeps it apart in the name of the link or button around it: "문의 관리, 새 문의 3건". */}
-      <span className="sr-only">{`, ${newInquiryCopy.badge(live.count)}`}</span>
-    </span>
-  );
+  return <CountBadge live={useNewInquiryCount()} label={newInquiryCopy.badge} testId="new-inquiry-badge" className={className} />;
 }

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/session/auth-context';
 import { ExternalIcon } from '../../components/ui/admin-icons';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
+import { PendingReviewBadge } from './PendingReviewBadge';
 import { LogoutButton } from '../../features/admin-auth/LogoutButton';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { ui } from '../../components/ui/copy';
@@ -38,6 +39,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 <Icon width={20} height={20} />
                 {label}
                 {key === 'adminInquiries' && <NewInquiryBadge className="ml-auto" />}
+                {key === 'adminReviews' && <PendingReviewBadge className="ml-auto" />}
               </NavLink>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, DashboardIcon } from '../../components/ui/admin-icons';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
+import { BellIcon, DashboardIcon, ReviewIcon } from '../../components/ui/admin-icons';
+import { BuildingIcon, ImageIcon, InboxIcon } from '../../components/ui/icons';
 import { menuOf, routes, type MenuItem, type RouteEntry } from '../../config/routes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -13,7 +13,9 @@ export interface AdminNavItem extends MenuItem {
 const ICONS: Record<NonNullable<RouteEntry['icon']>, Icon> = {
   dashboard: DashboardIcon,
   images: ImageIcon,
+  jobs: BuildingIcon,
   inquiries: InboxIcon,
+  reviews: ReviewIcon,
   notifications: BellIcon,
 };
 

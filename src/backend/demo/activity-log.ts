@@ -34,3 +34,17 @@ export async function logActivity(ctx: DemoContext, draft: ActivityDraft): Promi
     console.warn('[demo backend] activity logging failed', draft.type, error);
   }
 }
+
+/**
+ * Adds an activity inside the caller's transaction (a write that must come with it, as a Firebase batch holds it),
+ * unless an activity fault is armed: then it is only logged (spec 8) and the rest of the transaction stands.
+ */
+export async function addActivityInTransaction(ctx: DemoContext, draft: ActivityDraft, at: Date): Promise<void> {
+  try {
+    ctx.faults.check('activityWrite');
+  } catch (error) {
+    console.warn('[demo backend] activity logging failed', draft.type, error);
+    return;
+  }
+  await ctx.db.activities.add(activityRecordOf(draft, at));
+}

@@ -8,7 +8,8 @@ import { DemoFaults } from './faults';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
 import { purgeWhileOpening } from './retention';
-import { addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
+import { askForSampleReviews } from './sample-reviews-ready';
+import { addSampleJobs, addSampleWorkTypes, sampleSeed, writeSeed } from './seed/populate';
 
 export type { DemoUser } from './auth-session';
 
@@ -45,9 +46,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const faults = options.faults ?? new DemoFaults();
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
-  const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, sample ? addSampleWorkTypes : undefined, (opening) =>
-    purgeWhileOpening(opening, now, faults),
-  );
+  const upgrades = sample ? { workTypes: addSampleWorkTypes, jobs: addSampleJobs, reviews: askForSampleReviews } : undefined;
+  const db = openDemoDb(dbName, sample ? writeSeedNow(now) : undefined, upgrades, (opening) => purgeWhileOpening(opening, now, faults));
   const ctx: DemoContext = {
     db,
     now,
@@ -75,5 +75,8 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
 }
 
 function writeSeedNow(now: () => Date) {
-  return (tx: Parameters<typeof writeSeed>[0]) => writeSeed(tx, sampleSeed(now()));
+  return async (tx: Parameters<typeof writeSeed>[0]) => {
+    await writeSeed(tx, sampleSeed(now()));
+    await askForSampleReviews(tx);
+  };
 }

@@ -21,6 +21,9 @@ import { getNotificationSettings, saveNotificationSettings } from './admin-notif
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { subscribeNewReviews } from './new-reviews';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 
 /** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
@@ -43,5 +46,19 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    // Customer reviews.
+    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
+    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
+    getReviewPage: (query) => withBackendErrors(() => getReviewPage(ctx, query)),
+    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
+    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
+    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
+    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
+    listJobs: (limit) => withBackendErrors(() => listJobs(ctx, limit)),
+    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
+    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
+    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
+    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
   };
 }

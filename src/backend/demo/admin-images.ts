@@ -5,7 +5,7 @@ import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkImageFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
-import { activityRecordOf, logActivity } from './activity-log';
+import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoContext, DemoSessionContext } from './context';
 import type { ImageRecord } from './db';
 
@@ -17,13 +17,19 @@ async function existingImage(ctx: DemoSessionContext, id: string): Promise<Image
   return record;
 }
 
+/** A photo in the gallery or a draft of a job (edits and deletes work on both), with the table it is in. */
+async function existingPhoto(ctx: DemoSessionContext, id: string): Promise<{ record: ImageRecord; table: 'images' | 'imageDrafts' }> {
+  const draft = isDocumentId(id) ? await ctx.db.imageDrafts.get(id) : undefined;
+  return draft ? { record: draft, table: 'imageDrafts' } : { record: await existingImage(ctx, id), table: 'images' };
+}
+
 export async function updateImage(ctx: DemoSessionContext, id: string, edit: ImageEdit): Promise<void> {
   const user = ctx.auth.requireAdmin();
   checkImageFields(edit);
   await ctx.latency();
-  await existingImage(ctx, id);
+  const { table } = await existingPhoto(ctx, id);
   ctx.faults.check('imageWrite');
-  await ctx.db.images.update(id, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
+  await ctx.db[table].update(id, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
   await logActivity(ctx, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 
@@ -56,7 +62,7 @@ export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise
 }
 
 /**
- * Deletes an image like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
+ * Deletes an image (in the gallery, or a job's draft) like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
  * an activity fault is armed: then it is only logged, spec 8) and records the files as still to be removed; then
  * the files go (missing ones are ignored, e.g. seeded records whose pictures ship with the site) with their
  * records. The delete waits for that at most timing.fileRemovalWaitMs; a stalled "storage" (faults.stallFiles)
@@ -66,21 +72,15 @@ export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;
-  const record = await existingImage(ctx, id);
+  const { record, table } = await existingPhoto(ctx, id);
   const paths = imageFilePaths(record.fileName, record.thumbnailFileName);
   const activity = activityDrafts.imageDelete(id, record.title, user.uid);
   const at = ctx.now();
-  await db.transaction('rw', db.images, db.activities, db.orphanFiles, async () => {
+  await db.transaction('rw', [db[table], db.activities, db.orphanFiles], async () => {
     ctx.faults.check('imageWrite');
-    await db.images.delete(id);
+    await db[table].delete(id);
     await db.orphanFiles.bulkPut(paths.map((path) => ({ path, imageId: id, uid: user.uid, createdAt: at.getTime() })));
-    try {
-      ctx.faults.check('activityWrite');
-    } catch (error) {
-      console.warn('[demo backend] activity logging failed', activity.type, error);
-      return;
-    }
-    await db.activities.add(activityRecordOf(activity, at));
+    await addActivityInTransaction(ctx, activity, at);
   });
   if (paths.length > 0) await settleWithin(removeRecordedFiles(ctx, paths), ctx.timing.fileRemovalWaitMs);
 }

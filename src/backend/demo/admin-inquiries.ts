@@ -11,7 +11,7 @@ import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
-import { forgetInquiryPhotoUrls, inquiryPhotoUrl } from './inquiry-photo-urls';
+import { forgetStoredPhotoUrls, storedPhotoUrl } from './photo-urls';
 import { toInquiry } from './mappers';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 
@@ -81,7 +81,7 @@ export async function deleteInquiry(ctx: DemoSessionContext, id: string): Promis
     await ctx.db.inquiries.delete(id);
     return paths;
   });
-  forgetInquiryPhotoUrls(ctx.db, photoPaths);
+  forgetStoredPhotoUrls(ctx.db, photoPaths);
   await logActivity(ctx, activityDrafts.inquiryDelete(id, record.name, user.uid));
 }
 
@@ -111,5 +111,5 @@ export async function getInquiryPhotos(ctx: DemoSessionContext, inquiryId: strin
   const records = await ctx.db.inquiryPhotos.where('inquiryId').equals(inquiryId).toArray();
   return records
     .sort((a, b) => a.number - b.number)
-    .map((record) => ({ number: record.number, url: inquiryPhotoUrl(ctx.db, record) }));
+    .map((record) => ({ number: record.number, url: storedPhotoUrl(ctx.db, record) }));
 }

@@ -38,6 +38,9 @@ export interface ImageRecord {
   uploaderEmail: string | null;
   isFeatured: Flag;
   isHeroImage: Flag;
+  /** The job the photo belongs to and its stage there; absent (or null) when none. */
+  jobId?: string | null;
+  stage?: string | null;
 }
 
 export interface InquiryRecord {
@@ -104,10 +107,74 @@ export interface InquiryPhotoRecord {
   size: number;
 }
 
+/**
+ * A job (Firebase: jobs/{id}). `orderKey` is createdAt's, for the newest-first list; isPublished a flag like the
+ * images' (0: a draft, seen by staff only).
+ */
+export interface JobRecord {
+  id: string;
+  title: string;
+  region: string;
+  workType: string;
+  periodStart: string;
+  periodEnd: string;
+  areaM2: number | null;
+  story: string;
+  isPublished: Flag;
+  createdAt: number | null;
+  publishedAt: number | null;
+  orderKey: number;
+}
+
 /** A settings document (Firebase: settings/{id}); only settings/notifications so far. */
 export interface SettingsRecord {
   id: string;
   emailRecipients?: string[];
+}
+
+/** A review (Firebase: reviews/{id}); the name as shown (masked unless nameShown). */
+export interface ReviewRecord {
+  id: string;
+  /** The token of the link it was written through. */
+  linkId: string;
+  rating: number;
+  text: string;
+  name: string;
+  nameShown: boolean;
+  photoCount: number;
+  status: string;
+  createdAt: number | null;
+  orderKey: number;
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: string | null;
+}
+
+/** A one-time review link (Firebase: reviewLinks/{token}). Times in ms; usedAt and reviewId null until used. */
+export interface ReviewLinkRecord {
+  id: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+  reviewId: string | null;
+  inquiryId: string | null;
+  jobId: string | null;
+  workType: string | null;
+  createdBy: string;
+}
+
+/**
+ * A review photo (Firebase: Storage at reviews/{reviewId}/photo-{n}), keyed by that path: the blob the customer
+ * sent, or for the sample reviews the address of a picture shipped with the site.
+ */
+export interface ReviewPhotoRecord {
+  path: string;
+  reviewId: string;
+  number: number;
+  blob?: Blob;
+  url?: string;
+  contentType: string;
+  size: number;
 }
 
 export type DemoDb = Dexie & {
@@ -118,14 +185,21 @@ export type DemoDb = Dexie & {
   orphanFiles: Table<OrphanFileRecord, string>;
   inquiryPhotos: Table<InquiryPhotoRecord, string>;
   settings: Table<SettingsRecord, string>;
+  reviews: Table<ReviewRecord, string>;
+  reviewLinks: Table<ReviewLinkRecord, string>;
+  reviewPhotos: Table<ReviewPhotoRecord, string>;
+  jobs: Table<JobRecord, string>;
+  /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): image records, kept apart from the gallery's. */
+  imageDrafts: Table<ImageRecord, string>;
 };
 
 /**
  * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
- * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients). Dexie
- * upgrades an existing database on open; records without an indexed field are simply not in that index.
+ * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients); version 6
+ * jobs; version 7 the customer reviews. Dexie upgrades an existing database on open; records without an indexed
+ * field are simply not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 5;
+export const DEMO_DB_SCHEMA_VERSION = 7;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -158,8 +232,38 @@ const SCHEMA_V5_ADDITIONS = {
   settings: 'id',
 } as const;
 
+/**
+ * Version 6: jobs (시공 현장), the draft photos of draft jobs kept apart from the gallery's images (as on Firebase),
+ * and the images' jobId index (a job's photos). A sample database seeded before gets the sample jobs (upgradeJobs).
+ */
+const SCHEMA_V6_CHANGES = {
+  images: `${SCHEMA_V3_CHANGES.images}, jobId`,
+  jobs: 'id, [orderKey+id]',
+  imageDrafts: 'id, jobId',
+} as const;
+
+/**
+ * Version 7: reviews listed like inquiries (newest first, by status) and per job (a review without a job is not in
+ * that index, as Firestore's where('jobId', '==', ...) never matches null); links by token; photos by path and review.
+ */
+const SCHEMA_V7_ADDITIONS = {
+  reviews: 'id, [orderKey+id], [status+orderKey+id], [jobId+status+orderKey+id]',
+  reviewLinks: 'id',
+  reviewPhotos: 'path, reviewId',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
+
+/** What a sample database made by an older version gets when it opens, by the version that brought it. */
+export interface SampleUpgrades {
+  /** Version 3: the sample works' types and shooting dates. */
+  workTypes?: Populate;
+  /** Version 6: the sample jobs and their photos. */
+  jobs?: Populate;
+  /** Version 7: the sample reviews and review links. */
+  reviews?: Populate;
+}
 /** Runs each time the database opens, before any other query (Dexie's 'ready' event, given the opening db). */
 export type OnOpen = (db: DemoDb) => Promise<void> | void;
 
@@ -171,8 +275,9 @@ const openDbs = new Map<string, DemoDb>();
  * creates the database, so it runs exactly once per database, whatever the number of tabs, adapters or
  * React StrictMode double effects; it is ignored when the instance already exists. `onOpen` (the adapter's purge
  * of expired records) runs when this instance opens the database, before its first query is answered.
+ * `upgradeSample` brings a sample database made by an older version up to date (SampleUpgrades).
  */
-export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Populate, onOpen?: OnOpen): DemoDb {
+export function openDemoDb(name: string, populate?: Populate, upgradeSample?: SampleUpgrades, onOpen?: OnOpen): DemoDb {
   const existing = openDbs.get(name);
   if (existing) return existing;
   const db = new Dexie(name) as DemoDb;
@@ -181,9 +286,17 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Po
   // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
   db.version(3)
     .stores(SCHEMA_V3_CHANGES)
-    .upgrade((tx) => upgradeSample?.(tx));
+    .upgrade((tx) => upgradeSample?.workTypes?.(tx));
   db.version(4).stores(SCHEMA_V4_CHANGES);
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V5_ADDITIONS);
+  db.version(5).stores(SCHEMA_V5_ADDITIONS);
+  // A sample database made before version 6 gets the sample jobs and their photos (upgradeSample.jobs).
+  db.version(6)
+    .stores(SCHEMA_V6_CHANGES)
+    .upgrade((tx) => upgradeSample?.jobs?.(tx));
+  // A sample database made before version 7 gets the sample reviews (upgradeSample.reviews).
+  db.version(DEMO_DB_SCHEMA_VERSION)
+    .stores(SCHEMA_V7_ADDITIONS)
+    .upgrade((tx) => upgradeSample?.reviews?.(tx));
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

@@ -1,7 +1,9 @@
 import { activityDrafts } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
+import { JOB_PHOTOS_MAX } from '../../config/constants';
 import { uploadError } from '../shared/errors';
+import { jobFull, jobNotFound } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
 import { unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
@@ -11,6 +13,7 @@ import { orderKeyOf, type ImageRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
 import { toImageOrNull } from './image-lists';
+import { jobRecord } from './job-reads';
 import { storageNames, storagePath } from '../../domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
@@ -41,6 +44,19 @@ async function simulateTransfer(
 }
 
 /**
+ * Where a photo filed under a job goes, checked before anything is stored: the gallery's images when the job is
+ * published, else its drafts (imageDrafts); not-found without the job, job/full when that table already holds
+ * JOB_PHOTOS_MAX of its photos.
+ */
+async function jobPhotoTable(ctx: DemoContext, jobId: string): Promise<'images' | 'imageDrafts'> {
+  const job = await jobRecord(ctx, jobId);
+  if (!job) throw jobNotFound(jobId);
+  const table = job.isPublished === 1 ? 'images' : 'imageDrafts';
+  if ((await ctx.db[table].where('jobId').equals(jobId).count()) >= JOB_PHOTOS_MAX) throw jobFull();
+  return table;
+}
+
+/**
  * Stores the display file and the thumbnail (see storage-names.ts for the paths), then the record, then the
  * image_upload activity. Nothing is left behind on failure: the files are written in one transaction
  * (upload/failed; upload/stalled or upload/offline when the watched transfer was given up, before anything was
@@ -55,6 +71,7 @@ export async function uploadImage(
   const user = ctx.auth.requireAdmin();
   checkImageUpload(input, ctx.now());
   await ctx.latency();
+  const table = input.job ? await jobPhotoTable(ctx, input.job.jobId) : 'images';
   const uploadedAt = ctx.now().getTime();
   const names = storageNames(uploadedAt, input.originalName, { display: input.display.type, thumbnail: input.thumbnail.type });
   const displayPath = storagePath(names.fileName);
@@ -93,10 +110,11 @@ export async function uploadImage(
     uploaderEmail: user.email,
     isFeatured: 0,
     isHeroImage: 0,
+    ...(input.job ? { jobId: input.job.jobId, stage: input.job.stage } : {}),
   };
   try {
     ctx.faults.check('imageWrite');
-    await ctx.db.images.add(record);
+    await ctx.db[table].add(record);
   } catch (error) {
     await ctx.files.remove([displayPath, thumbnailPath]).catch((cleanupError: unknown) => {
       console.warn('[demo backend] could not remove the files of a failed upload', cleanupError);

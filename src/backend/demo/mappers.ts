@@ -1,12 +1,13 @@
-import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
+import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '../../domain/types';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
-import type { ActivityRecord, ImageRecord, InquiryRecord } from './db';
+import { placementOf } from '../shared/job-placement';
+import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
 
@@ -33,6 +34,7 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
     uploaderEmail: record.uploaderEmail ?? null,
     isFeatured: record.isFeatured === 1,
     isHeroImage: record.isHeroImage === 1,
+    ...placementOf(record.jobId, record.stage),
   };
 }
 
@@ -66,5 +68,21 @@ export function toActivity(record: ActivityRecord): Activity {
     relatedId: record.relatedId ?? null,
     userId: record.userId ?? null,
     details: record.details ?? {},
+  };
+}
+
+export function toReview(record: ReviewRecord): Review {
+  return {
+    id: record.id,
+    rating: record.rating,
+    text: record.text,
+    name: record.name,
+    nameShown: record.nameShown === true,
+    photoCount: record.photoCount ?? 0,
+    status: oneOfOrNull(REVIEW_STATUSES, record.status) ?? 'pending',
+    createdAt: toDate(record.createdAt),
+    inquiryId: record.inquiryId ?? null,
+    jobId: record.jobId ?? null,
+    workType: oneOfOrNull(WORK_TYPES, record.workType),
   };
 }

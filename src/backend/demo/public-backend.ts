@@ -56,5 +56,17 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(ctx, uploadStepMs, inquiryId, photos, onProgress),
       ),
+
+    // Customer reviews, each part loaded on first use: the customer's page (the link, the write, the photos), and the
+    // approved reviews (read when their section comes near the screen).
+    getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(ctx, token)),
+    submitReview: (token, input) => withBackendErrors(async () => (await import('./review-submission')).submitReview(ctx, token, input)),
+    uploadReviewPhotos: (reviewId, photos, onProgress) =>
+      withBackendErrors(async () => (await import('./review-photos')).uploadReviewPhotos(ctx, uploadStepMs, reviewId, photos, onProgress)),
+    getApprovedReviews: (limit) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(ctx, limit)),
+    getJobReviews: (jobId, limit) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(ctx, jobId, limit)),
+    // Only a photo of a job reads these: the pages without one never fetch the code.
+    getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(ctx, jobId)),
   };
 }

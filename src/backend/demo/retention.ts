@@ -7,7 +7,7 @@ import type { DemoFaults } from './faults';
  * has passed with its photos, and every activity whose expireAt has passed. Records without the field (older ones)
  * are not indexed by it, so they stay, as documents without the field do under a TTL policy. It runs before any
  * query of this page (or, after a failure, right after the database opened: purgeWhileOpening), so no photo of a
- * purged inquiry has an object URL yet (inquiry-photo-urls.ts).
+ * purged inquiry has an object URL yet (photo-urls.ts).
  */
 export async function purgeExpired(db: DemoDb, now: Date, faults?: DemoFaults): Promise<void> {
   const time = now.getTime();

@@ -1,5 +1,6 @@
 import { openDemoDb } from './db';
 import { writeSeed } from './seed/populate';
+import { writeReviewSeed } from './seed/review-records';
 import type { DemoSeed } from './seed/records';
 import { storagePath } from '../../domain/storage-names';
 
@@ -7,14 +8,19 @@ import { storagePath } from '../../domain/storage-names';
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).
  * Only tests import this module; the app never does, so it is not in the build.
  */
-export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed } from './seed/records';
+export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, JobSeed } from './seed/records';
+export type { ReviewSeed, ReviewLinkSeed } from './seed/review-records';
 export { DemoFaults, type DemoFaultPoint } from './faults';
 export { deleteDemoDb, forgetDemoDb } from './db';
 
 /** Writes records (with their ids) into the database `dbName` in one transaction. */
 export async function seedDemoDb(dbName: string, seed: DemoSeed): Promise<void> {
   const db = openDemoDb(dbName);
-  await db.transaction('rw', db.images, db.inquiries, db.activities, (tx) => writeSeed(tx, seed));
+  const tables = [db.images, db.inquiries, db.activities, db.jobs, db.imageDrafts, db.reviews, db.reviewLinks, db.reviewPhotos];
+  await db.transaction('rw', tables, async (tx) => {
+    await writeSeed(tx, seed);
+    await writeReviewSeed(tx, seed);
+  });
 }
 
 /** Whether a file is stored at `path` (e.g. constructionImages/1717200000000-roof.jpg). */
@@ -62,4 +68,10 @@ export async function demoTableCounts(dbName: string): Promise<{ images: number;
 export async function listDemoOrphanFiles(dbName: string): Promise<string[]> {
   const db = openDemoDb(dbName);
   return (await db.orphanFiles.toCollection().primaryKeys()).sort();
+}
+
+/** Every stored review photo path (reviews/{id}/photo-{n}), sorted. */
+export async function listDemoReviewPhotos(dbName: string): Promise<string[]> {
+  const db = openDemoDb(dbName);
+  return (await db.reviewPhotos.toCollection().primaryKeys()).sort();
 }

@@ -41,7 +41,7 @@ export function createFirebaseAdapter(options: FirebaseAdapterOptions = {}): Fir
     kind: 'firebase',
     settings,
     publicBackend: lazyPart<PublicBackend>(() =>
-      import('./public-backend').then((module) => module.createPublicBackend(settings, options.storage, timing)),
+      import('./public-backend').then((module) => module.createPublicBackend(settings, options.storage, timing, now)),
     ),
     authBackend: lazyPart<AuthBackend>(() => import('./auth-backend').then((module) => module.createAuthBackend(settings))),
     adminBackend: lazyPart<AdminBackend>(() =>

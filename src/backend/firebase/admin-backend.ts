@@ -15,7 +15,10 @@ import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { subscribeNewInquiries } from './new-inquiries';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { subscribeNewReviews } from './new-reviews';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import type { BackendTiming } from '../shared/timing';
@@ -50,5 +53,19 @@ export function createAdminBackend(
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    // Customer reviews.
+    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
+    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
+    getReviewPage: (request) => withBackendErrors(() => getReviewPage(ctx, request)),
+    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
+    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
+    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
+    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
+    listJobs: (count) => withBackendErrors(() => listJobs(ctx, count)),
+    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
+    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
+    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
+    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
+    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
   };
 }

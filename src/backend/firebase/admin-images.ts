@@ -13,7 +13,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, MAX_PAGE_SIZE } from '../../config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '../../config/constants';
 import { activityDrafts, type ActivityDraft } from '../../domain/activity';
 import { errorCode } from '../../domain/errors';
 import type { ImageEdit } from '../../domain/types';
@@ -42,11 +42,20 @@ async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSna
   return snapshot;
 }
 
+/** A photo in the gallery or, failing that, a job's draft (edits and deletes work on both). */
+async function existingPhoto(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
+  if (!isDocumentId(id)) throw imageNotFound(id);
+  const [published, draft] = await Promise.all([getDoc(imageRef(ctx, id)), getDoc(doc(ctx.db, IMAGE_DRAFTS_COLLECTION, id))]);
+  if (published.exists()) return published;
+  if (draft.exists()) return draft;
+  throw imageNotFound(id);
+}
+
 export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   checkImageFields(edit);
   // Read first: for a missing document the security rules would answer permission-denied, not not-found.
-  const snapshot = await existingImage(ctx, id);
+  const snapshot = await existingPhoto(ctx, id);
   await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
   await logActivity(ctx.db, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
@@ -94,7 +103,7 @@ export async function setHeroImage(ctx: AdminContext, id: string): Promise<void>
 }
 
 /**
- * Deletes an image the way staff on a bad connection need it: ONE batch deletes the document, writes image_delete
+ * Deletes an image (in the gallery, or a job's draft) the way staff on a bad connection need it: ONE batch deletes the document, writes image_delete
  * and records both files in orphanFiles (so a closed tab loses neither the activity nor track of the files); then
  * the files are removed and their records with them. The delete waits for that at most timing.fileRemovalWaitMs:
  * with Storage reachable the files are gone when it returns; otherwise their removal goes on in the background
@@ -103,7 +112,7 @@ export async function setHeroImage(ctx: AdminContext, id: string): Promise<void>
  */
 export async function deleteImage(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  const snapshot = await existingImage(ctx, id);
+  const snapshot = await existingPhoto(ctx, id);
   const paths = imageFilePaths(snapshot.get('fileName'), snapshot.get('thumbnailFileName'));
   const activity = activityDrafts.imageDelete(id, String(snapshot.get('title') ?? ''), user.uid);
   const recorded = await commitDeletion(ctx, snapshot.ref, activity, paths, user.uid);

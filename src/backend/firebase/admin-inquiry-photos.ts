@@ -4,18 +4,13 @@ import { isDocumentId } from '../shared/document-ids';
 import { settleWithin } from '../shared/timing';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
-import { removeQuietly } from './storage-gateway';
+import { numberedPhotos, removeQuietly } from './storage-gateway';
 
 /** The stored photos of an inquiry (storage.rules: only admins list and read them), by number. */
 export async function getInquiryPhotos(ctx: AdminContext, inquiryId: string): Promise<InquiryPhoto[]> {
   await requireAdmin(ctx.auth);
   if (!isDocumentId(inquiryId)) return [];
-  const storage = await ctx.storage();
-  const numbered = (await storage.list(inquiryPhotoFolder(inquiryId)))
-    .map((path) => ({ path, number: inquiryPhotoNumber(path) }))
-    .filter((photo): photo is { path: string; number: number } => photo.number !== null)
-    .sort((a, b) => a.number - b.number);
-  return Promise.all(numbered.map(async ({ path, number }) => ({ number, url: await storage.downloadUrl(path) })));
+  return numberedPhotos(await ctx.storage(), inquiryPhotoFolder(inquiryId), inquiryPhotoNumber);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { collection, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
+import { collection, doc, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
 import { activityDrafts } from '../../domain/activity';
 import type { AdminUser, ConstructionImage, ImageUploadInput } from '../../domain/types';
 import type { AdminContext } from './context';
@@ -8,7 +8,10 @@ import { requireAdmin } from './auth-session';
 import { toImage } from './mappers';
 import { rememberPosition } from './list-positions';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
+import { existingJob } from './admin-jobs';
+import { countUpToLimit } from './paging';
 import { uploadError } from '../shared/errors';
+import { jobFull } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
 import { settleWithin, unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
@@ -31,6 +34,7 @@ export async function uploadImage(
 ): Promise<ConstructionImage> {
   const user = await requireAdmin(ctx.auth);
   checkImageUpload(input, ctx.now()); // before any file is stored
+  const collectionName = input.job ? await jobPhotoCollection(ctx, input.job.jobId) : COLLECTIONS.images;
   const names = storageNames(ctx.now().getTime(), input.originalName, { display: input.display.type, thumbnail: input.thumbnail.type });
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];
 
@@ -48,7 +52,7 @@ export async function uploadImage(
   }
   const [imageUrl, thumbnailUrl] = urls;
 
-  const ref = doc(collection(ctx.db, COLLECTIONS.images));
+  const ref = doc(collection(ctx.db, collectionName));
   const fields = documentFields(input, names, imageUrl, thumbnailUrl, user);
   try {
     await setDoc(ref, { ...fields, uploadedAt: serverTimestamp() });
@@ -58,7 +62,20 @@ export async function uploadImage(
   }
 
   await logActivity(ctx.db, activityDrafts.imageUpload(ref.id, input.title, user.uid));
-  return readBack(ctx, ref.id, fields);
+  return readBack(ctx, collectionName, ref.id, fields);
+}
+
+/**
+ * Where a photo filed under a job goes, checked before any file is stored: constructionImages when the job is
+ * published, else IMAGE_DRAFTS_COLLECTION (which visitors cannot read); not-found without the job, job/full when
+ * that collection already holds JOB_PHOTOS_MAX of its photos.
+ */
+async function jobPhotoCollection(ctx: AdminContext, jobId: string): Promise<string> {
+  const job = await existingJob(ctx, jobId);
+  const name = job.get('isPublished') === true ? COLLECTIONS.images : IMAGE_DRAFTS_COLLECTION;
+  const held = await countUpToLimit(query(collection(ctx.db, name), where('jobId', '==', jobId)));
+  if (held >= JOB_PHOTOS_MAX) throw jobFull();
+  return name;
 }
 
 /**
@@ -134,15 +151,21 @@ function documentFields(input: ImageUploadInput, names: StorageNames, imageUrl: 
     uploaderEmail: user.email,
     isFeatured: false,
     isHeroImage: false,
+    ...(input.job ? { jobId: input.job.jobId, stage: input.job.stage } : {}),
   };
 }
 
 /** The saved image with its server time; if reading it back fails, the local clock stands in. */
-async function readBack(ctx: AdminContext, id: string, fields: ReturnType<typeof documentFields>): Promise<ConstructionImage> {
+async function readBack(
+  ctx: AdminContext,
+  collectionName: string,
+  id: string,
+  fields: ReturnType<typeof documentFields>,
+): Promise<ConstructionImage> {
   try {
-    const snapshot = await getDoc(doc(ctx.db, COLLECTIONS.images, id));
+    const snapshot = await getDoc(doc(ctx.db, collectionName, id));
     if (snapshot.exists()) {
-      rememberPosition(ctx.db, COLLECTIONS.images, id, snapshot.get('uploadedAt'));
+      if (collectionName === COLLECTIONS.images) rememberPosition(ctx.db, COLLECTIONS.images, id, snapshot.get('uploadedAt'));
       return toImage(id, snapshot.data());
     }
   } catch (error) {

@@ -1,13 +1,13 @@
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
-import { sendInquiryPhotos } from '../shared/inquiry-photo-upload';
+import { sendInquiryPhotos } from '../shared/visitor-photo-upload';
 import type { BackendTiming } from '../shared/timing';
 import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
 import { PRIVATE_CACHE_CONTROL, type StorageGateway } from './storage-gateway';
 
 /**
- * A visitor's photos to inquiries/{inquiryId}/ in Cloud Storage, one by one (shared/inquiry-photo-upload.ts).
+ * A visitor's photos to inquiries/{inquiryId}/ in Cloud Storage, one by one (shared/visitor-photo-upload.ts).
  * storage.rules decide each: the inquiry exists, is less than uploadWindowMinutes old, the number is within its
  * photoCount, the file is new, an image and small enough. A refused or stalled photo fails alone.
  * This module, and firebase/storage with it, load only when a visitor sends photos.

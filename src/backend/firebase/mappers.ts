@@ -6,10 +6,13 @@ import {
   INITIAL_INQUIRY_STATUS,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  INITIAL_REVIEW_STATUS,
+  REVIEW_STATUSES,
   WORK_TYPES,
 } from '../../config/constants';
 import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus } from '../../domain/types';
+import { placementOf } from '../shared/job-placement';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review, ReviewStatus } from '../../domain/types';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK
@@ -70,6 +73,7 @@ export function toImage(id: string, data: DocData): ConstructionImage {
     uploaderEmail: textOrNull(data.uploaderEmail),
     isFeatured: data.isFeatured === true,
     isHeroImage: data.isHeroImage === true,
+    ...placementOf(data.jobId, data.stage),
   };
 }
 
@@ -104,5 +108,21 @@ export function toActivity(id: string, data: DocData): Activity {
     relatedId: textOrNull(data.relatedId),
     userId: textOrNull(data.userId),
     details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {},
+  };
+}
+
+export function toReview(id: string, data: DocData): Review {
+  return {
+    id,
+    rating: typeof data.rating === 'number' ? data.rating : 0,
+    text: text(data.text),
+    name: text(data.name),
+    nameShown: data.nameShown === true,
+    photoCount: countOrZero(data.photoCount),
+    status: oneOf<ReviewStatus>(REVIEW_STATUSES, data.status, INITIAL_REVIEW_STATUS),
+    createdAt: toDate(data.createdAt),
+    inquiryId: textOrNull(data.inquiryId),
+    jobId: textOrNull(data.jobId),
+    workType: oneOfOrNull(WORK_TYPES, data.workType),
   };
 }

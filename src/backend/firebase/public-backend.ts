@@ -20,7 +20,12 @@ import { timingOf, type BackendTiming } from '../shared/timing';
  * Public reads and the inquiry form, on Firestore Lite (spec 7 "Public reads", "Inquiry submission"); the inquiry's
  * photos through Cloud Storage, loaded only when a visitor sends some (`storage` replaces it in tests).
  */
-export function createPublicBackend(settings: FirebaseSettings, storage?: StorageGateway, timing?: BackendTiming): PublicBackend {
+export function createPublicBackend(
+  settings: FirebaseSettings,
+  storage?: StorageGateway,
+  timing?: BackendTiming,
+  now: () => Date = () => new Date(),
+): PublicBackend {
   const db = liteFirestore(settings);
   const photoStorage = lazyStorage(settings, storage);
   const images = allImages(db);
@@ -63,5 +68,20 @@ export function createPublicBackend(settings: FirebaseSettings, storage?: Storag
       withBackendErrors(async () =>
         (await import('./inquiry-photos')).uploadInquiryPhotos(settings, photoStorage, timingOf(timing), inquiryId, photos, onProgress),
       ),
+
+    // Customer reviews, each part loaded on first use: the customer's page (the link, the write, the photos), and the
+    // approved reviews (read when their section comes near the screen).
+    getReviewLink: (token) => withBackendErrors(async () => (await import('./review-links')).getReviewLink(db, token, now())),
+    submitReview: (token, input) =>
+      withBackendErrors(async () => (await import('./review-submission')).submitReview(db, settings, token, input, now)),
+    uploadReviewPhotos: (reviewId, photos, onProgress) =>
+      withBackendErrors(async () =>
+        (await import('./review-photos')).uploadReviewPhotos(settings, photoStorage, timingOf(timing), reviewId, photos, onProgress),
+      ),
+    getApprovedReviews: (count) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
+    getJobReviews: (jobId, count) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
+    // Only a photo of a job reads these: the pages without one never fetch the code.
+    getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(db, id)),
+    getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(db, jobId)),
   };
 }

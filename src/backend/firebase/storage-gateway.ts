@@ -1,4 +1,5 @@
 import { errorCode } from '../../domain/errors';
+import type { InquiryPhoto } from '../port';
 
 /**
  * The adapter's door to file storage. Uploads and deletes go through this interface so that the emulator tests
@@ -128,4 +129,13 @@ export async function removeQuietly(storage: StorageGateway, paths: string[]): P
       storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error)),
     ),
   );
+}
+
+/** The numbered photos in a folder (an inquiry's, a review's), by number, each with a download URL. */
+export async function numberedPhotos(storage: StorageGateway, folder: string, numberOf: (path: string) => number | null): Promise<InquiryPhoto[]> {
+  const numbered = (await storage.list(folder))
+    .map((path) => ({ path, number: numberOf(path) }))
+    .filter((photo): photo is { path: string; number: number } => photo.number !== null)
+    .sort((a, b) => a.number - b.number);
+  return Promise.all(numbered.map(async ({ path, number }) => ({ number, url: await storage.downloadUrl(path) })));
 }

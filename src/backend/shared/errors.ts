@@ -38,3 +38,14 @@ export function imageNotFound(id: string): BackendError {
 export function inquiryNotFound(id: string): BackendError {
   return new BackendError('not-found', backendMessages.inquiryNotFound(id));
 }
+
+export function reviewNotFound(id: string): BackendError {
+  return new BackendError('not-found', backendMessages.reviewNotFound(id));
+}
+
+/** Why a review cannot be written through a link: not-found, review-link/used or review-link/expired. */
+export function reviewLinkError(state: 'not-found' | 'used' | 'expired'): BackendError {
+  if (state === 'used') return new BackendError('review-link/used', backendMessages.reviewLinkUsed);
+  if (state === 'expired') return new BackendError('review-link/expired', backendMessages.reviewLinkExpired);
+  return new BackendError('not-found', backendMessages.reviewLinkNotFound);
+}

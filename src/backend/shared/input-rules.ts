@@ -8,7 +8,12 @@ import {
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
+  JOB_LIMITS,
+  JOB_PHOTOS_MAX,
   PRIVACY_CONSENT_VERSION,
+  REVIEW_LIMITS,
+  REVIEW_PHOTO_LIMITS,
+  REVIEW_STATUSES,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   WORK_TYPES,
 } from '../../config/constants';
@@ -16,7 +21,10 @@ import type { ActivityDraft } from '../../domain/activity';
 import { BackendError } from '../../domain/errors';
 import { isInquiryPhotoType } from '../../domain/inquiry-photos';
 import { isBlank, isEmailAddress } from '../../domain/text';
-import type { ImageEdit, ImageUploadInput, InquiryInput } from '../../domain/types';
+import { MASKED_NAME_PATTERN } from '../../domain/review-name';
+import { isJobStage } from '../../domain/job-stage';
+import { isJobMonth } from '../../domain/jobs';
+import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '../../domain/types';
 import { isWorkType } from '../../domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
@@ -95,6 +103,42 @@ export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPh
 }
 
 /**
+ * What a customer writes (firestore.rules isNewReview): a whole rating from 1 to 5, a text that is not blank, a name
+ * that is not blank, a yes/no to showing it, the photo count a whole number from 0 to REVIEW_PHOTO_LIMITS.maxFiles.
+ */
+export function checkReviewInput(input: ReviewInput): void {
+  check('rating', isCount(input.rating, REVIEW_LIMITS.ratingMin, REVIEW_LIMITS.ratingMax));
+  check('text', isFilledText(input.text, REVIEW_LIMITS.text));
+  check('name', isFilledText(input.name, REVIEW_LIMITS.name));
+  check('showName', typeof input.showName === 'boolean');
+  check('photoCount', isCount(input.photoCount, 0, REVIEW_PHOTO_LIMITS.maxFiles));
+}
+
+/** A stored review name as the rules accept it: filled when shown, else in the masked shape (review-name.ts). */
+export function isStoredReviewName(name: string, nameShown: boolean): boolean {
+  return nameShown ? isFilledText(name, REVIEW_LIMITS.name) : isText(name, REVIEW_LIMITS.name) && MASKED_NAME_PATTERN.test(name);
+}
+
+/** The photos of uploadReviewPhotos, like checkInquiryPhotos with the review limits. */
+export function checkReviewPhotos(reviewId: string, photos: readonly InquiryPhotoUpload[]): void {
+  check('reviewId', isDocumentId(reviewId));
+  check('photos', Array.isArray(photos) && isCount(photos.length, 1, REVIEW_PHOTO_LIMITS.maxFiles));
+  const numbers = photos.map((photo) => photo?.number);
+  check('photos.number', numbers.every((n) => isCount(n, 1, REVIEW_PHOTO_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
+  check(
+    'photos.file',
+    photos.every(({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes)),
+  );
+}
+
+/** What a review link is asked for: an inquiry id and a job id each null or able to name a document; a known work type or null. */
+export function checkReviewLinkRequest(request: ReviewLinkRequest): void {
+  check('inquiryId', request.inquiryId === null || isDocumentId(request.inquiryId));
+  check('jobId', request.jobId === null || isDocumentId(request.jobId));
+  check('workType', request.workType === null || isWorkType(request.workType));
+}
+
+/**
  * An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
  * null or one of WORK_TYPES.
  */
@@ -105,6 +149,30 @@ export function checkImageFields(fields: ImageEdit): void {
   check('description', isOptionalText(fields.description, IMAGE_DESCRIPTION_MAX));
 }
 
+/**
+ * A job's fields (firestore.rules isJobFields): a filled title, a region of INQUIRY_REGIONS, a work type, a period of
+ * two months 'YYYY-MM' (src/domain/jobs.ts isJobMonth) in order, an area above 0 and at most JOB_LIMITS.areaM2 or
+ * none, and a story of at most JOB_LIMITS.story characters (it may be empty).
+ */
+export function checkJobInput(input: JobInput): void {
+  check('title', isFilledText(input.title, JOB_LIMITS.title));
+  check('region', (INQUIRY_REGIONS as readonly unknown[]).includes(input.region));
+  check('workType', isWorkType(input.workType));
+  check('periodStart', isJobMonth(input.periodStart));
+  check('periodEnd', isJobMonth(input.periodEnd) && input.periodEnd >= input.periodStart);
+  check(
+    'areaM2',
+    input.areaM2 === null || (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
+  );
+  check('story', isText(input.story, JOB_LIMITS.story));
+}
+
+/** Where an upload files its photo (firestore.rules isPlacement): a job id that can name a document, and a stage. */
+function checkPlacement(placement: JobPlacement): void {
+  check('job.jobId', isDocumentId(placement.jobId));
+  check('job.stage', isJobStage(placement.stage));
+}
+
 /** A real time no later than TAKEN_AT_CLOCK_SKEW_MINUTES after `now` (firestore.rules isTakenAt). */
 function isShootingTime(value: unknown, now: Date): boolean {
   if (!(value instanceof Date)) return false;
@@ -112,10 +180,14 @@ function isShootingTime(value: unknown, now: Date): boolean {
   return Number.isFinite(time) && time >= MIN_TIME_MS && time <= now.getTime() + TAKEN_AT_CLOCK_SKEW_MINUTES * 60_000;
 }
 
-/** A new image's fields (checkImageFields) and its takenAt: null, or a shooting time that is not in the future. */
+/**
+ * A new image's fields (checkImageFields), its takenAt (null, or a shooting time that is not in the future) and, when
+ * filed under a job, its placement.
+ */
 export function checkImageUpload(input: ImageUploadInput, now: Date): void {
   checkImageFields(input);
   check('takenAt', input.takenAt === null || isShootingTime(input.takenAt, now));
+  if (input.job) checkPlacement(input.job);
 }
 
 /** A plain object with exactly these keys. */
@@ -127,6 +199,7 @@ function hasExactly(value: unknown, keys: readonly string[]): boolean {
 
 const isImageTitle = (value: unknown) => isText(value, IMAGE_TITLE_MAX);
 const isInquiryName = (value: unknown) => isText(value, INQUIRY_LIMITS.name);
+const isReviewStatus = (value: unknown) => (REVIEW_STATUSES as readonly unknown[]).includes(value);
 
 /** The details of each activity type, exactly (firestore.rules isActivityDetails and isNewInquiryActivity). */
 function isActivityDetails(draft: ActivityDraft): boolean {
@@ -159,6 +232,28 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);
     case 'inquiry_note':
       return hasExactly(details, ['inquiryName', 'hasNote']) && isInquiryName(details.inquiryName) && typeof details.hasNote === 'boolean';
+    case 'new_review':
+      return (
+        hasExactly(details, ['reviewName', 'rating']) &&
+        isText(details.reviewName, REVIEW_LIMITS.name) &&
+        isCount(details.rating, REVIEW_LIMITS.ratingMin, REVIEW_LIMITS.ratingMax)
+      );
+    case 'review_status_change':
+      return (
+        hasExactly(details, ['reviewName', 'from', 'to']) &&
+        isText(details.reviewName, REVIEW_LIMITS.name) &&
+        isReviewStatus(details.from) &&
+        isReviewStatus(details.to)
+      );
+    case 'review_delete':
+      return hasExactly(details, ['reviewName']) && isText(details.reviewName, REVIEW_LIMITS.name);
+    case 'job_create':
+    case 'job_update':
+      return hasExactly(details, ['title']) && isText(details.title, JOB_LIMITS.title);
+    case 'job_publish':
+      return (
+        hasExactly(details, ['title', 'photoCount']) && isText(details.title, JOB_LIMITS.title) && isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+      );
     default:
       return false;
   }

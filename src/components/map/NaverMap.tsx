@@ -4,7 +4,7 @@ import { naverMapClientId } from '../../config/env';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { mapMessages } from './copy';
 
 interface NaverMapProps {

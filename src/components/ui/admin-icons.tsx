@@ -75,3 +75,10 @@ export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
   </Icon>
 );
+/** A speech bubble with a star: customer reviews (the admin menu, the activity feed). */
+export const ReviewIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 4h16v12H9l-5 4V4z" />
+    <path d="M12 6.8l1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4L12 6.8z" />
+  </Icon>
+);

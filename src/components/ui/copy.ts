@@ -15,6 +15,8 @@ export const ui = {
   noDescription: '설명이 없습니다.',
   noPhoto: '사진이 없습니다',
   imageFallbackAlt: '이미지를 불러올 수 없습니다',
+  /** Over the demo's drawn sample pictures (demo builds only). */
+  samplePicture: '예시 이미지',
 } as const;
 
 /** "3 / 5": the page indicator of the spec (page N of M). */

@@ -17,7 +17,7 @@ export const dashboardCopy = {
   noTime: '시간 정보 없음',
   quickTitle: '바로가기',
   quickSitePhoto: '현장 사진 올리기',
-  quickSitePhotoHint: '카메라로 찍어 제목과 함께 바로 올리기',
+  quickSitePhotoHint: '카메라로 찍어 시공 현장에 시공 전·중·후로 올리기',
   quickImages: '이미지 관리',
   quickImagesHint: '시공 사진 업로드와 대표 사진 설정',
   quickInquiries: '문의 확인',
@@ -33,6 +33,12 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   inquiry_status_change: '문의 상태 변경',
   inquiry_delete: '문의 삭제',
   inquiry_note: '문의 메모',
+  new_review: '새 후기',
+  review_status_change: '후기 상태 변경',
+  review_delete: '후기 삭제',
+  job_create: '시공 현장 추가',
+  job_update: '시공 현장 수정',
+  job_publish: '시공 현장 공개',
 };
 
 

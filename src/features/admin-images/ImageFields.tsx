@@ -68,24 +68,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor={`${id}-category`} className={labelClass}>
-          {imageFieldsCopy.category}
-        </label>
-        <select
-          id={`${id}-category`}
-          value={values.category}
-          onChange={(event) => onChange({ ...values, category: event.target.value as ImageCategory })}
-          disabled={disabled}
-          className={fieldClass}
-        >
-          {IMAGE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryOption(category)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategorySelect value={values.category} onChange={(category) => onChange({ ...values, category })} disabled={disabled} />
       <div>
         <label htmlFor={`${id}-work-type`} className={labelClass}>
           {imageFieldsCopy.workType} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
@@ -99,11 +82,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
           className={fieldClass}
         >
           <option value="">{imageFieldsCopy.noWorkType}</option>
-          {WORK_TYPES.map((workType) => (
-            <option key={workType} value={workType}>
-              {WORK_TYPE_LABELS[workType]}
-            </option>
-          ))}
+          <WorkTypeOptions />
         </select>
         <p id={`${id}-work-type-hint`} className={hintTextClass}>
           {imageFieldsCopy.workTypeHint}
@@ -127,4 +106,44 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
       </div>
     </div>
   );
+}
+
+interface CategorySelectProps {
+  value: ImageCategory;
+  onChange: (category: ImageCategory) => void;
+  disabled?: boolean;
+}
+
+/** 분류: 지보공사 (default) or AS, each named as the site shows it (and by its stored name when renamed). */
+export function CategorySelect({ value, onChange, disabled = false }: CategorySelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={`${id}-category`} className={labelClass}>
+        {imageFieldsCopy.category}
+      </label>
+      <select
+        id={`${id}-category`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as ImageCategory)}
+        disabled={disabled}
+        className={fieldClass}
+      >
+        {IMAGE_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {categoryOption(category)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The options of a work type select: each of WORK_TYPES under its label (the caller adds its empty option). */
+export function WorkTypeOptions() {
+  return WORK_TYPES.map((workType) => (
+    <option key={workType} value={workType}>
+      {WORK_TYPE_LABELS[workType]}
+    </option>
+  ));
 }

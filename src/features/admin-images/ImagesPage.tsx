@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CAMERA_UPLOAD_PARAM } from '../../config/routes';
+import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '../../config/routes';
 import { useAuth } from '../../lib/session/auth-context';
 import { Button } from '../../components/ui/Button';
 import { Pagination } from '../../components/ui/Pagination';
 import { imagesPageCopy } from './copy';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { ConstructionImage } from '../../domain/types';
 import { signedInAdmin, useRequireAdmin } from '../../lib/session/require-admin';
-import { suggestedTitle } from './suggested-title';
 import { useAdminImagesPage } from './use-admin-images-page';
 import { useImageActions } from './use-image-actions';
 import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
@@ -16,6 +15,7 @@ import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDial
 import { ImageCard } from './ImageCard';
 import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
 import { UploadModal } from './UploadModal';
+import { JobUploadModal } from './jobs/JobUploadModal';
 
 /** /jy-dev/images: the admin's image management (spec 2 "Images page", 4, 5, 7). */
 export default function ImagesPage() {
@@ -23,18 +23,19 @@ export default function ImagesPage() {
   const actions = useImageActions();
   const requireAdmin = useRequireAdmin();
   const [uploadOpen, setUploadOpen] = useState(false);
-  // #/jy-dev/images?upload=camera (the dashboard's 현장 사진 올리기) opens the upload for the camera, with a title
-  // offered from today's date and the work type; the parameter goes when the upload closes.
+  // #/jy-dev/images?upload=camera (the dashboard's 현장 사진 올리기, the jobs page's 사진 추가 with &job=ID) opens the
+  // site photo upload, filed under a job, camera first; the parameters go when it closes.
   const [searchParams, setSearchParams] = useSearchParams();
   const auth = useAuth();
   const cameraRequested = searchParams.get(CAMERA_UPLOAD_PARAM.name) === CAMERA_UPLOAD_PARAM.value && signedInAdmin(auth) !== null;
-  const cameraUpload = useMemo(() => ({ suggestTitle: (workType: WorkType | null) => suggestedTitle(new Date(), workType) }), []);
+  const requestedJob = searchParams.get(JOB_UPLOAD_PARAM);
   const closeUpload = () => {
     setUploadOpen(false);
     if (!cameraRequested) return;
     setSearchParams(
       (params) => {
         params.delete(CAMERA_UPLOAD_PARAM.name);
+        params.delete(JOB_UPLOAD_PARAM);
         return params;
       },
       { replace: true },
@@ -127,9 +128,18 @@ export default function ImagesPage() {
         </div>
       )}
 
-      {(uploadOpen || cameraRequested) && (
+      {cameraRequested && (
+        <JobUploadModal
+          initialJobId={requestedJob}
+          onClose={closeUpload}
+          onDone={() => {
+            closeUpload();
+            list.first();
+          }}
+        />
+      )}
+      {uploadOpen && !cameraRequested && (
         <UploadModal
-          camera={cameraRequested ? cameraUpload : undefined}
           onClose={closeUpload}
           onUploaded={(_images, complete) => {
             if (complete) closeUpload();

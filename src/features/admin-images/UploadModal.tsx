@@ -6,25 +6,23 @@ import type { ConstructionImage } from '../../domain/types';
 import { useImageUpload } from './use-image-upload';
 import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import { UploadProgress } from './UploadProgress';
 import { SelectedFiles } from './SelectedFiles';
-import { useUploadForm, type UploadFormOptions } from './use-upload-form';
+import { useUploadForm } from './use-upload-form';
 
 interface UploadModalProps {
   onClose: () => void;
   /** Some or all files were uploaded: the list goes back to page 1 with the new count. */
   onUploaded: (images: ConstructionImage[], complete: boolean) => void;
-  /** Opened by 현장 사진 올리기: the camera first (DropZone cameraFirst) and a suggested title (useUploadForm). */
-  camera?: Required<UploadFormOptions>;
 }
 
 /**
  * The upload bottom sheet (spec 4 "Upload"): choose or drop photos, title, category, description; a real
  * progress bar; cannot be closed while uploading. Mounted only while open, so closing resets the form.
  */
-export function UploadModal({ onClose, onUploaded, camera }: UploadModalProps) {
+export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
   const formId = useId();
-  const form = useUploadForm(camera);
+  const form = useUploadForm();
   const { upload, progress, uploading } = useImageUpload();
   const count = form.entries.length;
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -54,21 +52,7 @@ export function UploadModal({ onClose, onUploaded, camera }: UploadModalProps) {
       size="lg"
       footer={
         <>
-          {progress && (
-            // In the footer, so the bar stays in sight on a phone however far the form is scrolled.
-            <div className="w-full space-y-1.5 pb-1">
-              <ProgressBar
-                percent={progress.percent}
-                label={uploadCopy.progressLabel}
-                status={
-                  progress.phase === 'processing'
-                    ? uploadCopy.preparing(progress.current, progress.count)
-                    : uploadCopy.sending(progress.current, progress.count)
-                }
-              />
-              <p className="text-xs text-slate-600 dark:text-slate-300">{uploadCopy.keepOpen}</p>
-            </div>
-          )}
+          <UploadProgress progress={progress} />
           <Button variant="secondary" onClick={onClose} disabled={uploading} className="flex-1 sm:flex-none">
             {uploadCopy.cancel}
           </Button>
@@ -85,7 +69,6 @@ export function UploadModal({ onClose, onUploaded, camera }: UploadModalProps) {
           empty={count === 0}
           error={form.errors.files}
           disabled={uploading}
-          cameraFirst={camera !== undefined}
         />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
         <ImageFields

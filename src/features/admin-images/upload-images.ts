@@ -2,7 +2,7 @@ import type { AdminBackend } from '../../backend/port';
 import { uploadCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
 import { trimBlank } from '../../domain/text';
-import type { ConstructionImage, ImageCategory, WorkType } from '../../domain/types';
+import type { ConstructionImage, ImageCategory, JobStage, WorkType } from '../../domain/types';
 import { processImageForUpload, type ProcessedImage } from '../../lib/images/image-processing';
 import { numberedTitle } from './upload-validation';
 import { imageMessages } from './copy';
@@ -14,6 +14,11 @@ export interface UploadDraft {
   category: ImageCategory;
   workType: WorkType | null;
   description: string;
+  /**
+   * Filed under a job (현장 사진 올리기): the job, and for each file (same order) its own title and stage; `title`
+   * is then not used.
+   */
+  job?: { jobId: string; photos: readonly { title: string; stage: JobStage }[] };
 }
 
 export interface UploadProgress {
@@ -59,7 +64,7 @@ function clampPercent(value: number): number {
 /**
  * Uploads the files one after another: each is first made small in the browser (and its EXIF shooting date read),
  * then sent with uploadImage, whose progress events feed one overall percentage. Stops at the first failure
- * (UploadBatchError).
+ * (UploadBatchError). Filed under a job, each file goes with its own title and stage.
  */
 export async function uploadImages(
   backend: Pick<AdminBackend, 'uploadImage'>,
@@ -85,16 +90,18 @@ export async function uploadImages(
       }
       let filePercent = 0;
       report('uploading', 0);
+      const placed = draft.job?.photos[index];
       const image = await backend.uploadImage(
         {
           display: processed.display,
           thumbnail: processed.thumbnail,
           originalName: file.name,
-          title: numberedTitle(draft.title, index, count),
+          title: placed ? trimBlank(placed.title) : numberedTitle(draft.title, index, count),
           category: draft.category,
           workType: draft.workType,
           description,
           takenAt,
+          ...(draft.job && placed ? { job: { jobId: draft.job.jobId, stage: placed.stage } } : {}),
         },
         (percent) => {
           filePercent = Math.max(filePercent, clampPercent(percent));

@@ -15,10 +15,11 @@ const uploadedBefore = (error: unknown): ConstructionImage[] => (error instanceo
 
 /**
  * Runs an upload for the upload modal, as an admin mutation: checks the sign-in, reports progress, shows the success
- * alert or the spec's failure alert (메타데이터 저장 실패 / 업로드 실패: message), and has the image lists and the count
- * read again when anything was uploaded — after `onUploaded`, which hears what was.
+ * alert (`success`, by the number uploaded) or the spec's failure alert (메타데이터 저장 실패 / 업로드 실패: message), and
+ * has the image lists, the count and the jobs read again when anything was uploaded — after `onUploaded`, which
+ * hears what was.
  */
-export function useImageUpload() {
+export function useImageUpload({ success = uploadCopy.success }: { success?: (count: number) => string } = {}) {
   const toast = useToast();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const mutation = useAdminMutation<UploadDraft, ConstructionImage[]>({
@@ -31,9 +32,9 @@ export function useImageUpload() {
         setProgress(null);
       }
     },
-    success: (_draft, uploaded) => uploadCopy.success(uploaded.length),
+    success: (_draft, uploaded) => success(uploaded.length),
     failure: uploadErrorMessage,
-    invalidates: [queryKeys.images],
+    invalidates: [queryKeys.images, queryKeys.jobs],
     changedDespite: (error) => uploadedBefore(error).length > 0,
     toastSource: imageToastSources.upload,
   });

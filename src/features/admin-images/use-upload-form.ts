@@ -6,8 +6,6 @@ import { splitImageFiles, validateUpload, type UploadFieldErrors } from './uploa
 import type { ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
 import { imageToastSources } from './toast-sources';
-import { followSuggestion, type TitleSuggestion } from './suggested-title';
-import type { WorkType } from '../../domain/types';
 
 export interface SelectedFile {
   id: string;
@@ -28,19 +26,11 @@ function revoke(entries: SelectedFile[]): void {
 
 const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
-export interface UploadFormOptions {
-  /** A title to offer (현장 사진 올리기), from the work type chosen so far; it follows the work type until typed in. */
-  suggestTitle?: (workType: WorkType | null) => string;
-}
-
 /** The upload form's state: chosen files (with previews), fields and field errors. Unmounting frees the previews. */
-export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
+export function useUploadForm() {
   const toast = useToast();
   const [entries, setEntries] = useState<SelectedFile[]>([]);
-  const [fields, setFields] = useState<ImageFieldValues>(() =>
-    suggestTitle ? { ...EMPTY_FIELDS, title: suggestTitle(EMPTY_FIELDS.workType) } : EMPTY_FIELDS,
-  );
-  const suggestion = useRef<TitleSuggestion | null>(suggestTitle ? { suggest: suggestTitle, edited: false } : null);
+  const [fields, setFields] = useState<ImageFieldValues>(EMPTY_FIELDS);
   const [errors, setErrors] = useState<UploadFieldErrors>({});
   const nextId = useRef(0);
   const entriesRef = useRef(entries);
@@ -75,19 +65,10 @@ export function useUploadForm({ suggestTitle }: UploadFormOptions = {}) {
     [entries],
   );
 
-  const changeFields = useCallback(
-    (next: ImageFieldValues) => {
-      let values = next;
-      if (suggestion.current) {
-        const followed = followSuggestion(suggestion.current, fields.title, next, next.workType);
-        suggestion.current = { ...suggestion.current, edited: followed.edited };
-        values = { ...next, title: followed.title };
-      }
-      setFields(values);
-      if (!isBlank(values.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
-    },
-    [fields.title],
-  );
+  const changeFields = useCallback((values: ImageFieldValues) => {
+    setFields(values);
+    if (!isBlank(values.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
+  }, []);
 
   /** Checks the form; on a problem shows the alert and the inline errors. Returns the problems (empty when valid). */
   const validate = useCallback((): UploadFieldErrors => {

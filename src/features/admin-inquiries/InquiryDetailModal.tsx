@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { ReviewRequest } from '../../components/review-request/ReviewRequest';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
@@ -37,8 +38,8 @@ function Message({ children, action }: { children: string; action?: { label: str
 }
 
 /**
- * The full inquiry (spec 2 and issue 10): 전화 and 문자 first, the status select, every field, the photos and the
- * staff note. Opened from the list or a link (?open=<id>), so it also shows loading, not-found and error states.
+ * The full inquiry (spec 2 and issue 10): 전화 and 문자 first, 후기 요청, the status select, every field, the photos
+ * and the staff note. Opened from the list or a link (?open=<id>), so it also shows loading, not-found and error states.
  */
 export function InquiryDetailModal({
   state,
@@ -69,6 +70,15 @@ export function InquiryDetailModal({
         <>
           <div className="mb-3">
             <ContactButtons name={state.inquiry.name} phone={state.inquiry.phone} />
+          </div>
+          {/* After the work: a one-time review link by text message (one per opened inquiry). */}
+          <div className="mb-3">
+            <ReviewRequest
+              key={state.inquiry.id}
+              request={{ inquiryId: state.inquiry.id, jobId: null, workType: state.inquiry.workType }}
+              customerName={state.inquiry.name}
+              phone={state.inquiry.phone}
+            />
           </div>
           <StatusControl inquiry={state.inquiry} saving={savingStatus} onStatusChange={onStatusChange} />
           <InquiryFields inquiry={state.inquiry} photos={<InquiryPhotos inquiry={state.inquiry} />} />

@@ -3,8 +3,11 @@ import { Button } from '../../components/ui/Button';
 import { AlertIcon, CheckIcon, PhoneIcon } from '../../components/ui/icons';
 import { CALL_TIME_LABELS } from '../../config/constants';
 import { site, telHref } from '../../config/site';
-import { attachmentCopy, confirmationCopy, contactMessages } from './copy';
+import { photoAttachmentCopy } from '../../components/photo-attachments/copy';
+import { confirmationCopy, contactMessages } from './copy';
 import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ResponsePromise } from '../../components/estimates/ResponsePromise';
+import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 import type { InquiryReceipt } from './use-inquiry-form';
 
 interface InquiryConfirmationProps {
@@ -47,7 +50,7 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, InquiryConfirm
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {confirmationCopy.photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={attachmentCopy.progressLabel} status={attachmentCopy.progressStatus} />}
+          {progress !== null && <ProgressBar percent={progress} label={photoAttachmentCopy.progressLabel} status={photoAttachmentCopy.progressStatus} />}
           <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
             {receipt.retrying ? confirmationCopy.photosRetrying : confirmationCopy.photosRetry}
           </Button>
@@ -56,11 +59,14 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, InquiryConfirm
 
       <div>
         <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{confirmationCopy.nextTitle}</h3>
+        {/* How much, how soon: shown only when the owner configured them. */}
+        <ResponsePromise className="mt-2" />
         <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-slate-700 dark:text-slate-300">
           <li>{confirmationCopy.callBack(site.businessHours)}</li>
           {receipt.preferredCallTime && <li>{confirmationCopy.preferredTime(CALL_TIME_LABELS[receipt.preferredCallTime])}</li>}
           <li>{confirmationCopy.urgent}</li>
         </ul>
+        <WorkEstimate workType={receipt.workType} className="mt-4" />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">

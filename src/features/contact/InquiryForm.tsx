@@ -1,20 +1,21 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useHydrated } from '../../lib/use-hydrated';
-import { INQUIRY_LIMITS } from '../../config/constants';
-import { inquiryFormCopy } from './copy';
+import { INQUIRY_ATTACHMENT_LIMITS, INQUIRY_LIMITS } from '../../config/constants';
+import { attachmentCopy, inquiryFormCopy } from './copy';
 import type { InquiryFormField } from './inquiry-form';
 import type { InquiryFormState } from './use-inquiry-form';
-import type { PhotoAttachments as Attachments } from './use-photo-attachments';
-import { ConsentField } from './ConsentField';
-import { FormResult } from './FormResult';
+import type { PhotoAttachments as Attachments } from '../../components/photo-attachments/use-photo-attachments';
+import { ConsentField } from '../../components/form/ConsentField';
+import { privacyConsent } from '../../config/privacy';
+import { FormResult } from '../../components/form/FormResult';
 import { HoneypotField } from './HoneypotField';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
-import { PhotoAttachments } from './PhotoAttachments';
+import { PhotoAttachments } from '../../components/photo-attachments/PhotoAttachments';
 import { TextField } from './TextField';
-import { requiredMarkClass } from './form-styles';
+import { requiredMarkClass } from '../../components/form/form-styles';
 
 type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
@@ -131,8 +132,17 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
         onCallTimeChange={(value) => setField('preferredCallTime', value)}
         disabled={busy}
       />
-      <PhotoAttachments attachments={attachments} disabled={busy} progress={progress} />
+      <PhotoAttachments
+        attachments={attachments}
+        max={INQUIRY_ATTACHMENT_LIMITS.maxFiles}
+        title={attachmentCopy.title}
+        titleNote={inquiryFormCopy.optional}
+        hint={attachmentCopy.hint(INQUIRY_ATTACHMENT_LIMITS.maxFiles)}
+        disabled={busy}
+        progress={progress}
+      />
       <ConsentField
+        notice={privacyConsent}
         ref={consentRef}
         checked={values.consent}
         onCheckedChange={(checked) => setField('consent', checked)}

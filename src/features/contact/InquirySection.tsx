@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryForm } from './InquiryForm';
 import { useInquiryForm } from './use-inquiry-form';
-import { usePhotoAttachments } from './use-photo-attachments';
+import { usePhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
+import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
 
 /**
  * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and
@@ -12,7 +13,7 @@ import { usePhotoAttachments } from './use-photo-attachments';
 export function InquirySection() {
   // useLocation rather than useSearchParams: the router code it needs is already in the home page's vendor chunk.
   const { search } = useLocation();
-  const attachments = usePhotoAttachments();
+  const attachments = usePhotoAttachments(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
   const form = useInquiryForm(attachments, new URLSearchParams(search).get('work'));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);

@@ -76,22 +76,10 @@ export const contactMessages = {
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
 } as const;
 
-/** The photo attachments of the form. */
+/** The photo attachments of the form: its title and hint (the picker's other words: components/photo-attachments). */
 export const attachmentCopy = {
   title: '사진 첨부',
   hint: (max: number) => `누수 부위나 현장 사진을 보내 주시면 상담이 빨라집니다. 최대 ${max}장까지 카메라로 찍거나 앨범에서 고를 수 있습니다.`,
-  add: '사진 추가',
-  count: (count: number, max: number) => `${count} / ${max}장`,
-  preparing: '사진을 준비하는 중입니다...',
-  previewAlt: (number: number, name: string) => `첨부 사진 ${number}: ${name}`,
-  remove: (number: number) => `첨부 사진 ${number} 삭제`,
-  tooMany: (max: number, added: number) =>
-    added > 0 ? `사진은 최대 ${max}장까지 첨부할 수 있어 ${added}장만 추가했습니다.` : `사진은 최대 ${max}장까지 첨부할 수 있습니다.`,
-  notImage: (name: string) => `사진 파일만 첨부할 수 있습니다: ${name}`,
-  unreadable: (name: string) => `이 사진을 읽을 수 없습니다. 다른 사진을 골라 주세요: ${name}`,
-  loadFailed: '사진 첨부 기능을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 골라 주세요.',
-  progressLabel: '사진 전송',
-  progressStatus: '사진을 보내는 중입니다...',
 } as const;
 
 /** The panel that replaces the form once the inquiry is received. */

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { InquiryPhotoUpload } from '../../backend/port';
-import type { CallTime } from '../../domain/types';
+import type { CallTime, WorkType } from '../../domain/types';
 import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
@@ -12,13 +12,15 @@ import {
   type InquiryFormValues,
 } from './inquiry-form';
 import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
-import type { PhotoAttachments } from './use-photo-attachments';
+import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
 import { formSummary, validateInquiry } from './validate-inquiry';
 
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
 export interface InquiryReceipt {
   preferredCallTime: CallTime | null;
+  /** The work type chosen (its typical price and duration show on the confirmation when configured). */
+  workType: WorkType | null;
   /** Photos sent with it (0 when none). */
   photoTotal: number;
   /** Numbers of the photos that did not arrive. */
@@ -79,11 +81,11 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
   }, []);
 
   const receive = useCallback(
-    (preferredCallTime: CallTime | null, photoTotal: number, failed: readonly number[]) => {
+    (preferredCallTime: CallTime | null, workType: WorkType | null, photoTotal: number, failed: readonly number[]) => {
       setValues(EMPTY_INQUIRY_FORM);
       attachments.clear();
       setFailure(null);
-      setReceipt({ preferredCallTime, photoTotal, failed, retrying: false });
+      setReceipt({ preferredCallTime, workType, photoTotal, failed, retrying: false });
       setPhase('done');
     },
     [attachments],
@@ -104,7 +106,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
       setErrors({});
       setFailure(null);
       if (isHoneypotFilled(values)) {
-        receive(values.preferredCallTime, 0, []);
+        receive(values.preferredCallTime, values.workType, 0, []);
         return;
       }
       setPhase('sending');
@@ -126,7 +128,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
         failed = await sendInquiryPhotos(id, photos, setProgress);
         setProgress(null);
       }
-      receive(validation.input.preferredCallTime, photos.length, failed);
+      receive(validation.input.preferredCallTime, validation.input.workType, photos.length, failed);
     } finally {
       inFlight.current = false;
     }

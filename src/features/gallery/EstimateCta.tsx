@@ -4,6 +4,8 @@ import { WORK_TYPE_LABELS } from '../../config/constants';
 import { contactHref } from '../../config/routes';
 import type { WorkType } from '../../domain/types';
 import { photoCopy } from './photo-copy';
+import { ResponsePromise } from '../../components/estimates/ResponsePromise';
+import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 
 /**
  * After a photo's info card (issue 9): the way to ask for the same work, opening the contact form with the photo's
@@ -23,6 +25,9 @@ export function EstimateCta({ workType }: { workType: WorkType | null }) {
       <p id="estimate-cta-note" className="mt-2 text-center text-sm text-slate-600 dark:text-slate-400">
         {workType ? photoCopy.estimateCtaNote(WORK_TYPE_LABELS[workType]) : photoCopy.estimateCtaNoteAny}
       </p>
+      {/* How much, how soon: shown only when the owner configured them. */}
+      <WorkEstimate workType={workType} className="mt-3" />
+      <ResponsePromise className="mt-3 text-sm" />
     </div>
   );
 }

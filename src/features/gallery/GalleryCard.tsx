@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { photoHref } from '../../config/routes';
 import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
+import { SampleMark } from '../../components/ui/SampleMark';
 import type { ConstructionImage, WorkType } from '../../domain/types';
 import { photoNavState, type GalleryPosition } from './nav-state';
 import { CategoryBadge } from './CategoryBadge';
@@ -71,6 +72,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             />
           )}
           {!src && <NoPhotoBadge />}
+          <SampleMark src={src} className="top-2 right-2" />
           <div
             aria-hidden="true"
             data-testid="gallery-title-overlay"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { PageLoading } from '../../components/ui/PageLoading';
@@ -6,6 +6,7 @@ import { photoHref } from '../../config/routes';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
+import { JobReviews } from './JobReviews';
 import { RelatedWorks } from './RelatedWorks';
 import { preloadImages } from './preload';
 import { usePhoto } from './use-photo';
@@ -13,8 +14,11 @@ import { PhotoMessage } from './PhotoMessage';
 import { PhotoView } from './PhotoView';
 import { useArrowKeys } from './use-arrow-keys';
 import { photoMessages } from './copy';
+import { JobShowcase } from './job/JobShowcase';
+import { usePhotoJob } from './job/use-photo-job';
+import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
 
-/** Spec 2 "Photo detail" at /projects/gallery/:imageId. */
+/** Spec 2 "Photo detail" at /projects/gallery/:imageId; with the photo's job (시공 현장) below it, when it has one. */
 export default function PhotoDetailPage() {
   const { imageId } = useParams();
   const location = useLocation();
@@ -23,6 +27,15 @@ export default function PhotoDetailPage() {
   const work = readGalleryWork(location.state);
   const photo = usePhoto(imageId, readPassedPhoto(location.state, imageId));
   const { newer, older, status } = photo;
+  const photoJob = usePhotoJob(photo.image?.jobId ?? null);
+  // The full-screen view goes through the job's photos when the photo is one of them, else shows it alone.
+  const [viewing, setViewing] = useState<{ photoId: string; index: number } | null>(null);
+  const jobPhotos = photoJob?.photos ?? [];
+  const viewerPhotos = photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
+  const openFullScreen = () => {
+    const index = viewerPhotos.findIndex((other) => other.id === photo.image?.id);
+    if (photo.image) setViewing({ photoId: photo.image.id, index: Math.max(0, index) });
+  };
 
   // Moving between photos keeps the scroll position (ScrollToTop honours keepScroll).
   const go = useCallback(
@@ -71,8 +84,20 @@ export default function PhotoDetailPage() {
             gallery={gallery}
             work={work}
             onGo={go}
+            onOpenFullScreen={openFullScreen}
           />
+          {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
+          {photoJob && <JobReviews jobId={photoJob.job.id} />}
           <RelatedWorks image={photo.image} gallery={gallery} work={work} />
+          {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
+          {viewing && viewing.photoId === photo.image.id && (
+            <LazyPhotoViewer
+              photos={viewerPhotos}
+              index={viewing.index}
+              onIndexChange={(index) => setViewing({ photoId: viewing.photoId, index })}
+              onClose={() => setViewing(null)}
+            />
+          )}
         </>
       ) : null;
   }

@@ -18,6 +18,10 @@ import { ShareButton } from './ShareButton';
 import { workImageJsonLd } from './work-json-ld';
 import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
+import { SampleMark } from '../../components/ui/SampleMark';
+import { viewerCopy } from './job/job-copy';
+import { preloadPhotoViewer } from './viewer/LazyPhotoViewer';
+import { ExpandIcon } from './viewer/viewer-icons';
 
 /** Display versions are at most 1920 px on the long side; the frame is 3:2 and the photo fits inside it. */
 const PHOTO_WIDTH = 1920;
@@ -32,6 +36,8 @@ interface PhotoViewProps {
   /** The gallery's work type filter the photo was opened from (the back link returns to it). */
   work: WorkType | null;
   onGo: (target: ConstructionImage) => void;
+  /** Opens the photo full screen. */
+  onOpenFullScreen: () => void;
 }
 
 const detailRow = 'flex justify-between gap-4';
@@ -43,7 +49,7 @@ const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
  * type, and after the info card the way to ask for the same work (issue 9). The date is labelled for what it is:
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
-export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo }: PhotoViewProps) {
+export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen }: PhotoViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const description = image.description?.trim();
   const date = shownDate(image);
@@ -84,9 +90,21 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
             height={PHOTO_HEIGHT}
             decoding="async"
             fetchPriority="high"
-            className="aspect-3/2 max-h-[70vh] w-full object-contain"
+            onClick={onOpenFullScreen}
+            className="aspect-3/2 max-h-[70vh] w-full cursor-zoom-in object-contain"
           />
           {!image.imageUrl && <NoPhotoBadge />}
+          <SampleMark src={image.imageUrl} className="bottom-3 left-3" />
+          <button
+            type="button"
+            onClick={onOpenFullScreen}
+            onPointerEnter={preloadPhotoViewer}
+            onFocus={preloadPhotoViewer}
+            aria-label={viewerCopy.open}
+            className="absolute right-3 bottom-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-slate-950/75 text-white ring-1 ring-white/30 transition hover:bg-slate-950/90"
+          >
+            <ExpandIcon width={22} height={22} />
+          </button>
           <PhotoArrow side="left" label={photoCopy.previousPhoto} target={newer} pending={neighboursPending} onGo={onGo} />
           <PhotoArrow side="right" label={photoCopy.nextPhoto} target={older} pending={neighboursPending} onGo={onGo} />
         </div>

@@ -1,5 +1,5 @@
 import { GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { ConstructionImage, Job, WorkType } from '../../domain/types';
 import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
 
@@ -54,4 +54,17 @@ export async function loadNeighbours(image: Pick<ConstructionImage, 'id' | 'uplo
 /** The cursor of an image: its place in gallery order. */
 export function positionOf(image: Pick<ConstructionImage, 'id' | 'uploadedAt'>): PageCursor {
   return cursorOf(image.uploadedAt, image.id);
+}
+
+/** A job as a visitor sees it: the job and its gallery photos in stage order. */
+export interface PhotoJob {
+  job: Job;
+  photos: ConstructionImage[];
+}
+
+/** The published job `jobId` and its photos (two reads at once), or null when there is no such published job. */
+export async function loadPhotoJob(jobId: string): Promise<PhotoJob | null> {
+  const backend = await publicBackend();
+  const [job, photos] = await Promise.all([backend.getJob(jobId), backend.getJobPhotos(jobId)]);
+  return job ? { job, photos } : null;
 }

@@ -3,6 +3,7 @@ import { photoHref } from '../../config/routes';
 import type { ConstructionImage } from '../../domain/types';
 import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { SampleMark } from '../../components/ui/SampleMark';
 import { categoryLabel } from '../../config/site';
 
 const THUMB = { width: 640, height: 480 } as const;
@@ -29,6 +30,7 @@ export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
         />
         {!src && <NoPhotoBadge />}
+        <SampleMark src={src} />
       </div>
       <div className="flex flex-1 items-start justify-between gap-3 p-5">
         <div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SampleMark } from '../../components/ui/SampleMark';
 import type { HeroPicture } from '../../lib/page-data/page-data';
 import { useHeroPicture } from './use-hero-image';
 import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
@@ -67,6 +68,7 @@ export function HeroBackground() {
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/80 to-ink-950/65 md:via-ink-950/75 md:to-ink-950/35" />
       <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-ink-950/90 to-transparent" />
+      <SampleMark src={next && loadedUrl === next.imageUrl ? next.imageUrl : heroSources(base).wide} className="right-3 bottom-3" />
     </div>
   );
 }

@@ -4,9 +4,10 @@ import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { FeaturedWorks } from './FeaturedWorks';
 import { HeroSection } from './HeroSection';
+import { HomeReviews } from './HomeReviews';
 import { ServiceHighlights } from './ServiceHighlights';
 
-/** Home (spec 2): hero with the free-estimate CTA, three core services, featured works, closing CTA. */
+/** Home (spec 2): hero with the free-estimate CTA, three core services, featured works, customer reviews, closing CTA. */
 export default function HomePage() {
   return (
     <>
@@ -14,6 +15,7 @@ export default function HomePage() {
       <HeroSection />
       <ServiceHighlights />
       <FeaturedWorks />
+      <HomeReviews />
       <CtaBand title={homeCopy.closing.title} body={homeCopy.closing.body} />
     </>
   );

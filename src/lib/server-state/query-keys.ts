@@ -13,4 +13,12 @@ export const queryKeys = {
   /** The photos stored with one inquiry. */
   inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
   notificationSettings: ['settings', 'notifications'],
+  /** Jobs (시공 현장): the list, and one job's photos (gallery and drafts). */
+  jobs: ['jobs'],
+  jobList: ['jobs', 'list'],
+  jobPhotos: (jobId: string) => ['jobs', 'photos', jobId],
+  /** Customer reviews: every list and count, and one review's photos. */
+  reviews: ['reviews'],
+  reviewLists: ['reviews', 'list'],
+  reviewPhotos: (id: string) => ['reviews', 'photos', id],
 } as const;

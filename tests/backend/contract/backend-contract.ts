@@ -12,14 +12,18 @@ import { inquiryInboxContract } from './suites/inquiry-inbox';
 import { inquiryPhotosContract } from './suites/inquiry-photos';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
+import { jobsContract } from './suites/jobs';
+import { jobPublishingContract } from './suites/job-publishing';
 import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
 import { notificationSettingsContract } from './suites/notification-settings';
 import { publicReadsContract } from './suites/public-reads';
+import { reviewsContract } from './suites/reviews';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
-export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, LegacyImageField } from './harness';
+export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, JobDoc, LegacyImageField } from './harness';
+export type { ReviewDoc, ReviewLinkDoc } from './harness';
 
 /**
  * The backend contract: what every adapter of src/backend/port.ts must do, as one vitest suite.
@@ -46,5 +50,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     missingItemsContract(env);
     badNetworkContract(env);
     notificationSettingsContract(env);
+    reviewsContract(env);
+    jobsContract(env);
+    jobPublishingContract(env);
   });
 }

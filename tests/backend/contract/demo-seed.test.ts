@@ -20,7 +20,7 @@ function uniqueName(): string {
 }
 
 describe('demo sample seed', () => {
-  it('fills a new database with the 16 sample works covering the cases the UI must show', async () => {
+  it('fills a new database with the sample works (16, and the photos of two published jobs) covering the cases the UI must show', async () => {
     const { adapter } = freshDemo();
     const images = await everyImage(adapter);
 
@@ -77,7 +77,8 @@ describe('demo sample seed', () => {
       files: 'path',
     });
     old.version(2).stores({ orphanFiles: 'path' });
-    const untyped = sampleWorks().map((work) => {
+    // A database of that time had the 16 single works only (no job photos: those came with version 6).
+    const untyped = sampleWorks().filter((work) => !work.jobId).map((work) => {
       const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
       return record;
     });
@@ -85,8 +86,9 @@ describe('demo sample seed', () => {
     old.close();
 
     const backend = await createDemoAdapter({ dbName }).publicBackend();
-    expect(await backend.countImages()).toBe(17);
-    expect(await backend.countImages('roofing')).toBe(4);
+    // 16 works, the staff's upload, and the five photos of the sample jobs that version 6 adds.
+    expect(await backend.countImages()).toBe(22);
+    expect(await backend.countImages('roofing')).toBe(7);
     expect((await backend.getImage('roof-asphalt-shingle-house'))?.takenAt).toEqual(new Date('2026-08-14T15:20:00+09:00'));
     // Not a sample work: left as it was.
     expect((await backend.getImage('staff-upload'))?.workType).toBeNull();
@@ -130,6 +132,68 @@ describe('demo sample seed', () => {
     expect(PRIVACY_CONSENT_VERSION <= koreaDay(new Date('2026-11-26T09:00:00+09:00'))).toBe(true);
   });
 
+  it('seeds two published jobs with before/after photos and a draft job whose photos only staff see', async () => {
+    const { adapter } = freshDemo();
+    const backend = await adapter.publicBackend();
+    const wonju = await backend.getJob('job-wonju-roof');
+    expect(wonju).toMatchObject({ region: '원주시', workType: 'roofing', isPublished: true });
+    expect((await backend.getJobPhotos('job-wonju-roof')).map((photo) => photo.stage)).toEqual(['before', 'during', 'after']);
+    expect((await backend.getJobPhotos('job-hongcheon-metal-roof')).map((photo) => photo.stage)).toEqual(['before', 'after']);
+    // The draft job and its photos: not for visitors.
+    expect(await backend.getJob('job-gangneung-roof')).toBeNull();
+    expect(await backend.getImage('job-gangneung-roof-before')).toBeNull();
+    // The gallery starts with the same newest works as before the jobs came.
+    expect((await backend.getImagePage({ pageSize: 3, direction: 'initial' })).items.map((image) => image.id)).toEqual([
+      'roof-asphalt-shingle-house',
+      'rooftop-urethane-waterproofing',
+      'roof-leak-repair-as',
+    ]);
+
+    await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
+    const admin = await adapter.adminBackend();
+    expect((await admin.listJobs(10)).map((job) => [job.id, job.isPublished])).toEqual([
+      ['job-gangneung-roof', false],
+      ['job-wonju-roof', true],
+      ['job-hongcheon-metal-roof', true],
+    ]);
+    expect((await admin.getJobPhotos('job-gangneung-roof')).map((photo) => [photo.stage, photo.isDraft])).toEqual([
+      ['before', true],
+      ['during', true],
+    ]);
+  });
+
+  it('a sample database made before jobs (version 5) gets the sample jobs when it is opened; an empty one does not', async () => {
+    const makeV5 = async (dbName: string, works: ReturnType<typeof sampleWorks>) => {
+      const old = new Dexie(dbName);
+      old.version(5).stores({
+        images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage, [workType+orderKey+id]',
+        inquiries: 'id, [orderKey+id], [status+orderKey+id], status, retainUntil',
+        activities: 'id, [orderKey+id], expireAt',
+        files: 'path',
+        orphanFiles: 'path',
+        inquiryPhotos: 'path, inquiryId',
+        settings: 'id',
+      });
+      await old.table('images').bulkPut(works.map(imageRecordOf));
+      old.close();
+    };
+    const sampleName = uniqueName();
+    await makeV5(sampleName, sampleWorks().filter((work) => !work.jobId));
+    const upgraded = await createDemoAdapter({ dbName: sampleName }).publicBackend();
+    expect(await upgraded.countImages()).toBe(21);
+    expect((await upgraded.getJobPhotos('job-wonju-roof')).map((photo) => photo.id)).toEqual([
+      'job-wonju-roof-before',
+      'job-wonju-roof-during',
+      'job-wonju-roof-after',
+    ]);
+
+    const emptyName = uniqueName();
+    await makeV5(emptyName, []);
+    const untouched = await createDemoAdapter({ dbName: emptyName }).publicBackend();
+    expect(await untouched.countImages()).toBe(0);
+    expect(await untouched.getJob('job-wonju-roof')).toBeNull();
+  });
+
   it('an empty database stays empty', async () => {
     const { adapter, dbName } = freshDemo({ seed: 'empty' });
     expect(await (await adapter.publicBackend()).countImages()).toBe(0);
@@ -146,11 +210,11 @@ describe('demo sample seed', () => {
       first.publicBackend().then((backend) => backend.countImages()),
       second.publicBackend().then((backend) => backend.countImages()),
     ]);
-    expect([a, b]).toEqual([16, 16]);
+    expect([a, b]).toEqual([21, 21]);
 
     forgetDemoDb(dbName);
     const third = createDemoAdapter({ dbName });
-    expect(await (await third.publicBackend()).countImages()).toBe(16);
+    expect(await (await third.publicBackend()).countImages()).toBe(21);
     expect((await demoTableCounts(dbName)).inquiries).toBe(9);
   });
 });

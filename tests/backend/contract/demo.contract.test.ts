@@ -1,4 +1,4 @@
-import { deleteDemoDb, listDemoFiles, listDemoInquiryPhotos, listDemoOrphanFiles, seedDemoDb } from '../../../src/backend/demo/testing';
+import { deleteDemoDb, listDemoFiles, listDemoInquiryPhotos, listDemoOrphanFiles, listDemoReviewPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
 import type { ContractHarness } from './harness';
@@ -25,6 +25,7 @@ const demoHarness: ContractHarness = {
       seed: (data) => seedDemoDb(dbName, data),
       listFiles: () => listDemoFiles(dbName),
       listInquiryPhotoFiles: () => listDemoInquiryPhotos(dbName),
+      listReviewPhotoFiles: () => listDemoReviewPhotos(dbName),
       breakNextImageWrite: () => faults.breakNext('imageWrite'),
       breakNextFileWrite: () => faults.breakNext('fileWrite'),
       stallStorage: () => faults.stallFiles(),

@@ -1,6 +1,6 @@
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { ImageUploadInput } from '../../../src/domain/types';
-import type { ActivityDoc, ImageDoc, InquiryDoc } from './harness';
+import type { ImageUploadInput, JobInput } from '../../../src/domain/types';
+import type { ActivityDoc, ImageDoc, InquiryDoc, JobDoc } from './harness';
 
 /**
  * Documents for seeding. Item n gets id "img-NN" (two digits, so id order = n order) and a time n hours after
@@ -114,5 +114,42 @@ export function uploadInput(title = '새 시공 사진'): ImageUploadInput {
     workType: null,
     description: '업로드 설명',
     takenAt: null,
+  };
+}
+
+export function jobId(n: number): string {
+  return `job-${pad(n)}`;
+}
+
+/** Job n: published unless overridden, created n hours after BASE_TIME. */
+export function jobDoc(n: number, overrides: Partial<JobDoc> = {}): JobDoc {
+  const isPublished = overrides.isPublished ?? true;
+  return {
+    id: jobId(n),
+    title: `원주 단독주택 지붕 교체 ${n}`,
+    region: '원주시',
+    workType: 'roofing',
+    periodStart: '2025-09',
+    periodEnd: '2025-10',
+    areaM2: 120.5,
+    story: `현장 이야기 ${n}`,
+    isPublished,
+    createdAt: hoursAfterBase(n),
+    publishedAt: isPublished ? hoursAfterBase(n + 1) : null,
+    ...overrides,
+  };
+}
+
+/** What staff type for a new job. */
+export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
+  return {
+    title: '춘천 상가 옥상 방수',
+    region: '춘천시',
+    workType: 'waterproofing',
+    periodStart: '2026-03',
+    periodEnd: '2026-04',
+    areaM2: null,
+    story: '오래된 방수층을 걷어내고 우레탄 방수로 마감했습니다.',
+    ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { BackendAdapter } from '../../../src/backend/port';
 import type { BackendTiming } from '../../../src/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry } from '../../../src/domain/types';
+import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '../../../src/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -31,7 +31,7 @@ export interface Credentials {
  * upload time); `date` is the optional legacy text field that adapters read as a fallback; `missing` names fields
  * the stored document does not have at all (documents from before those fields existed).
  */
-export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt'> & {
+export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt' | 'jobId' | 'stage'> & {
   date?: string | null;
   missing?: LegacyImageField[];
 };
@@ -51,10 +51,22 @@ export type InquiryDoc = WithOptional<
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 
+/** A review document as stored, with the token of the link it was written through. */
+export type ReviewDoc = Review & { linkId: string };
+/** A review link document as stored (its id is the token). */
+export type ReviewLinkDoc = StoredReviewLink;
+/** A job document as stored (createdAt, publishedAt: timestamps or null). */
+export type JobDoc = Job;
+
 export interface ContractSeed {
   images?: ImageDoc[];
   inquiries?: InquiryDoc[];
   activities?: ActivityDoc[];
+  reviews?: ReviewDoc[];
+  reviewLinks?: ReviewLinkDoc[];
+  /** Jobs, and the draft photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION; the demo's imageDrafts). */
+  jobs?: JobDoc[];
+  imageDrafts?: ImageDoc[];
 }
 
 /** One fresh backend, for one test. */
@@ -83,6 +95,8 @@ export interface ContractBackend {
    * capabilities.storage is true.
    */
   listInquiryPhotoFiles(): Promise<string[]>;
+  /** Paths of every stored review photo (e.g. "reviews/abc/photo-1"), sorted. Only called when capabilities.storage is true. */
+  listReviewPhotoFiles(): Promise<string[]>;
   /**
    * File storage stops answering, as on a building site's dead connection: uploads make no progress and file
    * removals do not finish, until the returned function is called. Optional; the bad-network tests need it.

@@ -38,6 +38,8 @@ describe('firebase mappers', () => {
       uploaderEmail: null,
       isFeatured: true,
       isHeroImage: false,
+      jobId: null,
+      stage: null,
     });
     expect(toImage('img-2', { category: '기타' }).category).toBe('지보공사');
   });

@@ -17,6 +17,12 @@ import {
   INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
   INQUIRY_STATUSES,
+  IMAGE_DRAFTS_COLLECTION,
+  JOBS_COLLECTION,
+  JOB_LIMITS,
+  JOB_PERIOD_YEARS,
+  JOB_PHOTOS_MAX,
+  JOB_STAGES,
   MAIL_COLLECTION,
   MAIL_TEMPLATES_COLLECTION,
   MAX_ACTIVITIES_LIMIT,
@@ -31,6 +37,19 @@ import {
   STAFF_NOTE_MAX,
   WORK_TYPES,
 } from '../../../src/config/constants';
+import {
+  MAX_PUBLIC_REVIEWS_LIMIT,
+  NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
+  REVIEW_LIMITS,
+  REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES,
+  REVIEW_LINK_TOKEN_LENGTH,
+  REVIEW_LINK_VALID_DAYS,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_PHOTO_LIMITS,
+  REVIEW_STATUSES,
+  REVIEWS_COLLECTION,
+} from '../../../src/config/constants';
+import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
 import { blankClassBody, isBlank } from '../../../src/domain/text';
 
 /**
@@ -73,6 +92,17 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('inquiryPhotoMax')).toBe(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
     expect(mirrored('inquiryRetentionDays')).toBe(INQUIRY_RETENTION_DAYS);
     expect(mirrored('retainUntilToleranceMinutes')).toBe(RETAIN_UNTIL_TOLERANCE_MINUTES);
+  });
+
+  it("jobs: stages, field limits, period years and a job's most photos", () => {
+    expect(mirrored('jobStages')).toEqual(JOB_STAGES);
+    expect(mirrored('jobLimits')).toEqual(JOB_LIMITS);
+    expect(mirrored('jobPeriodYears')).toEqual(JOB_PERIOD_YEARS);
+    expect(mirrored('jobPhotosMax')).toBe(JOB_PHOTOS_MAX);
+    expect(RULES).toContain(`match /${JOBS_COLLECTION}/{`);
+    expect(RULES).toContain(`/documents/${JOBS_COLLECTION}/$(jobId)`);
+    expect(RULES).toContain(`match /${IMAGE_DRAFTS_COLLECTION}/{`);
+    expect(RULES).toContain(`/documents/${IMAGE_DRAFTS_COLLECTION}/$(data.imageId)`);
   });
 
   it('the clock skew a photo date may have', () => {
@@ -118,5 +148,22 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${COLLECTIONS.settings}/${NOTIFICATION_SETTINGS_ID} {`);
     expect(RULES).toContain(`match /${MAIL_COLLECTION}/{`);
     expect(RULES).toContain(`match /${MAIL_TEMPLATES_COLLECTION}/{`);
+  });
+
+  it('the customer reviews: links, statuses, bounds, the public limit and the masked name', () => {
+    expect(mirrored('reviewLinkTokenLength')).toBe(REVIEW_LINK_TOKEN_LENGTH);
+    expect(mirrored('reviewLinkValidDays')).toBe(REVIEW_LINK_VALID_DAYS);
+    expect(mirrored('reviewLinkExpiryToleranceMinutes')).toBe(REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES);
+    expect(mirrored('reviewStatuses')).toEqual(REVIEW_STATUSES);
+    expect(mirrored('reviewLimits')).toEqual(REVIEW_LIMITS);
+    expect(mirrored('reviewPhotoMax')).toBe(REVIEW_PHOTO_LIMITS.maxFiles);
+    expect(mirrored('maxPublicReviewsLimit')).toBe(MAX_PUBLIC_REVIEWS_LIMIT);
+    expect(mirrored('newReviewActivityWindowMinutes')).toBe(NEW_REVIEW_ACTIVITY_WINDOW_MINUTES);
+    // The rules' RE2 pattern is matched whole; the app's has ^...$.
+    expect(`^${String(mirrored('maskedNamePattern'))}$`).toBe(MASKED_NAME_PATTERN.source);
+    for (const name of [REVIEWS_COLLECTION, REVIEW_LINKS_COLLECTION]) {
+      expect(RULES).toContain(`match /${name}/{`);
+      expect(RULES).toContain(`/documents/${name}/$(`);
+    }
   });
 });

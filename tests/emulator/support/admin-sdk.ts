@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../../src/config/constants';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
@@ -27,14 +28,25 @@ export function adminSdk(projectId: string): AdminSdk {
   return {
     app,
     db,
-    async seed({ images = [], inquiries = [], activities = [] }) {
+    async seed({ images = [], inquiries = [], activities = [], jobs = [], imageDrafts = [], reviews = [], reviewLinks = [] }) {
       const batch = db.batch();
-      for (const { id, uploadedAt, date, missing = [], ...fields } of images) {
-        // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
-        // ordered queries); `date` only when the seed has the legacy field; `missing` fields not at all.
-        const stored: Record<string, unknown> = { ...fields, uploadedAt: timestampOrNull(uploadedAt), ...(date !== undefined ? { date } : {}) };
-        for (const field of missing) delete stored[field];
-        batch.set(db.collection('constructionImages').doc(id), stored);
+      const imagesIn = (collection: string, docs: typeof images) => {
+        for (const { id, uploadedAt, date, missing = [], ...fields } of docs) {
+          // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
+          // ordered queries); `date` only when the seed has the legacy field; `missing` fields not at all.
+          const stored: Record<string, unknown> = { ...fields, uploadedAt: timestampOrNull(uploadedAt), ...(date !== undefined ? { date } : {}) };
+          for (const field of missing) delete stored[field];
+          batch.set(db.collection(collection).doc(id), stored);
+        }
+      };
+      imagesIn(COLLECTIONS.images, images);
+      imagesIn(IMAGE_DRAFTS_COLLECTION, imageDrafts);
+      for (const { id, createdAt, publishedAt, ...fields } of jobs) {
+        batch.set(db.collection(JOBS_COLLECTION).doc(id), {
+          ...fields,
+          createdAt: timestampOrNull(createdAt),
+          publishedAt: timestampOrNull(publishedAt),
+        });
       }
       for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
         batch.set(db.collection('inquiries').doc(id), {
@@ -48,6 +60,17 @@ export function adminSdk(projectId: string): AdminSdk {
           ...fields,
           timestamp: timestampOrNull(timestamp),
           expireAt: timestampOrNull(expireAt),
+        });
+      }
+      for (const { id, createdAt, ...fields } of reviews) {
+        batch.set(db.collection(REVIEWS_COLLECTION).doc(id), { ...fields, createdAt: timestampOrNull(createdAt) });
+      }
+      for (const { token, createdAt, expiresAt, usedAt, ...fields } of reviewLinks) {
+        batch.set(db.collection(REVIEW_LINKS_COLLECTION).doc(token), {
+          ...fields,
+          createdAt: Timestamp.fromDate(createdAt),
+          expiresAt: Timestamp.fromDate(expiresAt),
+          usedAt: timestampOrNull(usedAt),
         });
       }
       await batch.commit();

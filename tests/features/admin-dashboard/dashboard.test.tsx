@@ -222,15 +222,15 @@ describe('dashboard', () => {
     expect(within(quick).getByRole('link', { name: /문의 확인/ })).toHaveAttribute('href', '/jy-dev/inquiries');
   });
 
-  it('opens the upload for the camera from 현장 사진 올리기, with a title suggested from the date', async () => {
+  it('opens 현장 사진 올리기 for the camera, for a new job named from the date', async () => {
     const demo = await setupDemo();
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     const quick = await screen.findByRole('region', { name: '바로가기' }, { timeout: SCREEN_TIMEOUT_MS });
     await userEvent.setup().click(within(quick).getByRole('link', { name: /현장 사진 올리기/ }));
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' }, { timeout: SCREEN_TIMEOUT_MS });
+    const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' }, { timeout: SCREEN_TIMEOUT_MS });
     expect(within(dialog).getByLabelText('카메라로 촬영')).toHaveFocus();
     const today = new Intl.DateTimeFormat('ko-KR', { month: 'long', day: 'numeric' }).format(new Date());
-    expect(within(dialog).getByLabelText(/^제목/)).toHaveValue(`${today} 현장 사진`);
+    expect(within(dialog).getByLabelText(/^현장 이름/)).toHaveValue(`${today} 현장 사진`);
     expect(screen.getByRole('heading', { level: 1, name: '이미지 관리' })).toBeInTheDocument();
   });
 });

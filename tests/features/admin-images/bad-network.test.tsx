@@ -58,7 +58,7 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     const demo = await setupDemo({ now: () => NOW, timing: { uploadStallMs: STALL_MS } });
     renderAdmin('/jy-dev/images', demo.adapter);
     await findPageHeading('이미지 관리');
-    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
 
     const dialog = await openFilledUpload(user);
     const release = demo.faults.stallFiles();
@@ -73,14 +73,14 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expectFormKept(dialog);
     expect(await listDemoFiles(demo.dbName)).toEqual([]);
-    expect(screen.getByText('전체 16장')).toBeInTheDocument();
+    expect(screen.getByText('전체 21장')).toBeInTheDocument();
 
     // The connection comes back: the same form goes up with one tap.
     release();
     await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
     expect(await screen.findByText('이미지를 업로드했습니다.', {}, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await screen.findByText('전체 17장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 22장', {}, { timeout: SCREEN_TIMEOUT_MS });
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('삼척 현장 지붕');
     expect(await listDemoFiles(demo.dbName)).toHaveLength(2);
   });
@@ -91,7 +91,7 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     const demo = await setupDemo({ now: () => NOW, timing: { uploadStallMs: 60_000 } });
     renderAdmin('/jy-dev/images', demo.adapter);
     await findPageHeading('이미지 관리');
-    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
 
     const dialog = await openFilledUpload(user);
     const release = demo.faults.stallFiles();
@@ -111,10 +111,10 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     const demo = await setupDemo({ now: () => NOW, timing: { fileRemovalWaitMs: REMOVAL_WAIT_MS } });
     renderAdmin('/jy-dev/images', demo.adapter);
     await findPageHeading('이미지 관리');
-    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
     const dialog = await openFilledUpload(user);
     await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
-    await screen.findByText('전체 17장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 22장', {}, { timeout: SCREEN_TIMEOUT_MS });
     const files = await listDemoFiles(demo.dbName);
     expect(files).toHaveLength(2);
 
@@ -126,7 +126,7 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
     expect(await screen.findByText('“삼척 현장 지붕” 이미지를 삭제했습니다.', {}, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     const elapsed = performance.now() - started;
     expect(screen.queryByRole('dialog', { name: '이미지 삭제' })).not.toBeInTheDocument();
-    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
     expect(screen.queryByRole('article', { name: '삼척 현장 지붕' })).not.toBeInTheDocument();
     expect(elapsed).toBeLessThan(REMOVAL_WAIT_MS + 1500);
     // The files are still there, recorded for removal...

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeAdminBackend, seedImages } from './support/fake-admin-backend';
+import { BackendError } from '../../../src/domain/errors';
+import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 import { followSuggestion, suggestedTitle } from '../../../src/features/admin-images/suggested-title';
+import { offeredTitle } from '../../../src/features/admin-images/jobs/use-job-upload-form';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
@@ -21,9 +23,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const photo = () => new File(['jpeg-bytes'], 'site.jpg', { type: 'image/jpeg' });
+const photo = (name = 'site.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
-describe('the suggested title of site photos', () => {
+describe('the suggested name of a new site', () => {
   it('is the day and 현장 사진, or the day and the work type once one is chosen', () => {
     expect(suggestedTitle(ON_SITE, null)).toBe('11월 23일 현장 사진');
     expect(suggestedTitle(ON_SITE, 'roofing')).toBe('11월 23일 지붕 공사 현장');
@@ -31,93 +33,187 @@ describe('the suggested title of site photos', () => {
     expect(suggestedTitle(new Date('2026-03-05T03:00:00Z'), 'ground')).toBe('3월 5일 지반 보강 현장');
   });
 
-  it('follows the work type until the staff types in the title, then stays theirs', () => {
+  it('follows the work type until the staff types in the name, then stays theirs', () => {
     const suggest = (workType: Parameters<typeof suggestedTitle>[1]) => suggestedTitle(ON_SITE, workType);
     const start = { suggest, edited: false };
     const roofing = followSuggestion(start, '11월 23일 현장 사진', { title: '11월 23일 현장 사진' }, 'roofing');
     expect(roofing).toEqual({ title: '11월 23일 지붕 공사 현장', edited: false });
-
     const typed = followSuggestion({ suggest, edited: roofing.edited }, roofing.title, { title: '창고 지붕 교체' }, 'roofing');
     expect(typed).toEqual({ title: '창고 지붕 교체', edited: true });
-    const later = followSuggestion({ suggest, edited: typed.edited }, typed.title, { title: '창고 지붕 교체' }, 'waterproofing');
-    expect(later).toEqual({ title: '창고 지붕 교체', edited: true });
+    expect(followSuggestion({ suggest, edited: true }, typed.title, { title: '창고 지붕 교체' }, 'ground').title).toBe('창고 지붕 교체');
+  });
+
+  it("offers each photo the job's title and its stage, numbered when a stage has several", () => {
+    expect(offeredTitle('원주 단독주택 지붕 교체', 'before', 1, 1)).toBe('원주 단독주택 지붕 교체 · 시공 전');
+    expect(offeredTitle(' 원주 창고 ', 'after', 2, 3)).toBe('원주 창고 · 시공 후 (2)');
   });
 });
 
-describe('?upload=camera (현장 사진 올리기)', () => {
-  it('opens the upload with the camera first, focused, and an editable suggested title', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), path: CAMERA_PATH });
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
+async function openSitePhotos(backend = new FakeAdminBackend(seedImages(3)), path = CAMERA_PATH) {
+  const user = userEvent.setup();
+  const result = renderImagesPage({ backend, path });
+  const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' });
+  return { ...result, user, dialog };
+}
+
+/** The photo rows, each with its stage and title. */
+function rows(dialog: HTMLElement) {
+  return within(dialog)
+    .getAllByRole('listitem', { name: /번째 사진$/ })
+    .map((row) => ({
+      row,
+      stage: within(row).getByRole('combobox', { name: '단계' }) as HTMLSelectElement,
+      title: within(row).getByRole('textbox') as HTMLInputElement,
+    }));
+}
+
+describe('?upload=camera (현장 사진 올리기): a job from the phone', () => {
+  it('opens with the camera first and focused, for a new job with a suggested name', async () => {
+    const { dialog, user } = await openSitePhotos();
     const camera = within(dialog).getByLabelText('카메라로 촬영');
-    expect(camera).toHaveAttribute('type', 'file');
-    expect(camera).toHaveAttribute('accept', 'image/*');
     expect(camera).toHaveAttribute('capture', 'environment');
-    // The camera comes before the gallery picker, and has the focus.
-    const inputs = dialog.querySelectorAll('input[type="file"]');
-    expect(inputs[0]).toBe(camera);
+    expect(dialog.querySelectorAll('input[type="file"]')[0]).toBe(camera);
     expect(camera).toHaveFocus();
-    expect(within(dialog).getByLabelText(/^제목/)).toHaveValue('11월 23일 현장 사진');
+    expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('새 현장');
+    const name = within(dialog).getByRole('textbox', { name: /^현장 이름/ });
+    expect(name).toHaveValue('11월 23일 현장 사진');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '지붕 공사');
+    expect(name).toHaveValue('11월 23일 지붕 공사 현장');
+    expect(within(dialog).getByRole('radio', { name: '비공개로 저장' })).toBeChecked();
   });
 
-  it('uploads the photo under the suggested title, or under what the staff typed instead', async () => {
-    const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), path: CAMERA_PATH });
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
-    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
-    const title = within(dialog).getByLabelText(/^제목/);
-    await user.clear(title);
-    await user.type(title, '삼척 창고 지붕 철거');
-    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    expect(await screen.findByText('이미지를 업로드했습니다.')).toBeInTheDocument();
-    expect(backend.uploadImage.mock.calls[0]![0]).toMatchObject({ title: '삼척 창고 지붕 철거', originalName: 'site.jpg' });
-    // Done: the upload closed and the URL no longer asks for it (a reload does not reopen it).
+  it('files three photos, each with its stage and title, under a new draft job; nothing is published', async () => {
+    const { dialog, user, backend } = await openSitePhotos();
+    await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
+    const name = within(dialog).getByRole('textbox', { name: /^현장 이름/ });
+    await user.clear(name);
+    await user.type(name, '원주 단독주택 지붕 교체');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '원주시');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '지붕 공사');
+
+    // Every photo starts as 시공 전; a changed stage is kept, and the title follows the job and the stage.
+    let list = rows(dialog);
+    expect(list.map(({ stage }) => stage.value)).toEqual(['before', 'before', 'before']);
+    expect(list[0]!.title).toHaveValue('원주 단독주택 지붕 교체 · 시공 전 (1)');
+    await user.selectOptions(list[1]!.stage, '시공 중');
+    await user.selectOptions(list[2]!.stage, '시공 후');
+    list = rows(dialog);
+    expect(list.map(({ title }) => title.value)).toEqual([
+      '원주 단독주택 지붕 교체 · 시공 전',
+      '원주 단독주택 지붕 교체 · 시공 중',
+      '원주 단독주택 지붕 교체 · 시공 후',
+    ]);
+    await user.clear(list[2]!.title);
+    await user.type(list[2]!.title, '새 슁글 지붕 완성');
+
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 3장 올리기' }));
+    expect(await screen.findByText(/사진 3장을 비공개로 저장했습니다/)).toBeInTheDocument();
+    expect(backend.createJob).toHaveBeenCalledTimes(1);
+    expect(backend.createJob.mock.calls[0]![0]).toEqual({
+      title: '원주 단독주택 지붕 교체',
+      region: '원주시',
+      workType: 'roofing',
+      periodStart: '2026-11',
+      periodEnd: '2026-11',
+      areaM2: null,
+      story: '',
+    });
+    const jobId = (await backend.createJob.mock.results[0]!.value).id;
+    expect(backend.uploadImage.mock.calls.map(([input]) => [input.title, input.job, input.workType])).toEqual([
+      ['원주 단독주택 지붕 교체 · 시공 전', { jobId, stage: 'before' }, 'roofing'],
+      ['원주 단독주택 지붕 교체 · 시공 중', { jobId, stage: 'during' }, 'roofing'],
+      ['새 슁글 지붕 완성', { jobId, stage: 'after' }, 'roofing'],
+    ]);
+    expect(backend.publishJob).not.toHaveBeenCalled();
+    expect(backend.drafts).toHaveLength(3);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/);
   });
 
-  it('lets the suggested title follow the chosen 공사 종류 until the staff types in it', async () => {
-    const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
-    const title = within(dialog).getByLabelText(/^제목/);
-    const workType = within(dialog).getByRole('combobox', { name: /공사 종류/ });
-
-    await user.selectOptions(workType, '지붕 공사');
-    expect(title).toHaveValue('11월 23일 지붕 공사 현장');
-    await user.selectOptions(workType, '방수 공사');
-    expect(title).toHaveValue('11월 23일 방수 공사 현장');
-    await user.selectOptions(workType, '선택 안 함');
-    expect(title).toHaveValue('11월 23일 현장 사진');
-
-    // Typed in: the title is the staff's from then on.
-    await user.type(title, ' 2층');
-    await user.selectOptions(workType, '지반 보강');
-    expect(title).toHaveValue('11월 23일 현장 사진 2층');
-
-    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
-    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    await waitFor(() => expect(backend.uploadImage).toHaveBeenCalled());
-    expect(backend.uploadImage.mock.calls[0]![0]).toMatchObject({ title: '11월 23일 현장 사진 2층', workType: 'ground' });
+  it('바로 공개 publishes the new job, all its photos at once, after they are uploaded', async () => {
+    const { dialog, user, backend } = await openSitePhotos();
+    await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '춘천시');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '방수 공사');
+    await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
+    expect(await screen.findByText('“11월 23일 방수 공사 현장” 현장을 공개했습니다.')).toBeInTheDocument();
+    expect(backend.publishJob).toHaveBeenCalledTimes(1);
+    expect(backend.drafts).toEqual([]);
+    expect(backend.images.filter((image) => image.jobId !== null)).toHaveLength(2);
   });
 
-  it('keeps the suggestion when it is not changed', async () => {
-    const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
-    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
-    await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    await waitFor(() => expect(backend.uploadImage).toHaveBeenCalled());
-    expect(backend.uploadImage.mock.calls[0]![0]).toMatchObject({ title: '11월 23일 현장 사진' });
+  it('says what is missing beside each field, moves focus there, and sends nothing', async () => {
+    const { dialog, user, backend } = await openSitePhotos();
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 올리기' }));
+    const picker = within(dialog).getByLabelText('사진 선택');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(picker).toHaveFocus();
+    expect(within(dialog).getByText('이미지를 선택해주세요')).toBeInTheDocument();
+    expect(within(dialog).getByText('지역을 선택해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByText('공사 종류를 선택해 주세요.')).toBeInTheDocument();
+
+    await user.upload(picker, photo());
+    const name = within(dialog).getByRole('textbox', { name: /^현장 이름/ });
+    await user.clear(name);
+    await user.clear(rows(dialog)[0]!.title);
+    await user.type(within(dialog).getByRole('textbox', { name: /^시공 면적/ }), '-5');
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
+    expect(within(dialog).getByText('현장 이름을 입력해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByText('사진 제목을 입력해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/면적은 0보다 크고/)).toBeInTheDocument();
+    expect(rows(dialog)[0]!.title).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.createJob).not.toHaveBeenCalled();
+    expect(backend.uploadImage).not.toHaveBeenCalled();
   });
 
-  it('drops ?upload=camera when cancelled, and the plain upload has no suggestion', async () => {
-    const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(2)), path: CAMERA_PATH });
-    const dialog = await screen.findByRole('dialog', { name: '이미지 업로드' });
+  it('after a failed photo, keeps the rest and sends them to the same job: the job is made once', async () => {
+    const backend = new FakeAdminBackend(seedImages(1));
+    const { dialog, user } = await openSitePhotos(backend);
+    await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '강릉시');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '외벽 리모델링');
+    await user.selectOptions(rows(dialog)[1]!.stage, '시공 후');
+    const upload = backend.uploadImage.getMockImplementation()!;
+    backend.uploadImage.mockImplementationOnce(upload).mockImplementationOnce(async () => {
+      throw new BackendError('upload/offline', '인터넷 연결이 끊겨 업로드를 중단했습니다.');
+    });
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
+    expect(await screen.findByText('1장은 업로드되었습니다. 남은 사진을 확인한 뒤 다시 시도해 주세요.')).toBeInTheDocument();
+
+    // The first photo went; the second stays with its stage; the job is now the one made.
+    const left = rows(dialog);
+    expect(left).toHaveLength(1);
+    expect(left[0]!.stage).toHaveValue('after');
+    expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('11월 23일 외벽 리모델링 현장 (비공개)');
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.createJob).toHaveBeenCalledTimes(1);
+    expect(backend.drafts.map((image) => image.stage)).toEqual(['before', 'after']);
+  });
+
+  it("adds photos to an existing published job (the jobs page's link): they show at once", async () => {
+    const backend = new FakeAdminBackend(seedImages(1));
+    backend.jobs = [makeJob(1, { title: '속초 펜션 징크 지붕' }), makeJob(2, { isPublished: false })];
+    const { dialog, user } = await openSitePhotos(backend, `${CAMERA_PATH}&job=job-1`);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('속초 펜션 징크 지붕 (공개)'));
+    expect(within(dialog).queryByRole('textbox', { name: /^현장 이름/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/공개된 현장입니다/)).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
+    expect(rows(dialog)[0]!.title).toHaveValue('속초 펜션 징크 지붕 · 시공 전');
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
+    expect(await screen.findByText('사진 1장을 현장에 올렸습니다.')).toBeInTheDocument();
+    expect(backend.createJob).not.toHaveBeenCalled();
+    expect(backend.images.find((image) => image.jobId === 'job-1')).toMatchObject({ stage: 'before' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/));
+  });
+
+  it('drops ?upload=camera when cancelled; the plain upload is the single-image one', async () => {
+    const { dialog, user } = await openSitePhotos(new FakeAdminBackend(seedImages(2)));
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/);
-
     await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
     const plain = screen.getByRole('dialog', { name: '이미지 업로드' });
     expect(within(plain).getByLabelText(/^제목/)).toHaveValue('');
@@ -129,7 +225,7 @@ describe('?upload=camera (현장 사진 올리기)', () => {
     Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } });
     try {
       const first = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
-      await screen.findByRole('dialog', { name: '이미지 업로드' });
+      await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).toHaveBeenCalledTimes(1);
       expect(click.mock.contexts[0]).toBe(screen.getByLabelText('카메라로 촬영'));
       first.unmount();
@@ -137,7 +233,7 @@ describe('?upload=camera (현장 사진 올리기)', () => {
       click.mockClear();
       Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: false, hasBeenActive: true } });
       renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
-      await screen.findByRole('dialog', { name: '이미지 업로드' });
+      await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).not.toHaveBeenCalled();
       expect(screen.getByLabelText('카메라로 촬영')).toHaveFocus();
     } finally {

@@ -6,7 +6,7 @@ import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin,
 import { rowMenuItem } from './support/row-menu';
 
 /**
- * The image screen in the whole app, against a fresh seeded demo backend (16 sample works: one hero, three
+ * The image screen in the whole app, against a fresh seeded demo backend (21 sample works: one hero, three
  * featured), signed in as the demo administrator. Only the browser-side resize is replaced (jsdom has no canvas).
  */
 vi.mock('../../../src/lib/images/image-processing', () => ({
@@ -45,8 +45,8 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     renderAdmin('/jy-dev/images', demo.adapter);
     await findPageHeading('이미지 관리');
     await showsCards(6);
-    expect(within(pager()).getByText('1 / 3')).toBeInTheDocument();
-    expect(screen.getByText('전체 16장')).toBeInTheDocument();
+    expect(within(pager()).getByText('1 / 4')).toBeInTheDocument();
+    expect(screen.getByText('전체 21장')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: HERO })).getByText('현재 배경 이미지')).toBeInTheDocument();
     expect(cards().filter((card) => within(card).queryByText('대표 프로젝트'))).toHaveLength(3);
   });
@@ -61,7 +61,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     await uploadOne(user, '삼척 주택 지붕 교체');
     expect(await screen.findByText('이미지를 업로드했습니다.', {}, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await screen.findByText('전체 17장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 22장', {}, { timeout: SCREEN_TIMEOUT_MS });
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('삼척 주택 지붕 교체');
     const stamp = NOW.getTime();
     // roof.jpg is stored re-encoded as WebP: its name says so.
@@ -70,7 +70,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     await user.click(await rowMenuItem(user, cards()[0]!, '삭제'));
     await user.click(within(screen.getByRole('dialog', { name: '이미지 삭제' })).getByRole('button', { name: '삭제' }));
     expect(await screen.findByText('“삼척 주택 지붕 교체” 이미지를 삭제했습니다.')).toBeInTheDocument();
-    await screen.findByText('전체 16장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
     await waitFor(async () => expect(await listDemoFiles(demo.dbName)).toEqual([]));
   });
 
@@ -86,7 +86,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     expect(await screen.findByText('메타데이터 저장 실패', {}, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^제목/)).toHaveValue('삼척 주택 지붕 교체');
     expect(await listDemoFiles(demo.dbName)).toEqual([]);
-    expect(screen.getByText('전체 16장')).toBeInTheDocument();
+    expect(screen.getByText('전체 21장')).toBeInTheDocument();
   });
 
   it('moves the background to another work in one step', async () => {

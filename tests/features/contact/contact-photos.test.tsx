@@ -8,11 +8,11 @@ import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './co
 
 /**
  * The photo attachments of the contact form. The resizing itself (canvas work jsdom cannot do) is the lazily
- * loaded attachments/prepare-photos.ts: replaced here by a double that "resizes" each image file to a small WebP
+ * loaded components/photo-attachments/prepare-photos.ts: replaced here by a double that "resizes" each image file to a small WebP
  * and refuses other files, recording when it is loaded. Its real work is tested in tests/lib/images.
  */
 const lazy = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../../../src/features/contact/attachments/prepare-photos', () => {
+vi.mock('../../../src/components/photo-attachments/prepare-photos', () => {
   lazy.loaded = true;
   return {
     preparePhotos: async (files: File[]) => ({

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
 import { compareListOrder, cursorOf, type Page } from '../../../src/domain/paging';
-import type { ConstructionImage, WorkType } from '../../../src/domain/types';
+import { inStageOrder } from '../../../src/domain/jobs';
+import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '../../../src/domain/types';
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
@@ -25,6 +26,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     uploaderEmail: null,
     isFeatured: false,
     isHeroImage: false,
+    jobId: null,
+    stage: null,
     ...overrides,
   };
 }
@@ -35,7 +38,8 @@ export function makeImages(count: number): ConstructionImage[] {
 
 const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
 
-export function fakePublicBackend(images: ConstructionImage[]) {
+/** `jobs`: the jobs getJob knows (only published ones are found, as for visitors). */
+export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
     images.filter((image) => !workType || image.workType === workType).sort((a, b) => compareListOrder(position(a), position(b)));
 
@@ -70,6 +74,14 @@ export function fakePublicBackend(images: ConstructionImage[]) {
     ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
     uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),
+    // Customer reviews: none (the pages that show them have their own tests on the demo backend).
+    getReviewLink: vi.fn(async (): Promise<ReviewLinkState> => ({ state: 'not-found' })),
+    submitReview: vi.fn(async () => 'review-1'),
+    uploadReviewPhotos: vi.fn(async () => ({ failed: [] as number[] })),
+    getApprovedReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
+    getJobReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
+    getJob: vi.fn(async (id: string) => jobs.find((job) => job.id === id && job.isPublished) ?? null),
+    getJobPhotos: vi.fn(async (jobId: string) => inStageOrder(images.filter((image) => image.jobId === jobId))),
   } satisfies PublicBackend;
   return backend;
 }

@@ -46,7 +46,7 @@ describe('Gallery filter by work type', () => {
     const user = userEvent.setup();
     const history = renderWithHistory('/projects');
     await cards();
-    expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(pager()).getByText('1 / 3')).toBeInTheDocument();
 
     await user.click(chip('방수 공사'));
     expect(history.location()).toBe('/projects?work=waterproofing');
@@ -97,14 +97,15 @@ describe('Gallery filter by work type', () => {
 
   it('opens a filtered page from a shared URL', async () => {
     renderWithHistory('/projects?work=metal-roofing');
-    expect(await cards('징크·금속 지붕 시공 사진 목록')).toHaveLength(3);
+    // Three works, and the two photos of the sample metal roof job.
+    expect(await cards('징크·금속 지붕 시공 사진 목록')).toHaveLength(5);
     expect(current()).toEqual(['징크·금속 지붕']);
   });
 
   it('shows everything for a work type it does not know', async () => {
     renderWithHistory('/projects?work=shoring');
     expect(await cards('시공 사진 목록')).toHaveLength(9);
-    expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(pager()).getByText('1 / 3')).toBeInTheDocument();
     expect(current()).toEqual(['전체']);
   });
 

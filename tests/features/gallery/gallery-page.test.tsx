@@ -7,7 +7,9 @@ import { renderApp } from '../../support/render-app';
 const LOADING = '갤러리를 불러오는 중입니다...';
 const EMPTY = '아직 업로드된 시공 사진이 없습니다.';
 const NEWEST = '원주 단독주택 아스팔트 슁글 지붕 교체';
-const PAGE_TWO_FIRST = '원주 빌라 옥상 균열 보수';
+/** The sample works and the sample jobs' photos make 21: pages of 9, 9 and 3. */
+const PAGE_TWO_FIRST = '홍천 전원주택 징크 지붕 교체 · 시공 전';
+const PAGE_THREE_FIRST = '횡성 전원주택 징크 지붕 도머 시공';
 
 async function cards() {
   const list = await screen.findByRole('list', { name: '시공 사진 목록' });
@@ -22,11 +24,11 @@ const pager = () => screen.getByRole('navigation', { name: '갤러리 페이지'
 // The whole app renders with lazy route chunks: the first import of a page can take over a second in jsdom.
 
 describe('Gallery page', () => {
-  it('shows the heading, 9 cards and the page indicator 1 / 2', async () => {
+  it('shows the heading, 9 cards and the page indicator 1 / 3', async () => {
     renderApp('/projects');
     expect(await screen.findByRole('heading', { level: 1, name: '시공 사례' })).toBeInTheDocument();
     expect(await cards()).toHaveLength(9);
-    expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
+    expect(within(pager()).getByText('1 / 3')).toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: /이전/ })).toBeDisabled();
     expect((await cards())[0]).toHaveAccessibleName(startsWith(NEWEST));
   });
@@ -36,15 +38,23 @@ describe('Gallery page', () => {
     renderApp('/projects');
     await cards();
     await user.click(within(pager()).getByRole('button', { name: /다음/ }));
-    await waitFor(() => expect(within(pager()).getByText('2 / 2')).toBeInTheDocument());
+    await waitFor(() => expect(within(pager()).getByText('2 / 3')).toBeInTheDocument());
     const second = await cards();
-    expect(second).toHaveLength(7);
+    expect(second).toHaveLength(9);
     expect(second[0]).toHaveAccessibleName(startsWith(PAGE_TWO_FIRST));
+    await user.click(within(pager()).getByRole('button', { name: /다음/ }));
+    await waitFor(() => expect(within(pager()).getByText('3 / 3')).toBeInTheDocument());
+    const third = await cards();
+    expect(third).toHaveLength(3);
+    expect(third[0]).toHaveAccessibleName(startsWith(PAGE_THREE_FIRST));
     // The one-item look-ahead found nothing further: next is disabled on the last page.
     expect(within(pager()).getByRole('button', { name: /다음/ })).toBeDisabled();
 
     await user.click(within(pager()).getByRole('button', { name: /이전/ }));
-    await waitFor(() => expect(within(pager()).getByText('1 / 2')).toBeInTheDocument());
+    await waitFor(() => expect(within(pager()).getByText('2 / 3')).toBeInTheDocument());
+    expect((await cards())[0]).toHaveAccessibleName(startsWith(PAGE_TWO_FIRST));
+    await user.click(within(pager()).getByRole('button', { name: /이전/ }));
+    await waitFor(() => expect(within(pager()).getByText('1 / 3')).toBeInTheDocument());
     const first = await cards();
     expect(first).toHaveLength(9);
     expect(first[0]).toHaveAccessibleName(startsWith(NEWEST));
@@ -96,6 +106,8 @@ describe('Gallery page', () => {
     expect(gutter).toHaveTextContent('등록일 2025년 2월 25일');
     expect(gutter).not.toHaveTextContent('촬영일');
 
+    await user.click(within(pager()).getByRole('button', { name: /다음/ }));
+    await waitFor(() => expect(within(pager()).getByText('2 / 3')).toBeInTheDocument());
     await user.click(within(pager()).getByRole('button', { name: /다음/ }));
     const noDate = await screen.findByRole('link', { name: startsWith('원주 오피스텔 외벽 실링 재시공') });
     expect(within(noDate).getByText('날짜 정보 없음')).toBeInTheDocument();
@@ -165,7 +177,7 @@ describe('Gallery page', () => {
     await user.click(await screen.findByRole('link', { name: startsWith(PAGE_TWO_FIRST) }));
     expect(await screen.findByRole('heading', { level: 1, name: PAGE_TWO_FIRST })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '갤러리로 돌아가기' }));
-    await waitFor(() => expect(within(pager()).getByText('2 / 2')).toBeInTheDocument());
+    await waitFor(() => expect(within(pager()).getByText('2 / 3')).toBeInTheDocument());
     expect((await cards())[0]).toHaveAccessibleName(startsWith(PAGE_TWO_FIRST));
   });
 });

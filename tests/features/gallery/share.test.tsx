@@ -28,7 +28,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-describe('공유 on a work\'s page', { timeout: 20_000 }, () => {
+describe('공유 on a work\'s page', () => {
   it('opens the phone\'s share sheet with the work\'s clean URL and title', async () => {
     coarsePointer(true);
     const share = vi.fn(async () => undefined);

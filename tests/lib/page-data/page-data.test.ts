@@ -22,6 +22,8 @@ describe('page data in the HTML', () => {
           uploaderEmail: null,
           isFeatured: false,
           isHeroImage: true,
+          jobId: null,
+          stage: null,
         },
         newer: null,
         older: null,

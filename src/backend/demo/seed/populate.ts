@@ -1,14 +1,38 @@
 import type { Transaction } from 'dexie';
-import type { ActivityRecord, ImageRecord, InquiryRecord } from '../db';
-import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, type DemoSeed } from './records';
+import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord } from '../db';
+import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
-import { sampleWorks } from './sample-works';
+import { JOB_PHOTOS, sampleJobs } from './sample-jobs';
+import { SAMPLE_WORK_SLUGS, sampleJobDrafts, sampleWorks } from './sample-works';
 
-/** The sample data set: 16 works, 9 inquiries, a few activities (times of the last two relative to `now`). */
+/**
+ * The sample data set: 16 works and the photos of two published jobs, a draft job with its 비공개 photos, 9 inquiries,
+ * a few activities (times of the last two relative to `now`). The sample reviews come when reviews are first read
+ * (../sample-reviews-ready.ts).
+ */
 export function sampleSeed(now: Date): DemoSeed {
   const inquiries = sampleInquiries(now);
-  return { images: sampleWorks(), inquiries, activities: sampleActivities(now, inquiries) };
+  return {
+    images: sampleWorks(),
+    inquiries,
+    activities: sampleActivities(now, inquiries),
+    jobs: sampleJobs(),
+    imageDrafts: sampleJobDrafts(),
+  };
+}
+
+/**
+ * Version 6 of the database (jobs): a sample database seeded before gets the sample jobs, their photos in the
+ * gallery and the draft job's photos, so the photo page's job, comparison and the admin's 시공 현장 show there too.
+ * A database without the sample works (made empty) is left as it is.
+ */
+export async function addSampleJobs(tx: Transaction): Promise<void> {
+  const images = tx.table<ImageRecord, string>('images');
+  const singleWorks = SAMPLE_WORK_SLUGS.filter((slug) => !JOB_PHOTOS.some((photo) => photo.slug === slug));
+  if ((await images.where('id').anyOf(singleWorks).count()) === 0) return;
+  const jobPhotos = sampleWorks().filter((work) => work.jobId);
+  await writeSeed(tx, { images: jobPhotos, jobs: sampleJobs(), imageDrafts: sampleJobDrafts() });
 }
 
 /**
@@ -28,9 +52,14 @@ export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
     });
 }
 
-/** Writes a seed inside the given transaction (Dexie's populate transaction, or any rw transaction). */
+/**
+ * Writes a seed inside the given transaction (Dexie's populate transaction, or any rw transaction); its reviews are
+ * review-records.ts' writeReviewSeed.
+ */
 export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> {
   await tx.table<ImageRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
   await tx.table<InquiryRecord, string>('inquiries').bulkPut((seed.inquiries ?? []).map(inquiryRecordOf));
   await tx.table<ActivityRecord, string>('activities').bulkPut((seed.activities ?? []).map(activityRecordFromSeed));
+  await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
+  await tx.table<ImageRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
 }

@@ -1,5 +1,6 @@
-import type { Activity, ConstructionImage, Inquiry } from '../../../domain/types';
-import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord } from '../db';
+import type { Activity, ConstructionImage, Inquiry, Job } from '../../../domain/types';
+import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
+import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
  * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
@@ -7,7 +8,7 @@ import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord }
  * fields an old record does not have at all (tests of legacy data).
  */
 /** Fields newer than the spec's data model: a seed may leave them out, like an old document. */
-type LaterImageFields = 'workType' | 'takenAt';
+type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 
 export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
@@ -16,11 +17,19 @@ export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick
 };
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
+export type JobSeed = Job;
 
 export interface DemoSeed {
   images?: ImageSeed[];
   inquiries?: InquirySeed[];
   activities?: ActivitySeed[];
+  /** Customer reviews, their links and photos: written by review-records.ts (writeReviewSeed), not writeSeed. */
+  reviews?: ReviewSeed[];
+  reviewLinks?: ReviewLinkSeed[];
+  reviewPhotos?: ReviewPhotoSeed[];
+  /** Jobs (시공 현장), and the draft photos of draft jobs (kept apart from `images`, the gallery). */
+  jobs?: JobSeed[];
+  imageDrafts?: ImageSeed[];
 }
 
 function ms(date: Date | null): number | null {
@@ -47,6 +56,7 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     uploaderEmail: seed.uploaderEmail,
     isFeatured: seed.isFeatured ? 1 : 0,
     isHeroImage: seed.isHeroImage ? 1 : 0,
+    ...(seed.jobId ? { jobId: seed.jobId, stage: seed.stage ?? null } : {}),
   };
   // An old record simply lacks the field (the mappers read it as absent).
   for (const field of seed.missing ?? []) delete (record as Partial<ImageRecord>)[field];
@@ -87,5 +97,23 @@ export function activityRecordFromSeed(seed: ActivitySeed): ActivityRecord {
     relatedId: seed.relatedId,
     userId: seed.userId,
     details: seed.details,
+  };
+}
+
+export function jobRecordOf(seed: JobSeed): JobRecord {
+  const createdAt = ms(seed.createdAt);
+  return {
+    id: seed.id,
+    title: seed.title,
+    region: seed.region,
+    workType: seed.workType,
+    periodStart: seed.periodStart,
+    periodEnd: seed.periodEnd,
+    areaM2: seed.areaM2,
+    story: seed.story,
+    isPublished: seed.isPublished ? 1 : 0,
+    createdAt,
+    publishedAt: ms(seed.publishedAt),
+    orderKey: orderKeyOf(createdAt),
   };
 }

@@ -1,5 +1,6 @@
-import type { ImageCategory, WorkType } from '../../../domain/types';
+import type { ImageCategory, JobStage, WorkType } from '../../../domain/types';
 import type { ImageSeed } from './records';
+import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
 
 /**
  * The demo's construction works. Pictures ship with the site at /demo/works/{slug}.webp (display)
@@ -10,7 +11,7 @@ import type { ImageSeed } from './records';
  * 2019-2026, three featured works and one hero, works without a description, some with a shooting date (takenAt),
  * one older document with only the legacy text `date` field and one with no date at all.
  */
-interface WorkSeed {
+export interface WorkSeed {
   slug: string;
   category: ImageCategory;
   workType: WorkType;
@@ -24,6 +25,8 @@ interface WorkSeed {
   legacyDate?: string;
   isFeatured?: boolean;
   isHeroImage?: boolean;
+  /** A job's photo (sample-jobs.ts): the job and the stage it shows. */
+  job?: { id: string; stage: JobStage };
 }
 
 const DEMO_UPLOADER = { uid: 'demo-admin', email: 'admin@example.com' } as const;
@@ -176,7 +179,8 @@ const WORKS: WorkSeed[] = [
   },
 ];
 
-function toSeed(work: WorkSeed): ImageSeed {
+/** A sample work as stored: its pictures ship at demo/works/{slug}.webp (and -thumb.webp). */
+export function workSeedOf(work: WorkSeed): ImageSeed {
   const uploadedAt = work.uploadedAt ? new Date(work.uploadedAt) : null;
   const timestamp = uploadedAt ? uploadedAt.getTime() : LEGACY_FILE_TIMESTAMP;
   const hasUploader = uploadedAt !== null;
@@ -197,12 +201,19 @@ function toSeed(work: WorkSeed): ImageSeed {
     uploaderEmail: hasUploader ? DEMO_UPLOADER.email : null,
     isFeatured: work.isFeatured ?? false,
     isHeroImage: work.isHeroImage ?? false,
+    ...(work.job ? { jobId: work.job.id, stage: work.job.stage } : {}),
   };
 }
 
+/** The gallery's sample works: the 16 single works, then the photos of the published sample jobs. */
 export function sampleWorks(): ImageSeed[] {
-  return WORKS.map(toSeed);
+  return [...WORKS, ...JOB_PHOTOS].map(workSeedOf);
 }
 
-/** The slugs whose pictures ship in public/demo/works. */
-export const SAMPLE_WORK_SLUGS: readonly string[] = WORKS.map((work) => work.slug);
+/** The draft sample job's photos (imageDrafts: not in the gallery). */
+export function sampleJobDrafts(): ImageSeed[] {
+  return DRAFT_PHOTOS.map(workSeedOf);
+}
+
+/** The slugs of the sample works in the gallery (their pictures ship in public/demo/works). */
+export const SAMPLE_WORK_SLUGS: readonly string[] = [...WORKS, ...JOB_PHOTOS].map((work) => work.slug);

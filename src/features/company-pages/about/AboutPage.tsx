@@ -2,13 +2,17 @@ import { PageHeader } from '../../../components/layout/PageHeader';
 import { Seo } from '../../../components/layout/Seo';
 import { TrustBlock } from '../../../components/trust/TrustBlock';
 import { paths } from '../../../config/routes';
+import { AboutReviews } from './AboutReviews';
 import { aboutCopy } from './copy';
 import { CoreValues } from './CoreValues';
 import { Greeting } from './Greeting';
 import { Timeline } from './Timeline';
 import { VisionMission } from './VisionMission';
 
-/** About (spec 2): greeting, vision and mission, timeline, the 인증·보증 details when set, three core values. */
+/**
+ * About (spec 2): greeting, vision and mission, timeline, the 인증·보증 details when set, approved customer reviews,
+ * three core values.
+ */
 export default function AboutPage() {
   return (
     <>
@@ -18,6 +22,7 @@ export default function AboutPage() {
       <VisionMission />
       <Timeline />
       <TrustBlock className="container-page pb-16 md:pb-24" />
+      <AboutReviews />
       <CoreValues />
     </>
   );

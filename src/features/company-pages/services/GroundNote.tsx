@@ -1,5 +1,6 @@
 import { servicesCopy } from './copy';
 import { AlertIcon } from '../../../components/ui/icons';
+import { WorkEstimate } from '../../../components/estimates/WorkEstimate';
 import { WorksLink } from './WorksLink';
 
 const copy = servicesCopy.groundNote;
@@ -20,6 +21,7 @@ export function GroundNote() {
         <p className="mt-2">
           <WorksLink workType={copy.workType}>{copy.worksLink}</WorksLink>
         </p>
+        <WorkEstimate workType={copy.workType} className="mt-4 bg-white dark:bg-slate-900" />
       </div>
     </aside>
   );

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { servicesCopy, type ServiceBlockCopy, type ServiceId } from './copy';
 import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '../../../components/ui/icons';
+import { WorkEstimate } from '../../../components/estimates/WorkEstimate';
 import { WorksLink } from './WorksLink';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -10,7 +11,10 @@ const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   remodeling: BuildingIcon,
 };
 
-/** One service: number, icon, heading, description, a link to its works in the gallery and what the work includes. */
+/**
+ * One service: number, icon, heading, description, a link to its works in the gallery, its typical price and
+ * duration when configured, and what the work includes.
+ */
 export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index: number }) {
   const Icon = icons[block.id];
   const titleId = `service-${block.id}`;
@@ -36,6 +40,7 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
         <p className="mt-4">
           <WorksLink workType={block.workType}>{servicesCopy.worksLink(block.title)}</WorksLink>
         </p>
+        <WorkEstimate workType={block.workType} className="mt-5" />
       </div>
       <div className="rounded-2xl bg-slate-50 p-5 sm:p-6 dark:bg-slate-800/60">
         <h3 className="text-sm font-bold text-slate-950 dark:text-white">{servicesCopy.includesLabel}</h3>

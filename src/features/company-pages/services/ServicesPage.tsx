@@ -6,8 +6,12 @@ import { servicesCopy } from './copy';
 import { GroundNote } from './GroundNote';
 import { ServiceBlock } from './ServiceBlock';
 import { ServiceProcess } from './ServiceProcess';
+import { ResponsePromise } from '../../../components/estimates/ResponsePromise';
 
-/** Services (spec 2): the four service blocks, a note on ground reinforcement, the process and a CTA. */
+/**
+ * Services (spec 2): the four service blocks (each with its typical price and duration when configured), a note on
+ * ground reinforcement, the response promise when configured, the process and a CTA.
+ */
 export default function ServicesPage() {
   return (
     <>
@@ -18,6 +22,7 @@ export default function ServicesPage() {
           <ServiceBlock key={block.id} block={block} index={index} />
         ))}
         <GroundNote />
+        <ResponsePromise className="rounded-2xl border border-slate-200 bg-white p-5 text-lg dark:border-slate-800 dark:bg-slate-900" />
       </div>
       <ServiceProcess />
       <CtaBand title={servicesCopy.cta.title} body={servicesCopy.cta.body} />

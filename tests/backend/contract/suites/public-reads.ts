@@ -70,6 +70,8 @@ export function publicReadsContract(env: ContractEnv): void {
         uploaderEmail: stored.uploaderEmail,
         isFeatured: true,
         isHeroImage: false,
+        jobId: null,
+        stage: null,
       });
       expect(await backend.getImage('no-such-image')).toBeNull();
     });

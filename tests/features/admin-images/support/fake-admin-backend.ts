@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { AdminBackend, BackendAdapter } from '../../../../src/backend/port';
 import { BackendError } from '../../../../src/domain/errors';
 import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
-import type { ConstructionImage, ImageUploadInput } from '../../../../src/domain/types';
+import { inStageOrder } from '../../../../src/domain/jobs';
+import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '../../../../src/domain/types';
 
 /**
  * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
@@ -26,6 +27,8 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     uploaderEmail: 'admin@example.com',
     isFeatured: false,
     isHeroImage: false,
+    jobId: null,
+    stage: null,
     ...overrides,
   };
 }
@@ -46,8 +49,29 @@ interface HeldUpload {
 
 const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
 
+/** A job for the fake: published unless overridden. */
+export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
+  return {
+    id: `job-${index}`,
+    title: `강릉 주택 지붕 교체 ${index}`,
+    region: '강릉시',
+    workType: 'roofing',
+    periodStart: '2026-10',
+    periodEnd: '2026-11',
+    areaM2: null,
+    story: '',
+    isPublished: true,
+    createdAt: new Date(Date.UTC(2026, 9, index)),
+    publishedAt: new Date(Date.UTC(2026, 10, index)),
+    ...overrides,
+  };
+}
+
 export class FakeAdminBackend {
   images: ConstructionImage[];
+  /** Jobs, newest first; and the photos of draft jobs (never in `images`, the gallery). */
+  jobs: Job[] = [];
+  drafts: ConstructionImage[] = [];
   holdUploads = false;
   held: HeldUpload[] = [];
   failList = false;
@@ -84,21 +108,69 @@ export class FakeAdminBackend {
 
   private create(input: ImageUploadInput): ConstructionImage {
     this.clock += 60_000;
-    const image = makeImage(900 + this.images.length, {
-      id: `new-${this.images.length}`,
+    const count = this.images.length + this.drafts.length;
+    const image = makeImage(900 + count, {
+      id: `new-${count}`,
       title: input.title,
       category: input.category,
+      workType: input.workType,
       description: input.description,
       uploadedAt: new Date(this.clock),
+      jobId: input.job?.jobId ?? null,
+      stage: input.job?.stage ?? null,
     });
-    this.images.push(image);
+    const job = input.job ? this.jobs.find((candidate) => candidate.id === input.job?.jobId) : undefined;
+    if (input.job && !job) throw new BackendError('not-found', input.job.jobId);
+    (job && !job.isPublished ? this.drafts : this.images).push(image);
     return { ...image };
   }
+
+  listJobs = vi.fn(async (limit: number) => this.jobs.slice(0, limit).map((job) => ({ ...job })));
+
+  getJob = vi.fn(async (id: string) => {
+    const job = this.jobs.find((candidate) => candidate.id === id);
+    return job ? { ...job } : null;
+  });
+
+  getJobPhotos = vi.fn(async (jobId: string) =>
+    inStageOrder([
+      ...this.images.filter((image) => image.jobId === jobId).map((image) => ({ ...image, isDraft: false })),
+      ...this.drafts.filter((image) => image.jobId === jobId).map((image) => ({ ...image, isDraft: true })),
+    ]),
+  );
+
+  createJob = vi.fn(async (input: JobInput): Promise<Job> => {
+    const job = makeJob(100 + this.jobs.length, { ...input, id: `created-${this.jobs.length}`, isPublished: false, publishedAt: null });
+    this.jobs.unshift(job);
+    return { ...job };
+  });
+
+  updateJob = vi.fn(async (id: string, input: JobInput) => {
+    const job = this.jobs.find((candidate) => candidate.id === id);
+    if (!job) throw new BackendError('not-found', id);
+    Object.assign(job, input);
+  });
+
+  publishJob = vi.fn(async (id: string) => {
+    const job = this.jobs.find((candidate) => candidate.id === id);
+    if (!job) throw new BackendError('not-found', id);
+    job.isPublished = true;
+    job.publishedAt ??= new Date(this.clock);
+    const moving = this.drafts.filter((image) => image.jobId === id);
+    this.drafts = this.drafts.filter((image) => image.jobId !== id);
+    this.images.push(...moving);
+  });
 
   uploadImage = vi.fn(
     (input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage> =>
       new Promise((resolve, reject) => {
-        const finish = () => resolve(this.create(input));
+        const finish = () => {
+          try {
+            resolve(this.create(input));
+          } catch (error) {
+            reject(error);
+          }
+        };
         if (this.holdUploads) {
           this.held.push({ input, onProgress, finish, fail: reject });
           return;

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../../src/components/ui/toast/ToastProvider';
@@ -22,13 +23,15 @@ interface RenderImagesPageOptions {
   user?: AdminUser | null;
   /** The page's URL (e.g. with ?upload=camera). */
   path?: string;
+  /** The screen to render: the image screen unless another one of the feature (the jobs page). */
+  page?: ComponentType;
 }
 
 /**
  * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
  * (or none) and an in-memory backend.
  */
-export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN, path = '/jy-dev/images' }: RenderImagesPageOptions = {}) {
+export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN, path = '/jy-dev/images', page: Page = ImagesPage }: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
     status: user ? 'signed-in' : 'signed-out',
@@ -41,7 +44,7 @@ export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMI
       <ToastProvider>
         <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[path]}>
-            <ImagesPage />
+            <Page />
             <LocationProbe />
           </MemoryRouter>
         </AuthContext.Provider>

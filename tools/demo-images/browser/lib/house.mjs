@@ -1,6 +1,6 @@
 import { quad, light } from './camera.mjs';
 import { css, mul } from './color.mjs';
-import { eaveShadow, baseShade, grad } from './materials/walls.mjs';
+import { eaveShadow, baseShade, grad, windowOn } from './materials/walls.mjs';
 
 /**
  * @typedef {import('./color.mjs').Color} Color
@@ -145,4 +145,29 @@ function foundation(ctx, f, v, lf) {
   f.rect(ctx, 0, v, 1, v + 0.006);
   ctx.fillStyle = css([0, 0, 0], 0.25);
   ctx.fill();
+}
+
+/**
+ * The windows and door of the two-storey family house of shingleHouse and roofReplacement (a 12 m front, 9 m side,
+ * eaves at 5.8 m): the `frontDeco` and `sideDeco` of its HouseSpec.
+ * @param {import('./rng.mjs').Rng} rng
+ * @returns {Pick<HouseSpec, 'frontDeco' | 'sideDeco'>}
+ */
+export function twoStoreyHouseDeco(rng) {
+  return {
+    frontDeco: (c, f, lf) => {
+      /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
+      const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 12, v0 / 5.8, (u0 + w) / 12, (v0 + h) / 5.8, { rng, lf, mull: m, frameW: 0.012 });
+      win(1.2, 3.3, 1.6, 1.5); win(5.2, 3.3, 1.6, 1.5); win(9.2, 3.3, 1.6, 1.5);
+      win(1.2, 0.6, 2.4, 1.6, 2); win(8.4, 0.6, 2.4, 1.6, 2);
+      // door
+      f.rect(c, 5.3 / 12, 0, 6.7 / 12, 2.2 / 5.8);
+      c.fillStyle = css([92, 64, 46].map((x) => x * lf));
+      c.fill();
+    },
+    sideDeco: (c, f, lf) => {
+      windowOn(c, f, 0.35, 3.4 / 9, 0.65, 4.8 / 9, { rng, lf, frameW: 0.012 });
+      windowOn(c, f, 0.3, 0.7 / 9, 0.7, 2.2 / 9, { rng, lf, mull: 1, frameW: 0.012 });
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { slope, piles } from './groundworks.mjs';
 import { leakRepair, gutter } from './roof-closeups.mjs';
 import { hanok } from './hanok.mjs';
 import { og } from './og.mjs';
+import roofReplacement from './roof-replacement.mjs';
 
 /**
  * A scene paints the whole picture and says how to finish it.
@@ -32,4 +33,5 @@ export const scenes = {
   gutter,
   hanok,
   og,
+  roofReplacement,
 };

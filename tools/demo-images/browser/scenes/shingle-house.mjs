@@ -1,8 +1,8 @@
 import { makeCamera } from '../lib/camera.mjs';
 import { backdrop } from '../lib/backdrop.mjs';
-import { gableHouse, groundPoly } from '../lib/house.mjs';
+import { gableHouse, groundPoly, twoStoreyHouseDeco } from '../lib/house.mjs';
 import { shingles } from '../lib/materials/roofing.mjs';
-import { siding, windowOn } from '../lib/materials/walls.mjs';
+import { siding } from '../lib/materials/walls.mjs';
 import { lawn, shrubs } from '../lib/ground.mjs';
 import { paintTree } from '../lib/terrain.mjs';
 import { css } from '../lib/color.mjs';
@@ -25,20 +25,7 @@ export default function shingleHouse(env) {
     x0: -6, x1: 6, z0: -4.5, z1: 4.5, h: 5.8, rise: 3.2, over: 0.55, sun: sunDir,
     trim: [244, 244, 240],
     wall: (c, f, d, lf) => siding(c, f, { Lv: d.Lv, base: wallCol, lf, rng }),
-    frontDeco: (c, f, lf) => {
-      /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
-      const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 12, v0 / 5.8, (u0 + w) / 12, (v0 + h) / 5.8, { rng, lf, mull: m, frameW: 0.012 });
-      win(1.2, 3.3, 1.6, 1.5); win(5.2, 3.3, 1.6, 1.5); win(9.2, 3.3, 1.6, 1.5);
-      win(1.2, 0.6, 2.4, 1.6, 2); win(8.4, 0.6, 2.4, 1.6, 2);
-      // door
-      f.rect(c, 5.3 / 12, 0, 6.7 / 12, 2.2 / 5.8);
-      c.fillStyle = css([92, 64, 46].map((x) => x * lf));
-      c.fill();
-    },
-    sideDeco: (c, f, lf) => {
-      windowOn(c, f, 0.35, 3.4 / 9, 0.65, 4.8 / 9, { rng, lf, frameW: 0.012 });
-      windowOn(c, f, 0.3, 0.7 / 9, 0.7, 2.2 / 9, { rng, lf, mull: 1, frameW: 0.012 });
-    },
+    ...twoStoreyHouseDeco(rng),
     roof: (c, f, d, lf) => {
       shingles(c, f, { ...d, base: roofCol, lf, rng });
       const tile = noiseTile(noise, 128, 0.9, { oct: 2, contrast: 1.4 });

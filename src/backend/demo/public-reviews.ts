@@ -1,0 +1,46 @@
+import type { PublishedReview } from '../../domain/types';
+import { isDocumentId } from '../shared/document-ids';
+import { checkPublicReviewLimit } from '../shared/review-rules';
+import type { DemoContext } from './context';
+import type { ReviewRecord } from './db';
+import { toReview } from './mappers';
+import { readAfter, type ListIndex } from './paging';
+import { reviewPhotoUrl } from './photo-urls';
+import { sampleReviewsReady } from './sample-reviews-ready';
+
+/** What visitors read of the reviews: the approved ones, newest first, all or of one job, with their photos. */
+
+const approved = (ctx: DemoContext): ListIndex<ReviewRecord> => ({ table: ctx.db.reviews, index: '[status+orderKey+id]', prefix: ['approved'] });
+
+const approvedOfJob = (ctx: DemoContext, jobId: string): ListIndex<ReviewRecord> => ({
+  table: ctx.db.reviews,
+  index: '[jobId+status+orderKey+id]',
+  prefix: [jobId, 'approved'],
+});
+
+/** The reviews with the addresses of their stored photos, in number order (a sample photo is a shipped picture). */
+async function published(ctx: DemoContext, records: ReviewRecord[]): Promise<PublishedReview[]> {
+  const photos = await ctx.db.reviewPhotos.where('reviewId').anyOf(records.map((record) => record.id)).toArray();
+  return records.map((record) => ({
+    ...toReview(record),
+    photoUrls: photos
+      .filter((photo) => photo.reviewId === record.id)
+      .sort((a, b) => a.number - b.number)
+      .map((photo) => reviewPhotoUrl(ctx.db, photo)),
+  }));
+}
+
+export async function getApprovedReviews(ctx: DemoContext, limit: number): Promise<PublishedReview[]> {
+  checkPublicReviewLimit(limit);
+  await ctx.latency();
+  await sampleReviewsReady(ctx);
+  return published(ctx, await readAfter(approved(ctx), null, limit));
+}
+
+export async function getJobReviews(ctx: DemoContext, jobId: string, limit: number): Promise<PublishedReview[]> {
+  checkPublicReviewLimit(limit);
+  await ctx.latency();
+  if (!isDocumentId(jobId)) return [];
+  await sampleReviewsReady(ctx);
+  return published(ctx, await readAfter(approvedOfJob(ctx, jobId), null, limit));
+}

@@ -1,0 +1,51 @@
+import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
+import { inStageOrder } from '../../domain/jobs';
+import type { ConstructionImage, Job } from '../../domain/types';
+import { errorCode } from '../../domain/errors';
+import { isDocumentId } from '../shared/document-ids';
+import { jobFieldsOf } from '../shared/job-fields';
+import { toDate, toImage, type DocData } from './mappers';
+
+/**
+ * Job reads. A job's photos in the gallery are one query on jobId. Visitors may read a job only while it is
+ * published: firestore.rules refuse a visitor's read of a draft, and of a job that does not exist, alike
+ * (permission-denied), so nobody learns which draft ids exist; here both read as "no job". The public part loads
+ * this module on its first job read.
+ */
+
+/** A jobs document → Job. */
+export function toJob(id: string, data: DocData): Job {
+  return {
+    id,
+    ...jobFieldsOf(data),
+    isPublished: data.isPublished === true,
+    createdAt: toDate(data.createdAt),
+    publishedAt: toDate(data.publishedAt),
+  };
+}
+
+export async function getPublishedJob(db: Firestore, id: string): Promise<Job | null> {
+  if (!isDocumentId(id)) return null;
+  try {
+    const snapshot = await getDoc(doc(db, JOBS_COLLECTION, id));
+    // An administrator's browser may read a draft: the public part still shows published jobs only.
+    return snapshot.exists() && snapshot.get('isPublished') === true ? toJob(id, snapshot.data()) : null;
+  } catch (error) {
+    if (errorCode(error) === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/** The photos of one job in the gallery (`images`) or its drafts, at most JOB_PHOTOS_MAX, as read. */
+export async function readJobPhotos(db: Firestore, from: 'images' | 'drafts', jobId: string): Promise<ConstructionImage[]> {
+  if (!isDocumentId(jobId)) return [];
+  const name = from === 'images' ? COLLECTIONS.images : IMAGE_DRAFTS_COLLECTION;
+  const found = await getDocs(query(collection(db, name), where('jobId', '==', jobId), limit(JOB_PHOTOS_MAX)));
+  return found.docs.map((document) => toImage(document.id, document.data()));
+}
+
+/** A job's photos in the gallery, in stage order (never its drafts: they live in another collection). */
+export async function getGalleryJobPhotos(db: Firestore, jobId: string): Promise<ConstructionImage[]> {
+  return inStageOrder(await readJobPhotos(db, 'images', jobId));
+}

@@ -1,0 +1,47 @@
+import { INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
+import { inStageOrder } from '../../domain/jobs';
+import type { ConstructionImage, JobInput, JobPhoto } from '../../domain/types';
+
+/**
+ * Stored job fields → domain and back, the same on both adapters (both store them as plain values). Only the job
+ * reads and writes use them (loaded when a job is read); a photo's own job and stage: job-placement.ts.
+ */
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A job's own fields. The rules accept only valid values; anything else (a document edited by hand) reads as 기타
+ * (region), 지붕 공사 (work type) or empty, so a page never breaks on it.
+ */
+export function jobFieldsOf(data: Record<string, unknown>): JobInput {
+  const area = data.areaM2;
+  return {
+    title: text(data.title),
+    region: oneOf(INQUIRY_REGIONS, data.region, '기타'),
+    workType: oneOf(WORK_TYPES, data.workType, 'roofing'),
+    periodStart: text(data.periodStart),
+    periodEnd: text(data.periodEnd),
+    areaM2: typeof area === 'number' && Number.isFinite(area) && area > 0 ? area : null,
+    story: text(data.story),
+  };
+}
+
+/** A job's fields as both adapters store them: exactly these keys (firestore.rules isNewJob lists them). */
+export function storedJobFields(input: JobInput): JobInput {
+  const { title, region, workType, periodStart, periodEnd, areaM2, story } = input;
+  return { title, region, workType, periodStart, periodEnd, areaM2, story };
+}
+
+/** A job's photos for staff: those in the gallery and its drafts, marked, in stage order. */
+export function jobPhotosOf(published: ConstructionImage[], drafts: ConstructionImage[]): JobPhoto[] {
+  return inStageOrder([
+    ...published.map((image) => ({ ...image, isDraft: false })),
+    ...drafts.map((image) => ({ ...image, isDraft: true })),
+  ]);
+}

@@ -1,0 +1,27 @@
+import { site } from '../../config/site';
+import type { WorkType } from '../../domain/types';
+import { estimateCopy } from './copy';
+
+/**
+ * A work type's typical price and duration (site.estimates, from VITE_ESTIMATE_<TYPE>), with the note that the site
+ * decides; nothing when the type has none configured (or no type is given).
+ */
+export function WorkEstimate({ workType, className = '' }: { workType: WorkType | null; className?: string }) {
+  const estimate = workType ? site.estimates[workType] : undefined;
+  if (!estimate) return null;
+  return (
+    <div className={`rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-800/60 ${className}`}>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{estimateCopy.price}</dt>
+          <dd className="mt-0.5 font-bold text-slate-900 dark:text-white">{estimate.price}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600 dark:text-slate-400">{estimateCopy.duration}</dt>
+          <dd className="mt-0.5 font-bold text-slate-900 dark:text-white">{estimate.duration}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{estimateCopy.note}</p>
+    </div>
+  );
+}

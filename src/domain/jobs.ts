@@ -1,0 +1,45 @@
+import { JOB_PERIOD_YEARS, JOB_STAGES } from '../config/constants';
+import type { ConstructionImage, JobStage } from './types';
+
+/** Jobs (시공 현장): the rules both adapters and the pages share about stages and periods (stages: job-stage.ts). */
+
+/**
+ * A job's month, 'YYYY-MM', within JOB_PERIOD_YEARS (firestore.rules isJobMonth checks the same). Months compare as
+ * text: '2025-09' < '2025-10'.
+ */
+export function isJobMonth(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= JOB_PERIOD_YEARS.first && year <= JOB_PERIOD_YEARS.last;
+}
+
+type StagedPhoto = Pick<ConstructionImage, 'id' | 'stage' | 'takenAt' | 'uploadedAt'>;
+
+function stageIndex(stage: JobStage | null): number {
+  return stage ? JOB_STAGES.indexOf(stage) : JOB_STAGES.length;
+}
+
+function timeOf(photo: StagedPhoto): number {
+  return (photo.takenAt ?? photo.uploadedAt)?.getTime() ?? Number.MAX_SAFE_INTEGER;
+}
+
+/**
+ * A job's photos in the order a visitor follows the work: 시공 전, 시공 중, 시공 후; within a stage by when the photo was
+ * taken (else uploaded), oldest first; then by id, so the order never depends on how they were read.
+ */
+export function inStageOrder<T extends StagedPhoto>(photos: readonly T[]): T[] {
+  return [...photos].sort(
+    (a, b) => stageIndex(a.stage) - stageIndex(b.stage) || timeOf(a) - timeOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+}
+
+/**
+ * The pair a before/after comparison shows: the first 시공 전 photo and the last 시공 후 photo (in stage order), or
+ * null when the job lacks either.
+ */
+export function beforeAfterPair<T extends StagedPhoto>(photos: readonly T[]): { before: T; after: T } | null {
+  const ordered = inStageOrder(photos);
+  const before = ordered.find((photo) => photo.stage === 'before');
+  const after = ordered.filter((photo) => photo.stage === 'after').at(-1);
+  return before && after ? { before, after } : null;
+}

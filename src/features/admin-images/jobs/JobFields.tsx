@@ -1,0 +1,162 @@
+import { useId, type Ref } from 'react';
+import { INQUIRY_REGIONS, JOB_LIMITS } from '../../../config/constants';
+import { workTypeOrNull } from '../../../domain/work-type';
+import type { InquiryRegion } from '../../../domain/types';
+import { errorTextClass, fieldClass, labelClass } from '../field-styles';
+import { WorkTypeOptions } from '../ImageFields';
+import type { JobFormErrors, JobFormValues } from './job-form';
+import { jobFormCopy } from './jobs-copy';
+
+interface JobFieldsProps {
+  values: JobFormValues;
+  onChange: (values: JobFormValues) => void;
+  errors: JobFormErrors;
+  titleRef?: Ref<HTMLInputElement>;
+  disabled?: boolean;
+}
+
+const note = (text: string) => <span className="font-normal text-slate-600 dark:text-slate-300">{text}</span>;
+
+/**
+ * A job's fields: name, region (강원 시·군, the contact form's list), work type, period (first and last month), area
+ * and story. Each problem is written under its field and tied to it (aria-describedby).
+ */
+export function JobFields({ values, onChange, errors, titleRef, disabled = false }: JobFieldsProps) {
+  const id = useId();
+  const set = (change: Partial<JobFormValues>) => onChange({ ...values, ...change });
+  const error = (field: keyof JobFormErrors) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={errorTextClass}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const invalid = (field: keyof JobFormErrors) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-title`} className={labelClass}>
+          {jobFormCopy.title} {note(jobFormCopy.required)}
+        </label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          type="text"
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value })}
+          maxLength={JOB_LIMITS.title}
+          placeholder={jobFormCopy.titlePlaceholder}
+          enterKeyHint="next"
+          disabled={disabled}
+          className={fieldClass}
+          {...invalid('title')}
+        />
+        {error('title')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-region`} className={labelClass}>
+            {jobFormCopy.region} {note(jobFormCopy.required)}
+          </label>
+          <select
+            id={`${id}-region`}
+            value={values.region}
+            onChange={(event) => set({ region: event.target.value as InquiryRegion | '' })}
+            disabled={disabled}
+            className={fieldClass}
+            {...invalid('region')}
+          >
+            <option value="">{jobFormCopy.chooseRegion}</option>
+            {INQUIRY_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+          {error('region')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-work-type`} className={labelClass}>
+            {jobFormCopy.workType} {note(jobFormCopy.required)}
+          </label>
+          <select
+            id={`${id}-work-type`}
+            value={values.workType}
+            onChange={(event) => set({ workType: workTypeOrNull(event.target.value) ?? '' })}
+            disabled={disabled}
+            className={fieldClass}
+            {...invalid('workType')}
+          >
+            <option value="">{jobFormCopy.chooseWorkType}</option>
+            <WorkTypeOptions />
+          </select>
+          {error('workType')}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor={`${id}-start`} className={labelClass}>
+            {jobFormCopy.periodStart}
+          </label>
+          <input
+            id={`${id}-start`}
+            type="month"
+            value={values.periodStart}
+            onChange={(event) => set({ periodStart: event.target.value })}
+            disabled={disabled}
+            className={fieldClass}
+            {...invalid('period')}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-end`} className={labelClass}>
+            {jobFormCopy.periodEnd}
+          </label>
+          <input
+            id={`${id}-end`}
+            type="month"
+            value={values.periodEnd}
+            onChange={(event) => set({ periodEnd: event.target.value })}
+            disabled={disabled}
+            className={fieldClass}
+            {...invalid('period')}
+          />
+        </div>
+        {errors.period && <div className="col-span-2 -mt-2">{error('period')}</div>}
+      </div>
+      <div>
+        <label htmlFor={`${id}-area`} className={labelClass}>
+          {jobFormCopy.area} {note(jobFormCopy.optional)}
+        </label>
+        <input
+          id={`${id}-area`}
+          type="text"
+          inputMode="decimal"
+          value={values.area}
+          onChange={(event) => set({ area: event.target.value })}
+          placeholder={jobFormCopy.areaPlaceholder}
+          disabled={disabled}
+          className={fieldClass}
+          {...invalid('area')}
+        />
+        {error('area')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-story`} className={labelClass}>
+          {jobFormCopy.story} {note(jobFormCopy.optional)}
+        </label>
+        <textarea
+          id={`${id}-story`}
+          value={values.story}
+          onChange={(event) => set({ story: event.target.value })}
+          rows={3}
+          maxLength={JOB_LIMITS.story}
+          placeholder={jobFormCopy.storyPlaceholder}
+          disabled={disabled}
+          className={`${fieldClass} resize-y`}
+        />
+      </div>
+    </div>
+  );
+}

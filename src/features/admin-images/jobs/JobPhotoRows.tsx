@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { CloseIcon, ImageIcon } from '../../../components/ui/icons';
+import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '../../../config/constants';
+import type { JobStage } from '../../../domain/types';
+import { errorTextClass, fieldClass } from '../field-styles';
+import { jobUploadCopy } from './jobs-copy';
+import type { JobPhotoEntry } from './use-job-upload-form';
+
+interface JobPhotoRowsProps {
+  photos: JobPhotoEntry[];
+  /** Entry id → the problem with its title. */
+  errors?: Record<string, string>;
+  onStage: (id: string, stage: JobStage) => void;
+  onTitle: (id: string, title: string) => void;
+  onRemove: (id: string) => void;
+  disabled?: boolean;
+}
+
+function Preview({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false);
+  if (!url || failed) {
+    return (
+      <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+        <ImageIcon />
+      </span>
+    );
+  }
+  return <img src={url} alt="" onError={() => setFailed(true)} className="h-16 w-16 shrink-0 rounded-lg object-cover" />;
+}
+
+const smallField = fieldClass.replace('min-h-12', 'min-h-11').replace('text-base', 'text-sm');
+
+/** One row per chosen photo: its preview, its stage (시공 전·중·후), its own title, and a way to leave it out. */
+export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, disabled = false }: JobPhotoRowsProps) {
+  const id = useId();
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-100">
+        {jobUploadCopy.photosHeading(photos.length)}
+      </h3>
+      <ol className="space-y-3">
+        {photos.map((photo, index) => {
+          const rowId = `${id}-${photo.id}`;
+          const error = errors[photo.id];
+          return (
+            <li key={photo.id} aria-label={jobUploadCopy.photoRow(index + 1)} className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700">
+              <Preview url={photo.previewUrl} />
+              <div className="min-w-0 flex-1 space-y-2">
+                <div className="flex items-center gap-2">
+                  <label htmlFor={`${rowId}-stage`} className="shrink-0 text-xs font-semibold text-slate-700 dark:text-slate-200">
+                    {jobUploadCopy.stage}
+                  </label>
+                  <select
+                    id={`${rowId}-stage`}
+                    value={photo.stage}
+                    onChange={(event) => onStage(photo.id, event.target.value as JobStage)}
+                    disabled={disabled}
+                    className={smallField}
+                  >
+                    {JOB_STAGES.map((stage) => (
+                      <option key={stage} value={stage}>
+                        {JOB_STAGE_LABELS[stage]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor={`${rowId}-title`} className="sr-only">
+                    {`${jobUploadCopy.photoRow(index + 1)} ${jobUploadCopy.photoTitle}`}
+                  </label>
+                  <input
+                    id={`${rowId}-title`}
+                    type="text"
+                    value={photo.title}
+                    onChange={(event) => onTitle(photo.id, event.target.value)}
+                    maxLength={IMAGE_TITLE_MAX}
+                    disabled={disabled}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${rowId}-error` : undefined}
+                    className={smallField}
+                  />
+                  {error && (
+                    <p id={`${rowId}-error`} className={errorTextClass}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              </div>
+              <button
+                type="button"
+                onClick={() => onRemove(photo.id)}
+                disabled={disabled}
+                aria-label={jobUploadCopy.removePhoto(index + 1)}
+                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <CloseIcon width={20} height={20} />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { adminBackend } from '../../backend/registry';
+import type { Review } from '../../domain/types';
+import { reportError } from '../../lib/report-error';
+import { useNow } from '../../lib/use-now';
+import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
+import { queryKeys } from '../../lib/server-state/query-keys';
+import { reviewsAdminCopy } from './copy';
+
+/** While a review is this young its photos may still be on their way (the customer's phone sends them after it). */
+const ARRIVING_MS = REVIEW_PHOTO_LIMITS.uploadWindowMinutes * 60_000;
+/** How often to look again for photos still on their way. */
+const ARRIVAL_POLL_MS = 3000;
+
+async function readPhotos(reviewId: string) {
+  try {
+    return await (await adminBackend()).getReviewPhotos(reviewId);
+  } catch (error) {
+    reportError('Failed to load the review photos', error);
+    throw error;
+  }
+}
+
+const quiet = 'text-sm text-slate-600 dark:text-slate-400';
+
+/**
+ * A review's photos (staff see them before approving), each opening large in a new tab; read only when it has some.
+ * A review just written may show before its photos arrive: they are looked for again until all are there or the
+ * upload window has passed, and fewer than announced is said plainly.
+ */
+export function ReviewPhotos({ review }: { review: Review }) {
+  const now = useNow();
+  const arriving = review.createdAt !== null && now.getTime() - review.createdAt.getTime() < ARRIVING_MS;
+  const photos = useQuery({
+    queryKey: queryKeys.reviewPhotos(review.id),
+    queryFn: () => readPhotos(review.id),
+    enabled: review.photoCount > 0,
+    refetchInterval: (query) => (arriving && (query.state.data?.length ?? 0) < review.photoCount ? ARRIVAL_POLL_MS : false),
+  });
+  if (review.photoCount === 0) return null;
+  if (photos.isPending) return <p role="status" className={quiet}>{reviewsAdminCopy.photosLoading}</p>;
+  if (photos.isError) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span>{reviewsAdminCopy.photosFailed}</span>
+        <button type="button" onClick={() => void photos.refetch()} className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline dark:text-brand-300">
+          {reviewsAdminCopy.retry}
+        </button>
+      </p>
+    );
+  }
+  const missing = review.photoCount - photos.data.length;
+  return (
+    <>
+      {missing > 0 && <p className={quiet}>{arriving ? reviewsAdminCopy.photosArriving(missing) : reviewsAdminCopy.photosMissing(missing, review.photoCount)}</p>}
+      <ul aria-label={reviewsAdminCopy.photos(review.photoCount)} className="flex flex-wrap gap-2">
+      {photos.data.map((photo) => (
+        <li key={photo.number}>
+          <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block h-24 w-24 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
+            <img src={photo.url} alt={reviewsAdminCopy.photoAlt(review.name, photo.number)} loading="lazy" className="h-full w-full object-cover" />
+          </a>
+        </li>
+      ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { Seo } from '../../components/layout/Seo';
+import { ReviewRequest } from '../../components/review-request/ReviewRequest';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Pagination } from '../../components/ui/Pagination';
+import { INQUIRY_OPEN_PARAM, paths } from '../../config/routes';
+import type { Review, ReviewStatus } from '../../domain/types';
+import { AdminReviewCard } from './AdminReviewCard';
+import { reviewsAdminCopy as copy } from './copy';
+import { ReviewStatusFilter } from './ReviewStatusFilter';
+import { useReviewActions } from './use-review-actions';
+import { useReviewList } from './use-review-list';
+
+const quiet = 'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
+
+/**
+ * /jy-dev/reviews: the reviews customers wrote, newest first, by status (대기, 공개, 숨김), each approved, hidden, set
+ * back or deleted; a new-review toast opens one (?open=ID: the 대기 list, that review outlined and focused). Also
+ * makes a review link for a customer with no inquiry here.
+ */
+export default function ReviewsPage() {
+  const [params] = useSearchParams();
+  const openId = params.get(INQUIRY_OPEN_PARAM);
+  const list = useReviewList(openId ? 'pending' : undefined);
+  const { setStatus, remove, busy } = useReviewActions();
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const openedRef = useRef<HTMLElement>(null);
+  const focused = useRef<string | null>(null);
+
+  // A review opened from a toast: bring it into view once it is on screen.
+  const opened = list.items.find((review) => review.id === openId);
+  useEffect(() => {
+    if (!opened || focused.current === opened.id) return;
+    focused.current = opened.id;
+    openedRef.current?.focus({ preventScroll: true });
+    openedRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [opened]);
+
+  const onStatus = (review: Review, status: ReviewStatus) =>
+    void setStatus(review, status).then((changed) => {
+      if (!changed) return;
+      if (list.filter && list.filter !== status) list.afterRemoval(review);
+      else list.patch((item) => (item.id === review.id ? { ...item, status } : item));
+    });
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    if (await remove(deleting)) list.afterRemoval(deleting);
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      <Seo title={copy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminReviews} />
+      <AdminPageHeader title={copy.title} description={copy.intro} />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <ReviewStatusFilter value={list.filter} onChange={(filter) => list.setFilter(filter)} />
+        {list.total !== null && list.status !== 'error' && <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{copy.total(list.total)}</p>}
+      </div>
+
+      {list.status === 'loading' && (
+        <p role="status" className={quiet}>
+          {copy.loading}
+        </p>
+      )}
+      {list.status === 'error' && (
+        <div role="alert" className={`${quiet} space-y-3`}>
+          <p>{copy.loadFailed}</p>
+          <Button variant="secondary" onClick={list.reload}>
+            {copy.retry}
+          </Button>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && <p className={quiet}>{list.filter ? copy.emptyFiltered(list.filter) : copy.empty}</p>}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <ul aria-label={copy.listLabel} className="space-y-4">
+          {list.items.map((review) => (
+            <li key={review.id}>
+              <AdminReviewCard
+                ref={review.id === openId ? openedRef : undefined}
+                review={review}
+                highlighted={review.id === openId}
+                busy={busy}
+                onStatus={onStatus}
+                onDelete={setDeleting}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {list.status !== 'error' && list.items.length > 0 && (
+        <div className="mt-6">
+          <Pagination
+            label={copy.pagination}
+            page={list.page}
+            totalPages={Math.max(list.totalPages, list.page)}
+            hasPrev={list.hasPrev}
+            hasNext={list.hasNext}
+            onPrev={list.prev}
+            onNext={list.next}
+            disabled={list.status === 'loading' || list.refreshing}
+          />
+        </div>
+      )}
+
+      <section aria-labelledby="review-request-title" className="mt-10 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+        <h2 id="review-request-title" className="text-lg font-bold text-slate-900 dark:text-white">
+          {copy.requestTitle}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{copy.requestHint}</p>
+        <ReviewRequest request={{ inquiryId: null, jobId: null, workType: null }} />
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.confirmTitle}
+        message={deleting ? copy.confirmMessage(deleting.name) : ''}
+        confirmLabel={copy.confirmDelete}
+        danger
+        busy={busy}
+        onConfirm={() => void onConfirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

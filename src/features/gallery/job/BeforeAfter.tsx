@@ -1,0 +1,19 @@
+import type { ConstructionImage } from '../../../domain/types';
+import { useAsyncValue } from '../../../lib/use-async-value';
+import { BeforeAfterFrame } from './BeforeAfterFrame';
+
+/** The interactive comparison's chunk: asked for only where a job has a before and an after photo. */
+const loadSlider = () => import('./BeforeAfterSlider');
+
+/**
+ * A job's before/after comparison: at once the two photos split at the middle (plain markup, the same frame), and
+ * the draggable divider when its chunk has arrived; if it cannot arrive, the split picture stays.
+ */
+export function BeforeAfter({ before, after }: { before: ConstructionImage; after: ConstructionImage }) {
+  const slider = useAsyncValue(loadSlider, loadSlider, 'The before/after comparison failed to load');
+  if (slider.status === 'ready') {
+    const { BeforeAfterSlider } = slider.value;
+    return <BeforeAfterSlider before={before} after={after} />;
+  }
+  return <BeforeAfterFrame before={before} after={after} position={50} />;
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { ProtectedImage } from '../../../components/ui/ProtectedImage';
+import { SampleMark } from '../../../components/ui/SampleMark';
+import type { ConstructionImage } from '../../../domain/types';
+import { jobCopy } from './job-copy';
+
+interface BeforeAfterFrameProps {
+  before: ConstructionImage;
+  after: ConstructionImage;
+  /** How much of the frame, from the left, shows the before photo (0-100). */
+  position: number;
+  /** The divider's handle and the pointer handling of the interactive comparison (none while it loads). */
+  children?: ReactNode;
+  className?: string;
+}
+
+const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 px-2.5 py-1 text-xs font-bold text-white ring-1 ring-white/25';
+
+/**
+ * The before and after photos of a job, one over the other in the same frame: the after photo whole, the before
+ * photo over its left part up to `position`, with a divider line there. Plain markup (a server can render it): the
+ * interactive comparison (BeforeAfterSlider, loaded when shown) adds the handle and the dragging.
+ */
+export function BeforeAfterFrame({ before, after, position, children, className = '' }: BeforeAfterFrameProps) {
+  return (
+    <div className={`relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800 ${className}`}>
+      <ProtectedImage
+        src={after.imageUrl}
+        alt={`${jobCopy.after}: ${after.title}`}
+        width={1600}
+        height={1067}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+        <ProtectedImage
+          src={before.imageUrl}
+          alt={`${jobCopy.before}: ${before.title}`}
+          width={1600}
+          height={1067}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      </div>
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]" style={{ left: `${position}%` }} />
+      <span aria-hidden="true" className={`${label} left-3`}>
+        {jobCopy.before}
+      </span>
+      <span aria-hidden="true" className={`${label} right-3`}>
+        {jobCopy.after}
+      </span>
+      <SampleMark src={after.imageUrl} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** What a visitor reads about a job (시공 현장) under a photo, in its before/after comparison and its full-screen view. */
+export const jobCopy = {
+  eyebrow: '시공 현장',
+  region: '지역',
+  workType: '공사 종류',
+  period: '시공 기간',
+  area: '시공 면적',
+  /** "120㎡"; a whole number without decimals. */
+  areaValue: (m2: number) => `${new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 }).format(m2)}㎡`,
+  stagesHeading: '시공 과정',
+  currentPhoto: '지금 보는 사진',
+  comparisonHeading: '시공 전·후 비교',
+  comparisonLabel: '시공 전·후 비교 위치',
+  /** The slider's value in words: how much of each photo shows. */
+  comparisonValue: (beforePercent: number) => `시공 전 ${beforePercent}%, 시공 후 ${100 - beforePercent}%`,
+  comparisonHint: '가운데 선을 좌우로 끌거나, 선을 선택한 뒤 ← → 키로 움직여 비교해 보세요.',
+  before: '시공 전',
+  after: '시공 후',
+} as const;
+
+/** The full-screen photo view. */
+export const viewerCopy = {
+  open: '사진 크게 보기',
+  dialogLabel: '사진 크게 보기',
+  counter: (current: number, total: number) => `${current} / ${total}`,
+  close: '닫기',
+  previous: '이전 사진',
+  next: '다음 사진',
+  zoomIn: '확대',
+  zoomOut: '축소',
+  zoomReset: '원래 크기',
+  hint: '두 손가락으로 벌리거나 두 번 탭해 확대합니다. ← → 키로 사진을 넘기고 Esc로 닫습니다.',
+  loadFailed: '사진을 크게 여는 데 실패했습니다. 다시 시도해 주세요.',
+} as const;

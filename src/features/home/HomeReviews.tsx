@@ -1,0 +1,17 @@
+import { SectionHeading } from '../../components/layout/SectionHeading';
+import { reviewsCopy } from '../../components/reviews/copy';
+import { NearbyReviews } from '../../components/reviews/NearbyReviews';
+import { HOME_REVIEWS_LIMIT } from '../../config/constants';
+
+/** The latest approved customer reviews, read when the visitor scrolls near them (none: no section). */
+export function HomeReviews() {
+  return (
+    <NearbyReviews
+      read={(backend) => backend.getApprovedReviews(HOME_REVIEWS_LIMIT)}
+      readKey="home"
+      id="home-reviews-title"
+      className="container-page py-16 md:py-24"
+      heading={(id) => <SectionHeading id={id} eyebrow={reviewsCopy.eyebrow} title={reviewsCopy.homeTitle} lead={reviewsCopy.homeLead} />}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
+import { ConsentField } from '../../components/form/ConsentField';
+import { FieldError, describedBy } from '../../components/form/FieldError';
+import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
+import { FormResult } from '../../components/form/FormResult';
+import { PhotoAttachments } from '../../components/photo-attachments/PhotoAttachments';
+import type { PhotoAttachments as Attachments } from '../../components/photo-attachments/use-photo-attachments';
+import { Button } from '../../components/ui/Button';
+import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '../../config/constants';
+import { reviewConsent } from '../../config/privacy';
+import { shownReviewName } from '../../domain/review-name';
+import { isBlank } from '../../domain/text';
+import { characterCount, reviewFormCopy } from './copy';
+import { RatingField } from './RatingField';
+import type { ReviewFormState } from './use-review-form';
+import { REVIEW_FIELD_ORDER, type ReviewFormField } from './validate-review';
+
+type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
+
+/** Brings a control and its message into view (a phone's screen is short) without a jump. */
+function reveal(control: FocusTarget): void {
+  control.focus({ preventScroll: true });
+  (control.closest('[data-field]') ?? control).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+}
+
+/**
+ * The review form: a rating (five stars), the text with its counter, the name and whether to show it (with how it
+ * will look: 홍○○), up to three photos, the consent; checked in one round, focus on the first problem.
+ */
+export function ReviewForm({ form, attachments }: { form: ReviewFormState; attachments: Attachments }) {
+  const { values, phase, progress, failure, errors, validationAttempt, setField } = form;
+  const busy = phase === 'sending' || phase === 'photos';
+  const id = useId();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const ratingRef = useRef<HTMLInputElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const focusedAttempt = useRef(0);
+
+  // After a failed check, focus the first invalid control (once per attempt, not while the customer types).
+  useEffect(() => {
+    if (validationAttempt === focusedAttempt.current) return;
+    focusedAttempt.current = validationAttempt;
+    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = { rating: ratingRef, text: textRef, name: nameRef, consent: consentRef };
+    const first = REVIEW_FIELD_ORDER.find((field) => errors[field] !== undefined);
+    const control = first ? refs[first].current : null;
+    if (control) reveal(control);
+  });
+
+  useEffect(() => {
+    if (failure) resultRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+
+  const textId = `${id}-text`;
+  const nameId = `${id}-name`;
+  const previewId = `${id}-preview`;
+  const shownAs = isBlank(values.name) ? null : shownReviewName(values.name, values.showName);
+  const required = (
+    <span aria-hidden="true" className={requiredMarkClass}>
+      {reviewFormCopy.requiredMark}
+    </span>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} aria-busy={busy} className="space-y-6">
+      <div>
+        <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
+          {reviewFormCopy.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {required} {reviewFormCopy.requiredNote}
+        </p>
+      </div>
+
+      <RatingField ref={ratingRef} value={values.rating} onChange={(value) => setField('rating', value)} error={errors.rating} disabled={busy} />
+
+      <div data-field>
+        <label htmlFor={textId} className={labelClass}>
+          {reviewFormCopy.text}
+          {required}
+        </label>
+        <textarea
+          ref={textRef}
+          id={textId}
+          name="text"
+          rows={6}
+          value={values.text}
+          onChange={(event) => setField('text', event.target.value)}
+          maxLength={REVIEW_LIMITS.text}
+          required
+          disabled={busy}
+          placeholder={reviewFormCopy.textPlaceholder}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={describedBy(`${textId}-error`, errors.text, `${textId}-counter`)}
+          className={`${controlClass} min-h-36 resize-y`}
+        />
+        <FieldError id={`${textId}-error`} message={errors.text} />
+        <p id={`${textId}-counter`} className="mt-1.5 text-right text-sm text-slate-600 tabular-nums dark:text-slate-400">
+          <span className="sr-only">{reviewFormCopy.counterPrefix} </span>
+          {characterCount(values.text.length, REVIEW_LIMITS.text)}
+        </p>
+      </div>
+
+      <div data-field>
+        <label htmlFor={nameId} className={labelClass}>
+          {reviewFormCopy.name}
+          {required}
+        </label>
+        <input
+          ref={nameRef}
+          id={nameId}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => setField('name', event.target.value)}
+          maxLength={REVIEW_LIMITS.name}
+          required
+          disabled={busy}
+          placeholder={reviewFormCopy.namePlaceholder}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy(`${nameId}-error`, errors.name, shownAs ? previewId : undefined)}
+          className={controlClass}
+        />
+        <FieldError id={`${nameId}-error`} message={errors.name} />
+        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 px-1 text-base text-slate-900 dark:text-slate-100">
+          <input
+            type="checkbox"
+            name="showName"
+            checked={values.showName}
+            onChange={(event) => setField('showName', event.target.checked)}
+            disabled={busy}
+            className="h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600"
+          />
+          <span>
+            {reviewFormCopy.showName} <span className="text-slate-600 dark:text-slate-400">{reviewFormCopy.optional}</span>
+          </span>
+        </label>
+        {shownAs && (
+          <p id={previewId} aria-live="polite" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {reviewFormCopy.shownAs(shownAs)}
+          </p>
+        )}
+      </div>
+
+      <PhotoAttachments
+        attachments={attachments}
+        max={REVIEW_PHOTO_LIMITS.maxFiles}
+        title={reviewFormCopy.photosTitle}
+        titleNote={reviewFormCopy.optional}
+        hint={reviewFormCopy.photosHint(REVIEW_PHOTO_LIMITS.maxFiles)}
+        disabled={busy}
+        progress={progress}
+      />
+
+      <ConsentField
+        ref={consentRef}
+        notice={reviewConsent}
+        checked={values.consent}
+        onCheckedChange={(checked) => setField('consent', checked)}
+        error={errors.consent}
+        disabled={busy}
+      />
+      <FormResult ref={resultRef} message={failure} />
+      <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
+        {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
+        {phase === 'photos' ? reviewFormCopy.sendingPhotos : phase === 'sending' ? reviewFormCopy.submitting : reviewFormCopy.submit}
+      </Button>
+    </form>
+  );
+}

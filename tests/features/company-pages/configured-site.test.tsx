@@ -1,0 +1,98 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../support/render-app';
+import { fields, fillForm, spiedDemoAdapter } from '../contact/contact-helpers';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** What an owner configured (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE, VITE_PRIVACY_OFFICER_*): site.ts reads them so. */
+const OWNER = vi.hoisted(() => ({
+  estimates: {
+    roofing: { price: '평당 25만~40만 원', duration: '3~7일' },
+    ground: { price: '현장 확인 후 1,000만 원부터', duration: '2~6주' },
+  },
+  responsePromise: '평일 오후 3시 전 문의는 당일 전화드립니다',
+  privacyOfficer: { name: '김정연', title: '대표', phone: '033-123-4567', email: 'privacy@example.com' },
+  privacyPolicyDate: '2026-12-01',
+}));
+
+vi.mock('../../../src/config/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../src/config/site')>();
+  return { ...original, site: { ...original.site, ...OWNER } };
+});
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/company-pages/services/ServicesPage'),
+    import('../../../src/features/company-pages/privacy/PrivacyPage'),
+    import('../../../src/features/gallery/PhotoDetailPage'),
+    import('../../../src/features/contact/ContactPage'),
+    import('../../../src/backend/demo/adapter'),
+  ]);
+}, 60_000);
+
+describe('how much, how soon (configured)', () => {
+  it('Services shows each configured work type\'s price and duration, none for the others, and the response promise', async () => {
+    renderApp('/services');
+    const roofing = await screen.findByRole('article', { name: /지붕 공사/ });
+    expect(within(roofing).getByText('평당 25만~40만 원')).toBeInTheDocument();
+    expect(within(roofing).getByText('3~7일')).toBeInTheDocument();
+    expect(within(roofing).getByText(/현장 상태와 면적에 따라 달라집니다/)).toBeInTheDocument();
+    const waterproofing = screen.getByRole('article', { name: /방수/ });
+    expect(within(waterproofing).queryByText('참고 가격')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: /지반/ })).getByText('현장 확인 후 1,000만 원부터')).toBeInTheDocument();
+    expect(screen.getByText(OWNER.responsePromise)).toBeInTheDocument();
+  });
+
+  it('a photo shows its work type\'s estimate and the promise under 이런 공사 견적 받기', async () => {
+    renderApp('/projects/gallery/roof-asphalt-shingle-house');
+    const cta = await screen.findByRole('link', { name: /이런 공사 견적 받기/ });
+    const box = cta.parentElement!;
+    expect(within(box).getByText('평당 25만~40만 원')).toBeInTheDocument();
+    expect(within(box).getByText(OWNER.responsePromise)).toBeInTheDocument();
+  });
+
+  it('the contact confirmation shows the promise and the chosen work type\'s estimate', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp('/contact?work=roofing', { adapter: spiedDemoAdapter().adapter });
+    await screen.findByRole('heading', { level: 1, name: '견적 문의' });
+    await fillForm(user);
+    await user.click(fields.submit());
+    const panel = await screen.findByRole('region', { name: '문의가 접수되었습니다' });
+    expect(within(panel).getByText(OWNER.responsePromise)).toBeInTheDocument();
+    expect(within(panel).getByText('평당 25만~40만 원')).toBeInTheDocument();
+  });
+});
+
+describe('개인정보처리방침 (officer configured)', () => {
+  it('shows the policy written from the settings, in headed sections, with the overseas transfer and the officer', async () => {
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
+    expect(screen.queryByText('내용이 준비 중입니다. 곧 추가될 예정입니다.')).not.toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    const titles = main.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      '1. 처리하는 개인정보의 항목과 목적',
+      '2. 개인정보의 보유 기간과 파기',
+      '3. 개인정보의 제3자 제공',
+      '4. 개인정보 처리의 위탁',
+      '5. 개인정보의 국외 이전',
+      '6. 정보주체의 권리와 행사 방법',
+      '7. 개인정보의 안전성 확보 조치',
+      '8. 개인정보 보호책임자',
+      '9. 권익 침해 구제 방법',
+    ]);
+    const items = main.getByRole('region', { name: '1. 처리하는 개인정보의 항목과 목적' });
+    expect(items).toHaveTextContent('필수: 이름, 연락처, 문의 내용 / 선택: 이메일, 공사 종류, 공사 지역, 통화 희망 시간, 현장 사진');
+    expect(items).toHaveTextContent('필수: 이름, 별점, 후기 내용');
+    const retention = main.getByRole('region', { name: '2. 개인정보의 보유 기간과 파기' });
+    expect(retention).toHaveTextContent('문의 접수일로부터 3년간 보관한 뒤 첨부 사진과 함께 자동으로 파기합니다.');
+    const overseas = main.getByRole('region', { name: '5. 개인정보의 국외 이전' });
+    for (const text of ['Google LLC', '미국', '암호화된 통신(HTTPS)', '전화(033-123-4567)']) expect(overseas).toHaveTextContent(text);
+    const officer = main.getByRole('region', { name: '8. 개인정보 보호책임자' });
+    for (const text of ['김정연', '대표', 'privacy@example.com']) expect(officer).toHaveTextContent(text);
+    expect(main.getByText('이 개인정보처리방침은 2026-12-01부터 적용됩니다.')).toBeInTheDocument();
+  });
+});

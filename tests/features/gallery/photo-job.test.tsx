@@ -1,0 +1,226 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { JobShowcase } from '../../../src/features/gallery/job/JobShowcase';
+import type { ConstructionImage, Job } from '../../../src/domain/types';
+import { renderApp } from '../../support/render-app';
+import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const JOB: Job = {
+  id: 'job-wonju',
+  title: '원주 단독주택 지붕 교체',
+  region: '원주시',
+  workType: 'roofing',
+  periodStart: '2025-09',
+  periodEnd: '2025-10',
+  areaM2: 120,
+  story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
+  isPublished: true,
+  createdAt: new Date('2025-09-01T00:00:00Z'),
+  publishedAt: new Date('2025-10-30T00:00:00Z'),
+};
+/** Real photos (not the demo's sample pictures, which carry their own mark: tests/components/ui/sample-mark.test.tsx). */
+const photoUrls = (index: number) => ({ imageUrl: `https://example.test/p${index}.webp`, thumbnailUrl: `https://example.test/p${index}-thumb.webp` });
+const placed = (index: number, stage: ConstructionImage['stage'], title: string) =>
+  makeImage(index, { jobId: JOB.id, stage, title, workType: 'roofing', ...photoUrls(index) });
+const BEFORE = placed(1, 'before', '시공 전 지붕');
+const DURING = placed(2, 'during', '철거와 합판 보강');
+const AFTER = placed(3, 'after', '새 슁글 지붕');
+const ALONE = makeImage(4, { title: '현장 없는 사진', ...photoUrls(4) });
+
+function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB]) {
+  const backend = fakePublicBackend(images, jobs);
+  return { ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe /> }), backend };
+}
+
+/** Shows the router's current path, so a test can tell that a key did not move to another photo. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+const jobSection = () => screen.findByRole('region', { name: JOB.title });
+
+describe("A photo's job (시공 현장)", () => {
+  it("shows the job's facts and story, and its photos by stage with the one on the page marked", async () => {
+    renderPhoto(DURING);
+    const section = await jobSection();
+    expect(within(section).getByText('시공 현장')).toBeInTheDocument();
+    expect(within(section).getByText('원주시')).toBeInTheDocument();
+    expect(within(section).getByText('지붕 공사')).toBeInTheDocument();
+    expect(within(section).getByText('2025년 9월 ~ 10월')).toBeInTheDocument();
+    expect(within(section).getByText('120㎡')).toBeInTheDocument();
+    expect(within(section).getByText(/20년 된 슬레이트 지붕을 걷어내고/)).toBeInTheDocument();
+
+    const steps = within(section).getByRole('list', { name: '시공 과정' });
+    const links = within(steps).getAllByRole('link');
+    // In stage order, each marked with its stage; the photo on the page says so.
+    expect(links.map((link) => link.textContent)).toEqual(['시공 전시공 전 지붕', '시공 중철거와 합판 보강지금 보는 사진', '시공 후새 슁글 지붕']);
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveAttribute('href', `/projects/gallery/${BEFORE.id}`);
+  });
+
+  it('shows nothing of a job for a photo of none, or of a job visitors cannot read (a draft)', async () => {
+    renderPhoto(ALONE);
+    expect(await screen.findByRole('heading', { level: 1, name: ALONE.title })).toBeInTheDocument();
+    expect(screen.queryByText('시공 현장')).not.toBeInTheDocument();
+
+    const { backend } = renderPhoto(BEFORE, [BEFORE, AFTER], [{ ...JOB, isPublished: false }]);
+    expect(await screen.findByRole('heading', { level: 1, name: BEFORE.title })).toBeInTheDocument();
+    await waitFor(() => expect(backend.getJob).toHaveBeenCalledWith(JOB.id));
+    expect(screen.queryByRole('region', { name: JOB.title })).not.toBeInTheDocument();
+  });
+
+  it('compares before and after: the divider moves by keyboard and by dragging, and the page keeps its photo', async () => {
+    const user = userEvent.setup();
+    renderPhoto(AFTER);
+    const section = await jobSection();
+    const slider = await within(section).findByRole('slider', { name: '시공 전·후 비교 위치' });
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    expect(slider).toHaveAttribute('aria-valuetext', '시공 전 50%, 시공 후 50%');
+    expect(within(section).getByRole('img', { name: '시공 전: 시공 전 지붕' })).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: '시공 후: 새 슁글 지붕' })).toBeInTheDocument();
+    const where = screen.getByTestId('location').textContent;
+
+    slider.focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(slider).toHaveAttribute('aria-valuenow', '40');
+    await user.keyboard('{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '45');
+    await user.keyboard('{End}');
+    expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await user.keyboard('{Home}');
+    expect(slider).toHaveAttribute('aria-valuetext', '시공 전 0%, 시공 후 100%');
+    // The arrows moved the divider, never the page to another photo.
+    expect(screen.getByTestId('location').textContent).toBe(where);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AFTER.title);
+
+    const area = screen.getByTestId('comparison-area');
+    area.getBoundingClientRect = () => ({ left: 100, top: 0, width: 400, height: 300, right: 500, bottom: 300, x: 100, y: 0, toJSON() {} });
+    fireEvent.pointerDown(area, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 100 });
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    fireEvent.pointerMove(area, { pointerId: 1, pointerType: 'touch', clientX: 400, clientY: 110 });
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+    fireEvent.pointerUp(area, { pointerId: 1, pointerType: 'touch', clientX: 400, clientY: 110 });
+    fireEvent.pointerMove(area, { pointerId: 1, pointerType: 'touch', clientX: 150, clientY: 110 });
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  it('shows no comparison without both a before and an after photo', async () => {
+    renderPhoto(BEFORE, [BEFORE, DURING]);
+    const section = await jobSection();
+    expect(within(section).queryByRole('slider')).not.toBeInTheDocument();
+    expect(within(section).queryByText('시공 전·후 비교')).not.toBeInTheDocument();
+  });
+
+  it('renders on a server: plain markup, the comparison as its still split picture', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <JobShowcase job={JOB} photos={[BEFORE, DURING, AFTER]} currentId={AFTER.id} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('원주 단독주택 지붕 교체');
+    expect(html).toContain('alt="시공 전: 시공 전 지붕"');
+    expect(html).toContain('clip-path:inset(0 50% 0 0)');
+    expect(html).not.toContain('role="slider"');
+  });
+});
+
+describe('A photo full screen', () => {
+  async function openViewer(photo: ConstructionImage, images?: ConstructionImage[]) {
+    const user = userEvent.setup();
+    renderPhoto(photo, images);
+    await screen.findByRole('heading', { level: 1, name: photo.title });
+    if (photo.jobId) await jobSection();
+    const open = screen.getByRole('button', { name: '사진 크게 보기' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog');
+    return { user, open, dialog };
+  }
+
+  it("goes through the job's photos by buttons, arrow keys and swipes; Escape closes and gives focus back", async () => {
+    const { user, open, dialog } = await openViewer(DURING);
+    expect(dialog).toHaveAccessibleName(`사진 크게 보기: ${DURING.title}`);
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(dialog).getByRole('button', { name: '다음 사진' }));
+    expect(within(dialog).getByRole('img', { name: AFTER.title })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
+    // The page behind kept its photo: the keys belonged to the view.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(DURING.title);
+
+    const frame = within(dialog).getByTestId('viewer-frame');
+    fireEvent.pointerDown(frame, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 200 });
+    fireEvent.pointerMove(frame, { pointerId: 1, pointerType: 'touch', clientX: 180, clientY: 205 });
+    fireEvent.pointerUp(frame, { pointerId: 1, pointerType: 'touch', clientX: 180, clientY: 205 });
+    expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+
+    // Tab stays inside.
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('zooms by double tap, pinch and the buttons, moves the zoomed photo, and blocks right-click and dragging', async () => {
+    const { user, dialog } = await openViewer(AFTER);
+    const frame = within(dialog).getByTestId('viewer-frame');
+    frame.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 600, right: 400, bottom: 600, x: 0, y: 0, toJSON() {} });
+    const image = within(dialog).getByRole('img', { name: AFTER.title });
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(image.style.transform)?.[1]);
+
+    // Double tap at the centre: 2.5×; again: back to 1×.
+    const tap = (at: number) => {
+      fireEvent.pointerDown(frame, { pointerId: at, pointerType: 'touch', clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(frame, { pointerId: at, pointerType: 'touch', clientX: 200, clientY: 300 });
+    };
+    tap(1);
+    tap(2);
+    expect(scale()).toBe(2.5);
+    // One finger moves the zoomed photo.
+    fireEvent.pointerDown(frame, { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 300 });
+    fireEvent.pointerMove(frame, { pointerId: 3, pointerType: 'touch', clientX: 260, clientY: 300 });
+    fireEvent.pointerUp(frame, { pointerId: 3, pointerType: 'touch', clientX: 260, clientY: 300 });
+    expect(image.style.transform).toContain('translate3d(60px, 0px, 0)');
+    const zoomOut = within(dialog).getByRole('button', { name: '축소' });
+    for (let presses = 0; !(zoomOut as HTMLButtonElement).disabled && presses < 5; presses += 1) await user.click(zoomOut);
+    expect(scale()).toBe(1);
+
+    // Two fingers spread from 100 px to 200 px apart: 2×.
+    fireEvent.pointerDown(frame, { pointerId: 4, pointerType: 'touch', clientX: 150, clientY: 300 });
+    fireEvent.pointerDown(frame, { pointerId: 5, pointerType: 'touch', clientX: 250, clientY: 300 });
+    fireEvent.pointerMove(frame, { pointerId: 4, pointerType: 'touch', clientX: 100, clientY: 300 });
+    fireEvent.pointerMove(frame, { pointerId: 5, pointerType: 'touch', clientX: 300, clientY: 300 });
+    expect(scale()).toBe(2);
+    fireEvent.pointerUp(frame, { pointerId: 4, pointerType: 'touch', clientX: 100, clientY: 300 });
+    fireEvent.pointerUp(frame, { pointerId: 5, pointerType: 'touch', clientX: 300, clientY: 300 });
+    await user.keyboard('0');
+    expect(scale()).toBe(1);
+    await user.click(within(dialog).getByRole('button', { name: '확대' }));
+    expect(scale()).toBe(1.5);
+
+    expect(fireEvent.contextMenu(image)).toBe(false);
+    expect(fireEvent.dragStart(image)).toBe(false);
+  });
+
+  it('shows a photo of no job alone, with no arrows or counter', async () => {
+    const { dialog } = await openViewer(ALONE);
+    expect(within(dialog).getByRole('img', { name: ALONE.title })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: '다음 사진' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('1 / 1')).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
