@@ -30,10 +30,17 @@ export interface UploadFieldErrors {
  */
 export function validateUpload(files: readonly File[], title: string): UploadFieldErrors {
   const errors: UploadFieldErrors = {};
-  if (files.length === 0) errors.files = imageMessages.imageRequired;
-  else if (files.some((file) => !isImageFile(file))) errors.files = imageMessages.imagesOnly;
+  const filesProblem = validateFiles(files);
+  if (filesProblem) errors.files = filesProblem;
   if (isBlank(title)) errors.title = imageMessages.titleRequired;
   return errors;
+}
+
+/** Spec 5's file rule alone (a file is required, images only): the problem, or undefined. */
+export function validateFiles(files: readonly File[]): string | undefined {
+  if (files.length === 0) return imageMessages.imageRequired;
+  if (files.some((file) => !isImageFile(file))) return imageMessages.imagesOnly;
+  return undefined;
 }
 
 /** One title for one file; with several, the shared title numbered "(1)", "(2)"... kept within IMAGE_TITLE_MAX. */

@@ -42,7 +42,6 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
   const formId = useId();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  const fileInputRef = useRef<HTMLInputElement>(null);
   const [today] = useState(() => new Date());
   const form = useJobUploadForm(today, initialJobId ?? NEW_JOB);
   const jobs = useJobList();
@@ -130,7 +129,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
       }
     >
       <form ref={formRef} id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="space-y-5">
-        <DropZone inputRef={fileInputRef} onFiles={form.files.addFiles} empty={photos.length === 0} error={form.errors.files ?? form.files.errors.files} disabled={busy} cameraFirst />
+        <DropZone onFiles={form.files.addFiles} empty={photos.length === 0} error={form.errors.files ?? form.files.errors.files} disabled={busy} cameraFirst />
         <JobPhotoRows
           photos={photos}
           errors={form.errors.photos}

@@ -5,7 +5,7 @@ import type { JobStage } from '../../../domain/types';
 import { uploadCopy } from '../copy';
 import { followSuggestion, suggestedTitle, type TitleSuggestion } from '../suggested-title';
 import { useUploadForm, type SelectedFile } from '../use-upload-form';
-import { validateUpload } from '../upload-validation';
+import { validateFiles } from '../upload-validation';
 import { emptyJobForm, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { jobMessages, jobUploadCopy } from './jobs-copy';
 
@@ -88,10 +88,7 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
   /** Checks everything; returns the problems (empty when none) and shows them beside their fields. */
   const validate = (photos: JobPhotoEntry[]): JobUploadErrors => {
     const found: JobUploadErrors = {};
-    const fileProblem = validateUpload(
-      photos.map((photo) => photo.file),
-      'x',
-    ).files;
+    const fileProblem = validateFiles(photos.map((photo) => photo.file));
     if (fileProblem) found.files = fileProblem;
     if (choice === 'new') Object.assign(found, validateJobForm(jobForm));
     const photoProblems = Object.fromEntries(photos.filter((photo) => isBlank(photo.title)).map((photo) => [photo.id, jobMessages.photoTitleRequired]));
