@@ -5,7 +5,8 @@ import { koreaDate } from './korea-time';
  * - formatDateTime: the one absolute form staff read everywhere in the admin, "2026.11.26 (목) 09:15";
  *   formatDate is the same form for a day without a time of day (a retention deadline);
  * - timeAgo: how long ago, where recency is what matters (the phone inbox), "3시간 전";
- * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (the day in Korea: see there);
+ * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (the day in Korea: see there), and
+ *   formatPublicMonth its month, "2026년 11월" (when a review was written);
  * - formatMonthDay: a day inside words (a suggested photo title), "11월 26일".
  * Files keep their own machine-readable form (korea-time.ts, for the CSV export).
  */
@@ -31,6 +32,12 @@ export function formatDateTime(date: Date): string {
 export function formatPublicDate(date: Date): string {
   const [year, month, day] = koreaDate(date).split('-').map(Number);
   return `${year}년 ${month}월 ${day}일`;
+}
+
+/** 2026년 11월, the month in Korea (as formatPublicDate): when a review was written, on visitors' pages. */
+export function formatPublicMonth(date: Date): string {
+  const [year, month] = koreaDate(date).split('-').map(Number);
+  return `${year}년 ${month}월`;
 }
 
 /** 11월 26일 */

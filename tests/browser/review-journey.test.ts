@@ -125,7 +125,7 @@ describe('a review collected by text message (375 px)', () => {
       await page.getByRole('form', { name: '후기 작성' }).waitFor();
       await axeInto(report, page, 'review form');
       await page.getByRole('button', { name: '후기 보내기' }).click();
-      await page.getByRole('form', { name: '후기 작성' }).getByRole('alert').waitFor();
+      await page.getByRole('form', { name: '후기 작성' }).getByText('후기 내용을 입력해 주세요.').waitFor();
       await axeInto(report, page, 'review form with its messages');
       await writeReview(page, false);
       await axeInto(report, page, 'review thanks');

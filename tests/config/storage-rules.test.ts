@@ -85,7 +85,7 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
     expect(imagesBlock()).toMatch(/^\{fileName\}/);
     expect(rules).not.toMatch(/=\*\*\}/);
     // The bucket, constructionImages, site/hero, inquiries/{inquiryId} and reviews/{reviewId}: nothing else is allowed.
-    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(4);
+    expect(rules.match(/\bmatch\s+\//g)).toHaveLength(5);
   });
 
   it('allows a public get of a file but never a list of the folder', () => {

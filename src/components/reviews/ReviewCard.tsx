@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { WORK_TYPE_LABELS } from '../../config/constants';
+import { formatPublicMonth } from '../../lib/format-date';
 import type { PublishedReview } from '../../domain/types';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
 
 /** Longer texts show their first lines and a 더 보기 button. */
 const LONG_TEXT = 160;
-
-const monthOf = (date: Date) => new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long' }).format(date);
 
 /**
  * One approved review: its stars, the customer's words, their photos (a photo that does not load is left out), and
@@ -17,7 +16,7 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const long = review.text.length > LONG_TEXT;
-  const meta = [review.workType ? WORK_TYPE_LABELS[review.workType] : null, review.createdAt ? monthOf(review.createdAt) : null].filter(Boolean);
+  const meta = [review.workType ? WORK_TYPE_LABELS[review.workType] : null, review.createdAt ? formatPublicMonth(review.createdAt) : null].filter(Boolean);
   const photos = review.photoUrls.filter((url) => !broken.has(url));
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">

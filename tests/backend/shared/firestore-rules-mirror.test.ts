@@ -102,7 +102,7 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${JOBS_COLLECTION}/{`);
     expect(RULES).toContain(`/documents/${JOBS_COLLECTION}/$(jobId)`);
     expect(RULES).toContain(`match /${IMAGE_DRAFTS_COLLECTION}/{`);
-    expect(RULES).toContain(`/documents/${IMAGE_DRAFTS_COLLECTION}/$(data.imageId)`);
+    expect(RULES).toContain(`/documents/${IMAGE_DRAFTS_COLLECTION}/$(imageId)`);
   });
 
   it('the clock skew a photo date may have', () => {

@@ -52,7 +52,7 @@ describe('useInquiryForm', () => {
     });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(result.current.phase).toBe('done');
-    expect(result.current.receipt).toEqual({ preferredCallTime: null, photoTotal: 0, failed: [], retrying: false });
+    expect(result.current.receipt).toEqual({ preferredCallTime: null, workType: null, photoTotal: 0, failed: [], retrying: false });
     expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
   });
 

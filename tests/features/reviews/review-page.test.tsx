@@ -33,16 +33,18 @@ describe('the customer\'s review page (#/review/{token})', () => {
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
   });
 
-  it('checks everything in one round and moves the focus to the first problem', async () => {
+  it('checks everything in one round, says each problem once under its control, and moves the focus to the first', async () => {
     const user = userEvent.setup();
     renderApp(openLink);
     const review = await form();
     await user.click(within(review).getByRole('button', { name: '후기 보내기' }));
-    const summary = await within(review).findByRole('alert');
     for (const message of ['별점을 선택해 주세요.', '후기 내용을 입력해 주세요.', '이름을 입력해 주세요.', '개인정보 수집·이용 및 후기 게시에 동의해 주세요.']) {
-      expect(summary).toHaveTextContent(message);
+      expect(await within(review).findAllByText(message)).toHaveLength(1);
     }
+    // No red box repeats them: it is for a failure to send.
+    expect(within(review).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(within(review).getByRole('radio', { name: '1점, 별로예요' })).toHaveFocus());
+    expect(within(review).getByRole('textbox', { name: /후기 내용/ })).toHaveAccessibleDescription(/후기 내용을 입력해 주세요\./);
   });
 
   it('sends the review with a masked name, then says thanks; the link then no longer works', async () => {

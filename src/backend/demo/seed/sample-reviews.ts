@@ -88,7 +88,7 @@ const REVIEWS: SampleReview[] = [
     name: '정○○',
     nameShown: false,
     rating: 4,
-    text: '전원주택 지붕을 징크로 바꿨습니다. 색이 집과 잘 어울리고 마감이 깔끔해서 동네 분들이 어디서 했냐고 물어보세요.',
+    text: '전원주택 지붕을 징크로 바꿨습니다. 색이 집과 잘 어울리고 마감이 깔끔해서 동네 분들이 어디서 했냐고 자주 물으십니다.',
     status: 'approved',
     workType: 'metal-roofing',
     inquiryId: null,

@@ -22,7 +22,7 @@ export const jobMessages = {
   workTypeRequired: '공사 종류를 선택해 주세요.',
   periodInvalid: '시공 기간을 연도와 월로 골라 주세요.',
   periodOrder: '시공 끝은 시작과 같은 달이거나 그 뒤여야 합니다.',
-  areaInvalid: (max: number) => `면적은 0보다 크고 ${max.toLocaleString('ko-KR')} 이하인 숫자로 적어 주세요.`,
+  areaInvalid: (max: number) => `면적은 0보다 크고 ${new Intl.NumberFormat('ko-KR').format(max)} 이하인 숫자로 적어 주세요.`,
   photoTitleRequired: '사진 제목을 입력해 주세요.',
   createFailed: '시공 현장을 만들지 못했습니다. 다시 시도해 주세요.',
   updateFailed: '시공 현장 정보를 수정하지 못했습니다.',

@@ -38,7 +38,7 @@ export function privacyPolicy(officer: PrivacyOfficer) {
       paragraphs: [`${company}(이하 '회사')는 다음의 목적에 필요한 최소한의 개인정보만 처리하며, 목적이 바뀌면 미리 동의를 받겠습니다.`],
       groups: [
         {
-          title: '견적 문의 (견적문의 페이지)',
+          title: '견적 문의 (문의 양식)',
           terms: [
             { term: '항목', description: items(collected.inquiry) },
             { term: '목적', description: collected.inquiry.purpose },
