@@ -40,7 +40,7 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await page.goto(session.url('#/projects'));
     const gallery = page.getByRole('list', { name: '시공 사진 목록' });
     await gallery.waitFor();
-    expect(await gallery.getByRole('link').first().getAttribute('href')).toBe('#/projects/gallery/roof-asphalt-shingle-house');
+    expect(await gallery.getByRole('link').first().getAttribute('href')).toBe('/projects/gallery/roof-asphalt-shingle-house');
 
     // 시공 현장: the draft with its three 비공개 photos, published at once.
     await page.goto(session.url('#/jy-dev/jobs'));
@@ -57,7 +57,7 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await page.goto(session.url('#/projects'));
     await gallery.waitFor();
     const newest = gallery.getByRole('link').first();
-    await expect.poll(() => newest.getAttribute('href')).not.toBe('#/projects/gallery/roof-asphalt-shingle-house');
+    await expect.poll(() => newest.getAttribute('href')).not.toBe('/projects/gallery/roof-asphalt-shingle-house');
     await newest.click();
     const section = page.getByRole('region', { name: '삼척 주택 지붕 교체' });
     await section.waitFor();

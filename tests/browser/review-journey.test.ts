@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 import { axeInto } from './support/axe-report';
 import { carryDemoRecords } from './support/demo-server';
 import { drawnPhoto } from './support/photos';
@@ -63,7 +64,9 @@ describe('a review collected by text message (375 px)', () => {
     const body = decodeURIComponent(href.slice(href.indexOf('&body=') + '&body='.length));
     expect(body.startsWith(`[JY건설] ${INQUIRY.name}님, 안녕하세요.`)).toBe(true);
     const link = body.split('\n').at(-1) ?? '';
-    expect(link).toMatch(new RegExp(`^${session.url('').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#/review/[A-Za-z0-9_-]{32}$`));
+    // The site's public address (the test build's VITE_SITE_URL) at the review's hash route: no clean path, which
+    // no page answers.
+    expect(link).toMatch(new RegExp(`^${TEST_SITE_URL.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#/review/[A-Za-z0-9_-]{32}$`));
     const token = link.split('/review/')[1]!;
     // The staff wait on the review list (its live subscription and toasts).
     await staff.page.goto(session.url('#/jy-dev/reviews'));
@@ -74,7 +77,8 @@ describe('a review collected by text message (375 px)', () => {
     await customer.page.goto(session.url('#/'));
     await customer.page.getByRole('region', { name: /최근 마친 현장/ }).getByRole('link').first().waitFor();
     await carryDemoRecords(staff.page, customer.page, { store: 'reviewLinks', field: 'id', value: token });
-    await customer.page.goto(link);
+    // The same link on the test server (the public address is a reserved test domain).
+    await customer.page.goto(session.url(`#/review/${token}`));
     await writeReview(customer.page, true);
     await customer.page.getByText('사진 1장도 함께 전송되었습니다.').waitFor();
 
