@@ -1,6 +1,7 @@
 import type { InquiryPhotoUpload } from '../../backend/port';
 import type { InquiryInput } from '../../domain/types';
 import { publicBackend } from '../../backend/registry';
+import { reportError } from '../../lib/report-error';
 
 /**
  * Sends a validated inquiry (spec 7 "Inquiry submission"): the backend stores it with status 신규 and
@@ -24,7 +25,7 @@ export async function sendInquiryPhotos(
     const backend = await publicBackend();
     return (await backend.uploadInquiryPhotos(inquiryId, [...photos], onProgress)).failed;
   } catch (error) {
-    console.error('Inquiry photos could not be sent', error);
+    reportError('Inquiry photos could not be sent', error);
     return photos.map((photo) => photo.number);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
 import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
 import { formSummary, validateInquiry } from './validate-inquiry';
+import { reportError } from '../../lib/report-error';
 
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
@@ -114,7 +115,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
       try {
         id = await submitInquiry(validation.input);
       } catch (error) {
-        console.error('Inquiry submission failed', error);
+        reportError('Inquiry submission failed', error);
         setFailure(contactMessages.failure);
         setPhase('editing');
         return;
