@@ -11,8 +11,8 @@ export interface RecentActivities {
 }
 
 /**
- * Live list of the latest activities (spec 7: the latest 5, newest first). A load error is logged and
- * leaves an empty list (spec 8).
+ * Live list of the latest activities (the latest 5, newest first). A load error is logged and
+ * leaves an empty list.
  */
 export function useRecentActivities(limit: number = RECENT_ACTIVITIES_LIMIT): RecentActivities {
   const [state, setState] = useState<RecentActivities>({ loading: true, activities: [] });

@@ -4,7 +4,7 @@ import { publicBackend } from '../../backend/registry';
 import { reportError } from '../../lib/report-error';
 
 /**
- * Sends a validated inquiry (spec 7 "Inquiry submission"): the backend stores it with status 신규 and
+ * Sends a validated inquiry: the backend stores it with status 신규 and
  * server time, then logs the new_inquiry activity. Resolves to the new inquiry's id.
  */
 export async function submitInquiry(input: InquiryInput): Promise<string> {

@@ -37,7 +37,7 @@ export interface InquiryFormState {
   phase: InquiryPhase;
   /** Progress of the photos being sent, 0-100; null when none are. */
   progress: number | null;
-  /** The spec's alert while a required field is still blank (formSummary): follows the fields as they are fixed. */
+  /** The alert while a required field is still blank (formSummary): follows the fields as they are fixed. */
   summary: string | null;
   /** The failure to send, until the next submit. */
   failure: string | null;

@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await (await authBackend()).signOut();
       setSession(signedOut);
     } catch (error) {
-      // Spec 7: sign-out failures are only logged.
+      // Sign-out failures are only logged.
       reportError('Sign-out failed', error);
     }
   }, []);
