@@ -43,7 +43,7 @@ export interface InquiryPhoto {
   url: string;
 }
 
-/** Reads and writes open to anonymous visitors (spec 7 "Public reads" and "Inquiry submission"). */
+/** Reads and writes open to anonymous visitors. */
 export interface PublicBackend {
   /**
    * Count of the construction images (for the gallery's page count), of one work type or all, at most
@@ -129,7 +129,7 @@ export type ReviewPhotoUpload = InquiryPhotoUpload;
 /** A stored review photo as the admin sees it. */
 export type ReviewPhoto = InquiryPhoto;
 
-/** Sign-in (spec 7 "Authentication"). */
+/** Sign-in. */
 export interface AuthBackend {
   /** Follows the provider's state: called with the user, or null when signed out. */
   onAuthStateChanged(listener: (user: AdminUser | null) => void): Unsubscribe;
@@ -185,7 +185,7 @@ export interface InquiryFilter {
 export interface InquiryPageQuery extends PageQuery, InquiryFilter {}
 
 /**
- * Admin operations (spec 7 "Dashboard", "Image management", "Inquiry management").
+ * Admin operations.
  * Every write requires a signed-in administrator (else BackendError auth/not-signed-in or auth/not-admin)
  * and writes its activity; a failure to log the activity is logged, never thrown.
  */
@@ -285,7 +285,7 @@ export interface AdminBackend {
   // ---- Jobs (시공 현장) ------------------------------------------------------------------------------------------
   // A job groups the photos of one site. A photo is filed under a job with uploadImage (input.job); while the job is
   // a draft its photos are drafts too: stored apart from the gallery (Firebase: IMAGE_DRAFTS_COLLECTION, which the
-  // rules keep from visitors), so no public read of the spec ever meets one. updateImage and deleteImage work on
+  // rules keep from visitors), so no public read ever meets one. updateImage and deleteImage work on
   // drafts as on gallery photos; the featured and hero flags are for gallery photos only (a draft is not-found).
 
   /** Jobs, drafts included, newest first (createdAt), at most `limit` (1 to MAX_PAGE_SIZE, else invalid-argument). */

@@ -2,7 +2,7 @@ import { loadAdapter } from './load-adapter';
 import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from './port';
 
 /**
- * The services layer's single door to the backend. The adapter is loaded lazily on first use;
+ * The UI's single door to the backend (features' services, hooks and the session provider use it). The adapter is loaded lazily on first use;
  * tests install their own adapter (a fresh demo database) with setBackendAdapter.
  */
 let adapterPromise: Promise<BackendAdapter> | null = null;

@@ -1,5 +1,5 @@
 /**
- * Business constants from the spec (section 9). Every page size, limit, status and category lives here once.
+ * Business constants: every page size, limit, status and category lives here once.
  */
 export const GALLERY_PAGE_SIZE = 9;
 export const FEATURED_WORKS_LIMIT = 3;
@@ -86,7 +86,7 @@ export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
 /**
  * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs
  * (`#/projects?work=roofing`). Optional everywhere: old records have none. Mirrored by firestore.rules
- * (isWorkType). The spec's category (지보공사 / AS) is a different, older field and stays as stored.
+ * (isWorkType). The category (지보공사 / AS) is a different, older field and stays as stored.
  */
 export const WORK_TYPES = ['roofing', 'waterproofing', 'metal-roofing', 'exterior', 'ground'] as const;
 /** What a visitor reads for each work type. */
@@ -98,7 +98,7 @@ export const WORK_TYPE_LABELS = {
   ground: '지반 보강',
 } as const satisfies Record<(typeof WORK_TYPES)[number], string>;
 
-/** Works of the same type shown under a photo (spec issue 9: up to three). */
+/** Works of the same type shown under a photo (up to three). */
 export const RELATED_WORKS_LIMIT = 3;
 
 /**
@@ -230,7 +230,7 @@ export const IMAGE_LIMITS = {
 export const IMAGE_TITLE_MAX = 100;
 export const IMAGE_DESCRIPTION_MAX = 1000;
 
-/** Storage folder for construction images (spec 7: constructionImages/{timestamp}-{original name}). */
+/** Storage folder for construction images (constructionImages/{timestamp}-{original name}). */
 export const IMAGE_STORAGE_FOLDER = 'constructionImages';
 /**
  * Longest name part of a stored file (characters after "{timestamp}-"; longer original names are shortened, the
@@ -238,7 +238,7 @@ export const IMAGE_STORAGE_FOLDER = 'constructionImages';
  */
 export const IMAGE_FILE_NAME_MAX = 100;
 
-/** Collection names (spec 3), and `settings`, which holds the hero settings document. */
+/** Collection names, and `settings`, which holds the hero settings document. */
 export const COLLECTIONS = {
   images: 'constructionImages',
   inquiries: 'inquiries',
@@ -249,7 +249,7 @@ export const COLLECTIONS = {
 /**
  * settings/hero { imageId }: names the hero image. firestore.rules accept isHeroImage true only on the image it
  * names, and a change of it only when the image it named before is no longer flagged, so at most one image is the
- * hero on the server (spec 2, 9: hero image limit 1). Mirrored by firestore.rules.
+ * hero on the server (hero image limit 1). Mirrored by firestore.rules.
  */
 export const HERO_SETTINGS_ID = 'hero';
 
@@ -362,7 +362,7 @@ export const JOBS_COLLECTION = 'jobs';
 /**
  * Photos of a draft job wait here, with the same fields as constructionImages, until the job is published: then
  * one batch moves them into constructionImages (same id). Visitors can never read this collection, and the
- * spec's public reads of constructionImages stay exactly as they are (they never see a draft).
+ * public reads of constructionImages stay exactly as they are (they never see a draft).
  */
 export const IMAGE_DRAFTS_COLLECTION = 'constructionImageDrafts';
 

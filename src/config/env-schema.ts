@@ -31,7 +31,7 @@ const siteVerification = (example: string) =>
 /**
  * "How much, how soon" (src/config/estimates.ts reads them): one `<price> | <duration>` per work type, a price with a
  * digit and 원 (at most 40 characters) and a duration with a digit and a unit (at most 30). This file imports nothing
- * of the app (vite.config.ts loads it), so the names are listed here; tests/config/estimates.test.ts compares them
+ * of the app (vite.config.ts loads it), so the names are listed here; tests/config/estimates-and-privacy-env.test.ts compares them
  * with estimates.ts and WORK_TYPES.
  */
 export const ESTIMATE_VARIABLE_NAMES = [

@@ -1,5 +1,5 @@
 /**
- * THE route table (spec 2). Everything that lists routes is derived from it: the router (src/app/AppRoutes.tsx,
+ * THE route table. Everything that lists routes is derived from it: the router (src/app/AppRoutes.tsx,
  * src/app/admin/AdminApp.tsx), the lazy page chunks (src/app/pages.ts), the start-up warming (src/app/start-routes.ts), the header, mobile
  * menu and footer links, the admin sidebar, the browser tests' page lists and the benchmark's routes; and for
  * public routes the second address: the clean path (`/about`, the same path without the '#') that links carry,
@@ -9,7 +9,7 @@
  * Plain data on purpose: the benchmark reads this file in Node.
  */
 
-/** The hidden admin area's base (spec 2: /jy-dev; child routes are relative to it). */
+/** The hidden admin area's base (/jy-dev; child routes are relative to it). */
 export const ADMIN_BASE = '/jy-dev';
 
 export interface RouteEntry {

@@ -23,7 +23,7 @@ export const site = {
   addressLocality: fromEnv(import.meta.env.VITE_COMPANY_CITY, '원주시'),
   phone: companyPhone,
   email: companyEmail,
-  /** Spec 1 and 9: weekdays 09:00-18:00. */
+  /** Weekdays 09:00-18:00. */
   businessHours: '평일 09:00-18:00',
   /** schema.org openingHours form of the same hours. */
   openingHoursSchema: 'Mo-Fr 09:00-18:00',
@@ -50,7 +50,7 @@ export const site = {
     instagram: fromEnv(import.meta.env.VITE_INSTAGRAM_URL, ''),
   },
   /**
-   * What visitors read for each stored image category (spec 3: 지보공사 or AS). The stored value never changes; the
+   * What visitors read for each stored image category (지보공사 or AS). The stored value never changes; the
    * owner renames what is shown (지보공사 reads as temporary shoring to most Koreans). Default: the stored value.
    */
   categoryLabels: {

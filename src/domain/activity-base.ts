@@ -9,7 +9,7 @@ import type { ActivityType } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** expireAt of an activity created at `createdAt`: 90 days later (spec 3). */
+/** expireAt of an activity created at `createdAt`: 90 days later. */
 export function activityExpiry(createdAt: Date): Date {
   return new Date(createdAt.getTime() + ACTIVITY_TTL_DAYS * DAY_MS);
 }

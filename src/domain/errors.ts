@@ -1,6 +1,6 @@
 /**
  * Errors that cross the backend port. `code` keeps the provider's code where there is one
- * (e.g. "auth/wrong-password") so the UI can map it to the spec's messages.
+ * (e.g. "auth/wrong-password") so the UI can map it to its Korean messages.
  */
 export type BackendErrorCode =
   | 'auth/invalid-credential'

@@ -1,5 +1,5 @@
 /**
- * Spec 3: uploadedAt is a timestamp; a text field named `date` is a fallback on read.
+ * uploadedAt is a timestamp; a text field named `date` is a fallback on read.
  * Adapters pass the raw uploadedAt (already a Date or null) and the raw `date` value.
  */
 export function readUploadedAt(uploadedAt: Date | null | undefined, legacyDate: unknown): Date | null {

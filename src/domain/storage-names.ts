@@ -1,7 +1,7 @@
 import { IMAGE_FILE_NAME_MAX, IMAGE_STORAGE_FOLDER } from '../config/constants';
 
 /**
- * Storage names of an upload (spec 7: constructionImages/{timestamp}-{original name}); used by both adapters:
+ * Storage names of an upload (constructionImages/{timestamp}-{original name}); used by both adapters:
  * - display:   constructionImages/{timestamp}-{original name, with the extension of the stored type},
  *   e.g. 1717200000000-roof.webp for roof.png re-encoded as WebP (roof.jpg stored as JPEG keeps its name)
  * - thumbnail: constructionImages/{timestamp}-thumb-{original name without extension}.{thumbnail type's extension},

@@ -18,7 +18,7 @@ export type WorkType = (typeof WORK_TYPES)[number];
 export type InquiryRegion = (typeof INQUIRY_REGIONS)[number];
 export type CallTime = (typeof CALL_TIMES)[number];
 
-/** A document of the constructionImages collection (spec 3). */
+/** A document of the constructionImages collection. */
 export interface ConstructionImage {
   id: string;
   title: string;
@@ -47,7 +47,7 @@ export interface ConstructionImage {
   stage: JobStage | null;
 }
 
-/** A document of the inquiries collection (spec 3). */
+/** A document of the inquiries collection. */
 export interface Inquiry {
   id: string;
   name: string;
@@ -85,7 +85,7 @@ export interface InquiryInput {
   photoCount: number;
 }
 
-/** A document of the activities collection (spec 3). */
+/** A document of the activities collection. */
 export interface Activity {
   id: string;
   type: ActivityType;
@@ -113,7 +113,7 @@ export interface AdminUser {
   isAdmin: boolean;
 }
 
-/** Editable fields of an image (spec 7: update title, category, description; and the work type). */
+/** Editable fields of an image (update title, category, description; and the work type). */
 export interface ImageEdit {
   title: string;
   category: ImageCategory;

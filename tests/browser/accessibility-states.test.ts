@@ -8,12 +8,12 @@ import { useBrowserSession } from './support/session';
 import { forEachAxeView } from './support/themes';
 
 /**
- * axe-core on the states of the public pages issue 9 added, which a plain visit (accessibility.test.ts) never
+ * axe-core on the states of the public pages that a plain visit (accessibility.test.ts) never
  * shows: a filtered gallery, an empty filter, a photo with its related works, the contact form with two photos
- * attached and its messages shown, and the confirmation panel; and issue 16's: a photo of a job (its story,
+ * attached and its messages shown, and the confirmation panel; a photo of a job (its story,
  * photos by stage and the before/after comparison) and a photo full screen. Both themes, 375 and 1440 px.
  */
-describe('accessibility of the issue 9 page states (axe-core)', () => {
+describe('accessibility of the public pages\' states (axe-core)', () => {
   const session = useBrowserSession();
 
   forEachAxeView(({ width, dark, name }) => {

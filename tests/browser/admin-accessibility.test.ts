@@ -9,8 +9,8 @@ const VISITOR = { name: '이접근', digits: '01055556666', workType: '지붕 �
 
 /**
  * The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. Besides every
- * guarded page (the inbox as cards at 375 px and as a table at 1440 px, 알림 설정 among them), the screens issue 10
- * changed in the states staff meet them: the dashboard with a new-inquiry toast and the badge, the phone menu with
+ * guarded page (the inbox as cards at 375 px and as a table at 1440 px, 알림 설정 among them), the inbox's
+ * screens in the states staff meet them: the dashboard with a new-inquiry toast and the badge, the phone menu with
  * the badge, the inquiry detail with photos and a saved note, a photo large, an image row's ⋯ menu open, and the
  * upload sheet opened by 현장 사진 올리기 (with three photos in it), and the jobs page's publish confirmation.
  */

@@ -21,7 +21,7 @@ const OWNER_ENV = {
 };
 
 /**
- * A production build with the owner's optional details set (issue 9: the Kakao chat link, the 인증·보증 block, the
+ * A production build with the owner's optional details set (the Kakao chat link, the 인증·보증 block, the
  * footer's Naver and Instagram links), built into a temporary folder and served beside the default build: each
  * shows where the issue says, and the pages that carry them pass axe in both themes at 375 and 1440 px.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/session';
 
 /**
- * Issue 9 on a phone (375 px, production build, demo backend): the gallery filtered by a work type from its chips,
+ * The work type filter on a phone (375 px, production build, demo backend): the gallery filtered by a work type from its chips,
  * paged within the filter, a photo with its related works and 이런 공사 견적 받기 opening the contact form with the
  * type chosen; back returns to the filtered gallery.
  */

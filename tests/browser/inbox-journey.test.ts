@@ -14,15 +14,15 @@ const PHONE = '010-2345-6789';
 /** The staff's note: its comma and quotes also check the CSV's escaping. */
 const NOTE = '다음 주, "화요일" 현장 방문';
 /**
- * Issue 10's measure: taps from the new-inquiry toast to calling the visitor. 1: 보기 in the toast (opens the
+ * The inbox's measure: taps from the new-inquiry toast to calling the visitor. 1: 보기 in the toast (opens the
  * inquiry); 2: 전화 (the dialer opens with the number). Counted below, tap by tap, and asserted.
  */
 const TAPS_FROM_TOAST_TO_CALL = 2;
-/** The machine-like particles issue 10 removed from the activity feed. */
+/** Machine-like particles (을(를) and the like) the activity feed must never show. */
 const BOTH_FORMS = /\(으\)로|을\(를\)|이\(가\)|은\(는\)|와\(과\)/;
 
 /**
- * Issue 10's journey on the production build (demo backend) at 375 px, in one browser context (one IndexedDB; the
+ * Staff's inbox journey on the production build (demo backend) at 375 px, in one browser context (one IndexedDB; the
  * admin hears of the new inquiry through Dexie's liveQuery across tabs): with the admin open, a visitor's inquiry
  * with two photos, a work type and a region, sent from a second page, raises a toast, the badge and the tab title;
  * staff open it from the toast, see its photos, find 전화 and 문자 (two taps from the toast to the call), save a note,

@@ -4,7 +4,7 @@ import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';
 
 /**
- * Issue 16's jobs (시공 현장) on a phone, 375 px: staff file three photos as a draft job from 현장 사진 올리기 (each with
+ * Jobs (시공 현장) on a phone, 375 px: staff file three photos as a draft job from 현장 사진 올리기 (each with
  * its stage), publish it from 시공 현장 in one tap (confirmed); then, in the same browser (the same demo database), a
  * visitor finds the photos newest in the gallery, sees the job under a photo, drags the before/after divider and
  * moves it with the keyboard, and opens a photo full screen (arrows, double-tap zoom, Escape, focus given back).

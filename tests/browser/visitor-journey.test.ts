@@ -15,7 +15,7 @@ async function linkedIds(page: Page, listName: string): Promise<string[]> {
 }
 
 /**
- * Issue 9's visitor, end to end, on a phone (375 px, production build, demo backend): the action bar's links, the
+ * A visitor, end to end, on a phone (375 px, production build, demo backend): the action bar's links, the
  * gallery filtered by a work type and paged within it, a photo and 이런 공사 견적 받기 (type chosen), two photos
  * attached, one submit that reports everything missing, the confirmation panel; then staff, in the same browser
  * (the same demo database), find the inquiry with its two photos. Ends with the theme choice kept over a reload.

@@ -6,7 +6,7 @@ const EVERY_BLANK = BLANK_CODE_POINTS.flatMap(([first, last]) =>
   Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)),
 );
 
-describe('isBlank (spec 5: required fields are checked after trimming)', () => {
+describe('isBlank (required fields are checked after trimming)', () => {
   it('is true for the empty text and for ASCII white space', () => {
     expect(isBlank('')).toBe(true);
     expect(isBlank('   ')).toBe(true);

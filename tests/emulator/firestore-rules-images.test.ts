@@ -32,7 +32,7 @@ const image = (db: Firestore, id: string) => doc(db, COLLECTIONS.images, id);
 const img1 = (db: Firestore) => image(db, 'img-1');
 const heroSettings = (db: Firestore) => doc(db, COLLECTIONS.settings, HERO_SETTINGS_ID);
 
-/** Blank texts the rules must see as blank (spec 5): Unicode white space and zero-width characters. */
+/** Blank texts the rules must see as blank: Unicode white space and zero-width characters. */
 const UNICODE_BLANKS = ['\u3000', '\u3000\u3000', '\u00a0', '\u200b', '\ufeff', ' \u200b\u3000\t\n', '\u3164', '\u2060\u180e'];
 
 /** Seeds img-2 and img-3 (plain images) and, when `hero` is given, makes it the hero named by settings/hero. */
@@ -131,7 +131,7 @@ describe('blank text (1): Unicode white space and zero-width characters are blan
 });
 
 describe('new image documents (5)', () => {
-  it('must not be featured or the hero on upload (spec 3: isFeatured false)', async () => {
+  it('must not be featured or the hero on upload (isFeatured starts false)', async () => {
     const { admin } = rules.as;
     await assertFails(addDoc(images(admin), newImage({ isFeatured: true })));
     await assertFails(addDoc(images(admin), newImage({ isHeroImage: true })));

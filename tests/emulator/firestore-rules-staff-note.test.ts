@@ -7,7 +7,7 @@ import { activityFields, newInquiry } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 
 /**
- * firestore.rules for the admin-only staff note on an inquiry (issue 10): admins change only `status` and
+ * firestore.rules for the admin-only staff note on an inquiry: admins change only `status` and
  * `staffNote` (a string of at most STAFF_NOTE_MAX, or null); visitors never write it; its inquiry_note activity
  * names the inquiry and whether a note is left, never the note.
  */

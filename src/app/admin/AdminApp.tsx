@@ -25,7 +25,7 @@ function adminPage(route: RouteEntry): ComponentType {
   return module.default;
 }
 
-/** Child paths under /jy-dev (spec 2): relative, so the admin base is set once, by the route table. */
+/** Child paths under /jy-dev: relative, so the admin base is set once, by the route table. */
 const child = (path: string) => path.slice(ADMIN_BASE.length + 1);
 
 function routeElement(route: RouteEntry) {
@@ -41,7 +41,7 @@ function routeElement(route: RouteEntry) {
 /**
  * The admin area, one lazy chunk mounted at /jy-dev/*, built from the route table's admin routes: the public
  * ones (the login) as they are, the guarded ones inside the guard and the admin layout. The dashboard is also
- * the index (/jy-dev). An unknown path under the base goes home, as any unknown path does (spec 2's route table),
+ * the index (/jy-dev). An unknown path under the base goes home, as any unknown path does (the route table's catch-all),
  * signed in or not: outside the guard, so it neither asks for a sign-in nor shows the dashboard. Its server state
  * (TanStack Query) lives here, so no public page loads it; so does react-helmet-async (NoIndex), which no public page needs.
  */

@@ -6,7 +6,7 @@ import { AdminMobileMenu } from './AdminMobileMenu';
 import { SidebarContent } from './SidebarContent';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 
-/** The protected admin shell (spec 2): sidebar on wide screens, top bar and drawer on phones (its pages are noindex by the route table). */
+/** The protected admin shell: sidebar on wide screens, top bar and drawer on phones (its pages are noindex by the route table). */
 export function AdminLayout() {
   const mainRef = useRef<HTMLElement>(null);
   return (

@@ -19,7 +19,7 @@ const ICONS: Record<NonNullable<RouteEntry['icon']>, Icon> = {
   notifications: BellIcon,
 };
 
-/** The sidebar's sections (spec 2): the route table's admin menu, in its order. */
+/** The sidebar's sections: the route table's admin menu, in its order. */
 export const adminNav: readonly AdminNavItem[] = menuOf('admin').map((item) => {
   const icon = (routes[item.key] as RouteEntry).icon;
   if (!icon) throw new Error(`Admin menu route ${item.to} has no icon in the route table`);

@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../config/constants';
 
-/** Spec 8: chunk load failures are reported as missing, timeout or error. */
+/** Chunk load failures are reported as missing, timeout or error. */
 export type ChunkFailureKind = 'missing' | 'timeout' | 'error';
 
 export class ChunkLoadError extends Error {

@@ -1,4 +1,4 @@
-/** Spec 8 "Other": chunk load failures by type. */
+/** Chunk load failures by type. */
 export const chunkErrors = {
   missing: {
     title: '페이지를 찾을 수 없습니다',

@@ -23,7 +23,7 @@ export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = ac
 /**
  * Writes an activity (timestamp now, expireAt 90 days later), like firestore.rules allow it: the new_inquiry
  * activity under its inquiry's id and only once (add fails when the id exists), and only with the details of its
- * type (isActivityDraft). A failure is logged, never thrown (spec 8).
+ * type (isActivityDraft). A failure is logged, never thrown.
  */
 export async function logActivity(ctx: DemoContext, draft: ActivityDraft): Promise<void> {
   try {
@@ -37,7 +37,7 @@ export async function logActivity(ctx: DemoContext, draft: ActivityDraft): Promi
 
 /**
  * Adds an activity inside the caller's transaction (a write that must come with it, as a Firebase batch holds it),
- * unless an activity fault is armed: then it is only logged (spec 8) and the rest of the transaction stands.
+ * unless an activity fault is armed: then it is only logged and the rest of the transaction stands.
  */
 export async function addActivityInTransaction(ctx: DemoContext, draft: ActivityDraft, at: Date): Promise<void> {
   try {

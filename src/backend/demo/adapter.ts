@@ -4,7 +4,7 @@ import { timingOf, type BackendTiming } from '../shared/timing';
 import type { DemoUser } from './auth-session';
 import { latencyOf, type DemoContext, type DemoSessionContext } from './context';
 import { openDemoDb } from './db';
-import { DemoFaults } from './faults';
+import { NO_FAULTS, type DemoFaultHooks } from './fault-hooks';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';
 import { purgeWhileOpening } from './retention';
@@ -30,8 +30,8 @@ export interface DemoAdapterOptions {
   latencyMs?: number;
   /** Pause between the simulated upload chunks, in ms, so the progress bar visibly moves. Default 60. */
   uploadStepMs?: number;
-  /** Test-only fault injection (see faults.ts). */
-  faults?: DemoFaults;
+  /** Test-only fault injection (tests pass a DemoFaults, see faults.ts). Default: none. */
+  faults?: DemoFaultHooks;
   /** Shorter time limits for tests (default: the constants, see shared/timing.ts). */
   timing?: Partial<BackendTiming>;
 }
@@ -43,7 +43,7 @@ export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdap
   const dbName = options.dbName ?? DEFAULT_DEMO_DB_NAME;
   const now = options.now ?? (() => new Date());
   const sample = (options.seed ?? 'sample') === 'sample';
-  const faults = options.faults ?? new DemoFaults();
+  const faults = options.faults ?? NO_FAULTS;
   // Expired inquiries (with their photos) and activities go when the database opens, as TTL policies delete them
   // on Firebase. A few lines, loaded with the adapter: a chunk of its own would hold up the first query.
   const upgrades = sample ? { workTypes: addSampleWorkTypes, jobs: addSampleJobs, reviews: askForSampleReviews } : undefined;

@@ -63,7 +63,7 @@ export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise
 
 /**
  * Deletes an image (in the gallery, or a job's draft) like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
- * an activity fault is armed: then it is only logged, spec 8) and records the files as still to be removed; then
+ * an activity fault is armed: then it is only logged, as on Firebase) and records the files as still to be removed; then
  * the files go (missing ones are ignored, e.g. seeded records whose pictures ship with the site) with their
  * records. The delete waits for that at most timing.fileRemovalWaitMs; a stalled "storage" (faults.stallFiles)
  * leaves it running in the background.

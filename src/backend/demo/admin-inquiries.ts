@@ -59,7 +59,7 @@ export async function getInquiryPage(ctx: DemoSessionContext, query: InquiryPage
   return mapPage(page, (records) => records.map(toInquiry));
 }
 
-/** Setting the current status writes nothing and logs nothing (spec 4). */
+/** Setting the current status writes nothing and logs nothing. */
 export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, status: InquiryStatus): Promise<void> {
   const user = ctx.auth.requireAdmin();
   requireInquiryStatus(status);

@@ -1,6 +1,6 @@
 import type { DemoDb } from './db';
 import type { DemoAuth } from './auth-session';
-import type { DemoFaults } from './faults';
+import type { DemoFaultHooks } from './fault-hooks';
 import type { DemoFileStore } from './file-store';
 import type { BackendTiming } from '../shared/timing';
 
@@ -9,7 +9,7 @@ export interface DemoContext {
   db: DemoDb;
   now: () => Date;
   files: DemoFileStore;
-  faults: DemoFaults;
+  faults: DemoFaultHooks;
   /** Waits the configured artificial latency (nothing when 0). */
   latency: () => Promise<void>;
   /** Stall time-out of uploads, wait for file removal (shared/timing.ts). */

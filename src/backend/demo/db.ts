@@ -31,7 +31,7 @@ export interface ImageRecord {
   fileName: string;
   thumbnailFileName: string | null;
   uploadedAt: number | null;
-  /** Legacy text date, read as a fallback when uploadedAt is missing (spec 3). Not used for ordering. */
+  /** Legacy text date, read as a fallback when uploadedAt is missing. Not used for ordering. */
   date?: string | null;
   orderKey: number;
   uploaderUid: string | null;

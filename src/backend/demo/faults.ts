@@ -2,11 +2,14 @@
  * Test-only fault injection: arm a fault and the next matching write of the adapter fails once (purgeRead: the
  * read of the purge that runs when the database opens).
  * The contract suite uses it to check that a failed write leaves nothing behind (a Firebase harness can
- * do the same with its own means, e.g. rules or a wrapped SDK call). The app never arms a fault.
+ * do the same with its own means, e.g. rules or a wrapped SDK call). The app never arms a fault, and never imports
+ * this module (it gets fault-hooks.ts's NO_FAULTS).
  * stallFiles() plays an unreachable Storage (a building site's connection): file transfers make no progress and
  * file removals do not finish until it is released.
  */
-export type DemoFaultPoint = 'fileWrite' | 'imageWrite' | 'activityWrite' | 'purgeRead';
+import type { DemoFaultHooks, DemoFaultPoint } from './fault-hooks';
+
+export type { DemoFaultPoint } from './fault-hooks';
 
 /**
  * A gate that an unreachable service waits at: shut from stall() until the function it returns is called
@@ -37,7 +40,7 @@ export class StallGate {
   }
 }
 
-export class DemoFaults {
+export class DemoFaults implements DemoFaultHooks {
   private readonly armed = new Map<DemoFaultPoint, number>();
   private readonly files = new StallGate();
 

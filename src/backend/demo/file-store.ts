@@ -1,5 +1,5 @@
 import type { DemoDb } from './db';
-import type { DemoFaults } from './faults';
+import type { DemoFaultHooks } from './fault-hooks';
 
 /**
  * The demo's "file storage": blobs in the Dexie `files` table, keyed by storage path.
@@ -31,7 +31,7 @@ export class DemoFileStore {
 
   constructor(
     private readonly db: DemoDb,
-    private readonly faults: DemoFaults,
+    private readonly faults: DemoFaultHooks,
   ) {}
 
   /** Stores all files in one transaction: either all are stored or none. */

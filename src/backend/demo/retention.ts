@@ -1,5 +1,5 @@
 import type { DemoDb } from './db';
-import type { DemoFaults } from './faults';
+import type { DemoFaultHooks } from './fault-hooks';
 
 /**
  * What Firestore's TTL policies do on Firebase (inquiries.retainUntil, activities.expireAt; firestore.indexes.json)
@@ -9,7 +9,7 @@ import type { DemoFaults } from './faults';
  * query of this page (or, after a failure, right after the database opened: purgeWhileOpening), so no photo of a
  * purged inquiry has an object URL yet (photo-urls.ts).
  */
-export async function purgeExpired(db: DemoDb, now: Date, faults?: DemoFaults): Promise<void> {
+export async function purgeExpired(db: DemoDb, now: Date, faults?: DemoFaultHooks): Promise<void> {
   const time = now.getTime();
   await db.transaction('rw', db.inquiries, db.inquiryPhotos, db.activities, async () => {
     faults?.check('purgeRead');
@@ -30,7 +30,7 @@ export async function purgeExpired(db: DemoDb, now: Date, faults?: DemoFaults): 
  * database is open; until it succeeds, expired records stay a little longer (at worst until the next visit), as
  * TTL deletion can lag on Firebase.
  */
-export async function purgeWhileOpening(db: DemoDb, now: () => Date, faults?: DemoFaults): Promise<void> {
+export async function purgeWhileOpening(db: DemoDb, now: () => Date, faults?: DemoFaultHooks): Promise<void> {
   try {
     await purgeExpired(db, now(), faults);
   } catch (error) {

@@ -2,15 +2,13 @@ import { openDemoDb } from './db';
 import { writeSeed } from './seed/populate';
 import { writeReviewSeed } from './seed/review-records';
 import type { DemoSeed } from './seed/records';
-import { storagePath } from '../../domain/storage-names';
 
 /**
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).
  * Only tests import this module; the app never does, so it is not in the build.
  */
-export type { DemoSeed, ImageSeed, InquirySeed, ActivitySeed, JobSeed } from './seed/records';
-export type { ReviewSeed, ReviewLinkSeed } from './seed/review-records';
-export { DemoFaults, type DemoFaultPoint } from './faults';
+export type { DemoSeed } from './seed/records';
+export { DemoFaults } from './faults';
 export { deleteDemoDb, forgetDemoDb } from './db';
 
 /** Writes records (with their ids) into the database `dbName` in one transaction. */
@@ -23,12 +21,6 @@ export async function seedDemoDb(dbName: string, seed: DemoSeed): Promise<void> 
   });
 }
 
-/** Whether a file is stored at `path` (e.g. constructionImages/1717200000000-roof.jpg). */
-export async function demoFileExists(dbName: string, path: string): Promise<boolean> {
-  const db = openDemoDb(dbName);
-  return (await db.files.where('path').equals(path).count()) > 0;
-}
-
 /** Every stored file path, sorted. */
 export async function listDemoFiles(dbName: string): Promise<string[]> {
   const db = openDemoDb(dbName);
@@ -39,17 +31,6 @@ export async function listDemoFiles(dbName: string): Promise<string[]> {
 export async function listDemoInquiryPhotos(dbName: string): Promise<string[]> {
   const db = openDemoDb(dbName);
   return (await db.inquiryPhotos.toCollection().primaryKeys()).sort();
-}
-
-/** Stores placeholder files for seeded records (display and thumbnail paths under constructionImages/). */
-export async function storeDemoFiles(dbName: string, fileNames: string[]): Promise<void> {
-  const db = openDemoDb(dbName);
-  await db.files.bulkPut(
-    fileNames.map((name) => {
-      const blob = new Blob([name], { type: 'image/webp' });
-      return { path: storagePath(name), blob, contentType: blob.type, size: blob.size };
-    }),
-  );
 }
 
 /** Counts of the tables, for seeding checks. */

@@ -8,7 +8,7 @@ import { isActivityDraft } from '../shared/input-rules';
  * deletes it then; firestore.rules accepts 89 to 91 days to allow for the client's clock).
  * The new_inquiry activity goes to activities/{inquiry id} (activityDocumentId): the rules accept it only as a
  * create there, so a second one for the same inquiry is refused. A draft the rules would refuse (isActivityDraft)
- * is not sent. A failure is logged, never thrown (spec 8).
+ * is not sent. A failure is logged, never thrown.
  */
 export async function logActivity(db: Firestore, draft: ActivityDraft, now: Date = new Date()): Promise<void> {
   try {

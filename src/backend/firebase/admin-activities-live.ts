@@ -8,7 +8,7 @@ import { toBackendError } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
 
 /**
- * The dashboard's live list of the latest activities (spec 7 "Live subscription"), on the full Firestore SDK
+ * The dashboard's live list of the latest activities, on the full Firestore SDK
  * (firestore-full.ts). Imported on demand by admin-activities.ts.
  */
 export function listenToRecentActivities(

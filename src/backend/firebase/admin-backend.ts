@@ -24,7 +24,7 @@ import type { StorageGateway } from './storage-gateway';
 import type { BackendTiming } from '../shared/timing';
 
 /**
- * The admin part (spec 7 "Dashboard", "Image management", "Inquiry management"); errors keep their codes.
+ * The admin part; errors keep their codes.
  * `storage` replaces Cloud Storage (tests); otherwise firebase/storage is loaded on the first upload or delete.
  */
 export function createAdminBackend(

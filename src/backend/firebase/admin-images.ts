@@ -29,7 +29,7 @@ import { imageFilePaths } from '../shared/image-files';
 import { checkImageFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
 
-/** Image writes of the admin part (spec 7 "Image management"): admin check first, activity last. */
+/** Image writes of the admin part: admin check first, activity last. */
 
 function imageRef(ctx: AdminContext, id: string) {
   return doc(ctx.db, COLLECTIONS.images, id);
@@ -68,7 +68,7 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
 }
 
 /**
- * Spec 4: setting the hero clears the previous one atomically, and settings/hero names the new one (firestore.rules
+ * Setting the hero clears the previous one atomically, and settings/hero names the new one (firestore.rules
  * accept the flag only on the image settings/hero names, and a new name only once the old hero is cleared: at most
  * one hero on the server). The flagged images are found by a query (queries cannot run inside a client
  * transaction; at most MAX_PAGE_SIZE, far more than old data can have), then ONE transaction reads settings/hero,
@@ -124,7 +124,7 @@ export async function deleteImage(ctx: AdminContext, id: string): Promise<void> 
 /**
  * The batch of a deletion; resolves to whether the files were recorded. If the rules refuse the batch
  * (permission-denied: e.g. rules deployed without orphanFiles, or an activity they do not accept), the document
- * is deleted alone and the activity logged as every other write logs it (spec 8: its failure is only logged).
+ * is deleted alone and the activity logged as every other write logs it (its failure is only logged).
  */
 async function commitDeletion(
   ctx: AdminContext,

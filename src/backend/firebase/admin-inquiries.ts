@@ -17,7 +17,7 @@ import { toInquiry } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
 
 /**
- * Inquiry management (spec 7): submittedAt desc, document id desc, optionally one status, a period (a range on
+ * Inquiry management: submittedAt desc, document id desc, optionally one status, a period (a range on
  * submittedAt, the order field, so cursors work as before) and a search key (array-contains on searchKeys, see
  * src/domain/inquiry-search.ts). Composite indexes: firestore.indexes.json.
  */
@@ -53,7 +53,7 @@ export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuer
   return readPage(inquiries(ctx, checkInquiryFilter(request)), request);
 }
 
-/** Setting the current status writes nothing and logs nothing (spec 4). */
+/** Setting the current status writes nothing and logs nothing. */
 export async function updateInquiryStatus(ctx: AdminContext, id: string, status: InquiryStatus): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   requireInquiryStatus(status);

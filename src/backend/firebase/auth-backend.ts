@@ -24,7 +24,7 @@ async function prepareAdminData(settings: FirebaseSettings): Promise<void> {
 }
 
 /**
- * Sign-in (spec 7 "Authentication"). The listener follows ID-token changes rather than only sign-in state, so a
+ * Sign-in. The listener follows ID-token changes rather than only sign-in state, so a
  * granted or revoked admin claim shows after the next token refresh; it is called only when the user or the
  * admin flag actually changes (and always once at the start).
  */

@@ -8,7 +8,7 @@ import { checkWorkTypeFilter } from '../shared/work-type-filter';
 import { toImage } from './mappers';
 import { countUpToLimit, readList, readPage, type OrderedList } from './paging';
 
-/** The image lists of spec 7, all ordered by uploadedAt desc (then document id desc). */
+/** The image lists (gallery, featured, hero, admin), all ordered by uploadedAt desc (then document id desc). */
 
 export function allImages(db: Firestore): OrderedList<ConstructionImage> {
   return {

@@ -18,7 +18,7 @@ import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/up
 import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
 
 /**
- * Spec 4 "Upload": the display file and the thumbnail go to Storage (see storage-names.ts) with progress over
+ * The display file and the thumbnail go to Storage (see storage-names.ts) with progress over
  * both, then the document is saved (server time), then image_upload is logged. Nothing is left behind on failure:
  * files that did upload are deleted again, and the error is BackendError upload/failed (files) or
  * upload/metadata-failed (document).

@@ -10,7 +10,7 @@ import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
 
 /**
- * Creates the inquiry (status 신규, server time) and then its new_inquiry activity (spec 7 "Inquiry submission").
+ * Creates the inquiry (status 신규, server time) and then its new_inquiry activity.
  * retainUntil comes from this browser's clock (a server timestamp cannot be added to); firestore.rules accept it
  * within RETAIN_UNTIL_TOLERANCE_MINUTES of the server's time plus the retention period.
  */

@@ -67,7 +67,7 @@ export function toImage(id: string, data: DocData): ConstructionImage {
     thumbnailUrl: textOrNull(data.thumbnailUrl),
     fileName: text(data.fileName),
     thumbnailFileName: textOrNull(data.thumbnailFileName),
-    // Spec 3: uploadedAt, or the legacy text field `date` on read.
+    // uploadedAt, or the legacy text field `date` on read.
     uploadedAt: readUploadedAt(toDate(data.uploadedAt), data.date),
     uploaderUid: textOrNull(data.uploaderUid),
     uploaderEmail: textOrNull(data.uploaderEmail),

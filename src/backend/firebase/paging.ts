@@ -22,7 +22,7 @@ import { knownPosition, rememberPosition } from './list-positions';
 import { pageFromResults, planPage } from '../shared/page-plan';
 
 /**
- * A list ordered by a time field descending, ties by document id descending (spec 7):
+ * A list ordered by a time field descending, ties by document id descending:
  * orderBy(field, 'desc'), orderBy(documentId(), 'desc'). The composite indexes are in firestore.indexes.json.
  * Documents must HAVE the field (null is fine and sorts last); Firestore leaves out documents without it.
  */

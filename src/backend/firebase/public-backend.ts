@@ -17,7 +17,7 @@ import { lazyStorage } from './storage-loader';
 import { timingOf, type BackendTiming } from '../shared/timing';
 
 /**
- * Public reads and the inquiry form, on Firestore Lite (spec 7 "Public reads", "Inquiry submission"); the inquiry's
+ * Public reads and the inquiry form, on Firestore Lite; the inquiry's
  * photos through Cloud Storage, loaded only when a visitor sends some (`storage` replaces it in tests).
  */
 export function createPublicBackend(

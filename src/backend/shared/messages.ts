@@ -1,7 +1,7 @@
 import type { RecipientProblem } from '../../domain/notification-recipients';
 
 /**
- * The alerts an admin action gives when nobody, or a non-admin, is signed in (spec 5: 로그인이 필요합니다).
+ * The alerts an admin action gives when nobody, or a non-admin, is signed in (로그인이 필요합니다).
  * Both adapters put them on their BackendError, and the UI's admin check shows the same words.
  */
 export const authMessages = {
@@ -37,7 +37,7 @@ export const backendMessages = {
   invalidRecipient: (address: string, problem: RecipientProblem) => `알림 받을 주소로 저장할 수 없습니다(${problem}): ${address}`,
   invalidInquiryPeriod: (what: string) => `문의 목록의 기간이 올바르지 않습니다: ${what}`,
   inquirySearchTooLong: (max: number) => `검색어는 ${max}자까지 쓸 수 있습니다.`,
-  // Shown after the spec's "업로드 실패: " (the UI adds it): the reason an upload was given up.
+  // Shown after the failure alert's "업로드 실패: " (the UI adds it): the reason an upload was given up.
   uploadStalled: (seconds: number) =>
     `네트워크가 불안정해 ${seconds}초 동안 전송이 진행되지 않아 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 시도해 주세요.`,
   uploadOffline:

@@ -2,7 +2,7 @@ import type { Page, PageQuery } from '../../domain/paging';
 import { checkPageQuery } from './page-query';
 
 /**
- * The storage-free half of cursor paging (spec 7), used by both adapters: which read to run for a page request,
+ * The storage-free half of cursor paging, used by both adapters: which read to run for a page request,
  * and the page it gives. Lists are ordered by (time desc, document id desc), null times last, as
  * compareListOrder in src/domain/paging.ts does (Firestore's order; the demo's [orderKey+id] index read in reverse).
  * - initial: the first n + 1                 (Firestore: limit(n + 1))

@@ -5,7 +5,7 @@ import { backendMessages } from './messages';
  * The watch over one upload (both adapters): it aborts the upload's signal when no progress was reported for
  * `stallMs` (BackendError upload/stalled) or when the browser goes offline (upload/offline; at once when it is
  * offline already). The transfers listen to the signal and cancel themselves; the reason is the error the
- * upload fails with. The spec blocks "cancel" while uploading, so this is what ends an upload that cannot finish.
+ * upload fails with. The upload sheet offers no "cancel" while uploading, so this is what ends an upload that cannot finish.
  */
 export interface UploadWatch {
   /** Aborted with the BackendError the upload fails with. */

@@ -6,7 +6,7 @@ const errorBox =
   'border-red-600 bg-red-50 text-red-900 dark:border-red-500 dark:bg-red-950/60 dark:text-red-100';
 
 /**
- * The red box above the submit button, as an alert: the contact form's spec sentence while a required field is
+ * The red box above the submit button, as an alert: the contact form's required-fields sentence while a required field is
  * blank, or the failure to send (the contact form, the review form). Every other problem is said under its own
  * control only. The green success box is on the panel that replaces the form.
  */

@@ -25,7 +25,7 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 /**
- * Site footer (spec 2): blurb and the company's channels elsewhere, quick links, contact details, business details,
+ * Site footer: blurb and the company's channels elsewhere, quick links, contact details, business details,
  * policy links, copyright.
  */
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Navigation state that keeps the scroll position (spec 2: photo detail keeps scroll between photos). */
+/** Navigation state that keeps the scroll position (photo detail keeps scroll between photos). */
 export interface KeepScrollState {
   keepScroll?: boolean;
 }

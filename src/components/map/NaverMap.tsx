@@ -43,7 +43,7 @@ function AddressPanel({ address, title }: { address: string; title: string }) {
 }
 
 /**
- * The directions map (spec 2 "Contact"): NAVER Maps v3, loaded only when the section nears the viewport,
+ * The directions map: NAVER Maps v3, loaded only when the section nears the viewport,
  * the address geocoded and marked with a labelled info bubble. 450 px tall.
  */
 export function NaverMap({ address, title, clientId = naverMapClientId }: NaverMapProps) {

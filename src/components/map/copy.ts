@@ -1,4 +1,4 @@
-/** Spec 8: the map's messages. */
+/** The map's messages. */
 export const mapMessages = {
   loading: '지도 API를 불러오는 중입니다...',
   scriptFailed: '지도 스크립트를 불러올 수 없습니다.',

@@ -1,5 +1,6 @@
 import { MAP_ZOOM } from '../../config/constants';
 import type { NaverLatLng, NaverMapInstance, NaverMapsApi } from './naver-maps-types';
+import { reportError } from '../../lib/report-error';
 
 /** Resolves the address to a point with the geocoder submodule, or null when it cannot be found. */
 export function geocodeAddress(maps: NaverMapsApi, address: string): Promise<NaverLatLng | null> {
@@ -14,7 +15,7 @@ export function geocodeAddress(maps: NaverMapsApi, address: string): Promise<Nav
         resolve(hit && Number.isFinite(lat) && Number.isFinite(lng) ? new maps.LatLng(lat, lng) : null);
       });
     } catch (error) {
-      console.error('Geocoding failed', error);
+      reportError('Geocoding failed', error);
       resolve(null);
     }
   });

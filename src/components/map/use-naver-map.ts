@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { drawCompanyMap, geocodeAddress } from './draw-company-map';
 import { loadNaverMaps, onNaverMapsAuthFailure } from './naver-map-loader';
+import { reportError } from '../../lib/report-error';
 
 export type NaverMapStatus = 'no-key' | 'loading' | 'ready' | 'script-failed' | 'geocode-failed';
 
@@ -26,7 +27,7 @@ export function useNaverMap({ clientId, address, title, containerRef, enabled }:
 
     void (async () => {
       const maps = await loadNaverMaps(clientId).catch((error: unknown) => {
-        console.error(error);
+        reportError('The NAVER Maps script failed to load', error);
         return null;
       });
       if (cancelled) return;
@@ -40,7 +41,7 @@ export function useNaverMap({ clientId, address, title, containerRef, enabled }:
         destroy = () => map.destroy?.();
         setOutcome('ready');
       } catch (error) {
-        console.error('Drawing the map failed', error);
+        reportError('Drawing the map failed', error);
         setOutcome('script-failed');
       }
     })();

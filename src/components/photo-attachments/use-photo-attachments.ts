@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PreparedPhoto } from './prepare-photos';
 import { photoAttachmentCopy as attachmentCopy } from './copy';
+import { reportError } from '../../lib/report-error';
 
 /** A photo chosen for an inquiry or a review, resized and ready to send. */
 export interface AttachedPhoto extends PreparedPhoto {
@@ -68,7 +69,7 @@ export function usePhotoAttachments(maxFiles: number): PhotoAttachments {
         setPhotos((list) => [...list, ...attached]);
         if (refused.length > 0) setNotice([...messages, ...refused].join(' '));
       } catch (error) {
-        console.error('[photos] the photo attachment code could not load', error);
+        reportError('[photos] the photo attachment code could not load', error);
         if (pickedFor === generation.current) taken.current -= accepted.length;
         setNotice(attachmentCopy.loadFailed);
       } finally {

@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The confirmation the spec requires before deleting and before setting the background image. */
+/** The confirmation asked before deleting and before setting the background image. */
 export function ConfirmDialog({
   open,
   title,

@@ -13,7 +13,7 @@ interface PaginationProps {
   label: string;
 }
 
-/** Previous / next buttons with the "N / M" indicator (spec 2). */
+/** Previous / next buttons with the "N / M" indicator. */
 export function Pagination({ page, totalPages, hasPrev, hasNext, onPrev, onNext, disabled = false, label }: PaginationProps) {
   const buttonClass =
     'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';

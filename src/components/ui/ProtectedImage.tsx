@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { ui } from './copy';
 
-/** Placeholder shown when a photo cannot load (spec 8); a root path, as pages are served at nested clean paths too. */
+/** Placeholder shown when a photo cannot load; a root path, as pages are served at nested clean paths too. */
 export const PHOTO_FALLBACK_SRC = '/images/photo-fallback.svg';
 
 export interface ProtectedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
@@ -15,7 +15,7 @@ function prevent(event: SyntheticEvent) {
 }
 
 /**
- * An <img> that cannot be right-clicked or dragged away (spec 2: right-click and dragging are disabled on
+ * An <img> that cannot be right-clicked or dragged away (right-click and dragging are disabled on
  * gallery images) and that swaps to a placeholder when it fails to load, or at once when there is no address at
  * all (a record without imageUrl: an empty src would show the browser's broken-image icon).
  */
@@ -42,7 +42,7 @@ export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, cla
 }
 
 /**
- * Says that a work has no photo (its record has no image address; spec 8 "no photo"), over the fallback picture that
+ * Says that a work has no photo (its record has no image address), over the fallback picture that
  * ProtectedImage shows in its place. Place it in a `relative` frame. (Beside ProtectedImage: the pages that show
  * one show the other, so they share one small chunk.)
  */

@@ -19,7 +19,7 @@ export const ui = {
   samplePicture: '예시 이미지',
 } as const;
 
-/** "3 / 5": the page indicator of the spec (page N of M). */
+/** "3 / 5": the page indicator (page N of M). */
 export function pageIndicator(page: number, total: number): string {
   return `${page} / ${total}`;
 }

@@ -1,7 +1,7 @@
 import { FullScreenMessage } from './FullScreenMessage';
 import { authCopy } from './copy';
 
-/** Spec 2: while the authentication state is unknown, a full-screen message says it is being checked. */
+/** While the authentication state is unknown, a full-screen message says it is being checked. */
 export function AuthChecking() {
   return (
     <FullScreenMessage busy>

@@ -16,7 +16,7 @@ import { DemoNotice } from './DemoNotice';
 import { LoginField } from './LoginField';
 import { authCopy, loginCopy } from './copy';
 
-/** /jy-dev/login (spec 2, 5, 8): e-mail and password, busy label, the spec's messages (noindex by the route table). */
+/** /jy-dev/login: e-mail and password, busy label, the login messages (noindex by the route table). */
 export default function LoginPage() {
   const { status, signIn } = useAuth();
   const location = useLocation();

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/session/auth-context';
 import { LogoutIcon } from '../../components/ui/admin-icons';
 import { authCopy } from './copy';
 
-/** Signs out; the protected route then sends the user to the login. Failures are only logged (spec 7). */
+/** Signs out; the protected route then sends the user to the login. Failures are only logged. */
 export function LogoutButton({ variant = 'ghost', className = '' }: { variant?: 'ghost' | 'primary' | 'secondary'; className?: string }) {
   const { signOut } = useAuth();
   const [busy, setBusy] = useState(false);

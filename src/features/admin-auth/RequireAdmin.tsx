@@ -7,7 +7,7 @@ import { AuthChecking } from './AuthChecking';
 import { NotAdmin } from './NotAdmin';
 
 /**
- * Guards the admin pages (spec 2): checking screen while the state is unknown, the login (with the origin
+ * Guards the admin pages: checking screen while the state is unknown, the login (with the origin
  * location as navigate state `from`) when signed out, the not-admin screen for other accounts.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { authMessages } from '../../backend/shared/messages';
 
-/** Korean words of sign-in and the admin guard. The spec's exact login messages are in loginMessages. */
+/** Korean words of sign-in and the admin guard. The owner's exact login messages are in loginMessages. */
 export const authCopy = {
   checking: '인증 상태를 확인하는 중입니다...',
   notAdminTitle: '관리자 권한이 없습니다',
@@ -42,7 +42,7 @@ export const loginMessages = {
   appCheckUnavailable: authMessages.appCheckUnavailable,
 } as const;
 
-/** Firebase Auth codes that mean "wrong e-mail or password" (spec 8 "Login"). */
+/** Firebase Auth codes that mean "wrong e-mail or password". */
 export const INVALID_CREDENTIAL_CODES = [
   'auth/invalid-credential',
   'auth/user-not-found',

@@ -5,7 +5,7 @@ import { INVALID_CREDENTIAL_CODES, loginMessages } from './copy';
 const invalidCodes: readonly string[] = INVALID_CREDENTIAL_CODES;
 
 /**
- * Spec 8 "Login": wrong e-mail or password codes give one message, anything else the generic one, except that
+ * Wrong e-mail or password codes give one message, anything else the generic one, except that
  * App Check's security check not loading (app-check/unavailable) says so, since staff can do something about it.
  */
 export function loginErrorMessage(error: unknown): string {
@@ -15,7 +15,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Both fields are required (spec 5); the e-mail is checked after trimming (Unicode white space and zero-width
+ * Both fields are required; the e-mail is checked after trimming (Unicode white space and zero-width
  * characters are blank too, src/domain/text.ts). The password is taken as typed. Returns the message, or null.
  */
 export function validateLogin(email: string, password: string): string | null {

@@ -7,7 +7,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * Where to go after signing in: the admin page the user came from (spec 2), else the dashboard.
+ * Where to go after signing in: the admin page the user came from, else the dashboard.
  * Only admin paths other than the login itself are accepted.
  */
 export function redirectTarget(state: unknown): string {

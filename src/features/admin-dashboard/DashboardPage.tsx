@@ -38,7 +38,7 @@ function CountCard({ count, noteOf, ...card }: CountCardProps) {
   return <StatCard {...card} value={value} note={note} />;
 }
 
-/** /jy-dev/dashboard (spec 2): counts, recent activity, quick links. */
+/** /jy-dev/dashboard: counts, recent activity, quick links. */
 export default function DashboardPage() {
   const counts = useDashboardCounts();
   const loading = counts.images.status === 'loading' || counts.newInquiries.status === 'loading';

@@ -12,7 +12,7 @@ const links = [
   { to: paths.adminInquiries, label: dashboardCopy.quickInquiries, hint: dashboardCopy.quickInquiriesHint, Icon: InboxIcon },
 ] as const;
 
-/** Spec 2: quick links to image management and inquiry check, and 현장 사진 올리기 (the upload, straight to the camera). */
+/** Quick links to image management and inquiry check, and 현장 사진 올리기 (the upload, straight to the camera). */
 export function QuickLinks() {
   const headingId = useId();
   return (

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format-date';
 
 /**
  * The latest five activities, live, with a per-type icon and the local date-time. The list is a scroll box, as the
- * spec has it, but a tall one: room for five items of three lines each (a long image title on a phone), so the
+ * owner asked, but a tall one: room for five items of three lines each (a long image title on a phone), so the
  * five show whole on a phone and a desktop and only an unusually long text makes it scroll. Focusable, so a
  * keyboard can scroll it too.
  */

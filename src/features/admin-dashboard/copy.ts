@@ -42,7 +42,7 @@ export const activityTypeLabels: Record<ActivityType, string> = {
 };
 
 
-/** Spec 8: the empty state of the activity list. */
+/** The empty state of the activity list. */
 export const NO_ACTIVITIES = '최근 활동이 없습니다';
 
 /** The dashboard's warning when a new inquiry e-mails nobody (Firebase builds). */

@@ -27,7 +27,7 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
 }
 
 /**
- * Spec 7 "Dashboard": the count of all images, read once per visit (a query, invalidated by upload and delete), and
+ * The count of all images, read once per visit (a query, invalidated by upload and delete), and
  * of inquiries with status 신규, live: the admin shell's one subscription (useNewInquiryCount), so a new inquiry
  * shows at once. Each is reported apart, so one that fails leaves the other card showing its number.
  */

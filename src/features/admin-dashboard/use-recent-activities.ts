@@ -3,6 +3,7 @@ import type { Unsubscribe } from '../../backend/port';
 import { RECENT_ACTIVITIES_LIMIT } from '../../config/constants';
 import type { Activity } from '../../domain/types';
 import { adminBackend } from '../../backend/registry';
+import { reportError } from '../../lib/report-error';
 
 export interface RecentActivities {
   loading: boolean;
@@ -10,8 +11,8 @@ export interface RecentActivities {
 }
 
 /**
- * Live list of the latest activities (spec 7: the latest 5, newest first). A load error is logged and
- * leaves an empty list (spec 8).
+ * Live list of the latest activities (the latest 5, newest first). A load error is logged and
+ * leaves an empty list.
  */
 export function useRecentActivities(limit: number = RECENT_ACTIVITIES_LIMIT): RecentActivities {
   const [state, setState] = useState<RecentActivities>({ loading: true, activities: [] });
@@ -19,7 +20,7 @@ export function useRecentActivities(limit: number = RECENT_ACTIVITIES_LIMIT): Re
     let active = true;
     let unsubscribe: Unsubscribe | undefined;
     const fail = (error: unknown) => {
-      console.error('Failed to load the recent activities', error);
+      reportError('Failed to load the recent activities', error);
       if (active) setState({ loading: false, activities: [] });
     };
     adminBackend()

@@ -16,7 +16,7 @@ interface EditModalProps {
   onSave: (edit: ImageEdit) => Promise<boolean>;
 }
 
-/** Edit title (required), category, work type and description of one image (spec 5 "Image edit"). */
+/** Edit title (required), category, work type and description of one image. */
 export function EditModal({ image, onClose, onSave }: EditModalProps) {
   const formId = useId();
   const toast = useToast();

@@ -29,7 +29,7 @@ export function cardBorderClass(image: Pick<ConstructionImage, 'isHeroImage' | '
 }
 
 /**
- * One image of the admin list (spec 2 "Images page") as a compact row, so six fit in about two phone screens:
+ * One image of the admin list as a compact row, so six fit in about two phone screens:
  * thumbnail, title, category, work type, date and its marks; 수정 beside it, and the rarer or risky actions
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */

@@ -15,7 +15,7 @@ interface ImageConfirmDialogProps {
 }
 
 /**
- * Spec 5: deleting asks first and says it cannot be undone (red button); setting the background asks first and
+ * Deleting asks first and says it cannot be undone (red button); setting the background asks first and
  * names the image's title.
  */
 export function ImageConfirmDialog({ pending, busy, onConfirm, onCancel }: ImageConfirmDialogProps) {

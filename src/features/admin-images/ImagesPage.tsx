@@ -17,7 +17,7 @@ import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } fro
 import { UploadModal } from './UploadModal';
 import { JobUploadModal } from './jobs/JobUploadModal';
 
-/** /jy-dev/images: the admin's image management (spec 2 "Images page", 4, 5, 7). */
+/** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
 export default function ImagesPage() {
   const list = useAdminImagesPage();
   const actions = useImageActions();

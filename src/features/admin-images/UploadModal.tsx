@@ -17,7 +17,7 @@ interface UploadModalProps {
 }
 
 /**
- * The upload bottom sheet (spec 4 "Upload"): choose or drop photos, title, category, description; a real
+ * The upload bottom sheet: choose or drop photos, title, category, description; a real
  * progress bar; cannot be closed while uploading. Mounted only while open, so closing resets the form.
  */
 export function UploadModal({ onClose, onUploaded }: UploadModalProps) {

@@ -1,8 +1,8 @@
 import { HERO_COPY_MAX_AGE_SECONDS } from '../../config/constants';
 
 /**
- * Copy of the admin's image management screen (spec 2 "Images page", 4, 5, 8).
- * Labels quoted in the spec are used exactly; the error alerts live in copy/errors.ts (adminMessages).
+ * Copy of the admin's image management screen: labels, states, and (below) its alerts and empty state.
+ * Labels the owner wrote are used exactly.
  */
 export const imagesPageCopy = {
   title: '이미지 관리',
@@ -99,7 +99,7 @@ export const imageActionCopy = {
   cancel: '취소',
 } as const;
 
-/** Spec 5 and 8 "Images": the alerts of image management, exactly as the spec writes them. */
+/** The alerts of image management, word for word as the owner wrote them. */
 export const imageMessages = {
   imageListFailed: '이미지 목록을 불러오는 데 실패했습니다.',
   uploadFailed: (message: string) => `업로드 실패: ${message}`,
@@ -113,5 +113,5 @@ export const imageMessages = {
   imagesOnly: '이미지 파일만 업로드할 수 있습니다.',
 } as const;
 
-/** Spec 8: the empty state of the image list. */
+/** The empty state of the image list. */
 export const NO_IMAGES = '업로드된 이미지가 없습니다';

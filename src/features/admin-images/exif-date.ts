@@ -1,5 +1,5 @@
 /**
- * The shooting date of a photo, from its EXIF data (DateTimeOriginal), read in the browser at upload (issue 9:
+ * The shooting date of a photo, from its EXIF data (DateTimeOriginal), read in the browser at upload (stored as
  * takenAt). Only the first EXIF_READ_BYTES of the file are read: a JPEG's EXIF block (APP1) comes right after its
  * start and is at most 64 KB. exifreader (about 40 KB gzip) is imported here, on the first upload only.
  */

@@ -116,7 +116,7 @@ export async function uploadImages(
   return uploaded;
 }
 
-/** Spec 8: 메타데이터 저장 실패 when the document could not be saved, else 업로드 실패 plus the message. */
+/** 메타데이터 저장 실패 when the document could not be saved, else 업로드 실패 plus the message. */
 export function uploadErrorMessage(error: unknown): string {
   const cause = error instanceof UploadBatchError ? error.cause : error;
   if (errorCode(cause) === 'upload/metadata-failed') return imageMessages.metadataFailed;

@@ -25,7 +25,7 @@ export interface UploadFieldErrors {
 }
 
 /**
- * Spec 5: a file is required, images only; the title is required (after trimming: Unicode white space and
+ * A file is required, images only; the title is required (after trimming: Unicode white space and
  * zero-width characters are blank too, src/domain/text.ts). Empty when valid.
  */
 export function validateUpload(files: readonly File[], title: string): UploadFieldErrors {
@@ -36,7 +36,7 @@ export function validateUpload(files: readonly File[], title: string): UploadFie
   return errors;
 }
 
-/** Spec 5's file rule alone (a file is required, images only): the problem, or undefined. */
+/** The file rule alone (a file is required, images only): the problem, or undefined. */
 export function validateFiles(files: readonly File[]): string | undefined {
   if (files.length === 0) return imageMessages.imageRequired;
   if (files.some((file) => !isImageFile(file))) return imageMessages.imagesOnly;

@@ -16,7 +16,7 @@ async function readImagePage(request: PageRequest<undefined>): Promise<LoadedPag
 const imageCursor = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
 
 /**
- * The admin image list (spec 7 "Image management"): 6 per page, newest first, cursor paging both ways
+ * The admin image list: 6 per page, newest first, cursor paging both ways
  * (the last item's cursor forward, the first item's backward), the port's look-ahead flags and Y from countImages().
  */
 export function useAdminImagesPage() {

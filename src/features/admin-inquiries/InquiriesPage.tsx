@@ -42,7 +42,7 @@ export default function InquiriesPage() {
   const [noteDrafts, setNoteDrafts] = useState<Readonly<Record<string, string>>>({});
 
   const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
-    if (inquiry.status === status) return; // Spec 4: selecting the current value does nothing.
+    if (inquiry.status === status) return; // Selecting the current value does nothing.
     const updated: Inquiry = { ...inquiry, status };
     setSavingStatus(true);
     await changeStatus(inquiry, status, () => {

@@ -38,7 +38,7 @@ function Message({ children, action }: { children: string; action?: { label: str
 }
 
 /**
- * The full inquiry (spec 2 and issue 10): 전화 and 문자 first, 후기 요청, the status select, every field, the photos
+ * The full inquiry: 전화 and 문자 first, 후기 요청, the status select, every field, the photos
  * and the staff note. Opened from the list or a link (?open=<id>), so it also shows loading, not-found and error states.
  */
 export function InquiryDetailModal({

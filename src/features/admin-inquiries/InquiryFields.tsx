@@ -22,7 +22,7 @@ function DateTime({ date }: { date: Date | null }) {
   return date ? <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> : <>{ui.noDate}</>;
 }
 
-/** Every field of an inquiry (spec 3 and issue 10): contact, the visitor's choices, dates, retention, consent, message. */
+/** Every field of an inquiry: contact, the visitor's choices, dates, retention, consent, message. */
 export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: ReactNode }) {
   const { columns } = inquiriesCopy;
   const chosen = (value: string | null) => value ?? <span className={quiet}>{inquiriesCopy.notChosen}</span>;

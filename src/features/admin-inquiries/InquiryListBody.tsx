@@ -30,7 +30,7 @@ export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryLi
   if (list.status === 'error') {
     return (
       <div className={panel}>
-        {/* Spec 8: list load errors are only logged; the page just says so, without an alert. */}
+        {/* List load errors are only logged; the page just says so, without an alert. */}
         <p className="text-slate-700 dark:text-slate-200">
           {inquiriesCopy.loadFailed}
         </p>

@@ -26,7 +26,7 @@ const emailColumn = 'hidden xl:table-cell';
 const actionButton = 'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold transition';
 
 /**
- * The inquiry list from 768 px (phones get InquiryCards). Spec 2's columns (name, e-mail, content summary, received
+ * The inquiry list from 768 px (phones get InquiryCards). The owner's columns (name, e-mail, content summary, received
  * date, status, actions: view, delete), with the phone beside the name: it is always there and is how staff answer,
  * while the e-mail is optional. 삭제 is in the row's ⋯ menu (as on the images page), still confirmed.
  */

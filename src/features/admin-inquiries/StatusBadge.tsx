@@ -1,6 +1,6 @@
 import type { InquiryStatus } from '../../domain/types';
 
-/** Spec 4 badge colours: green 신규, yellow 확인중, blue 답변완료 (text at AA contrast in both themes). */
+/** Status badge colours: green 신규, yellow 확인중, blue 답변완료 (text at AA contrast in both themes). */
 const tones: Record<InquiryStatus, string> = {
   신규: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-900/50 dark:text-emerald-100 dark:ring-emerald-400/40',
   확인중: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40 dark:bg-yellow-900/50 dark:text-yellow-100 dark:ring-yellow-400/40',

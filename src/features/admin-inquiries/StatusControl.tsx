@@ -12,7 +12,7 @@ interface StatusControlProps {
 }
 
 /**
- * Spec 4: the status select of the detail. While a change is saved it stays focusable (aria-busy, and further
+ * The status select of the detail. While a change is saved it stays focusable (aria-busy, and further
  * choices wait): a `disabled` select drops the keyboard focus out of the dialog, after which Escape no longer closes it.
  */
 export function StatusControl({ inquiry, saving, onStatusChange }: StatusControlProps) {

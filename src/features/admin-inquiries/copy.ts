@@ -1,7 +1,7 @@
 import { particle } from '../../domain/particles';
 import type { InquiryStatus } from '../../domain/types';
 
-/** Korean words of inquiry management. The spec's exact alert texts are in inquiryMessages. */
+/** Korean words of inquiry management. The owner's exact alert texts are in inquiryMessages. */
 export const inquiriesCopy = {
   seoTitle: '문의 관리',
   title: '문의 관리',
@@ -119,11 +119,11 @@ export const listFilterCopy = {
   searchScope: (search: string) => `'${search}' 검색`,
 } as const;
 
-/** Spec 8 "Inquiries" alerts. */
+/** The alerts of inquiry management. */
 export const inquiryMessages = {
   deleteInquiryFailed: (message: string) => `문의 삭제 실패: ${message}`,
   statusChangeFailed: (message: string) => `문의 상태 변경 실패: ${message}`,
 } as const;
 
-/** Spec 8: the empty state of the inquiry list. */
+/** The empty state of the inquiry list. */
 export const NO_INQUIRIES = '접수된 문의가 없습니다';

@@ -7,7 +7,7 @@ import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
 
 /**
- * The inquiry writes (spec 7): change status, delete, and save the staff note (issue 10); each an admin mutation (a signed-in administrator, else the
+ * The inquiry writes: change status, delete, and save the staff note; each an admin mutation (a signed-in administrator, else the
  * alert 로그인이 필요합니다. and no backend call), with its success or failure alert, then the inquiry lists and
  * counts read again. `react` is what the screen does once the backend accepted the change. Each resolves to
  * whether it changed anything.
@@ -38,7 +38,7 @@ export function useInquiryActions() {
 
   return {
     changeStatus: async (inquiry: Inquiry, next: InquiryStatus, react?: () => void): Promise<boolean> => {
-      if (inquiry.status === next) return false; // Spec 4: selecting the current value does nothing.
+      if (inquiry.status === next) return false; // Selecting the current value does nothing.
       return status.run({ inquiry, status: next }, { onSuccess: react });
     },
     remove: (inquiry: Inquiry, react?: () => void) => remove.run(inquiry, { onSuccess: react }),

@@ -30,10 +30,10 @@ async function readInquiryPage(request: PageRequest<InquiryListFilter>): Promise
 const inquiryCursor = (inquiry: Inquiry) => cursorOf(inquiry.submittedAt, inquiry.id);
 
 /**
- * The admin inquiry list (spec 7 "Inquiry management"): newest first, 7 a page, forward (start-after) and
+ * The admin inquiry list: newest first, 7 a page, forward (start-after) and
  * backward (end-before + limit-to-last) cursors with the port's one-item look-ahead, within `filter` (status,
  * period, search: the URL's) and with its count for "X / Y". A new filter (a change on screen, a link, Back) reads
- * page 1 of it, the list before staying on screen meanwhile. Load errors are only logged (spec 8).
+ * page 1 of it, the list before staying on screen meanwhile. Load errors are only logged.
  */
 export function useInquiryList(filter: InquiryListFilter) {
   const list = useQueryCursorPaging<Inquiry, InquiryListFilter>({

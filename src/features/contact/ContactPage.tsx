@@ -7,7 +7,7 @@ import { CompanyCard } from './CompanyCard';
 import { DirectionsSection } from './DirectionsSection';
 import { InquirySection } from './InquirySection';
 
-/** Contact (spec 2): heading, intro, the inquiry form beside the company card, then directions with the map. */
+/** Contact: heading, intro, the inquiry form beside the company card, then directions with the map. */
 export default function ContactPage() {
   return (
     <>

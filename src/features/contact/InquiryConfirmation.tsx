@@ -19,7 +19,7 @@ interface InquiryConfirmationProps {
 }
 
 /**
- * What replaces the form once the inquiry is received (issue 9): the spec's success text in the green box, what
+ * What replaces the form once the inquiry is received: the owner's success text in the green box, what
  * happens next, a call button and 새 문의 작성. Photos that did not arrive are named, with a retry for just those.
  * The heading takes the focus when the panel appears (see InquirySection).
  */

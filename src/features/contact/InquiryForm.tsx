@@ -33,7 +33,7 @@ function reveal(control: FocusTarget): void {
   field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
 }
 
-/** The inquiry form of the contact page (spec 4, 5, 7; issue 9): validated in one round, sent with its photos. */
+/** The inquiry form of the contact page: validated in one round, sent with its photos. */
 export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';

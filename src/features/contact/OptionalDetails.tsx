@@ -24,7 +24,7 @@ const chipClass =
 const optionalMark = <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{inquiryFormCopy.optional}</span>;
 
 /**
- * The details a visitor may add (issue 9): the kind of work as chips (one at most; pressing the chosen one again
+ * The details a visitor may add: the kind of work as chips (one at most; pressing the chosen one again
  * clears it), the Gangwon city or county, and when a call back suits. Nothing here is required.
  */
 export function OptionalDetails(props: OptionalDetailsProps) {

@@ -12,7 +12,7 @@ interface PhoneFieldProps {
 }
 
 /**
- * The phone number (spec 5: a tel field with a placeholder like 010-1234-5678), formatted while typed. The caret
+ * The phone number (a tel field with a placeholder like 010-1234-5678), formatted while typed. The caret
  * stays after the digit it followed, so correcting the middle of a number works as expected.
  */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField({ value, onValueChange, error, disabled }, ref) {

@@ -1,4 +1,4 @@
-/** Copy of the contact page (spec 2 "Contact"). Messages of the error catalogue live in copy/errors.ts. */
+/** Copy of the contact page; the form's messages are contactMessages, below. */
 export const contactCopy = {
   seoTitle: '견적 문의',
   seoDescription:
@@ -60,12 +60,12 @@ export const directionsCopy = {
   intro: '방문 상담은 전화로 일정을 먼저 잡아 주시면 더 정확한 안내가 가능합니다.',
 } as const;
 
-/** Spec 5 and 8: the form's messages (the quoted ones exactly as the spec writes them). */
+/** The form's messages (the alerts word for word as the owner wrote them). */
 export const contactMessages = {
   required: '이름, 연락처, 문의 내용은 필수입니다.',
   consentRequired: '개인정보 수집·이용에 동의해 주세요.',
   invalidEmail: '올바른 이메일 주소를 입력해 주세요.',
-  /** Under each blank required field (the summary says the spec's sentence). */
+  /** Under each blank required field (the summary says the required-fields sentence). */
   nameMissing: '이름을 입력해 주세요.',
   phoneMissing: '연락처를 입력해 주세요.',
   messageMissing: '문의 내용을 입력해 주세요.',

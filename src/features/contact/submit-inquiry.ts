@@ -1,9 +1,10 @@
 import type { InquiryPhotoUpload } from '../../backend/port';
 import type { InquiryInput } from '../../domain/types';
 import { publicBackend } from '../../backend/registry';
+import { reportError } from '../../lib/report-error';
 
 /**
- * Sends a validated inquiry (spec 7 "Inquiry submission"): the backend stores it with status 신규 and
+ * Sends a validated inquiry: the backend stores it with status 신규 and
  * server time, then logs the new_inquiry activity. Resolves to the new inquiry's id.
  */
 export async function submitInquiry(input: InquiryInput): Promise<string> {
@@ -24,7 +25,7 @@ export async function sendInquiryPhotos(
     const backend = await publicBackend();
     return (await backend.uploadInquiryPhotos(inquiryId, [...photos], onProgress)).failed;
   } catch (error) {
-    console.error('Inquiry photos could not be sent', error);
+    reportError('Inquiry photos could not be sent', error);
     return photos.map((photo) => photo.number);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
 import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
 import { formSummary, validateInquiry } from './validate-inquiry';
+import { reportError } from '../../lib/report-error';
 
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
@@ -36,7 +37,7 @@ export interface InquiryFormState {
   phase: InquiryPhase;
   /** Progress of the photos being sent, 0-100; null when none are. */
   progress: number | null;
-  /** The spec's alert while a required field is still blank (formSummary): follows the fields as they are fixed. */
+  /** The alert while a required field is still blank (formSummary): follows the fields as they are fixed. */
   summary: string | null;
   /** The failure to send, until the next submit. */
   failure: string | null;
@@ -114,7 +115,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
       try {
         id = await submitInquiry(validation.input);
       } catch (error) {
-        console.error('Inquiry submission failed', error);
+        reportError('Inquiry submission failed', error);
         setFailure(contactMessages.failure);
         setPhase('editing');
         return;

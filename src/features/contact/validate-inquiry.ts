@@ -39,7 +39,7 @@ function textError(field: InquiryTextField, value: string): string | undefined {
 }
 
 /**
- * The form's alert, from the problems still open: the spec's 이름, 연락처, 문의 내용은 필수입니다. while a required
+ * The form's alert, from the problems still open: 이름, 연락처, 문의 내용은 필수입니다. while a required
  * field is blank, else nothing. Every other problem is said once, under its own control (where focus takes the
  * visitor), so the alert never repeats it and goes as soon as the blank fields are filled.
  */
@@ -50,7 +50,7 @@ export function formSummary(errors: InquiryFieldErrors): string | null {
 
 /**
  * Checks the whole form in one round: every field's problem at once, so a visitor fixes them together, the
- * unticked consent included. Blank required fields get a short message under each (formSummary adds the spec's
+ * unticked consent included. Blank required fields get a short message under each (formSummary adds the owner's
  * sentence above the send button). Trimming and "blank" follow src/domain/text.ts, as the
  * backend and firestore.rules do. Returns the trimmed input ready to send (an empty e-mail as null; the photo
  * count is the caller's).

@@ -8,7 +8,7 @@ import { ResponsePromise } from '../../components/estimates/ResponsePromise';
 import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 
 /**
- * After a photo's info card (issue 9): the way to ask for the same work, opening the contact form with the photo's
+ * After a photo's info card: the way to ask for the same work, opening the contact form with the photo's
  * work type chosen (`#/contact?work=roofing`; the plain form when the photo has none).
  */
 export function EstimateCta({ workType }: { workType: WorkType | null }) {

@@ -8,7 +8,7 @@ import { WorkTypeChips } from './WorkTypeChips';
 import { readWorkFilter } from './work-filter';
 
 /**
- * Spec 2 "Gallery", with the work type filter of issue 9 in the URL (`#/projects?work=roofing`; an unknown value
+ * The gallery, with the work type filter in the URL (`#/projects?work=roofing`; an unknown value
  * shows 전체). Each filter gets its own list (keyed), so changing it starts again on page 1.
  */
 export default function GalleryPage() {

@@ -15,7 +15,7 @@ import { GallerySkeleton } from './GallerySkeleton';
 import { useFirstImageFirst } from './use-first-image-first';
 
 /**
- * The gallery's photos for one filter (spec 2 "Gallery"): 9 a page, previous/next and "N / M" within the filter.
+ * The gallery's photos for one filter: 9 a page, previous/next and "N / M" within the filter.
  * The page mounts one per filter, so a new filter starts on page 1 and a history entry reopens its own page.
  */
 export function GalleryResults({ work }: { work: WorkType | null }) {

@@ -45,8 +45,8 @@ const detailTerm = 'text-slate-600 dark:text-slate-400';
 const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
 
 /**
- * Spec 2 "Photo detail": category, title, large photo with arrows, category and date, description; with the work
- * type, and after the info card the way to ask for the same work (issue 9). The date is labelled for what it is:
+ * The photo detail: category, title, large photo with arrows, category and date, description; with the work
+ * type, and after the info card the way to ask for the same work. The date is labelled for what it is:
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
 export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen }: PhotoViewProps) {

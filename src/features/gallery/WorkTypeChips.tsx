@@ -11,7 +11,7 @@ const idleClass =
   'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-500 dark:hover:bg-slate-800';
 
 /**
- * The gallery's filter (issue 9): 전체 and one link per work type. Links, so each filter is a URL
+ * The gallery's filter: 전체 and one link per work type. Links, so each filter is a URL
  * (`#/projects?work=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
  * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block.
  */

@@ -1,4 +1,4 @@
-/** Gallery page copy (spec 2 "Gallery"). */
+/** Gallery page copy. */
 export const galleryCopy = {
   seoTitle: '시공 사례',
   seoDescription: '강원 지역에서 직접 시공한 지붕 공사, 방수, 징크 지붕, 외벽 리모델링 현장 사진을 확인해 보세요.',
@@ -13,7 +13,7 @@ export const galleryCopy = {
   listLabel: '시공 사진 목록',
   uploadedOn: '등록일',
   takenOn: '촬영일',
-  /** The filter chips (issue 9: 전체 + each work type). */
+  /** The filter chips (전체 + each work type). */
   filterLabel: '공사 종류별 보기',
   filterAll: '전체',
   /** Page title and list name of a filtered gallery: "지붕 공사 시공 사례". */
@@ -24,7 +24,7 @@ export const galleryCopy = {
   workType: '공사 종류',
 } as const;
 
-/** Spec 8: the photo detail's messages. */
+/** The photo detail's messages. */
 export const photoMessages = {
   invalidId: '유효하지 않은 사진 ID입니다.',
   notFound: '사진을 찾을 수 없습니다.',

@@ -3,7 +3,7 @@ import type { ConstructionImage, Job, WorkType } from '../../domain/types';
 import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
 
-/** Gallery reads (spec 7 "Public reads"), on the public part of the port only. */
+/** Gallery reads, on the public part of the port only. */
 
 export interface Neighbours {
   /** The newer photo: the previous arrow. */
@@ -12,7 +12,7 @@ export interface Neighbours {
   older: ConstructionImage | null;
 }
 
-/** The gallery's page count comes from this (spec 7: count of all documents; of one work type when filtered). */
+/** The gallery's page count comes from this (count of all documents; of one work type when filtered). */
 export async function countGalleryImages(workType: WorkType | null = null): Promise<number> {
   const backend = await publicBackend();
   return workType ? backend.countImages(workType) : backend.countImages();

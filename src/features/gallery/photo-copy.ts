@@ -1,4 +1,4 @@
-/** Photo detail copy (spec 2 "Photo detail"); the error texts live in copy/errors.ts (photoMessages). */
+/** Photo detail copy; the error texts are photoMessages in copy.ts. */
 export const photoCopy = {
   seoDescription: '시공 현장 사진과 설명을 확인해 보세요.',
   loading: '사진 정보를 불러오는 중입니다...',
@@ -11,7 +11,7 @@ export const photoCopy = {
   description: '상세 설명',
   keyboardHint: '키보드의 ← → 키로 이전·다음 사진을 볼 수 있습니다.',
   retry: '다시 시도',
-  /** After the info card (issue 9): ask for the same work. */
+  /** After the info card: ask for the same work. */
   estimateCta: '이런 공사 견적 받기',
   estimateCtaNote: (label: string) => `${label} 견적 문의 양식이 열립니다.`,
   estimateCtaNoteAny: '견적 문의 양식이 열립니다.',

@@ -8,7 +8,7 @@ import type { PageRequest } from '../../lib/paging/use-cursor-paging';
 import { countGalleryImages, loadGalleryPage, positionOf } from './gallery-service';
 import type { GalleryPosition } from './nav-state';
 
-/** Spec 4: the gallery's paging direction; idle once the page on screen has settled. */
+/** The gallery's paging direction; idle once the page on screen has settled. */
 export type GalleryDirection = PageDirection | 'idle';
 
 export interface GalleryPageState {
@@ -37,7 +37,7 @@ function readGalleryPage(request: PageRequest<GalleryFilter>): Promise<LoadedPag
 }
 
 /**
- * The gallery's paging (spec 4 and 7): 9 photos a page, newest first, cursor paging both ways with the port's
+ * The gallery's paging: 9 photos a page, newest first, cursor paging both ways with the port's
  * one-item look-ahead; the page count comes from countImages, read with the first page (and a retry). `start`
  * reopens a page the visitor left; `onMove` hears every page change (to remember the position in history).
  * `workType` keeps every read, the count and so "N / M" within one work type. It is read once: the gallery page

@@ -5,7 +5,7 @@ import { useAsyncValue } from '../../lib/use-async-value';
 import { loadNeighbours, loadPhoto, positionOf, type Neighbours } from './gallery-service';
 import { isValidPhotoId } from './photo-id';
 
-/** Spec 4 "Photo detail": loading, error, not-found or shown; plus an invalid id (spec 5). */
+/** The photo detail's states: loading, error, not-found or shown; plus an invalid id. */
 export type PhotoStatus = 'invalid' | 'loading' | 'error' | 'not-found' | 'shown';
 
 export interface PhotoState extends Neighbours {

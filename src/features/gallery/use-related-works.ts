@@ -6,7 +6,7 @@ import { loadRelatedWorks } from './gallery-service';
 const NONE: ConstructionImage[] = [];
 
 /**
- * Up to three other works of the photo's type (issue 9), read once per photo and type. A photo without a type
+ * Up to three other works of the photo's type, read once per photo and type. A photo without a type
  * reads nothing; while reading, or when the read fails, there are none (the section is a suggestion, not the page).
  */
 export function useRelatedWorks(image: ConstructionImage): ConstructionImage[] {

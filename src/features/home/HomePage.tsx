@@ -7,7 +7,7 @@ import { HeroSection } from './HeroSection';
 import { HomeReviews } from './HomeReviews';
 import { ServiceHighlights } from './ServiceHighlights';
 
-/** Home (spec 2): hero with the free-estimate CTA, three core services, featured works, customer reviews, closing CTA. */
+/** Home: hero with the free-estimate CTA, three core services, featured works, customer reviews, closing CTA. */
 export default function HomePage() {
   return (
     <>

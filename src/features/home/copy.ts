@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 
-/** Home page copy (spec 2 "Home"). The CTA label itself is ui.freeEstimate. */
+/** Home page copy. The CTA label itself is ui.freeEstimate. */
 export const homeCopy = {
   seo: {
     description: `강원 지역 지붕 공사, 옥상·외벽 방수, 징크·금속 지붕, 외벽 리모델링을 직접 시공하는 ${site.name}입니다. 현장 실사 후 정확한 무료 견적을 드립니다.`,

@@ -1,6 +1,7 @@
 import { publicBackend } from '../../backend/registry';
 import type { ReviewPhotoUpload } from '../../backend/port';
 import type { ReviewInput, ReviewLinkState } from '../../domain/types';
+import { reportError } from '../../lib/report-error';
 
 /** The customer's page's calls to the backend. */
 
@@ -18,7 +19,7 @@ export async function sendReviewPhotos(reviewId: string, photos: readonly Review
   try {
     return (await (await publicBackend()).uploadReviewPhotos(reviewId, [...photos], onProgress)).failed;
   } catch (error) {
-    console.error('Review photos could not be sent', error);
+    reportError('Review photos could not be sent', error);
     return photos.map((photo) => photo.number);
   }
 }

@@ -4,6 +4,7 @@ import type { PhotoAttachments } from '../../components/photo-attachments/use-ph
 import { reviewMessages } from './copy';
 import { sendReview, sendReviewPhotos } from './review-service';
 import { EMPTY_REVIEW_FORM, validateReview, type ReviewFieldErrors, type ReviewFormValues } from './validate-review';
+import { reportError } from '../../lib/report-error';
 
 /** Why the link stopped working while the form was open (someone used it in another tab, or the day passed). */
 export type ClosedLink = 'used' | 'expired' | 'not-found';
@@ -89,7 +90,7 @@ export function useReviewForm(token: string, attachments: PhotoAttachments): Rev
         if (closedBy) {
           setClosed(closedBy);
         } else {
-          console.error('Review submission failed', error);
+          reportError('Review submission failed', error);
           setFailure(reviewMessages.failure);
         }
         setPhase('editing');

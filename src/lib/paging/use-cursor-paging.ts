@@ -68,7 +68,7 @@ export interface PagedList<T, F> {
   status: 'loading' | 'ready' | 'error';
   /** A read is in flight while the items of the page before stay on screen. */
   refreshing: boolean;
-  /** The direction of the read in flight; idle when none (spec 4). */
+  /** The direction of the read in flight; idle when none. */
   direction: PageDirection | 'idle';
   filter: F;
   items: T[];
@@ -89,7 +89,7 @@ export interface PagedList<T, F> {
   setFilter: (filter: F) => void;
   /**
    * After `removed` left the list (deleted, or no longer matching the filter): it leaves the screen and the count at
-   * once; then the page is read again, or the page before when it was the last item of a page above 1 (spec 4).
+   * once; then the page is read again, or the page before when it was the last item of a page above 1.
    */
   afterRemoval: (removed: T) => void;
   /** Applies a change the backend accepted to the items on screen (until the next read). */

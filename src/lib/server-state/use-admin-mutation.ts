@@ -8,7 +8,7 @@ export interface AdminMutation<V, R> {
   mutate: (variables: V) => Promise<R>;
   /** The success alert, if any. */
   success?: (variables: V, result: R) => string;
-  /** The failure alert (spec 8); the error is also reported under `label`. */
+  /** The failure alert; the error is also reported under `label`. */
   failure: (error: unknown, variables: V) => string;
   label: string;
   /** The server state the write changes: invalidated once it succeeded. */

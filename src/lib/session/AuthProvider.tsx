@@ -3,6 +3,7 @@ import type { Unsubscribe } from '../../backend/port';
 import type { AdminUser } from '../../domain/types';
 import { authBackend } from '../../backend/registry';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+import { reportError } from '../report-error';
 
 interface Session {
   status: AuthStatus;
@@ -32,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = backend.onAuthStateChanged((user) => setSession(sessionOf(user)));
       })
       .catch((error: unknown) => {
-        console.error('Failed to start the authentication service', error);
+        reportError('Failed to start the authentication service', error);
         if (active) setSession(signedOut);
       });
     return () => {
@@ -53,8 +54,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await (await authBackend()).signOut();
       setSession(signedOut);
     } catch (error) {
-      // Spec 7: sign-out failures are only logged.
-      console.error('Sign-out failed', error);
+      // Sign-out failures are only logged.
+      reportError('Sign-out failed', error);
     }
   }, []);
 

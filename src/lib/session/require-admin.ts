@@ -10,7 +10,7 @@ export function signedInAdmin(auth: Pick<AuthState, 'status' | 'user'>): AdminUs
 }
 
 /**
- * The one admin check (spec 5: admin actions require a signed-in user). Returns a check that gives the
+ * The one admin check (admin actions require a signed-in user). Returns a check that gives the
  * administrator, or shows the alert 로그인이 필요합니다. (nobody signed in) or the not-admin message (another account)
  * and gives null, in which case the action must stop without calling the backend. Every admin write runs it
  * (useAdminMutation); screens also run it before opening a form for one.

@@ -23,7 +23,7 @@ describe('admin routes and guard', () => {
     expect(await findPageHeading('대시보드')).toBeInTheDocument();
   });
 
-  // Spec 2's route table: any unknown path goes to /, under the admin base too, signed in or not.
+  // The route table's catch-all: any unknown path goes to /, under the admin base too, signed in or not.
   const HOME_HEADING = /지붕부터 제대로 짓습니다/;
   describe.each([
     ['signed in', DEMO_ADMIN],

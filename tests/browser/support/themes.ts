@@ -1,4 +1,4 @@
-/** The widths and themes every axe check runs at (issue 9: 375 and 1440 px, dark — the default — and light). */
+/** The widths and themes every axe check runs at (375 and 1440 px, dark — the default — and light). */
 const AXE_WIDTHS = [375, 1440] as const;
 const AXE_THEMES = [
   { name: 'dark', dark: true },

@@ -23,7 +23,7 @@ async function openUpload(backend: FakeAdminBackend) {
   return { user, dialog: screen.getByRole('dialog', { name: '이미지 업로드' }) };
 }
 
-/** Issue 9: the 공사 종류 select of the upload and edit forms, and the EXIF shooting date sent with an upload. */
+/** The 공사 종류 select of the upload and edit forms, and the EXIF shooting date sent with an upload. */
 describe('Work type in the image forms', () => {
   it('the upload form offers 선택 안 함 and each work type, and sends the chosen one with the photo’s shooting date', async () => {
     const backend = new FakeAdminBackend(seedImages(2));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { site } from '../../../src/config/site';
 import { renderApp } from '../../support/render-app';
@@ -94,7 +94,13 @@ describe('Contact form: validation', () => {
     const scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
+    // jsdom has no scrollIntoView (so vi.spyOn cannot wrap it): put it in for this test, and put back what was there.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
     const { adapter, submitInquiry } = spiedDemoAdapter();
     await openContact(adapter);
     await user.type(fields.name(), '홍길동');
@@ -121,7 +127,6 @@ describe('Contact form: validation', () => {
     expect(fields.consent()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(CONSENT, { selector: 'span' })).not.toBeInTheDocument();
     expect(fields.phone()).toHaveAttribute('aria-invalid', 'true');
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('focuses the first blank field even when it is not the first one', async () => {

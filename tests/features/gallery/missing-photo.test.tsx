@@ -13,7 +13,7 @@ function backend() {
   return fakePublicBackend([NO_PHOTO, WITH_PHOTO]);
 }
 
-/** Spec 8: a missing picture shows the fallback placeholder and says there is no photo; never a broken image. */
+/** A missing picture shows the fallback placeholder and says there is no photo; never a broken image. */
 describe('A work without an image address', () => {
   it('shows the fallback picture and 사진이 없습니다 on its gallery card', async () => {
     renderApp('/projects', { adapter: fakeAdapter(backend()) });

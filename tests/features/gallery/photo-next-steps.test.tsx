@@ -8,7 +8,7 @@ import { renderWithHistory } from './render-with-history';
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cta = () => screen.getByRole('link', { name: /이런 공사 견적 받기/ });
 
-/** Issue 9 "A photo leads somewhere": the estimate link after the info card, related works, truthful dates. */
+/** The estimate link after the info card, related works, truthful dates. */
 describe('Photo detail: what comes after the photo', () => {
   it('links 이런 공사 견적 받기 to the contact form with the photo’s work type chosen', async () => {
     const user = userEvent.setup();

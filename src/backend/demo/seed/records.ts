@@ -7,7 +7,7 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
  * the STORED value (null when the document has none), `date` the optional legacy text field, and `missing` the
  * fields an old record does not have at all (tests of legacy data).
  */
-/** Fields newer than the spec's data model: a seed may leave them out, like an old document. */
+/** Fields added after the first data model (older documents lack them): a seed may leave them out, like an old document. */
 type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 

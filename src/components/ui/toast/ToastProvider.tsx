@@ -23,7 +23,7 @@ const viewportPlacement =
   'inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] items-center px-4 lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-[calc(env(safe-area-inset-bottom)+1.5rem)] lg:items-end lg:px-0';
 
 /**
- * The admin's alerts (spec 8): short messages, each dismissed by its button or after TOAST_DURATION_MS. A toast with
+ * The admin's alerts: short messages, each dismissed by its button or after TOAST_DURATION_MS. A toast with
  * an action (보기 → a new inquiry) asks for something, so it has no timer: it stays until used or dismissed.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { Timeline } from './Timeline';
 import { VisionMission } from './VisionMission';
 
 /**
- * About (spec 2): greeting, vision and mission, timeline, the 인증·보증 details when set, approved customer reviews,
+ * About: greeting, vision and mission, timeline, the 인증·보증 details when set, approved customer reviews,
  * three core values.
  */
 export default function AboutPage() {

@@ -1,6 +1,6 @@
 import { site } from '../../../config/site';
 
-/** About page copy (spec 2 "About"). Timeline years are the spec's: 2001, 2002, 2011, 2012, 2015. */
+/** About page copy. Timeline years are the company's history as the owner gave it: 2001, 2002, 2011, 2012, 2015. */
 export const aboutCopy = {
   seo: {
     title: '회사소개',

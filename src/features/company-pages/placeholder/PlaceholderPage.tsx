@@ -4,7 +4,7 @@ import { paths, routes } from '../../../config/routes';
 import { placeholderCopy, placeholderText, type PlaceholderKind } from './copy';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 
-/** /privacy, /terms, /support: a heading and a note that the content is to be added (spec 2). */
+/** /privacy, /terms, /support: a heading and a note that the content is to be added. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
   const page = { ...placeholderCopy[kind], title: routes[kind].label, path: routes[kind].path };
   return (

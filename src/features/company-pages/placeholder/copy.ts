@@ -1,6 +1,6 @@
 export type PlaceholderKind = 'privacy' | 'terms' | 'support';
 
-/** /privacy, /terms and /support: pages whose content the owner will add later (spec 2). Titles: the route table's labels. */
+/** /privacy, /terms and /support: pages whose content the owner will add later. Titles: the route table's labels. */
 export const placeholderCopy: Record<PlaceholderKind, { description: string }> = {
   privacy: {
     description: '개인정보처리방침 페이지입니다. 내용이 준비 중입니다.',

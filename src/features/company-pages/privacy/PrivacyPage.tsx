@@ -66,7 +66,7 @@ function Policy({ officer }: { officer: PrivacyOfficer }) {
 
 /**
  * /privacy: the 개인정보처리방침 once the company's privacy officer is configured (VITE_PRIVACY_OFFICER_*); until then
- * the spec's placeholder, exactly as the other policy pages show it.
+ * the placeholder note, exactly as the other policy pages show it.
  */
 export default function PrivacyPage() {
   return site.privacyOfficer ? <Policy officer={site.privacyOfficer} /> : <PlaceholderPage kind="privacy" />;

@@ -9,7 +9,7 @@ import { ServiceProcess } from './ServiceProcess';
 import { ResponsePromise } from '../../../components/estimates/ResponsePromise';
 
 /**
- * Services (spec 2): the four service blocks (each with its typical price and duration when configured), a note on
+ * Services: the four service blocks (each with its typical price and duration when configured), a note on
  * ground reinforcement, the response promise when configured, the process and a CTA.
  */
 export default function ServicesPage() {

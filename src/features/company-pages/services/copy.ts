@@ -13,7 +13,7 @@ export interface ServiceBlockCopy {
   includes: readonly string[];
 }
 
-/** Services page copy: the four blocks of spec 2 "Services", in the spec's order. */
+/** Services page copy: the four service blocks, in the order the company lists its work. */
 export const servicesCopy = {
   seo: {
     title: '사업분야',

@@ -7,7 +7,7 @@ import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from './gallery-paging';
 
-/** Edit, feature, hero and delete of images (spec 7 "Image management"). */
+/** Edit, feature, hero and delete of images. */
 export function adminImagesContract(env: ContractEnv): void {
   const size = ADMIN_IMAGES_PAGE_SIZE;
 

@@ -20,7 +20,7 @@ function prev(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
 
 const STATUS_OF: InquiryStatus[] = ['신규', '확인중', '답변완료'];
 
-/** Inquiry list, counts, status changes and deletion (spec 7 "Inquiry management"). */
+/** Inquiry list, counts, status changes and deletion. */
 export function adminInquiriesContract(env: ContractEnv): void {
   const size = ADMIN_INQUIRIES_PAGE_SIZE;
   const initial: PageQuery = { pageSize: size, direction: 'initial' };

@@ -25,7 +25,7 @@ function visitorInquiry(name: string): InquiryInput {
 const inquiryCursor = (inquiry: Inquiry) => cursorOf(inquiry.submittedAt, inquiry.id);
 
 /**
- * The admin's phone inbox (issue 10): the live count of 신규 inquiries and the ones that just arrived, one inquiry
+ * The admin's phone inbox: the live count of 신규 inquiries and the ones that just arrived, one inquiry
  * by id (a link from a toast), the staff note, and reading a whole (filtered) list in bounded pages for the export.
  */
 export function inquiryInboxContract(env: ContractEnv): void {

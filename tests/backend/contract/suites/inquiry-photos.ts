@@ -26,7 +26,7 @@ function inquiryWith(photoCount: number): InquiryInput {
 }
 
 /**
- * A visitor's photos (issue 9): the inquiry is saved first, then uploadInquiryPhotos sends its photos; each that
+ * A visitor's photos: the inquiry is saved first, then uploadInquiryPhotos sends its photos; each that
  * fails fails alone; only admins read them (getInquiryPhotos); they go with the inquiry.
  */
 export function inquiryPhotosContract(env: ContractEnv): void {

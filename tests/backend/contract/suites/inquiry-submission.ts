@@ -8,7 +8,7 @@ import {
 import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS } from '../fixtures';
 
-/** Spec 7 "Inquiry submission": the inquiry, then its new_inquiry activity. */
+/** The inquiry, then its new_inquiry activity. */
 export function inquirySubmissionContract(env: ContractEnv): void {
   describe('inquiry submission', () => {
     const input = {

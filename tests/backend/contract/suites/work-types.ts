@@ -25,7 +25,7 @@ function within(workType: WorkType, query: ImagePageQuery): ImagePageQuery {
   return { ...query, workType };
 }
 
-/** Issue 9: the work type on images, the gallery filtered by it, and a photo's related works. */
+/** The work type on images, the gallery filtered by it, and a photo's related works. */
 export function workTypesContract(env: ContractEnv): void {
   const { storage } = env.harness.capabilities;
 
