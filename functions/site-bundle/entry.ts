@@ -1,17 +1,19 @@
 /**
  * What the pages function (functions/src/pages) runs of the web app, built by scripts/firebase/site-bundle.mjs into
  * functions/lib/site-bundle/entry.js: the server render the build prerenders with (src/app/server, its contract in
- * its index.ts) and the Firebase adapter's mapping of a stored image to the app's plain type, so a work's page
- * from Firestore is the very page the app shows. Type-checked with the app (tsconfig.app.json) against the shape
- * the function expects (functions/src/pages/site-bundle.ts).
+ * its index.ts), the Firebase adapter's mapping of a stored image and job to the app's plain types, and the app's
+ * stage order of a job's photos, so a work's page from Firestore is the very page the app shows. Type-checked with
+ * the app (tsconfig.app.json) against the shape the function expects (functions/src/pages/site-bundle.ts).
  */
 import * as server from '../../src/app/server/index';
+import { toJob } from '../../src/backend/firebase/job-mapper';
 import { toImage } from '../../src/backend/firebase/mappers';
-import type { ConstructionImage } from '../../src/domain/types';
+import { inStageOrder } from '../../src/domain/jobs';
+import type { ConstructionImage, Job } from '../../src/domain/types';
 import type { SiteBundle } from '../src/pages/site-bundle.js';
 
 export * from '../../src/app/server/index';
-export { toImage as imageFromStored };
+export { toImage as imageFromStored, toJob as jobFromStored, inStageOrder };
 
 /** The bundle as the function sees it (a compile-time check only). */
-export const bundleShape = { ...server, imageFromStored: toImage } satisfies SiteBundle<ConstructionImage>;
+export const bundleShape = { ...server, imageFromStored: toImage, jobFromStored: toJob, inStageOrder } satisfies SiteBundle<ConstructionImage, Job>;

@@ -17,6 +17,9 @@ export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' 
 export const HERO_COPY_CACHE_CONTROL = 'public, max-age=300';
 /** RELATED_WORKS_LIMIT: other works of the same type under a work. */
 export const RELATED_WORKS_LIMIT = 3;
+/** JOBS_COLLECTION and JOB_PHOTOS_MAX: a work's job (시공 현장) and the most photos its page reads in one query. */
+export const JOBS_COLLECTION = 'jobs';
+export const JOB_PHOTOS_MAX = 30;
 /** NOTIFICATION_SETTINGS_ID: settings/notifications { emailRecipients }. */
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
 /** MAIL_COLLECTION: the collection the Trigger Email extension sends from. */

@@ -20,7 +20,7 @@ export interface DemoSiteData {
   works: ConstructionImage[];
 }
 
-export async function readDemoSiteData(): Promise<DemoSiteData> {
+async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
   const works = await readAllPages((query) => reads.getImagePage(query), (work) => cursorOf(work.uploadedAt, work.id));
@@ -28,3 +28,10 @@ export async function readDemoSiteData(): Promise<DemoSiteData> {
   const pages = await Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) })));
   return { pages, works };
 }
+
+/**
+ * Read while this module loads: Vite's runnerImport closes its module runner as soon as the import resolves, and
+ * the demo adapter loads some parts on first use by dynamic import (its job reads, for a work's job), which a
+ * closed runner refuses.
+ */
+export const demoSiteData: DemoSiteData = await readDemoSiteData();

@@ -89,7 +89,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
   const demo = config.define?.__BACKEND_KIND__ === JSON.stringify('demo');
   const site: DemoSiteData = demo
-    ? await (await runnerImport<{ readDemoSiteData: () => Promise<DemoSiteData> }>('/scripts/prerender/demo-data.ts', { root: config.root, configFile: false, logLevel: 'error', mode: config.mode })).module.readDemoSiteData()
+    ? (await runnerImport<{ demoSiteData: DemoSiteData }>('/scripts/prerender/demo-data.ts', { root: config.root, configFile: false, logLevel: 'error', mode: config.mode })).module.demoSiteData
     : { pages: [], works: [] };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
   const paths = demo ? [...pages.keys()] : render.STATIC_PAGE_PATHS;

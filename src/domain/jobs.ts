@@ -38,8 +38,23 @@ export function inStageOrder<T extends StagedPhoto>(photos: readonly T[]): T[] {
  * null when the job lacks either.
  */
 export function beforeAfterPair<T extends StagedPhoto>(photos: readonly T[]): { before: T; after: T } | null {
-  const ordered = inStageOrder(photos);
-  const before = ordered.find((photo) => photo.stage === 'before');
-  const after = ordered.filter((photo) => photo.stage === 'after').at(-1);
+  const before = inStageOrder(photos).find((photo) => photo.stage === 'before');
+  const after = finishedPhoto(photos);
   return before && after ? { before, after } : null;
+}
+
+/** The photo that shows a job finished: its last 시공 후 photo in stage order (the after of beforeAfterPair), or null. */
+export function finishedPhoto<T extends StagedPhoto>(photos: readonly T[]): T | null {
+  return inStageOrder(photos).filter((photo) => photo.stage === 'after').at(-1) ?? null;
+}
+
+/**
+ * The picture a link to a work shows in its preview (og:image): when the work is one of a job's photos, the job
+ * finished (finishedPhoto), if that photo has a picture; else the work's own photo (null when it has none either).
+ */
+export function sharePictureOf(
+  image: Pick<ConstructionImage, 'imageUrl'>,
+  jobPhotos: readonly (StagedPhoto & Pick<ConstructionImage, 'imageUrl'>)[] = [],
+): string | null {
+  return finishedPhoto(jobPhotos)?.imageUrl || image.imageUrl || null;
 }

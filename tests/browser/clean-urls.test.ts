@@ -86,7 +86,7 @@ describe('booting from clean URLs and hash URLs', () => {
     await page.waitForLoadState('networkidle');
   }
 
-  /** Every public page without a parameter, and the first work the gallery's HTML links to. */
+  /** Every public page without a parameter, the first work the gallery's HTML links to, and a work of a demo job. */
   /**
    * Attributes the hydrated DOM holds that differ from what React rendered: React 19 does not report them (nor fix
    * them) in a production build, so a link's href or a useId label that the server and the browser compute
@@ -115,7 +115,8 @@ describe('booting from clean URLs and hash URLs', () => {
     const gallery = await (await fetch(session.url('/projects'))).text();
     const work = /href="(\/projects\/gallery\/[^"]+)"/.exec(gallery)?.[1];
     expect(work).toBeDefined();
-    return [...PUBLIC_PAGES.map((hash) => hash.slice(1)), work!];
+    // A photo of a job: its page shows the job (시공 현장) from the page's data, so the app takes that over too.
+    return [...PUBLIC_PAGES.map((hash) => hash.slice(1)), work!, '/projects/gallery/job-wonju-roof-during'];
   }
 
   for (const dark of [true, false]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beforeAfterPair, inStageOrder, isJobMonth } from '../../src/domain/jobs';
+import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '../../src/domain/jobs';
 import { isJobStage } from '../../src/domain/job-stage';
 import { jobPeriodText } from '../../src/features/gallery/job/job-period';
 import type { JobStage } from '../../src/domain/types';
@@ -28,6 +28,16 @@ describe('jobs in the domain', () => {
     const photos = [photo('a1', 'after', '2025-04-01T00:00:00Z'), photo('b1', 'before'), photo('a2', 'after', '2025-04-20T00:00:00Z'), photo('b2', 'before')];
     expect(beforeAfterPair(photos)).toEqual({ before: photos[1], after: photos[2] });
     expect(beforeAfterPair([photo('b', 'before'), photo('d', 'during')])).toBeNull();
+  });
+
+  it("shares a job's work by its finished (last 시공 후) photo, even without a before photo; else by the work's own", () => {
+    const pictured = (id: string, stage: JobStage | null, takenAt: string | null = null) => ({ ...photo(id, stage, takenAt), imageUrl: `/${id}.webp` });
+    const own = pictured('own', 'during');
+    const after = [pictured('a2', 'after', '2025-04-20T00:00:00Z'), own, pictured('a1', 'after', '2025-04-01T00:00:00Z')];
+    expect(sharePictureOf(own, after)).toBe('/a2.webp');
+    expect(sharePictureOf(own, [own, pictured('b', 'before')])).toBe('/own.webp');
+    expect(sharePictureOf(own)).toBe('/own.webp');
+    expect(sharePictureOf({ imageUrl: '' }, [])).toBeNull();
   });
 
   it('knows the stages and the months a period may have', () => {

@@ -120,6 +120,47 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect([data.work?.newer?.id, data.work?.older?.id]).toEqual(['wall', 'older-roof']);
     });
 
+    it("a photo of a published job shows the job and its photos by stage, and previews as the job's 시공 후 photo", async () => {
+      const job = (isPublished: boolean) => ({
+        title: '인제 펜션 징크 지붕 교체',
+        region: '인제군',
+        workType: 'metal-roofing',
+        periodStart: '2025-06',
+        periodEnd: '2025-06',
+        areaM2: 210,
+        story: '눈이 쌓여 처지던 펜션 지붕을 철거하고 단열 보강 후 징크로 새로 덮었습니다.',
+        isPublished,
+        createdAt: Timestamp.fromDate(new Date('2025-06-02T00:00:00Z')),
+        publishedAt: isPublished ? Timestamp.fromDate(new Date('2025-07-01T00:00:00Z')) : null,
+      });
+      const photo = (jobId: string, stage: string, minute: number) => work(`인제 지붕 ${stage}`, minute, { workType: 'metal-roofing', jobId, stage });
+      const batch = db.batch();
+      batch.set(db.collection('jobs').doc('job-inje'), job(true));
+      batch.set(db.collection('constructionImages').doc('inje-after'), photo('job-inje', 'after', 20));
+      batch.set(db.collection('constructionImages').doc('inje-during'), photo('job-inje', 'during', 21));
+      batch.set(db.collection('constructionImages').doc('inje-before'), photo('job-inje', 'before', 22));
+      batch.set(db.collection('jobs').doc('job-draft'), job(false));
+      batch.set(db.collection('constructionImages').doc('draft-before'), photo('job-draft', 'before', 23));
+      await batch.commit();
+
+      const { status, body } = await get('/projects/gallery/inje-during');
+      expect(status).toBe(200);
+      expect(decode(/<h2 id="job-heading"[^>]*>([^<]*)<\/h2>/.exec(body)?.[1] ?? '')).toBe('인제 펜션 징크 지붕 교체');
+      expect(body).toContain('눈이 쌓여 처지던 펜션 지붕을 철거하고 단열 보강 후 징크로 새로 덮었습니다.');
+      expect(decode(meta(body, 'og:image') ?? '')).toBe(photo('', 'after', 20).imageUrl);
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
+        work?: { job?: { job: { id: string }; photos: { id: string }[] } };
+      };
+      expect(data.work?.job?.job.id).toBe('job-inje');
+      expect(data.work?.job?.photos.map((entry) => entry.id)).toEqual(['inje-before', 'inje-during', 'inje-after']);
+
+      // A photo of a draft job shows no job, and previews as itself.
+      const draft = await get('/projects/gallery/draft-before');
+      expect(draft.status).toBe(200);
+      expect(draft.body).not.toContain('job-heading');
+      expect(decode(meta(draft.body, 'og:image') ?? '')).toBe(photo('', 'before', 23).imageUrl);
+    });
+
     it('a work added now has its page and its sitemap entry', async () => {
       expect((await get('/projects/gallery/new-work')).status).toBe(404);
       await db.collection('constructionImages').doc('new-work').set(work('홍천 창고 지반 보강', 9, { workType: 'ground' }));

@@ -5,6 +5,8 @@ import { AppProviders } from '../../src/app/AppProviders';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import type { BackendAdapter } from '../../src/backend/port';
 import { setBackendAdapter } from '../../src/backend/registry';
+import { PageDataProvider } from '../../src/lib/page-data/PageDataProvider';
+import type { PageData } from '../../src/lib/page-data/page-data';
 import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
 
 export interface RenderAppOptions extends FreshDemoOptions {
@@ -12,6 +14,8 @@ export interface RenderAppOptions extends FreshDemoOptions {
   adapter?: BackendAdapter;
   /** Also rendered inside the router, beside the routes (e.g. a probe that shows the current location). */
   inRouter?: ReactNode;
+  /** The data a server-rendered page carries, as the browser's first render gets it (src/app/App.tsx). */
+  pageData?: PageData;
 }
 
 /**
@@ -24,7 +28,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const result = render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <PageDataProvider data={options.pageData ?? null}>
+          <AppRoutes />
+        </PageDataProvider>
         {options.inRouter}
       </MemoryRouter>
     </AppProviders>,

@@ -1,7 +1,7 @@
 import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
 import type { LoadedBundle, RenderedPage, StoredDoc } from './site-bundle.js';
-import type { StoredWorkPage } from './work-reads.js';
+import type { StoredWorkPage, WorkOf } from './work-reads.js';
 
 /**
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
@@ -20,7 +20,7 @@ export interface PageAnswer {
 
 /** What the answers need: the Firestore reads and the web app's bundle. */
 export interface PageSources {
-  readWorkPage(id: string, workTypeOf: (work: StoredDoc) => string | null): Promise<StoredWorkPage | null>;
+  readWorkPage(id: string, workOf: WorkOf): Promise<StoredWorkPage | null>;
   readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
   loadBundle(): Promise<LoadedBundle>;
   /** Told about each failure (the function logs it). */
@@ -61,13 +61,18 @@ function htmlAnswer({ bundle, template }: LoadedBundle, page: RenderedPage): Pag
 async function workPage(sources: PageSources, loaded: LoadedBundle, id: string | null): Promise<PageAnswer> {
   const { bundle } = loaded;
   const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
-  const stored = id === null ? null : await sources.readWorkPage(id, (work) => toWork(work).workType);
+  const stored = id === null ? null : await sources.readWorkPage(id, toWork);
   if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage());
   const work = {
     image: toWork(stored.work),
     newer: stored.newer && toWork(stored.newer),
     older: stored.older && toWork(stored.older),
     related: stored.related.map(toWork),
+    // The job's story and works under the photo, and its finished photo as the page's link preview picture.
+    job: stored.job && {
+      job: bundle.jobFromStored(stored.job.job.id, stored.job.job.data),
+      photos: bundle.inStageOrder(stored.job.photos.map(toWork)),
+    },
   };
   // The work's own address as the app writes it: the page renders only for the work its path names.
   const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;

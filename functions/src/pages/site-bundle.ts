@@ -19,21 +19,31 @@ export interface StoredDoc {
 export interface Work {
   id: string;
   workType: string | null;
+  /** The job (시공 현장) the work is a photo of, or null. */
+  jobId: string | null;
   uploadedAt: Date | null;
 }
 
-/** PageData of a work's page: the work, its neighbours in the gallery's order, its related works. */
-export interface WorkPageData<W extends Work = Work> {
-  work: { image: W; newer: W | null; older: W | null; related: W[] };
+/** A job as the app's plain types have it (Job): the function passes it on. */
+export interface Job {
+  id: string;
+}
+
+/**
+ * PageData of a work's page: the work, its neighbours in the gallery's order, its related works, and its published
+ * job with that job's works in stage order (null when it belongs to none).
+ */
+export interface WorkPageData<W extends Work = Work, J extends Job = Job> {
+  work: { image: W; newer: W | null; older: W | null; related: W[]; job: { job: J; photos: W[] } | null };
 }
 
 export interface RenderedPage {
   status: 200 | 404;
 }
 
-export interface SiteBundle<W extends Work = Work> {
+export interface SiteBundle<W extends Work = Work, J extends Job = Job> {
   /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
-  renderPublicPage(input: { path: string; data?: WorkPageData<W> }): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: WorkPageData<W, J> }): Promise<RenderedPage>;
   /** The page for an address that is no page (404, noindex, no app). */
   renderNotFoundPage(): Promise<RenderedPage>;
   /** The whole HTML document of a rendered page, from the built index.html (template.html). */
@@ -46,6 +56,10 @@ export interface SiteBundle<W extends Work = Work> {
   BUILT_AT: Date;
   /** A stored image as the app reads it (the Firebase adapter's mapping). */
   imageFromStored(id: string, data: Record<string, unknown>): W;
+  /** A stored job as the app reads it (the Firebase adapter's mapping). */
+  jobFromStored(id: string, data: Record<string, unknown>): J;
+  /** A job's works in the order its page shows them (시공 전, 중, 후, then by date: the app's rule). */
+  inStageOrder(works: readonly W[]): W[];
 }
 
 /** The bundle and the built site's HTML template it renders into. */

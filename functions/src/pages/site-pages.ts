@@ -15,7 +15,7 @@ import { readSitemapWorks, readWorkPage } from './work-reads.js';
  */
 export const sitePages = onRequest(PAGES_OPTIONS, async (request, response) => {
   const answer = await answerPageRequest(request.method, request.path, {
-    readWorkPage: (id, workTypeOf) => readWorkPage(firestore(), id, workTypeOf),
+    readWorkPage: (id, workOf) => readWorkPage(firestore(), id, workOf),
     readSitemapWorks: (maxWorks) => readSitemapWorks(firestore(), { maxWorks }),
     loadBundle: loadSiteBundle,
     onError: (error, path) => logger.error('A public page could not be answered', { path, error: String(error) }),

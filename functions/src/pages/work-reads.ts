@@ -1,11 +1,12 @@
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { IMAGES_COLLECTION, RELATED_WORKS_LIMIT } from '../app-constants.js';
-import type { StoredDoc } from './site-bundle.js';
+import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_WORKS_LIMIT } from '../app-constants.js';
+import type { StoredDoc, Work } from './site-bundle.js';
 
 /**
  * The pages function's Firestore reads (Admin SDK), each bounded: a work's page is one document read, then at
- * most RELATED_WORKS_LIMIT + 1 related works and two one-item neighbour queries, in parallel (the queries the
- * photo page itself makes, src/backend/firebase); the sitemap pages through the works SITEMAP_PAGE_SIZE at a time,
+ * most RELATED_WORKS_LIMIT + 1 related works and two one-item neighbour queries, and for a photo of a job the
+ * job's document and at most JOB_PHOTOS_MAX of its works (one query on jobId: no composite index), all in
+ * parallel (the queries the photo page itself makes, src/backend/firebase); the sitemap pages through the works SITEMAP_PAGE_SIZE at a time,
  * reading only the fields of its lastmod. Lists use the gallery's order (uploadedAt desc, then document id desc:
  * the composite indexes of firestore.indexes.json).
  */
@@ -17,13 +18,23 @@ import type { StoredDoc } from './site-bundle.js';
  */
 export const SITEMAP_PAGE_SIZE = 2500;
 
-/** A work's page as stored: the work, its related works, its neighbours. */
+/** A work's page as stored: the work, its related works, its neighbours, its published job and that job's works. */
 export interface StoredWorkPage {
   work: StoredDoc;
   related: StoredDoc[];
   newer: StoredDoc | null;
   older: StoredDoc | null;
+  job: StoredJob | null;
 }
+
+/** A job as stored, with its works in the gallery (as read: the app puts them in stage order). */
+export interface StoredJob {
+  job: StoredDoc;
+  photos: StoredDoc[];
+}
+
+/** How the web app reads a stored work's type and job (an unknown stored value counts as none). */
+export type WorkOf = (work: StoredDoc) => Pick<Work, 'workType' | 'jobId'>;
 
 const ORDER_FIELD = 'uploadedAt';
 
@@ -53,15 +64,33 @@ async function related(db: Firestore, work: StoredDoc, workType: string | null):
 }
 
 /**
- * Everything a work's page shows, as stored, or null when `id` names no work. `workTypeOf` reads the type as the
- * web app does (an unknown stored value counts as none: no related works).
+ * A published job and its works in the gallery (the job document and one query on jobId, at once), or null when
+ * there is no such job or it is a draft: visitors never see a draft, as the web app's reads (firestore.rules).
  */
-export async function readWorkPage(db: Firestore, id: string, workTypeOf: (work: StoredDoc) => string | null): Promise<StoredWorkPage | null> {
+async function publishedJob(db: Firestore, jobId: string): Promise<StoredJob | null> {
+  const [job, photos] = await Promise.all([
+    db.collection(JOBS_COLLECTION).doc(jobId).get(),
+    db.collection(IMAGES_COLLECTION).where('jobId', '==', jobId).limit(JOB_PHOTOS_MAX).get(),
+  ]);
+  if (!job.exists || job.get('isPublished') !== true) return null;
+  return { job: stored(job), photos: photos.docs.map(stored) };
+}
+
+/**
+ * Everything a work's page shows, as stored, or null when `id` names no work. `workOf` reads the work's type and
+ * job as the web app does (no type: no related works; no job: no job read).
+ */
+export async function readWorkPage(db: Firestore, id: string, workOf: WorkOf): Promise<StoredWorkPage | null> {
   const snapshot = await db.collection(IMAGES_COLLECTION).doc(id).get();
   if (!snapshot.exists) return null;
   const work = stored(snapshot);
-  const [others, around] = await Promise.all([related(db, work, workTypeOf(work)), neighbours(db, work)]);
-  return { work, related: others, ...around };
+  const { workType, jobId } = workOf(work);
+  const [others, around, job] = await Promise.all([
+    related(db, work, workType),
+    neighbours(db, work),
+    jobId ? publishedJob(db, jobId) : Promise.resolve(null),
+  ]);
+  return { work, related: others, ...around, job };
 }
 
 /**

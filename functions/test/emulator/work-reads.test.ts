@@ -1,18 +1,20 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { JOB_PHOTOS_MAX } from '../../src/app-constants.js';
 import { readSitemapWorks, readWorkPage } from '../../src/pages/work-reads.js';
 import type { StoredDoc } from '../../src/pages/site-bundle.js';
 import { setUpFunctionsTest } from '../support/functions-env.js';
 
 /**
  * The pages function's Firestore reads (Admin SDK) on the Firestore emulator: what a work's page needs (the work,
- * its related works, its neighbours in the gallery's order) and the sitemap's paged list of ids and times.
+ * its related works, its neighbours in the gallery's order, its published job and that job's works) and the sitemap's paged list of ids and times.
  */
 const { db } = setUpFunctionsTest();
 const images = db.collection('constructionImages');
 
-/** The web app reads a known type; anything else counts as none. */
-const workTypeOf = (work: StoredDoc) => (typeof work.data.workType === 'string' ? work.data.workType : null);
+/** The web app reads a known type and job; anything else counts as none. */
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const workOf = (work: StoredDoc) => ({ workType: text(work.data.workType), jobId: text(work.data.jobId) });
 
 /** Image `id`, uploaded `minute` minutes into the day (a later minute is newer). */
 function image(minute: number, workType: string | null) {
@@ -50,34 +52,73 @@ describe("a work's page reads", () => {
   });
 
   it('the work, the three newest others of its type, and its neighbours in the gallery', async () => {
-    const page = await readWorkPage(db, 'c', workTypeOf);
+    const page = await readWorkPage(db, 'c', workOf);
     expect(page?.work).toMatchObject({ id: 'c', data: { title: '사례 3', workType: 'roofing' } });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
     expect(ids([page?.newer ?? null, page?.older ?? null])).toEqual(['d', 'b']);
   });
 
   it('the newest and the oldest work have one neighbour; a work without a type has no related works', async () => {
-    const newest = await readWorkPage(db, 'g', workTypeOf);
+    const newest = await readWorkPage(db, 'g', workOf);
     expect(ids([newest?.newer ?? null, newest?.older ?? null])).toEqual([null, 'f']);
     expect(newest?.related).toEqual([]);
-    const oldest = await readWorkPage(db, 'a', workTypeOf);
+    const oldest = await readWorkPage(db, 'a', workOf);
     expect(ids([oldest?.newer ?? null, oldest?.older ?? null])).toEqual(['b', null]);
   });
 
   it('the newest works of the type leave the work itself out', async () => {
-    const page = await readWorkPage(db, 'f', workTypeOf);
+    const page = await readWorkPage(db, 'f', workOf);
     expect(ids(page?.related ?? [])).toEqual(['e', 'd', 'c']);
   });
 
   it('an id that names no work reads null', async () => {
-    expect(await readWorkPage(db, 'nope', workTypeOf)).toBeNull();
+    expect(await readWorkPage(db, 'nope', workOf)).toBeNull();
   });
 
   it('a work without uploadedAt (older data) is shown without neighbours', async () => {
     await images.doc('legacy').set({ title: '예전 사례', date: '2019-05-03', workType: 'roofing' });
-    const page = await readWorkPage(db, 'legacy', workTypeOf);
+    const page = await readWorkPage(db, 'legacy', workOf);
     expect(page).toMatchObject({ newer: null, older: null });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
+  });
+});
+
+describe("a work's job", () => {
+  const jobs = db.collection('jobs');
+  const job = (isPublished: boolean) => ({ title: '원주 지붕 교체', region: '원주시', workType: 'roofing', periodStart: '2025-03', periodEnd: '2025-04', story: '', isPublished });
+  const photoOf = (jobId: string, stage: string, minute: number) => ({ ...image(minute, 'roofing'), jobId, stage });
+
+  async function seedJob(id: string, isPublished: boolean, photos: [id: string, stage: string][]) {
+    const batch = db.batch();
+    batch.set(jobs.doc(id), job(isPublished));
+    photos.forEach(([photoId, stage], index) => batch.set(images.doc(photoId), photoOf(id, stage, 10 + index)));
+    await batch.commit();
+  }
+
+  it("a photo of a published job reads the job and every work of it (the app orders them), and nothing of another job", async () => {
+    await seedJob('job-1', true, [
+      ['j-after', 'after'],
+      ['j-before', 'before'],
+      ['j-during', 'during'],
+    ]);
+    await seedJob('job-2', true, [['other', 'after']]);
+    const page = await readWorkPage(db, 'j-during', workOf);
+    expect(page?.job?.job).toMatchObject({ id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } });
+    expect(ids(page?.job?.photos ?? []).sort()).toEqual(['j-after', 'j-before', 'j-during']);
+    expect(page?.job?.photos.find((photo) => photo.id === 'j-after')?.data).toMatchObject({ stage: 'after', imageUrl: 'https://example.invalid/10.webp' });
+  });
+
+  it('reads no job for a work of none, of a draft job or of a job that is gone', async () => {
+    await seed([['alone', 1, 'roofing']]);
+    await seedJob('draft', false, [['d-before', 'before']]);
+    await images.doc('orphan').set(photoOf('deleted-job', 'after', 20));
+    for (const id of ['alone', 'd-before', 'orphan']) expect((await readWorkPage(db, id, workOf))?.job, id).toBeNull();
+  });
+
+  it('reads at most JOB_PHOTOS_MAX works of a job', async () => {
+    await seedJob('big', true, Array.from({ length: JOB_PHOTOS_MAX + 2 }, (_, index): [string, string] => [`big-${String(index).padStart(2, '0')}`, 'during']));
+    const page = await readWorkPage(db, 'big-00', workOf);
+    expect(page?.job?.photos).toHaveLength(JOB_PHOTOS_MAX);
   });
 });
 

@@ -8,6 +8,8 @@ import {
   HERO_SETTINGS_ID,
   IMAGE_STORAGE_FOLDER,
   INQUIRY_ATTACHMENT_FOLDER,
+  JOBS_COLLECTION,
+  JOB_PHOTOS_MAX,
   MAIL_COLLECTION,
   NOTIFICATION_SETTINGS_ID,
   RELATED_WORKS_LIMIT,
@@ -42,6 +44,11 @@ describe('the functions use the web app values', () => {
 
   it("a work's page", () => {
     expect(`${copied.WORK_PAGE_PATH_PREFIX}:imageId`).toBe(routes.photo.path);
+  });
+
+  it("a work's job and how many of its photos are read", () => {
+    expect(copied.JOBS_COLLECTION).toBe(JOBS_COLLECTION);
+    expect(copied.JOB_PHOTOS_MAX).toBe(JOB_PHOTOS_MAX);
   });
 
   it("the admin's inquiries page", () => {

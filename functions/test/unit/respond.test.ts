@@ -11,19 +11,33 @@ import type { LoadedBundle, RenderedPage, SiteBundle, StoredDoc, Work, WorkPageD
  */
 const work: StoredDoc = { id: 'roof-1', data: { title: '지붕 방수', workType: 'roofing' } };
 const newer: StoredDoc = { id: 'roof-2', data: { title: '새 지붕', workType: 'roofing' } };
+/** A job's works, stored with their stage; the double's stage order sorts by it. */
+const jobDoc: StoredDoc = { id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } };
+const during: StoredDoc = { id: 'job-during', data: { title: '시공 중', jobId: 'job-1', stage: 'during' } };
+const after: StoredDoc = { id: 'job-after', data: { title: '시공 후', jobId: 'job-1', stage: 'after' } };
+const before: StoredDoc = { id: 'job-before', data: { title: '시공 전', jobId: 'job-1', stage: 'before' } };
 
 /** The double's rendered page: what it was asked for, so the answer's body shows it. */
 type Page = RenderedPage & { text: string };
 
 interface TitledWork extends Work {
   title: string;
+  stage: string | null;
 }
 
-function bundleDouble(): SiteBundle<TitledWork> {
+interface TitledJob {
+  id: string;
+  title: string;
+}
+
+const STAGES = ['before', 'during', 'after'];
+
+function bundleDouble(): SiteBundle<TitledWork, TitledJob> {
   return {
-    renderPublicPage: vi.fn(async ({ path, data }: { path: string; data?: WorkPageData<TitledWork> }) => {
+    renderPublicPage: vi.fn(async ({ path, data }: { path: string; data?: WorkPageData<TitledWork, TitledJob> }) => {
       const shown = data?.work;
-      return { status: 200, text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}` } as Page;
+      const job = shown?.job ? ` job=${shown.job.job.title}: ${shown.job.photos.map((photo) => photo.id).join(',')}` : '';
+      return { status: 200, text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}` } as Page;
     }),
     renderNotFoundPage: vi.fn(async () => ({ status: 404, text: '찾을 수 없습니다' }) as Page),
     toHtmlDocument: (template, page) => template.replace('{}', (page as Page).text),
@@ -35,13 +49,21 @@ function bundleDouble(): SiteBundle<TitledWork> {
       id,
       title: String(data.title),
       workType: typeof data.workType === 'string' ? data.workType : null,
+      jobId: typeof data.jobId === 'string' ? data.jobId : null,
+      stage: typeof data.stage === 'string' ? data.stage : null,
       uploadedAt: null,
     }),
+    jobFromStored: (id, data) => ({ id, title: String(data.title) }),
+    inStageOrder: (works) => [...works].sort((a, b) => STAGES.indexOf(a.stage ?? '') - STAGES.indexOf(b.stage ?? '')),
   };
 }
 
 const readWorkPageDouble = () =>
-  vi.fn<PageSources['readWorkPage']>(async (id) => (id === work.id ? { work, related: [newer], newer, older: null } : null));
+  vi.fn<PageSources['readWorkPage']>(async (id) => {
+    if (id === work.id) return { work, related: [newer], newer, older: null, job: null };
+    if (id === during.id) return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
+    return null;
+  });
 
 function sources(overrides: Partial<PageSources> = {}) {
   const bundle = bundleDouble();
@@ -65,14 +87,26 @@ describe('the pages function', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('<html>/projects/gallery/roof-1: 지붕 방수 newer=roof-2 related=1</html>');
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=600' });
-    // The work's type as the app reads it picks its related works.
-    const workTypeOf = readWorkPage.mock.calls[0]![1];
-    expect(workTypeOf(work)).toBe('roofing');
+    // The work's type and job as the app reads them pick its related works and its job.
+    const workOf = readWorkPage.mock.calls[0]![1];
+    expect(workOf(work)).toMatchObject({ workType: 'roofing', jobId: null });
+    expect(workOf(during)).toMatchObject({ jobId: 'job-1' });
+  });
+
+  it("a work of a job: rendered with the job and the job's works in the app's stage order, as the app maps them", async () => {
+    const given = sources();
+    const answer = await answerPageRequest('GET', '/projects/gallery/job-during', given);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<html>/projects/gallery/job-during: 시공 중 newer=undefined related=0 job=원주 지붕 교체: job-before,job-during,job-after</html>');
+    expect(given.bundle.renderPublicPage).toHaveBeenCalledWith({
+      path: '/projects/gallery/job-during',
+      data: { work: expect.objectContaining({ job: { job: { id: 'job-1', title: '원주 지붕 교체' }, photos: expect.any(Array) } }) },
+    });
   });
 
   it("renders a work at the address the app writes for it, whatever the request's encoding", async () => {
     const weird: StoredDoc = { id: '지붕 1', data: { title: '한글 id' } };
-    const given = sources({ readWorkPage: vi.fn(async () => ({ work: weird, related: [], newer: null, older: null })) });
+    const given = sources({ readWorkPage: vi.fn(async () => ({ work: weird, related: [], newer: null, older: null, job: null })) });
     const answer = await answerPageRequest('GET', '/projects/gallery/%EC%A7%80%EB%B6%95%201', given);
     expect(given.readWorkPage).toHaveBeenCalledWith('지붕 1', expect.any(Function));
     expect(answer.body).toContain('/projects/gallery/%EC%A7%80%EB%B6%95%201: 한글 id');

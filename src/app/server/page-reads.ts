@@ -3,11 +3,20 @@ import { FEATURED_WORKS_LIMIT, GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '..
 import { publicRouteOf } from '../../config/routes';
 import { cursorOf } from '../../domain/paging';
 import type { PageData } from '../../lib/page-data/page-data';
+import { readPhotoJob } from '../../features/gallery/gallery-service';
 
 /** The public reads a server-rendered page needs: the port's (the demo adapter at build time), or the same read another way. */
 export type PageReads = Pick<
   PublicBackend,
-  'getFeaturedImages' | 'getHeroImage' | 'getImagePage' | 'countImages' | 'getImage' | 'getImageNeighbours' | 'getRelatedImages'
+  | 'getFeaturedImages'
+  | 'getHeroImage'
+  | 'getImagePage'
+  | 'countImages'
+  | 'getImage'
+  | 'getImageNeighbours'
+  | 'getRelatedImages'
+  | 'getJob'
+  | 'getJobPhotos'
 >;
 
 /** Home: the featured works and the hero, as the page's own reads get them. */
@@ -25,18 +34,22 @@ export async function readGalleryData(reads: Pick<PageReads, 'getImagePage' | 'c
   return { galleryFirstPage: { items: page.items, hasNext: page.hasNext, total } };
 }
 
-/** A work's page: the work, its neighbours in gallery order and the related works; no `work` when there is no such work. */
+/**
+ * A work's page: the work, its neighbours in gallery order, the related works and its job (when it belongs to
+ * one); no `work` when there is no such work.
+ */
 export async function readWorkData(
-  reads: Pick<PageReads, 'getImage' | 'getImageNeighbours' | 'getRelatedImages'>,
+  reads: Pick<PageReads, 'getImage' | 'getImageNeighbours' | 'getRelatedImages' | 'getJob' | 'getJobPhotos'>,
   imageId: string,
 ): Promise<PageData> {
   const image = await reads.getImage(imageId);
   if (!image) return {};
-  const [neighbours, related] = await Promise.all([
+  const [neighbours, related, job] = await Promise.all([
     reads.getImageNeighbours(cursorOf(image.uploadedAt, image.id)),
     image.workType ? reads.getRelatedImages(image, RELATED_WORKS_LIMIT) : Promise.resolve([]),
+    image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
   ]);
-  return { work: { image, newer: neighbours.newer, older: neighbours.older, related } };
+  return { work: { image, newer: neighbours.newer, older: neighbours.older, related, job } };
 }
 
 /** The data of the public page at a clean path (empty for pages that read nothing). */

@@ -24,7 +24,8 @@ import { checkLimit } from '../shared/page-query';
 import { activityFields, logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
-import { readJobPhotos, toJob } from './job-reads';
+import { toJob } from './job-mapper';
+import { readJobPhotos } from './job-reads';
 import { readList } from './paging';
 
 /** Jobs (시공 현장) in the admin part: admin check first, activity last (publishJob: in its batch). */

@@ -4,8 +4,8 @@ import { inStageOrder } from '../../domain/jobs';
 import type { ConstructionImage, Job } from '../../domain/types';
 import { errorCode } from '../../domain/errors';
 import { isDocumentId } from '../shared/document-ids';
-import { jobFieldsOf } from '../shared/job-fields';
-import { toDate, toImage, type DocData } from './mappers';
+import { toJob } from './job-mapper';
+import { toImage } from './mappers';
 
 /**
  * Job reads. A job's photos in the gallery are one query on jobId. Visitors may read a job only while it is
@@ -13,17 +13,6 @@ import { toDate, toImage, type DocData } from './mappers';
  * (permission-denied), so nobody learns which draft ids exist; here both read as "no job". The public part loads
  * this module on its first job read.
  */
-
-/** A jobs document → Job. */
-export function toJob(id: string, data: DocData): Job {
-  return {
-    id,
-    ...jobFieldsOf(data),
-    isPublished: data.isPublished === true,
-    createdAt: toDate(data.createdAt),
-    publishedAt: toDate(data.publishedAt),
-  };
-}
 
 export async function getPublishedJob(db: Firestore, id: string): Promise<Job | null> {
   if (!isDocumentId(id)) return null;

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/Button';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { photoHref } from '../../config/routes';
+import { sharePictureOf } from '../../domain/jobs';
 import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
@@ -27,7 +28,7 @@ export default function PhotoDetailPage() {
   const work = readGalleryWork(location.state);
   const photo = usePhoto(imageId, readPassedPhoto(location.state, imageId));
   const { newer, older, status } = photo;
-  const photoJob = usePhotoJob(photo.image?.jobId ?? null);
+  const photoJob = usePhotoJob(photo.image?.id ?? null, photo.image?.jobId ?? null);
   // The full-screen view goes through the job's photos when the photo is one of them, else shows it alone.
   const [viewing, setViewing] = useState<{ photoId: string; index: number } | null>(null);
   const jobPhotos = photoJob?.photos ?? [];
@@ -85,6 +86,7 @@ export default function PhotoDetailPage() {
             work={work}
             onGo={go}
             onOpenFullScreen={openFullScreen}
+            sharePicture={sharePictureOf(photo.image, jobPhotos)}
           />
           {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
           {photoJob && <JobReviews jobId={photoJob.job.id} />}

@@ -38,6 +38,8 @@ interface PhotoViewProps {
   onGo: (target: ConstructionImage) => void;
   /** Opens the photo full screen. */
   onOpenFullScreen: () => void;
+  /** The picture of the page's link previews (sharePictureOf: its job finished, or the photo itself); null for none. */
+  sharePicture: string | null;
 }
 
 const detailRow = 'flex justify-between gap-4';
@@ -49,7 +51,7 @@ const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
  * type, and after the info card the way to ask for the same work. The date is labelled for what it is:
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
-export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen }: PhotoViewProps) {
+export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen, sharePicture }: PhotoViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const description = image.description?.trim();
   const date = shownDate(image);
@@ -66,7 +68,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
 
   return (
     <article className="container-page py-8 sm:py-12">
-      <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={image.imageUrl || undefined} />
+      <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={sharePicture ?? undefined} />
       <JsonLd data={workImageJsonLd(image, path)} />
       <div className="flex items-center justify-between gap-4">
         <BackToGallery gallery={gallery} work={work} />

@@ -1,7 +1,9 @@
 import { GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
-import type { ConstructionImage, Job, WorkType } from '../../domain/types';
+import type { ConstructionImage, WorkType } from '../../domain/types';
 import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
+import type { PublicBackend } from '../../backend/port';
+import type { WorkJob } from '../../lib/page-data/page-data';
 
 /** Gallery reads, on the public part of the port only. */
 
@@ -56,15 +58,16 @@ export function positionOf(image: Pick<ConstructionImage, 'id' | 'uploadedAt'>):
   return cursorOf(image.uploadedAt, image.id);
 }
 
-/** A job as a visitor sees it: the job and its gallery photos in stage order. */
-export interface PhotoJob {
-  job: Job;
-  photos: ConstructionImage[];
+/**
+ * The published job `jobId` and its photos in stage order (two reads at once), or null when visitors may see no
+ * such job: the photo page's read, which the server render makes too (src/app/server/page-reads.ts).
+ */
+export async function readPhotoJob(reads: Pick<PublicBackend, 'getJob' | 'getJobPhotos'>, jobId: string): Promise<WorkJob | null> {
+  const [job, photos] = await Promise.all([reads.getJob(jobId), reads.getJobPhotos(jobId)]);
+  return job ? { job, photos } : null;
 }
 
-/** The published job `jobId` and its photos (two reads at once), or null when there is no such published job. */
-export async function loadPhotoJob(jobId: string): Promise<PhotoJob | null> {
-  const backend = await publicBackend();
-  const [job, photos] = await Promise.all([backend.getJob(jobId), backend.getJobPhotos(jobId)]);
-  return job ? { job, photos } : null;
+/** The photo's job, read from the backend (readPhotoJob). */
+export async function loadPhotoJob(jobId: string): Promise<WorkJob | null> {
+  return readPhotoJob(await publicBackend(), jobId);
 }

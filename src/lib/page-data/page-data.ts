@@ -1,4 +1,4 @@
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage, Job } from '../../domain/types';
 
 /**
  * What a server-rendered page showed, in plain domain types (Date, never SDK types): the server render takes it
@@ -38,6 +38,14 @@ export interface WorkPageData {
   older: ConstructionImage | null;
   /** Other works of its type (at most RELATED_WORKS_LIMIT), newest first. */
   related: ConstructionImage[];
+  /** The published job (시공 현장) the work belongs to, with its photos; null when it belongs to none a visitor may see. */
+  job: WorkJob | null;
+}
+
+/** A job as a visitor sees it: the job and its gallery photos in stage order (the port's getJob and getJobPhotos). */
+export interface WorkJob {
+  job: Job;
+  photos: ConstructionImage[];
 }
 
 /** The id of the HTML element that carries a page's data (a JSON data block: never run as a script). */

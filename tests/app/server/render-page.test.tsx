@@ -136,6 +136,47 @@ describe('renderPublicPage: pages with data', () => {
   });
 });
 
+describe("renderPublicPage: a work of a job (시공 현장)", () => {
+  const WONJU = '원주 단독주택 슬레이트 지붕 교체';
+
+  it("shows the job under the photo, and shares the page by the job's finished (시공 후) photo", async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const path = '/projects/gallery/job-wonju-roof-during';
+    const data = await readPageData(reads, path);
+    expect(data.work?.job?.job).toMatchObject({ id: 'job-wonju-roof', title: WONJU, isPublished: true });
+    expect(data.work?.job?.photos.map((photo) => photo.id)).toEqual(['job-wonju-roof-before', 'job-wonju-roof-during', 'job-wonju-roof-after']);
+    const page = await renderPublicPage({ path, data });
+    expect(page.html).toMatch(new RegExp(`<h2 id="job-heading"[^>]*>${WONJU}</h2>`));
+    expect(page.html).toContain('30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다.');
+    expect(page.html).toContain('시공 전·후 비교');
+    for (const stage of ['before', 'during', 'after']) expect(hrefsOf(page.html)).toContain(`/projects/gallery/job-wonju-roof-${stage}`);
+    // A link to the photo taken half-way through previews the finished roof; the page's own photo stays in JSON-LD.
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-wonju-roof-after.webp">`);
+    expect(page.head).not.toContain('job-wonju-roof-during.webp');
+    expect(jsonLdOf(page.html).find((block) => block['@type'] === 'ImageObject')).toMatchObject({ contentUrl: `${SITE}/demo/works/job-wonju-roof-during.webp` });
+    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    expect(parsePageData(page.dataJson ?? '')).toEqual(data);
+  });
+
+  it('seen from its before photo, a job is shared by its after photo too', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const path = '/projects/gallery/job-hongcheon-roof-before';
+    const page = await renderPublicPage({ path, data: await readPageData(reads, path) });
+    expect(page.html).toContain('홍천 전원주택 징크 지붕 교체');
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-hongcheon-roof-after.webp">`);
+  });
+
+  it('a work of no job has no job part and keeps its own photo as its picture', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const path = '/projects/gallery/rooftop-urethane-waterproofing';
+    const data = await readPageData(reads, path);
+    expect(data.work?.job).toBeNull();
+    const page = await renderPublicPage({ path, data });
+    expect(page.html).not.toContain('시공 현장');
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/rooftop-urethane-waterproofing.webp">`);
+  });
+});
+
 describe('renderPublicPage: no such page', () => {
   it('answers an unknown work, a work page without its data and an unknown path with the 404 page', async () => {
     const { renderPublicPage, readPageData } = await loadServer();

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { JobShowcase } from '../../../src/features/gallery/job/JobShowcase';
 import type { ConstructionImage, Job } from '../../../src/domain/types';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
+import type { PageData } from '../../../src/lib/page-data/page-data';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -32,10 +33,13 @@ const DURING = placed(2, 'during', '철거와 합판 보강');
 const AFTER = placed(3, 'after', '새 슁글 지붕');
 const ALONE = makeImage(4, { title: '현장 없는 사진', ...photoUrls(4) });
 
-function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB]) {
+function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
   const backend = fakePublicBackend(images, jobs);
-  return { ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe /> }), backend };
+  return { ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe />, pageData }), backend };
 }
+
+/** The page's link preview picture, as the head holds it. */
+const sharedPicture = () => document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
 
 /** Shows the router's current path, so a test can tell that a key did not move to another photo. */
 function LocationProbe() {
@@ -114,6 +118,53 @@ describe("A photo's job (시공 현장)", () => {
     const section = await jobSection();
     expect(within(section).queryByRole('slider')).not.toBeInTheDocument();
     expect(within(section).queryByText('시공 전·후 비교')).not.toBeInTheDocument();
+  });
+
+  it("is shared by its finished (시공 후) photo from any of its photos; a photo of no job by itself", async () => {
+    renderPhoto(BEFORE);
+    await jobSection();
+    await waitFor(() => expect(sharedPicture()).toBe(AFTER.imageUrl));
+    cleanup();
+    renderPhoto(ALONE);
+    expect(await screen.findByRole('heading', { level: 1, name: ALONE.title })).toBeInTheDocument();
+    expect(sharedPicture()).toBe(ALONE.imageUrl);
+  });
+
+  it('a job without a 시공 후 photo shares the photo itself', async () => {
+    renderPhoto(DURING, [BEFORE, DURING]);
+    await jobSection();
+    expect(sharedPicture()).toBe(DURING.imageUrl);
+  });
+
+  it("a server-rendered work page shows its job from the page's data at once, with no read answered", async () => {
+    const data: PageData = { work: { image: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } } };
+    const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
+    // The browser's own reads of the job never answer: what shows is the page's data.
+    backend.getJob.mockImplementation(() => never());
+    backend.getJobPhotos.mockImplementation(() => never());
+    renderApp(`/projects/gallery/${DURING.id}`, { adapter: fakeAdapter(backend), pageData: data });
+    const section = await jobSection();
+    expect(within(section).getByText(/20년 된 슬레이트 지붕을 걷어내고/)).toBeInTheDocument();
+    expect(within(within(section).getByRole('list', { name: '시공 과정' })).getAllByRole('link')).toHaveLength(3);
+    expect(sharedPicture()).toBe(AFTER.imageUrl);
+    // The photo itself came from the page's data too: no read of it was needed to show the page.
+    expect(screen.getByRole('heading', { level: 1, name: DURING.title })).toBeInTheDocument();
+  });
+
+  it('a server-rendered work page whose job was not yet published shows none, as its HTML did, until the fresh read has it', async () => {
+    const data: PageData = { work: { image: DURING, newer: null, older: null, related: [], job: null } };
+    const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
+    let answer: (job: Job) => void = () => {};
+    backend.getJob.mockImplementation(() => new Promise<Job>((resolve) => (answer = resolve)));
+    renderApp(`/projects/gallery/${DURING.id}`, { adapter: fakeAdapter(backend), pageData: data });
+    expect(await screen.findByRole('heading', { level: 1, name: DURING.title })).toBeInTheDocument();
+    await waitFor(() => expect(backend.getJob).toHaveBeenCalledWith(JOB.id));
+    expect(screen.queryByText('시공 현장')).not.toBeInTheDocument();
+    expect(sharedPicture()).toBe(DURING.imageUrl);
+    // Published since the page was made: the browser's read brings it in.
+    act(() => answer(JOB));
+    expect(await jobSection()).toBeInTheDocument();
+    await waitFor(() => expect(sharedPicture()).toBe(AFTER.imageUrl));
   });
 
   it('renders on a server: plain markup, the comparison as its still split picture', () => {

@@ -28,6 +28,7 @@ describe('page data in the HTML', () => {
         newer: null,
         older: null,
         related: [],
+        job: null,
       },
     };
     const json = serializePageData(data);

@@ -1,11 +1,17 @@
+import { usePageData } from '../../../lib/page-data/PageDataProvider';
+import type { WorkJob } from '../../../lib/page-data/page-data';
 import { useAsyncValue } from '../../../lib/use-async-value';
-import { loadPhotoJob, type PhotoJob } from '../gallery-service';
+import { loadPhotoJob } from '../gallery-service';
 
 /**
  * The job of the photo shown (its jobId), read once per job (moving between its photos reads nothing again). Null while it
  * loads, when the photo belongs to no published job, or when the read fails: the job is extra, the photo the page.
+ * A server-rendered work page carries its job (PageData work.job): shown from the first render on, as its HTML
+ * shows it, then read again like the photo itself, so a job changed since the HTML was made shows as it is now.
  */
-export function usePhotoJob(jobId: string | null): PhotoJob | null {
-  const job = useAsyncValue(jobId ? () => loadPhotoJob(jobId) : null, jobId ?? '', 'The job of a photo failed to load');
+export function usePhotoJob(imageId: string | null, jobId: string | null): WorkJob | null {
+  const work = usePageData()?.work;
+  const rendered = work && work.image.id === imageId && work.image.jobId === jobId && jobId ? { value: work.job } : undefined;
+  const job = useAsyncValue(jobId ? () => loadPhotoJob(jobId) : null, jobId ?? '', 'The job of a photo failed to load', rendered);
   return jobId && job.status === 'ready' ? job.value : null;
 }
