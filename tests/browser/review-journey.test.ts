@@ -74,8 +74,12 @@ describe('a review collected by text message (375 px)', () => {
 
     // The customer, on another phone with no account, opens the link from the message.
     const customer = await session.newPage(375, { touch: true });
+    // Its demo database ("the server" below) is made once the app first reads: the home page shows its HTML's data
+    // and reads the approved reviews when they come near the screen.
     await customer.page.goto(session.url('#/'));
-    await customer.page.getByRole('region', { name: /최근 마친 현장/ }).getByRole('link').first().waitFor();
+    const homeReviews = customer.page.getByRole('region', { name: '공사를 맡겨 주신 분들의 이야기' });
+    await scrollUntilShown(customer.page, homeReviews);
+    await homeReviews.getByRole('figure').first().waitFor();
     await carryDemoRecords(staff.page, customer.page, { store: 'reviewLinks', field: 'id', value: token });
     // The same link on the test server (the public address is a reserved test domain).
     await customer.page.goto(session.url(`#/review/${token}`));

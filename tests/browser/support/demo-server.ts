@@ -16,8 +16,29 @@ export interface RecordFilter {
 
 type Carried = Record<string, unknown>;
 
+/**
+ * Waits until the page's app has created its demo database (with every store). A page shows its prerendered HTML
+ * before the app starts: opening 'jy-demo' earlier would create an empty database of our own under the app.
+ */
+async function demoDatabaseCreated(page: Page, store: string): Promise<void> {
+  await page.waitForFunction(async (name) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'jy-demo')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('jy-demo');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const found = open.result.objectStoreNames.contains(name);
+        open.result.close();
+        resolve(found);
+      };
+    });
+    // Polled on a timer: animation frames do not run in a page that is not in front (the other phone's).
+  }, store, { polling: 250 });
+}
+
 /** The matching records, blobs as base64 with their type. */
-export function readDemoRecords(page: Page, filter: RecordFilter): Promise<Carried[]> {
+export async function readDemoRecords(page: Page, filter: RecordFilter): Promise<Carried[]> {
+  await demoDatabaseCreated(page, filter.store);
   return page.evaluate(
     ({ store, field, value }) =>
       new Promise<Carried[]>((resolve, reject) => {
@@ -51,7 +72,8 @@ export function readDemoRecords(page: Page, filter: RecordFilter): Promise<Carri
 }
 
 /** Puts records into a store of the page's demo database and tells its live queries. */
-export function writeDemoRecords(page: Page, store: string, records: Carried[]): Promise<void> {
+export async function writeDemoRecords(page: Page, store: string, records: Carried[]): Promise<void> {
+  await demoDatabaseCreated(page, store);
   return page.evaluate(
     ({ store, records }) =>
       new Promise<void>((resolve, reject) => {
