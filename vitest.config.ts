@@ -7,9 +7,9 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     define: { __BACKEND_KIND__: JSON.stringify('demo') },
-    // functions/src imports the web app's shared rules as #domain/<file>.js (built into functions/lib/domain for
-    // deployment, see functions/tsconfig.domain.json); its tests run them from their source.
-    resolve: { alias: [{ find: /^#domain\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/domain/$1.ts', import.meta.url)) }] },
+    // functions/src imports the web app's shared code as #app/<path in src>.js (built into functions/lib/app for
+    // deployment, see functions/tsconfig.shared.json); its tests run it from its source.
+    resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
     test: {
       environment: 'jsdom',
       globals: true,

@@ -10,8 +10,8 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
  */
 export default defineConfig({
   define: { __BACKEND_KIND__: JSON.stringify('firebase') },
-  // functions/src imports the web app's shared rules as #domain/<file>.js (functions/tsconfig.domain.json).
-  resolve: { alias: [{ find: /^#domain\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/domain/$1.ts', import.meta.url)) }] },
+  // functions/src imports the web app's shared code as #app/<path in src>.js (functions/tsconfig.shared.json).
+  resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
   test: {
     environment: 'node',
     globals: true,

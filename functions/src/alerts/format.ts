@@ -2,7 +2,7 @@
  * How an alert shows what the visitor typed: on one line where a line break would do harm (the e-mail subject),
  * the phone number with its hyphens, the time in Korea, the start of a long message.
  */
-import { formatPhoneNumber } from '#domain/phone.js';
+import { formatPhoneNumber } from '#app/domain/phone.js';
 
 /** Line breaks, tabs and other control characters (a subject line must stay one line). */
 const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;

@@ -1,4 +1,4 @@
-import { telHref } from '#domain/phone-links.js';
+import { telHref } from '#app/domain/phone-links.js';
 import { ADMIN_INQUIRIES_PATH, CALL_TIME_LABELS, WORK_TYPE_LABELS } from '../app-constants.js';
 import { formatPhone, koreaTime, messageStart, oneLine } from './format.js';
 

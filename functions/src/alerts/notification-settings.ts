@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { isEmailAddress } from '#domain/text.js';
+import { isEmailAddress } from '#app/domain/text.js';
 import { NOTIFICATION_SETTINGS_ID, SETTINGS_COLLECTION } from '../app-constants.js';
 
 /**

@@ -16,7 +16,7 @@ import {
 import { routes } from '../../../src/config/routes.js';
 import * as copied from '../../src/app-constants.js';
 
-/** functions/src/app-constants.ts copies web app values (the functions are deployed without src/): equal, always. */
+/** functions/src/app-constants.ts names web app values for the functions (built into their package): the right ones. */
 describe('the functions use the web app values', () => {
   it('labels of work types and call times', () => {
     expect(copied.WORK_TYPE_LABELS).toEqual(WORK_TYPE_LABELS);
