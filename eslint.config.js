@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { architecture } from './eslint.architecture.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public', 'functions/lib'] },
+  { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public', 'functions/lib', 'functions/.types'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
@@ -6,6 +7,9 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     define: { __BACKEND_KIND__: JSON.stringify('demo') },
+    // functions/src imports the web app's shared code as #app/<path in src>.js (built into functions/lib/app for
+    // deployment, see functions/tsconfig.shared.json); its tests run it from its source.
+    resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
     test: {
       environment: 'jsdom',
       globals: true,

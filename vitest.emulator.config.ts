@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 
@@ -9,6 +10,8 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
  */
 export default defineConfig({
   define: { __BACKEND_KIND__: JSON.stringify('firebase') },
+  // functions/src imports the web app's shared code as #app/<path in src>.js (functions/tsconfig.shared.json).
+  resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
   test: {
     environment: 'node',
     globals: true,

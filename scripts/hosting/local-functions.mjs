@@ -1,10 +1,11 @@
 /**
  * The Cloud Functions beside the Hosting emulator, for the hosting tests and the sitemap measurement:
  * - prepareLocalFunctions: a deployable-like copy in node_modules/.cache/hosting/functions: package.json, lib/
- *   compiled from functions/src, lib/site-bundle/ built from a given site build (scripts/firebase/site-bundle.mjs,
- *   with the same VITE_* variables), node_modules linked to functions/node_modules, and .env.<project> with SITE_URL
- *   (the functions' param). The Functions emulator loads it as firebase deploy would upload functions/; the
- *   worktree's functions/lib and functions/.env* are left alone.
+ *   compiled from functions/src and the rules it shares with the app (functions/tsconfig.shared.json), lib/site-bundle/
+ *   built from a given site build (scripts/firebase/site-bundle.mjs, with the same VITE_* variables), node_modules
+ *   linked to functions/node_modules, and .env.<project> with SITE_URL (the functions' param). The Functions emulator
+ *   loads it as firebase deploy would upload functions/; the worktree's functions/lib and functions/.env* are left
+ *   alone (only the shared code's declarations are written to functions/.types).
  * - startLocalFirestore: the Firestore emulator they read (the Google Cloud CLI's, on firebase.json's port).
  * - localFunctions: startHostingEmulator's `functions` option for that copy and that Firestore.
  */
@@ -39,7 +40,11 @@ export function prepareLocalFunctions({ siteDir, siteUrl, buildEnv }) {
   copyFileSync(resolve(ROOT, 'functions/package.json'), resolve(dir, 'package.json'));
   symlinkSync(resolve(ROOT, 'functions/node_modules'), resolve(dir, 'node_modules'), 'dir');
   writeFileSync(resolve(dir, `.env.${HOSTING_PROJECT_ID}`), `SITE_URL=${siteUrl}\n`);
-  runNode([resolve(ROOT, 'functions/node_modules/typescript/bin/tsc'), '-p', resolve(ROOT, 'functions/tsconfig.build.json'), '--outDir', resolve(dir, 'lib')]);
+  // As `npm --prefix functions run build`: the code shared with the app first (its declarations go to
+  // functions/.types, which the second step compiles against), then functions/src.
+  const tsc = resolve(ROOT, 'functions/node_modules/typescript/bin/tsc');
+  runNode([tsc, '-p', resolve(ROOT, 'functions/tsconfig.shared.json'), '--outDir', resolve(dir, 'lib/app')]);
+  runNode([tsc, '-p', resolve(ROOT, 'functions/tsconfig.build.json'), '--outDir', resolve(dir, 'lib')]);
   runNode([resolve(ROOT, 'scripts/firebase/site-bundle.mjs'), '--site', siteDir, '--out', resolve(dir, 'lib/site-bundle')], buildEnv);
   return dir;
 }

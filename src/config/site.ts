@@ -123,7 +123,5 @@ export function categoryLabel(category: ImageCategory): string {
   return site.categoryLabels[category];
 }
 
-/** "033-123-4567" → "tel:0331234567" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+/** "033-123-4567" → "tel:0331234567" (the one tel: link, shared with the admin and the alert e-mails). */
+export { telHref } from '../domain/phone-links';

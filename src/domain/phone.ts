@@ -1,32 +1,56 @@
 /**
- * Korean phone numbers as people write them: 010-1234-5678, 02-123-4567, 033-123-4567, 1588-1234. One formatter for
- * the contact form and the admin's inbox. Numbers it does not recognise are returned as typed (trimmed), so nothing
- * a visitor wrote is ever lost or changed into something else.
+ * Korean phone numbers as people write them: 010-1234-5678, 02-123-4567, 033-123-4567, 0504-1234-5678, 1588-1234.
+ * The one rule for the contact form (its check and its as-you-type formatting), the admin's inbox and the alert
+ * e-mails of the Cloud Functions (functions/ compiles this file into its build). Numbers it does not recognise are
+ * returned as typed (trimmed), so nothing a visitor wrote is ever lost or changed into something else.
  */
 
-/** [the digits it matches, the sizes of their groups]: the first match wins. */
-type Pattern = readonly [test: RegExp, groups: readonly number[]];
+/** Hyphenated groups: [2, 3, 4] is 02-123-4567. */
+export type GroupSizes = readonly number[];
 
-const PATTERNS: readonly Pattern[] = [
+/** [how the digits start, how many there are, their groups]: the first that fits wins. */
+type Layout = readonly [start: RegExp, length: number, groups: GroupSizes];
+
+const LAYOUTS: readonly Layout[] = [
   // Nationwide business numbers: 1588-1234, 1600-1234, 1899-1234.
-  [/^1[5-9]\d{6}$/, [4, 4]],
+  [/^1[5-9]/, 8, [4, 4]],
   // Seoul: 02-123-4567, 02-1234-5678.
-  [/^02\d{7}$/, [2, 3, 4]],
-  [/^02\d{8}$/, [2, 4, 4]],
+  [/^02/, 9, [2, 3, 4]],
+  [/^02/, 10, [2, 4, 4]],
   // Personal (safe) numbers 050X: 0504-1234-5678.
-  [/^050\d{9}$/, [4, 4, 4]],
-  // Mobile 010/011/016-019, internet phone 070, other regions 031-064: 3-3-4 or 3-4-4.
-  [/^0\d{9}$/, [3, 3, 4]],
-  [/^0\d{10}$/, [3, 4, 4]],
+  [/^050/, 12, [4, 4, 4]],
+  // Mobile 010 is 11 digits today (typing one never regroups it; an old 10-digit one is 010-123-4567 below).
+  [/^010/, 11, [3, 4, 4]],
+  // Older mobile 011/016-019, internet phone 070, other regions 031-064: 3-3-4 or 3-4-4.
+  [/^0/, 10, [3, 3, 4]],
+  [/^0/, 11, [3, 4, 4]],
 ];
 
-function group(digits: string, sizes: readonly number[]): string {
+/** The groups of a complete Korean number (national digits only: "01012345678" → [3, 4, 4]); null when it is none. */
+export function phoneGroupSizes(digits: string): GroupSizes | null {
+  return LAYOUTS.find(([start, length]) => length === digits.length && start.test(digits))?.[2] ?? null;
+}
+
+/**
+ * The groups of a number still being typed ("0101234" → [3, 4, 4]): those of the first complete number it may still
+ * become (then the last group takes what is left). 'too-long' when it has more digits than any Korean number that
+ * starts like it, null when none starts like it.
+ */
+export function typingGroupSizes(digits: string): GroupSizes | 'too-long' | null {
+  const possible = LAYOUTS.filter(([start]) => start.test(digits));
+  if (possible.length === 0) return null;
+  return possible.find(([, length]) => length >= digits.length)?.[2] ?? 'too-long';
+}
+
+/** `digits` in groups of `sizes` joined by hyphens; the last group takes the rest and empty groups are left out. */
+export function groupDigits(digits: string, sizes: GroupSizes): string {
   const parts: string[] = [];
   let start = 0;
-  for (const size of sizes) {
-    parts.push(digits.slice(start, start + size));
+  sizes.forEach((size, index) => {
+    const part = index === sizes.length - 1 ? digits.slice(start) : digits.slice(start, start + size);
+    if (part) parts.push(part);
     start += size;
-  }
+  });
   return parts.join('-');
 }
 
@@ -41,6 +65,6 @@ export function formatPhoneNumber(raw: string): string {
   let digits = typed.replace(/\D/g, '');
   // +82 10-1234-5678 (or 82-10-...): the country code replaces the leading 0.
   if (typed.startsWith('+82') || (digits.startsWith('82') && digits.length >= 11)) digits = `0${digits.slice(2).replace(/^0/, '')}`;
-  const pattern = PATTERNS.find(([test]) => test.test(digits));
-  return pattern ? group(digits, pattern[1]) : typed;
+  const sizes = phoneGroupSizes(digits);
+  return sizes ? groupDigits(digits, sizes) : typed;
 }

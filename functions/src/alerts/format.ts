@@ -2,6 +2,7 @@
  * How an alert shows what the visitor typed: on one line where a line break would do harm (the e-mail subject),
  * the phone number with its hyphens, the time in Korea, the start of a long message.
  */
+import { formatPhoneNumber } from '#app/domain/phone.js';
 
 /** Line breaks, tabs and other control characters (a subject line must stay one line). */
 const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
@@ -12,23 +13,12 @@ export function oneLine(text: string): string {
 }
 
 /**
- * A Korean phone number with hyphens (010-1234-5678, 02-123-4567, 033-123-4567, 1588-1234), from what the
- * visitor typed (spaces, dots, hyphens, +82). Anything else is returned as typed (on one line).
+ * A Korean phone number with hyphens (010-1234-5678, 02-123-4567, 0504-1234-5678, 1588-1234), from what the visitor
+ * typed (spaces, dots, hyphens, +82), by the web app's one rule (src/domain/phone.ts, compiled into this build).
+ * Anything else is returned as typed (on one line).
  */
 export function formatPhone(raw: string): string {
-  const typed = oneLine(raw);
-  if (!/^[+\d\s().-]+$/.test(typed)) return typed;
-  let digits = typed.replace(/\D/g, '');
-  if (typed.startsWith('+82')) digits = `0${digits.slice(2).replace(/^0/, '')}`;
-  const groups = phoneGroups(digits);
-  return groups ? groups.join('-') : typed;
-}
-
-function phoneGroups(digits: string): string[] | null {
-  if (/^1[568]\d{6}$/.test(digits)) return [digits.slice(0, 4), digits.slice(4)];
-  if (/^02\d{7,8}$/.test(digits)) return [digits.slice(0, 2), digits.slice(2, -4), digits.slice(-4)];
-  if (/^0\d{9,10}$/.test(digits)) return [digits.slice(0, 3), digits.slice(3, -4), digits.slice(-4)];
-  return null;
+  return formatPhoneNumber(oneLine(raw));
 }
 
 const KOREA_TIME = new Intl.DateTimeFormat('ko-KR', {

@@ -1,3 +1,4 @@
+import { telHref } from '#app/domain/phone-links.js';
 import { ADMIN_INQUIRIES_PATH, CALL_TIME_LABELS, WORK_TYPE_LABELS } from '../app-constants.js';
 import { formatPhone, koreaTime, messageStart, oneLine } from './format.js';
 
@@ -74,11 +75,12 @@ export function adminInquiryUrl(siteUrl: string, inquiryId: string): string | nu
   return `${base}/#${ADMIN_INQUIRIES_PATH}?open=${encodeURIComponent(inquiryId)}`;
 }
 
-/** tel:0101234567 (a leading + kept), or null with fewer than 8 digits (no Korean number is shorter). */
+/**
+ * The web app's tel: link (src/domain/phone-links.ts: tel:01012345678, a + kept), or null with fewer than 8 digits
+ * (no Korean number is shorter): the alert then shows the number without a link.
+ */
 export function telUrl(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+  return phone.replace(/\D/g, '').length < 8 ? null : telHref(phone);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { isEmailAddress } from '#app/domain/text.js';
 import { NOTIFICATION_SETTINGS_ID, SETTINGS_COLLECTION } from '../app-constants.js';
 
 /**
@@ -9,13 +10,13 @@ export interface AlertRecipients {
   emailRecipients: string[];
 }
 
-/** Something that looks like an address (the rules and the admin check the real shape before saving). */
-const ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-/** The recipients saved by the admin; empty lists when the document or a list is missing. */
+/**
+ * The recipients saved by the admin (those that are e-mail addresses by the web app's one test, src/domain/text.ts);
+ * empty lists when the document or a list is missing.
+ */
 export async function readAlertRecipients(db: Firestore): Promise<AlertRecipients> {
   const snapshot = await db.collection(SETTINGS_COLLECTION).doc(NOTIFICATION_SETTINGS_ID).get();
   const stored: unknown = snapshot.get('emailRecipients');
-  const addresses = Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string' && ADDRESS.test(entry)) : [];
+  const addresses = Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string' && isEmailAddress(entry)) : [];
   return { emailRecipients: [...new Set(addresses)] };
 }

@@ -2,12 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { adminBackend } from '../../backend/registry';
 import { site } from '../../config/site';
 import { errorMessage } from '../../domain/errors';
+import { smsHref } from '../../domain/phone-links';
 import type { ReviewLink, ReviewLinkRequest } from '../../domain/types';
 import { formatDate } from '../../lib/format-date';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { Button } from '../ui/Button';
 import { reviewRequestCopy as copy, reviewRequestMessage } from './copy';
-import { reviewLinkUrl, smsWithBody } from './review-link-url';
+import { reviewLinkUrl } from './review-link-url';
 
 interface ReviewRequestProps {
   /** What the review is asked for (an inquiry, a job, or neither). */
@@ -84,7 +85,7 @@ export function ReviewRequest({ request, customerName = null, phone = null, butt
       {!phone && <p className="text-sm text-slate-700 dark:text-slate-300">{copy.noPhone}</p>}
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a
-          href={smsWithBody(phone, message)}
+          href={smsHref(phone, message)}
           aria-label={customerName ? copy.sendTo(customerName) : undefined}
           className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-500 px-5 text-base font-bold text-slate-950 hover:bg-brand-400"
         >

@@ -10,11 +10,3 @@ export function reviewLinkUrl(token: string, here: Pick<Location, 'origin' | 'pa
   return `${base}/#${reviewHref(token)}`;
 }
 
-/**
- * An sms: link that opens the phone's messages with the number (when known) and the text filled in. `?&body=`
- * is read by both Android (?body=) and iOS (&body=).
- */
-export function smsWithBody(phone: string | null, body: string): string {
-  const number = phone ? phone.replace(/[^\d+]/g, '') : '';
-  return `sms:${number}?&body=${encodeURIComponent(body)}`;
-}

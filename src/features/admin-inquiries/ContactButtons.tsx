@@ -1,6 +1,6 @@
 import { PhoneIcon } from '../../components/ui/icons';
+import { smsHref, telHref } from '../../domain/phone-links';
 import { inquiriesCopy } from './copy';
-import { callHref, smsHref } from './contact-links';
 import { MessageIcon } from './inbox-icons';
 
 const base =
@@ -14,7 +14,7 @@ export function ContactButtons({ name, phone }: { name: string; phone: string })
   return (
     <div className="flex gap-2">
       <a
-        href={callHref(phone)}
+        href={telHref(phone)}
         aria-label={inquiriesCopy.callLabel(name)}
         className={`${base} bg-brand-500 text-slate-950 hover:bg-brand-400`}
       >

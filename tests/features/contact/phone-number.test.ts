@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '../../../src/features/contact/phone-number';
+import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../../support/korean-phone-numbers';
 
 /** Every intermediate value as a visitor types the digits one by one. */
 function typed(digits: string): string[] {
@@ -64,5 +65,26 @@ describe('phoneProblem', () => {
     expect(phoneProblem('abc')).toBe('characters');
     expect(phoneProblem('010_1234_5678')).toBe('characters');
     for (const phone of ['010-123', '12345678901', '2588-1234', '010-1234-56789', '0000-0000']) expect(phoneProblem(phone), phone).toBe('length');
+  });
+});
+
+describe('the form reads numbers as the inbox and the alert e-mails do (src/domain/phone.ts)', () => {
+  it.each(KOREAN_PHONE_NUMBERS)('%s is typed as %s and accepted', (digits, shown) => {
+    expect(typed(digits).at(-1)).toBe(shown);
+    expect(formatPhoneAsTyped(digits)).toBe(shown);
+    expect(phoneProblem(shown)).toBeNull();
+    expect(phoneProblem(digits)).toBeNull();
+  });
+
+  it.each(NOT_PHONE_NUMBERS)('%s is refused', (digits) => {
+    expect(phoneProblem(digits)).toBe('length');
+  });
+
+  it('types a 050X number in its own groups, without regrouping', () => {
+    expect(typed('050412345678')).toEqual([
+      '0', '05', '050', '0504', '0504-1', '0504-12', '0504-123', '0504-1234', '0504-1234-5', '0504-1234-56', '0504-1234-567',
+      '0504-1234-5678',
+    ]);
+    expect(formatPhoneAsTyped('0504123456789')).toBe('0504123456789');
   });
 });
