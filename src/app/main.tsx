@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderedDataIsCurrent } from '../backend/registry';
 import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../lib/page-data/page-data';
+import { setRenderedDataCheck } from '../lib/page-data/rendered-data-check';
 import { App } from './App';
 import { bootModeOf, hashAddressOf, routeOfAddress } from './boot/address';
 import { firstPageReady, warmStart } from './start-up';
@@ -9,6 +11,9 @@ import '../styles/index.css';
 
 /** Set on <html> by index.html's inline script when the server-rendered page is not the route the address names. */
 const OTHER_ROUTE_CLASS = 'boot-other-route';
+
+// A page whose HTML holds what a read would return now is not read again (the demo build's first visit).
+setRenderedDataCheck(renderedDataIsCurrent);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -60,8 +65,8 @@ function start(element: HTMLElement) {
 // Hydration waits for the page's chunk however long it takes: the page is on screen already, and the tree React
 // hydrates must be the one the server rendered (a page still loading would render a placeholder in its place).
 const firstRoute = routeOfAddress(window.location);
-const pageLoaded = __WARM_START__ ? warmStart(`#${firstRoute}`) : Promise.resolve();
 const hydrating = bootModeOf(firstRoute, container.dataset.route) === 'hydrate';
+const pageLoaded = __WARM_START__ ? warmStart(`#${firstRoute}`, hydrating) : Promise.resolve();
 void (hydrating || !__WARM_START__ ? pageLoaded : firstPageReady(pageLoaded)).then(() => start(container));
 
 loadWebFontsAfterLoad();

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { publicBackend } from '../backend/registry';
+import { publicBackend, renderedDataIsCurrent } from '../backend/registry';
 import { ROUTES_CASE_SENSITIVE } from '../config/routes';
 import { AdminApp, publicPages } from './pages';
 import { ADMIN_PAGE, START_ROUTES, type StartRoute } from './start-routes';
@@ -26,12 +26,19 @@ export function startRouteOf(hash: string): StartRoute | null {
   return START_ROUTES.find((route) => matchPath({ path: route.pattern, caseSensitive: ROUTES_CASE_SENSITIVE }, path) !== null) ?? null;
 }
 
-/** Starts loading the first page's chunk and, when it reads at once, the backend; resolves when the chunk is in (or failed). */
-export function warmStart(hash: string): Promise<void> {
+/**
+ * Starts loading the first page's chunk and, when it reads at once, the backend; resolves when the chunk is in (or
+ * failed). A page hydrated from its HTML (`rendered`) whose data is sure to be current reads nothing: no backend.
+ */
+export function warmStart(hash: string, rendered = false): Promise<void> {
   const route = startRouteOf(hash);
   if (!route) return Promise.resolve();
   // A failure here shows where the page itself asks (its error state): nothing to report twice.
-  if (route.readsBackend) publicBackend().catch(() => undefined);
+  if (route.readsBackend) {
+    void (rendered ? renderedDataIsCurrent() : Promise.resolve(false)).then((current) => {
+      if (!current) publicBackend().catch(() => undefined);
+    });
+  }
   const page = route.page === ADMIN_PAGE ? AdminApp : publicPages.get(route.page);
   return page ? page.preload() : Promise.resolve();
 }

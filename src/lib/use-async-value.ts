@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { renderedDataIsCurrent } from './page-data/rendered-data-check';
 import { reportError } from './report-error';
 
 /** Whether two values of plain data (objects, arrays, Dates, primitives) hold the same. */
@@ -9,6 +10,10 @@ function samePlainData(a: unknown, b: unknown): boolean {
     return false;
   }
 }
+
+/** What the read gives when it was skipped (the server-rendered value stays). */
+const SKIPPED = Symbol('skipped');
+const NOT_RENDERED = Symbol('not rendered');
 
 export type AsyncValue<T> =
   | { status: 'loading' }
@@ -25,7 +30,8 @@ export type AsyncValue<T> =
  *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
  *
  * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first
- * render on, as the server rendered it; it is still read, and the fresh value replaces it (a failed read keeps it).
+ * render on, as the server rendered it; it is still read, and the fresh value replaces it (a failed read keeps it),
+ * unless the server's value is sure to be current (page-data/rendered-data-check.ts): then nothing is read.
  */
 export function useAsyncValue<T>(
   load: (() => Promise<T>) | null,
@@ -36,6 +42,9 @@ export function useAsyncValue<T>(
   const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> } | undefined>(() =>
     initial ? { key, outcome: { status: 'ready', value: initial.value } } : undefined,
   );
+  // The key the server rendered `initial` for: only its read may be skipped.
+  const [renderedKey] = useState<unknown>(() => (initial ? key : NOT_RENDERED));
+  const rendered = key === renderedKey;
   useEffect(() => {
     if (!load) return;
     let active = true;
@@ -48,13 +57,17 @@ export function useAsyncValue<T>(
         if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value)))) return current;
         return { key, outcome };
       });
-    load().then(
-      (value) => settle({ status: 'ready', value }),
-      (error: unknown) => {
-        reportError(failure, error);
-        settle({ status: 'error', error });
-      },
-    );
+    // Read at once (in this effect), unless the server-rendered value may make the read unnecessary.
+    const read: Promise<T | typeof SKIPPED> = rendered ? renderedDataIsCurrent().then((current): Promise<T | typeof SKIPPED> | typeof SKIPPED => (current ? SKIPPED : load())) : load();
+    read.then(
+        (value) => {
+          if (value !== SKIPPED) settle({ status: 'ready', value });
+        },
+        (error: unknown) => {
+          reportError(failure, error);
+          settle({ status: 'error', error });
+        },
+      );
     return () => {
       active = false;
     };

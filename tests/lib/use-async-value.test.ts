@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRenderedDataCheck } from '../../src/lib/page-data/rendered-data-check';
 import { useAsyncValue } from '../../src/lib/use-async-value';
 
 function deferred<T>() {
@@ -58,5 +59,36 @@ describe('useAsyncValue', () => {
   it('reads nothing without a load', () => {
     const { result } = renderHook(() => useAsyncValue<string>(null, 'none'));
     expect(result.current).toEqual({ status: 'loading' });
+  });
+});
+
+describe('useAsyncValue with a server-rendered value', () => {
+  afterEach(() => setRenderedDataCheck(() => Promise.resolve(false)));
+
+  it('reads nothing when the rendered value is sure to be current, and shows it', async () => {
+    let asked = false;
+    setRenderedDataCheck(() => {
+      asked = true;
+      return Promise.resolve(true);
+    });
+    const load = vi.fn(async () => 'fresh');
+    const { result } = renderHook(() => useAsyncValue(load, 'works', 'Works failed to load', { value: 'rendered' }));
+    expect(result.current).toEqual({ status: 'ready', value: 'rendered' });
+    await waitFor(() => expect(asked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current).toEqual({ status: 'ready', value: 'rendered' });
+  });
+
+  it('reads afresh when it may not be, and for every later key whatever the check says', async () => {
+    const load = vi.fn(async (key: string) => `fresh ${key}`);
+    const { result, rerender } = renderHook(({ key }) => useAsyncValue(() => load(key), key, 'Works failed to load', key === 'a' ? { value: 'rendered' } : undefined), {
+      initialProps: { key: 'a' },
+    });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh a' }));
+    setRenderedDataCheck(() => Promise.resolve(true));
+    rerender({ key: 'b' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh b' }));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

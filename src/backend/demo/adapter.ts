@@ -1,4 +1,5 @@
 import type { BackendAdapter } from '../port';
+import { DEFAULT_DEMO_DB_NAME } from './db-name';
 import { lazyPart } from '../shared/lazy-part';
 import { timingOf, type BackendTiming } from '../shared/timing';
 import type { DemoUser } from './auth-session';
@@ -36,7 +37,7 @@ export interface DemoAdapterOptions {
   timing?: Partial<BackendTiming>;
 }
 
-export const DEFAULT_DEMO_DB_NAME = 'jy-demo';
+export { DEFAULT_DEMO_DB_NAME };
 const DEFAULT_UPLOAD_STEP_MS = 60;
 
 export function createDemoAdapter(options: DemoAdapterOptions = {}): BackendAdapter {
