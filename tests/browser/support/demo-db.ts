@@ -3,11 +3,33 @@ import type { Page } from 'playwright-core';
 /**
  * Direct writes into the demo backend's IndexedDB ('jy-demo', src/backend/demo/db.ts) from the page, for browser
  * tests that need a gallery the 16 sample works do not give (a work type long enough to page, or an empty one).
- * Call after the app has opened (and seeded) the database; reload or navigate afterwards so the app reads anew.
+ * They wait until the app has opened (and seeded) the database; reload or navigate afterwards so the app reads anew.
  */
+/**
+ * Waits until the page's app has created its demo database (with every store). A page shows its prerendered HTML
+ * before the app starts, and a first visit reads nothing (its HTML holds the seed's data): opening 'jy-demo' before
+ * the app has would create an empty database of our own under it.
+ */
+export async function demoDatabaseCreated(page: Page, store: string): Promise<void> {
+  await page.waitForFunction(async (name) => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'jy-demo')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('jy-demo');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const found = open.result.objectStoreNames.contains(name);
+        open.result.close();
+        resolve(found);
+      };
+    });
+    // Polled on a timer: animation frames do not run in a page that is not in front (the other phone's).
+  }, store, { polling: 250 });
+}
+
 type Work = { id: string; title: string; workType?: string | null; orderKey: number };
 
 async function onImages<T>(page: Page, change: { copyOf?: string; copies?: number; removeType?: string }): Promise<T> {
+  await demoDatabaseCreated(page, 'images');
   return page.evaluate(
     ({ copyOf, copies = 0, removeType }) =>
       new Promise<T>((resolveDone, reject) => {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { demoDatabaseCreated } from './demo-db';
 
 /**
  * The demo backend keeps its data in each browser's IndexedDB ('jy-demo'): two browser contexts are two separate
@@ -16,25 +17,6 @@ export interface RecordFilter {
 
 type Carried = Record<string, unknown>;
 
-/**
- * Waits until the page's app has created its demo database (with every store). A page shows its prerendered HTML
- * before the app starts: opening 'jy-demo' earlier would create an empty database of our own under the app.
- */
-async function demoDatabaseCreated(page: Page, store: string): Promise<void> {
-  await page.waitForFunction(async (name) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'jy-demo')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('jy-demo');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const found = open.result.objectStoreNames.contains(name);
-        open.result.close();
-        resolve(found);
-      };
-    });
-    // Polled on a timer: animation frames do not run in a page that is not in front (the other phone's).
-  }, store, { polling: 250 });
-}
 
 /** The matching records, blobs as base64 with their type. */
 export async function readDemoRecords(page: Page, filter: RecordFilter): Promise<Carried[]> {
