@@ -36,6 +36,11 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     expect(await bar.getByRole('link', { name: /카카오톡/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /카카오톡/ }).count()).toBe(0);
 
+    // The app has taken over the page's HTML (a tap before that follows the clean link, to /contact: clean-urls tests it).
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    }, undefined, { polling: 100 });
     await bar.getByRole('link', { name: '견적 문의' }).click();
     await page.getByRole('heading', { level: 1, name: '견적 문의' }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/contact');
