@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
+import { sampleWorks } from '../../src/backend/demo/seed/sample-works';
 import { staticPublicRoutes } from '../../src/config/routes';
+import { sharePictureOf } from '../../src/domain/jobs';
 
 /**
  * Every clean URL as a crawler (Naver's Yeti, Googlebot) and a link-preview scraper (KakaoTalk) fetch it: no
@@ -10,6 +12,15 @@ import { staticPublicRoutes } from '../../src/config/routes';
  * robots.txt, the one-address rules and the 404 page. (The demo build, made with VITE_SITE_URL by npm test.)
  */
 const base = inject('hostingUrl');
+const SAMPLE_WORKS = sampleWorks();
+
+/** A sample work's share picture, by the app's rule: its job's finished photo when it belongs to a job, else its own. */
+function sharePictureOfSample(id: string): string | null {
+  const work = SAMPLE_WORKS.find((sample) => sample.id === id);
+  if (!work) return null;
+  const jobPhotos = work.jobId ? SAMPLE_WORKS.filter((sample) => sample.jobId === work.jobId).map((sample) => ({ id: sample.id, imageUrl: sample.imageUrl, stage: sample.stage ?? null, takenAt: sample.takenAt ?? null, uploadedAt: sample.uploadedAt ? new Date(sample.uploadedAt) : null })) : [];
+  return sharePictureOf(work, jobPhotos);
+}
 const SITE = TEST_SITE_URL;
 const CRAWLERS = {
   yeti: 'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
@@ -78,7 +89,8 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
       if (path !== '/') expect(types, path).toContain('BreadcrumbList');
       if (works.includes(path)) {
         expect(types, path).toContain('ImageObject');
-        expect(tagValue(body, 'og:image'), path).toBe(`${SITE}/demo/works/${path.split('/').at(-1)}.webp`);
+        // Its own photo, or for a photo of a job its job's 시공 후 photo (the job finished).
+        expect(tagValue(body, 'og:image'), path).toBe(`${SITE}${sharePictureOfSample(path.split('/').at(-1)!)}`);
       }
     }
     expect(titles.size, 'every page has a title of its own').toBe(paths.length);
