@@ -26,7 +26,15 @@ export function setBackendAdapter(next: BackendAdapter | Promise<BackendAdapter>
  * neither the demo backend nor its IndexedDB library needs to load for it. Firebase data changes after every
  * build: always false there (and wherever the answer is unsure).
  */
-export async function renderedDataIsCurrent(): Promise<boolean> {
+export function renderedDataIsCurrent(): Promise<boolean> {
+  // Asked by start-up and by each hook of the first page: one look at the browser's databases serves them all.
+  firstLook ??= lookForDemoDatabase();
+  return firstLook;
+}
+
+let firstLook: Promise<boolean> | null = null;
+
+async function lookForDemoDatabase(): Promise<boolean> {
   if (__BACKEND_KIND__ !== 'demo' || installed || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
   try {
     return !(await indexedDB.databases()).some((db) => db.name === DEFAULT_DEMO_DB_NAME);
