@@ -12,8 +12,23 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/**
+ * Waits until every finite CSS transition and animation in the page has ended. A chip tapped just before the check
+ * is still fading between its two colour sets, and axe measured that in-between contrast (a CI run failed on it).
+ * Endless animations (a spinner, a pulsing skeleton) are left running; a cap keeps a stuck one from hanging a test.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    void getComputedStyle(document.documentElement).color; // flushes styles, so a transition just triggered exists
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const cap = new Promise((resolve) => setTimeout(resolve, 5_000));
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), cap]);
+  });
+}
+
 /** Runs axe-core in the page and returns the serious and critical violations (WCAG 2.x A/AA rules). */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
