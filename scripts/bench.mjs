@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --runs N] [-- --no-build] [-- --dist DIR --urls clean|hash]
+ * npm run bench [-- --runs N] [-- --no-build] [-- --dist DIR --urls clean|hash] [-- --bundles-only]
  *
  * Builds the site, serves it as Firebase Hosting does (compressed; each page at its clean URL; no fallback to
  * index.html), then prints per public route the JS and CSS it loads (gzip KB) and whether it loaded any admin-only
@@ -114,12 +114,13 @@ async function bench() {
 
     const bundleRows = await measureRoutes(
       browser,
-      [...routes.map((route) => ({ name: route.name, url: routeUrl(baseUrl, route.path, urlKind) })), { name: adminRoute.name, url: routeUrl(baseUrl, adminRoute.path, 'hash') }],
+      [...routes.map((route) => ({ name: route.name, url: routeUrl(baseUrl, route.path, route.hashOnly ? 'hash' : urlKind) })), { name: adminRoute.name, url: routeUrl(baseUrl, adminRoute.path, 'hash') }],
       distDir,
       adminOnly,
     );
 
-    const measured = routes.filter((route) => route.lighthouse);
+    // --bundles-only: the JS and CSS per route alone, in seconds (sizes do not vary between runs; Lighthouse does).
+    const measured = process.argv.includes('--bundles-only') ? [] : routes.filter((route) => route.lighthouse);
     /** @type {Record<string, LighthouseRun[]>} */
     const lighthouseRuns = Object.fromEntries(measured.map((route) => [route.name, []]));
     for (let round = 1; round <= runs; round++) {
@@ -153,24 +154,26 @@ async function bench() {
 
     const cell = (/** @type {{ median: number, min: number, max: number }} */ s, digits = 0) =>
       `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
-    console.log(`\nLighthouse (mobile), median (min-max) of ${runs} runs:`);
-    console.log('route    | perf          | LCP ms             | FCP ms | TBT ms | CLS   | a11y | best | seo | audits below 0.9 (any run)');
-    console.log('---------|---------------|--------------------|--------|--------|-------|------|------|-----|---------------------------');
-    for (const row of lighthouseRows) {
-      console.log(
-        [
-          row.name.padEnd(8),
-          cell(row.performance).padEnd(13),
-          cell(row.lcpMs).padEnd(18),
-          String(row.fcpMs.median).padStart(6),
-          String(row.tbtMs.median).padStart(6),
-          row.cls.median.toFixed(3),
-          String(row.accessibility.median).padStart(4),
-          String(row.bestPractices.median).padStart(4),
-          String(row.seo.median).padStart(3),
-          row.failing.join(', ') || '-',
-        ].join(' | '),
-      );
+    if (lighthouseRows.length) {
+      console.log(`\nLighthouse (mobile), median (min-max) of ${runs} runs:`);
+      console.log('route    | perf          | LCP ms             | FCP ms | TBT ms | CLS   | a11y | best | seo | audits below 0.9 (any run)');
+      console.log('---------|---------------|--------------------|--------|--------|-------|------|------|-----|---------------------------');
+      for (const row of lighthouseRows) {
+        console.log(
+          [
+            row.name.padEnd(8),
+            cell(row.performance).padEnd(13),
+            cell(row.lcpMs).padEnd(18),
+            String(row.fcpMs.median).padStart(6),
+            String(row.tbtMs.median).padStart(6),
+            row.cls.median.toFixed(3),
+            String(row.accessibility.median).padStart(4),
+            String(row.bestPractices.median).padStart(4),
+            String(row.seo.median).padStart(3),
+            row.failing.join(', ') || '-',
+          ].join(' | '),
+        );
+      }
     }
 
     const misses = [];

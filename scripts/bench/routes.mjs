@@ -31,7 +31,7 @@ export const TARGETS = {
 
 /**
  * @typedef {{ name: string, path: string }} BenchRoute a route's path: '/about', or '/projects/gallery/{firstPhotoId}'
- * @typedef {BenchRoute & { lighthouse: boolean }} PublicBenchRoute
+ * @typedef {BenchRoute & { lighthouse: boolean, hashOnly: boolean }} PublicBenchRoute
  * @typedef {object} RouteTable the part of src/config/routes.ts read here
  * @property {readonly { key: string, area: 'public' | 'admin', path: string, sample?: string }[]} routeList
  * @property {{ adminLogin: string }} paths
@@ -47,7 +47,14 @@ export async function benchRoutes() {
   const { module } = await runnerImport('/src/config/routes.ts', { root: process.cwd(), configFile: false, logLevel: 'silent' });
   const publicRoutes = module.routeList
     .filter((route) => route.area === 'public')
-    .map((route) => ({ name: route.key, path: route.sample ?? route.path, lighthouse: LIGHTHOUSE_ROUTES.includes(route.key) }));
+    .map((route) => ({
+      name: route.key,
+      path: route.sample ?? route.path,
+      lighthouse: LIGHTHOUSE_ROUTES.includes(route.key),
+      // Only parameterless pages and the work pages get HTML at a clean path (staticPublicRoutes, one per work);
+      // a review link exists only as a hash URL.
+      hashOnly: route.path.includes(':') && route.key !== 'photo',
+    }));
   const adminRoute = { name: 'admin login', path: module.paths.adminLogin };
   return { publicRoutes, adminRoute };
 }
