@@ -1,15 +1,15 @@
 import type { ImageCategory, WorkType } from '../domain/types';
 import { INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from './constants';
 import { parseEstimate, type WorkEstimate } from './estimates';
+import { fromEnv } from './env-value';
+import { privacyOfficerOf } from './privacy-officer';
+
+export type { PrivacyOfficer } from './privacy-officer';
 
 /**
  * Company details, in one place. Values the owner will change per deployment come from VITE_* variables
  * (see .env.example); the rest are the defaults until the owner gives the real ones.
  */
-function fromEnv(value: string | undefined, fallback: string): string {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
-}
-
 const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567');
 const companyEmail = fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr');
 
@@ -91,17 +91,6 @@ export const site = {
   /** The day the privacy policy takes effect (VITE_PRIVACY_POLICY_DATE, else the current consent notice's date). */
   privacyPolicyDate: fromEnv(import.meta.env.VITE_PRIVACY_POLICY_DATE, PRIVACY_CONSENT_VERSION),
 } as const;
-
-export interface PrivacyOfficer {
-  name: string;
-  title: string;
-  phone: string;
-  email: string;
-}
-
-function privacyOfficerOf(name: string, title: string, phone: string, email: string): PrivacyOfficer | null {
-  return name && title ? { name, title, phone, email } : null;
-}
 
 /** The configured estimates only (a work type without its variable has none). */
 function estimatesOf(values: Record<WorkType, string | undefined>): Partial<Record<WorkType, WorkEstimate>> {

@@ -18,12 +18,17 @@ const OWNER_ENV = {
   VITE_NAVER_PLACE_URL: 'https://naver.me/e2eJy',
   VITE_NAVER_BLOG_URL: 'https://blog.naver.com/e2e-jy',
   VITE_INSTAGRAM_URL: 'https://www.instagram.com/e2e-jy',
+  VITE_ESTIMATE_ROOFING: '평당 25만~40만 원 | 3~7일',
+  VITE_RESPONSE_PROMISE: '평일 오후 3시 전 문의는 당일 전화드립니다',
+  VITE_PRIVACY_OFFICER_NAME: '김정연',
+  VITE_PRIVACY_OFFICER_TITLE: '대표',
 };
 
 /**
  * A production build with the owner's optional details set (the Kakao chat link, the 인증·보증 block, the
- * footer's Naver and Instagram links), built into a temporary folder and served beside the default build: each
- * shows where the issue says, and the pages that carry them pass axe in both themes at 375 and 1440 px.
+ * footer's Naver and Instagram links, a price guide, the response promise, the privacy officer), built into a
+ * temporary folder and served beside the default build: each shows where it belongs, and the pages that carry
+ * them pass axe in both themes at 375 and 1440 px.
  */
 describe('a build with the Kakao channel, trust details and social links (production build)', () => {
   const session = useBrowserSession();
@@ -74,11 +79,27 @@ describe('a build with the Kakao channel, trust details and social links (produc
     await context.close();
   });
 
+  it('shows the price guide and the response promise on 사업분야, and the full 개인정보처리방침 with its officer', async () => {
+    const { page, context } = await session.newPage(375);
+    await page.goto(url('#/services'));
+    const main = page.getByRole('main');
+    await main.getByText(OWNER_ENV.VITE_RESPONSE_PROMISE).waitFor();
+    expect(await main.getByText('평당 25만~40만 원').count()).toBe(1);
+    expect(await main.getByText('3~7일').count()).toBe(1);
+
+    await page.goto(url('#/privacy'));
+    const officer = page.getByRole('region', { name: '8. 개인정보 보호책임자' });
+    await officer.waitFor();
+    expect(await officer.textContent()).toContain('김정연');
+    expect(await page.getByText('내용이 준비 중입니다. 곧 추가될 예정입니다.').count()).toBe(0);
+    await context.close();
+  });
+
   forEachAxeView(({ width, dark, name }) => {
-    it(`home, About and Contact with them pass axe (${name})`, async () => {
+    it(`home, About, 사업분야, Contact and the privacy policy with them pass axe (${name})`, async () => {
       const { page, context } = await session.newPage(width, { dark });
       const report: string[] = [];
-      for (const hash of ['#/', '#/about', '#/contact']) {
+      for (const hash of ['#/', '#/about', '#/services', '#/contact', '#/privacy']) {
         await page.goto(url(hash));
         await page.getByRole('heading', { level: 1 }).waitFor();
         await axeInto(report, page, hash);

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
@@ -30,5 +31,12 @@ describe('public pages load no admin code', () => {
     await page.waitForLoadState('networkidle');
     expect([...loaded].some((file) => adminOnly.has(file))).toBe(true);
     await context.close();
+  });
+
+  it('ships none of the privacy policy in a build without a privacy officer (the page is the placeholder note)', () => {
+    const scripts = readdirSync(resolve('dist/static/js')).filter((file) => file.endsWith('.js'));
+    const withPolicy = scripts.filter((file) => readFileSync(join(resolve('dist/static/js'), file), 'utf8').includes('개인정보 보호책임자'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(withPolicy).toEqual([]);
   });
 });

@@ -1,7 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { drawCompanyMap, geocodeAddress } from './draw-company-map';
-import { loadNaverMaps, onNaverMapsAuthFailure } from './naver-map-loader';
 import { reportError } from '../../lib/report-error';
+
+/**
+ * The script loader and the drawing code, fetched only once the map is wanted (a key is set and the section is
+ * near): a build without a NAVER key, or a visitor who never scrolls to 오시는 길, downloads neither.
+ */
+const mapCode = () => import('./map-code');
 
 export type NaverMapStatus = 'no-key' | 'loading' | 'ready' | 'script-failed' | 'geocode-failed';
 
@@ -23,9 +27,17 @@ export function useNaverMap({ clientId, address, title, containerRef, enabled }:
     if (!clientId || !enabled) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    const stopListening = onNaverMapsAuthFailure(() => setOutcome('script-failed'));
+    let stopListening: (() => void) | undefined;
 
     void (async () => {
+      const code = await mapCode().catch((error: unknown) => {
+        reportError('The map code failed to load', error);
+        return null;
+      });
+      if (cancelled) return;
+      if (!code) return setOutcome('script-failed');
+      const { loadNaverMaps, onNaverMapsAuthFailure, drawCompanyMap, geocodeAddress } = code;
+      stopListening = onNaverMapsAuthFailure(() => setOutcome('script-failed'));
       const maps = await loadNaverMaps(clientId).catch((error: unknown) => {
         reportError('The NAVER Maps script failed to load', error);
         return null;
@@ -48,7 +60,7 @@ export function useNaverMap({ clientId, address, title, containerRef, enabled }:
 
     return () => {
       cancelled = true;
-      stopListening();
+      stopListening?.();
       destroy?.();
     };
   }, [clientId, enabled, address, title, containerRef]);

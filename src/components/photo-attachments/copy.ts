@@ -15,4 +15,7 @@ export const photoAttachmentCopy = {
   loadFailed: '사진 첨부 기능을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 골라 주세요.',
   progressLabel: '사진 전송',
   progressStatus: '사진을 보내는 중입니다...',
+  arrived: (total: number) => `사진 ${total}장도 함께 전송되었습니다.`,
+  retry: '사진 다시 보내기',
+  retrying: '사진 다시 보내는 중...',
 } as const;

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { InquiryConfirmation } from './InquiryConfirmation';
 import { InquiryForm } from './InquiryForm';
+import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';
 import { usePhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
 import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
@@ -17,7 +17,9 @@ export function InquirySection() {
   const form = useInquiryForm(attachments, new URLSearchParams(search).get('work'));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const done = form.phase === 'done';
+  // The panel's code is fetched once a send starts; the form stays until it is in (normally before the receipt).
+  const panelReady = useConfirmationPanelReady(form.phase !== 'editing');
+  const done = form.phase === 'done' && form.receipt !== null && panelReady;
   const shown = useRef(done);
 
   // Focus follows the switch: the confirmation's heading when it appears, the name field for a new inquiry. A layout
@@ -31,7 +33,7 @@ export function InquirySection() {
   }, [done]);
 
   return form.receipt && done ? (
-    <InquiryConfirmation
+    <ConfirmationPanel
       ref={confirmationRef}
       receipt={form.receipt}
       progress={form.progress}

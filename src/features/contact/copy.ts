@@ -93,7 +93,4 @@ export const confirmationCopy = {
   another: '새 문의 작성',
   photosMissing: (missing: number, total: number) =>
     `문의는 접수되었지만 사진 ${total}장 중 ${missing}장이 전송되지 않았습니다. 다시 보내 보시거나, 통화하실 때 말씀해 주세요.`,
-  photosRetry: '사진 다시 보내기',
-  photosRetrying: '사진 다시 보내는 중...',
-  photosArrived: (total: number) => `사진 ${total}장도 함께 전송되었습니다.`,
 } as const;

@@ -72,9 +72,6 @@ export const reviewMessages = {
 export const thanksCopy = {
   title: '소중한 후기 감사합니다',
   body: '보내 주신 후기는 확인을 거쳐 홈페이지에 실립니다.',
-  photosArrived: (total: number) => `사진 ${total}장도 함께 전송되었습니다.`,
   photosMissing: (missing: number, total: number) => `후기는 접수되었지만 사진 ${total}장 중 ${missing}장이 전송되지 않았습니다.`,
-  photosRetry: '사진 다시 보내기',
-  photosRetrying: '사진 다시 보내는 중...',
   home: '홈으로 가기',
 } as const;

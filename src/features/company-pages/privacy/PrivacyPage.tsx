@@ -66,8 +66,9 @@ function Policy({ officer }: { officer: PrivacyOfficer }) {
 
 /**
  * /privacy: the 개인정보처리방침 once the company's privacy officer is configured (VITE_PRIVACY_OFFICER_*); until then
- * the placeholder note, exactly as the other policy pages show it.
+ * the placeholder note, exactly as the other policy pages show it. __PRIVACY_POLICY__ is the same question answered
+ * at build time: in a build without an officer it is false, and the policy's code is dropped from the page's chunk.
  */
 export default function PrivacyPage() {
-  return site.privacyOfficer ? <Policy officer={site.privacyOfficer} /> : <PlaceholderPage kind="privacy" />;
+  return __PRIVACY_POLICY__ && site.privacyOfficer ? <Policy officer={site.privacyOfficer} /> : <PlaceholderPage kind="privacy" />;
 }
