@@ -80,7 +80,7 @@ export interface PublicBackend {
    * inquiries/{inquiryId}/photo-{number}.{jpg|png|webp}, reporting progress 0-100 over all of them. Resolves with the
    * numbers of the photos that did not arrive (a refusal, a fault, no progress for the stall time-out, the browser
    * offline); never rejects for a single photo. The rules (storage.rules; the demo does the same) accept a photo
-   * only while the inquiry exists and is less than INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes old, for numbers
+   * only while the inquiry exists and is less than INQUIRY_PHOTO_LIMITS.uploadWindowMinutes old, for numbers
    * up to its photoCount, never over a stored one. Bad arguments (not a document id; no photos or more than
    * maxFiles; a number outside 1..maxFiles or twice; a file that is not JPEG, PNG or WebP, empty or over maxBytes)
    * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.

@@ -132,7 +132,7 @@ export const CALL_TIME_LABELS = {
  * of at most `maxBytes`, written only while the inquiry is at most `uploadWindowMinutes` old; and by
  * firestore.rules (photoCount from 0 to maxFiles).
  */
-export const INQUIRY_ATTACHMENT_LIMITS = {
+export const INQUIRY_PHOTO_LIMITS = {
   maxFiles: 5,
   maxBytes: 2 * 1024 * 1024,
   maxSidePx: 1600,
@@ -140,7 +140,7 @@ export const INQUIRY_ATTACHMENT_LIMITS = {
   uploadWindowMinutes: 15,
 } as const;
 /** Storage folder of inquiry photos: inquiries/{inquiryId}/. */
-export const INQUIRY_ATTACHMENT_FOLDER = 'inquiries';
+export const INQUIRY_PHOTO_FOLDER = 'inquiries';
 
 /** Staff note on an inquiry (characters). Mirrored by firestore.rules. */
 export const STAFF_NOTE_MAX = 1000;
@@ -324,7 +324,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /**
- * Photos a customer adds to a review, resized in the browser like an inquiry's (INQUIRY_ATTACHMENT_LIMITS' side and
+ * Photos a customer adds to a review, resized in the browser like an inquiry's (INQUIRY_PHOTO_LIMITS' side and
  * quality). Stored at reviews/{reviewId}/photo-{n} for n from 1 to the review's photoCount. Mirrored by storage.rules
  * (at most maxBytes each, only while the review is at most uploadWindowMinutes old) and firestore.rules (photoCount
  * from 0 to maxFiles).

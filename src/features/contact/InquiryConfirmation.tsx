@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { AlertIcon, CheckIcon, PhoneIcon } from '../../components/ui/icons';
 import { CALL_TIME_LABELS } from '../../config/constants';
 import { site, telHref } from '../../config/site';
-import { photoAttachmentCopy } from '../../components/photo-attachments/copy';
+import { photoPickerCopy } from '../../components/photo-picker/copy';
 import { confirmationCopy, contactMessages } from './copy';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { ResponsePromise } from '../../components/estimates/ResponsePromise';
@@ -50,7 +50,7 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, InquiryConfirm
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {confirmationCopy.photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={photoAttachmentCopy.progressLabel} status={photoAttachmentCopy.progressStatus} />}
+          {progress !== null && <ProgressBar percent={progress} label={photoPickerCopy.progressLabel} status={photoPickerCopy.progressStatus} />}
           <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
             {receipt.retrying ? confirmationCopy.photosRetrying : confirmationCopy.photosRetry}
           </Button>

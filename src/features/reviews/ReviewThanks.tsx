@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { photoAttachmentCopy } from '../../components/photo-attachments/copy';
+import { photoPickerCopy } from '../../components/photo-picker/copy';
 import { Button } from '../../components/ui/Button';
 import { AlertIcon, CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/ProgressBar';
@@ -36,7 +36,7 @@ export const ReviewThanks = forwardRef<HTMLHeadingElement, ReviewThanksProps>(fu
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {thanksCopy.photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={photoAttachmentCopy.progressLabel} status={photoAttachmentCopy.progressStatus} />}
+          {progress !== null && <ProgressBar percent={progress} label={photoPickerCopy.progressLabel} status={photoPickerCopy.progressStatus} />}
           <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
             {receipt.retrying ? thanksCopy.photosRetrying : thanksCopy.photosRetry}
           </Button>
