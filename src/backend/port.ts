@@ -65,7 +65,7 @@ export interface PublicBackend {
   getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
-   * BackendError invalid-argument; the photo page asks for RELATED_WORKS_LIMIT). One query of limit + 1 items of
+   * BackendError invalid-argument; the photo page asks for RELATED_IMAGES_LIMIT). One query of limit + 1 items of
    * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
    */
   getRelatedImages(image: ConstructionImage, limit: number): Promise<ConstructionImage[]>;

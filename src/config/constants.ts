@@ -2,7 +2,7 @@
  * Business constants: every page size, limit, status and category lives here once.
  */
 export const GALLERY_PAGE_SIZE = 9;
-export const FEATURED_WORKS_LIMIT = 3;
+export const FEATURED_IMAGES_LIMIT = 3;
 export const HERO_IMAGE_LIMIT = 1;
 export const ADMIN_IMAGES_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
@@ -98,8 +98,8 @@ export const WORK_TYPE_LABELS = {
   ground: '지반 보강',
 } as const satisfies Record<(typeof WORK_TYPES)[number], string>;
 
-/** Works of the same type shown under a photo (up to three). */
-export const RELATED_WORKS_LIMIT = 3;
+/** Gallery photos of the same type shown under a photo (up to three). */
+export const RELATED_IMAGES_LIMIT = 3;
 
 /**
  * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
