@@ -2,7 +2,7 @@ import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
 import { inquiryPhotoNumber } from '../../domain/inquiry-photos';
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
-import { sendInquiryPhotos, type PhotoTransfer } from '../shared/visitor-photo-upload';
+import { uploadInquiryPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';
 import type { DemoContext } from './context';
 import { refuseLikeStorageRules, simulateTransfer } from './simulated-transfer';
 
@@ -33,7 +33,7 @@ export async function uploadInquiryPhotos(
 ): Promise<{ failed: number[] }> {
   checkInquiryPhotos(inquiryId, photos);
   await ctx.latency();
-  return sendInquiryPhotos(inquiryId, photos, onProgress, ctx.timing.uploadStallMs, (photo) =>
+  return uploadInquiryPhotosOneByOne(inquiryId, photos, onProgress, ctx.timing.uploadStallMs, (photo) =>
     simulateTransfer(ctx, stepMs, photo, () => storePhoto(ctx, inquiryId, photo)),
   );
 }

@@ -11,7 +11,7 @@ import {
   type InquiryFormField,
   type InquiryFormValues,
 } from './inquiry-form';
-import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
+import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
 import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { formSummary, validateInquiry } from './validate-inquiry';
 import { reportError } from '../../lib/report-error';
@@ -113,7 +113,7 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
       setPhase('sending');
       let id: string;
       try {
-        id = await submitInquiry(validation.input);
+        id = await sendInquiry(validation.input);
       } catch (error) {
         reportError('Inquiry submission failed', error);
         setFailure(contactMessages.failure);

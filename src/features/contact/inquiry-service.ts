@@ -7,7 +7,7 @@ import { reportError } from '../../lib/report-error';
  * Sends a validated inquiry: the backend stores it with status 신규 and
  * server time, then logs the new_inquiry activity. Resolves to the new inquiry's id.
  */
-export async function submitInquiry(input: InquiryInput): Promise<string> {
+export async function sendInquiry(input: InquiryInput): Promise<string> {
   const backend = await publicBackend();
   return backend.submitInquiry(input);
 }
