@@ -9,7 +9,7 @@ import boundaries from 'eslint-plugin-boundaries';
  * - A feature never imports another feature (above all, nothing public imports anything admin: the admin is the
  *   admin-* features, reached only through the route table).
  * - UI code reaches the backend only through its API (port.ts, registry.ts, shared/): never an adapter's folder,
- *   which backend/load-adapter.ts alone picks.
+ *   which backend/load-adapter.ts alone picks. Inside a feature, only its one *-service.ts imports the registry.
  * - The backend imports no UI and no copy: only itself, domain and config.
  * - Only backend/firebase imports Firebase, only backend/demo imports Dexie.
  *
@@ -49,6 +49,11 @@ const SDK_MESSAGE = {
   dexie: { group: ['dexie', 'dexie/*'], message: 'Only src/backend/demo may import Dexie.' },
 };
 
+const REGISTRY_MESSAGE = {
+  group: ['**/backend/registry', '**/backend/registry.ts'],
+  message: "Inside a feature only its *-service.ts imports the backend registry: import the feature's service module.",
+};
+
 // The plugin's own typings do not declare it as an ESLint plugin object; it is one.
 const boundariesPlugin = /** @type {import('eslint').ESLint.Plugin} */ (/** @type {unknown} */ (boundaries));
 
@@ -72,6 +77,13 @@ export const architecture = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/backend/firebase/**', 'src/backend/demo/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SDK_MESSAGE.firebase, SDK_MESSAGE.dexie] }] },
+  },
+  // One door per feature: inside a feature, only its <name>-service.ts reaches the backend's registry; its hooks and
+  // components import that module (so what a feature asks of the backend is read in one file).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/*-service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SDK_MESSAGE.firebase, SDK_MESSAGE.dexie, REGISTRY_MESSAGE] }] },
   },
   {
     files: ['src/backend/demo/**'],

@@ -65,7 +65,7 @@ export interface PublicBackend {
   getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
-   * BackendError invalid-argument; the photo page asks for RELATED_WORKS_LIMIT). One query of limit + 1 items of
+   * BackendError invalid-argument; the photo page asks for RELATED_IMAGES_LIMIT). One query of limit + 1 items of
    * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
    */
   getRelatedImages(image: ConstructionImage, limit: number): Promise<ConstructionImage[]>;
@@ -80,7 +80,7 @@ export interface PublicBackend {
    * inquiries/{inquiryId}/photo-{number}.{jpg|png|webp}, reporting progress 0-100 over all of them. Resolves with the
    * numbers of the photos that did not arrive (a refusal, a fault, no progress for the stall time-out, the browser
    * offline); never rejects for a single photo. The rules (storage.rules; the demo does the same) accept a photo
-   * only while the inquiry exists and is less than INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes old, for numbers
+   * only while the inquiry exists and is less than INQUIRY_PHOTO_LIMITS.uploadWindowMinutes old, for numbers
    * up to its photoCount, never over a stored one. Bad arguments (not a document id; no photos or more than
    * maxFiles; a number outside 1..maxFiles or twice; a file that is not JPEG, PNG or WebP, empty or over maxBytes)
    * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.

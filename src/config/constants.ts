@@ -2,7 +2,7 @@
  * Business constants: every page size, limit, status and category lives here once.
  */
 export const GALLERY_PAGE_SIZE = 9;
-export const FEATURED_WORKS_LIMIT = 3;
+export const FEATURED_IMAGES_LIMIT = 3;
 export const HERO_IMAGE_LIMIT = 1;
 export const ADMIN_IMAGES_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
@@ -98,8 +98,8 @@ export const WORK_TYPE_LABELS = {
   ground: '지반 보강',
 } as const satisfies Record<(typeof WORK_TYPES)[number], string>;
 
-/** Works of the same type shown under a photo (up to three). */
-export const RELATED_WORKS_LIMIT = 3;
+/** Gallery photos of the same type shown under a photo (up to three). */
+export const RELATED_IMAGES_LIMIT = 3;
 
 /**
  * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
@@ -132,7 +132,7 @@ export const CALL_TIME_LABELS = {
  * of at most `maxBytes`, written only while the inquiry is at most `uploadWindowMinutes` old; and by
  * firestore.rules (photoCount from 0 to maxFiles).
  */
-export const INQUIRY_ATTACHMENT_LIMITS = {
+export const INQUIRY_PHOTO_LIMITS = {
   maxFiles: 5,
   maxBytes: 2 * 1024 * 1024,
   maxSidePx: 1600,
@@ -140,7 +140,7 @@ export const INQUIRY_ATTACHMENT_LIMITS = {
   uploadWindowMinutes: 15,
 } as const;
 /** Storage folder of inquiry photos: inquiries/{inquiryId}/. */
-export const INQUIRY_ATTACHMENT_FOLDER = 'inquiries';
+export const INQUIRY_PHOTO_FOLDER = 'inquiries';
 
 /** Staff note on an inquiry (characters). Mirrored by firestore.rules. */
 export const STAFF_NOTE_MAX = 1000;
@@ -324,7 +324,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /**
- * Photos a customer adds to a review, resized in the browser like an inquiry's (INQUIRY_ATTACHMENT_LIMITS' side and
+ * Photos a customer adds to a review, resized in the browser like an inquiry's (INQUIRY_PHOTO_LIMITS' side and
  * quality). Stored at reviews/{reviewId}/photo-{n} for n from 1 to the review's photoCount. Mirrored by storage.rules
  * (at most maxBytes each, only while the review is at most uploadWindowMinutes old) and firestore.rules (photoCount
  * from 0 to maxFiles).

@@ -1,4 +1,4 @@
-import { INQUIRY_ATTACHMENT_FOLDER, INQUIRY_RETENTION_DAYS } from '../config/constants';
+import { INQUIRY_PHOTO_FOLDER, INQUIRY_RETENTION_DAYS } from '../config/constants';
 
 /**
  * Where a visitor's inquiry photos are stored, and how long an inquiry is kept; used by both adapters.
@@ -19,7 +19,7 @@ export function isInquiryPhotoType(type: string): type is InquiryPhotoType {
 
 /** The folder of an inquiry's photos: inquiries/{inquiryId}. */
 export function inquiryPhotoFolder(inquiryId: string): string {
-  return `${INQUIRY_ATTACHMENT_FOLDER}/${inquiryId}`;
+  return `${INQUIRY_PHOTO_FOLDER}/${inquiryId}`;
 }
 
 /** inquiries/{inquiryId}/photo-{number}.{extension of the type} */

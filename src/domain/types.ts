@@ -81,7 +81,7 @@ export interface InquiryInput {
   workType: WorkType | null;
   region: InquiryRegion | null;
   preferredCallTime: CallTime | null;
-  /** How many photos will be sent right after the inquiry is saved (0 to INQUIRY_ATTACHMENT_LIMITS.maxFiles). */
+  /** How many photos will be sent right after the inquiry is saved (0 to INQUIRY_PHOTO_LIMITS.maxFiles). */
   photoCount: number;
 }
 

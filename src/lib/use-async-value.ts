@@ -26,7 +26,7 @@ export type AsyncValue<T> =
  * is read. A result that arrives after unmount or after the key changed is dropped. A failure is reported under
  * `failure`. A null `load` reads nothing.
  *
- *   const works = useAsyncValue(getFeaturedWorks);
+ *   const images = useAsyncValue(loadFeaturedImages);
  *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
  *
  * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first

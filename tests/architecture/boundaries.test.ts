@@ -30,12 +30,15 @@ const forbidden: Array<[string, string, string, string]> = [
   ['UI code imports Firebase', 'src/features/contact/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
   ['UI code imports Dexie', 'src/components/ui/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
   ['the demo adapter imports Firebase', 'src/backend/demo/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
+  ['a feature hook imports the backend registry, not its service module', 'src/features/gallery/use-probe.ts', "import { publicBackend } from '../../backend/registry';", 'no-restricted-imports'],
+  ['a feature component imports the backend registry', 'src/features/admin-inquiries/Probe.tsx', "import { adminBackend } from '../../backend/registry';", 'no-restricted-imports'],
   ['the Firebase adapter imports Dexie', 'src/backend/firebase/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
 ];
 
 const allowed: Array<[string, string, string]> = [
   ['a feature imports its own files', 'src/features/gallery/probe.ts', "import { galleryCopy } from './copy';"],
-  ['a feature imports shared code and the backend API', 'src/features/gallery/probe.ts', "import { Button } from '../../components/ui/Button';\nimport { publicBackend } from '../../backend/registry';\nimport { paths } from '../../config/routes';"],
+  ['a feature imports shared code and port types', 'src/features/gallery/probe.ts', "import { Button } from '../../components/ui/Button';\nimport type { PublicBackend } from '../../backend/port';\nimport { paths } from '../../config/routes';"],
+  ["a feature's service module imports the backend registry", 'src/features/gallery/probe-service.ts', "import { publicBackend } from '../../backend/registry';"],
   ['the app imports features', 'src/app/probe.ts', "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';"],
   ['an adapter imports the domain and backend/shared', 'src/backend/demo/probe.ts', "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/messages';"],
 ];

@@ -6,8 +6,8 @@ import {
   IMAGE_FILE_NAME_MAX,
   IMAGE_LIMITS,
   IMAGE_STORAGE_FOLDER,
-  INQUIRY_ATTACHMENT_FOLDER,
-  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_PHOTO_FOLDER,
+  INQUIRY_PHOTO_LIMITS,
   REVIEW_PHOTO_FOLDER,
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
@@ -54,7 +54,7 @@ function folderBlock(folder: string): string {
 }
 
 const imagesBlock = () => folderBlock(IMAGE_STORAGE_FOLDER);
-const inquiriesBlock = () => folderBlock(INQUIRY_ATTACHMENT_FOLDER);
+const inquiriesBlock = () => folderBlock(INQUIRY_PHOTO_FOLDER);
 
 /** The allow statements of a block: methods and condition. */
 function allowsOf(block: string) {
@@ -160,11 +160,11 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
   });
 
   it('accepts exactly the names the app gives photos 1 to maxFiles, for each type', () => {
-    expect(INQUIRY_ATTACHMENT_LIMITS.maxFiles).toBe(5);
-    for (let n = 1; n <= INQUIRY_ATTACHMENT_LIMITS.maxFiles; n += 1) {
+    expect(INQUIRY_PHOTO_LIMITS.maxFiles).toBe(5);
+    for (let n = 1; n <= INQUIRY_PHOTO_LIMITS.maxFiles; n += 1) {
       for (const type of Object.keys(INQUIRY_PHOTO_EXTENSIONS) as (keyof typeof INQUIRY_PHOTO_EXTENSIONS)[]) {
         const path = inquiryPhotoPath('inq-1', n, type);
-        expect(path.startsWith(`${INQUIRY_ATTACHMENT_FOLDER}/inq-1/`)).toBe(true);
+        expect(path.startsWith(`${INQUIRY_PHOTO_FOLDER}/inq-1/`)).toBe(true);
         expect(photoName(path.split('/').at(-1)!), path).toBe(true);
       }
     }
@@ -180,7 +180,7 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
     const pairs = Object.fromEntries([...map![1]!.matchAll(/'([^']+)':\s*'([^']+)'/g)].map(([, extension, type]) => [extension, type]));
     expect(pairs).toEqual(Object.fromEntries(Object.entries(INQUIRY_PHOTO_EXTENSIONS).map(([type, extension]) => [extension, type])));
     expect(typeCheck.startsWith('request.resource.contentType == {')).toBe(true);
-    expect(evaluateProduct(mirroredValue('inquiryPhotoMaxBytes'))).toBe(INQUIRY_ATTACHMENT_LIMITS.maxBytes);
+    expect(evaluateProduct(mirroredValue('inquiryPhotoMaxBytes'))).toBe(INQUIRY_PHOTO_LIMITS.maxBytes);
     expect(functionBody('isInquiryPhotoUpload')).toBe(
       'isInquiryPhotoName(fileName) && isInquiryPhotoType(fileName) && hasSize(inquiryPhotoMaxBytes()) && ' +
         'firestore.exists(inquiryPath(inquiryId)) && isWithinInquiry(inquiryId, fileName)',
@@ -188,8 +188,8 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
   });
 
   it('reads the inquiry (cross-service) for the upload window and the photo count', () => {
-    expect(Number(mirroredValue('inquiryPhotoWindowMinutes'))).toBe(INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes);
-    expect(functionBody('inquiryPath')).toBe(`/databases/(default)/documents/${INQUIRY_ATTACHMENT_FOLDER}/$(inquiryId)`);
+    expect(Number(mirroredValue('inquiryPhotoWindowMinutes'))).toBe(INQUIRY_PHOTO_LIMITS.uploadWindowMinutes);
+    expect(functionBody('inquiryPath')).toBe(`/databases/(default)/documents/${INQUIRY_PHOTO_FOLDER}/$(inquiryId)`);
     const within = /function isWithinInquiry\(inquiryId, fileName\) \{\s*let inquiry = firestore\.get\(inquiryPath\(inquiryId\)\)\.data;\s*return ([^;]+);/.exec(rules);
     expect(within?.[1]?.replace(/\s+/g, ' ')).toBe(
       "request.time < inquiry.submittedAt + duration.value(inquiryPhotoWindowMinutes(), 'm') && photoNumber(fileName) <= inquiry.photoCount",

@@ -8,7 +8,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS, REVIEW_PHOTO_LIMITS } from '../../src/config/constants';
+import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '../../src/config/constants';
 import { storageNames } from '../../src/domain/storage-names';
 
 /**
@@ -157,7 +157,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
         await setDoc(doc(db, 'inquiries', 'inq-new'), { name: '홍길동', submittedAt: sent(MINUTE_MS), photoCount: 2 });
         await setDoc(doc(db, 'inquiries', 'inq-old'), {
           name: '김민수',
-          submittedAt: sent((INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes + 1) * MINUTE_MS),
+          submittedAt: sent((INQUIRY_PHOTO_LIMITS.uploadWindowMinutes + 1) * MINUTE_MS),
           photoCount: 2,
         });
       });
@@ -165,7 +165,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
 
     it('an anonymous visitor creates photos 1 to photoCount of a recent inquiry, each type matching its extension', async () => {
       await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-1.webp', 1024, 'image/webp'));
-      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-2.jpg', INQUIRY_ATTACHMENT_LIMITS.maxBytes, 'image/jpeg'));
+      await assertSucceeds(put(anonymous(), 'inquiries/inq-new/photo-2.jpg', INQUIRY_PHOTO_LIMITS.maxBytes, 'image/jpeg'));
     });
 
     it('refuses a number above photoCount, an old or missing inquiry, other names, types, sizes, and overwriting', async () => {
@@ -180,7 +180,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
         ['inquiries/inq-new/other.webp', 1024, 'image/webp'],
         ['inquiries/inq-new/sub/photo-2.webp', 1024, 'image/webp'],
         ['inquiries/inq-new/photo-2.webp', 0, 'image/webp'],
-        ['inquiries/inq-new/photo-2.webp', INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1, 'image/webp'],
+        ['inquiries/inq-new/photo-2.webp', INQUIRY_PHOTO_LIMITS.maxBytes + 1, 'image/webp'],
         ['inquiries/inq-new/photo-1.png', 1024, 'image/png'],
       ];
       for (const [path, size, type] of refused) await assertFails(put(anonymous(), path, size, type));

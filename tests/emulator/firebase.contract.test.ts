@@ -2,7 +2,7 @@ import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { IMAGE_STORAGE_FOLDER, INQUIRY_ATTACHMENT_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '../../src/config/constants';
+import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '../../src/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearAuth, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
@@ -66,7 +66,7 @@ const firebaseHarness: ContractHarness = {
       adapter,
       seed: (data) => admin.seed(data),
       listFiles: async () => storage.paths().filter((path) => path.startsWith(`${IMAGE_STORAGE_FOLDER}/`)),
-      listInquiryPhotoFiles: async () => storage.paths().filter((path) => path.startsWith(`${INQUIRY_ATTACHMENT_FOLDER}/`)),
+      listInquiryPhotoFiles: async () => storage.paths().filter((path) => path.startsWith(`${INQUIRY_PHOTO_FOLDER}/`)),
       listReviewPhotoFiles: async () => storage.paths().filter((path) => path.startsWith(`${REVIEW_PHOTO_FOLDER}/`)),
       breakNextImageWrite: armImageWriteFault,
       breakNextFileWrite: () => storage.breakNextUpload(),

@@ -19,7 +19,7 @@ import { describe, it } from 'vitest';
 import {
   CALL_TIMES,
   COLLECTIONS,
-  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
@@ -164,12 +164,12 @@ describe('inquiries', () => {
     }
   });
 
-  it('accepts a photo count from 0 to INQUIRY_ATTACHMENT_LIMITS.maxFiles (a whole number) only', async () => {
+  it('accepts a photo count from 0 to INQUIRY_PHOTO_LIMITS.maxFiles (a whole number) only', async () => {
     const db = rules.as.anonymous;
-    for (let count = 0; count <= INQUIRY_ATTACHMENT_LIMITS.maxFiles; count += 1) {
+    for (let count = 0; count <= INQUIRY_PHOTO_LIMITS.maxFiles; count += 1) {
       await assertSucceeds(addDoc(inquiries(db), newInquiry({ photoCount: count })));
     }
-    for (const count of [-1, INQUIRY_ATTACHMENT_LIMITS.maxFiles + 1, 1.5, '2', null]) {
+    for (const count of [-1, INQUIRY_PHOTO_LIMITS.maxFiles + 1, 1.5, '2', null]) {
       await assertFails(addDoc(inquiries(db), newInquiry({ photoCount: count })));
     }
     const { photoCount: _omitted, ...without } = newInquiry();

@@ -1,10 +1,10 @@
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_WORKS_LIMIT } from '../app-constants.js';
+import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_IMAGES_LIMIT } from '../app-constants.js';
 import type { StoredDoc, Work } from './site-bundle.js';
 
 /**
  * The pages function's Firestore reads (Admin SDK), each bounded: a work's page is one document read, then at
- * most RELATED_WORKS_LIMIT + 1 related works and two one-item neighbour queries, and for a photo of a job the
+ * most RELATED_IMAGES_LIMIT + 1 related works and two one-item neighbour queries, and for a photo of a job the
  * job's document and at most JOB_PHOTOS_MAX of its works (one query on jobId: no composite index), all in
  * parallel (the queries the photo page itself makes, src/backend/firebase); the sitemap pages through the works SITEMAP_PAGE_SIZE at a time,
  * reading only the fields of its lastmod. Lists use the gallery's order (uploadedAt desc, then document id desc:
@@ -55,12 +55,12 @@ async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredWo
   return { newer: first(newer.docs), older: first(older.docs) };
 }
 
-/** Up to RELATED_WORKS_LIMIT other works of the same type, newest first: one query of limit + 1. */
+/** Up to RELATED_IMAGES_LIMIT other works of the same type, newest first: one query of limit + 1. */
 async function related(db: Firestore, work: StoredDoc, workType: string | null): Promise<StoredDoc[]> {
   if (!workType) return [];
-  const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(RELATED_WORKS_LIMIT + 1);
+  const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(RELATED_IMAGES_LIMIT + 1);
   const snapshot = await query.get();
-  return snapshot.docs.filter((other) => other.id !== work.id).slice(0, RELATED_WORKS_LIMIT).map(stored);
+  return snapshot.docs.filter((other) => other.id !== work.id).slice(0, RELATED_IMAGES_LIMIT).map(stored);
 }
 
 /**

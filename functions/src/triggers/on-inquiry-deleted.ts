@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { defaultBucket } from '../admin.js';
-import { deleteInquiryAttachments } from '../attachments/delete-attachments.js';
+import { deleteInquiryPhotos } from '../inquiry-photos/delete-inquiry-photos.js';
 import { TRIGGER_OPTIONS } from '../config.js';
 
 /**
@@ -9,6 +9,6 @@ import { TRIGGER_OPTIONS } from '../config.js';
  * photos under inquiries/{inquiryId}/ go with it.
  */
 export const onInquiryDeleted = onDocumentDeleted(TRIGGER_OPTIONS, async (event) => {
-  await deleteInquiryAttachments(await defaultBucket(), event.params.inquiryId);
+  await deleteInquiryPhotos(await defaultBucket(), event.params.inquiryId);
   logger.info('Deleted the photos of a deleted inquiry', { inquiryId: event.params.inquiryId });
 });

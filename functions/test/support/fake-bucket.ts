@@ -1,11 +1,11 @@
-import type { AttachmentBucket } from '../../src/attachments/delete-attachments.js';
+import type { InquiryPhotoBucket } from '../../src/inquiry-photos/delete-inquiry-photos.js';
 
 /**
  * A Cloud Storage bucket in memory, for the one call the deletion makes (deleteFiles by prefix). There is no
  * Storage emulator on these machines (it needs Java 21 and a download); the real bucket is exercised only by the
  * emulators:exec test where Java 21 is present (functions/test/emulator/real-trigger.test.ts).
  */
-export class FakeBucket implements AttachmentBucket {
+export class FakeBucket implements InquiryPhotoBucket {
   private readonly files: Set<string>;
   readonly queries: { prefix: string; force?: boolean }[] = [];
 

@@ -34,7 +34,7 @@ export function setUpFunctionsTest() {
   return { fft, db };
 }
 
-/** An inquiry as submitInquiry stores it (src/backend/firebase/inquiry-submission.ts), with the issue 9 fields. */
+/** An inquiry as storeFirestoreInquiry stores it (src/backend/firebase/inquiry-submission.ts), with the issue 9 fields. */
 export function storedInquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const submittedAt = Timestamp.fromDate(new Date('2026-11-03T05:05:00Z'));
   return {

@@ -1,5 +1,5 @@
 import type { PublicBackend } from '../../backend/port';
-import { FEATURED_WORKS_LIMIT, GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
+import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
 import { publicRouteOf } from '../../config/routes';
 import { cursorOf } from '../../domain/paging';
 import type { PageData } from '../../lib/page-data/page-data';
@@ -21,9 +21,9 @@ export type PageReads = Pick<
 
 /** Home: the featured works and the hero, as the page's own reads get them. */
 export async function readHomeData(reads: Pick<PageReads, 'getFeaturedImages' | 'getHeroImage'>): Promise<PageData> {
-  const [featured, hero] = await Promise.all([reads.getFeaturedImages(FEATURED_WORKS_LIMIT), reads.getHeroImage()]);
+  const [featured, hero] = await Promise.all([reads.getFeaturedImages(FEATURED_IMAGES_LIMIT), reads.getHeroImage()]);
   return {
-    featuredWorks: featured.slice(0, FEATURED_WORKS_LIMIT),
+    featuredWorks: featured.slice(0, FEATURED_IMAGES_LIMIT),
     hero: hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null,
   };
 }
@@ -46,7 +46,7 @@ export async function readWorkData(
   if (!image) return {};
   const [neighbours, related, job] = await Promise.all([
     reads.getImageNeighbours(cursorOf(image.uploadedAt, image.id)),
-    image.workType ? reads.getRelatedImages(image, RELATED_WORKS_LIMIT) : Promise.resolve([]),
+    image.workType ? reads.getRelatedImages(image, RELATED_IMAGES_LIMIT) : Promise.resolve([]),
     image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
   ]);
   return { work: { image, newer: neighbours.newer, older: neighbours.older, related, job } };

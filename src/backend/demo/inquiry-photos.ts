@@ -1,8 +1,8 @@
-import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
+import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
 import { inquiryPhotoNumber } from '../../domain/inquiry-photos';
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
-import { sendInquiryPhotos, type PhotoTransfer } from '../shared/visitor-photo-upload';
+import { uploadInquiryPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';
 import type { DemoContext } from './context';
 import { refuseLikeStorageRules, simulateTransfer } from './simulated-transfer';
 
@@ -19,7 +19,7 @@ async function storePhoto(ctx: DemoContext, inquiryId: string, { path, file }: P
     const inquiry = await ctx.db.inquiries.get(inquiryId);
     const owner = inquiry && { at: inquiry.submittedAt, photoCount: inquiry.photoCount ?? 0 };
     const stored = (await ctx.db.inquiryPhotos.get(path)) !== undefined;
-    refuseLikeStorageRules(owner, number, INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes, ctx.now(), stored);
+    refuseLikeStorageRules(owner, number, INQUIRY_PHOTO_LIMITS.uploadWindowMinutes, ctx.now(), stored);
     await ctx.db.inquiryPhotos.add({ path, inquiryId, number, blob: file, contentType: file.type, size: file.size });
   });
 }
@@ -33,7 +33,7 @@ export async function uploadInquiryPhotos(
 ): Promise<{ failed: number[] }> {
   checkInquiryPhotos(inquiryId, photos);
   await ctx.latency();
-  return sendInquiryPhotos(inquiryId, photos, onProgress, ctx.timing.uploadStallMs, (photo) =>
+  return uploadInquiryPhotosOneByOne(inquiryId, photos, onProgress, ctx.timing.uploadStallMs, (photo) =>
     simulateTransfer(ctx, stepMs, photo, () => storePhoto(ctx, inquiryId, photo)),
   );
 }

@@ -9,7 +9,7 @@ import { orderKeyOf } from './db';
 import { newId } from './ids';
 
 /** Creates the inquiry (status 신규, now, kept until INQUIRY_RETENTION_DAYS later) and then its new_inquiry activity. */
-export async function submitInquiry(ctx: DemoContext, input: InquiryInput): Promise<string> {
+export async function storeDemoInquiry(ctx: DemoContext, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await ctx.latency();
   const id = newId();

@@ -49,7 +49,7 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>
-      withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(ctx, input)),
+      withBackendErrors(async () => (await import('./inquiry-submission')).storeDemoInquiry(ctx, input)),
 
     // Only a visitor who attaches photos loads this.
     uploadInquiryPhotos: (inquiryId, photos, onProgress) =>

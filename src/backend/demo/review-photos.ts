@@ -2,7 +2,7 @@ import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
 import { reviewPhotoNumber, reviewPhotoPath } from '../../domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';
-import { sendVisitorPhotos, type PhotoTransfer } from '../shared/visitor-photo-upload';
+import { uploadPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';
 import type { DemoContext } from './context';
 import { refuseLikeStorageRules, simulateTransfer } from './simulated-transfer';
 
@@ -32,7 +32,7 @@ export async function uploadReviewPhotos(
   checkReviewPhotos(reviewId, photos);
   await ctx.latency();
   const pathOf = (number: number) => reviewPhotoPath(reviewId, number);
-  return sendVisitorPhotos(photos, pathOf, onProgress, ctx.timing.uploadStallMs, (photo) =>
+  return uploadPhotosOneByOne(photos, pathOf, onProgress, ctx.timing.uploadStallMs, (photo) =>
     simulateTransfer(ctx, stepMs, photo, () => storePhoto(ctx, reviewId, photo)),
   );
 }

@@ -1,6 +1,6 @@
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
-import { sendInquiryPhotos } from '../shared/visitor-photo-upload';
+import { uploadInquiryPhotosOneByOne } from '../shared/visitor-photo-upload';
 import type { BackendTiming } from '../shared/timing';
 import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
@@ -23,7 +23,7 @@ export async function uploadInquiryPhotos(
   checkInquiryPhotos(inquiryId, photos);
   await startAppCheck(settings);
   let gateway: StorageGateway | null = null;
-  return sendInquiryPhotos(inquiryId, photos, onProgress, timing.uploadStallMs, async ({ path, file, onBytes, signal }) => {
+  return uploadInquiryPhotosOneByOne(inquiryId, photos, onProgress, timing.uploadStallMs, async ({ path, file, onBytes, signal }) => {
     // Loaded inside the first photo's watch: on a dead connection the chunk may not come either.
     gateway ??= await storage();
     await gateway.upload(path, file, onBytes, signal, PRIVATE_CACHE_CONTROL);

@@ -14,7 +14,7 @@ import type { FirebaseSettings } from './settings';
  * retainUntil comes from this browser's clock (a server timestamp cannot be added to); firestore.rules accept it
  * within RETAIN_UNTIL_TOLERANCE_MINUTES of the server's time plus the retention period.
  */
-export async function submitInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
+export async function storeFirestoreInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await startAppCheck(settings);
   // NFC: a name typed decomposed (some keyboards) is stored, and searched, as staff type it.

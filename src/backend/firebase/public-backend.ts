@@ -62,7 +62,7 @@ export function createPublicBackend(
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>
-      withBackendErrors(async () => (await import('./inquiry-submission')).submitInquiry(db, settings, input)),
+      withBackendErrors(async () => (await import('./inquiry-submission')).storeFirestoreInquiry(db, settings, input)),
 
     uploadInquiryPhotos: (inquiryId, photos, onProgress) =>
       withBackendErrors(async () =>

@@ -2,7 +2,7 @@ import { reviewPhotoPath } from '../../domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';
 import type { BackendTiming } from '../shared/timing';
-import { sendVisitorPhotos } from '../shared/visitor-photo-upload';
+import { uploadPhotosOneByOne } from '../shared/visitor-photo-upload';
 import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
 import { PRIVATE_CACHE_CONTROL, type StorageGateway } from './storage-gateway';
@@ -26,7 +26,7 @@ export async function uploadReviewPhotos(
   await startAppCheck(settings);
   let gateway: StorageGateway | null = null;
   const pathOf = (number: number) => reviewPhotoPath(reviewId, number);
-  return sendVisitorPhotos(photos, pathOf, onProgress, timing.uploadStallMs, async ({ path, file, onBytes, signal }) => {
+  return uploadPhotosOneByOne(photos, pathOf, onProgress, timing.uploadStallMs, async ({ path, file, onBytes, signal }) => {
     gateway ??= await storage();
     await gateway.upload(path, file, onBytes, signal, PRIVATE_CACHE_CONTROL);
   });

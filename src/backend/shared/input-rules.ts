@@ -4,7 +4,7 @@ import {
   IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
-  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_STATUSES,
@@ -79,7 +79,7 @@ export function checkInquiryInput(input: InquiryInput): void {
   check('workType', isOptionalChoice(input.workType, WORK_TYPES));
   check('region', isOptionalChoice(input.region, INQUIRY_REGIONS));
   check('preferredCallTime', isOptionalChoice(input.preferredCallTime, CALL_TIMES));
-  check('photoCount', isCount(input.photoCount, 0, INQUIRY_ATTACHMENT_LIMITS.maxFiles));
+  check('photoCount', isCount(input.photoCount, 0, INQUIRY_PHOTO_LIMITS.maxFiles));
 }
 
 /**
@@ -90,14 +90,14 @@ export function checkInquiryInput(input: InquiryInput): void {
  */
 export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPhotoUpload[]): void {
   check('inquiryId', isDocumentId(inquiryId));
-  check('photos', Array.isArray(photos) && isCount(photos.length, 1, INQUIRY_ATTACHMENT_LIMITS.maxFiles));
+  check('photos', Array.isArray(photos) && isCount(photos.length, 1, INQUIRY_PHOTO_LIMITS.maxFiles));
   const numbers = photos.map((photo) => photo?.number);
-  check('photos.number', numbers.every((n) => isCount(n, 1, INQUIRY_ATTACHMENT_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
+  check('photos.number', numbers.every((n) => isCount(n, 1, INQUIRY_PHOTO_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
   check(
     'photos.file',
     photos.every(
       ({ file }) =>
-        file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_ATTACHMENT_LIMITS.maxBytes),
+        file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_PHOTO_LIMITS.maxBytes),
     ),
   );
 }

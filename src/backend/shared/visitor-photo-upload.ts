@@ -20,7 +20,7 @@ export interface PhotoTransfer {
   signal: AbortSignal;
 }
 
-export async function sendInquiryPhotos(
+export async function uploadInquiryPhotosOneByOne(
   inquiryId: string,
   photos: readonly InquiryPhotoUpload[],
   onProgress: (percent: number) => void,
@@ -29,11 +29,11 @@ export async function sendInquiryPhotos(
   network?: NetworkStatus | null,
 ): Promise<{ failed: number[] }> {
   const pathOf = (number: number, file: Blob) => inquiryPhotoPath(inquiryId, number, file.type as InquiryPhotoType);
-  return sendVisitorPhotos(photos, pathOf, onProgress, stallMs, transfer, network);
+  return uploadPhotosOneByOne(photos, pathOf, onProgress, stallMs, transfer, network);
 }
 
 /** The same for any numbered photos: `pathOf` names where each goes. */
-export async function sendVisitorPhotos(
+export async function uploadPhotosOneByOne(
   photos: readonly InquiryPhotoUpload[],
   pathOf: (number: number, file: Blob) => string,
   onProgress: (percent: number) => void,

@@ -1,4 +1,4 @@
-import { backendKind } from '../../backend/registry';
+import { backendKind } from './auth-service';
 import { useAsyncValue } from '../../lib/use-async-value';
 
 /** True when the embedded demo backend runs (the login page then shows the demo account). */

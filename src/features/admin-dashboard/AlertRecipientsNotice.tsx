@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { backendKind } from '../../backend/registry';
+import { backendKind } from './dashboard-service';
 import { AlertIcon } from '../../components/ui/icons';
 import { paths } from '../../config/routes';
 import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';

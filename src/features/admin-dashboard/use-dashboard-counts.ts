@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminBackend } from '../../backend/registry';
+import { dashboardBackend } from './dashboard-service';
 import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
 import { reportError } from '../../lib/report-error';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -14,7 +14,7 @@ export interface DashboardCounts {
 
 async function countImages(): Promise<number> {
   try {
-    return await (await adminBackend()).countImages();
+    return await (await dashboardBackend()).countImages();
   } catch (error) {
     reportError('Failed to load the dashboard counts', error);
     throw error;

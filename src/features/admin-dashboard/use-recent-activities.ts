@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Unsubscribe } from '../../backend/port';
 import { RECENT_ACTIVITIES_LIMIT } from '../../config/constants';
 import type { Activity } from '../../domain/types';
-import { adminBackend } from '../../backend/registry';
+import { dashboardBackend } from './dashboard-service';
 import { reportError } from '../../lib/report-error';
 
 export interface RecentActivities {
@@ -23,7 +23,7 @@ export function useRecentActivities(limit: number = RECENT_ACTIVITIES_LIMIT): Re
       reportError('Failed to load the recent activities', error);
       if (active) setState({ loading: false, activities: [] });
     };
-    adminBackend()
+    dashboardBackend()
       .then((backend) => {
         if (!active) return;
         unsubscribe = backend.subscribeRecentActivities(

@@ -1,7 +1,7 @@
 import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
 import { cursorOf } from '../../domain/paging';
 import type { ConstructionImage } from '../../domain/types';
-import { adminBackend } from '../../backend/registry';
+import { imagesBackend } from './images-service';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -9,7 +9,7 @@ import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-pa
 
 /** One page (getImagePage) and the count (countImages), read together. */
 async function readImagePage(request: PageRequest<undefined>): Promise<LoadedPage<ConstructionImage>> {
-  const backend = await adminBackend();
+  const backend = await imagesBackend();
   return readPage(request.target, { page: (query) => backend.getImagePage(query), count: () => backend.countImages() });
 }
 

@@ -1,7 +1,7 @@
 import { editCopy, imageActionCopy } from './copy';
 import { errorCode, errorMessage } from '../../domain/errors';
 import type { ConstructionImage, ImageEdit } from '../../domain/types';
-import { adminBackend } from '../../backend/registry';
+import { imagesBackend } from './images-service';
 import { heroCopy } from '../../config/hero-copy';
 import { authMessages } from '../../backend/shared/messages';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -29,7 +29,7 @@ const label = 'Image action failed';
 export function useImageActions() {
   const update = useAdminMutation<{ image: ConstructionImage; edit: ImageEdit }>({
     label,
-    mutate: async ({ image, edit }) => (await adminBackend()).updateImage(image.id, edit),
+    mutate: async ({ image, edit }) => (await imagesBackend()).updateImage(image.id, edit),
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
     invalidates: [queryKeys.imageLists],
@@ -37,21 +37,21 @@ export function useImageActions() {
   });
   const featured = useAdminMutation<ConstructionImage>({
     label,
-    mutate: async (image) => (await adminBackend()).setImageFeatured(image.id, !image.isFeatured),
+    mutate: async (image) => (await imagesBackend()).setImageFeatured(image.id, !image.isFeatured),
     success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
     failure: failureOf(() => imageMessages.featureFailed),
     invalidates: [queryKeys.imageLists],
   });
   const hero = useAdminMutation<ConstructionImage>({
     label,
-    mutate: async (image) => (await adminBackend()).setHeroImage(image.id),
+    mutate: async (image) => (await imagesBackend()).setHeroImage(image.id),
     success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
     invalidates: [queryKeys.imageLists],
   });
   const remove = useAdminMutation<ConstructionImage>({
     label,
-    mutate: async (image) => (await adminBackend()).deleteImage(image.id),
+    mutate: async (image) => (await imagesBackend()).deleteImage(image.id),
     success: (image) => imageActionCopy.deleted(image.title),
     failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
     invalidates: [queryKeys.images],

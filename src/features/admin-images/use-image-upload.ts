@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { uploadCopy } from './copy';
 import type { ConstructionImage } from '../../domain/types';
 import { useToast } from '../../components/ui/toast/toast-context';
-import { adminBackend } from '../../backend/registry';
+import { imagesBackend } from './images-service';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { imageToastSources } from './toast-sources';
@@ -27,7 +27,7 @@ export function useImageUpload({ success = uploadCopy.success }: { success?: (co
     mutate: async (draft) => {
       setProgress({ current: 1, count: draft.files.length, phase: 'processing', percent: 0 });
       try {
-        return await uploadImages(await adminBackend(), draft, { onProgress: setProgress });
+        return await uploadImages(await imagesBackend(), draft, { onProgress: setProgress });
       } finally {
         setProgress(null);
       }

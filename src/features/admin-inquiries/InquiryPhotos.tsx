@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminBackend } from '../../backend/registry';
+import { inquiriesBackend } from './inquiries-service';
 import type { InquiryPhoto } from '../../backend/port';
 import type { Inquiry } from '../../domain/types';
 import { reportError } from '../../lib/report-error';
@@ -10,7 +10,7 @@ import { PhotoLightbox } from './PhotoLightbox';
 
 async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
   try {
-    return await (await adminBackend()).getInquiryPhotos(inquiryId);
+    return await (await inquiriesBackend()).getInquiryPhotos(inquiryId);
   } catch (error) {
     reportError('Failed to load the inquiry photos', error);
     throw error;

@@ -1,4 +1,4 @@
-import { adminBackend } from '../../backend/registry';
+import { inquiriesBackend } from './inquiries-service';
 import type { InquiryFilter } from '../../backend/port';
 import { cursorOf } from '../../domain/paging';
 import type { Inquiry } from '../../domain/types';
@@ -10,7 +10,7 @@ import { readAllPages } from '../../lib/paging/read-all-pages';
  * module (and papaparse) is loaded only now. `onProgress` hears how many were read so far.
  */
 export async function exportInquiries(filter: InquiryFilter, onProgress: (read: number) => void): Promise<{ file: Blob; count: number }> {
-  const backend = await adminBackend();
+  const backend = await inquiriesBackend();
   const [inquiries, { inquiryCsv }] = await Promise.all([
     readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...filter }), (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id), {
       onProgress,

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../domain/errors';
 import { normalizeStaffNote } from '../../domain/staff-note';
 import type { Inquiry, InquiryStatus } from '../../domain/types';
-import { adminBackend } from '../../backend/registry';
+import { inquiriesBackend } from './inquiries-service';
 import { queryKeys } from '../../lib/server-state/query-keys';
 import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
@@ -15,14 +15,14 @@ import { inquiriesCopy, inquiryMessages } from './copy';
 export function useInquiryActions() {
   const status = useAdminMutation<{ inquiry: Inquiry; status: InquiryStatus }>({
     label: 'Failed to change the inquiry status',
-    mutate: async ({ inquiry, status }) => (await adminBackend()).updateInquiryStatus(inquiry.id, status),
+    mutate: async ({ inquiry, status }) => (await inquiriesBackend()).updateInquiryStatus(inquiry.id, status),
     success: ({ inquiry, status }) => inquiriesCopy.statusChanged(inquiry.name, status),
     failure: (error) => inquiryMessages.statusChangeFailed(errorMessage(error)),
     invalidates: [queryKeys.inquiries],
   });
   const remove = useAdminMutation<Inquiry>({
     label: 'Failed to delete the inquiry',
-    mutate: async (inquiry) => (await adminBackend()).deleteInquiry(inquiry.id),
+    mutate: async (inquiry) => (await inquiriesBackend()).deleteInquiry(inquiry.id),
     success: (inquiry) => inquiriesCopy.deleted(inquiry.name),
     failure: (error) => inquiryMessages.deleteInquiryFailed(errorMessage(error)),
     invalidates: [queryKeys.inquiries],
@@ -30,7 +30,7 @@ export function useInquiryActions() {
 
   const note = useAdminMutation<{ inquiry: Inquiry; note: string | null }>({
     label: 'Failed to save the staff note',
-    mutate: async ({ inquiry, note }) => (await adminBackend()).updateInquiryNote(inquiry.id, note),
+    mutate: async ({ inquiry, note }) => (await inquiriesBackend()).updateInquiryNote(inquiry.id, note),
     success: ({ inquiry, note }) => (note === null ? inquiriesCopy.note.cleared(inquiry.name) : inquiriesCopy.note.saved(inquiry.name)),
     failure: (error) => inquiriesCopy.note.failed(errorMessage(error)),
     invalidates: [queryKeys.inquiries],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { adminBackend } from '../../backend/registry';
+import { inquiriesBackend } from './inquiries-service';
 import { INQUIRY_OPEN_PARAM } from '../../config/routes';
 import type { Inquiry } from '../../domain/types';
 import { reportError } from '../../lib/report-error';
@@ -24,7 +24,7 @@ const openedFromList = (state: unknown): boolean =>
 
 async function readInquiry(id: string): Promise<Inquiry | null> {
   try {
-    return await (await adminBackend()).getInquiry(id);
+    return await (await inquiriesBackend()).getInquiry(id);
   } catch (error) {
     reportError('Failed to load the inquiry', error);
     throw error;

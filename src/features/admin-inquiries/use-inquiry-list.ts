@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../config/constants';
 import { cursorOf } from '../../domain/paging';
 import type { Inquiry } from '../../domain/types';
-import { adminBackend } from '../../backend/registry';
+import { inquiriesBackend } from './inquiries-service';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import { reportError } from '../../lib/report-error';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
@@ -15,7 +15,7 @@ import { listFilterKey, portFilterOf, type InquiryListFilter } from './list-filt
  * is taken as of this read ("이번 주" is the week of the day it is read in).
  */
 async function readInquiryPage(request: PageRequest<InquiryListFilter>): Promise<LoadedPage<Inquiry>> {
-  const backend = await adminBackend();
+  const backend = await inquiriesBackend();
   const filter = portFilterOf(request.filter, new Date());
   return readPage(request.target, {
     page: (query) => backend.getInquiryPage({ ...query, ...filter }),

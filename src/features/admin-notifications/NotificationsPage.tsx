@@ -3,7 +3,7 @@ import { Seo } from '../../components/layout/Seo';
 import { adminLayoutCopy } from '../../components/layout/admin-copy';
 import { Button } from '../../components/ui/Button';
 import { AlertIcon } from '../../components/ui/icons';
-import { backendKind } from '../../backend/registry';
+import { backendKind } from './notifications-service';
 import { paths } from '../../config/routes';
 import { useAsyncValue } from '../../lib/use-async-value';
 import { notificationsCopy } from './copy';

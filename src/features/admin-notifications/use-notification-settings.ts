@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBackend } from '../../backend/registry';
+import { notificationsBackend } from './notifications-service';
 import { useToast } from '../../components/ui/toast/toast-context';
 import { errorMessage } from '../../domain/errors';
 import { recipientProblem } from '../../domain/notification-recipients';
@@ -24,7 +24,7 @@ export function useNotificationSettings() {
   const toast = useToast();
   const save = useAdminMutation<NotificationSettings>({
     label: 'Failed to save the notification settings',
-    mutate: async (next) => (await adminBackend()).saveNotificationSettings(next),
+    mutate: async (next) => (await notificationsBackend()).saveNotificationSettings(next),
     failure: (error) => notificationsCopy.saveFailed(errorMessage(error)),
     invalidates: [queryKeys.notificationSettings],
     toastSource: TOAST_SOURCE,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminBackend } from '../../backend/registry';
+import { reviewsBackend } from './reviews-service';
 import type { Review } from '../../domain/types';
 import { reportError } from '../../lib/report-error';
 import { useNow } from '../../lib/use-now';
@@ -14,7 +14,7 @@ const ARRIVAL_POLL_MS = 3000;
 
 async function readPhotos(reviewId: string) {
   try {
-    return await (await adminBackend()).getReviewPhotos(reviewId);
+    return await (await reviewsBackend()).getReviewPhotos(reviewId);
   } catch (error) {
     reportError('Failed to load the review photos', error);
     throw error;

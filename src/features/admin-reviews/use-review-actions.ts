@@ -1,4 +1,4 @@
-import { adminBackend } from '../../backend/registry';
+import { reviewsBackend } from './reviews-service';
 import { errorMessage } from '../../domain/errors';
 import type { Review, ReviewStatus } from '../../domain/types';
 import { queryKeys } from '../../lib/server-state/query-keys';
@@ -9,14 +9,14 @@ import { reviewsAdminCopy } from './copy';
 export function useReviewActions() {
   const status = useAdminMutation<{ review: Review; status: ReviewStatus }>({
     label: 'Failed to change the review status',
-    mutate: async ({ review, status }) => (await adminBackend()).setReviewStatus(review.id, status),
+    mutate: async ({ review, status }) => (await reviewsBackend()).setReviewStatus(review.id, status),
     success: ({ review, status }) => reviewsAdminCopy.statusChanged(review.name, status),
     failure: (error) => reviewsAdminCopy.statusFailed(errorMessage(error)),
     invalidates: [queryKeys.reviews],
   });
   const remove = useAdminMutation<Review>({
     label: 'Failed to delete the review',
-    mutate: async (review) => (await adminBackend()).deleteReview(review.id),
+    mutate: async (review) => (await reviewsBackend()).deleteReview(review.id),
     success: (review) => reviewsAdminCopy.deleted(review.name),
     failure: (error) => reviewsAdminCopy.deleteFailed(errorMessage(error)),
     invalidates: [queryKeys.reviews],

@@ -1,4 +1,4 @@
-import { adminBackend } from '../../backend/registry';
+import { reviewsBackend } from './reviews-service';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../config/constants';
 import { cursorOf } from '../../domain/paging';
 import type { Review, ReviewStatus } from '../../domain/types';
@@ -12,7 +12,7 @@ type Filter = ReviewStatus | undefined;
 
 /** A page and the filter's count, read together; the count is optional (null when it cannot be read). */
 async function readReviewPage(request: PageRequest<Filter>): Promise<LoadedPage<Review>> {
-  const backend = await adminBackend();
+  const backend = await reviewsBackend();
   const status = request.filter;
   return readPage(request.target, {
     page: (query) => backend.getReviewPage({ ...query, status }),

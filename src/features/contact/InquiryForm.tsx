@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../components/ui/Button';
 import { useHydrated } from '../../lib/use-hydrated';
-import { INQUIRY_ATTACHMENT_LIMITS, INQUIRY_LIMITS } from '../../config/constants';
-import { attachmentCopy, inquiryFormCopy } from './copy';
+import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '../../config/constants';
+import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import type { InquiryFormField } from './inquiry-form';
 import type { InquiryFormState } from './use-inquiry-form';
-import type { PhotoAttachments as Attachments } from '../../components/photo-attachments/use-photo-attachments';
+import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { ConsentField } from '../../components/form/ConsentField';
 import { privacyConsent } from '../../config/privacy';
 import { FormResult } from '../../components/form/FormResult';
@@ -13,7 +13,7 @@ import { HoneypotField } from './HoneypotField';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
-import { PhotoAttachments } from '../../components/photo-attachments/PhotoAttachments';
+import { PhotoPicker } from '../../components/photo-picker/PhotoPicker';
 import { TextField } from './TextField';
 import { requiredMarkClass } from '../../components/form/form-styles';
 
@@ -21,7 +21,7 @@ type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
 interface InquiryFormProps {
   form: InquiryFormState;
-  attachments: Attachments;
+  photoPicker: PhotoPickerState;
   /** Receives the name field, which "새 문의 작성" focuses. */
   nameRef: RefObject<HTMLInputElement | null>;
 }
@@ -34,7 +34,7 @@ function reveal(control: FocusTarget): void {
 }
 
 /** The inquiry form of the contact page: validated in one round, sent with its photos. */
-export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
+export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
@@ -132,12 +132,12 @@ export function InquiryForm({ form, attachments, nameRef }: InquiryFormProps) {
         onCallTimeChange={(value) => setField('preferredCallTime', value)}
         disabled={busy}
       />
-      <PhotoAttachments
-        attachments={attachments}
-        max={INQUIRY_ATTACHMENT_LIMITS.maxFiles}
-        title={attachmentCopy.title}
+      <PhotoPicker
+        picker={photoPicker}
+        max={INQUIRY_PHOTO_LIMITS.maxFiles}
+        title={inquiryPhotoCopy.title}
         titleNote={inquiryFormCopy.optional}
-        hint={attachmentCopy.hint(INQUIRY_ATTACHMENT_LIMITS.maxFiles)}
+        hint={inquiryPhotoCopy.hint(INQUIRY_PHOTO_LIMITS.maxFiles)}
         disabled={busy}
         progress={progress}
       />

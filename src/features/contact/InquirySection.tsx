@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { InquiryForm } from './InquiryForm';
 import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';
-import { usePhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
-import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
+import { usePhotoPicker } from '../../components/photo-picker/use-photo-picker';
+import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
 
 /**
  * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and
@@ -13,8 +13,8 @@ import { INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
 export function InquirySection() {
   // useLocation rather than useSearchParams: the router code it needs is already in the home page's vendor chunk.
   const { search } = useLocation();
-  const attachments = usePhotoAttachments(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
-  const form = useInquiryForm(attachments, new URLSearchParams(search).get('work'));
+  const photoPicker = usePhotoPicker(INQUIRY_PHOTO_LIMITS.maxFiles);
+  const form = useInquiryForm(photoPicker, new URLSearchParams(search).get('work'));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   // The panel's code is fetched once a send starts; the form stays until it is in (normally before the receipt).
@@ -41,6 +41,6 @@ export function InquirySection() {
       onStartOver={form.startOver}
     />
   ) : (
-    <InquiryForm form={form} attachments={attachments} nameRef={nameRef} />
+    <InquiryForm form={form} photoPicker={photoPicker} nameRef={nameRef} />
   );
 }

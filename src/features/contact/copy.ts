@@ -76,8 +76,8 @@ export const contactMessages = {
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
 } as const;
 
-/** The photo attachments of the form: its title and hint (the picker's other words: components/photo-attachments). */
-export const attachmentCopy = {
+/** The photos of the form: its title and hint (the picker's other words: components/photo-picker). */
+export const inquiryPhotoCopy = {
   title: '사진 첨부',
   hint: (max: number) => `누수 부위나 현장 사진을 보내 주시면 상담이 빨라집니다. 최대 ${max}장까지 카메라로 찍거나 앨범에서 고를 수 있습니다.`,
 } as const;

@@ -3,7 +3,7 @@ import type { CallTime, InquiryRegion, WorkType } from '../../domain/types';
 
 /**
  * What the contact form holds while a visitor types: untrimmed text, the optional details (null when not chosen),
- * the consent box and the honeypot. The photos live beside it (components/photo-attachments).
+ * the consent box and the honeypot. The photos live beside it (components/photo-picker).
  */
 export interface InquiryFormValues {
   name: string;

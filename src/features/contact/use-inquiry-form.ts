@@ -11,8 +11,8 @@ import {
   type InquiryFormField,
   type InquiryFormValues,
 } from './inquiry-form';
-import { sendInquiryPhotos, submitInquiry } from './submit-inquiry';
-import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
+import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
+import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { formSummary, validateInquiry } from './validate-inquiry';
 import { reportError } from '../../lib/report-error';
 
@@ -60,7 +60,7 @@ export interface InquiryFormState {
  * the confirmation once received, and everything typed or chosen kept when the inquiry itself fails. A filled
  * honeypot pretends to succeed without calling the backend.
  */
-export function useInquiryForm(attachments: PhotoAttachments, workParam: string | null = null): InquiryFormState {
+export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string | null = null): InquiryFormState {
   const [values, setValues] = useState<InquiryFormValues>(() => emptyInquiryForm(workParam));
   const [phase, setPhase] = useState<InquiryPhase>('editing');
   const [progress, setProgress] = useState<number | null>(null);
@@ -84,20 +84,20 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
   const receive = useCallback(
     (preferredCallTime: CallTime | null, workType: WorkType | null, photoTotal: number, failed: readonly number[]) => {
       setValues(EMPTY_INQUIRY_FORM);
-      attachments.clear();
+      photoPicker.clear();
       setFailure(null);
       setReceipt({ preferredCallTime, workType, photoTotal, failed, retrying: false });
       setPhase('done');
     },
-    [attachments],
+    [photoPicker],
   );
 
   const submit = useCallback(async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const attached = await attachments.ready();
-      const validation = validateInquiry(values, attached.length);
+      const picked = await photoPicker.ready();
+      const validation = validateInquiry(values, picked.length);
       if (!validation.ok) {
         setErrors(validation.errors);
         setFailure(null);
@@ -113,14 +113,14 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
       setPhase('sending');
       let id: string;
       try {
-        id = await submitInquiry(validation.input);
+        id = await sendInquiry(validation.input);
       } catch (error) {
         reportError('Inquiry submission failed', error);
         setFailure(contactMessages.failure);
         setPhase('editing');
         return;
       }
-      const photos = attached.map((photo, index) => ({ number: index + 1, file: photo.blob }));
+      const photos = picked.map((photo, index) => ({ number: index + 1, file: photo.blob }));
       sent.current = { id, photos };
       let failed: number[] = [];
       if (photos.length > 0) {
@@ -133,7 +133,7 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
     } finally {
       inFlight.current = false;
     }
-  }, [attachments, values, receive]);
+  }, [photoPicker, values, receive]);
 
   const retryPhotos = useCallback(async () => {
     const inquiry = sent.current;
@@ -155,12 +155,12 @@ export function useInquiryForm(attachments: PhotoAttachments, workParam: string 
     if (inFlight.current) return;
     sent.current = null;
     setValues(EMPTY_INQUIRY_FORM);
-    attachments.clear();
+    photoPicker.clear();
     setErrors({});
     setFailure(null);
     setReceipt(null);
     setPhase('editing');
-  }, [attachments]);
+  }, [photoPicker]);
 
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
   const summary = formSummary(errors);

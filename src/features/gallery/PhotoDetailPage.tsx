@@ -8,7 +8,7 @@ import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '../../domain/types';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
 import { JobReviews } from './JobReviews';
-import { RelatedWorks } from './RelatedWorks';
+import { RelatedImages } from './RelatedImages';
 import { preloadImages } from './preload';
 import { usePhoto } from './use-photo';
 import { PhotoMessage } from './PhotoMessage';
@@ -90,7 +90,7 @@ export default function PhotoDetailPage() {
           />
           {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
           {photoJob && <JobReviews jobId={photoJob.job.id} />}
-          <RelatedWorks image={photo.image} gallery={gallery} work={work} />
+          <RelatedImages image={photo.image} gallery={gallery} work={work} />
           {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
           {viewing && viewing.photoId === photo.image.id && (
             <LazyPhotoViewer

@@ -15,7 +15,7 @@ import { PhotoArrow } from './PhotoArrow';
 import { WorkTypeBadge } from './WorkTypeBadge';
 import { EstimateCta } from './EstimateCta';
 import { ShareButton } from './ShareButton';
-import { workImageJsonLd } from './work-json-ld';
+import { photoJsonLd } from './photo-json-ld';
 import { shownDate } from './shown-date';
 import { ui } from '../../components/ui/copy';
 import { SampleMark } from '../../components/ui/SampleMark';
@@ -69,7 +69,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
   return (
     <article className="container-page py-8 sm:py-12">
       <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={sharePicture ?? undefined} />
-      <JsonLd data={workImageJsonLd(image, path)} />
+      <JsonLd data={photoJsonLd(image, path)} />
       <div className="flex items-center justify-between gap-4">
         <BackToGallery gallery={gallery} work={work} />
         <ShareButton path={path} title={image.title} />

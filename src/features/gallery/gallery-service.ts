@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE, RELATED_WORKS_LIMIT } from '../../config/constants';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
 import type { ConstructionImage, WorkType } from '../../domain/types';
 import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
@@ -36,10 +36,10 @@ export async function loadGalleryPage(
   );
 }
 
-/** Up to RELATED_WORKS_LIMIT other works of the photo's type, newest first; none when it has no type. */
-export async function loadRelatedWorks(image: ConstructionImage): Promise<ConstructionImage[]> {
+/** Up to RELATED_IMAGES_LIMIT other photos of the same type, newest first; none when it has no type. */
+export async function loadRelatedImages(image: ConstructionImage): Promise<ConstructionImage[]> {
   if (!image.workType) return [];
-  return (await publicBackend()).getRelatedImages(image, RELATED_WORKS_LIMIT);
+  return (await publicBackend()).getRelatedImages(image, RELATED_IMAGES_LIMIT);
 }
 
 /** One photo by id, or null when there is none. */

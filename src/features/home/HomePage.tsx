@@ -2,19 +2,19 @@ import { Seo } from '../../components/layout/Seo';
 import { CtaBand } from '../../components/layout/CtaBand';
 import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
-import { FeaturedWorks } from './FeaturedWorks';
+import { FeaturedImages } from './FeaturedImages';
 import { HeroSection } from './HeroSection';
 import { HomeReviews } from './HomeReviews';
 import { ServiceHighlights } from './ServiceHighlights';
 
-/** Home: hero with the free-estimate CTA, three core services, featured works, customer reviews, closing CTA. */
+/** Home: hero with the free-estimate CTA, three core services, featured photos, customer reviews, closing CTA. */
 export default function HomePage() {
   return (
     <>
       <Seo description={homeCopy.seo.description} path={paths.home} />
       <HeroSection />
       <ServiceHighlights />
-      <FeaturedWorks />
+      <FeaturedImages />
       <HomeReviews />
       <CtaBand title={homeCopy.closing.title} body={homeCopy.closing.body} />
     </>

@@ -1,13 +1,13 @@
-import { FEATURED_WORKS_LIMIT } from '../../config/constants';
+import { FEATURED_IMAGES_LIMIT } from '../../config/constants';
 import type { ConstructionImage } from '../../domain/types';
 import type { HeroPicture } from '../../lib/page-data/page-data';
 import { publicBackend } from '../../backend/registry';
 
-/** The home page's reads: the featured works (at most three, newest first) and the hero background. */
-export async function getFeaturedWorks(): Promise<ConstructionImage[]> {
+/** The home page's reads: the featured photos (at most three, newest first) and the hero background. */
+export async function loadFeaturedImages(): Promise<ConstructionImage[]> {
   const backend = await publicBackend();
-  const works = await backend.getFeaturedImages(FEATURED_WORKS_LIMIT);
-  return works.slice(0, FEATURED_WORKS_LIMIT);
+  const images = await backend.getFeaturedImages(FEATURED_IMAGES_LIMIT);
+  return images.slice(0, FEATURED_IMAGES_LIMIT);
 }
 
 /** The picture of the image flagged as hero (display version and thumbnail), or null when none is flagged. */

@@ -3,8 +3,8 @@ import { ConsentField } from '../../components/form/ConsentField';
 import { FieldError, describedBy } from '../../components/form/FieldError';
 import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
 import { FormResult } from '../../components/form/FormResult';
-import { PhotoAttachments } from '../../components/photo-attachments/PhotoAttachments';
-import type { PhotoAttachments as Attachments } from '../../components/photo-attachments/use-photo-attachments';
+import { PhotoPicker } from '../../components/photo-picker/PhotoPicker';
+import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { Button } from '../../components/ui/Button';
 import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '../../config/constants';
 import { reviewConsent } from '../../config/privacy';
@@ -27,7 +27,7 @@ function reveal(control: FocusTarget): void {
  * The review form: a rating (five stars), the text with its counter, the name and whether to show it (with how it
  * will look: 홍○○), up to three photos, the consent; checked in one round, focus on the first problem.
  */
-export function ReviewForm({ form, attachments }: { form: ReviewFormState; attachments: Attachments }) {
+export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photoPicker: PhotoPickerState }) {
   const { values, phase, progress, failure, errors, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const id = useId();
@@ -148,8 +148,8 @@ export function ReviewForm({ form, attachments }: { form: ReviewFormState; attac
         )}
       </div>
 
-      <PhotoAttachments
-        attachments={attachments}
+      <PhotoPicker
+        picker={photoPicker}
         max={REVIEW_PHOTO_LIMITS.maxFiles}
         title={reviewFormCopy.photosTitle}
         titleNote={reviewFormCopy.optional}

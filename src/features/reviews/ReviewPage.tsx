@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Seo } from '../../components/layout/Seo';
-import { usePhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
+import { usePhotoPicker } from '../../components/photo-picker/use-photo-picker';
 import { Button } from '../../components/ui/Button';
 import { PageLoading } from '../../components/ui/PageLoading';
 import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
@@ -24,8 +24,8 @@ export default function ReviewPage() {
   const token = useParams().token ?? '';
   const [attempt, setAttempt] = useState(0);
   const link = useAsyncValue(() => readReviewLink(token), `${attempt}:${token}`, 'Review link failed to load');
-  const attachments = usePhotoAttachments(REVIEW_PHOTO_LIMITS.maxFiles);
-  const form = useReviewForm(token, attachments);
+  const photoPicker = usePhotoPicker(REVIEW_PHOTO_LIMITS.maxFiles);
+  const form = useReviewForm(token, photoPicker);
   const thanksRef = useRef<HTMLHeadingElement>(null);
 
   // The thanks panel replaces the form: its heading takes the focus, in the same commit.
@@ -57,7 +57,7 @@ export default function ReviewPage() {
         {form.phase === 'done' && form.receipt ? (
           <ReviewThanks ref={thanksRef} receipt={form.receipt} progress={form.progress} onRetryPhotos={() => void form.retryPhotos()} />
         ) : (
-          <ReviewForm form={form} attachments={attachments} />
+          <ReviewForm form={form} photoPicker={photoPicker} />
         )}
       </div>
     );

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReviewPhotoUpload } from '../../backend/port';
-import type { PhotoAttachments } from '../../components/photo-attachments/use-photo-attachments';
+import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { reviewMessages } from './copy';
 import { sendReview, sendReviewPhotos } from './review-service';
 import { EMPTY_REVIEW_FORM, validateReview, type ReviewFieldErrors, type ReviewFormValues } from './validate-review';
@@ -46,7 +46,7 @@ function codeOf(error: unknown): string {
  * The review form, as the contact form works: one check of everything, one submission at a time, the review saved
  * first and its photos after it (a photo that fails never fails the review), everything kept when sending fails.
  */
-export function useReviewForm(token: string, attachments: PhotoAttachments): ReviewFormState {
+export function useReviewForm(token: string, photoPicker: PhotoPickerState): ReviewFormState {
   const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW_FORM);
   const [phase, setPhase] = useState<ReviewFormState['phase']>('editing');
   const [progress, setProgress] = useState<number | null>(null);
@@ -71,8 +71,8 @@ export function useReviewForm(token: string, attachments: PhotoAttachments): Rev
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const attached = await attachments.ready();
-      const validation = validateReview(values, attached.length);
+      const picked = await photoPicker.ready();
+      const validation = validateReview(values, picked.length);
       if (!validation.ok) {
         setErrors(validation.errors);
         setFailure(null);
@@ -96,7 +96,7 @@ export function useReviewForm(token: string, attachments: PhotoAttachments): Rev
         setPhase('editing');
         return;
       }
-      const photos = attached.map((photo, index) => ({ number: index + 1, file: photo.blob }));
+      const photos = picked.map((photo, index) => ({ number: index + 1, file: photo.blob }));
       sent.current = { id, photos };
       let failed: number[] = [];
       if (photos.length > 0) {
@@ -105,13 +105,13 @@ export function useReviewForm(token: string, attachments: PhotoAttachments): Rev
         failed = await sendReviewPhotos(id, photos, setProgress);
         setProgress(null);
       }
-      attachments.clear();
+      photoPicker.clear();
       setReceipt({ photoTotal: photos.length, failed, retrying: false });
       setPhase('done');
     } finally {
       inFlight.current = false;
     }
-  }, [attachments, token, values]);
+  }, [photoPicker, token, values]);
 
   const retryPhotos = useCallback(async () => {
     const review = sent.current;

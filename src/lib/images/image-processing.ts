@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '../../config/constants';
 
 /**
  * Before an upload the browser makes two smaller copies of the chosen photo: a display version (long side at most
@@ -77,7 +77,7 @@ const encodeDisplay = (image: RenderedImage) => encodeWithin(image, DISPLAY_QUAL
 /** A copy over its limit would be refused by storage.rules: refuse it here, before anything is sent. */
 export class ImageTooLargeError extends Error {
   constructor(
-    readonly kind: 'display' | 'thumbnail' | 'attachment',
+    readonly kind: 'display' | 'thumbnail' | 'inquiryPhoto',
     readonly bytes: number,
     readonly maxBytes: number,
   ) {
@@ -159,7 +159,7 @@ function render(source: CanvasImageSource, size: Size): RenderedImage {
 export const browserImageDeps: ImageProcessingDeps = { decode, render };
 
 /** Qualities tried in turn for a visitor's photo until it fits INQUIRY_PHOTO_TARGET_BYTES. */
-export const INQUIRY_PHOTO_QUALITY_STEPS = [INQUIRY_ATTACHMENT_LIMITS.quality, 0.7, 0.6, 0.5] as const;
+export const INQUIRY_PHOTO_QUALITY_STEPS = [INQUIRY_PHOTO_LIMITS.quality, 0.7, 0.6, 0.5] as const;
 /** A visitor's photo is aimed well under the 2 MB limit: a phone's upload link is slow. */
 export const INQUIRY_PHOTO_TARGET_BYTES = 700 * 1024;
 
@@ -171,16 +171,16 @@ export interface ProcessedPhoto {
 }
 
 /**
- * A photo a visitor attaches to an inquiry: one copy, long side at most INQUIRY_ATTACHMENT_LIMITS.maxSidePx, WebP
+ * A photo a visitor attaches to an inquiry: one copy, long side at most INQUIRY_PHOTO_LIMITS.maxSidePx, WebP
  * (JPEG where the canvas cannot encode WebP), upright, without EXIF (no GPS position leaves the phone). A copy over
- * INQUIRY_ATTACHMENT_LIMITS.maxBytes is refused here (ImageTooLargeError), as storage.rules would.
+ * INQUIRY_PHOTO_LIMITS.maxBytes is refused here (ImageTooLargeError), as storage.rules would.
  */
 export async function processInquiryPhoto(file: Blob, deps: ImageProcessingDeps = browserImageDeps): Promise<ProcessedPhoto> {
   const decoded = await deps.decode(file);
   try {
-    const size = fitWithin(decoded.width, decoded.height, INQUIRY_ATTACHMENT_LIMITS.maxSidePx);
+    const size = fitWithin(decoded.width, decoded.height, INQUIRY_PHOTO_LIMITS.maxSidePx);
     const { blob, type } = await encodeWithin(deps.render(decoded.source, size), INQUIRY_PHOTO_QUALITY_STEPS, INQUIRY_PHOTO_TARGET_BYTES);
-    if (blob.size > INQUIRY_ATTACHMENT_LIMITS.maxBytes) throw new ImageTooLargeError('attachment', blob.size, INQUIRY_ATTACHMENT_LIMITS.maxBytes);
+    if (blob.size > INQUIRY_PHOTO_LIMITS.maxBytes) throw new ImageTooLargeError('inquiryPhoto', blob.size, INQUIRY_PHOTO_LIMITS.maxBytes);
     return { blob, size, type };
   } finally {
     decoded.close();

@@ -7,7 +7,7 @@ import type { ConstructionImage, Job } from '../../domain/types';
  * Each part belongs to one page; a part left out renders that page's loading state.
  */
 export interface PageData {
-  /** Home: the featured works (newest first, at most FEATURED_WORKS_LIMIT). */
+  /** Home: the featured works (newest first, at most FEATURED_IMAGES_LIMIT). */
   featuredWorks?: ConstructionImage[];
   /** Home: the hero's picture; null when no image is set as the background (the shipped picture shows). */
   hero?: HeroPicture | null;
@@ -36,7 +36,7 @@ export interface WorkPageData {
   /** The works either side in gallery order: newer is the previous arrow, older the next. */
   newer: ConstructionImage | null;
   older: ConstructionImage | null;
-  /** Other works of its type (at most RELATED_WORKS_LIMIT), newest first. */
+  /** Other works of its type (at most RELATED_IMAGES_LIMIT), newest first. */
   related: ConstructionImage[];
   /** The published job (시공 현장) the work belongs to, with its photos; null when it belongs to none a visitor may see. */
   job: WorkJob | null;

@@ -12,7 +12,7 @@ import {
   IMAGE_STORAGE_FOLDER,
   IMAGE_TITLE_MAX,
   INITIAL_INQUIRY_STATUS,
-  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
@@ -89,7 +89,7 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('workTypes')).toEqual(WORK_TYPES);
     expect(mirrored('inquiryRegions')).toEqual(INQUIRY_REGIONS);
     expect(mirrored('callTimes')).toEqual(CALL_TIMES);
-    expect(mirrored('inquiryPhotoMax')).toBe(INQUIRY_ATTACHMENT_LIMITS.maxFiles);
+    expect(mirrored('inquiryPhotoMax')).toBe(INQUIRY_PHOTO_LIMITS.maxFiles);
     expect(mirrored('inquiryRetentionDays')).toBe(INQUIRY_RETENTION_DAYS);
     expect(mirrored('retainUntilToleranceMinutes')).toBe(RETAIN_UNTIL_TOLERANCE_MINUTES);
   });

@@ -5,7 +5,7 @@ import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBacken
 import { imageFilePaths } from '../../../src/backend/shared/image-files';
 import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '../../../src/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';
-import { INQUIRY_ATTACHMENT_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { activityDrafts, type ActivityDraft } from '../../../src/domain/activity';
 import { BackendError } from '../../../src/domain/errors';
 import type { InquiryInput } from '../../../src/domain/types';
@@ -72,7 +72,7 @@ describe('shared backend rules', () => {
     const valid: InquiryInput = { name: '홍길동', email: null, phone: '010-1234-5678', message: '문의', privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0 };
     for (const change of [
       { workType: 'roofing' }, { region: '원주시' }, { region: '기타' }, { preferredCallTime: 'morning' },
-      { photoCount: INQUIRY_ATTACHMENT_LIMITS.maxFiles },
+      { photoCount: INQUIRY_PHOTO_LIMITS.maxFiles },
     ] as Partial<InquiryInput>[]) {
       expect(() => checkInquiryInput({ ...valid, ...change }), JSON.stringify(change)).not.toThrow();
     }
@@ -87,7 +87,7 @@ describe('shared backend rules', () => {
   it('inquiry photos: an id, 1 to maxFiles photos numbered 1..maxFiles once each, JPEG/PNG/WebP of 1 byte to maxBytes', () => {
     const photo = (number: number, size = 10, type = 'image/webp') => ({ number, file: new Blob([new Uint8Array(size)], { type }) });
     expect(() => checkInquiryPhotos('inq-1', [photo(1)])).not.toThrow();
-    expect(() => checkInquiryPhotos('inq-1', [photo(5, INQUIRY_ATTACHMENT_LIMITS.maxBytes, 'image/jpeg'), photo(2, 1, 'image/png')])).not.toThrow();
+    expect(() => checkInquiryPhotos('inq-1', [photo(5, INQUIRY_PHOTO_LIMITS.maxBytes, 'image/jpeg'), photo(2, 1, 'image/png')])).not.toThrow();
     const refused: [string, ReturnType<typeof photo>[]][] = [
       ['', [photo(1)]],
       ['a/b', [photo(1)]],
@@ -98,7 +98,7 @@ describe('shared backend rules', () => {
       ['inq-1', [photo(1.5)]],
       ['inq-1', [photo(1), photo(1)]],
       ['inq-1', [photo(1, 0)]],
-      ['inq-1', [photo(1, INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1)]],
+      ['inq-1', [photo(1, INQUIRY_PHOTO_LIMITS.maxBytes + 1)]],
       ['inq-1', [photo(1, 10, 'image/gif')]],
       ['inq-1', [photo(1, 10, 'image/svg+xml')]],
       ['inq-1', [photo(1, 10, '')]],

@@ -7,12 +7,12 @@ import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './contact-helpers';
 
 /**
- * The photo attachments of the contact form. The resizing itself (canvas work jsdom cannot do) is the lazily
- * loaded components/photo-attachments/prepare-photos.ts: replaced here by a double that "resizes" each image file to a small WebP
+ * The photo picker of the contact form. The resizing itself (canvas work jsdom cannot do) is the lazily
+ * loaded components/photo-picker/prepare-photos.ts: replaced here by a double that "resizes" each image file to a small WebP
  * and refuses other files, recording when it is loaded. Its real work is tested in tests/lib/images.
  */
 const lazy = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../../../src/components/photo-attachments/prepare-photos', () => {
+vi.mock('../../../src/components/photo-picker/prepare-photos', () => {
   lazy.loaded = true;
   return {
     preparePhotos: async (files: File[]) => ({
@@ -63,9 +63,9 @@ async function attach(user: ReturnType<typeof userEvent.setup>, ...files: File[]
   await waitFor(() => expect(screen.queryByText('사진을 준비하는 중입니다...')).not.toBeInTheDocument());
 }
 
-describe('Contact form: photo attachments', () => {
+describe('Contact form: photos', () => {
   // First in this file: the module double records its first import.
-  it('loads the attachment code only when a visitor picks a photo', async () => {
+  it('loads the photo resizing code only when a visitor picks a photo', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     await openContact(photoAdapter().adapter);
     expect(lazy.loaded).toBe(false);

@@ -4,8 +4,8 @@ import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { setBackendAdapter } from '../../../src/backend/registry';
 import { EMPTY_INQUIRY_FORM } from '../../../src/features/contact/inquiry-form';
 import { useInquiryForm } from '../../../src/features/contact/use-inquiry-form';
-import { usePhotoAttachments } from '../../../src/components/photo-attachments/use-photo-attachments';
-import { INQUIRY_ATTACHMENT_LIMITS } from '../../../src/config/constants';
+import { usePhotoPicker } from '../../../src/components/photo-picker/use-photo-picker';
+import { INQUIRY_PHOTO_LIMITS } from '../../../src/config/constants';
 import { contactMessages } from '../../../src/features/contact/copy';
 
 function installSubmit(submit: PublicBackend['submitInquiry']) {
@@ -18,7 +18,7 @@ function installSubmit(submit: PublicBackend['submitInquiry']) {
 }
 
 function useForm(workParam: string | null = null) {
-  return useInquiryForm(usePhotoAttachments(INQUIRY_ATTACHMENT_LIMITS.maxFiles), workParam);
+  return useInquiryForm(usePhotoPicker(INQUIRY_PHOTO_LIMITS.maxFiles), workParam);
 }
 
 function fill(result: { current: ReturnType<typeof useForm> }) {

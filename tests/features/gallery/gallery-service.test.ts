@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
 import { setBackendAdapter } from '../../../src/backend/registry';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedWorks } from '../../../src/features/gallery/gallery-service';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '../../../src/features/gallery/gallery-service';
 import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
@@ -55,9 +55,9 @@ describe('gallery service', () => {
 
   it('asks for three related works of a typed photo, and nothing for one without a type', async () => {
     const typed = makeImage(30, { workType: 'roofing' });
-    await loadRelatedWorks(typed);
+    await loadRelatedImages(typed);
     expect(backend.getRelatedImages).toHaveBeenCalledWith(typed, 3);
-    expect(await loadRelatedWorks(images[0]!)).toEqual([]);
+    expect(await loadRelatedImages(images[0]!)).toEqual([]);
     expect(backend.getRelatedImages).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_LIMITS, INQUIRY_ATTACHMENT_LIMITS } from '../../../src/config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '../../../src/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
@@ -149,11 +149,11 @@ describe('processImageForUpload', () => {
 });
 
 describe("processInquiryPhoto (a visitor's photo for an inquiry)", () => {
-  it(`makes one WebP copy of at most ${INQUIRY_ATTACHMENT_LIMITS.maxSidePx} px at quality ${INQUIRY_ATTACHMENT_LIMITS.quality}`, async () => {
+  it(`makes one WebP copy of at most ${INQUIRY_PHOTO_LIMITS.maxSidePx} px at quality ${INQUIRY_PHOTO_LIMITS.quality}`, async () => {
     const { deps, rendered, encodes, close } = fakeDeps({ width: 3024, height: 4032 });
     const result = await processInquiryPhoto(photo, deps);
     expect(rendered).toEqual([{ width: 1200, height: 1600 }]);
-    expect(encodes).toEqual([{ size: { width: 1200, height: 1600 }, type: 'image/webp', quality: INQUIRY_ATTACHMENT_LIMITS.quality }]);
+    expect(encodes).toEqual([{ size: { width: 1200, height: 1600 }, type: 'image/webp', quality: INQUIRY_PHOTO_LIMITS.quality }]);
     expect(result).toMatchObject({ size: { width: 1200, height: 1600 }, type: 'image/webp' });
     expect(result.blob.type).toBe('image/webp');
     expect(close).toHaveBeenCalledOnce();
@@ -168,8 +168,8 @@ describe("processInquiryPhoto (a visitor's photo for an inquiry)", () => {
       INQUIRY_PHOTO_QUALITY_STEPS.slice(0, 3),
     );
 
-    const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1 });
-    await expect(processInquiryPhoto(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'attachment' }));
+    const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => INQUIRY_PHOTO_LIMITS.maxBytes + 1 });
+    await expect(processInquiryPhoto(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'inquiryPhoto' }));
     expect(noisy.close).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminBackend } from '../../../backend/registry';
+import { imagesBackend } from '../images-service';
 import type { Job, JobInput } from '../../../domain/types';
 import { reportError } from '../../../lib/report-error';
 import { queryKeys } from '../../../lib/server-state/query-keys';
@@ -25,7 +25,7 @@ async function read<T>(label: string, load: () => Promise<T>): Promise<T> {
 export function useJobList() {
   return useQuery({
     queryKey: queryKeys.jobList,
-    queryFn: () => read('Failed to load the jobs', async () => (await adminBackend()).listJobs(JOBS_SHOWN)),
+    queryFn: () => read('Failed to load the jobs', async () => (await imagesBackend()).listJobs(JOBS_SHOWN)),
   });
 }
 
@@ -33,7 +33,7 @@ export function useJobList() {
 export function useJobPhotos(jobId: string) {
   return useQuery({
     queryKey: queryKeys.jobPhotos(jobId),
-    queryFn: () => read('Failed to load the photos of a job', async () => (await adminBackend()).getJobPhotos(jobId)),
+    queryFn: () => read('Failed to load the photos of a job', async () => (await imagesBackend()).getJobPhotos(jobId)),
   });
 }
 
@@ -44,14 +44,14 @@ export function useJobPhotos(jobId: string) {
 export function useJobActions() {
   const create = useAdminMutation<JobInput, Job>({
     label: 'Failed to create a job',
-    mutate: async (input) => (await adminBackend()).createJob(input),
+    mutate: async (input) => (await imagesBackend()).createJob(input),
     failure: () => jobMessages.createFailed,
     invalidates: [queryKeys.jobs],
     toastSource: jobToastSource,
   });
   const update = useAdminMutation<{ id: string; input: JobInput }>({
     label: 'Failed to update a job',
-    mutate: async ({ id, input }) => (await adminBackend()).updateJob(id, input),
+    mutate: async ({ id, input }) => (await imagesBackend()).updateJob(id, input),
     success: () => jobsPageCopy.saved,
     failure: () => jobMessages.updateFailed,
     invalidates: [queryKeys.jobs],
@@ -59,7 +59,7 @@ export function useJobActions() {
   });
   const publish = useAdminMutation<Pick<Job, 'id' | 'title'>>({
     label: 'Failed to publish a job',
-    mutate: async (job) => (await adminBackend()).publishJob(job.id),
+    mutate: async (job) => (await imagesBackend()).publishJob(job.id),
     success: (job) => jobsPageCopy.publishedToast(job.title),
     failure: () => jobMessages.publishFailed,
     invalidates: [queryKeys.jobs, queryKeys.images],

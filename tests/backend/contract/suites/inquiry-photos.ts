@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryPhotoUpload } from '../../../../src/backend/port';
-import { INQUIRY_ATTACHMENT_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
 import type { InquiryInput } from '../../../../src/domain/types';
 import { codesOf, everyCode, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId } from '../fixtures';
@@ -71,9 +71,9 @@ export function inquiryPhotosContract(env: ContractEnv): void {
     });
 
     it('accepts the most photos and the largest file the limits allow', async () => {
-      const numbers = Array.from({ length: INQUIRY_ATTACHMENT_LIMITS.maxFiles }, (_, index) => index + 1);
-      const photos = numbers.map((n) => photo(n, 'image/jpeg', n === 1 ? INQUIRY_ATTACHMENT_LIMITS.maxBytes : 1024));
-      const { id, result } = await submitWithPhotos(INQUIRY_ATTACHMENT_LIMITS.maxFiles, photos);
+      const numbers = Array.from({ length: INQUIRY_PHOTO_LIMITS.maxFiles }, (_, index) => index + 1);
+      const photos = numbers.map((n) => photo(n, 'image/jpeg', n === 1 ? INQUIRY_PHOTO_LIMITS.maxBytes : 1024));
+      const { id, result } = await submitWithPhotos(INQUIRY_PHOTO_LIMITS.maxFiles, photos);
       expect(result).toEqual({ failed: [] });
       expect((await photosOf(id)).map((stored) => stored.number)).toEqual(numbers);
     });
@@ -87,10 +87,10 @@ export function inquiryPhotosContract(env: ContractEnv): void {
         'no photos': send(id, []),
         'more than maxFiles': send(id, [1, 2, 3, 4, 5, 6].map((n) => photo(n))),
         'number 0': send(id, [photo(0)]),
-        'a number above maxFiles': send(id, [photo(INQUIRY_ATTACHMENT_LIMITS.maxFiles + 1)]),
+        'a number above maxFiles': send(id, [photo(INQUIRY_PHOTO_LIMITS.maxFiles + 1)]),
         'the same number twice': send(id, [photo(1), photo(1)]),
         'an empty file': send(id, [photo(1, 'image/webp', 0)]),
-        'a file over maxBytes': send(id, [photo(1, 'image/jpeg', INQUIRY_ATTACHMENT_LIMITS.maxBytes + 1)]),
+        'a file over maxBytes': send(id, [photo(1, 'image/jpeg', INQUIRY_PHOTO_LIMITS.maxBytes + 1)]),
         'a GIF': send(id, [photo(1, 'image/gif')]),
         'an SVG': send(id, [photo(1, 'image/svg+xml')]),
         'no type': send(id, [photo(1, '')]),
@@ -161,8 +161,8 @@ export function inquiryPhotosContract(env: ContractEnv): void {
         expect(await env.backend.listInquiryPhotoFiles()).toEqual([]);
       });
 
-      it(`an inquiry submitted ${INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes} minutes ago or more`, async () => {
-        const window = INQUIRY_ATTACHMENT_LIMITS.uploadWindowMinutes * MINUTE_MS;
+      it(`an inquiry submitted ${INQUIRY_PHOTO_LIMITS.uploadWindowMinutes} minutes ago or more`, async () => {
+        const window = INQUIRY_PHOTO_LIMITS.uploadWindowMinutes * MINUTE_MS;
         const late = new Date(Date.now() - window - MINUTE_MS);
         const recent = new Date(Date.now() - window + 5 * MINUTE_MS);
         await env.backend.seed({

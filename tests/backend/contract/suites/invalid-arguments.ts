@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
-  INQUIRY_ATTACHMENT_LIMITS,
+  INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
@@ -70,7 +70,7 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'unknown work type': { ...validInquiry, workType: '지붕' as InquiryInput['workType'] },
   'unknown region': { ...validInquiry, region: '서울특별시' as InquiryInput['region'] },
   'unknown time to call': { ...validInquiry, preferredCallTime: 'evening' as InquiryInput['preferredCallTime'] },
-  'photo count above the limit': { ...validInquiry, photoCount: INQUIRY_ATTACHMENT_LIMITS.maxFiles + 1 },
+  'photo count above the limit': { ...validInquiry, photoCount: INQUIRY_PHOTO_LIMITS.maxFiles + 1 },
   'negative photo count': { ...validInquiry, photoCount: -1 },
   'fractional photo count': { ...validInquiry, photoCount: 1.5 },
 };

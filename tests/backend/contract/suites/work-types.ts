@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, RELATED_WORKS_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '../../../../src/config/constants';
+import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '../../../../src/config/constants';
 import type { Page } from '../../../../src/domain/paging';
 import type { ConstructionImage, WorkType } from '../../../../src/domain/types';
 import type { ImagePageQuery } from '../../../../src/backend/port';
@@ -119,9 +119,9 @@ export function workTypesContract(env: ContractEnv): void {
       const older = await backend.getImage(imageId(9));
       if (!newest || !older) throw new Error('seeded images missing');
 
-      expect(idsOf(await backend.getRelatedImages(newest, RELATED_WORKS_LIMIT))).toEqual(ids(23, 21, 19));
+      expect(idsOf(await backend.getRelatedImages(newest, RELATED_IMAGES_LIMIT))).toEqual(ids(23, 21, 19));
       // Not the photo's neighbours: the newest of its type, whatever its own place.
-      expect(idsOf(await backend.getRelatedImages(older, RELATED_WORKS_LIMIT))).toEqual(ids(25, 23, 21));
+      expect(idsOf(await backend.getRelatedImages(older, RELATED_IMAGES_LIMIT))).toEqual(ids(25, 23, 21));
       expect(idsOf(await backend.getRelatedImages(newest, 1))).toEqual(ids(23));
       expect((await backend.getRelatedImages(older, 3)).every((image) => image.workType === 'roofing')).toBe(true);
     });

@@ -3,23 +3,23 @@ import type { ConstructionImage, WorkType } from '../../domain/types';
 import type { GalleryPosition } from './nav-state';
 import { GalleryCard } from './GalleryCard';
 import { photoCopy } from './photo-copy';
-import { useRelatedWorks } from './use-related-works';
+import { useRelatedImages } from './use-related-images';
 
-interface RelatedWorksProps {
+interface RelatedImagesProps {
   image: ConstructionImage;
   /** Where the gallery was: the related photo's back link still returns there. */
   gallery: GalleryPosition | null;
   work: WorkType | null;
 }
 
-/** Up to three other works of the same type under a photo, as gallery cards; nothing when there are none. */
-export function RelatedWorks({ image, gallery, work }: RelatedWorksProps) {
-  const related = useRelatedWorks(image);
+/** Up to three other photos of the same type under a photo, as gallery cards; nothing when there are none. */
+export function RelatedImages({ image, gallery, work }: RelatedImagesProps) {
+  const related = useRelatedImages(image);
   if (!image.workType || related.length === 0) return null;
   const label = WORK_TYPE_LABELS[image.workType];
   return (
-    <section aria-labelledby="related-works-heading" className="container-page pb-12 sm:pb-16">
-      <h2 id="related-works-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
+    <section aria-labelledby="related-images-heading" className="container-page pb-12 sm:pb-16">
+      <h2 id="related-images-heading" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl dark:text-white">
         {photoCopy.relatedHeading(label)}
       </h2>
       <ul aria-label={photoCopy.relatedListLabel(label)} className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

@@ -5,10 +5,10 @@ import { companyNodeId } from '../../components/layout/company-json-ld';
 import { absoluteSiteUrl } from '../../lib/public-url';
 
 /**
- * A work's photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was
+ * A gallery photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was
  * taken and published, and the company as creator; so that search engines can show the photo with its page.
  */
-export function workImageJsonLd(image: ConstructionImage, pagePath: string): Record<string, unknown> {
+export function photoJsonLd(image: ConstructionImage, pagePath: string): Record<string, unknown> {
   const company = companyNodeId();
   const creator = company ? { '@id': company } : { '@type': 'Organization', name: site.name };
   const description = image.description?.trim();

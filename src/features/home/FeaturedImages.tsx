@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_WORKS_LIMIT } from '../../config/constants';
+import { FEATURED_IMAGES_LIMIT } from '../../config/constants';
 import { paths } from '../../config/routes';
 import { homeCopy } from './copy';
 import { ArrowRightIcon, ImageIcon } from '../../components/ui/icons';
 import { SectionHeading } from '../../components/layout/SectionHeading';
-import { useFeaturedWorks } from './use-featured-works';
-import { FeaturedWorkCard } from './FeaturedWorkCard';
+import { useFeaturedImages } from './use-featured-images';
+import { FeaturedImageCard } from './FeaturedImageCard';
 
 const copy = homeCopy.featured;
 const gridClass = 'mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -25,7 +25,7 @@ function LoadingCards() {
     <div role="status" aria-live="polite">
       <span className="sr-only">{copy.loading}</span>
       <ul aria-hidden="true" className={gridClass}>
-        {Array.from({ length: FEATURED_WORKS_LIMIT }, (_, index) => (
+        {Array.from({ length: FEATURED_IMAGES_LIMIT }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
             <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
             {/* Shaped like the card's text: a category line and a title of two lines (the usual length). */}
@@ -45,9 +45,9 @@ function LoadingCards() {
   );
 }
 
-/** Up to three featured works, each linking to its photo detail; an empty message when none are selected. */
-export function FeaturedWorks() {
-  const state = useFeaturedWorks();
+/** Up to three featured photos, each linking to its photo detail; an empty message when none are selected. */
+export function FeaturedImages() {
+  const state = useFeaturedImages();
   return (
     <section aria-labelledby="featured-title" className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
       <div className="container-page py-16 md:py-24">
@@ -66,9 +66,9 @@ export function FeaturedWorks() {
         {state.status === 'ready' && state.value.length === 0 && <Notice>{copy.empty}</Notice>}
         {state.status === 'ready' && state.value.length > 0 && (
           <ul className={gridClass}>
-            {state.value.map((work) => (
-              <li key={work.id}>
-                <FeaturedWorkCard work={work} />
+            {state.value.map((image) => (
+              <li key={image.id}>
+                <FeaturedImageCard image={image} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
-import { INQUIRY_ATTACHMENT_FOLDER } from '../app-constants.js';
+import { INQUIRY_PHOTO_FOLDER } from '../app-constants.js';
 
 /** What deleting a folder needs of a Cloud Storage bucket (@google-cloud/storage's Bucket; a fake in the tests). */
-export interface AttachmentBucket {
+export interface InquiryPhotoBucket {
   deleteFiles(query: { prefix: string; force?: boolean }): Promise<unknown>;
 }
 
@@ -10,11 +10,11 @@ export interface AttachmentBucket {
  * An id that cannot name a Firestore document (empty, with a slash, '.' or '..') would widen the prefix to the
  * whole folder: refused.
  */
-export function attachmentFolder(inquiryId: string): string {
+export function inquiryPhotoFolder(inquiryId: string): string {
   if (inquiryId === '' || inquiryId === '.' || inquiryId === '..' || inquiryId.includes('/')) {
     throw new Error(`Not an inquiry id: ${JSON.stringify(inquiryId)}`);
   }
-  return `${INQUIRY_ATTACHMENT_FOLDER}/${inquiryId}/`;
+  return `${INQUIRY_PHOTO_FOLDER}/${inquiryId}/`;
 }
 
 /**
@@ -22,6 +22,6 @@ export function attachmentFolder(inquiryId: string): string {
  * retainUntil, or an administrator. `force`: one file that fails does not keep the others; the failure is still
  * thrown. No files is no error.
  */
-export async function deleteInquiryAttachments(bucket: AttachmentBucket, inquiryId: string): Promise<void> {
-  await bucket.deleteFiles({ prefix: attachmentFolder(inquiryId), force: true });
+export async function deleteInquiryPhotos(bucket: InquiryPhotoBucket, inquiryId: string): Promise<void> {
+  await bucket.deleteFiles({ prefix: inquiryPhotoFolder(inquiryId), force: true });
 }

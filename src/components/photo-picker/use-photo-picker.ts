@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PreparedPhoto } from './prepare-photos';
-import { photoAttachmentCopy as attachmentCopy } from './copy';
+import { photoPickerCopy as pickerCopy } from './copy';
 import { reportError } from '../../lib/report-error';
 
 /** A photo chosen for an inquiry or a review, resized and ready to send. */
-export interface AttachedPhoto extends PreparedPhoto {
+export interface PickedPhoto extends PreparedPhoto {
   key: number;
 }
 
-export interface PhotoAttachments {
-  photos: readonly AttachedPhoto[];
+export interface PhotoPickerState {
+  photos: readonly PickedPhoto[];
   /** Photos are being resized. */
   preparing: boolean;
   /** What the last pick could not add (too many, not a photo, unreadable); null when all went in. */
@@ -18,8 +18,8 @@ export interface PhotoAttachments {
   remove(key: number): void;
   /** Drops every photo and its preview (after sending, or for a new inquiry). */
   clear(): void;
-  /** Resolves, when the photos picked so far are ready, with every attached photo (a submit waits for them). */
-  ready(): Promise<readonly AttachedPhoto[]>;
+  /** Resolves, when the photos picked so far are ready, with every picked photo (a submit waits for them). */
+  ready(): Promise<readonly PickedPhoto[]>;
 }
 
 function revoke(photo: PreparedPhoto): void {
@@ -27,29 +27,29 @@ function revoke(photo: PreparedPhoto): void {
 }
 
 /**
- * Up to `maxFiles` photos (an inquiry's INQUIRY_ATTACHMENT_LIMITS.maxFiles, a review's REVIEW_PHOTO_LIMITS.maxFiles).
+ * Up to `maxFiles` photos (an inquiry's INQUIRY_PHOTO_LIMITS.maxFiles, a review's REVIEW_PHOTO_LIMITS.maxFiles).
  * The resizing code (prepare-photos.ts and the image library) is loaded the first time a visitor picks a photo,
  * never with the page.
  */
-export function usePhotoAttachments(maxFiles: number): PhotoAttachments {
-  const [photos, setPhotos] = useState<readonly AttachedPhoto[]>([]);
+export function usePhotoPicker(maxFiles: number): PhotoPickerState {
+  const [photos, setPhotos] = useState<readonly PickedPhoto[]>([]);
   const [pending, setPending] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextKey = useRef(1);
   // Bumped by clear(): photos still being prepared for an earlier form are dropped when they arrive.
   const generation = useRef(0);
-  // How many photos are attached or on their way: the limit counts both.
+  // How many photos are picked or on their way: the limit counts both.
   const taken = useRef(0);
   // The photos as the callbacks last left them (every change goes through them), for revoking previews.
-  const current = useRef<readonly AttachedPhoto[]>([]);
+  const current = useRef<readonly PickedPhoto[]>([]);
 
   useEffect(() => () => current.current.forEach(revoke), []);
 
   const add = useCallback((files: readonly File[]) => {
     const room = Math.max(0, maxFiles - taken.current);
     const accepted = files.slice(0, room);
-    const messages = files.length > room ? [attachmentCopy.tooMany(maxFiles, accepted.length)] : [];
+    const messages = files.length > room ? [pickerCopy.tooMany(maxFiles, accepted.length)] : [];
     setNotice(messages[0] ?? null);
     if (accepted.length === 0) return;
     taken.current += accepted.length;
@@ -64,14 +64,14 @@ export function usePhotoAttachments(maxFiles: number): PhotoAttachments {
           return;
         }
         taken.current -= refused.length;
-        const attached = prepared.map((photo) => ({ ...photo, key: nextKey.current++ }));
-        current.current = [...current.current, ...attached];
-        setPhotos((list) => [...list, ...attached]);
+        const picked = prepared.map((photo) => ({ ...photo, key: nextKey.current++ }));
+        current.current = [...current.current, ...picked];
+        setPhotos((list) => [...list, ...picked]);
         if (refused.length > 0) setNotice([...messages, ...refused].join(' '));
       } catch (error) {
-        reportError('[photos] the photo attachment code could not load', error);
+        reportError('[photos] the photo picker code could not load', error);
         if (pickedFor === generation.current) taken.current -= accepted.length;
-        setNotice(attachmentCopy.loadFailed);
+        setNotice(pickerCopy.loadFailed);
       } finally {
         if (pickedFor === generation.current) setPending((count) => count - accepted.length);
       }

@@ -3,11 +3,13 @@ import type { InquiryInput } from '../../domain/types';
 import { publicBackend } from '../../backend/registry';
 import { reportError } from '../../lib/report-error';
 
+// The contact feature's one door to the backend: the inquiry, then its photos.
+
 /**
  * Sends a validated inquiry: the backend stores it with status 신규 and
  * server time, then logs the new_inquiry activity. Resolves to the new inquiry's id.
  */
-export async function submitInquiry(input: InquiryInput): Promise<string> {
+export async function sendInquiry(input: InquiryInput): Promise<string> {
   const backend = await publicBackend();
   return backend.submitInquiry(input);
 }

@@ -2,7 +2,7 @@
  * Words of the photo picker that the contact form and the customer's review form share (each gives its own title
  * and hint). A visitor's photos: chosen, resized in the browser, shown as thumbnails, then sent.
  */
-export const photoAttachmentCopy = {
+export const photoPickerCopy = {
   add: '사진 추가',
   count: (count: number, max: number) => `${count} / ${max}장`,
   preparing: '사진을 준비하는 중입니다...',

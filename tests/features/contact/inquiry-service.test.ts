@@ -4,7 +4,7 @@ import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import type { InquiryInput } from '../../../src/domain/types';
 import { setBackendAdapter } from '../../../src/backend/registry';
-import { submitInquiry } from '../../../src/features/contact/submit-inquiry';
+import { sendInquiry } from '../../../src/features/contact/inquiry-service';
 
 const input: InquiryInput = {
   name: '홍길동',
@@ -14,7 +14,7 @@ const input: InquiryInput = {
   privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
 };
 
-describe('submitInquiry', () => {
+describe('sendInquiry', () => {
   it('sends the input through publicBackend().submitInquiry and returns the new id', async () => {
     const submit = vi.fn<PublicBackend['submitInquiry']>().mockResolvedValue('inq-1');
     const adapter = {
@@ -22,7 +22,7 @@ describe('submitInquiry', () => {
       publicBackend: async () => ({ submitInquiry: submit }) as unknown as PublicBackend,
     } as unknown as BackendAdapter;
     setBackendAdapter(adapter);
-    await expect(submitInquiry(input)).resolves.toBe('inq-1');
+    await expect(sendInquiry(input)).resolves.toBe('inq-1');
     expect(submit).toHaveBeenCalledExactlyOnceWith(input);
   });
 
@@ -32,13 +32,13 @@ describe('submitInquiry', () => {
       publicBackend: async () => ({ submitInquiry: () => Promise.reject(new Error('offline')) }) as unknown as PublicBackend,
     } as unknown as BackendAdapter;
     setBackendAdapter(adapter);
-    await expect(submitInquiry(input)).rejects.toThrow('offline');
+    await expect(sendInquiry(input)).rejects.toThrow('offline');
   });
 
   it('stores the inquiry as 신규 with a new_inquiry activity in the demo backend', async () => {
     const adapter = createDemoAdapter({ dbName: `inquiry-service-${crypto.randomUUID()}`, seed: 'empty' });
     setBackendAdapter(adapter);
-    const id = await submitInquiry(input);
+    const id = await sendInquiry(input);
 
     await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
     const admin = await adapter.adminBackend();

@@ -9,14 +9,14 @@ import { categoryLabel } from '../../config/site';
 const THUMB = { width: 640, height: 480 } as const;
 
 /**
- * One featured work: thumbnail, category and title, linking to its photo detail. A work without a picture address
+ * One featured photo: thumbnail, category and title, linking to its photo detail. A photo without a picture address
  * shows the fallback picture with the no-photo label.
  */
-export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
-  const src = work.thumbnailUrl || work.imageUrl;
+export function FeaturedImageCard({ image }: { image: ConstructionImage }) {
+  const src = image.thumbnailUrl || image.imageUrl;
   return (
     <Link
-      to={photoHref(work.id)}
+      to={photoHref(image.id)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">
@@ -35,9 +35,9 @@ export function FeaturedWorkCard({ work }: { work: ConstructionImage }) {
       <div className="flex flex-1 items-start justify-between gap-3 p-5">
         <div>
           <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {categoryLabel(work.category)}
+            {categoryLabel(image.category)}
           </span>
-          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{work.title}</h3>
+          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{image.title}</h3>
         </div>
         <ArrowRightIcon
           width={20}

@@ -1,8 +1,8 @@
 import { processInquiryPhoto } from '../../lib/images/image-processing';
-import { photoAttachmentCopy as attachmentCopy } from './copy';
+import { photoPickerCopy as pickerCopy } from './copy';
 
 /**
- * The heavy part of photo attachments, loaded only when a visitor picks a photo (use-photo-attachments.ts imports
+ * The heavy part of the photo picker, loaded only when a visitor picks a photo (use-photo-picker.ts imports
  * it dynamically): each photo resized in the browser with the admin's image code (long side at most 1600 px, no
  * EXIF), and a preview URL of the resized copy. The same for an inquiry's photos and a review's.
  */
@@ -23,7 +23,7 @@ export async function preparePhotos(files: readonly File[]): Promise<PreparedPho
   const refused: string[] = [];
   for (const file of files) {
     if (!file.type.startsWith('image/')) {
-      refused.push(attachmentCopy.notImage(file.name));
+      refused.push(pickerCopy.notImage(file.name));
       continue;
     }
     try {
@@ -32,7 +32,7 @@ export async function preparePhotos(files: readonly File[]): Promise<PreparedPho
     } catch (error) {
       // A format the browser cannot decode (HEIC outside Safari), a broken file, or a copy over the size limit.
       console.warn('[photos] a photo could not be prepared', file.name, error);
-      refused.push(attachmentCopy.unreadable(file.name));
+      refused.push(pickerCopy.unreadable(file.name));
     }
   }
   return { prepared, refused };

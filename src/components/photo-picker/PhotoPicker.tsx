@@ -1,11 +1,11 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { CloseIcon, ImageIcon } from '../ui/icons';
 import { ProgressBar } from '../ui/ProgressBar';
-import { photoAttachmentCopy as attachmentCopy } from './copy';
-import type { PhotoAttachments as Attachments } from './use-photo-attachments';
+import { photoPickerCopy as pickerCopy } from './copy';
+import type { PhotoPickerState } from './use-photo-picker';
 
-interface PhotoAttachmentsProps {
-  attachments: Attachments;
+interface PhotoPickerProps {
+  picker: PhotoPickerState;
   /** The most photos (the hook's maxFiles). */
   max: number;
   title: string;
@@ -23,21 +23,21 @@ const labelClass = 'block text-sm font-semibold text-slate-800 dark:text-slate-2
  * Up to `max` photos from the camera or the library (accept="image/*": phones offer both), shown as thumbnails with
  * a remove button each, and one progress bar while they are sent (the contact form's, the customer's review form's).
  */
-export function PhotoAttachments({ attachments, max: MAX, title, titleNote, hint, disabled, progress }: PhotoAttachmentsProps) {
+export function PhotoPicker({ picker, max: MAX, title, titleNote, hint, disabled, progress }: PhotoPickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const { photos, preparing, notice } = attachments;
+  const { photos, preparing, notice } = picker;
   const full = photos.length >= MAX;
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     // The same photo can be picked again after it was removed.
     event.target.value = '';
-    if (files.length > 0) attachments.add(files);
+    if (files.length > 0) picker.add(files);
   };
 
   const remove = (key: number) => {
-    attachments.remove(key);
+    picker.remove(key);
     // The button is gone: the add control is the sensible place to continue.
     inputRef.current?.focus();
   };
@@ -56,12 +56,12 @@ export function PhotoAttachments({ attachments, max: MAX, title, titleNote, hint
         <ul aria-labelledby={`${id}-title`} className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {photos.map((photo, index) => (
             <li key={photo.key} className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700">
-              <img src={photo.previewUrl} alt={attachmentCopy.previewAlt(index + 1, photo.name)} className="h-full w-full object-cover" />
+              <img src={photo.previewUrl} alt={pickerCopy.previewAlt(index + 1, photo.name)} className="h-full w-full object-cover" />
               <button
                 type="button"
                 onClick={() => remove(photo.key)}
                 disabled={disabled}
-                aria-label={attachmentCopy.remove(index + 1)}
+                aria-label={pickerCopy.remove(index + 1)}
                 className="absolute top-1 right-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-950/80 text-white hover:bg-slate-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-white disabled:opacity-50"
               >
                 <CloseIcon className="h-5 w-5" />
@@ -76,7 +76,7 @@ export function PhotoAttachments({ attachments, max: MAX, title, titleNote, hint
           className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus-within:outline-brand-400 ${disabled || full ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700'}`}
         >
           <ImageIcon className="h-5 w-5" />
-          {attachmentCopy.add}
+          {pickerCopy.add}
           <input
             ref={inputRef}
             type="file"
@@ -90,18 +90,18 @@ export function PhotoAttachments({ attachments, max: MAX, title, titleNote, hint
           />
         </label>
         <p id={`${id}-count`} className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-          {attachmentCopy.count(photos.length, MAX)}
+          {pickerCopy.count(photos.length, MAX)}
         </p>
       </div>
 
       <div role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {preparing && <p>{attachmentCopy.preparing}</p>}
+        {preparing && <p>{pickerCopy.preparing}</p>}
         {notice && <p className="font-medium text-amber-800 dark:text-amber-300">{notice}</p>}
       </div>
 
       {progress !== null && (
         <div className="mt-3">
-          <ProgressBar percent={progress} label={attachmentCopy.progressLabel} status={attachmentCopy.progressStatus} />
+          <ProgressBar percent={progress} label={pickerCopy.progressLabel} status={pickerCopy.progressStatus} />
         </div>
       )}
     </div>

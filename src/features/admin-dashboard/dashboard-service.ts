@@ -1,0 +1,12 @@
+import type { AdminBackend } from '../../backend/port';
+import { adminBackend } from '../../backend/registry';
+
+/**
+ * The dashboard's one door to the backend: the image count, the live recent-activity feed, and which adapter runs
+ * (the alert-recipients notice differs in the demo).
+ */
+export async function dashboardBackend(): Promise<Pick<AdminBackend, 'countImages' | 'subscribeRecentActivities'>> {
+  return adminBackend();
+}
+
+export { backendKind } from '../../backend/registry';
