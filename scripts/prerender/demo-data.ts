@@ -8,7 +8,6 @@ import 'fake-indexeddb/auto';
 import { createDemoAdapter } from '../../src/backend/demo/adapter';
 import { readPageData } from '../../src/app/server/page-reads';
 import { photoHref, staticPublicRoutes } from '../../src/config/routes';
-import { cursorOf } from '../../src/domain/paging';
 import type { ConstructionImage } from '../../src/domain/types';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import { readAllPages } from '../../src/lib/paging/read-all-pages';
@@ -23,7 +22,7 @@ export interface DemoSiteData {
 async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
-  const works = await readAllPages((query) => reads.getImagePage(query), (work) => cursorOf(work.uploadedAt, work.id));
+  const works = await readAllPages((query) => reads.getImagePage(query));
   const paths = [...staticPublicRoutes.map((route) => route.path), ...works.map((work) => photoHref(work.id))];
   const pages = await Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) })));
   return { pages, works };

@@ -1,4 +1,4 @@
-import type { Page, PageCursor, PageQuery } from '../domain/paging';
+import type { Page, PageQuery } from '../domain/paging';
 import type {
   Activity,
   AdminUser,
@@ -59,10 +59,11 @@ export interface PublicBackend {
   /** One image by id, or null when there is none. */
   getImage(id: string): Promise<ConstructionImage | null>;
   /**
-   * The images just before (newer) and just after (older) the given position in gallery order,
-   * found with two one-item cursor queries, never by reading the whole collection.
+   * The images just before (newer) and just after (older) the image with this id in gallery order (both null when
+   * there is no such image), found from its stored position with two one-item cursor queries, never by reading
+   * the whole collection.
    */
-  getImageNeighbours(position: PageCursor): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
+  getImageNeighbours(imageId: string): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
    * BackendError invalid-argument; the photo page asks for RELATED_IMAGES_LIMIT). One query of limit + 1 items of

@@ -4,11 +4,11 @@
  * items whose time is missing (null) come last.
  */
 
-/** The position of one item in such a list: its time in ms (or null) and its id. */
-export interface PageCursor {
-  at: number | null;
-  id: string;
-}
+/**
+ * A place in one list (between two of its items), as the adapter that read the list encoded it: the UI keeps and
+ * passes it back but never builds or reads one. It names its list, so a cursor given to another list is refused.
+ */
+export type PageCursor = string & { readonly __pageCursor: true };
 
 /**
  * initial: the first page.
@@ -31,27 +31,12 @@ export interface Page<T> {
   items: T[];
   hasNext: boolean;
   hasPrev: boolean;
-}
-
-export function cursorOf(at: Date | null, id: string): PageCursor {
-  return { at: at ? at.getTime() : null, id };
+  /** The place of the first item (read the page before from it) and of the last (read the next page); null when empty. */
+  startCursor: PageCursor | null;
+  endCursor: PageCursor | null;
 }
 
 /** Total pages for a count, never less than 1 (an empty list still shows "1 / 1"). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * Compares two cursors in list order (newest first, nulls last, id descending as tie-break).
- * Negative when a comes before b in the list.
- */
-export function compareListOrder(a: PageCursor, b: PageCursor): number {
-  if (a.at !== b.at) {
-    if (a.at === null) return 1;
-    if (b.at === null) return -1;
-    return b.at - a.at;
-  }
-  if (a.id === b.id) return 0;
-  return a.id < b.id ? 1 : -1;
 }

@@ -1,7 +1,6 @@
 import type { PublicBackend } from '../../backend/port';
 import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
 import { publicRouteOf } from '../../config/routes';
-import { cursorOf } from '../../domain/paging';
 import type { PageData } from '../../lib/page-data/page-data';
 import { readPhotoJob } from '../../features/gallery/gallery-service';
 
@@ -31,7 +30,8 @@ export async function readHomeData(reads: Pick<PageReads, 'getFeaturedImages' | 
 /** The gallery's first page of every work and the count. */
 export async function readGalleryData(reads: Pick<PageReads, 'getImagePage' | 'countImages'>): Promise<PageData> {
   const [page, total] = await Promise.all([reads.getImagePage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' }), reads.countImages()]);
-  return { galleryFirstPage: { items: page.items, hasNext: page.hasNext, total } };
+  const { items, hasNext, startCursor, endCursor } = page;
+  return { galleryFirstPage: { items, hasNext, startCursor, endCursor, total } };
 }
 
 /**
@@ -45,7 +45,7 @@ export async function readWorkData(
   const image = await reads.getImage(imageId);
   if (!image) return {};
   const [neighbours, related, job] = await Promise.all([
-    reads.getImageNeighbours(cursorOf(image.uploadedAt, image.id)),
+    reads.getImageNeighbours(image.id),
     image.workType ? reads.getRelatedImages(image, RELATED_IMAGES_LIMIT) : Promise.resolve([]),
     image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
   ]);

@@ -35,6 +35,7 @@ function inquiryList(ctx: DemoSessionContext, filter: InquiryQuery = {}): ListIn
     ...(status ? { index: '[status+orderKey+id]', prefix: [status] } : { index: '[orderKey+id]', prefix: [] }),
     ...(hasPeriod ? { period: { from: fromMs, before: beforeMs } } : {}),
     ...(conditions.length > 0 ? { accept: (record: InquiryRecord) => conditions.every((condition) => condition(record)) } : {}),
+    ...(searchKey ? { filter: searchKey } : {}),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Collection, Table } from 'dexie';
 import { MAX_QUERY_LIMIT } from '../../config/constants';
 import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';
-import { orderKeyOf } from './db';
 
 /**
  * Cursor paging over a compound index [...prefix, orderKey, id] read in reverse, which is Firestore's
@@ -36,16 +36,26 @@ export interface ListIndex<R extends Keyed> {
    * for a query condition that has no index here (e.g. the inquiries' search key).
    */
   accept?: (record: R) => boolean;
+  /** The condition `accept` checks, as data: part of the list's name in its cursors. */
+  filter?: string;
 }
 
-/**
- * The index key of a cursor. The cursor names an item by id; when the item still exists its stored position
- * is used (its stored time may differ from the one the domain shows, e.g. a legacy `date` fallback), otherwise
- * (the item was deleted meanwhile) the cursor's own time.
- */
-export async function cursorKey<R extends Keyed>(table: Table<R, string>, cursor: PageCursor): Promise<[number, string]> {
-  const record = await table.get(cursor.id);
-  return [record ? record.orderKey : orderKeyOf(cursor.at), cursor.id];
+/** What names a list in its cursors: its table, index, fixed key parts, period and condition. */
+function listName<R extends Keyed>({ table, index, prefix, period, filter }: ListIndex<R>): string {
+  return JSON.stringify([table.name, index, prefix, period ?? null, filter ?? null]);
+}
+
+const isOrderKey = (at: unknown): at is number => typeof at === 'number' && Number.isFinite(at);
+
+/** The cursor of a record in a list: its stored order key and id, exactly as the index holds them. */
+export function cursorOfRecord<R extends Keyed>(list: ListIndex<R>, record: R): PageCursor {
+  return encodeCursor(listName(list), record.orderKey, record.id);
+}
+
+/** The index key a cursor of `list` names; BackendError invalid-argument for any other value. */
+export function cursorKey<R extends Keyed>(list: ListIndex<R>, cursor: unknown): [number, string] {
+  const { at, id } = decodeCursor(cursor, listName(list), isOrderKey);
+  return [at, id];
 }
 
 /** -Infinity sorts below every other key part... */
@@ -97,14 +107,18 @@ export function countList<R extends Keyed>(list: ListIndex<R>): Promise<number> 
 export async function readPage<R extends Keyed>(list: ListIndex<R>, query: PageQuery): Promise<Page<R>> {
   const { pageSize, cursor } = query;
   const plan = planPage(query); // checks the request: BackendError invalid-argument
-  if (plan.kind === 'initial' || !cursor) return pageFromResults(plan, pageSize, await readAfter(list, null, plan.take));
-  const key = await cursorKey(list.table, cursor);
-  if (plan.kind === 'after') return pageFromResults(plan, pageSize, await readAfter(list, key, plan.take));
+  const withCursors = (page: Omit<Page<R>, 'startCursor' | 'endCursor'>): Page<R> => ({
+    ...page,
+    ...pageCursors(page.items, (record) => cursorOfRecord(list, record)),
+  });
+  if (plan.kind === 'initial' || !cursor) return withCursors(pageFromResults(plan, pageSize, await readAfter(list, null, plan.take)));
+  const key = cursorKey(list, cursor);
+  if (plan.kind === 'after') return withCursors(pageFromResults(plan, pageSize, await readAfter(list, key, plan.take)));
   // readBefore gives the nearest first; the plan wants list order.
-  return pageFromResults(plan, pageSize, (await readBefore(list, key, plan.take)).reverse());
+  return withCursors(pageFromResults(plan, pageSize, (await readBefore(list, key, plan.take)).reverse()));
 }
 
-/** Maps a page's items, keeping its flags. */
+/** Maps a page's items, keeping its flags and cursors. */
 export async function mapPage<R, T>(page: Page<R>, map: (items: R[]) => Promise<T[]> | T[]): Promise<Page<T>> {
-  return { items: await map(page.items), hasNext: page.hasNext, hasPrev: page.hasPrev };
+  return { ...page, items: await map(page.items) };
 }

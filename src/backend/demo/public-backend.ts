@@ -1,12 +1,11 @@
-import type { PageCursor } from '../../domain/paging';
 import type { InquiryInput } from '../../domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
-import { checkCursor, checkLimit } from '../shared/page-query';
+import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
-import { cursorKey, readAfter, readBefore } from './paging';
+import { readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {
@@ -35,12 +34,13 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
         return isDocumentId(id) ? toImageOrNull(ctx, await ctx.db.images.get(id)) : null;
       }),
 
-    getImageNeighbours: (position: PageCursor) =>
+    getImageNeighbours: (imageId: string) =>
       withBackendErrors(async () => {
-        checkCursor(position);
         await ctx.latency();
+        const record = isDocumentId(imageId) ? await ctx.db.images.get(imageId) : undefined;
+        if (!record) return { newer: null, older: null };
         const list = allImages(ctx);
-        const key = await cursorKey(ctx.db.images, position);
+        const key: [number, string] = [record.orderKey, record.id];
         const [newer, older] = await Promise.all([readBefore(list, key, 1), readAfter(list, key, 1)]);
         return { newer: await toImageOrNull(ctx, newer[0]), older: await toImageOrNull(ctx, older[0]) };
       }),

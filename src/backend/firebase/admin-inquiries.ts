@@ -50,7 +50,8 @@ export async function countInquiries(ctx: AdminContext, filter?: InquiryStatus |
 
 export async function getInquiryPage(ctx: AdminContext, request: InquiryPageQuery): Promise<Page<Inquiry>> {
   await requireAdmin(ctx.auth);
-  return readPage(inquiries(ctx, checkInquiryFilter(request)), request);
+  const filter = checkInquiryFilter(request);
+  return readPage(inquiries(ctx, filter), request, filter);
 }
 
 /** Setting the current status writes nothing and logs nothing. */

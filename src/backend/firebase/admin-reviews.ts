@@ -67,7 +67,8 @@ export async function countReviews(ctx: AdminContext, status?: ReviewStatus): Pr
 
 export async function getReviewPage(ctx: AdminContext, request: ReviewPageQuery): Promise<Page<Review>> {
   await requireAdmin(ctx.auth);
-  return readPage(reviews(ctx, checkReviewStatusFilter(request.status)), request);
+  const status = checkReviewStatusFilter(request.status);
+  return readPage(reviews(ctx, status), request, status);
 }
 
 /** The same status writes nothing and logs nothing; firestore.rules let admins change only the status. */

@@ -39,7 +39,8 @@ export function countImages(db: Firestore, workType?: WorkType): Promise<number>
 }
 
 export function getImagePage(db: Firestore, request: ImagePageQuery): Promise<Page<ConstructionImage>> {
-  return readPage(imagesOfType(db, checkWorkTypeFilter(request.workType)), request);
+  const workType = checkWorkTypeFilter(request.workType);
+  return readPage(imagesOfType(db, workType), request, workType);
 }
 
 /** The newest limit + 1 images of the image's type, itself left out: at most `limit` others (port getRelatedImages). */

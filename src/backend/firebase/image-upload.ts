@@ -6,7 +6,6 @@ import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import { toImage } from './mappers';
-import { rememberPosition } from './list-positions';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
 import { existingJob } from './admin-jobs';
 import { countUpToLimit } from './paging';
@@ -165,7 +164,6 @@ async function readBack(
   try {
     const snapshot = await getDoc(doc(ctx.db, collectionName, id));
     if (snapshot.exists()) {
-      if (collectionName === COLLECTIONS.images) rememberPosition(ctx.db, COLLECTIONS.images, id, snapshot.get('uploadedAt'));
       return toImage(id, snapshot.data());
     }
   } catch (error) {

@@ -6,6 +6,7 @@ import {
   getCount,
   getDoc,
   getDocs,
+  type QueryDocumentSnapshot,
   limit,
   limitToLast,
   orderBy,
@@ -16,9 +17,9 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import type { Page, PageQuery } from '../../domain/paging';
 import type { DocData } from './mappers';
-import { knownPosition, rememberPosition } from './list-positions';
+import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';
 
 /**
@@ -48,48 +49,76 @@ export async function countUpToLimit(base: Query): Promise<number> {
   return snapshot.data().count;
 }
 
-/** Runs a query of the list and maps its documents, remembering where each one sits. */
+async function readDocs(list: OrderedList<unknown>, constraints: QueryConstraint[]): Promise<QueryDocumentSnapshot[]> {
+  return (await getDocs(query(list.base, ...listOrder(list.orderField), ...constraints))).docs;
+}
+
+/** Runs a query of the list and maps its documents. */
 export async function readList<T>(list: OrderedList<T>, constraints: QueryConstraint[]): Promise<T[]> {
-  const snapshot = await getDocs(query(list.base, ...listOrder(list.orderField), ...constraints));
-  return snapshot.docs.map((document) => {
-    const data = document.data();
-    rememberPosition(list.db, list.collectionName, document.id, data[list.orderField]);
-    return list.map(document.id, data);
-  });
+  return (await readDocs(list, constraints)).map((document) => list.map(document.id, document.data()));
 }
 
-/** The cursor as query values [time, id], from the stored time of that document (see list-positions.ts). */
-export async function cursorValues(list: OrderedList<unknown>, cursor: PageCursor): Promise<[Timestamp | null, string]> {
-  let stored = knownPosition(list.db, list.collectionName, cursor.id);
-  if (stored === undefined) {
-    const snapshot = await getDoc(doc(list.db, list.collectionName, cursor.id));
-    if (snapshot.exists()) {
-      rememberPosition(list.db, list.collectionName, cursor.id, snapshot.get(list.orderField));
-      stored = knownPosition(list.db, list.collectionName, cursor.id);
-    }
-  }
-  if (stored === undefined) {
-    // The document is gone (deleted meanwhile): fall back to the cursor's own time.
-    return [cursor.at === null ? null : Timestamp.fromMillis(cursor.at), cursor.id];
-  }
-  return [stored === null ? null : new Timestamp(stored.seconds, stored.nanoseconds), cursor.id];
+/**
+ * The stored time of a cursor: the exact Timestamp (seconds + nanoseconds, since serverTimestamp keeps
+ * microseconds that a Date would lose) or null (no time: such documents sort last).
+ */
+type StoredTime = [seconds: number, nanoseconds: number] | null;
+
+const isStoredTime = (at: unknown): at is StoredTime =>
+  at === null ||
+  (Array.isArray(at) &&
+    at.length === 2 &&
+    at.every((part) => Number.isInteger(part)) &&
+    Math.abs(at[0] as number) <= MAX_TIMESTAMP_SECONDS &&
+    (at[1] as number) >= 0 &&
+    (at[1] as number) < 1e9);
+
+/** Firestore's latest Timestamp (year 9999) in seconds: no stored time is beyond it, either way. */
+const MAX_TIMESTAMP_SECONDS = 253_402_300_799;
+
+function storedTimeOf(value: unknown): StoredTime {
+  return value instanceof Timestamp ? [value.seconds, value.nanoseconds] : null;
 }
 
-/** One page with its look-ahead item (initial / start-after / end-before + limit-to-last). */
-export async function readPage<T>(list: OrderedList<T>, request: PageQuery): Promise<Page<T>> {
+/** The cursor and query values of a document of the list: its exact stored time and id. */
+function positionOf(value: unknown, id: string): [Timestamp | null, string] {
+  return [value instanceof Timestamp ? value : null, id];
+}
+
+/** The name of a list in its cursors: its collection and filter. */
+function listName(list: OrderedList<unknown>, filter: unknown): string {
+  return JSON.stringify([list.collectionName, filter ?? null]);
+}
+
+/**
+ * One page with its look-ahead item (initial / start-after / end-before + limit-to-last). `filter` is what filters
+ * `list`: a cursor of the list read with another filter is refused (BackendError invalid-argument).
+ */
+export async function readPage<T>(list: OrderedList<T>, request: PageQuery, filter: unknown): Promise<Page<T>> {
   const plan = planPage(request);
-  if (plan.kind === 'initial' || !request.cursor) {
-    return pageFromResults(plan, request.pageSize, await readList(list, [limit(plan.take)]));
+  const name = listName(list, filter);
+  let constraints: QueryConstraint[] = [limit(plan.take)];
+  if (plan.kind !== 'initial' && request.cursor) {
+    const { at, id } = decodeCursor(request.cursor, name, isStoredTime);
+    const values: [Timestamp | null, string] = [at === null ? null : new Timestamp(at[0], at[1]), id];
+    constraints = plan.kind === 'after' ? [startAfter(...values), limit(plan.take)] : [endBefore(...values), limitToLast(plan.take)];
   }
-  const values = await cursorValues(list, request.cursor);
-  const constraints =
-    plan.kind === 'after' ? [startAfter(...values), limit(plan.take)] : [endBefore(...values), limitToLast(plan.take)];
-  return pageFromResults(plan, request.pageSize, await readList(list, constraints));
+  const page = pageFromResults(plan, request.pageSize, await readDocs(list, constraints));
+  return {
+    ...page,
+    items: page.items.map((document) => list.map(document.id, document.data())),
+    ...pageCursors(page.items, (document) => encodeCursor(name, storedTimeOf(document.get(list.orderField)), document.id)),
+  };
 }
 
-/** The items just before (newer) and just after (older) a position: two one-item cursor queries. */
-export async function readNeighbours<T>(list: OrderedList<T>, position: PageCursor): Promise<{ newer: T | null; older: T | null }> {
-  const values = await cursorValues(list, position);
+/**
+ * The items just before (newer) and just after (older) the document with this id: two one-item cursor queries from
+ * its stored time; both null when there is no such document.
+ */
+export async function readNeighbours<T>(list: OrderedList<T>, id: string): Promise<{ newer: T | null; older: T | null }> {
+  const snapshot = await getDoc(doc(list.db, list.collectionName, id));
+  if (!snapshot.exists()) return { newer: null, older: null };
+  const values = positionOf(snapshot.get(list.orderField), id);
   const [newer, older] = await Promise.all([
     readList(list, [endBefore(...values), limitToLast(1)]),
     readList(list, [startAfter(...values), limit(1)]),

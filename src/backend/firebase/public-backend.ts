@@ -6,11 +6,10 @@ import { scheduleAppCheck } from './app-check';
 import { toImage } from './mappers';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
-import { checkCursor, checkLimit } from '../shared/page-query';
+import { checkLimit } from '../shared/page-query';
 import { readList, readNeighbours } from './paging';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
-import { rememberPosition } from './list-positions';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
@@ -41,7 +40,6 @@ export function createPublicBackend(
         const heroQuery = query(collection(db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(HERO_IMAGE_LIMIT));
         const [hero] = (await getDocs(heroQuery)).docs;
         if (!hero) return null;
-        rememberPosition(db, COLLECTIONS.images, hero.id, hero.get('uploadedAt'));
         return toImage(hero.id, hero.data());
       }),
 
@@ -52,11 +50,11 @@ export function createPublicBackend(
         if (!isDocumentId(id)) return null; // an id no document can have names none
         const snapshot = await getDoc(doc(db, COLLECTIONS.images, id));
         if (!snapshot.exists()) return null;
-        rememberPosition(db, COLLECTIONS.images, id, snapshot.get('uploadedAt'));
         return toImage(id, snapshot.data());
       }),
 
-    getImageNeighbours: (position) => withBackendErrors(() => readNeighbours(images, checkCursor(position))),
+    getImageNeighbours: (imageId) =>
+      withBackendErrors(async () => (isDocumentId(imageId) ? readNeighbours(images, imageId) : { newer: null, older: null })),
 
     getRelatedImages: (image, count) => withBackendErrors(() => getRelatedImages(db, image, count)),
 

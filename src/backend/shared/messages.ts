@@ -31,7 +31,7 @@ export const backendMessages = {
   invalidPageSize: (value: unknown, max: number) => `페이지 크기는 1부터 ${max}까지의 정수여야 합니다: ${String(value)}`,
   invalidLimit: (value: unknown, max: number) => `가져올 개수는 1부터 ${max}까지의 정수여야 합니다: ${String(value)}`,
   unknownPageDirection: (direction: unknown) => `알 수 없는 페이지 방향입니다: ${String(direction)}`,
-  invalidCursor: (at: unknown, id: unknown) => `페이지 위치가 올바르지 않습니다: at=${String(at)}, id=${JSON.stringify(id)}`,
+  invalidCursor: (cursor: unknown) => `페이지 위치가 올바르지 않습니다: ${JSON.stringify(cursor) ?? String(cursor)}`,
   staffNoteTooLong: (max: number) => `메모는 ${max}자까지 쓸 수 있습니다.`,
   invalidField: (field: string) => `입력값이 규칙(필수 여부, 길이, 허용 값)에 맞지 않습니다: ${field}`,
   invalidRecipient: (address: string, problem: RecipientProblem) => `알림 받을 주소로 저장할 수 없습니다(${problem}): ${address}`,

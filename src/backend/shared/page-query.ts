@@ -1,7 +1,6 @@
 import { MAX_PAGE_SIZE } from '../../config/constants';
 import { BackendError } from '../../domain/errors';
-import type { PageCursor, PageDirection, PageQuery } from '../../domain/paging';
-import { isDocumentId } from './document-ids';
+import type { PageDirection, PageQuery } from '../../domain/paging';
 import { backendMessages } from './messages';
 
 /**
@@ -13,7 +12,7 @@ const DIRECTIONS: readonly PageDirection[] = ['initial', 'next', 'prev'];
 
 /** Firestore's timestamp range (years 1 to 9999) in ms: no list item can have a time outside it. */
 export const MIN_TIME_MS = -62_135_596_800_000;
-const MAX_TIME_MS = 253_402_300_799_999;
+export const MAX_TIME_MS = 253_402_300_799_999;
 
 function isCount(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
@@ -25,23 +24,14 @@ export function checkLimit(limit: unknown, max: number = MAX_PAGE_SIZE): number 
   return limit;
 }
 
-/** A list position: an id a document can have, and a time that is null (no time) or a real time in ms. */
-export function checkCursor(cursor: PageCursor): PageCursor {
-  const { at, id } = cursor ?? {};
-  const time = at === null || (typeof at === 'number' && Number.isFinite(at) && at >= MIN_TIME_MS && at <= MAX_TIME_MS);
-  if (!time || !isDocumentId(id)) throw new BackendError('invalid-argument', backendMessages.invalidCursor(at, id));
-  return cursor;
-}
-
 /**
- * A page request: a page size from 1 to MAX_PAGE_SIZE, a known direction, and a valid cursor where one is used
- * (next or prev; the first page ignores it, and next or prev without one read the first page).
+ * A page request: a page size from 1 to MAX_PAGE_SIZE, a known direction, (the cursor is checked by the
+ * adapter that decodes it; the first page ignores it, and next or prev without one read the first page).
  */
 export function checkPageQuery(query: PageQuery): PageQuery {
   if (!isCount(query.pageSize, MAX_PAGE_SIZE)) {
     throw new BackendError('invalid-argument', backendMessages.invalidPageSize(query.pageSize, MAX_PAGE_SIZE));
   }
   if (!DIRECTIONS.includes(query.direction)) throw new BackendError('invalid-argument', backendMessages.unknownPageDirection(query.direction));
-  if (query.direction !== 'initial' && query.cursor) checkCursor(query.cursor);
   return query;
 }

@@ -1,5 +1,4 @@
 import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
-import { cursorOf } from '../../domain/paging';
 import type { ConstructionImage } from '../../domain/types';
 import { imagesBackend } from './images-service';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
@@ -13,18 +12,15 @@ async function readImagePage(request: PageRequest<undefined>): Promise<LoadedPag
   return readPage(request.target, { page: (query) => backend.getImagePage(query), count: () => backend.countImages() });
 }
 
-const imageCursor = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
-
 /**
  * The admin image list: 6 per page, newest first, cursor paging both ways
- * (the last item's cursor forward, the first item's backward), the port's look-ahead flags and Y from countImages().
+ * (from the page's end forward, from its start backward), the port's look-ahead flags and Y from countImages().
  */
 export function useAdminImagesPage() {
   return useQueryCursorPaging<ConstructionImage, undefined>({
     list: queryKeys.imageLists,
     filter: undefined,
     pageSize: ADMIN_IMAGES_PAGE_SIZE,
-    cursorOf: imageCursor,
     read: readImagePage,
     failure: 'Image list failed to load',
   });

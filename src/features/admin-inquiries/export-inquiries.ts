@@ -1,6 +1,5 @@
 import { inquiriesBackend } from './inquiries-service';
 import type { InquiryFilter } from '../../backend/port';
-import { cursorOf } from '../../domain/paging';
 import type { Inquiry } from '../../domain/types';
 import { readAllPages } from '../../lib/paging/read-all-pages';
 
@@ -12,9 +11,7 @@ import { readAllPages } from '../../lib/paging/read-all-pages';
 export async function exportInquiries(filter: InquiryFilter, onProgress: (read: number) => void): Promise<{ file: Blob; count: number }> {
   const backend = await inquiriesBackend();
   const [inquiries, { inquiryCsv }] = await Promise.all([
-    readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...filter }), (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id), {
-      onProgress,
-    }),
+    readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...filter }), { onProgress }),
     import('./inquiry-csv'),
   ]);
   return { file: inquiryCsv(inquiries), count: inquiries.length };

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../config/constants';
-import { cursorOf } from '../../domain/paging';
 import type { Inquiry } from '../../domain/types';
 import { inquiriesBackend } from './inquiries-service';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
@@ -27,8 +26,6 @@ async function readInquiryPage(request: PageRequest<InquiryListFilter>): Promise
   });
 }
 
-const inquiryCursor = (inquiry: Inquiry) => cursorOf(inquiry.submittedAt, inquiry.id);
-
 /**
  * The admin inquiry list: newest first, 7 a page, forward (start-after) and
  * backward (end-before + limit-to-last) cursors with the port's one-item look-ahead, within `filter` (status,
@@ -40,7 +37,6 @@ export function useInquiryList(filter: InquiryListFilter) {
     list: queryKeys.inquiryLists,
     filter,
     pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
-    cursorOf: inquiryCursor,
     read: readInquiryPage,
     failure: 'Failed to load the inquiries',
   });

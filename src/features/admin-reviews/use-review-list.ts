@@ -1,6 +1,5 @@
 import { reviewsBackend } from './reviews-service';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '../../config/constants';
-import { cursorOf } from '../../domain/paging';
 import type { Review, ReviewStatus } from '../../domain/types';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
@@ -30,7 +29,6 @@ export function useReviewList(filter: Filter) {
     list: queryKeys.reviewLists,
     filter,
     pageSize: ADMIN_REVIEWS_PAGE_SIZE,
-    cursorOf: (review) => cursorOf(review.createdAt, review.id),
     read: readReviewPage,
     failure: 'Failed to load the reviews',
   });

@@ -1,6 +1,6 @@
 import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
 import type { ConstructionImage, WorkType } from '../../domain/types';
-import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
+import type { Page, PageCursor, PageDirection } from '../../domain/paging';
 import { publicBackend } from '../../backend/registry';
 import type { PublicBackend } from '../../backend/port';
 import type { WorkJob } from '../../lib/page-data/page-data';
@@ -47,15 +47,9 @@ export async function loadPhoto(id: string): Promise<ConstructionImage | null> {
   return (await publicBackend()).getImage(id);
 }
 
-/** The photos either side of `image` in gallery order: two one-item queries, never the whole collection. */
-export async function loadNeighbours(image: Pick<ConstructionImage, 'id' | 'uploadedAt'>): Promise<Neighbours> {
-  const backend = await publicBackend();
-  return backend.getImageNeighbours(cursorOf(image.uploadedAt, image.id));
-}
-
-/** The cursor of an image: its place in gallery order. */
-export function positionOf(image: Pick<ConstructionImage, 'id' | 'uploadedAt'>): PageCursor {
-  return cursorOf(image.uploadedAt, image.id);
+/** The photos either side of the photo `imageId` in gallery order: two one-item queries, never the whole collection. */
+export async function loadNeighbours(imageId: string): Promise<Neighbours> {
+  return (await publicBackend()).getImageNeighbours(imageId);
 }
 
 /**

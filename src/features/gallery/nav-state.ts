@@ -26,10 +26,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A cursor is the backend's opaque string: kept as given (the backend refuses one it did not make). */
 function readCursor(value: unknown): PageCursor | null {
-  if (!isRecord(value) || typeof value.id !== 'string') return null;
-  if (value.at !== null && (typeof value.at !== 'number' || !Number.isFinite(value.at))) return null;
-  return { at: value.at, id: value.id };
+  return typeof value === 'string' && value.length > 0 ? (value as PageCursor) : null;
 }
 
 /** The gallery position in a navigation state, or null (page 1). */

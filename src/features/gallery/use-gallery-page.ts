@@ -5,7 +5,7 @@ import type { GalleryFirstPage } from '../../lib/page-data/page-data';
 import { readPage, type LoadedPage } from '../../lib/paging/page-target';
 import { useAsyncCursorPaging } from '../../lib/paging/use-async-cursor-paging';
 import type { PageRequest } from '../../lib/paging/use-cursor-paging';
-import { countGalleryImages, loadGalleryPage, positionOf } from './gallery-service';
+import { countGalleryImages, loadGalleryPage } from './gallery-service';
 import type { GalleryPosition } from './nav-state';
 
 /** The gallery's paging direction; idle once the page on screen has settled. */
@@ -53,7 +53,6 @@ export function useGalleryPage(
   const list = useAsyncCursorPaging<ConstructionImage, GalleryFilter>({
     filter: workType,
     pageSize: GALLERY_PAGE_SIZE,
-    cursorOf: positionOf,
     read: readGalleryPage,
     start,
     onMove,

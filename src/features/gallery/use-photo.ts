@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ConstructionImage } from '../../domain/types';
 import { usePageData } from '../../lib/page-data/PageDataProvider';
 import { useAsyncValue } from '../../lib/use-async-value';
-import { loadNeighbours, loadPhoto, positionOf, type Neighbours } from './gallery-service';
+import { loadNeighbours, loadPhoto, type Neighbours } from './gallery-service';
 import { isValidPhotoId } from './photo-id';
 
 /** The photo detail's states: loading, error, not-found or shown; plus an invalid id. */
@@ -19,9 +19,9 @@ export interface PhotoState extends Neighbours {
 const NONE: Neighbours = { newer: null, older: null };
 
 /** Neighbours are a convenience: if they cannot be read, the photo still shows, without arrows. */
-async function neighboursOf(image: ConstructionImage): Promise<Neighbours> {
+async function neighboursOf(id: string): Promise<Neighbours> {
   try {
-    return await loadNeighbours(image);
+    return await loadNeighbours(id);
   } catch (error) {
     console.warn('Photo neighbours failed to load', error);
     return NONE;
@@ -30,14 +30,12 @@ async function neighboursOf(image: ConstructionImage): Promise<Neighbours> {
 
 async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise<{ image: ConstructionImage | null } & Neighbours> {
   if (passed) {
-    // The list already told us where the photo sits: ask for it and its neighbours at once.
-    const [image, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(passed)]);
-    if (!image) return { image: null, ...NONE };
-    const moved = positionOf(image).at !== positionOf(passed).at;
-    return { image, ...(moved ? await neighboursOf(image) : neighbours) };
+    // The list already told us the photo exists: ask for it and its neighbours (found from its stored place) at once.
+    const [image, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(id)]);
+    return image ? { image, ...neighbours } : { image: null, ...NONE };
   }
   const image = await loadPhoto(id);
-  return { image, ...(image ? await neighboursOf(image) : NONE) };
+  return { image, ...(image ? await neighboursOf(id) : NONE) };
 }
 
 /**

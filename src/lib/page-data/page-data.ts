@@ -1,3 +1,4 @@
+import type { PageCursor } from '../../domain/paging';
 import type { ConstructionImage, Job } from '../../domain/types';
 
 /**
@@ -27,6 +28,9 @@ export interface GalleryFirstPage {
   items: ConstructionImage[];
   /** More works follow this page (the port's look-ahead). */
   hasNext: boolean;
+  /** Where the page starts and ends, as the port gave them: the next page is read from the end. */
+  startCursor: PageCursor | null;
+  endCursor: PageCursor | null;
   /** The count of all works (null when it could not be read). */
   total: number | null;
 }

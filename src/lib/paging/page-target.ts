@@ -33,8 +33,7 @@ export function sameTarget(a: PageTarget, b: PageTarget): boolean {
     a.page === b.page &&
     x.pageSize === y.pageSize &&
     x.direction === y.direction &&
-    x.cursor?.at === y.cursor?.at &&
-    x.cursor?.id === y.cursor?.id
+    x.cursor === y.cursor
   );
 }
 
@@ -45,6 +44,9 @@ export interface LoadedPage<T> {
   items: T[];
   /** The port's one-item look-ahead. */
   hasNext: boolean;
+  /** Where the page starts and ends, as the port gave them (opaque): the moves read from them. */
+  startCursor: PageCursor | null;
+  endCursor: PageCursor | null;
   /** The list's count read together with this page (null: it could not be read); undefined when this read did not count. */
   total?: number | null;
 }
@@ -63,8 +65,11 @@ export interface PageReader<T> {
 export async function readPage<T>(target: PageTarget, reader: PageReader<T>): Promise<LoadedPage<T>> {
   const [result, total] = await Promise.all([reader.page(target.query), reader.count?.()]);
   const gone = target.page > 1 && (result.items.length === 0 || (target.query.direction === 'prev' && !result.hasPrev));
-  if (!gone) return { target, items: result.items, hasNext: result.hasNext, total };
+  if (!gone) return loaded(target, result, total);
   const first = firstPage(target.query.pageSize);
-  const again = await reader.page(first.query);
-  return { target: first, items: again.items, hasNext: again.hasNext, total };
+  return loaded(first, await reader.page(first.query), total);
+}
+
+function loaded<T>(target: PageTarget, { items, hasNext, startCursor, endCursor }: Page<T>, total: number | null | undefined): LoadedPage<T> {
+  return { target, items, hasNext, startCursor, endCursor, total };
 }

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import type { Page, PageQuery } from '../../domain/paging';
 
 export interface ReadAllOptions {
   /** Items per read (default MAX_PAGE_SIZE, the most the port serves at once). */
@@ -11,13 +11,12 @@ export interface ReadAllOptions {
 }
 
 /**
- * Every item of a cursor-paged list, in list order, read page after page (start-after the last item) until the
+ * Every item of a cursor-paged list, in list order, read page after page (start-after the page's end cursor) until the
  * look-ahead says there is no next page: each read is bounded by the page size, never one unbounded query, and the
  * whole by `maxItems`. For the CSV export of the inquiry list.
  */
 export async function readAllPages<T>(
   readPage: (query: PageQuery) => Promise<Page<T>>,
-  cursorOf: (item: T) => PageCursor,
   { pageSize = MAX_PAGE_SIZE, maxItems = MAX_QUERY_LIMIT, onProgress }: ReadAllOptions = {},
 ): Promise<T[]> {
   const items: T[] = [];
@@ -26,8 +25,7 @@ export async function readAllPages<T>(
     const page = await readPage(query);
     items.push(...page.items);
     onProgress?.(Math.min(items.length, maxItems));
-    const last = page.items[page.items.length - 1];
-    if (!page.hasNext || !last || items.length >= maxItems) return items.slice(0, maxItems);
-    query = { pageSize, direction: 'next', cursor: cursorOf(last) };
+    if (!page.hasNext || !page.endCursor || items.length >= maxItems) return items.slice(0, maxItems);
+    query = { pageSize, direction: 'next', cursor: page.endCursor };
   }
 }

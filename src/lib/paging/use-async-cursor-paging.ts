@@ -11,7 +11,7 @@ import {
   type PagedList,
 } from './use-cursor-paging';
 
-export interface AsyncCursorPagingOptions<T, F = undefined> extends CursorPagingOptions<T> {
+export interface AsyncCursorPagingOptions<T, F = undefined> extends CursorPagingOptions {
   /** Reads the page of a request (counting the list when `request.recount`). */
   read: (request: PageRequest<F>) => Promise<LoadedPage<T>>;
   /** The list's first filter (e.g. the gallery's work type); setFilter changes it. */
@@ -47,7 +47,7 @@ function useAsyncPageSource<T, F>(
 }
 
 /** Cursor paging with the built-in loader: for public pages, which must stay light (no server-state library). */
-export function useAsyncCursorPaging<T, F = undefined>(options: AsyncCursorPagingOptions<T, F>): PagedList<T, F> {
+export function useAsyncCursorPaging<T extends { id: string }, F = undefined>(options: AsyncCursorPagingOptions<T, F>): PagedList<T, F> {
   const [request, setRequest] = useState(() => initialRequest(options.pageSize, options.filter as F, options.start));
   const { initialPage, pageSize, start } = options;
   const initial = initialPage && !start ? { value: { ...initialPage, target: firstPage(pageSize) } } : undefined;

@@ -55,10 +55,8 @@ export interface PageSource<T> {
   release?: () => void;
 }
 
-export interface CursorPagingOptions<T> {
+export interface CursorPagingOptions {
   pageSize: number;
-  /** The cursor of an item: its place in the list. */
-  cursorOf: (item: T) => PageCursor;
   /** Hears every page change: the position reached, null for page 1 (also when a remembered page no longer exists). */
   onMove?: (position: PagePosition | null) => void;
 }
@@ -78,9 +76,9 @@ export interface PagedList<T, F> {
   totalPages: number;
   hasNext: boolean;
   hasPrev: boolean;
-  /** The next page (start-after the last item); ignored while a page loads. */
+  /** The next page (start-after the page's end); ignored while a page loads. */
   next: () => void;
-  /** The page before (end-before the first item; page 1 is read from the top); ignored while a page loads. */
+  /** The page before (end-before the page's start; page 1 is read from the top); ignored while a page loads. */
   prev: () => void;
   /** Reads the page on screen again from where it starts, with a fresh count (also the retry after a failure). */
   reload: () => void;
@@ -103,11 +101,11 @@ const NO_ITEMS: never[] = [];
  * count, the look-ahead flags, and the moves. The count bounds the look-ahead when it was read with the page (a page
  * reached backwards only knows that there was more).
  */
-export function useCursorPaging<T, F>(
+export function useCursorPaging<T extends { id: string }, F>(
   request: PageRequest<F>,
   setRequest: Dispatch<SetStateAction<PageRequest<F>>>,
   source: PageSource<T>,
-  { pageSize, cursorOf, onMove }: CursorPagingOptions<T>,
+  { pageSize, onMove }: CursorPagingOptions,
 ): PagedList<T, F> {
   const data = source.failed || (source.previous && !request.keepShown) ? undefined : source.data;
   const loading = source.loading;
@@ -159,9 +157,9 @@ export function useCursorPaging<T, F>(
   };
 
   const next = () => {
-    const last = items.at(-1);
+    const last = data?.endCursor;
     if (loading || !last || !hasNext) return;
-    const position: PagePosition = { page: page + 1, direction: 'next', cursor: cursorOf(last) };
+    const position: PagePosition = { page: page + 1, direction: 'next', cursor: last };
     const starts = [...request.starts];
     starts[position.page] = position.cursor;
     go(targetAt(pageSize, position), { starts });
@@ -169,9 +167,9 @@ export function useCursorPaging<T, F>(
   };
 
   const prev = () => {
-    const first = items[0];
+    const first = data?.startCursor;
     if (loading || !first || !hasPrev) return;
-    const position: PagePosition | null = page - 1 > 1 ? { page: page - 1, direction: 'prev', cursor: cursorOf(first) } : null;
+    const position: PagePosition | null = page - 1 > 1 ? { page: page - 1, direction: 'prev', cursor: first } : null;
     go(position ? targetAt(pageSize, position) : firstPage(pageSize));
     onMove?.(position);
   };
@@ -189,10 +187,9 @@ export function useCursorPaging<T, F>(
   };
 
   const afterRemoval = (removed: T) => {
-    const { id } = cursorOf(removed);
-    const onScreen = items.some((item) => cursorOf(item).id === id);
+    const onScreen = items.some((item) => item.id === removed.id);
     const emptied = onScreen && items.length === 1;
-    edit((current) => current.filter((item) => cursorOf(item).id !== id), onScreen ? 1 : 0);
+    edit((current) => current.filter((item) => item.id !== removed.id), onScreen ? 1 : 0);
     // Pages after this one have new boundaries.
     const starts = request.starts.slice(0, page + 1);
     if (!emptied || page === 1) {
@@ -202,10 +199,14 @@ export function useCursorPaging<T, F>(
     // Read the page before forward from its known start, so its look-ahead sees that nothing follows.
     const back = page - 1;
     const start = starts[back];
+    // Without a known start, read backwards from where this page began (the removed item's place).
+    const end = data?.startCursor;
     const target =
-      back === 1
-        ? firstPage(pageSize)
-        : targetAt(pageSize, start ? { page: back, direction: 'next', cursor: start } : { page: back, direction: 'prev', cursor: cursorOf(removed) });
+      back > 1 && start
+        ? targetAt(pageSize, { page: back, direction: 'next', cursor: start })
+        : back > 1 && end
+          ? targetAt(pageSize, { page: back, direction: 'prev', cursor: end })
+          : firstPage(pageSize);
     go(target, { recount: true, starts });
     onMove?.(targetPosition(target));
   };

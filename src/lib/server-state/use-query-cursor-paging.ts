@@ -12,7 +12,7 @@ import {
   type PagedList,
 } from '../paging/use-cursor-paging';
 
-export interface QueryCursorPagingOptions<T, F> extends CursorPagingOptions<T> {
+export interface QueryCursorPagingOptions<T, F> extends CursorPagingOptions {
   /** The key of the list's reads (queryKeys.*Lists): each read is keyed [...list, filter, target, seq]. */
   list: QueryKey;
   filter: F;
@@ -52,7 +52,7 @@ function useQueryPageSource<T, F>(options: QueryCursorPagingOptions<T, F>, reque
 }
 
 /** Cursor paging for the admin lists, read through TanStack Query (admin chunk only). */
-export function useQueryCursorPaging<T, F>(options: QueryCursorPagingOptions<T, F>): PagedList<T, F> {
+export function useQueryCursorPaging<T extends { id: string }, F>(options: QueryCursorPagingOptions<T, F>): PagedList<T, F> {
   const [request, setRequest] = useState(() => initialRequest(options.pageSize, options.filter));
   const source = useQueryPageSource(options, request);
   return useCursorPaging(request, setRequest, source, options);

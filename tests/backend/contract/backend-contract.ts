@@ -17,6 +17,7 @@ import { jobPublishingContract } from './suites/job-publishing';
 import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
 import { notificationSettingsContract } from './suites/notification-settings';
+import { pageCursorsContract } from './suites/page-cursors';
 import { publicReadsContract } from './suites/public-reads';
 import { reviewsContract } from './suites/reviews';
 import { uploadContract } from './suites/upload';
@@ -35,6 +36,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     const env = useContractEnv(harness);
     publicReadsContract(env);
     galleryPagingContract(env);
+    pageCursorsContract(env);
     workTypesContract(env);
     inquirySubmissionContract(env);
     inquiryPhotosContract(env);

@@ -1,5 +1,5 @@
 import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { ImageUploadInput, JobInput } from '../../../src/domain/types';
+import type { ImageUploadInput, InquiryInput, JobInput } from '../../../src/domain/types';
 import type { ActivityDoc, ImageDoc, InquiryDoc, JobDoc } from './harness';
 
 /**
@@ -100,6 +100,21 @@ export function activityDoc(n: number, overrides: Partial<ActivityDoc> = {}): Ac
     userId: 'seed-uid',
     details: { title: `시공 사례 ${n}` },
     ...overrides,
+  };
+}
+
+/** What a visitor sends with the inquiry form (no photos). */
+export function visitorInquiry(name: string, phone = '010-5555-6666'): InquiryInput {
+  return {
+    name,
+    email: null,
+    phone,
+    message: '지붕에서 물이 샙니다.',
+    privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    workType: null,
+    region: null,
+    preferredCallTime: null,
+    photoCount: 0,
   };
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../../src/domain/errors';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
+import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { renderImagesPage } from './support/render-images-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
 import { authMessages } from '../../../src/backend/shared/messages';
@@ -96,7 +97,7 @@ describe('ImagesPage: list and pagination', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'next',
-      cursor: { at: makeImage(6).uploadedAt!.getTime(), id: 'img-006' },
+      cursor: fakeCursor(positionOf(makeImage(6).uploadedAt, 'img-006')),
     });
 
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -109,7 +110,7 @@ describe('ImagesPage: list and pagination', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'prev',
-      cursor: { at: makeImage(13).uploadedAt!.getTime(), id: 'img-013' },
+      cursor: fakeCursor(positionOf(makeImage(13).uploadedAt, 'img-013')),
     });
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 7');
 

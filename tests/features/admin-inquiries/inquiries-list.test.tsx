@@ -13,6 +13,8 @@ import {
   spyAdmin,
 } from '../../support/admin-harness';
 import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
+import type { Page } from '../../../src/domain/paging';
+import type { Inquiry } from '../../../src/domain/types';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 // The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
@@ -76,15 +78,21 @@ describe('inquiry list', () => {
     await user.click(indicator().getByRole('button', { name: '이전' }));
     await waitFor(() => expect(listedNames()).toEqual(names(8, 14)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('2 / 3')).toBeInTheDocument();
+    // The cursors are the backend's: the page before is read from where page 3 (inq-015..016) starts.
+    const pagesRead = async () =>
+      (await Promise.allSettled(spies.getInquiryPage.mock.results.map((read) => read.value as Promise<Page<Inquiry>>)))
+        .flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+    const startOf = async (id: string) => (await pagesRead()).find((page) => page.items[0]?.id === id)?.startCursor;
+    const endOf = async (id: string) => (await pagesRead()).find((page) => page.items.at(-1)?.id === id)?.endCursor;
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
-      expect.objectContaining({ pageSize: 7, direction: 'prev', cursor: expect.objectContaining({ id: 'inq-015' }) }),
+      expect.objectContaining({ pageSize: 7, direction: 'prev', cursor: await startOf('inq-015') }),
     );
 
     await user.click(indicator().getByRole('button', { name: '이전' }));
     await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(indicator().getByText('1 / 3')).toBeInTheDocument();
     expect(spies.getInquiryPage).toHaveBeenCalledWith(
-      expect.objectContaining({ pageSize: 7, direction: 'next', cursor: expect.objectContaining({ id: 'inq-007' }) }),
+      expect.objectContaining({ pageSize: 7, direction: 'next', cursor: await endOf('inq-007') }),
     );
   });
 

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
-import { compareListOrder, cursorOf, type Page } from '../../../src/domain/paging';
+import type { Page } from '../../../src/domain/paging';
+import { compareListOrder, memoryPage, positionOf, sortByListOrder } from '../../support/memory-paging';
 import { inStageOrder } from '../../../src/domain/jobs';
 import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '../../../src/domain/types';
 
@@ -36,25 +37,15 @@ export function makeImages(count: number): ConstructionImage[] {
   return Array.from({ length: count }, (_, index) => makeImage(index + 1));
 }
 
-const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
+const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
 
 /** `jobs`: the jobs getJob knows (only published ones are found, as for visitors). */
 export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
-    images.filter((image) => !workType || image.workType === workType).sort((a, b) => compareListOrder(position(a), position(b)));
+    sortByListOrder(images.filter((image) => !workType || image.workType === workType), position);
 
   function page(query: ImagePageQuery): Page<ConstructionImage> {
-    const list = sorted(query.workType);
-    const { pageSize, direction, cursor } = query;
-    if (direction === 'initial' || !cursor) {
-      return { items: list.slice(0, pageSize), hasNext: list.length > pageSize, hasPrev: false };
-    }
-    if (direction === 'next') {
-      const after = list.filter((image) => compareListOrder(position(image), cursor) > 0);
-      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
-    }
-    const before = list.filter((image) => compareListOrder(position(image), cursor) < 0);
-    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
+    return memoryPage(sorted(query.workType), query, position);
   }
 
   const backend = {
@@ -63,7 +54,10 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
     getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
     getImagePage: vi.fn(async (query: ImagePageQuery) => page(query)),
     getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
-    getImageNeighbours: vi.fn(async (at: ReturnType<typeof cursorOf>) => {
+    getImageNeighbours: vi.fn(async (imageId: string) => {
+      const image = images.find((other) => other.id === imageId);
+      if (!image) return { newer: null, older: null };
+      const at = position(image);
       const list = sorted();
       const newer = list.filter((image) => compareListOrder(position(image), at) < 0).at(-1) ?? null;
       const older = list.find((image) => compareListOrder(position(image), at) > 0) ?? null;

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
 import { setBackendAdapter } from '../../../src/backend/registry';
 import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '../../../src/features/gallery/gallery-service';
+import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
@@ -21,7 +22,7 @@ describe('gallery service', () => {
   });
 
   it('passes the cursor for next and prev pages', async () => {
-    const cursor = { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id };
+    const cursor = (await loadGalleryPage('initial')).endCursor!;
     const next = await loadGalleryPage('next', cursor);
     expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'next', cursor });
     expect(next.items.map((image) => image.id)).toEqual(images.slice(9).map((image) => image.id));
@@ -36,8 +37,8 @@ describe('gallery service', () => {
 
   it('finds neighbours from the photo position, not from the whole list', async () => {
     const photo = images[4]!;
-    const neighbours = await loadNeighbours(photo);
-    expect(backend.getImageNeighbours).toHaveBeenCalledWith({ at: photo.uploadedAt!.getTime(), id: photo.id });
+    const neighbours = await loadNeighbours(photo.id);
+    expect(backend.getImageNeighbours).toHaveBeenCalledWith(photo.id);
     expect(neighbours.newer?.id).toBe(images[3]!.id);
     expect(neighbours.older?.id).toBe(images[5]!.id);
     expect(backend.getImagePage).not.toHaveBeenCalled();
@@ -46,7 +47,7 @@ describe('gallery service', () => {
   it('keeps the page and the count within a work type when one is given', async () => {
     await loadGalleryPage('initial', undefined, 'roofing');
     expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
-    const cursor = { at: images[2]!.uploadedAt!.getTime(), id: images[2]!.id };
+    const cursor = fakeCursor(positionOf(images[2]!.uploadedAt, images[2]!.id));
     await loadGalleryPage('prev', cursor, 'exterior');
     expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
     await countGalleryImages('ground');

@@ -2,6 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendAdapter } from '../../../src/backend/registry';
 import { useGalleryPage } from '../../../src/features/gallery/use-gallery-page';
+import { fakeCursor, positionOf } from '../../support/memory-paging';
+import type { ConstructionImage } from '../../../src/domain/types';
+
+/** The cursor the fake backend gives for a photo's place. */
+const cursorAt = (image: ConstructionImage) => fakeCursor(positionOf(image.uploadedAt, image.id));
 import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('useGalleryPage', () => {
@@ -36,10 +41,10 @@ describe('useGalleryPage', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'next',
-      cursor: { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id },
+      cursor: cursorAt(images[8]!),
     });
     expect(result.current).toMatchObject({ page: 2, hasPrev: true, hasNext: true });
-    expect(onMove).toHaveBeenLastCalledWith({ page: 2, direction: 'next', cursor: { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id } });
+    expect(onMove).toHaveBeenLastCalledWith({ page: 2, direction: 'next', cursor: cursorAt(images[8]!) });
 
     act(() => result.current.next());
     await waitFor(() => expect(result.current.page).toBe(3));
@@ -52,7 +57,7 @@ describe('useGalleryPage', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'prev',
-      cursor: { at: images[18]!.uploadedAt!.getTime(), id: images[18]!.id },
+      cursor: cursorAt(images[18]!),
     });
     expect(ids(result.current.items)).toEqual(ids(images.slice(9, 18)));
 
@@ -89,13 +94,13 @@ describe('useGalleryPage', () => {
   });
 
   it('reopens a remembered page, and falls back to the first page when its photos are gone', async () => {
-    const cursor = { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id };
+    const cursor = cursorAt(images[8]!);
     const { result } = renderHook(() => useGalleryPage({ page: 2, direction: 'next', cursor }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.page).toBe(2);
     expect(ids(result.current.items)).toEqual(ids(images.slice(9, 18)));
 
-    const gone = { at: 0, id: 'zzz' };
+    const gone = fakeCursor({ at: 0, id: 'zzz' });
     const onMove = vi.fn();
     const second = renderHook(() => useGalleryPage({ page: 4, direction: 'next', cursor: gone }, onMove));
     await waitFor(() => expect(second.result.current.status).toBe('ready'));

@@ -20,7 +20,7 @@ describe('usePhoto', () => {
     expect(result.current.image?.id).toBe(images[2]!.id);
     expect(result.current.newer?.id).toBe(images[1]!.id);
     expect(result.current.older?.id).toBe(images[3]!.id);
-    expect(backend.getImageNeighbours).toHaveBeenCalledWith({ at: images[2]!.uploadedAt!.getTime(), id: images[2]!.id });
+    expect(backend.getImageNeighbours).toHaveBeenCalledWith(images[2]!.id);
   });
 
   it('has no newer photo at the start and no older one at the end', async () => {

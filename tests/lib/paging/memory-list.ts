@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
-import { compareListOrder, type Page, type PageCursor, type PageQuery } from '../../../src/domain/paging';
+import type { PageQuery } from '../../../src/domain/paging';
 import { readPage, type LoadedPage } from '../../../src/lib/paging/page-target';
 import type { PageRequest } from '../../../src/lib/paging/use-cursor-paging';
+import { fakeCursor, memoryPage, sortByListOrder } from '../../support/memory-paging';
 
 /** A list item for the paging tests: item 1 is the newest. */
 export interface Item {
@@ -12,7 +13,8 @@ export interface Item {
 export const item = (n: number): Item => ({ id: `item-${String(n).padStart(3, '0')}`, at: 1_000_000 - n * 1000 });
 export const items = (from: number, to: number): Item[] => Array.from({ length: to - from + 1 }, (_, i) => item(from + i));
 export const ids = (list: readonly Item[]) => list.map((entry) => entry.id);
-export const cursorOf = (entry: Item): PageCursor => ({ at: entry.at, id: entry.id });
+/** The cursor the list gives for an item's place (a page starting or ending at it has it). */
+export const cursorOf = (entry: Item) => fakeCursor({ at: entry.at, id: entry.id });
 
 /**
  * An in-memory list with the port's paging contract (newest first, start-after / end-before cursors, one-item
@@ -23,20 +25,10 @@ export const cursorOf = (entry: Item): PageCursor => ({ at: entry.at, id: entry.
 export function memoryList(initial: Item[], { countEveryRead = false } = {}) {
   let list = [...initial];
   let held: (() => void)[] | null = null;
-  const sorted = () => [...list].sort((a, b) => compareListOrder(cursorOf(a), cursorOf(b)));
+  const placeOf = (entry: Item) => ({ at: entry.at, id: entry.id });
   const later = <T>(value: () => T): Promise<T> =>
     held ? new Promise<T>((resolve) => held!.push(() => resolve(value()))) : Promise.resolve(value());
-
-  function pageOf({ pageSize, direction, cursor }: PageQuery): Page<Item> {
-    const all = sorted();
-    if (direction === 'initial' || !cursor) return { items: all.slice(0, pageSize), hasNext: all.length > pageSize, hasPrev: false };
-    if (direction === 'next') {
-      const after = all.filter((entry) => compareListOrder(cursorOf(entry), cursor) > 0);
-      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
-    }
-    const before = all.filter((entry) => compareListOrder(cursorOf(entry), cursor) < 0);
-    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
-  }
+  const pageOf = (query: PageQuery) => memoryPage(sortByListOrder(list, placeOf), query, placeOf);
 
   const page = vi.fn((query: PageQuery) => later(() => pageOf(query)));
   const count = vi.fn(() => later(() => list.length));

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { firstPage, readPage, sameTarget, targetAt, targetPosition } from '../../../src/lib/paging/page-target';
 import { cursorOf, ids, item, items, memoryList } from './memory-list';
+import { fakeCursor } from '../../support/memory-paging';
 
 describe('readPage', () => {
   it('reads the page and the count together', async () => {
@@ -18,7 +19,7 @@ describe('readPage', () => {
 
   it('reads page 1 instead of a page above 1 that came back empty, keeping the count', async () => {
     const list = memoryList(items(1, 5));
-    const gone = targetAt(2, { page: 3, direction: 'next', cursor: { at: 0, id: 'gone' } });
+    const gone = targetAt(2, { page: 3, direction: 'next', cursor: fakeCursor({ at: 0, id: 'gone' }) });
     const page = await readPage(gone, list);
     expect(page.target).toEqual(firstPage(2));
     expect(ids(page.items)).toEqual(ids(items(1, 2)));
@@ -38,12 +39,12 @@ describe('readPage', () => {
   it('keeps an empty page 1 (an empty list)', async () => {
     const list = memoryList([]);
     const page = await readPage(firstPage(3), list);
-    expect(page).toEqual({ target: firstPage(3), items: [], hasNext: false, total: 0 });
+    expect(page).toEqual({ target: firstPage(3), items: [], hasNext: false, startCursor: null, endCursor: null, total: 0 });
     expect(list.page).toHaveBeenCalledTimes(1);
   });
 
   it('fails when the page or the count fails', async () => {
-    const page = vi.fn(async () => ({ items: [], hasNext: false, hasPrev: false }));
+    const page = vi.fn(async () => ({ items: [], hasNext: false, hasPrev: false, startCursor: null, endCursor: null }));
     await expect(readPage(firstPage(3), { page, count: () => Promise.reject(new Error('offline')) })).rejects.toThrow('offline');
   });
 });

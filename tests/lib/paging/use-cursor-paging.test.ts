@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagePosition } from '../../../src/lib/paging/page-target';
 import { useAsyncCursorPaging } from '../../../src/lib/paging/use-async-cursor-paging';
 import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } from './memory-list';
+import { fakeCursor } from '../../support/memory-paging';
 
 /**
  * The cursor-paging state machine, driven through its built-in loader (the gallery's): 3 items a page over an
@@ -12,7 +13,7 @@ const PAGE_SIZE = 3;
 
 function open(list: MemoryList, { start = null, onMove }: { start?: PagePosition | null; onMove?: (position: PagePosition | null) => void } = {}) {
   return renderHook(() =>
-    useAsyncCursorPaging<Item>({ pageSize: PAGE_SIZE, cursorOf, read: list.read, start, onMove, failure: 'List failed to load' }),
+    useAsyncCursorPaging<Item>({ pageSize: PAGE_SIZE, read: list.read, start, onMove, failure: 'List failed to load' }),
   );
 }
 
@@ -190,7 +191,7 @@ describe('useCursorPaging: when the list changes', () => {
   it('opens page 1 and says so when a remembered page no longer exists', async () => {
     const list = memoryList(items(1, 5));
     const onMove = vi.fn();
-    const { result } = open(list, { start: { page: 4, direction: 'next', cursor: { at: 0, id: 'gone' } }, onMove });
+    const { result } = open(list, { start: { page: 4, direction: 'next', cursor: fakeCursor({ at: 0, id: 'gone' }) }, onMove });
     await settled(result);
     expect(ids(result.current.items)).toEqual(ids(items(1, 3)));
     expect(result.current).toMatchObject({ page: 1, hasPrev: false, totalPages: 2 });

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../../../src/config/constants';
-import { cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
+import type { Page, PageQuery } from '../../../../src/domain/paging';
 import type { Inquiry, InquiryStatus } from '../../../../src/domain/types';
 import type { InquiryPageQuery } from '../../../../src/backend/port';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
+import { nextAfter, prevBefore } from '../page-queries';
 
-function next(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
-  const item = page.items[page.items.length - 1];
-  if (!item) throw new Error('empty page');
-  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'next', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
-}
+const next = (page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery =>
+  nextAfter(page, ADMIN_INQUIRIES_PAGE_SIZE, status ? { status } : {});
 
-function prev(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
-  const item = page.items[0];
-  if (!item) throw new Error('empty page');
-  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'prev', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
-}
+const prev = (page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery =>
+  prevBefore(page, ADMIN_INQUIRIES_PAGE_SIZE, status ? { status } : {});
 
 const STATUS_OF: InquiryStatus[] = ['신규', '확인중', '답변완료'];
 

@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '../../../../src/config/constants';
-import { cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
+import type { Page, PageQuery } from '../../../../src/domain/paging';
 import type { ConstructionImage } from '../../../../src/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
-
-function first(page: Page<ConstructionImage>): ConstructionImage {
-  const item = page.items[0];
-  if (!item) throw new Error('empty page');
-  return item;
-}
-
-function last(page: Page<ConstructionImage>): ConstructionImage {
-  const item = page.items[page.items.length - 1];
-  if (!item) throw new Error('empty page');
-  return item;
-}
-
-export function nextAfter(page: Page<ConstructionImage>, pageSize: number): PageQuery {
-  const item = last(page);
-  return { pageSize, direction: 'next', cursor: cursorOf(item.uploadedAt, item.id) };
-}
-
-export function prevBefore(page: Page<ConstructionImage>, pageSize: number): PageQuery {
-  const item = first(page);
-  return { pageSize, direction: 'prev', cursor: cursorOf(item.uploadedAt, item.id) };
-}
+import { nextAfter, prevBefore } from '../page-queries';
 
 /** Gallery paging (9 a page): start-after / end-before + limit-to-last, one-item look-ahead. */
 export function galleryPagingContract(env: ContractEnv): void {
@@ -81,7 +60,7 @@ export function galleryPagingContract(env: ContractEnv): void {
 
     it('exactly one page, and an empty gallery', async () => {
       const backend = await env.publicBackend();
-      expect(await backend.getImagePage(initial)).toEqual({ items: [], hasNext: false, hasPrev: false });
+      expect(await backend.getImagePage(initial)).toEqual({ items: [], hasNext: false, hasPrev: false, startCursor: null, endCursor: null });
       await env.backend.seed({ images: imageDocs(size) });
       const only = await backend.getImagePage(initial);
       expect(only.items).toHaveLength(size);

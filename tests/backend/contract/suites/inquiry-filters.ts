@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
 import { inquirySearchKeys } from '../../../../src/domain/inquiry-search';
-import { cursorOf, type Page } from '../../../../src/domain/paging';
+import type { Page } from '../../../../src/domain/paging';
 import type { Inquiry, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
 import type { InquiryFilter, InquiryPageQuery } from '../../../../src/backend/port';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import type { InquiryDoc } from '../harness';
+import { nextAfter, prevBefore } from '../page-queries';
 
 /** An inquiry document as the Firebase adapter stores it: with the search keys of its name and phone. */
 function storedInquiry(n: number, overrides: Partial<InquiryDoc> = {}): InquiryDoc {
@@ -14,17 +15,9 @@ function storedInquiry(n: number, overrides: Partial<InquiryDoc> = {}): InquiryD
   return { ...doc, searchKeys: inquirySearchKeys(doc.name, doc.phone) };
 }
 
-function nextOf(page: Page<Inquiry>, pageSize: number, filter: InquiryFilter): InquiryPageQuery {
-  const item = page.items.at(-1);
-  if (!item) throw new Error('empty page');
-  return { pageSize, direction: 'next', cursor: cursorOf(item.submittedAt, item.id), ...filter };
-}
+const nextOf = (page: Page<Inquiry>, pageSize: number, filter: InquiryFilter): InquiryPageQuery => nextAfter(page, pageSize, filter);
 
-function prevOf(page: Page<Inquiry>, pageSize: number, filter: InquiryFilter): InquiryPageQuery {
-  const item = page.items[0];
-  if (!item) throw new Error('empty page');
-  return { pageSize, direction: 'prev', cursor: cursorOf(item.submittedAt, item.id), ...filter };
-}
+const prevOf = (page: Page<Inquiry>, pageSize: number, filter: InquiryFilter): InquiryPageQuery => prevBefore(page, pageSize, filter);
 
 const input = (name: string, phone: string): InquiryInput => ({
   name,

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, PRIVACY_CONSENT_VERSION, STAFF_NOTE_MAX } from '../../../../src/config/constants';
-import { cursorOf, type PageQuery } from '../../../../src/domain/paging';
-import type { Inquiry, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
+import { MAX_PAGE_SIZE, STAFF_NOTE_MAX } from '../../../../src/config/constants';
+import type { PageQuery } from '../../../../src/domain/paging';
+import type { InquiryStatus } from '../../../../src/domain/types';
 import type { NewInquiriesUpdate } from '../../../../src/backend/port';
 import { readAllPages } from '../../../../src/lib/paging/read-all-pages';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
-import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
+import { inquiryDoc, inquiryId, inquiryIdsDesc, visitorInquiry } from '../fixtures';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
-
-function visitorInquiry(name: string): InquiryInput {
-  return {
-    name,
-    email: null,
-    phone: '010-5555-6666',
-    message: '지붕에서 물이 샙니다.',
-    privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-    workType: null,
-    region: null,
-    preferredCallTime: null,
-    photoCount: 0,
-  };
-}
-
-const inquiryCursor = (inquiry: Inquiry) => cursorOf(inquiry.submittedAt, inquiry.id);
 
 /**
  * The admin's phone inbox: the live count of 신규 inquiries and the ones that just arrived, one inquiry
@@ -176,13 +160,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const reads: PageQuery[] = [];
       const readFiltered = (status?: InquiryStatus) =>
-        readAllPages(
-          (query) => {
-            reads.push(query);
-            return admin.getInquiryPage({ ...query, ...(status ? { status } : {}) });
-          },
-          inquiryCursor,
-        );
+        readAllPages((query) => {
+          reads.push(query);
+          return admin.getInquiryPage({ ...query, ...(status ? { status } : {}) });
+        });
 
       const fresh = await readFiltered('신규');
       expect(idsOf(fresh)).toEqual(inquiryIdsDesc(250, 1).filter((_, index) => index % 2 === 1));

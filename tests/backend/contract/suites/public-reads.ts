@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/config/constants';
-import { cursorOf } from '../../../../src/domain/paging';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
 
@@ -99,7 +98,7 @@ export function publicReadsContract(env: ContractEnv): void {
         const backend = await env.publicBackend();
         const image = await backend.getImage(imageId(n));
         if (!image) throw new Error(`seeded image ${n} missing`);
-        const { newer, older } = await backend.getImageNeighbours(cursorOf(image.uploadedAt, image.id));
+        const { newer, older } = await backend.getImageNeighbours(image.id);
         return { newer: newer?.id ?? null, older: older?.id ?? null };
       }
 

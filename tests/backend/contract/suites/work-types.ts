@@ -5,7 +5,7 @@ import type { ConstructionImage, WorkType } from '../../../../src/domain/types';
 import type { ImagePageQuery } from '../../../../src/backend/port';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, uploadInput } from '../fixtures';
-import { nextAfter, prevBefore } from './gallery-paging';
+import { nextAfter, prevBefore } from '../page-queries';
 
 /**
  * 25 images: odd n roofing (13), n = 2 mod 4 waterproofing (6), n = 0 mod 4 no work type (6); nothing of the other
@@ -83,6 +83,8 @@ export function workTypesContract(env: ContractEnv): void {
         items: [],
         hasNext: false,
         hasPrev: false,
+        startCursor: null,
+        endCursor: null,
       });
       const all: Page<ConstructionImage> = await backend.getImagePage({ pageSize: 25, direction: 'initial' });
       expect(idsOf(all)).toHaveLength(25);

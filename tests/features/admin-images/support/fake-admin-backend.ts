@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import type { AdminBackend, BackendAdapter } from '../../../../src/backend/port';
 import { BackendError } from '../../../../src/domain/errors';
-import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
+import type { Page, PageQuery } from '../../../../src/domain/paging';
+import { memoryPage, positionOf, sortByListOrder } from '../../../support/memory-paging';
 import { inStageOrder } from '../../../../src/domain/jobs';
 import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '../../../../src/domain/types';
 
@@ -47,7 +48,7 @@ interface HeldUpload {
   fail: (error: unknown) => void;
 }
 
-const position = (image: ConstructionImage) => cursorOf(image.uploadedAt, image.id);
+const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
 
 /** A job for the fake: published unless overridden. */
 export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
@@ -83,22 +84,12 @@ export class FakeAdminBackend {
 
   /** Copies, as a real backend returns fresh objects on every read. */
   private sorted(): ConstructionImage[] {
-    return this.images.map((image) => ({ ...image })).sort((a, b) => compareListOrder(position(a), position(b)));
+    return sortByListOrder(this.images.map((image) => ({ ...image })), position);
   }
 
   getImagePage = vi.fn(async (query: PageQuery): Promise<Page<ConstructionImage>> => {
     if (this.failList) throw new Error('network down');
-    const list = this.sorted();
-    const { pageSize, direction, cursor } = query;
-    if (direction === 'initial' || !cursor) {
-      return { items: list.slice(0, pageSize), hasNext: list.length > pageSize, hasPrev: false };
-    }
-    if (direction === 'next') {
-      const after = list.filter((image) => compareListOrder(position(image), cursor) > 0);
-      return { items: after.slice(0, pageSize), hasNext: after.length > pageSize, hasPrev: true };
-    }
-    const before = list.filter((image) => compareListOrder(position(image), cursor) < 0);
-    return { items: before.slice(-pageSize), hasNext: true, hasPrev: before.length > pageSize };
+    return memoryPage(this.sorted(), query, position);
   });
 
   countImages = vi.fn(async () => {
