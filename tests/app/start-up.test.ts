@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageReady, routePathOf, startRouteOf, warmStart } from '../../src/app/start-up';
-import { ADMIN_PAGE, START_ROUTES } from '../../src/app/start-routes';
-import type { BackendAdapter } from '../../src/backend/port';
-import { setBackendAdapter } from '../../src/backend/registry';
+import { firstPageReady, routePathOf, startRouteOf, warmStart } from '@/app/start-up';
+import { ADMIN_PAGE, START_ROUTES } from '@/app/start-routes';
+import type { BackendAdapter } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
 import { freshDemoAdapter } from '../support/demo-backend';
-import { routeList } from '../../src/config/routes';
+import { routeList } from '@/config/routes';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPE_LABELS } from '../../src/config/constants';
-import { galleryCopy } from '../../src/features/gallery/copy';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryCopy } from '@/features/gallery/copy';
 import { axeInto } from './support/axe-report';
 import { removeWorksOfType } from './support/demo-db';
 import { drawnPhoto } from './support/photos';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { site, telHref } from '../../src/config/site';
+import { site, telHref } from '@/config/site';
 import { addWorksOfType } from './support/demo-db';
 import { drawnPhoto, imagesLoaded } from './support/photos';
 import { useBrowserSession } from './support/session';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPES } from '../../src/config/constants';
-import { ESTIMATE_VARIABLE_NAMES, checkEnv, EnvError } from '../../src/config/env-schema';
-import { ESTIMATE_VARIABLES, parseEstimate } from '../../src/config/estimates';
+import { WORK_TYPES } from '@/config/constants';
+import { ESTIMATE_VARIABLE_NAMES, checkEnv, EnvError } from '@/config/env-schema';
+import { ESTIMATE_VARIABLES, parseEstimate } from '@/config/estimates';
 import { envStubLoader } from '../support/with-env';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -15,7 +15,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 const load = envStubLoader();
-const loadSite = (env: Record<string, string>) => load(env, () => import('../../src/config/site')).then((module) => module.site);
+const loadSite = (env: Record<string, string>) => load(env, () => import('@/config/site')).then((module) => module.site);
 
 describe('how much, how soon (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE)', () => {
   it('has one variable per work type, the same in the build check and the site config', () => {

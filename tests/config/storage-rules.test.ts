@@ -11,10 +11,10 @@ import {
   REVIEW_PHOTO_FOLDER,
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
-} from '../../src/config/constants';
-import { reviewPhotoPath } from '../../src/domain/reviews';
-import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '../../src/domain/inquiry-photos';
-import { storageNames } from '../../src/domain/storage-names';
+} from '@/config/constants';
+import { reviewPhotoPath } from '@/domain/reviews';
+import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '@/domain/inquiry-photos';
+import { storageNames } from '@/domain/storage-names';
 
 /**
  * storage.rules, checked without the Storage emulator (which needs Java 21: tests/emulator-storage/ runs the

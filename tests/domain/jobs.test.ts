@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '../../src/domain/jobs';
-import { isJobStage } from '../../src/domain/job-stage';
-import { jobPeriodText } from '../../src/features/gallery/job/job-period';
-import type { JobStage } from '../../src/domain/types';
+import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '@/domain/jobs';
+import { isJobStage } from '@/domain/job-stage';
+import { jobPeriodText } from '@/features/gallery/job/job-period';
+import type { JobStage } from '@/domain/types';
 
 const photo = (id: string, stage: JobStage | null, takenAt: string | null = null, uploadedAt = '2025-05-10T10:00:00Z') => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS } from '../../src/config/constants';
-import { MASKED_NAME_PATTERN, maskName, shownReviewName } from '../../src/domain/review-name';
+import { REVIEW_LIMITS } from '@/config/constants';
+import { MASKED_NAME_PATTERN, maskName, shownReviewName } from '@/domain/review-name';
 
 describe('maskName (a reviewer who did not agree to show their name)', () => {
   it('keeps the family name of a Korean name and masks the rest', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_CODE_POINTS, isBlank, isEmailAddress, trimBlank } from '../../src/domain/text';
+import { BLANK_CODE_POINTS, isBlank, isEmailAddress, trimBlank } from '@/domain/text';
 
 /** Every blank character, one by one. */
 const EVERY_BLANK = BLANK_CODE_POINTS.flatMap(([first, last]) =>

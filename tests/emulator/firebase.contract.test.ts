@@ -1,8 +1,8 @@
 import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
-import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '../../src/config/constants';
+import { createFirebaseAdapter } from '@/backend/firebase/adapter';
+import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '@/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearAuth, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';

@@ -16,8 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '../../src/config/constants';
-import { activityDrafts, type ActivityDraft } from '../../src/domain/activity';
+import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/constants';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 

@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '../../src/config/constants';
+import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
 import { newImage } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 

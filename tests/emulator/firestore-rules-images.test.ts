@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '../../src/config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/constants';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
 import { RULES_PROJECT } from './support/emulator-env';
 import { USER_UID, setUpRulesEnvironment } from './support/rules-env';

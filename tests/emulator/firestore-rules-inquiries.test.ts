@@ -27,7 +27,7 @@ import {
   PRIVACY_CONSENT_VERSION,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   WORK_TYPES,
-} from '../../src/config/constants';
+} from '@/config/constants';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, getCountFromServer, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT } from '../../src/config/constants';
-import { inquirySearchKeys } from '../../src/domain/inquiry-search';
+import { COLLECTIONS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
 

@@ -22,8 +22,8 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '../../src/config/constants';
-import { activityDrafts } from '../../src/domain/activity';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
 import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';
 

@@ -15,7 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '@/config/constants';
 import { storedImage } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 

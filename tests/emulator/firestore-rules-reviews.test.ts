@@ -28,9 +28,9 @@ import {
   REVIEW_LINKS_COLLECTION,
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
-} from '../../src/config/constants';
-import { activityDrafts } from '../../src/domain/activity';
-import { reviewLinkExpiry } from '../../src/domain/reviews';
+} from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { reviewLinkExpiry } from '@/domain/reviews';
 import { DAY_MS, activityFields } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
 

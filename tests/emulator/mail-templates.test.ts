@@ -4,7 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';
-import { MAIL_TEMPLATES_COLLECTION } from '../../src/config/constants';
+import { MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
 import { FIRESTORE_HOST, clearFirestore } from './support/emulator-env';
 
 /**

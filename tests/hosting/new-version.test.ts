@@ -5,8 +5,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDeployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 import { publishRelease, restoreRelease, servedRelease } from '../../scripts/hosting/hosting-emulator.mjs';
-import { chunkErrors } from '../../src/app/errors/copy';
-import { routeList } from '../../src/config/routes';
+import { chunkErrors } from '@/app/errors/copy';
+import { routeList } from '@/config/routes';
 
 /**
  * A deploy under an open tab: the tab keeps the old index.html, whose lazy chunks the new build no longer has.

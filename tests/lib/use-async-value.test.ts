@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRenderedDataCheck } from '../../src/lib/page-data/rendered-data-check';
-import { useAsyncValue } from '../../src/lib/use-async-value';
+import { setRenderedDataCheck } from '@/lib/page-data/rendered-data-check';
+import { useAsyncValue } from '@/lib/use-async-value';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

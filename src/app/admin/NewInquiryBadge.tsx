@@ -1,4 +1,4 @@
-import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
+import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
 import { CountBadge } from './CountBadge';
 import { newInquiryCopy } from './copy';
 

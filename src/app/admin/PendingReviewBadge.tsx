@@ -1,4 +1,4 @@
-import { usePendingReviewCount } from '../../lib/new-reviews/pending-review-count';
+import { usePendingReviewCount } from '@/lib/new-reviews/pending-review-count';
 import { CountBadge } from './CountBadge';
 import { newReviewCopy } from './copy';
 

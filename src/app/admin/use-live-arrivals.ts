@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminBackend } from '../../backend/registry';
-import type { AdminBackend, Unsubscribe } from '../../backend/port';
-import { reportError } from '../../lib/report-error';
+import { adminBackend } from '@/backend/registry';
+import type { AdminBackend, Unsubscribe } from '@/backend/port';
+import { reportError } from '@/lib/report-error';
 
 /** A live count as the admin shell shows it (the nav badges, the dashboard's card). */
 export type LiveCount = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error' };

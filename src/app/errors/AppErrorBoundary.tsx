@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../../lib/report-error';
+import { reportError } from '@/lib/report-error';
 import { ChunkLoadError } from '../chunks/chunk-error';
 import { appErrorCopy, chunkErrors } from './copy';
 

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '../../lib/page-data/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data/page-data';
 import type { RenderedPage } from './render-page';
 
 /** Where the page's own head tags go in index.html: between these comments (the default tags sit there). */

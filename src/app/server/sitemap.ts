@@ -1,6 +1,6 @@
-import { photoHref, staticPublicRoutes } from '../../config/routes';
-import type { ConstructionImage } from '../../domain/types';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { photoHref, staticPublicRoutes } from '@/config/routes';
+import type { ConstructionImage } from '@/domain/types';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** What the sitemap needs of a work: its page and when it was published. */
 export type SitemapWork = Pick<ConstructionImage, 'id' | 'uploadedAt'>;

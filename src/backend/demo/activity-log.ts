@@ -1,4 +1,4 @@
-import { activityDocumentId, activityExpiry, type ActivityDraft } from '../../domain/activity-base';
+import { activityDocumentId, activityExpiry, type ActivityDraft } from '@/domain/activity-base';
 import { isActivityDraft } from '../shared/input-rules';
 import type { ActivityRecord } from './db';
 import { orderKeyOf } from './db';

@@ -1,7 +1,7 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
-import { inquirySearchKeys } from '../../domain/inquiry-search';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
 import type { InquiryFilter, InquiryPageQuery, InquiryPhoto } from '../port';
 import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { inquiryNotFound } from '../shared/errors';

@@ -1,5 +1,5 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Job, JobInput, JobPhoto } from '../../domain/types';
+import { activityDrafts } from '@/domain/activity';
+import type { Job, JobInput, JobPhoto } from '@/domain/types';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkJobInput } from '../shared/input-rules';

@@ -1,7 +1,7 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import { newReviewToken, reviewLinkExpiry } from '../../domain/reviews';
-import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import { newReviewToken, reviewLinkExpiry } from '@/domain/reviews';
+import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';

@@ -1,7 +1,7 @@
-import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
-import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
-import { JOB_PHOTOS_MAX } from '../../config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { BackendError } from '@/domain/errors';
+import type { ConstructionImage, ImageUploadInput } from '@/domain/types';
+import { JOB_PHOTOS_MAX } from '@/config/constants';
 import { uploadError } from '../shared/errors';
 import { jobFull, jobNotFound } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
@@ -14,7 +14,7 @@ import { fileReference } from './file-store';
 import { newId } from './ids';
 import { toImageOrNull } from './image-lists';
 import { jobRecord } from './job-reads';
-import { storageNames, storagePath } from '../../domain/storage-names';
+import { storageNames, storagePath } from '@/domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
 const UPLOAD_PROGRESS_STEPS = 8;

@@ -1,6 +1,6 @@
-import { JOB_PHOTOS_MAX } from '../../config/constants';
-import { inStageOrder } from '../../domain/jobs';
-import type { ConstructionImage, Job } from '../../domain/types';
+import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import type { DemoContext } from './context';
 import type { ImageRecord, JobRecord } from './db';

@@ -1,6 +1,6 @@
-import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '../../config/constants';
-import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '../../domain/types';
+import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
+import { readUploadedAt } from '@/domain/image-date';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '@/domain/types';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {

@@ -1,6 +1,6 @@
 import type { Collection, Table } from 'dexie';
-import { MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 import { pageFromResults, planPage } from '../shared/page-plan';
 import { orderKeyOf } from './db';
 

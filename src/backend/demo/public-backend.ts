@@ -1,5 +1,5 @@
-import type { PageCursor } from '../../domain/paging';
-import type { InquiryInput } from '../../domain/types';
+import type { PageCursor } from '@/domain/paging';
+import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';

@@ -1,4 +1,4 @@
-import type { PublishedReview } from '../../domain/types';
+import type { PublishedReview } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';
 import type { DemoContext } from './context';

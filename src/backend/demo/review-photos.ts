@@ -1,5 +1,5 @@
-import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { reviewPhotoNumber, reviewPhotoPath } from '../../domain/reviews';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { reviewPhotoNumber, reviewPhotoPath } from '@/domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';
 import { uploadPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';

@@ -1,6 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { COLLECTIONS } from '../../config/constants';
-import type { Activity } from '../../domain/types';
+import { COLLECTIONS } from '@/config/constants';
+import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { fullFirestore } from './firestore-full';
 import { toActivity } from './mappers';

@@ -13,10 +13,10 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '../../config/constants';
-import { activityDrafts, type ActivityDraft } from '../../domain/activity';
-import { errorCode } from '../../domain/errors';
-import type { ImageEdit } from '../../domain/types';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '@/config/constants';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
+import { errorCode } from '@/domain/errors';
+import type { ImageEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import type { AdminContext } from './context';
 import { activityFields, logActivity } from './activity-log';

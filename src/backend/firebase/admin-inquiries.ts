@@ -1,8 +1,8 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, query, updateDoc, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { COLLECTIONS } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery } from '../port';
 import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import type { AdminContext } from './context';

@@ -12,10 +12,10 @@ import {
   writeBatch,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import { errorCode } from '../../domain/errors';
-import type { Job, JobInput, JobPhoto } from '../../domain/types';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { errorCode } from '@/domain/errors';
+import type { Job, JobInput, JobPhoto } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';

@@ -1,9 +1,9 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber } from '../../domain/reviews';
-import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
+import { COLLECTIONS, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber } from '@/domain/reviews';
+import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';

@@ -1,5 +1,5 @@
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser } from '@/domain/types';
 import type { AuthBackend } from '../port';
 import { requireAppCheckToken, startAppCheck } from './app-check';
 import { authClient, toAdminUser } from './auth-session';

@@ -1,5 +1,5 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser } from '@/domain/types';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 import { requireAdminUser } from '../shared/admin-guard';

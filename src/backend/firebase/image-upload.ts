@@ -1,7 +1,7 @@
 import { collection, doc, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import type { AdminUser, ConstructionImage, ImageUploadInput } from '../../domain/types';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import type { AdminUser, ConstructionImage, ImageUploadInput } from '@/domain/types';
 import type { AdminContext } from './context';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
@@ -15,7 +15,7 @@ import { jobFull } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
 import { settleWithin, unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
-import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
+import { storageNames, storagePath, type StorageNames } from '@/domain/storage-names';
 
 /**
  * The display file and the thumbnail go to Storage (see storage-names.ts) with progress over

@@ -1,4 +1,4 @@
-import type { Review } from '../../domain/types';
+import type { Review } from '@/domain/types';
 import type { NewReviewsUpdate, Unsubscribe } from '../port';
 import { arrivalsTracker } from '../shared/arrivals';
 import type { AdminContext } from './context';

@@ -15,8 +15,8 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 import type { DocData } from './mappers';
 import { knownPosition, rememberPosition } from './list-positions';
 import { pageFromResults, planPage } from '../shared/page-plan';

@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_IMAGE_LIMIT } from '../../config/constants';
-import type { InquiryInput } from '../../domain/types';
+import { COLLECTIONS, HERO_IMAGE_LIMIT } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
 import { scheduleAppCheck } from './app-check';
 import { toImage } from './mappers';

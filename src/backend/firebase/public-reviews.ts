@@ -1,7 +1,7 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { REVIEWS_COLLECTION } from '../../config/constants';
-import { reviewPhotoNumbers, reviewPhotoPath } from '../../domain/reviews';
-import type { PublishedReview, Review } from '../../domain/types';
+import { REVIEWS_COLLECTION } from '@/config/constants';
+import { reviewPhotoNumbers, reviewPhotoPath } from '@/domain/reviews';
+import type { PublishedReview, Review } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';
 import { toReview } from './mappers';

@@ -1,8 +1,8 @@
 import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINKS_COLLECTION } from '../../config/constants';
-import { isReviewToken } from '../../domain/reviews';
-import type { ReviewLinkState } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
+import { REVIEW_LINKS_COLLECTION } from '@/config/constants';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewLinkState } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 import { reviewLinkStateOf } from '../shared/review-rules';
 import { toDate } from './mappers';
 

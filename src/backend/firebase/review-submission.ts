@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../config/constants';
-import { newReviewDraft } from '../../domain/activity-base';
-import { isReviewToken } from '../../domain/reviews';
-import type { ReviewInput } from '../../domain/types';
+import { REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import { newReviewDraft } from '@/domain/activity-base';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewInput } from '@/domain/types';
 import { reviewLinkError } from '../shared/errors';
 import { checkReviewInput } from '../shared/input-rules';
 import { newReviewFields } from '../shared/review-fields';

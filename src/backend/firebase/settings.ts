@@ -5,7 +5,7 @@ import {
   firebaseConfig,
   storageEmulator,
   type FirebaseWebConfig,
-} from '../../config/env';
+} from '@/config/env';
 
 /** Everything the Firebase adapter needs to know, read once from the VITE_* variables (src/config/env.ts). */
 export interface FirebaseSettings {

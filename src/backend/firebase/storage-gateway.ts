@@ -1,4 +1,4 @@
-import { errorCode } from '../../domain/errors';
+import { errorCode } from '@/domain/errors';
 import type { InquiryPhoto } from '../port';
 
 /**

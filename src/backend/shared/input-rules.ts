@@ -16,16 +16,16 @@ import {
   REVIEW_STATUSES,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   WORK_TYPES,
-} from '../../config/constants';
-import type { ActivityDraft } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
-import { isInquiryPhotoType } from '../../domain/inquiry-photos';
-import { isBlank, isEmailAddress } from '../../domain/text';
-import { MASKED_NAME_PATTERN } from '../../domain/review-name';
-import { isJobStage } from '../../domain/job-stage';
-import { isJobMonth } from '../../domain/jobs';
-import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '../../domain/types';
-import { isWorkType } from '../../domain/work-type';
+} from '@/config/constants';
+import type { ActivityDraft } from '@/domain/activity';
+import { BackendError } from '@/domain/errors';
+import { isInquiryPhotoType } from '@/domain/inquiry-photos';
+import { isBlank, isEmailAddress } from '@/domain/text';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { isJobStage } from '@/domain/job-stage';
+import { isJobMonth } from '@/domain/jobs';
+import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
+import { isWorkType } from '@/domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
 import { backendMessages } from './messages';

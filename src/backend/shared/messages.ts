@@ -1,4 +1,4 @@
-import type { RecipientProblem } from '../../domain/notification-recipients';
+import type { RecipientProblem } from '@/domain/notification-recipients';
 
 /**
  * The alerts an admin action gives when nobody, or a non-admin, is signed in (로그인이 필요합니다).

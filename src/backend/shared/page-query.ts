@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import type { PageCursor, PageDirection, PageQuery } from '../../domain/paging';
+import { MAX_PAGE_SIZE } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { PageCursor, PageDirection, PageQuery } from '@/domain/paging';
 import { isDocumentId } from './document-ids';
 import { backendMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { ClockIcon } from '../ui/icons';
 
 /** The company's promise of how fast it answers (site.responsePromise); nothing when it is not configured. */

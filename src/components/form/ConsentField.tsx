@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import type { ConsentNotice } from '../../config/privacy';
+import type { ConsentNotice } from '@/config/privacy';
 import { FieldError, describedBy } from './FieldError';
 
 interface ConsentFieldProps {

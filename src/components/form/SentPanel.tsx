@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode } from 'react';
-import { photoAttachmentCopy } from '../photo-attachments/copy';
+import { photoPickerCopy } from '../photo-picker/copy';
 import { Button } from '../ui/Button';
 import { AlertIcon, CheckIcon } from '../ui/icons';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -38,7 +38,7 @@ export const SentPanel = forwardRef<HTMLHeadingElement, SentPanelProps>(function
         <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-300" />
         <div className="space-y-1">
           <p>{message}</p>
-          {receipt.photoTotal > 0 && missing === 0 && <p>{photoAttachmentCopy.arrived(receipt.photoTotal)}</p>}
+          {receipt.photoTotal > 0 && missing === 0 && <p>{photoPickerCopy.arrived(receipt.photoTotal)}</p>}
         </div>
       </div>
       {missing > 0 && (
@@ -47,10 +47,10 @@ export const SentPanel = forwardRef<HTMLHeadingElement, SentPanelProps>(function
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={photoAttachmentCopy.progressLabel} status={photoAttachmentCopy.progressStatus} />}
+          {progress !== null && <ProgressBar percent={progress} label={photoPickerCopy.progressLabel} status={photoPickerCopy.progressStatus} />}
           {onRetryPhotos && (
             <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
-              {receipt.retrying ? photoAttachmentCopy.retrying : photoAttachmentCopy.retry}
+              {receipt.retrying ? photoPickerCopy.retrying : photoPickerCopy.retry}
             </Button>
           )}
         </div>

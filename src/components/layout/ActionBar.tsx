@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { layoutCopy } from './copy';
 import { ArrowRightIcon, PhoneIcon } from '../ui/icons';
 import { ui } from '../ui/copy';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
-import { companyCopy } from '../../config/company-copy';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
+import { companyCopy } from '@/config/company-copy';
 import { ChannelLinks } from './ChannelLinks';
 import { layoutCopy } from './copy';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { layoutCopy } from './copy';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { PhoneIcon } from '../ui/icons';

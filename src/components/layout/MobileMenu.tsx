@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { layoutCopy } from './copy';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { mobileNavLinkClass } from './nav-link-class';

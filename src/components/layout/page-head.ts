@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { site } from '@/config/site';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /**
  * The <head> tags of one page (title, description, canonical, Open Graph, robots), as plain data. The browser

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { MAP_HEIGHT_PX } from '../../config/constants';
-import { naverMapClientId } from '../../config/env';
+import { MAP_HEIGHT_PX } from '@/config/constants';
+import { naverMapClientId } from '@/config/env';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { mapMessages } from './copy';
 
 interface NaverMapProps {

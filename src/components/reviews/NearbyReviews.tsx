@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
-import { publicBackend } from '../../backend/registry';
-import type { PublicBackend } from '../../backend/port';
-import type { PublishedReview } from '../../domain/types';
-import { useAsyncValue } from '../../lib/use-async-value';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { publicBackend } from '@/backend/registry';
+import type { PublicBackend } from '@/backend/port';
+import type { PublishedReview } from '@/domain/types';
+import { useAsyncValue } from '@/lib/use-async-value';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 interface NearbyReviewsProps {
   /** Which approved reviews: all of them (getApprovedReviews) or one job's (getJobReviews). */

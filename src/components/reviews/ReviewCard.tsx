@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { formatPublicMonth } from '../../lib/format-date';
-import type { PublishedReview } from '../../domain/types';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { formatPublicMonth } from '@/lib/format-date';
+import type { PublishedReview } from '@/domain/types';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
 

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DARK_MODE_DEFAULT } from '../../config/constants';
+import { DARK_MODE_DEFAULT } from '@/config/constants';
 import { currentDarkMode, setDarkMode, subscribeDarkMode } from './theme-storage';
 import { ThemeContext } from './theme-context';
 

@@ -1,4 +1,4 @@
-import { isDemoBuild } from '../../config/build';
+import { isDemoBuild } from '@/config/build';
 import { ui } from './copy';
 
 /**

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { AlertIcon } from '../../components/ui/icons';
-import { ADMIN_BASE, paths } from '../../config/routes';
-import { useAuth } from '../../lib/session/auth-context';
+import { Seo } from '@/components/layout/Seo';
+import { AlertIcon } from '@/components/ui/icons';
+import { ADMIN_BASE, paths } from '@/config/routes';
+import { useAuth } from '@/lib/session/auth-context';
 import { FullScreenMessage } from './FullScreenMessage';
 import { LogoutButton } from './LogoutButton';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { authCopy, loginMessages } from './copy';
 
 /** A signed-in account without the administrator flag: a clear message, a way out, and no admin data. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { useAuth } from '../../lib/session/auth-context';
+import { paths } from '@/config/routes';
+import { useAuth } from '@/lib/session/auth-context';
 import type { LoginRedirectState } from './redirect-target';
 import { AuthChecking } from './AuthChecking';
 import { NotAdmin } from './NotAdmin';

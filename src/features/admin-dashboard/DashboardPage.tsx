@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../../components/layout/Seo';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { ui } from '../../components/ui/copy';
-import { paths } from '../../config/routes';
+import { Seo } from '@/components/layout/Seo';
+import { ImageIcon, InboxIcon } from '@/components/ui/icons';
+import { ui } from '@/components/ui/copy';
+import { paths } from '@/config/routes';
 import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { dashboardCopy } from './copy';
 
 const failedNote = <span className="text-red-700 dark:text-red-300">{dashboardCopy.countFailed}</span>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
 
 export interface StatCardProps {
   to: string;

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import type { ActivityType } from '../../domain/types';
-import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '../../components/ui/admin-icons';
+import { ImageIcon, InboxIcon } from '@/components/ui/icons';
+import type { ActivityType } from '@/domain/types';
+import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
 import { activityTypeLabels } from './copy';
 
 const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../domain/types';
+import type { ActivityType } from '@/domain/types';
 
 /** Korean words of the admin dashboard. */
 export const dashboardCopy = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
-import { ImageIcon } from '../../components/ui/icons';
+import { ImageIcon } from '@/components/ui/icons';
 import { uploadCopy } from './copy';
 
 interface DropZoneProps {

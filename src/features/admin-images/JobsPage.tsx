@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { cameraUploadHref } from '../../config/routes';
-import type { Job } from '../../domain/types';
-import { useRequireAdmin } from '../../lib/session/require-admin';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { cameraUploadHref } from '@/config/routes';
+import type { Job } from '@/domain/types';
+import { useRequireAdmin } from '@/lib/session/require-admin';
 import { JobCard } from './jobs/JobCard';
 import { JobEditModal } from './jobs/JobEditModal';
 import { jobMessages, jobsPageCopy } from './jobs/jobs-copy';

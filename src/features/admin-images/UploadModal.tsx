@@ -1,8 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
 import { uploadCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { useImageUpload } from './use-image-upload';
 import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';

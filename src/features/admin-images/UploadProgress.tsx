@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { uploadCopy } from './copy';
 import type { UploadProgress as Progress } from './upload-images';
 

@@ -1,11 +1,11 @@
 import { editCopy, imageActionCopy } from './copy';
-import { errorCode, errorMessage } from '../../domain/errors';
-import type { ConstructionImage, ImageEdit } from '../../domain/types';
+import { errorCode, errorMessage } from '@/domain/errors';
+import type { ConstructionImage, ImageEdit } from '@/domain/types';
 import { imagesBackend } from './images-service';
-import { heroCopy } from '../../config/hero-copy';
-import { authMessages } from '../../backend/shared/messages';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { heroCopy } from '@/config/hero-copy';
+import { authMessages } from '@/backend/shared/messages';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { imageMessages } from './copy';
 import { imageToastSources } from './toast-sources';
 

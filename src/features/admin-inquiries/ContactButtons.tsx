@@ -1,5 +1,5 @@
-import { PhoneIcon } from '../../components/ui/icons';
-import { smsHref, telHref } from '../../domain/phone-links';
+import { PhoneIcon } from '@/components/ui/icons';
+import { smsHref, telHref } from '@/domain/phone-links';
 import { inquiriesCopy } from './copy';
 import { MessageIcon } from './inbox-icons';
 

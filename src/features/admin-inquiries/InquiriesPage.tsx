@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pagination } from '../../components/ui/Pagination';
-import { INQUIRY_OPEN_PARAM, paths } from '../../config/routes';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { Seo } from '@/components/layout/Seo';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Pagination } from '@/components/ui/Pagination';
+import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryDetail } from './use-inquiry-detail';
 import { useInquiryList } from './use-inquiry-list';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryListBody } from './InquiryListBody';
 import { InquiryFilters } from './InquiryFilters';
 import { NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { inquiriesCopy } from './copy';
 
 /**

@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
-import { ReviewRequest } from '../../components/review-request/ReviewRequest';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
 import { InquiryFields } from './InquiryFields';

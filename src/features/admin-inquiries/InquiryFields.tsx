@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ui } from '../../components/ui/copy';
-import { formatPhoneNumber } from '../../domain/phone';
-import type { Inquiry } from '../../domain/types';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { ui } from '@/components/ui/copy';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INQUIRY_SEARCH_MAX } from '../../config/constants';
-import { koreaMonth, lastKoreaDay } from '../../lib/korea-periods';
-import { koreaDate } from '../../lib/korea-time';
+import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { koreaMonth, lastKoreaDay } from '@/lib/korea-periods';
+import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy as copy } from './copy';
 import { periodOf, type InquiryListFilter, type PeriodChoice } from './list-filter';
 import { StatusFilter } from './StatusFilter';

@@ -1,11 +1,11 @@
-import { Button } from '../../components/ui/Button';
-import { InboxIcon } from '../../components/ui/icons';
-import type { Inquiry } from '../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { InboxIcon } from '@/components/ui/icons';
+import type { Inquiry } from '@/domain/types';
 import type { useInquiryList } from './use-inquiry-list';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
-import { ui } from '../../components/ui/copy';
+import { ui } from '@/components/ui/copy';
 import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { isFiltered } from './list-filter';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { inquiriesBackend } from './inquiries-service';
-import type { InquiryPhoto } from '../../backend/port';
-import type { Inquiry } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import type { InquiryPhoto } from '@/backend/port';
+import type { Inquiry } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
 import { PhotoLightbox } from './PhotoLightbox';
 

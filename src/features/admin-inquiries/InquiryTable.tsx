@@ -1,12 +1,12 @@
-import type { Inquiry } from '../../domain/types';
-import { formatPhoneNumber } from '../../domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { formatPhoneNumber } from '@/domain/phone';
 import { summarizeMessage } from './inquiry-summary';
-import { ActionMenu } from '../../components/ui/ActionMenu';
-import { EyeIcon } from '../../components/ui/admin-icons';
+import { ActionMenu } from '@/components/ui/ActionMenu';
+import { EyeIcon } from '@/components/ui/admin-icons';
 import { StatusBadge } from './StatusBadge';
-import { ui } from '../../components/ui/copy';
+import { ui } from '@/components/ui/copy';
 import { inquiriesCopy } from './copy';
-import { formatDateTime } from '../../lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 interface InquiryTableProps {
   items: Inquiry[];

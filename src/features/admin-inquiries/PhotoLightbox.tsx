@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Modal } from '../../components/ui/Modal';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
-import type { InquiryPhoto } from '../../backend/port';
+import { Modal } from '@/components/ui/Modal';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import type { InquiryPhoto } from '@/backend/port';
 import { inquiriesCopy } from './copy';
 
 interface PhotoLightboxProps {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { STAFF_NOTE_MAX } from '../../config/constants';
-import { normalizeStaffNote } from '../../domain/staff-note';
-import type { Inquiry } from '../../domain/types';
+import { STAFF_NOTE_MAX } from '@/config/constants';
+import { normalizeStaffNote } from '@/domain/staff-note';
+import type { Inquiry } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 
 interface StaffNoteEditorProps {

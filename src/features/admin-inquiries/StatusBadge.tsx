@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '../../domain/types';
+import type { InquiryStatus } from '@/domain/types';
 
 /** Status badge colours: green 신규, yellow 확인중, blue 답변완료 (text at AA contrast in both themes). */
 const tones: Record<InquiryStatus, string> = {

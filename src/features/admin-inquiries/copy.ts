@@ -1,5 +1,5 @@
-import { particle } from '../../domain/particles';
-import type { InquiryStatus } from '../../domain/types';
+import { particle } from '@/domain/particles';
+import type { InquiryStatus } from '@/domain/types';
 
 /** Korean words of inquiry management. The owner's exact alert texts are in inquiryMessages. */
 export const inquiriesCopy = {

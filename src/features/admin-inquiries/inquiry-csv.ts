@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { formatPhoneNumber } from '../../domain/phone';
-import type { Inquiry } from '../../domain/types';
-import { koreaDate, koreaDateTime } from '../../lib/korea-time';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { koreaDate, koreaDateTime } from '@/lib/korea-time';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
 /**

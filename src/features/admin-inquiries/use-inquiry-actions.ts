@@ -1,9 +1,9 @@
-import { errorMessage } from '../../domain/errors';
-import { normalizeStaffNote } from '../../domain/staff-note';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { errorMessage } from '@/domain/errors';
+import { normalizeStaffNote } from '@/domain/staff-note';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { inquiriesBackend } from './inquiries-service';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
 
 /**

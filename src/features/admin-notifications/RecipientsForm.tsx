@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { TrashIcon } from '../../components/ui/admin-icons';
-import { MailIcon } from '../../components/ui/icons';
-import { normalizeEmailAddress, recipientProblem } from '../../domain/notification-recipients';
+import { Button } from '@/components/ui/Button';
+import { TrashIcon } from '@/components/ui/admin-icons';
+import { MailIcon } from '@/components/ui/icons';
+import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
 import { notificationsCopy, recipientProblemMessages } from './copy';
 
 const fieldClass =

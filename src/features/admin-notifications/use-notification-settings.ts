@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationsBackend } from './notifications-service';
-import { useToast } from '../../components/ui/toast/toast-context';
-import { errorMessage } from '../../domain/errors';
-import { recipientProblem } from '../../domain/notification-recipients';
-import type { NotificationSettings } from '../../domain/types';
-import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { errorMessage } from '@/domain/errors';
+import { recipientProblem } from '@/domain/notification-recipients';
+import type { NotificationSettings } from '@/domain/types';
+import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from './copy';
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */

@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { ReviewStars } from '../../components/reviews/ReviewStars';
-import { Button } from '../../components/ui/Button';
-import { REVIEW_STATUSES, WORK_TYPE_LABELS } from '../../config/constants';
-import { adminInquiryHref } from '../../config/routes';
-import type { Review, ReviewStatus } from '../../domain/types';
-import { formatDateTime } from '../../lib/format-date';
+import { ReviewStars } from '@/components/reviews/ReviewStars';
+import { Button } from '@/components/ui/Button';
+import { REVIEW_STATUSES, WORK_TYPE_LABELS } from '@/config/constants';
+import { adminInquiryHref } from '@/config/routes';
+import type { Review, ReviewStatus } from '@/domain/types';
+import { formatDateTime } from '@/lib/format-date';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewStatusBadge } from './ReviewStatusBadge';

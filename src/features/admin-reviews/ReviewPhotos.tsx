@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { reviewsBackend } from './reviews-service';
-import type { Review } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { useNow } from '../../lib/use-now';
-import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import type { Review } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
+import { useNow } from '@/lib/use-now';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { reviewsAdminCopy } from './copy';
 
 /** While a review is this young its photos may still be on their way (the customer's phone sends them after it). */

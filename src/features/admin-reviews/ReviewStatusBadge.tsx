@@ -1,5 +1,5 @@
-import { REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
 
 const tones: Record<ReviewStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40 dark:bg-yellow-900/50 dark:text-yellow-100 dark:ring-yellow-400/40',

@@ -1,6 +1,6 @@
-import { ToggleFilter, type ToggleFilterOption } from '../../components/ui/ToggleFilter';
-import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
+import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
 import { reviewsAdminCopy } from './copy';
 
 const options: ToggleFilterOption<ReviewStatus>[] = [

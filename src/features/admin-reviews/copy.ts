@@ -1,5 +1,5 @@
-import { REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
 
 /** The admin's review screen (/jy-dev/reviews). */
 export const reviewsAdminCopy = {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { ChatIcon } from '../../components/layout/contact-icons';
-import { layoutCopy } from '../../components/layout/copy';
-import { newTab } from '../../components/layout/new-tab';
-import { LogoMark } from '../../components/ui/Logo';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { site, telHref } from '../../config/site';
+import { ChatIcon } from '@/components/layout/contact-icons';
+import { layoutCopy } from '@/components/layout/copy';
+import { newTab } from '@/components/layout/new-tab';
+import { LogoMark } from '@/components/ui/Logo';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { site, telHref } from '@/config/site';
 import { companyCardCopy } from './copy';
 
 const linkClass =

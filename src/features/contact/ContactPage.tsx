@@ -1,7 +1,7 @@
-import { PageHeader } from '../../components/layout/PageHeader';
-import { Seo } from '../../components/layout/Seo';
-import { TrustBlock } from '../../components/trust/TrustBlock';
-import { paths } from '../../config/routes';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { TrustBlock } from '@/components/trust/TrustBlock';
+import { paths } from '@/config/routes';
 import { contactCopy } from './copy';
 import { CompanyCard } from './CompanyCard';
 import { DirectionsSection } from './DirectionsSection';

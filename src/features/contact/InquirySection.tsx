@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { InquiryForm } from './InquiryForm';
 import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';
-import { usePhotoPicker } from '../../components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
+import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 
 /**
  * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and

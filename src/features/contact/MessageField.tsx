@@ -1,8 +1,8 @@
 import { forwardRef, useId } from 'react';
-import { INQUIRY_LIMITS } from '../../config/constants';
+import { INQUIRY_LIMITS } from '@/config/constants';
 import { characterCount, inquiryFormCopy } from './copy';
-import { FieldError, describedBy } from '../../components/form/FieldError';
-import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
+import { FieldError, describedBy } from '@/components/form/FieldError';
+import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
 
 interface MessageFieldProps {
   value: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../components/ui/icons';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
 import { photoCopy } from './photo-copy';
 import { galleryNavState, type GalleryPosition } from './nav-state';
 

@@ -1,5 +1,5 @@
-import { categoryLabel } from '../../config/site';
-import type { ImageCategory } from '../../domain/types';
+import { categoryLabel } from '@/config/site';
+import type { ImageCategory } from '@/domain/types';
 
 /**
  * The category of a photo (stored 지보공사 or AS) as a small amber pill, readable in both themes. It shows the

@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { photoHref } from '../../config/routes';
-import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
-import { SampleMark } from '../../components/ui/SampleMark';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import { photoHref } from '@/config/routes';
+import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import { photoNavState, type GalleryPosition } from './nav-state';
 import { CategoryBadge } from './CategoryBadge';
 import { PhotoDate } from './PhotoDate';
 import { WorkTypeBadge } from './WorkTypeBadge';
-import { ui } from '../../components/ui/copy';
+import { ui } from '@/components/ui/copy';
 import { galleryCopy } from './copy';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { paths } from '../../config/routes';
+import { Seo } from '@/components/layout/Seo';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
 import { WorkTypeChips } from './WorkTypeChips';

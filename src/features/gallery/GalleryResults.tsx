@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/Button';
-import { Pagination } from '../../components/ui/Pagination';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
-import { usePageData } from '../../lib/page-data/PageDataProvider';
+import { Button } from '@/components/ui/Button';
+import { Pagination } from '@/components/ui/Pagination';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { galleryCopy } from './copy';
 import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
 import { useGalleryPage } from './use-gallery-page';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../components/ui/Button';
-import { PageLoading } from '../../components/ui/PageLoading';
-import { photoHref } from '../../config/routes';
-import { sharePictureOf } from '../../domain/jobs';
+import { Button } from '@/components/ui/Button';
+import { PageLoading } from '@/components/ui/PageLoading';
+import { photoHref } from '@/config/routes';
+import { sharePictureOf } from '@/domain/jobs';
 import { photoCopy } from './photo-copy';
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
 import { JobReviews } from './JobReviews';
 import { RelatedImages } from './RelatedImages';

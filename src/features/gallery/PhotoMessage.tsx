@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../../components/layout/Seo';
+import { Seo } from '@/components/layout/Seo';
 import { BackToGallery } from './BackToGallery';
-import type { WorkType } from '../../domain/types';
+import type { WorkType } from '@/domain/types';
 import type { GalleryPosition } from './nav-state';
 
 interface PhotoMessageProps {

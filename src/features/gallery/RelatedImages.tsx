@@ -1,5 +1,5 @@
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { GalleryPosition } from './nav-state';
 import { GalleryCard } from './GalleryCard';
 import { photoCopy } from './photo-copy';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { WORK_TYPES, WORK_TYPE_LABELS } from '../../config/constants';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
+import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
 import { galleryCopy } from './copy';
 
 const chipClass =

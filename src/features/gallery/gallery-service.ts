@@ -1,9 +1,9 @@
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import { cursorOf, type Page, type PageCursor, type PageDirection } from '../../domain/paging';
-import { publicBackend } from '../../backend/registry';
-import type { PublicBackend } from '../../backend/port';
-import type { WorkJob } from '../../lib/page-data/page-data';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import { cursorOf, type Page, type PageCursor, type PageDirection } from '@/domain/paging';
+import { publicBackend } from '@/backend/registry';
+import type { PublicBackend } from '@/backend/port';
+import type { WorkJob } from '@/lib/page-data/page-data';
 
 /** Gallery reads, on the public part of the port only. */
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_IMAGES_LIMIT } from '../../config/constants';
-import { paths } from '../../config/routes';
+import { FEATURED_IMAGES_LIMIT } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
-import { ArrowRightIcon, ImageIcon } from '../../components/ui/icons';
-import { SectionHeading } from '../../components/layout/SectionHeading';
+import { ArrowRightIcon, ImageIcon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/layout/SectionHeading';
 import { useFeaturedImages } from './use-featured-images';
 import { FeaturedImageCard } from './FeaturedImageCard';
 

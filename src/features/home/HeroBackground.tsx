@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SampleMark } from '../../components/ui/SampleMark';
-import type { HeroPicture } from '../../lib/page-data/page-data';
+import { SampleMark } from '@/components/ui/SampleMark';
+import type { HeroPicture } from '@/lib/page-data/page-data';
 import { useHeroPicture } from './use-hero-image';
 import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
 

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { SentPanel } from '../../components/form/SentPanel';
-import { paths } from '../../config/routes';
+import { SentPanel } from '@/components/form/SentPanel';
+import { paths } from '@/config/routes';
 import { thanksCopy } from './copy';
 import type { ReviewReceipt } from './use-review-form';
 

@@ -1,7 +1,7 @@
-import { publicBackend } from '../../backend/registry';
-import type { ReviewPhotoUpload } from '../../backend/port';
-import type { ReviewInput, ReviewLinkState } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
+import { publicBackend } from '@/backend/registry';
+import type { ReviewPhotoUpload } from '@/backend/port';
+import type { ReviewInput, ReviewLinkState } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
 
 /** The customer's page's calls to the backend. */
 

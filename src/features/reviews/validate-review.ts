@@ -1,6 +1,6 @@
-import { REVIEW_LIMITS } from '../../config/constants';
-import { isBlank, trimBlank } from '../../domain/text';
-import type { ReviewInput } from '../../domain/types';
+import { REVIEW_LIMITS } from '@/config/constants';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { ReviewInput } from '@/domain/types';
 import { reviewFormCopy, reviewMessages } from './copy';
 
 export interface ReviewFormValues {

@@ -1,4 +1,4 @@
-import type { ConstructionImage, Job } from '../../domain/types';
+import type { ConstructionImage, Job } from '@/domain/types';
 
 /**
  * What a server-rendered page showed, in plain domain types (Date, never SDK types): the server render takes it

@@ -1,4 +1,4 @@
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 
 /** A page of a list to read: its number (for "N / M") and the port query that reads it. */
 export interface PageTarget {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Unsubscribe } from '../../backend/port';
-import type { AdminUser } from '../../domain/types';
-import { authBackend } from '../../backend/registry';
+import type { Unsubscribe } from '@/backend/port';
+import type { AdminUser } from '@/domain/types';
+import { authBackend } from '@/backend/registry';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 import { reportError } from '../report-error';
 

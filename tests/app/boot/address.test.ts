@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootModeOf, hashAddressOf, routeOfAddress } from '../../../src/app/boot/address';
+import { bootModeOf, hashAddressOf, routeOfAddress } from '@/app/boot/address';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppHashRouter } from '../../../src/app/router/AppHashRouter';
+import { AppHashRouter } from '@/app/router/AppHashRouter';
 
 function Where() {
   const { pathname, search } = useLocation();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toHtmlDocument } from '../../../src/app/server/html-document';
-import type { RenderedPage } from '../../../src/app/server/render-page';
+import { toHtmlDocument } from '@/app/server/html-document';
+import type { RenderedPage } from '@/app/server/render-page';
 
 /** The built index.html, shortened: what the page's HTML is made from. */
 const TEMPLATE = `<!doctype html>

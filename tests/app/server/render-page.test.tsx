@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { envStubLoader } from '../../support/with-env';
-import type * as Server from '../../../src/app/server/index';
-import type { PageReads } from '../../../src/app/server/page-reads';
+import type * as Server from '@/app/server/index';
+import type { PageReads } from '@/app/server/page-reads';
 
 /**
  * The server render (src/app/server) as the build and the Cloud Function call it: a page's HTML, its head and its
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function loadServer(env: Record<string, string> = { VITE_SITE_URL: SITE }) {
-  server = await load(env, () => import('../../../src/app/server/index'));
+  server = await load(env, () => import('@/app/server/index'));
   return server;
 }
 
@@ -88,7 +88,7 @@ describe('renderPublicPage: pages with data', () => {
     // The hero picture is in the HTML itself, with high priority.
     expect(page.html).toMatch(/<img[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"/);
     // The data travels with the page, Dates and all.
-    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    const { parsePageData } = await import('@/lib/page-data/page-data');
     expect(parsePageData(page.dataJson ?? '')).toEqual(data);
   });
 
@@ -154,7 +154,7 @@ describe("renderPublicPage: a work of a job (시공 현장)", () => {
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-wonju-roof-after.webp">`);
     expect(page.head).not.toContain('job-wonju-roof-during.webp');
     expect(jsonLdOf(page.html).find((block) => block['@type'] === 'ImageObject')).toMatchObject({ contentUrl: `${SITE}/demo/works/job-wonju-roof-during.webp` });
-    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    const { parsePageData } = await import('@/lib/page-data/page-data');
     expect(parsePageData(page.dataJson ?? '')).toEqual(data);
   });
 

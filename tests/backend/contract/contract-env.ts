@@ -1,8 +1,8 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { AdminBackend, AuthBackend, PublicBackend } from '../../../src/backend/port';
-import { errorCode } from '../../../src/domain/errors';
-import type { Page } from '../../../src/domain/paging';
-import type { Activity, AdminUser } from '../../../src/domain/types';
+import type { AdminBackend, AuthBackend, PublicBackend } from '@/backend/port';
+import { errorCode } from '@/domain/errors';
+import type { Page } from '@/domain/paging';
+import type { Activity, AdminUser } from '@/domain/types';
 import type { ContractBackend, ContractHarness, Credentials } from './harness';
 import { EVENTUAL_WAIT_MS } from '../../support/timeouts';
 

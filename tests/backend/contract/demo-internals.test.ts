@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listDemoFiles } from '../../../src/backend/demo/testing';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { listDemoFiles } from '@/backend/demo/testing';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { freshDemo } from '../../support/demo-backend';
 import { uploadInput } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
-import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '@/backend/demo/testing';
+import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { activityDoc, DAY_MS, inquiryDoc, inquiryId } from './fixtures';
 
 /**

@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { imageRecordOf } from '../../../src/backend/demo/seed/records';
-import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '../../../src/backend/demo/seed/sample-inquiries';
-import { SAMPLE_WORK_SLUGS, sampleWorks } from '../../../src/backend/demo/seed/sample-works';
-import { demoTableCounts, forgetDemoDb } from '../../../src/backend/demo/testing';
-import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '../../../src/config/constants';
-import type { ConstructionImage } from '../../../src/domain/types';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { imageRecordOf } from '@/backend/demo/seed/records';
+import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
+import { SAMPLE_WORK_SLUGS, sampleWorks } from '@/backend/demo/seed/sample-works';
+import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
+import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '@/config/constants';
+import type { ConstructionImage } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample data a new demo database gets, once. */

@@ -1,6 +1,6 @@
-import type { BackendAdapter } from '../../../src/backend/port';
-import type { BackendTiming } from '../../../src/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '../../../src/domain/types';
+import type { BackendAdapter } from '@/backend/port';
+import type { BackendTiming } from '@/backend/shared/timing';
+import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '@/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.

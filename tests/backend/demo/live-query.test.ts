@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { subscribeLive } from '../../../src/backend/demo/live-query';
-import { BackendError } from '../../../src/domain/errors';
+import { subscribeLive } from '@/backend/demo/live-query';
+import { BackendError } from '@/domain/errors';
 
 describe('demo live reads', () => {
   it('report a database whose opening failed to onError, instead of waiting for a reopening that never comes', async () => {

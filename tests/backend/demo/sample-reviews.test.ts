@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { imageRecordOf } from '../../../src/backend/demo/seed/records';
-import { DEMO_REVIEW_LINKS } from '../../../src/backend/demo/seed/sample-reviews';
-import { sampleWorks } from '../../../src/backend/demo/seed/sample-works';
-import { HOME_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '../../../src/config/constants';
-import { activityDrafts } from '../../../src/domain/activity';
-import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
-import type { Activity } from '../../../src/domain/types';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { imageRecordOf } from '@/backend/demo/seed/records';
+import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
+import { sampleWorks } from '@/backend/demo/seed/sample-works';
+import { HOME_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import type { Activity } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample reviews a new demo database gets, and an older sample database gets when it opens. */

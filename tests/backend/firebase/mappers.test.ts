@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toActivity, toDate, toImage, toInquiry } from '../../../src/backend/firebase/mappers';
+import { toActivity, toDate, toImage, toInquiry } from '@/backend/firebase/mappers';
 
 /** Firestore data → domain: Timestamps become Dates at the adapter's boundary; odd data gets safe defaults. */
 const timestamp = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0, toDate: () => date });

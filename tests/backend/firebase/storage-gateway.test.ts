@@ -7,7 +7,7 @@ import {
   type StorageSdk,
   type UploadMetadata,
   type UploadProgressSnapshot,
-} from '../../../src/backend/firebase/storage-gateway';
+} from '@/backend/firebase/storage-gateway';
 
 /**
  * The real storage gateway against a double of the firebase/storage functions it uses. The double's upload task

@@ -1,18 +1,18 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminContext } from '../../../src/backend/firebase/context';
-import { uploadImage } from '../../../src/backend/firebase/image-upload';
+import type { AdminContext } from '@/backend/firebase/context';
+import { uploadImage } from '@/backend/firebase/image-upload';
 import {
   createStorageGateway,
   type StorageSdk,
   type UploadMetadata,
   type UploadProgressSnapshot,
-} from '../../../src/backend/firebase/storage-gateway';
-import { timingOf } from '../../../src/backend/shared/timing';
-import { UPLOAD_STALL_TIMEOUT_MS } from '../../../src/config/constants';
-import { errorCode } from '../../../src/domain/errors';
-import type { ImageUploadInput } from '../../../src/domain/types';
+} from '@/backend/firebase/storage-gateway';
+import { timingOf } from '@/backend/shared/timing';
+import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
+import type { ImageUploadInput } from '@/domain/types';
 
 /**
  * The Firebase adapter's upload when Storage cannot be reached: the real gateway and image-upload.ts over a double

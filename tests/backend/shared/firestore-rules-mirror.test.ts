@@ -36,7 +36,7 @@ import {
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   STAFF_NOTE_MAX,
   WORK_TYPES,
-} from '../../../src/config/constants';
+} from '@/config/constants';
 import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
@@ -48,9 +48,9 @@ import {
   REVIEW_PHOTO_LIMITS,
   REVIEW_STATUSES,
   REVIEWS_COLLECTION,
-} from '../../../src/config/constants';
-import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
-import { blankClassBody, isBlank } from '../../../src/domain/text';
+} from '@/config/constants';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { blankClassBody, isBlank } from '@/domain/text';
 
 /**
  * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { requireAdminUser } from '../../../src/backend/shared/admin-guard';
-import { authMessages } from '../../../src/backend/shared/messages';
-import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '../../../src/backend/shared/errors';
-import { imageFilePaths } from '../../../src/backend/shared/image-files';
-import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '../../../src/backend/shared/input-rules';
-import { changesStatus, isInquiryStatus, requireInquiryStatus } from '../../../src/backend/shared/inquiry-status';
-import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { activityDrafts, type ActivityDraft } from '../../../src/domain/activity';
-import { BackendError } from '../../../src/domain/errors';
-import type { InquiryInput } from '../../../src/domain/types';
+import { requireAdminUser } from '@/backend/shared/admin-guard';
+import { authMessages } from '@/backend/shared/messages';
+import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '@/backend/shared/errors';
+import { imageFilePaths } from '@/backend/shared/image-files';
+import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
+import { changesStatus, isInquiryStatus, requireInquiryStatus } from '@/backend/shared/inquiry-status';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
+import { BackendError } from '@/domain/errors';
+import type { InquiryInput } from '@/domain/types';
 
 /** The rules both adapters take from src/backend/shared (each is also checked on both adapters by the contract suite). */
 describe('shared backend rules', () => {

@@ -5,7 +5,7 @@ import {
   naverMapsScriptUrl,
   onNaverMapsAuthFailure,
   resetNaverMapsLoader,
-} from '../../../src/components/map/naver-map-loader';
+} from '@/components/map/naver-map-loader';
 import { failScript, finishScript, naverScripts, naverStub } from './naver-stub';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { envStubLoader } from '../../support/with-env';
 const load = envStubLoader();
 
 async function renderTrustBlock(env: Record<string, string>) {
-  const { TrustBlock } = await load(env, () => import('../../../src/components/trust/TrustBlock'));
+  const { TrustBlock } = await load(env, () => import('@/components/trust/TrustBlock'));
   return render(<TrustBlock />);
 }
 

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../../src/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FirebaseSettings } from '../../../src/backend/firebase/settings';
+import type { FirebaseSettings } from '@/backend/firebase/settings';
 
 /**
  * Where the emulators are. scripts/emulators/run.mjs sets these variables (npm run test:emulators); the emulator

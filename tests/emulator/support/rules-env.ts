@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS } from '../../../src/config/constants';
-import { activityDrafts } from '../../../src/domain/activity';
+import { COLLECTIONS } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
 import { FIRESTORE_HOST, FIRESTORE_RULES, RULES_PROJECT, ruleCoverageUrl } from './emulator-env';
 
 /**

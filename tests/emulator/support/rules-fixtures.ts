@@ -1,7 +1,7 @@
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
-import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../src/domain/activity';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
+import { activityDrafts, activityExpiry, type ActivityDraft } from '@/domain/activity';
 import { ADMIN_UID } from './rules-env';
 import { RULES_PROJECT } from './emulator-env';
 

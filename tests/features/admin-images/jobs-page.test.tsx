@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import JobsPage from '../../../src/features/admin-images/JobsPage';
+import JobsPage from '@/features/admin-images/JobsPage';
 import { FakeAdminBackend, makeImage, makeJob } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TITLE_MAX } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import type { ProcessedImage } from '../../../src/lib/images/image-processing';
+import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { ProcessedImage } from '@/lib/images/image-processing';
 import {
   UploadBatchError,
   uploadErrorMessage,
   uploadImages,
   type UploadProgress,
-} from '../../../src/features/admin-images/upload-images';
-import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '../../../src/features/admin-images/upload-validation';
+} from '@/features/admin-images/upload-images';
+import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { imageMessages } from '../../../src/features/admin-images/copy';
+import { imageMessages } from '@/features/admin-images/copy';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({

@@ -6,7 +6,7 @@ import { renderImagesPage } from './support/render-images-page';
 import { jpegWithExifDate } from './support/exif-jpeg';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

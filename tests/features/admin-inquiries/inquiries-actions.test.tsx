@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { ToastProvider } from '../../../src/components/ui/toast/ToastProvider';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import InquiriesPage from '../../../src/features/admin-inquiries/InquiriesPage';
-import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { ServerStateProvider } from '../../../src/lib/server-state/ServerStateProvider';
+import { AppProviders } from '@/app/AppProviders';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import InquiriesPage from '@/features/admin-inquiries/InquiriesPage';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
+import { setBackendAdapter } from '@/backend/registry';
+import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

@@ -1,11 +1,11 @@
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { STAFF_NOTE_MAX } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import type { Inquiry } from '../../../src/domain/types';
+import { STAFF_NOTE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { Inquiry } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

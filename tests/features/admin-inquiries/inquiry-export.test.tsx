@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
-import type { Inquiry } from '../../../src/domain/types';
-import { koreaDate } from '../../../src/lib/korea-time';
+import { BackendError } from '@/domain/errors';
+import type { Inquiry } from '@/domain/types';
+import { koreaDate } from '@/lib/korea-time';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

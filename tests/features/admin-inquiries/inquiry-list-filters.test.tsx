@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { koreaMonth, koreaWeek } from '../../../src/lib/korea-periods';
-import { koreaDate } from '../../../src/lib/korea-time';
+import { koreaMonth, koreaWeek } from '@/lib/korea-periods';
+import { koreaDate } from '@/lib/korea-time';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

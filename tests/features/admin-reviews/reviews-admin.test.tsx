@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { reviewLinkExpiry } from '../../../src/domain/reviews';
-import type { Review, ReviewStatus, StoredReviewLink } from '../../../src/domain/types';
+import type { BackendAdapter } from '@/backend/port';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import type { Review, ReviewStatus, StoredReviewLink } from '@/domain/types';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, makeInquiries, renderAdmin, setupDemo } from '../../support/admin-harness';
 import { PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 

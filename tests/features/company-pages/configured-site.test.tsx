@@ -18,18 +18,18 @@ const OWNER = vi.hoisted(() => ({
   privacyPolicyDate: '2026-12-01',
 }));
 
-vi.mock('../../../src/config/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/config/site')>();
+vi.mock('@/config/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/site')>();
   return { ...original, site: { ...original.site, ...OWNER } };
 });
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../src/features/company-pages/services/ServicesPage'),
-    import('../../../src/features/company-pages/privacy/PrivacyPage'),
-    import('../../../src/features/gallery/PhotoDetailPage'),
-    import('../../../src/features/contact/ContactPage'),
-    import('../../../src/backend/demo/adapter'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/features/company-pages/privacy/PrivacyPage'),
+    import('@/features/gallery/PhotoDetailPage'),
+    import('@/features/contact/ContactPage'),
+    import('@/backend/demo/adapter'),
   ]);
 }, 60_000);
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './contact-helpers';
 
@@ -12,7 +12,7 @@ import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './co
  * and refuses other files, recording when it is loaded. Its real work is tested in tests/lib/images.
  */
 const lazy = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../../../src/components/photo-picker/prepare-photos', () => {
+vi.mock('@/components/photo-picker/prepare-photos', () => {
   lazy.loaded = true;
   return {
     preparePhotos: async (files: File[]) => ({

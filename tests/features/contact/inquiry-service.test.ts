@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { InquiryInput } from '../../../src/domain/types';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { sendInquiry } from '../../../src/features/contact/inquiry-service';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
+import { setBackendAdapter } from '@/backend/registry';
+import { sendInquiry } from '@/features/contact/inquiry-service';
 
 const input: InquiryInput = {
   name: '홍길동',

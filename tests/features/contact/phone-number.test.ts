@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '../../../src/features/contact/phone-number';
+import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '@/features/contact/phone-number';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../../support/korean-phone-numbers';
 
 /** Every intermediate value as a visitor types the digits one by one. */

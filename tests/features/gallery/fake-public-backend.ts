@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
-import { compareListOrder, cursorOf, type Page } from '../../../src/domain/paging';
-import { inStageOrder } from '../../../src/domain/jobs';
-import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '../../../src/domain/types';
+import type { BackendAdapter, ImagePageQuery, PublicBackend } from '@/backend/port';
+import { compareListOrder, cursorOf, type Page } from '@/domain/paging';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),

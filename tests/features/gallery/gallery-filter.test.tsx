@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WorkType } from '../../../src/domain/types';
+import type { WorkType } from '@/domain/types';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 

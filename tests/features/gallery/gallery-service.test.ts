@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '../../../src/features/gallery/gallery-service';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { setBackendAdapter } from '@/backend/registry';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
 import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {

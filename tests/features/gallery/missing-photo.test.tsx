@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_FALLBACK_SRC } from '../../../src/components/ui/ProtectedImage';
+import { PHOTO_FALLBACK_SRC } from '@/components/ui/ProtectedImage';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 

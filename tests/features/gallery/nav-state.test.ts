@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '../../../src/features/gallery/nav-state';
+import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '@/features/gallery/nav-state';
 import { makeImage } from './fake-public-backend';
 
 describe('gallery navigation state', () => {

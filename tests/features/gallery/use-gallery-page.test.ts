@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { useGalleryPage } from '../../../src/features/gallery/use-gallery-page';
+import { setBackendAdapter } from '@/backend/registry';
+import { useGalleryPage } from '@/features/gallery/use-gallery-page';
 import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('useGalleryPage', () => {

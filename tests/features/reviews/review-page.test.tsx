@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_REVIEW_LINKS } from '../../../src/backend/demo/seed/sample-reviews';
-import { REVIEW_LIMITS } from '../../../src/config/constants';
+import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
+import { REVIEW_LIMITS } from '@/config/constants';
 import { renderApp } from '../../support/render-app';
 import { freshDemo } from '../../support/demo-backend';
 
@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/features/reviews/ReviewPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/reviews/ReviewPage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 const openLink = `/review/${DEMO_REVIEW_LINKS.open}`;

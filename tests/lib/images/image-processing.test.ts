@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '../../../src/config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
@@ -11,7 +11,7 @@ import {
   processInquiryPhoto,
   type ImageProcessingDeps,
   type Size,
-} from '../../../src/lib/images/image-processing';
+} from '@/lib/images/image-processing';
 
 describe('fitWithin', () => {
   it('scales the long side of a 12 MP landscape photo down to 1920 and keeps the aspect ratio', () => {

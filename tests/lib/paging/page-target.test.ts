@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstPage, readPage, sameTarget, targetAt, targetPosition } from '../../../src/lib/paging/page-target';
+import { firstPage, readPage, sameTarget, targetAt, targetPosition } from '@/lib/paging/page-target';
 import { cursorOf, ids, item, items, memoryList } from './memory-list';
 
 describe('readPage', () => {

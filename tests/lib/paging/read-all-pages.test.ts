@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PageQuery } from '../../../src/domain/paging';
-import { readAllPages } from '../../../src/lib/paging/read-all-pages';
+import type { Page, PageQuery } from '@/domain/paging';
+import { readAllPages } from '@/lib/paging/read-all-pages';
 
 /** A list of `total` numbers, newest (highest) first, served like the port: a page after a cursor, with the look-ahead. */
 function numbers(total: number) {

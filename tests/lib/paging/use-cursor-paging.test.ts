@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PagePosition } from '../../../src/lib/paging/page-target';
-import { useAsyncCursorPaging } from '../../../src/lib/paging/use-async-cursor-paging';
+import type { PagePosition } from '@/lib/paging/page-target';
+import { useAsyncCursorPaging } from '@/lib/paging/use-async-cursor-paging';
 import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } from './memory-list';
 
 /**

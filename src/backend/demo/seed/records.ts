@@ -1,4 +1,4 @@
-import type { Activity, ConstructionImage, Inquiry, Job } from '../../../domain/types';
+import type { Activity, ConstructionImage, Inquiry, Job } from '@/domain/types';
 import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 

@@ -1,4 +1,4 @@
-import { activityDocumentId, activityExpiry, newInquiryDraft, type ActivityDraft } from '../../../domain/activity-base';
+import { activityDocumentId, activityExpiry, newInquiryDraft, type ActivityDraft } from '@/domain/activity-base';
 import type { ActivitySeed, InquirySeed } from './records';
 
 /** A few recent activities so the dashboard is not empty: the newest inquiries and some admin actions. */

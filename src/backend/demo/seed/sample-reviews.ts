@@ -1,6 +1,6 @@
-import { activityDocumentId, activityExpiry, newReviewDraft } from '../../../domain/activity-base';
-import { reviewLinkExpiry } from '../../../domain/reviews';
-import type { ReviewStatus, WorkType } from '../../../domain/types';
+import { activityDocumentId, activityExpiry, newReviewDraft } from '@/domain/activity-base';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import type { ReviewStatus, WorkType } from '@/domain/types';
 import type { ActivitySeed } from './records';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 

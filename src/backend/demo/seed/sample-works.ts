@@ -1,4 +1,4 @@
-import type { ImageCategory, JobStage, WorkType } from '../../../domain/types';
+import type { ImageCategory, JobStage, WorkType } from '@/domain/types';
 import type { ImageSeed } from './records';
 import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
 

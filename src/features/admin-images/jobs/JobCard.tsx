@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button';
-import { reviewRequestCopy } from '../../../components/review-request/copy';
-import { ReviewRequest } from '../../../components/review-request/ReviewRequest';
-import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
-import { jobPhotosUploadHref } from '../../../config/routes';
-import type { Job, JobPhoto } from '../../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { reviewRequestCopy } from '@/components/review-request/copy';
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { jobPhotosUploadHref } from '@/config/routes';
+import type { Job, JobPhoto } from '@/domain/types';
 import { jobsPageCopy } from './jobs-copy';
 import { useJobPhotos } from './use-jobs';
 

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
-import { INQUIRY_REGIONS, JOB_LIMITS } from '../../../config/constants';
-import { workTypeOrNull } from '../../../domain/work-type';
-import type { InquiryRegion } from '../../../domain/types';
+import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import { workTypeOrNull } from '@/domain/work-type';
+import type { InquiryRegion } from '@/domain/types';
 import { errorTextClass, fieldClass, labelClass } from '../field-styles';
 import { WorkTypeOptions } from '../ImageFields';
 import type { JobFormErrors, JobFormValues } from './job-form';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { CloseIcon, ImageIcon } from '../../../components/ui/icons';
-import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '../../../config/constants';
-import type { JobStage } from '../../../domain/types';
+import { CloseIcon, ImageIcon } from '@/components/ui/icons';
+import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
+import type { JobStage } from '@/domain/types';
 import { errorTextClass, fieldClass } from '../field-styles';
 import { jobUploadCopy } from './jobs-copy';
 import type { JobPhotoEntry } from './use-job-upload-form';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import type { Job } from '../../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { Job } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { DropZone } from '../DropZone';
 import { CategorySelect } from '../ImageFields';

@@ -1,7 +1,7 @@
-import { INQUIRY_REGIONS, JOB_LIMITS } from '../../../config/constants';
-import { isJobMonth } from '../../../domain/jobs';
-import { isBlank, trimBlank } from '../../../domain/text';
-import type { InquiryRegion, Job, JobInput, WorkType } from '../../../domain/types';
+import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import { isJobMonth } from '@/domain/jobs';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { InquiryRegion, Job, JobInput, WorkType } from '@/domain/types';
 import { jobMessages } from './jobs-copy';
 
 /** A job as its form holds it: text as typed, '' for not chosen yet. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { JOB_STAGE_LABELS } from '../../../config/constants';
-import { isBlank, trimBlank } from '../../../domain/text';
-import type { JobStage } from '../../../domain/types';
+import { JOB_STAGE_LABELS } from '@/config/constants';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { JobStage } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { followSuggestion, suggestedTitle, type TitleSuggestion } from '../suggested-title';
 import { useUploadForm, type SelectedFile } from '../use-upload-form';

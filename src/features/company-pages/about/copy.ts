@@ -1,4 +1,4 @@
-import { site } from '../../../config/site';
+import { site } from '@/config/site';
 
 /** About page copy. Timeline years are the company's history as the owner gave it: 2001, 2002, 2011, 2012, 2015. */
 export const aboutCopy = {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/routes';
-import { site, type PrivacyOfficer } from '../../../config/site';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/routes';
+import { site, type PrivacyOfficer } from '@/config/site';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { privacyPolicy, type PolicySection } from './policy';
 

@@ -1,7 +1,7 @@
-import { ACTIVITY_TTL_DAYS } from '../../../config/constants';
-import { appCheckSiteKey } from '../../../config/env';
-import { collected } from '../../../config/privacy';
-import { site, type PrivacyOfficer } from '../../../config/site';
+import { ACTIVITY_TTL_DAYS } from '@/config/constants';
+import { appCheckSiteKey } from '@/config/env';
+import { collected } from '@/config/privacy';
+import { site, type PrivacyOfficer } from '@/config/site';
 
 /**
  * The 개인정보처리방침 (Personal Information Protection Act, art. 30), written from the site's own settings: what the

@@ -1,5 +1,5 @@
-import { site } from '../../../config/site';
-import type { WorkType } from '../../../domain/types';
+import { site } from '@/config/site';
+import type { WorkType } from '@/domain/types';
 
 export type ServiceId = 'roofing' | 'waterproofing' | 'metal-roofing' | 'remodeling';
 

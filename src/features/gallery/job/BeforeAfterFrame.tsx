@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import type { ConstructionImage } from '../../../domain/types';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import type { ConstructionImage } from '@/domain/types';
 import { jobCopy } from './job-copy';
 
 interface BeforeAfterFrameProps {

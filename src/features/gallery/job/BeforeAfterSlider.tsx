@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ConstructionImage } from '../../../domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { BeforeAfterFrame } from './BeforeAfterFrame';
 import { jobCopy } from './job-copy';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
-import { photoHref } from '../../../config/routes';
-import { beforeAfterPair } from '../../../domain/jobs';
-import type { ConstructionImage, Job, WorkType } from '../../../domain/types';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { photoHref } from '@/config/routes';
+import { beforeAfterPair } from '@/domain/jobs';
+import type { ConstructionImage, Job, WorkType } from '@/domain/types';
 import { photoNavState, type GalleryPosition } from '../nav-state';
 import { BeforeAfter } from './BeforeAfter';
 import { jobCopy } from './job-copy';

@@ -1,4 +1,4 @@
-import { useAsyncValue } from '../../../lib/use-async-value';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { viewerCopy } from '../job/job-copy';
 import type { PhotoViewerProps } from './PhotoViewer';
 

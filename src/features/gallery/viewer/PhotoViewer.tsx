@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import { useFocusTrap } from '../../../components/ui/use-focus-trap';
-import type { ConstructionImage } from '../../../domain/types';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import type { ConstructionImage } from '@/domain/types';
 import { viewerCopy } from '../job/job-copy';
 import { MAX_SCALE, useZoom } from './use-zoom';
 import { ZoomInIcon, ZoomOutIcon } from './viewer-icons';

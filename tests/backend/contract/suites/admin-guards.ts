@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBackend } from '../../../../src/backend/port';
+import type { AdminBackend } from '@/backend/port';
 import type { ContractEnv } from '../contract-env';
 import { codeOf } from '../contract-env';
 import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '../../../../src/config/constants';
-import { BackendError } from '../../../../src/domain/errors';
-import { pageCount } from '../../../../src/domain/paging';
-import type { ConstructionImage } from '../../../../src/domain/types';
+import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { pageCount } from '@/domain/paging';
+import type { ConstructionImage } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from './gallery-paging';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../../src/domain/types';
+import type { AdminUser } from '@/domain/types';
 import { codeOf, type ContractEnv } from '../contract-env';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 

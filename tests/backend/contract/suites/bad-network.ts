@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER } from '../../../../src/config/constants';
-import { errorCode } from '../../../../src/domain/errors';
+import { IMAGE_STORAGE_FOLDER } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
 import type { ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../../../src/config/constants';
-import { cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
-import type { ConstructionImage } from '../../../../src/domain/types';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { cursorOf, type Page, type PageQuery } from '@/domain/paging';
+import type { ConstructionImage } from '@/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, PRIVACY_CONSENT_VERSION, STAFF_NOTE_MAX } from '../../../../src/config/constants';
-import { cursorOf, type PageQuery } from '../../../../src/domain/paging';
-import type { Inquiry, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
-import type { NewInquiriesUpdate } from '../../../../src/backend/port';
-import { readAllPages } from '../../../../src/lib/paging/read-all-pages';
+import { MAX_PAGE_SIZE, PRIVACY_CONSENT_VERSION, STAFF_NOTE_MAX } from '@/config/constants';
+import { cursorOf, type PageQuery } from '@/domain/paging';
+import type { Inquiry, InquiryInput, InquiryStatus } from '@/domain/types';
+import type { NewInquiriesUpdate } from '@/backend/port';
+import { readAllPages } from '@/lib/paging/read-all-pages';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryPhotoUpload } from '../../../../src/backend/port';
-import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
-import type { InquiryInput } from '../../../../src/domain/types';
+import type { InquiryPhotoUpload } from '@/backend/port';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
 import { codesOf, everyCode, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId } from '../fixtures';
 

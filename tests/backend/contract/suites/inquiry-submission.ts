@@ -4,7 +4,7 @@ import {
   INITIAL_INQUIRY_STATUS,
   INQUIRY_RETENTION_DAYS,
   PRIVACY_CONSENT_VERSION,
-} from '../../../../src/config/constants';
+} from '@/config/constants';
 import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS } from '../fixtures';
 

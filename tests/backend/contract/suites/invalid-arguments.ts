@@ -7,9 +7,9 @@ import {
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
   PRIVACY_CONSENT_VERSION,
-} from '../../../../src/config/constants';
-import type { PageCursor, PageDirection } from '../../../../src/domain/paging';
-import type { ImageEdit, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
+} from '@/config/constants';
+import type { PageCursor, PageDirection } from '@/domain/paging';
+import type { ImageEdit, InquiryInput, InquiryStatus } from '@/domain/types';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER, JOB_PHOTOS_MAX } from '../../../../src/config/constants';
-import { cursorOf } from '../../../../src/domain/paging';
-import type { AdminBackend } from '../../../../src/backend/port';
-import type { JobStage } from '../../../../src/domain/types';
+import { IMAGE_STORAGE_FOLDER, JOB_PHOTOS_MAX } from '@/config/constants';
+import { cursorOf } from '@/domain/paging';
+import type { AdminBackend } from '@/backend/port';
+import type { JobStage } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LIMITS } from '../../../../src/config/constants';
-import type { AdminBackend } from '../../../../src/backend/port';
-import type { JobInput } from '../../../../src/domain/types';
+import { JOB_LIMITS } from '@/config/constants';
+import type { AdminBackend } from '@/backend/port';
+import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';
 

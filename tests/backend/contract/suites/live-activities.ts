@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '../../../../src/config/constants';
-import type { Activity } from '../../../../src/domain/types';
+import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import type { Activity } from '@/domain/types';
 import type { ContractEnv } from '../contract-env';
 import { activityDoc } from '../fixtures';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBackend } from '../../../../src/backend/port';
-import { cursorOf } from '../../../../src/domain/paging';
+import type { AdminBackend } from '@/backend/port';
+import { cursorOf } from '@/domain/paging';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryIdsDesc } from '../fixtures';
 

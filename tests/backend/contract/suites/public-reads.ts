@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/config/constants';
-import { cursorOf } from '../../../../src/domain/paging';
+import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '@/config/constants';
+import { cursorOf } from '@/domain/paging';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
 

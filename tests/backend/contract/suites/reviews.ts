@@ -5,11 +5,11 @@ import {
   REVIEW_LINK_TOKEN_LENGTH,
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
-} from '../../../../src/config/constants';
-import type { NewReviewsUpdate, ReviewPhotoUpload } from '../../../../src/backend/port';
-import { reviewLinkExpiry } from '../../../../src/domain/reviews';
-import { errorCode } from '../../../../src/domain/errors';
-import type { ReviewInput, ReviewStatus } from '../../../../src/domain/types';
+} from '@/config/constants';
+import type { NewReviewsUpdate, ReviewPhotoUpload } from '@/backend/port';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import { errorCode } from '@/domain/errors';
+import type { ReviewInput, ReviewStatus } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS, hoursAfterBase, inquiryDoc, inquiryId, jobDoc, jobId } from '../fixtures';
 import type { ReviewDoc, ReviewLinkDoc } from '../harness';

@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { AdminBackend, BackendAdapter } from '../../../../src/backend/port';
-import { BackendError } from '../../../../src/domain/errors';
-import { compareListOrder, cursorOf, type Page, type PageQuery } from '../../../../src/domain/paging';
-import { inStageOrder } from '../../../../src/domain/jobs';
-import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '../../../../src/domain/types';
+import type { AdminBackend, BackendAdapter } from '@/backend/port';
+import { BackendError } from '@/domain/errors';
+import { compareListOrder, cursorOf, type Page, type PageQuery } from '@/domain/paging';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '@/domain/types';
 
 /**
  * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
