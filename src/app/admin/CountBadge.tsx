@@ -1,4 +1,5 @@
 import type { LiveCount } from './use-live-arrivals';
+import { cn } from '@/lib/cn';
 
 /** Counts above this show as "99+". */
 const SHOWN_MAX = 99;
@@ -12,7 +13,7 @@ export function CountBadge({ live, label, testId, className = '' }: { live: Live
   return (
     <span
       data-testid={testId}
-      className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold tabular-nums text-white ${className}`}
+      className={cn('inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-bold tabular-nums text-white', className)}
     >
       <span aria-hidden="true">{live.count > SHOWN_MAX ? `${SHOWN_MAX}+` : live.count}</span>
       {/* The comma keeps it apart in the name of the link or button around it: "문의 관리, 새 문의 3건". */}

@@ -10,6 +10,7 @@ import { PendingReviewBadge } from './PendingReviewBadge';
 import { LogoutButton } from '@/features/admin-auth/LogoutButton';
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { ui } from '@/components/ui/copy';
+import { cn } from '@/lib/cn';
 
 const linkBase =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';
@@ -51,7 +52,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{ui.darkModeToggle}</span>
           <ThemeToggle />
         </div>
-        <Link to={paths.home} className={`${linkBase} ${linkIdle} text-sm`}>
+        <Link to={paths.home} className={cn(linkBase, linkIdle, 'text-sm')}>
           <ExternalIcon width={18} height={18} />
           {adminLayoutCopy.viewSite}
         </Link>

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { reportError } from '@/lib/report-error';
 import { ChunkLoadError } from '../chunks/chunk-error';
 import { appErrorCopy, chunkErrors } from './copy';
+import { cn } from '@/lib/cn';
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
 
@@ -60,7 +61,7 @@ function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }
       <div className="flex flex-wrap justify-center gap-3">
         {/* A chunk that failed stays failed until the page reloads; a render error may pass on a second try. */}
         {!chunk && (
-          <button type="button" onClick={onRetry} className={`${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
+          <button type="button" onClick={onRetry} className={cn(buttonClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
             {appErrorCopy.retry}
           </button>
         )}

@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { ConsentNotice } from '@/config/privacy';
 import { FieldError, describedBy } from './FieldError';
+import { cn } from '@/lib/cn';
 
 interface ConsentFieldProps {
   notice: ConsentNotice;
@@ -40,7 +41,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
       </div>
       <label
         htmlFor={id}
-        className={`mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100 ${error ? 'text-red-800 dark:text-red-300' : ''}`}
+        className={cn('mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100', error ? 'text-red-800 dark:text-red-300' : '')}
       >
         <input
           ref={ref}

@@ -5,6 +5,7 @@ import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';
 import { newTab } from './new-tab';
+import { cn } from '@/lib/cn';
 
 const copy = layoutCopy.actionBar;
 
@@ -29,14 +30,14 @@ export function ActionBar() {
   if (pathname === paths.contact) return null;
   return (
     <>
-      <div aria-hidden="true" className={`${BAR_HEIGHT} bg-ink-950 md:hidden`} />
+      <div aria-hidden="true" className={cn(BAR_HEIGHT, 'bg-ink-950 md:hidden')} />
       <nav
         aria-label={copy.label}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur-md md:hidden dark:border-slate-800 dark:bg-ink-950/95"
       >
         <ul className="grid auto-cols-fr grid-flow-col gap-2">
           <li>
-            <a href={telHref(site.phone)} className={`${itemClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
+            <a href={telHref(site.phone)} className={cn(itemClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
               <PhoneIcon width={20} height={20} />
               {copy.call}
             </a>
@@ -47,7 +48,7 @@ export function ActionBar() {
                 href={site.kakaoChatUrl}
                 {...newTab}
                 aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)}
-                className={`${itemClass} bg-[#fee500] text-[#191919] hover:bg-[#fada0a]`}
+                className={cn(itemClass, 'bg-[#fee500] text-[#191919] hover:bg-[#fada0a]')}
               >
                 <ChatIcon width={20} height={20} />
                 {layoutCopy.kakaoChat}
@@ -57,7 +58,7 @@ export function ActionBar() {
           <li>
             <Link
               to={paths.contact}
-              className={`${itemClass} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200`}
+              className={cn(itemClass, 'bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200')}
             >
               <FormIcon width={20} height={20} />
               {copy.inquiry}

@@ -4,6 +4,7 @@ import type { PublicBackend } from '@/backend/port';
 import type { PublishedReview } from '@/domain/types';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { useNearViewport } from '@/lib/use-near-viewport';
+import { cn } from '@/lib/cn';
 
 interface NearbyReviewsProps {
   /** Which approved reviews: all of them (getApprovedReviews) or one job's (getJobReviews). */
@@ -36,7 +37,7 @@ export function NearbyReviews({ read, readKey, heading, id, className = '', list
   return (
     <section aria-labelledby={id} className={className}>
       {heading(id)}
-      <ReviewList reviews={reviews} className={`mt-8 ${listClassName}`} />
+      <ReviewList reviews={reviews} className={cn('mt-8', listClassName)} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatPublicMonth } from '@/lib/format-date';
 import type { PublishedReview } from '@/domain/types';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
+import { cn } from '@/lib/cn';
 
 /** Longer texts show their first lines and a 더 보기 button. */
 const LONG_TEXT = 160;
@@ -22,7 +23,7 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <ReviewStars rating={review.rating} />
       <blockquote className="mt-3 flex-1">
-        <p className={`leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200 ${long && !open ? 'line-clamp-4' : ''}`}>{review.text}</p>
+        <p className={cn('leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200', long && !open ? 'line-clamp-4' : '')}>{review.text}</p>
         {long && (
           <button
             type="button"

@@ -3,6 +3,7 @@ import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import type { ActivityType } from '@/domain/types';
 import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
 import { activityTypeLabels } from './copy';
+import { cn } from '@/lib/cn';
 
 const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
   new_inquiry: { Icon: InboxIcon, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },
@@ -25,7 +26,7 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
 export function ActivityIcon({ type }: { type: ActivityType }) {
   const { Icon, tone } = look[type] ?? look.image_update;
   return (
-    <span role="img" aria-label={activityTypeLabels[type] ?? type} className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
+    <span role="img" aria-label={activityTypeLabels[type] ?? type} className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', tone)}>
       <Icon width={20} height={20} />
     </span>
   );

@@ -10,6 +10,7 @@ import type { ConstructionImage } from '@/domain/types';
 import { ui } from '@/components/ui/copy';
 import { formatDateTime } from '@/lib/format-date';
 import { ImageMarks } from './ImageMarks';
+import { cn } from '@/lib/cn';
 
 interface ImageCardProps {
   image: ConstructionImage;
@@ -41,7 +42,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
     <article
       aria-labelledby={`${id}-title`}
       aria-busy={busy || undefined}
-      className={`flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900 ${cardBorderClass(image)}`}
+      className={cn('flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900', cardBorderClass(image))}
     >
       <div className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32 dark:bg-slate-800">
         <ProtectedImage

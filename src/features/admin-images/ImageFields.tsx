@@ -5,6 +5,7 @@ import { imageFieldsCopy } from './copy';
 import type { ImageCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from './field-styles';
+import { cn } from '@/lib/cn';
 
 export interface ImageFieldValues {
   title: string;
@@ -101,7 +102,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
           maxLength={IMAGE_DESCRIPTION_MAX}
           placeholder={imageFieldsCopy.descriptionPlaceholder}
           disabled={disabled}
-          className={`${fieldClass} resize-y`}
+          className={cn(fieldClass, 'resize-y')}
         />
       </div>
     </div>

@@ -7,6 +7,7 @@ import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
 import { PhotoLightbox } from './PhotoLightbox';
+import { cn } from '@/lib/cn';
 
 async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
   try {
@@ -64,7 +65,7 @@ export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
           ))}
         </ul>
       )}
-      {stored.length < inquiry.photoCount && <p className={`text-sm ${quiet}`}>{inquiriesCopy.photosMissing(inquiry.photoCount, stored.length)}</p>}
+      {stored.length < inquiry.photoCount && <p className={cn('text-sm', quiet)}>{inquiriesCopy.photosMissing(inquiry.photoCount, stored.length)}</p>}
       <PhotoLightbox name={inquiry.name} photos={stored} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} />
     </div>
   );

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
+import { cn } from '@/lib/cn';
 
 interface AdminReviewCardProps {
   review: Review;
@@ -30,7 +31,7 @@ export const AdminReviewCard = forwardRef<HTMLElement, AdminReviewCardProps>(fun
       ref={ref}
       tabIndex={-1}
       aria-labelledby={headingId}
-      className={`space-y-3 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5 dark:bg-slate-900 ${highlighted ? 'border-brand-500 ring-2 ring-brand-500/60' : 'border-slate-200 dark:border-slate-800'}`}
+      className={cn('space-y-3 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5 dark:bg-slate-900', highlighted ? 'border-brand-500 ring-2 ring-brand-500/60' : 'border-slate-200 dark:border-slate-800')}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <ReviewStatusBadge status={review.status} />

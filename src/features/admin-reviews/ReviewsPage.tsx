@@ -14,6 +14,7 @@ import { reviewsAdminCopy as copy } from './copy';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { useReviewActions } from './use-review-actions';
 import { useReviewList } from './use-review-list';
+import { cn } from '@/lib/cn';
 
 const quiet = 'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
 
@@ -69,7 +70,7 @@ export default function ReviewsPage() {
         </p>
       )}
       {list.status === 'error' && (
-        <div role="alert" className={`${quiet} space-y-3`}>
+        <div role="alert" className={cn(quiet, 'space-y-3')}>
           <p>{copy.loadFailed}</p>
           <Button variant="secondary" onClick={list.reload}>
             {copy.retry}

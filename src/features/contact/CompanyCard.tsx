@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/ui/Logo';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { site, telHref } from '@/config/site';
 import { companyCardCopy } from './copy';
+import { cn } from '@/lib/cn';
 
 const linkClass =
   'inline-flex min-h-11 items-center py-1 font-semibold text-slate-900 underline decoration-brand-500/60 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500 dark:text-white dark:hover:text-brand-300';
@@ -60,7 +61,7 @@ export function CompanyCard() {
           </Row>
         )}
         <Row icon={<MailIcon className="h-5 w-5" />} term={companyCardCopy.email}>
-          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${site.email}`} className={cn(linkClass, 'break-all')}>
             {site.email}
           </a>
         </Row>

@@ -10,6 +10,7 @@ import { PhotoDate } from './PhotoDate';
 import { WorkTypeBadge } from './WorkTypeBadge';
 import { ui } from '@/components/ui/copy';
 import { galleryCopy } from './copy';
+import { cn } from '@/lib/cn';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */
 const CARD_IMAGE_WIDTH = 640;
@@ -94,7 +95,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             </span>
           </div>
           <p
-            className={`line-clamp-2 text-sm leading-relaxed ${description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400'}`}
+            className={cn('line-clamp-2 text-sm leading-relaxed', description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400')}
           >
             {description || ui.noDescription}
           </p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** A calm box for the gallery's empty and error states. */
 export function GalleryMessage({ children, tone = 'info', role }: { children: ReactNode; tone?: 'info' | 'error'; role?: 'alert' | 'status' }) {
@@ -7,7 +8,7 @@ export function GalleryMessage({ children, tone = 'info', role }: { children: Re
     error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/60 dark:bg-red-950/40 dark:text-red-200',
   } as const;
   return (
-    <div role={role} className={`flex flex-col items-center gap-4 rounded-xl border px-6 py-14 text-center ${tones[tone]}`}>
+    <div role={role} className={cn('flex flex-col items-center gap-4 rounded-xl border px-6 py-14 text-center', tones[tone])}>
       {children}
     </div>
   );

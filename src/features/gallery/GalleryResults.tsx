@@ -13,6 +13,7 @@ import { GalleryCard } from './GalleryCard';
 import { GalleryMessage } from './GalleryMessage';
 import { GallerySkeleton } from './GallerySkeleton';
 import { useFirstImageFirst } from './use-first-image-first';
+import { cn } from '@/lib/cn';
 
 /**
  * The gallery's photos for one filter: 9 a page, previous/next and "N / M" within the filter.
@@ -96,7 +97,7 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
         <ul
           aria-labelledby="gallery-list-heading"
           aria-busy={status === 'loading'}
-          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${status === 'loading' ? 'opacity-60' : ''}`}
+          className={cn('grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', status === 'loading' ? 'opacity-60' : '')}
         >
           {items.map((image, index) => (
             <GalleryCard

@@ -22,6 +22,7 @@ import { SampleMark } from '@/components/ui/SampleMark';
 import { viewerCopy } from './job/job-copy';
 import { preloadPhotoViewer } from './viewer/LazyPhotoViewer';
 import { ExpandIcon } from './viewer/viewer-icons';
+import { cn } from '@/lib/cn';
 
 /** Display versions are at most 1920 px on the long side; the frame is 3:2 and the photo fits inside it. */
 const PHOTO_WIDTH = 1920;
@@ -122,7 +123,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
           <h2 id="photo-description" className="text-lg font-semibold text-slate-900 dark:text-white">
             {photoCopy.description}
           </h2>
-          <p className={`mt-3 leading-relaxed whitespace-pre-line ${description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400'}`}>
+          <p className={cn('mt-3 leading-relaxed whitespace-pre-line', description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400')}>
             {description || ui.noDescription}
           </p>
         </section>

@@ -3,6 +3,7 @@ import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
 import { galleryCopy } from './copy';
+import { cn } from '@/lib/cn';
 
 const chipClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-offset-2';
@@ -30,7 +31,7 @@ export function WorkTypeChips({ active }: { active: WorkType | null }) {
               <Link
                 to={galleryHref(workType)}
                 aria-current={current ? 'page' : undefined}
-                className={`${chipClass} ${current ? activeClass : idleClass}`}
+                className={cn(chipClass, current ? activeClass : idleClass)}
               >
                 {label}
               </Link>

@@ -3,6 +3,7 @@ import { FieldError, describedBy } from '@/components/form/FieldError';
 import { labelClass, requiredMarkClass } from '@/components/form/form-styles';
 import { REVIEW_LIMITS } from '@/config/constants';
 import { reviewFormCopy } from './copy';
+import { cn } from '@/lib/cn';
 
 interface RatingFieldProps {
   value: number | null;
@@ -41,7 +42,7 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
           return (
             <label
               key={option}
-              className={`relative inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+              className={cn('relative inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400', disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer')}
             >
               <input
                 ref={option === (value ?? REVIEW_LIMITS.ratingMin) ? firstRef : undefined}
@@ -53,12 +54,12 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
                 disabled={disabled}
                 required
                 aria-label={reviewFormCopy.ratingOption(option)}
-                className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                className={cn('absolute inset-0 m-0 h-full w-full appearance-none opacity-0', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}
               />
               <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
-                className={`h-10 w-10 ${filled ? 'fill-amber-500 text-amber-600' : 'fill-none text-slate-500 dark:text-slate-400'}`}
+                className={cn('h-10 w-10', filled ? 'fill-amber-500 text-amber-600' : 'fill-none text-slate-500 dark:text-slate-400')}
                 stroke="currentColor"
                 strokeWidth="1.5"
                 strokeLinejoin="round"

@@ -14,6 +14,7 @@ import { characterCount, reviewFormCopy } from './copy';
 import { RatingField } from './RatingField';
 import type { ReviewFormState } from './use-review-form';
 import { REVIEW_FIELD_ORDER, type ReviewFormField } from './validate-review';
+import { cn } from '@/lib/cn';
 
 type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
@@ -98,7 +99,7 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
           placeholder={reviewFormCopy.textPlaceholder}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={describedBy(`${textId}-error`, errors.text, `${textId}-counter`)}
-          className={`${controlClass} min-h-36 resize-y`}
+          className={cn(controlClass, 'min-h-36 resize-y')}
         />
         <FieldError id={`${textId}-error`} message={errors.text} />
         <p id={`${textId}-counter`} className="mt-1.5 text-right text-sm text-slate-600 tabular-nums dark:text-slate-400">

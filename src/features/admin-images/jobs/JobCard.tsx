@@ -7,6 +7,7 @@ import { jobPhotosUploadHref } from '@/config/routes';
 import type { Job, JobPhoto } from '@/domain/types';
 import { jobsPageCopy } from './jobs-copy';
 import { useJobPhotos } from './use-jobs';
+import { cn } from '@/lib/cn';
 
 interface JobCardProps {
   job: Job;
@@ -40,11 +41,9 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
           </p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${
-            job.isPublished
+          className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold', job.isPublished
               ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
-          }`}
+              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100')}
         >
           {job.isPublished ? jobsPageCopy.published : jobsPageCopy.draft}
         </span>

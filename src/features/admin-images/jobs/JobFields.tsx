@@ -6,6 +6,7 @@ import { errorTextClass, fieldClass, labelClass } from '../field-styles';
 import { WorkTypeOptions } from '../ImageFields';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';
+import { cn } from '@/lib/cn';
 
 interface JobFieldsProps {
   values: JobFormValues;
@@ -154,7 +155,7 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
           maxLength={JOB_LIMITS.story}
           placeholder={jobFormCopy.storyPlaceholder}
           disabled={disabled}
-          className={`${fieldClass} resize-y`}
+          className={cn(fieldClass, 'resize-y')}
         />
       </div>
     </div>

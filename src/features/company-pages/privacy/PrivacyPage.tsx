@@ -4,6 +4,7 @@ import { paths } from '@/config/routes';
 import { site, type PrivacyOfficer } from '@/config/site';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { privacyPolicy, type PolicySection } from './policy';
+import { cn } from '@/lib/cn';
 
 const paragraph = 'leading-relaxed text-slate-700 dark:text-slate-300';
 
@@ -26,14 +27,14 @@ function Section({ section }: { section: PolicySection }) {
             {group.terms.map(({ term, description }) => (
               <div key={term} className="sm:grid sm:grid-cols-[9rem_1fr] sm:gap-4">
                 <dt className="font-medium text-slate-900 dark:text-slate-100">{term}</dt>
-                <dd className={`${paragraph} mt-0.5 break-words sm:mt-0`}>{description}</dd>
+                <dd className={cn(paragraph, 'mt-0.5 break-words sm:mt-0')}>{description}</dd>
               </div>
             ))}
           </dl>
         </div>
       ))}
       {section.list && (
-        <ul className={`list-disc space-y-1.5 pl-5 ${paragraph}`}>
+        <ul className={cn('list-disc space-y-1.5 pl-5', paragraph)}>
           {section.list.map((item) => (
             <li key={item}>{item}</li>
           ))}

@@ -3,6 +3,7 @@ import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import type { ConstructionImage } from '@/domain/types';
 import { jobCopy } from './job-copy';
+import { cn } from '@/lib/cn';
 
 interface BeforeAfterFrameProps {
   before: ConstructionImage;
@@ -23,7 +24,7 @@ const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 p
  */
 export function BeforeAfterFrame({ before, after, position, children, className = '' }: BeforeAfterFrameProps) {
   return (
-    <div className={`relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800 ${className}`}>
+    <div className={cn('relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800', className)}>
       <ProtectedImage
         src={after.imageUrl}
         alt={`${jobCopy.after}: ${after.title}`}
@@ -45,10 +46,10 @@ export function BeforeAfterFrame({ before, after, position, children, className 
         />
       </div>
       <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]" style={{ left: `${position}%` }} />
-      <span aria-hidden="true" className={`${label} left-3`}>
+      <span aria-hidden="true" className={cn(label, 'left-3')}>
         {jobCopy.before}
       </span>
-      <span aria-hidden="true" className={`${label} right-3`}>
+      <span aria-hidden="true" className={cn(label, 'right-3')}>
         {jobCopy.after}
       </span>
       <SampleMark src={after.imageUrl} />

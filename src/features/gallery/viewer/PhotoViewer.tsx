@@ -8,6 +8,7 @@ import type { ConstructionImage } from '@/domain/types';
 import { viewerCopy } from '../job/job-copy';
 import { MAX_SCALE, useZoom } from './use-zoom';
 import { ZoomInIcon, ZoomOutIcon } from './viewer-icons';
+import { cn } from '@/lib/cn';
 
 export interface PhotoViewerProps {
   photos: readonly ConstructionImage[];
@@ -93,7 +94,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
           alt={photo.title}
           decoding="async"
           style={{ transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` }}
-          className={`h-full w-full object-contain ${zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in'}`}
+          className={cn('h-full w-full object-contain', zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in')}
         />
         <SampleMark src={photo.imageUrl} className="right-3 bottom-3" />
       </div>
