@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageReady, routePathOf, startRouteOf, warmStart } from '@/app/start-up';
 import { ADMIN_PAGE, START_ROUTES } from '@/app/start-routes';
+import { firstPageReady, routePathOf, startRouteOf, warmStart } from '@/app/start-up';
 import type { BackendAdapter } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
-import { freshDemoAdapter } from '../support/demo-backend';
 import { routeList } from '@/config/routes';
+import { freshDemoAdapter } from '../support/demo-backend';
 
 afterEach(() => {
   vi.useRealTimers();

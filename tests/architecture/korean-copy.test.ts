@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The spelling of the Korean copy outside the spec's own sentences: auxiliary verbs spaced (해 주세요, 알려 드립니다),

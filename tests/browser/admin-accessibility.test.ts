@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { GUARDED_ADMIN_PAGES } from './support/pages';
-import { useBrowserSession } from './support/session';
 import { drawnPhoto } from './support/photos';
+import { useBrowserSession } from './support/session';
 import { loadedThumbnails, sendInquiryFromSecondPage, signInAsStaff } from './support/staff';
 
 const VISITOR = { name: '이접근', digits: '01055556666', workType: '지붕 공사', region: '원주시', message: '지붕 누수 점검 부탁드립니다.', photos: 2 };

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { useBrowserSession } from './support/session';
 
 const TITLE = 'E2E 테스트 지붕 공사';

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';
 

@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 import { axeInto } from './support/axe-report';
-import { forEachAxeView } from './support/themes';
 import { PUBLIC_PAGES } from './support/pages';
 import { useBrowserSession } from './support/session';
+import { forEachAxeView } from './support/themes';
 
 /**
  * Arriving at a page's clean URL (a search result, a shared link) and at the app's hash URLs, in Chromium on the

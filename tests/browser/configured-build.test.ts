@@ -1,9 +1,9 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInto } from './support/axe-report';
 import { startPreview, type PreviewServer } from './support/preview-server';
 import { useBrowserSession } from './support/session';

@@ -1,8 +1,8 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 import { imageLoaded, loadedThumbnails, sendInquiryFromSecondPage, signInAsStaff } from './support/staff';

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 

@@ -1,6 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
 import { useBrowserSession } from './support/session';

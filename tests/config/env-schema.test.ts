@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkEnv, checkProductionBuild, EnvError, FIREBASE_VARIABLES } from '@/config/env-schema';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 const firebase = Object.fromEntries(FIREBASE_VARIABLES.map((name) => [name, `value-of-${name}`]));
 

@@ -1,10 +1,10 @@
 // @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { parseParams, sendEmailParams } from '../../scripts/firebase/extension-params.mjs';
-import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
 
 /**
  * The inquiry alerts' deployment files: firebase.json's "functions" and "extensions" (the extension manifest),

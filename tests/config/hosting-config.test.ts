@@ -1,8 +1,8 @@
+import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { HASHED_ASSET_CACHE_CONTROL, STATIC_SITEMAP_CACHE_CONTROL, staticSitemapRule, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, hashedAssetRule, pageRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 
 /**

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   HERO_COPY_PATHS,
@@ -12,9 +10,11 @@ import {
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
 } from '@/config/constants';
-import { reviewPhotoPath } from '@/domain/reviews';
 import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '@/domain/inquiry-photos';
+import { reviewPhotoPath } from '@/domain/reviews';
 import { storageNames } from '@/domain/storage-names';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * storage.rules, checked without the Storage emulator (which needs Java 21: tests/emulator-storage/ runs the

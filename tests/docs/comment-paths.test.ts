@@ -1,7 +1,7 @@
 // @vitest-environment node
+import ts from 'typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 
 /**
  * Comments in src/ and functions/src that name a file of the repository (`backend/shared/timing.ts`,

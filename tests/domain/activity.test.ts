@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isActivityDraft } from '@/backend/shared/input-rules';
 import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '@/config/constants';
 import { activityDocumentId, activityDrafts } from '@/domain/activity';
-import { isActivityDraft } from '@/backend/shared/input-rules';
 
 const longTitle = '가'.repeat(IMAGE_TITLE_MAX + 50);
 const longName = '김'.repeat(INQUIRY_LIMITS.name + 10);

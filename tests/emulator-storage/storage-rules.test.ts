@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   assertFails,
   assertSucceeds,
@@ -10,6 +8,8 @@ import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { storageNames } from '@/domain/storage-names';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * storage.rules on the Storage emulator. That emulator needs firebase-tools on Java 21+ (and its download), so this

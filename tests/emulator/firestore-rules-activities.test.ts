@@ -18,8 +18,8 @@ import {
 import { describe, it } from 'vitest';
 import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/constants';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
-import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules for activities: anyone adds the one new_inquiry activity of a new inquiry (its id is the

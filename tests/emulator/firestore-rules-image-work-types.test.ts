@@ -16,8 +16,8 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
-import { newImage } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { newImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules on an image's work type and shooting date: written on upload (workType null or one of

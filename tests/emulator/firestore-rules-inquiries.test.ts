@@ -28,8 +28,8 @@ import {
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   WORK_TYPES,
 } from '@/config/constants';
-import { DAY_MS, newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, newInquiry } from './support/rules-fixtures';
 
 /** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */
 const rules = setUpRulesEnvironment();

@@ -3,8 +3,8 @@ import { addDoc, collection, getCountFromServer, getDocs, limit, orderBy, query,
 import { describe, it } from 'vitest';
 import { COLLECTIONS, MAX_QUERY_LIMIT } from '@/config/constants';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
-import { newInquiry } from './support/rules-fixtures';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules' inquirySearchKeysOf mirrors src/domain/inquiry-search.ts: an inquiry is accepted with exactly the

@@ -24,8 +24,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
-import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';
+import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules on jobs (시공 현장) and the photos of draft jobs: visitors read published jobs only and never a draft

@@ -16,8 +16,8 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '@/config/constants';
-import { storedImage } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { storedImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules for orphanFiles: files of deleted images still to be removed from Storage. Administrators write

@@ -31,8 +31,8 @@ import {
 } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
 import { reviewLinkExpiry } from '@/domain/reviews';
-import { DAY_MS, activityFields } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, activityFields } from './support/rules-fixtures';
 
 /**
  * firestore.rules for customer reviews: administrators make one-time links; a customer without an account writes

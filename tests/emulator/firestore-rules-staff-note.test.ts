@@ -3,8 +3,8 @@ import { addDoc, collection, deleteField, doc, updateDoc, type Firestore } from 
 import { describe, it } from 'vitest';
 import { COLLECTIONS, INQUIRY_LIMITS, STAFF_NOTE_MAX } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
-import { activityFields, newInquiry } from './support/rules-fixtures';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { activityFields, newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules for the admin-only staff note on an inquiry: admins change only `status` and

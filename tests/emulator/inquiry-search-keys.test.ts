@@ -1,9 +1,9 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appKeysOf, backfillSearchKeys } from '../../scripts/firebase/inquiry-search-keys.mjs';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
 import { COLLECTIONS } from '@/config/constants';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
+import { appKeysOf, backfillSearchKeys } from '../../scripts/firebase/inquiry-search-keys.mjs';
 import { inquiryDoc } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';

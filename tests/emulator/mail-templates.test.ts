@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';
 import { MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';
 import { FIRESTORE_HOST, clearFirestore } from './support/emulator-env';
 
 /**

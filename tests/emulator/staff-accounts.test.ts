@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { createStaffAccount, setAdminClaim } from '../../scripts/firebase/staff-accounts.mjs';
 import { DEFAULT_AUTH_HOST } from '../../scripts/firebase/target.mjs';
 import { AUTH_HOST, CONTRACT_PROJECT, clearAuth } from './support/emulator-env';

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 import { sampleWorks } from '@/backend/demo/seed/sample-works';
 import { staticPublicRoutes } from '@/config/routes';
 import { sharePictureOf } from '@/domain/jobs';
+import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 
 /**
  * Every clean URL as a crawler (Naver's Yeti, Googlebot) and a link-preview scraper (KakaoTalk) fetch it: no

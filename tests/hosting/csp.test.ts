@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resolve } from 'node:path';
 import { GUARDED_ADMIN_PAGES, PUBLIC_PAGES, publicSamplePages } from '../browser/support/pages';
 
 /**

@@ -1,6 +1,6 @@
+import { describe, expect, inject, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
 import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 
 /**

@@ -1,12 +1,12 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chunkErrors } from '@/app/errors/copy';
+import { routeList } from '@/config/routes';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDeployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 import { publishRelease, restoreRelease, servedRelease } from '../../scripts/hosting/hosting-emulator.mjs';
-import { chunkErrors } from '@/app/errors/copy';
-import { routeList } from '@/config/routes';
 
 /**
  * A deploy under an open tab: the tab keeps the old index.html, whose lazy chunks the new build no longer has.

@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { alertsDeployProblems, functionsEnvPath, writeFunctionsEnv } from '../../scripts/firebase/alerts-deploy.mjs';
 import { missingSendEmailParams, parseParams, sendEmailParams } from '../../scripts/firebase/extension-params.mjs';
 import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { checkEnv } from '@/config/env-schema';
 import { NO_STORAGE_EMULATOR_MESSAGE } from '@/backend/firebase/context';
+import { checkEnv } from '@/config/env-schema';
 import { startupSummary, viteEnvironment, vitePort } from '../../scripts/firebase/dev-emulators.mjs';
 
 describe('npm run dev:emulators', () => {

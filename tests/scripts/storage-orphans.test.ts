@@ -1,7 +1,7 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
 import {
   adminOrphanStore,
   describePlan,

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { seedDemoDb, type DemoSeed } from '@/backend/demo/testing';
 import type { AdminBackend, AuthBackend, BackendAdapter } from '@/backend/port';
 import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
-import { seedDemoDb, type DemoSeed } from '@/backend/demo/testing';
 import { freshDemo, type FreshDemoOptions } from './demo-backend';
 import { renderApp } from './render-app';
 import { SCREEN_WAIT_MS, TEST_TIMEOUT_MS } from './timeouts';

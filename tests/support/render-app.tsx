@@ -5,8 +5,8 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { BackendAdapter } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
-import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import type { PageData } from '@/lib/page-data/page-data';
+import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
 
 export interface RenderAppOptions extends FreshDemoOptions {

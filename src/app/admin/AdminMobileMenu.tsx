@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { ui } from '@/components/ui/copy';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import { site } from '@/config/site';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { SidebarContent } from './SidebarContent';
-import { adminLayoutCopy } from '@/components/layout/admin-copy';
-import { ui } from '@/components/ui/copy';
 
 const iconButton =
   'relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';

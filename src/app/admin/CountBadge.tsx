@@ -1,5 +1,5 @@
-import type { LiveCount } from './use-live-arrivals';
 import { cn } from '@/lib/cn';
+import type { LiveCount } from './use-live-arrivals';
 
 /** Counts above this show as "99+". */
 const SHOWN_MAX = 99;

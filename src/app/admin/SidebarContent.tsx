@@ -1,16 +1,16 @@
 import { Link, NavLink } from 'react-router-dom';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { ExternalIcon } from '@/components/ui/admin-icons';
+import { ui } from '@/components/ui/copy';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
+import { LogoutButton } from '@/features/admin-auth/LogoutButton';
+import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/session/auth-context';
-import { ExternalIcon } from '@/components/ui/admin-icons';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
-import { LogoutButton } from '@/features/admin-auth/LogoutButton';
-import { adminLayoutCopy } from '@/components/layout/admin-copy';
-import { ui } from '@/components/ui/copy';
-import { cn } from '@/lib/cn';
 
 const linkBase =
   'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminBackend } from '@/backend/registry';
 import type { AdminBackend, Unsubscribe } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 import { reportError } from '@/lib/report-error';
 
 /** A live count as the admin shell shows it (the nav badges, the dashboard's card). */

@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { reportError } from '@/lib/report-error';
 import { ChunkLoadError } from '../chunks/chunk-error';
 import { appErrorCopy, chunkErrors } from './copy';
-import { cn } from '@/lib/cn';
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-lg px-5 font-semibold';
 

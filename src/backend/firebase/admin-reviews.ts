@@ -7,8 +7,8 @@ import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/doma
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';
-import { jobNotFound } from '../shared/job-errors';
 import { checkReviewLinkRequest } from '../shared/input-rules';
+import { jobNotFound } from '../shared/job-errors';
 import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-rules';
 import { settleWithin } from '../shared/timing';
 import { logActivity } from './activity-log';

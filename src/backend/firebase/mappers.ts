@@ -11,8 +11,8 @@ import {
   WORK_TYPES,
 } from '@/config/constants';
 import { readUploadedAt } from '@/domain/image-date';
-import { placementOf } from '../shared/job-placement';
 import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review, ReviewStatus } from '@/domain/types';
+import { placementOf } from '../shared/job-placement';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK

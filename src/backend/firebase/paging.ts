@@ -17,9 +17,9 @@ import {
 } from 'firebase/firestore/lite';
 import { MAX_QUERY_LIMIT } from '@/config/constants';
 import type { Page, PageCursor, PageQuery } from '@/domain/paging';
-import type { DocData } from './mappers';
-import { knownPosition, rememberPosition } from './list-positions';
 import { pageFromResults, planPage } from '../shared/page-plan';
+import { knownPosition, rememberPosition } from './list-positions';
+import type { DocData } from './mappers';
 
 /**
  * A list ordered by a time field descending, ties by document id descending:

@@ -2,19 +2,19 @@ import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/
 import { COLLECTIONS, HERO_IMAGE_LIMIT } from '@/config/constants';
 import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
-import { scheduleAppCheck } from './app-check';
-import { toImage } from './mappers';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkCursor, checkLimit } from '../shared/page-query';
-import { readList, readNeighbours } from './paging';
+import { timingOf, type BackendTiming } from '../shared/timing';
+import { scheduleAppCheck } from './app-check';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
 import { rememberPosition } from './list-positions';
+import { toImage } from './mappers';
+import { readList, readNeighbours } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
-import { timingOf, type BackendTiming } from '../shared/timing';
 
 /**
  * Public reads and the inquiry form, on Firestore Lite; the inquiry's

@@ -20,10 +20,10 @@ import {
 import type { ActivityDraft } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import { isInquiryPhotoType } from '@/domain/inquiry-photos';
-import { isBlank, isEmailAddress } from '@/domain/text';
-import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { isJobStage } from '@/domain/job-stage';
 import { isJobMonth } from '@/domain/jobs';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { isBlank, isEmailAddress } from '@/domain/text';
 import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
 import { isWorkType } from '@/domain/work-type';
 import type { InquiryPhotoUpload } from '../port';

@@ -1,6 +1,6 @@
 import { site } from '@/config/site';
-import { ClockIcon } from '../ui/icons';
 import { cn } from '@/lib/cn';
+import { ClockIcon } from '../ui/icons';
 
 /** The company's promise of how fast it answers (site.responsePromise); nothing when it is not configured. */
 export function ResponsePromise({ className = '' }: { className?: string }) {

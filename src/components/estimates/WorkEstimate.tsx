@@ -1,7 +1,7 @@
 import { site } from '@/config/site';
 import type { WorkType } from '@/domain/types';
-import { estimateCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { estimateCopy } from './copy';
 
 /**
  * A work type's typical price and duration (site.estimates, from VITE_ESTIMATE_<TYPE>), with the note that the site

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import type { ConsentNotice } from '@/config/privacy';
-import { FieldError, describedBy } from './FieldError';
 import { cn } from '@/lib/cn';
+import { FieldError, describedBy } from './FieldError';
 
 interface ConsentFieldProps {
   notice: ConsentNotice;

@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { site, telHref } from '@/config/site';
+import { cn } from '@/lib/cn';
 import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';
 import { newTab } from './new-tab';
-import { cn } from '@/lib/cn';
 
 const copy = layoutCopy.actionBar;
 

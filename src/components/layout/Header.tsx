@@ -2,17 +2,17 @@ import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { menuOf, paths } from '@/config/routes';
 import { site, telHref } from '@/config/site';
-import { layoutCopy } from './copy';
+import { cn } from '@/lib/cn';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { ui } from '../ui/copy';
 import { PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { ChatIcon } from './contact-icons';
+import { layoutCopy } from './copy';
 import { MobileMenu } from './MobileMenu';
-import { newTab } from './new-tab';
 import { desktopNavLinkClass } from './nav-link-class';
+import { newTab } from './new-tab';
 import { useScrolledPast } from './use-scrolled-past';
-import { ui } from '../ui/copy';
-import { cn } from '@/lib/cn';
 
 /** The main menu: the route table's main routes. */
 const mainNav = menuOf('main');

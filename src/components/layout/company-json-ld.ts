@@ -1,5 +1,5 @@
-import { site } from '@/config/site';
 import { companyCopy } from '@/config/company-copy';
+import { site } from '@/config/site';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** Shipped picture of the company's work, a root path of the site. */

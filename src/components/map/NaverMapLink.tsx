@@ -1,7 +1,7 @@
-import { ArrowRightIcon } from '../ui/icons';
-import { naverMapSearchUrl } from './naver-map-link';
-import { mapMessages } from './copy';
 import { cn } from '@/lib/cn';
+import { ArrowRightIcon } from '../ui/icons';
+import { mapMessages } from './copy';
+import { naverMapSearchUrl } from './naver-map-link';
 
 /** Opens the address on NAVER Map in a new tab. */
 export function NaverMapLink({ address, className = '' }: { address: string; className?: string }) {

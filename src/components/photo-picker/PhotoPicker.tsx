@@ -1,9 +1,9 @@
 import { useId, useRef, type ChangeEvent } from 'react';
+import { cn } from '@/lib/cn';
 import { CloseIcon, ImageIcon } from '../ui/icons';
 import { ProgressBar } from '../ui/ProgressBar';
 import { photoPickerCopy as pickerCopy } from './copy';
 import type { PhotoPickerState } from './use-photo-picker';
-import { cn } from '@/lib/cn';
 
 interface PhotoPickerProps {
   picker: PhotoPickerState;

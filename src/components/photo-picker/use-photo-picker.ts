@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PreparedPhoto } from './prepare-photos';
-import { photoPickerCopy as pickerCopy } from './copy';
 import { reportError } from '@/lib/report-error';
+import { photoPickerCopy as pickerCopy } from './copy';
+import type { PreparedPhoto } from './prepare-photos';
 
 /** A photo chosen for an inquiry or a review, resized and ready to send. */
 export interface PickedPhoto extends PreparedPhoto {

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { publicBackend } from '@/backend/registry';
 import type { PublicBackend } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
 import type { PublishedReview } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { cn } from '@/lib/cn';
 
 interface NearbyReviewsProps {
   /** Which approved reviews: all of them (getApprovedReviews) or one job's (getJobReviews). */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { WORK_TYPE_LABELS } from '@/config/constants';
-import { formatPublicMonth } from '@/lib/format-date';
 import type { PublishedReview } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { formatPublicMonth } from '@/lib/format-date';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
-import { cn } from '@/lib/cn';
 
 /** Longer texts show their first lines and a 더 보기 button. */
 const LONG_TEXT = 160;

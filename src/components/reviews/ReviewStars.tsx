@@ -1,6 +1,6 @@
 import { REVIEW_LIMITS } from '@/config/constants';
-import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { cn } from '@/lib/cn';
+import { reviewCardCopy as reviewsCopy } from './card-copy';
 
 const STAR = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5z';
 

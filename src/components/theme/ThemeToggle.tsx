@@ -1,7 +1,7 @@
+import { cn } from '@/lib/cn';
+import { ui } from '../ui/copy';
 import { MoonIcon, SunIcon } from '../ui/icons';
 import { useTheme } from './theme-context';
-import { ui } from '../ui/copy';
-import { cn } from '@/lib/cn';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { dark, toggle } = useTheme();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MoreIcon } from './admin-icons';
 import { cn } from '@/lib/cn';
+import { MoreIcon } from './admin-icons';
 
 export interface ActionMenuItem {
   key: string;

@@ -1,5 +1,5 @@
-import { site } from '@/config/site';
 import { companyCopy } from '@/config/company-copy';
+import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
 
 /** The mark: two roof chevrons on an amber tile (the same drawing as public/favicon.svg). */

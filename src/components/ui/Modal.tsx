@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '@/lib/cn';
+import { ui } from './copy';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
-import { ui } from './copy';
-import { cn } from '@/lib/cn';
 
 interface ModalProps {
   open: boolean;

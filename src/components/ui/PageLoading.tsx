@@ -1,5 +1,5 @@
-import { ui } from './copy';
 import { cn } from '@/lib/cn';
+import { ui } from './copy';
 
 /** Shown while a page's chunk or data loads. */
 export function PageLoading({ label = ui.loading, fullScreen = false }: { label?: string; fullScreen?: boolean }) {

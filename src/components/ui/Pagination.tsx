@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageIndicator, ui } from './copy';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface PaginationProps {
   page: number;

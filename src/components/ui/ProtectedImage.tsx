@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { ui } from './copy';
 import { cn } from '@/lib/cn';
+import { ui } from './copy';
 
 /** Placeholder shown when a photo cannot load; a root path, as pages are served at nested clean paths too. */
 export const PHOTO_FALLBACK_SRC = '/images/photo-fallback.svg';

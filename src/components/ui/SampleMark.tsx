@@ -1,6 +1,6 @@
 import { isDemoBuild } from '@/config/build';
-import { ui } from './copy';
 import { cn } from '@/lib/cn';
+import { ui } from './copy';
 
 /**
  * The drawn pictures the site ships (tools/demo-images): the demo's sample works (public/demo/) and the default

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
+import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
 import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import type { ActivityType } from '@/domain/types';
-import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
-import { activityTypeLabels } from './copy';
 import { cn } from '@/lib/cn';
+import { activityTypeLabels } from './copy';
 
 const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
   new_inquiry: { Icon: InboxIcon, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardBackend } from './dashboard-service';
 import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
 import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
+import { dashboardBackend } from './dashboard-service';
 
 /** One count of the dashboard: each card loads and fails on its own. */
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
 import { ImageIcon } from '@/components/ui/icons';
-import { uploadCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { uploadCopy } from './copy';
 
 interface DropZoneProps {
   /** The main file input, focused when no file was chosen. */

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { editCopy } from './copy';
 import { trimBlank } from '@/domain/text';
 import type { ConstructionImage, ImageEdit } from '@/domain/types';
-import { ImageFields, type ImageFieldValues } from './ImageFields';
+import { editCopy } from './copy';
 import { imageMessages } from './copy';
+import { ImageFields, type ImageFieldValues } from './ImageFields';
 import { imageToastSources } from './toast-sources';
 
 interface EditModalProps {

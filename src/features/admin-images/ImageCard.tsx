@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { ActionMenu } from '@/components/ui/ActionMenu';
-import { Button } from '@/components/ui/Button';
-import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { PencilIcon } from '@/components/ui/admin-icons';
+import { Button } from '@/components/ui/Button';
+import { ui } from '@/components/ui/copy';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { categoryLabel } from '@/config/site';
-import { imageCardCopy } from './copy';
 import type { ConstructionImage } from '@/domain/types';
-import { ui } from '@/components/ui/copy';
-import { formatDateTime } from '@/lib/format-date';
-import { ImageMarks } from './ImageMarks';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { imageCardCopy } from './copy';
+import { ImageMarks } from './ImageMarks';
 
 interface ImageCardProps {
   image: ConstructionImage;

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { imageActionCopy } from './copy';
 import type { ConstructionImage } from '@/domain/types';
+import { imageActionCopy } from './copy';
 
 export interface PendingConfirmation {
   kind: 'delete' | 'hero';

@@ -1,13 +1,13 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { uploadCopy } from './copy';
 import type { ConstructionImage } from '@/domain/types';
-import { useImageUpload } from './use-image-upload';
+import { uploadCopy } from './copy';
 import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';
-import { UploadProgress } from './UploadProgress';
 import { SelectedFiles } from './SelectedFiles';
+import { UploadProgress } from './UploadProgress';
+import { useImageUpload } from './use-image-upload';
 import { useUploadForm } from './use-upload-form';
 
 interface UploadModalProps {

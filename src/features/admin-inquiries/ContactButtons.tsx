@@ -1,8 +1,8 @@
 import { PhoneIcon } from '@/components/ui/icons';
 import { smsHref, telHref } from '@/domain/phone-links';
+import { cn } from '@/lib/cn';
 import { inquiriesCopy } from './copy';
 import { MessageIcon } from './inbox-icons';
-import { cn } from '@/lib/cn';
 
 const base =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-base font-bold transition focus-visible:outline-offset-2';

@@ -1,6 +1,6 @@
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';

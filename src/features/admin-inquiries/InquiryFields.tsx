@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { ui } from '@/components/ui/copy';
 import { formatPhoneNumber } from '@/domain/phone';
 import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
-import { cn } from '@/lib/cn';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 const quiet = 'text-slate-600 dark:text-slate-400';

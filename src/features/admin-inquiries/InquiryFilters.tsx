@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { cn } from '@/lib/cn';
 import { koreaMonth, lastKoreaDay } from '@/lib/korea-periods';
 import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy as copy } from './copy';
 import { periodOf, type InquiryListFilter, type PeriodChoice } from './list-filter';
 import { StatusFilter } from './StatusFilter';
-import { cn } from '@/lib/cn';
 
 const fieldClass =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 sm:text-sm dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';

@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/Button';
+import { ui } from '@/components/ui/copy';
 import { InboxIcon } from '@/components/ui/icons';
 import type { Inquiry } from '@/domain/types';
-import type { useInquiryList } from './use-inquiry-list';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
-import { ui } from '@/components/ui/copy';
-import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { isFiltered } from './list-filter';
+import type { useInquiryList } from './use-inquiry-list';
 
 interface InquiryListBodyProps {
   list: ReturnType<typeof useInquiryList>;

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { inquiriesBackend } from './inquiries-service';
 import type { InquiryPhoto } from '@/backend/port';
 import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
+import { inquiriesBackend } from './inquiries-service';
 import { PhotoLightbox } from './PhotoLightbox';
-import { cn } from '@/lib/cn';
 
 async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
   try {

@@ -1,13 +1,13 @@
-import type { Inquiry } from '@/domain/types';
-import { formatPhoneNumber } from '@/domain/phone';
-import { summarizeMessage } from './inquiry-summary';
 import { ActionMenu } from '@/components/ui/ActionMenu';
 import { EyeIcon } from '@/components/ui/admin-icons';
-import { StatusBadge } from './StatusBadge';
 import { ui } from '@/components/ui/copy';
-import { inquiriesCopy } from './copy';
-import { formatDateTime } from '@/lib/format-date';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
+import { inquiriesCopy } from './copy';
+import { summarizeMessage } from './inquiry-summary';
+import { StatusBadge } from './StatusBadge';
 
 interface InquiryTableProps {
   items: Inquiry[];

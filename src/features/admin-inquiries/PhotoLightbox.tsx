@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Modal } from '@/components/ui/Modal';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import type { InquiryPhoto } from '@/backend/port';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/Modal';
 import { inquiriesCopy } from './copy';
 
 interface PhotoLightboxProps {

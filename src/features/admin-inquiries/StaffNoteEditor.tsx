@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { STAFF_NOTE_MAX } from '@/config/constants';
 import { normalizeStaffNote } from '@/domain/staff-note';
 import type { Inquiry } from '@/domain/types';
-import { inquiriesCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { inquiriesCopy } from './copy';
 
 interface StaffNoteEditorProps {
   inquiry: Inquiry;

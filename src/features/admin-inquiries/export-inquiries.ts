@@ -1,8 +1,8 @@
-import { inquiriesBackend } from './inquiries-service';
 import type { InquiryFilter } from '@/backend/port';
 import { cursorOf } from '@/domain/paging';
 import type { Inquiry } from '@/domain/types';
 import { readAllPages } from '@/lib/paging/read-all-pages';
+import { inquiriesBackend } from './inquiries-service';
 
 /**
  * Every inquiry of the list's filter (status, period, search: exactly what the list shows), newest first, read in

@@ -1,12 +1,12 @@
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
-import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
-import { backendKind } from './notifications-service';
 import { paths } from '@/config/routes';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { notificationsCopy } from './copy';
+import { backendKind } from './notifications-service';
 import { RecipientsForm } from './RecipientsForm';
 import { useNotificationSettings } from './use-notification-settings';
 

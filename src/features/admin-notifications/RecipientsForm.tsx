@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import { TrashIcon } from '@/components/ui/admin-icons';
+import { Button } from '@/components/ui/Button';
 import { MailIcon } from '@/components/ui/icons';
 import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
-import { notificationsCopy, recipientProblemMessages } from './copy';
 import { cn } from '@/lib/cn';
+import { notificationsCopy, recipientProblemMessages } from './copy';
 
 const fieldClass =
   'block w-full min-h-12 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-[invalid=true]:border-red-400';

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsBackend } from './notifications-service';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/domain/errors';
 import { recipientProblem } from '@/domain/notification-recipients';
@@ -8,6 +7,7 @@ import { notificationSettingsQuery } from '@/lib/server-state/notification-setti
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from './copy';
+import { notificationsBackend } from './notifications-service';
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */
 const TOAST_SOURCE = 'notification-recipients';

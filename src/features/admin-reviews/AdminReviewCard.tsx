@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/Button';
 import { REVIEW_STATUSES, WORK_TYPE_LABELS } from '@/config/constants';
 import { adminInquiryHref } from '@/config/routes';
 import type { Review, ReviewStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
-import { cn } from '@/lib/cn';
 
 interface AdminReviewCardProps {
   review: Review;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { reviewsBackend } from './reviews-service';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import type { Review } from '@/domain/types';
 import { reportError } from '@/lib/report-error';
-import { useNow } from '@/lib/use-now';
-import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { queryKeys } from '@/lib/server-state/query-keys';
+import { useNow } from '@/lib/use-now';
 import { reviewsAdminCopy } from './copy';
+import { reviewsBackend } from './reviews-service';
 
 /** While a review is this young its photos may still be on their way (the customer's phone sends them after it). */
 const ARRIVING_MS = REVIEW_PHOTO_LIMITS.uploadWindowMinutes * 60_000;

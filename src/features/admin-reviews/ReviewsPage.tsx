@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import { Button } from '@/components/ui/Button';
@@ -9,12 +9,12 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Pagination } from '@/components/ui/Pagination';
 import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
 import type { Review, ReviewStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { AdminReviewCard } from './AdminReviewCard';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { useReviewActions } from './use-review-actions';
 import { useReviewList } from './use-review-list';
-import { cn } from '@/lib/cn';
 
 const quiet = 'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
 

@@ -1,4 +1,3 @@
-import { reviewsBackend } from './reviews-service';
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import { cursorOf } from '@/domain/paging';
 import type { Review, ReviewStatus } from '@/domain/types';
@@ -7,6 +6,7 @@ import type { PageRequest } from '@/lib/paging/use-cursor-paging';
 import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
+import { reviewsBackend } from './reviews-service';
 
 type Filter = ReviewStatus | undefined;
 

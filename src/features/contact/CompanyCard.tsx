@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { ChatIcon } from '@/components/layout/contact-icons';
 import { layoutCopy } from '@/components/layout/copy';
 import { newTab } from '@/components/layout/new-tab';
-import { LogoMark } from '@/components/ui/Logo';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/Logo';
 import { site, telHref } from '@/config/site';
-import { companyCardCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { companyCardCopy } from './copy';
 
 const linkClass =
   'inline-flex min-h-11 items-center py-1 font-semibold text-slate-900 underline decoration-brand-500/60 underline-offset-4 hover:text-brand-700 hover:decoration-brand-500 dark:text-white dark:hover:text-brand-300';

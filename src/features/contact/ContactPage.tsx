@@ -2,8 +2,8 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { TrustBlock } from '@/components/trust/TrustBlock';
 import { paths } from '@/config/routes';
-import { contactCopy } from './copy';
 import { CompanyCard } from './CompanyCard';
+import { contactCopy } from './copy';
 import { DirectionsSection } from './DirectionsSection';
 import { InquirySection } from './InquirySection';
 

@@ -1,9 +1,9 @@
 import { forwardRef, useId } from 'react';
-import { INQUIRY_LIMITS } from '@/config/constants';
-import { characterCount, inquiryFormCopy } from './copy';
 import { FieldError, describedBy } from '@/components/form/FieldError';
 import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
+import { INQUIRY_LIMITS } from '@/config/constants';
 import { cn } from '@/lib/cn';
+import { characterCount, inquiryFormCopy } from './copy';
 
 interface MessageFieldProps {
   value: string;

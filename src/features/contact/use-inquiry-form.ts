@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { InquiryPhotoUpload } from '@/backend/port';
+import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import type { CallTime, WorkType } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
 import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
@@ -12,9 +14,7 @@ import {
   type InquiryFormValues,
 } from './inquiry-form';
 import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
-import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { formSummary, validateInquiry } from './validate-inquiry';
-import { reportError } from '@/lib/report-error';
 
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */

@@ -1,16 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { photoHref } from '@/config/routes';
+import { ui } from '@/components/ui/copy';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
+import { photoHref } from '@/config/routes';
 import type { ConstructionImage, WorkType } from '@/domain/types';
-import { photoNavState, type GalleryPosition } from './nav-state';
+import { cn } from '@/lib/cn';
 import { CategoryBadge } from './CategoryBadge';
+import { galleryCopy } from './copy';
+import { photoNavState, type GalleryPosition } from './nav-state';
 import { PhotoDate } from './PhotoDate';
 import { WorkTypeBadge } from './WorkTypeBadge';
-import { ui } from '@/components/ui/copy';
-import { galleryCopy } from './copy';
-import { cn } from '@/lib/cn';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */
 const CARD_IMAGE_WIDTH = 640;

@@ -4,8 +4,8 @@ import { WORK_TYPE_LABELS } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
-import { WorkTypeChips } from './WorkTypeChips';
 import { readWorkFilter } from './work-filter';
+import { WorkTypeChips } from './WorkTypeChips';
 
 /**
  * The gallery, with the work type filter in the URL (`#/projects?work=roofing`; an unknown value

@@ -5,15 +5,15 @@ import { Pagination } from '@/components/ui/Pagination';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { galleryCopy } from './copy';
-import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
-import { useGalleryPage } from './use-gallery-page';
 import { GalleryCard } from './GalleryCard';
 import { GalleryMessage } from './GalleryMessage';
 import { GallerySkeleton } from './GallerySkeleton';
+import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
 import { useFirstImageFirst } from './use-first-image-first';
-import { cn } from '@/lib/cn';
+import { useGalleryPage } from './use-gallery-page';
 
 /**
  * The gallery's photos for one filter: 9 a page, previous/next and "N / M" within the filter.

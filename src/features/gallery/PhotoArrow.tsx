@@ -1,5 +1,5 @@
-import type { ConstructionImage } from '@/domain/types';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
 interface PhotoArrowProps {

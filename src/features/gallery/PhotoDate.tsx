@@ -1,6 +1,6 @@
 import { ui } from '@/components/ui/copy';
-import { formatPublicDate } from '@/lib/format-date';
 import { cn } from '@/lib/cn';
+import { formatPublicDate } from '@/lib/format-date';
 
 /** A photo's date in Korean (2024년 5월 3일), or the no-date label. */
 export function PhotoDate({ date, className = '' }: { date: Date | null; className?: string }) {

@@ -4,19 +4,19 @@ import { Button } from '@/components/ui/Button';
 import { PageLoading } from '@/components/ui/PageLoading';
 import { photoHref } from '@/config/routes';
 import { sharePictureOf } from '@/domain/jobs';
-import { photoCopy } from './photo-copy';
 import type { ConstructionImage } from '@/domain/types';
-import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
-import { JobReviews } from './JobReviews';
-import { RelatedImages } from './RelatedImages';
-import { preloadImages } from './preload';
-import { usePhoto } from './use-photo';
-import { PhotoMessage } from './PhotoMessage';
-import { PhotoView } from './PhotoView';
-import { useArrowKeys } from './use-arrow-keys';
 import { photoMessages } from './copy';
 import { JobShowcase } from './job/JobShowcase';
 import { usePhotoJob } from './job/use-photo-job';
+import { JobReviews } from './JobReviews';
+import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
+import { photoCopy } from './photo-copy';
+import { PhotoMessage } from './PhotoMessage';
+import { PhotoView } from './PhotoView';
+import { preloadImages } from './preload';
+import { RelatedImages } from './RelatedImages';
+import { useArrowKeys } from './use-arrow-keys';
+import { usePhoto } from './use-photo';
 import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
 
 /** Spec 2 "Photo detail" at /projects/gallery/:imageId; with the photo's job (시공 현장) below it, when it has one. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Seo } from '@/components/layout/Seo';
-import { BackToGallery } from './BackToGallery';
 import type { WorkType } from '@/domain/types';
+import { BackToGallery } from './BackToGallery';
 import type { GalleryPosition } from './nav-state';
 
 interface PhotoMessageProps {

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
-import { galleryCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { galleryCopy } from './copy';
 
 const chipClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-offset-2';

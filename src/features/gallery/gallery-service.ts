@@ -1,8 +1,8 @@
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
-import type { ConstructionImage, WorkType } from '@/domain/types';
-import { cursorOf, type Page, type PageCursor, type PageDirection } from '@/domain/paging';
-import { publicBackend } from '@/backend/registry';
 import type { PublicBackend } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { cursorOf, type Page, type PageCursor, type PageDirection } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { WorkJob } from '@/lib/page-data/page-data';
 
 /** Gallery reads, on the public part of the port only. */

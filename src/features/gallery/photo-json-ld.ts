@@ -1,7 +1,7 @@
+import { companyNodeId } from '@/components/layout/company-json-ld';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { categoryLabel, site } from '@/config/site';
 import type { ConstructionImage } from '@/domain/types';
-import { companyNodeId } from '@/components/layout/company-json-ld';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /**

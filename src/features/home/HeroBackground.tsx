@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SampleMark } from '@/components/ui/SampleMark';
-import type { HeroPicture } from '@/lib/page-data/page-data';
-import { useHeroPicture } from './use-hero-image';
-import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
 import { cn } from '@/lib/cn';
+import type { HeroPicture } from '@/lib/page-data/page-data';
+import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
+import { useHeroPicture } from './use-hero-image';
 
 const imageClass = 'absolute inset-0 h-full w-full object-cover';
 

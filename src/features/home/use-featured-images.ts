@@ -1,7 +1,7 @@
 import type { ConstructionImage } from '@/domain/types';
 import { usePageData } from '@/lib/page-data/PageDataProvider';
-import { loadFeaturedImages } from './showcase-service';
 import { useAsyncValue, type AsyncValue } from '@/lib/use-async-value';
+import { loadFeaturedImages } from './showcase-service';
 
 /** The home page's featured photos: loading, then the list (possibly empty), or an error. */
 export function useFeaturedImages(): AsyncValue<ConstructionImage[]> {

@@ -2,8 +2,8 @@ import { forwardRef, useId } from 'react';
 import { FieldError, describedBy } from '@/components/form/FieldError';
 import { labelClass, requiredMarkClass } from '@/components/form/form-styles';
 import { REVIEW_LIMITS } from '@/config/constants';
-import { reviewFormCopy } from './copy';
 import { cn } from '@/lib/cn';
+import { reviewFormCopy } from './copy';
 
 interface RatingFieldProps {
   value: number | null;

@@ -10,11 +10,11 @@ import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { reviewConsent } from '@/config/privacy';
 import { shownReviewName } from '@/domain/review-name';
 import { isBlank } from '@/domain/text';
+import { cn } from '@/lib/cn';
 import { characterCount, reviewFormCopy } from './copy';
 import { RatingField } from './RatingField';
 import type { ReviewFormState } from './use-review-form';
 import { REVIEW_FIELD_ORDER, type ReviewFormField } from './validate-review';
-import { cn } from '@/lib/cn';
 
 type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,5 +1,5 @@
-import { publicBackend } from '@/backend/registry';
 import type { ReviewPhotoUpload } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
 import type { ReviewInput, ReviewLinkState } from '@/domain/types';
 import { reportError } from '@/lib/report-error';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { freshDemoAdapter } from '../../support/demo-backend';
-import { envStubLoader } from '../../support/with-env';
 import type * as Server from '@/app/server/index';
 import type { PageReads } from '@/app/server/page-reads';
+import { freshDemoAdapter } from '../../support/demo-backend';
+import { envStubLoader } from '../../support/with-env';
 
 /**
  * The server render (src/app/server) as the build and the Cloud Function call it: a page's HTML, its head and its

@@ -3,8 +3,8 @@ import type { AdminBackend, AuthBackend, PublicBackend } from '@/backend/port';
 import { errorCode } from '@/domain/errors';
 import type { Page } from '@/domain/paging';
 import type { Activity, AdminUser } from '@/domain/types';
-import type { ContractBackend, ContractHarness, Credentials } from './harness';
 import { EVENTUAL_WAIT_MS } from '../../support/timeouts';
+import type { ContractBackend, ContractHarness, Credentials } from './harness';
 
 /** What each part of the suite gets: the harness, the current test's backend and shortcuts through the port. */
 export interface ContractEnv {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '@/domain/errors';
 import { NO_STORAGE_EMULATOR_MESSAGE, adminStorage } from '@/backend/firebase/context';
 import type { FirebaseSettings } from '@/backend/firebase/settings';
 import type { StorageGateway } from '@/backend/firebase/storage-gateway';
-import { uploadErrorMessage } from '@/features/admin-images/upload-images';
 import { uploadError } from '@/backend/shared/errors';
+import { BackendError } from '@/domain/errors';
+import { uploadErrorMessage } from '@/features/admin-images/upload-images';
 
 // The real gateway would start a Firebase app, whose background IndexedDB writes can outlive this file's
 // environment (a flaky 'self is not defined' at teardown): what matters here is that it is the one created.

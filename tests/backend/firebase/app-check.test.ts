@@ -1,7 +1,7 @@
 import { getToken, initializeAppCheck, ReCaptchaV3Provider } from 'firebase/app-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settlingProvider, startAppCheck } from '@/backend/firebase/app-check';
 import { firebaseApp, disposeFirebaseApp } from '@/backend/firebase/app';
+import { settlingProvider, startAppCheck } from '@/backend/firebase/app-check';
 import { createAuthBackend } from '@/backend/firebase/auth-backend';
 import { forgetAuthClient } from '@/backend/firebase/auth-session';
 import { createPublicBackend } from '@/backend/firebase/public-backend';

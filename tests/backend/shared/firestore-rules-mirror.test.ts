@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LIMITS,
@@ -51,6 +49,8 @@ import {
 } from '@/config/constants';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { blankClassBody, isBlank } from '@/domain/text';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { requireAdminUser } from '@/backend/shared/admin-guard';
-import { authMessages } from '@/backend/shared/messages';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '@/backend/shared/errors';
 import { imageFilePaths } from '@/backend/shared/image-files';
 import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '@/backend/shared/inquiry-status';
+import { authMessages } from '@/backend/shared/messages';
 import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';

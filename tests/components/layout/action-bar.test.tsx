@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/render-app';
 import { findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.

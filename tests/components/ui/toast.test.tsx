@@ -1,9 +1,9 @@
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { useToast, type ToastKind, type ToastOptions } from '@/components/ui/toast/toast-context';
 import { TOAST_DURATION_MS, MAX_TOASTS } from '@/components/ui/toast/toast-queue';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 
 /** The provider with its toasts on screen, and a way to show one as a screen would. */
 function renderToasts() {

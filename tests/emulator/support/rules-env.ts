@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { COLLECTIONS } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { FIRESTORE_HOST, FIRESTORE_RULES, RULES_PROJECT, ruleCoverageUrl } from './emulator-env';
 
 /**

@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { DemoFaults, forgetDemoDb } from '@/backend/demo/testing';
 import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { activityDrafts, activityExpiry } from '@/domain/activity';
 import type { Activity } from '@/domain/types';
-import { createDemoAdapter } from '@/backend/demo/adapter';
-import { DemoFaults, forgetDemoDb } from '@/backend/demo/testing';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
+import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
+import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
 import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
-import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));

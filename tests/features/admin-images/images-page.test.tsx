@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@/backend/shared/messages';
+import { WORK_TYPE_LABELS } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
+import { imageMessages } from '@/features/admin-images/copy';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
-import { authMessages } from '@/backend/shared/messages';
-import { imageMessages } from '@/features/admin-images/copy';
-import { WORK_TYPE_LABELS } from '@/config/constants';
 
 // Failures are logged on purpose; keep the test output readable.
 beforeEach(() => {

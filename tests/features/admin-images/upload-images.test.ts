@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TITLE_MAX } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
-import type { ProcessedImage } from '@/lib/images/image-processing';
+import { imageMessages } from '@/features/admin-images/copy';
 import {
   UploadBatchError,
   uploadErrorMessage,
@@ -9,9 +9,9 @@ import {
   type UploadProgress,
 } from '@/features/admin-images/upload-images';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
-import { FakeAdminBackend } from './support/fake-admin-backend';
+import type { ProcessedImage } from '@/lib/images/image-processing';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { imageMessages } from '@/features/admin-images/copy';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({

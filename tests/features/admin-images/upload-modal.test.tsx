@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
+import { imageMessages } from '@/features/admin-images/copy';
 import { FakeAdminBackend, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { imageMessages } from '@/features/admin-images/copy';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => ({

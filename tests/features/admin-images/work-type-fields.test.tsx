@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jpegWithExifDate } from './support/exif-jpeg';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { jpegWithExifDate } from './support/exif-jpeg';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));

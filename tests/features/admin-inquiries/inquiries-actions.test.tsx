@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
+import { setBackendAdapter } from '@/backend/registry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
 import InquiriesPage from '@/features/admin-inquiries/InquiriesPage';
-import { AuthContext, type AuthState } from '@/lib/session/auth-context';
-import { setBackendAdapter } from '@/backend/registry';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

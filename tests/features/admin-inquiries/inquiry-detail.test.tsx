@@ -1,8 +1,8 @@
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { STAFF_NOTE_MAX } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
 import type { Inquiry } from '@/domain/types';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetNaverMapsLoader } from '@/components/map/naver-map-loader';
-import { renderApp } from '../../support/render-app';
 import { ImmediateIntersectionObserver } from '../../components/map/naver-stub';
+import { renderApp } from '../../support/render-app';
 import { preloadContactPage, spiedDemoAdapter } from './contact-helpers';
 
 beforeAll(preloadContactPage, 30_000);

@@ -2,11 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
-import { EMPTY_INQUIRY_FORM } from '@/features/contact/inquiry-form';
-import { useInquiryForm } from '@/features/contact/use-inquiry-form';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 import { contactMessages } from '@/features/contact/copy';
+import { EMPTY_INQUIRY_FORM } from '@/features/contact/inquiry-form';
+import { useInquiryForm } from '@/features/contact/use-inquiry-form';
 
 function installSubmit(submit: PublicBackend['submitInquiry']) {
   const spy = vi.fn(submit);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { contactMessages } from '@/features/contact/copy';
 import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '@/features/contact/inquiry-form';
 import { formSummary, validateInquiry } from '@/features/contact/validate-inquiry';
-import { contactMessages } from '@/features/contact/copy';
 
 const filled: InquiryFormValues = {
   ...EMPTY_INQUIRY_FORM,

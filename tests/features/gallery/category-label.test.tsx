@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../support/render-app';
 import { freshDemoAdapter } from '../../support/demo-backend';
+import { renderApp } from '../../support/render-app';
 
 
 // The site configured to show 시공 for the stored category 지보공사 (VITE_CATEGORY_LABEL_JIBO=시공).

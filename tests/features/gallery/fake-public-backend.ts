@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { BackendAdapter, ImagePageQuery, PublicBackend } from '@/backend/port';
-import { compareListOrder, cursorOf, type Page } from '@/domain/paging';
 import { inStageOrder } from '@/domain/jobs';
+import { compareListOrder, cursorOf, type Page } from '@/domain/paging';
 import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '@/config/constants';
 import { setBackendAdapter } from '@/backend/registry';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
 import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
 import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { JobShowcase } from '@/features/gallery/job/JobShowcase';
 import type { ConstructionImage, Job } from '@/domain/types';
+import { JobShowcase } from '@/features/gallery/job/JobShowcase';
+import type { PageData } from '@/lib/page-data/page-data';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
-import type { PageData } from '@/lib/page-data/page-data';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
 import { REVIEW_LIMITS } from '@/config/constants';
-import { renderApp } from '../../support/render-app';
 import { freshDemo } from '../../support/demo-backend';
+import { renderApp } from '../../support/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
 import { ToastContext, type ToastApi } from '@/components/ui/toast/toast-context';
 import type { AdminUser } from '@/domain/types';
-import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import { createAdminQueryClient } from '@/lib/server-state/ServerStateProvider';
 import { useAdminMutation, type AdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 
 const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
 const STAFF: AdminUser = { uid: 'staff', email: 'staff@example.com', isAdmin: false };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
 import { ToastContext } from '@/components/ui/toast/toast-context';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import { ui } from '../copy';
 import { CloseIcon } from '../icons';
 import { ToastContext, type ToastKind, type ToastOptions } from './toast-context';
 import { TOAST_DURATION_MS, withToast, type Toast } from './toast-queue';
-import { ui } from '../copy';
-import { cn } from '@/lib/cn';
 
 const tone: Record<ToastKind, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/Button';
 import { reviewRequestCopy } from '@/components/review-request/copy';
 import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { Button } from '@/components/ui/Button';
 import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
 import { jobPhotosUploadHref } from '@/config/routes';
 import type { Job, JobPhoto } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { jobsPageCopy } from './jobs-copy';
 import { useJobPhotos } from './use-jobs';
-import { cn } from '@/lib/cn';
 
 interface JobCardProps {
   job: Job;

@@ -5,16 +5,16 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import type { Job } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { DropZone } from '../DropZone';
-import { CategorySelect } from '../ImageFields';
 import { fieldClass, hintTextClass, labelClass } from '../field-styles';
-import { useImageUpload } from '../use-image-upload';
+import { CategorySelect } from '../ImageFields';
 import { UploadProgress } from '../UploadProgress';
+import { useImageUpload } from '../use-image-upload';
 import { jobInputOf } from './job-form';
 import { JobFields } from './JobFields';
 import { JobPhotoRows } from './JobPhotoRows';
 import { jobUploadCopy } from './jobs-copy';
-import { jobToastSource, useJobActions, useJobList } from './use-jobs';
 import { useJobUploadForm, type JobUploadErrors } from './use-job-upload-form';
+import { jobToastSource, useJobActions, useJobList } from './use-jobs';
 
 interface JobUploadModalProps {
   /** A job to add photos to (the jobs page's 사진 추가); none: a new job. */

@@ -4,8 +4,8 @@ import { isBlank, trimBlank } from '@/domain/text';
 import type { JobStage } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { followSuggestion, suggestedTitle, type TitleSuggestion } from '../suggested-title';
-import { useUploadForm, type SelectedFile } from '../use-upload-form';
 import { validateFiles } from '../upload-validation';
+import { useUploadForm, type SelectedFile } from '../use-upload-form';
 import { emptyJobForm, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { jobMessages, jobUploadCopy } from './jobs-copy';
 

@@ -2,9 +2,9 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/routes';
 import { site, type PrivacyOfficer } from '@/config/site';
+import { cn } from '@/lib/cn';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { privacyPolicy, type PolicySection } from './policy';
-import { cn } from '@/lib/cn';
 
 const paragraph = 'leading-relaxed text-slate-700 dark:text-slate-300';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import type { ConstructionImage } from '@/domain/types';
-import { jobCopy } from './job-copy';
 import { cn } from '@/lib/cn';
+import { jobCopy } from './job-copy';
 
 interface BeforeAfterFrameProps {
   before: ConstructionImage;

@@ -5,11 +5,11 @@ import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
 import { photoHref } from '@/config/routes';
 import { beforeAfterPair } from '@/domain/jobs';
 import type { ConstructionImage, Job, WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { photoNavState, type GalleryPosition } from '../nav-state';
 import { BeforeAfter } from './BeforeAfter';
 import { jobCopy } from './job-copy';
 import { jobPeriodText } from './job-period';
-import { cn } from '@/lib/cn';
 
 export interface JobShowcaseProps {
   job: Job;

@@ -5,10 +5,10 @@ import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
 import type { ConstructionImage } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { viewerCopy } from '../job/job-copy';
 import { MAX_SCALE, useZoom } from './use-zoom';
 import { ZoomInIcon, ZoomOutIcon } from './viewer-icons';
-import { cn } from '@/lib/cn';
 
 export interface PhotoViewerProps {
   photos: readonly ConstructionImage[];

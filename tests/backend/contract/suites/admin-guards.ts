@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { codeOf } from '../contract-env';
 import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 

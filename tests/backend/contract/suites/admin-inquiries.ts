@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { InquiryPageQuery } from '@/backend/port';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/constants';
 import { cursorOf, type Page, type PageQuery } from '@/domain/paging';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
-import type { InquiryPageQuery } from '@/backend/port';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 

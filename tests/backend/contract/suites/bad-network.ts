@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_STORAGE_FOLDER } from '@/config/constants';
 import { errorCode } from '@/domain/errors';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /**
  * Staff on a bad connection: Storage that stops answering must not hold an upload or a delete hostage.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { InquiryFilter, InquiryPageQuery } from '@/backend/port';
 import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { cursorOf, type Page } from '@/domain/paging';
 import type { Inquiry, InquiryInput, InquiryStatus } from '@/domain/types';
-import type { InquiryFilter, InquiryPageQuery } from '@/backend/port';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import type { InquiryDoc } from '../harness';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { NewInquiriesUpdate } from '@/backend/port';
 import { MAX_PAGE_SIZE, PRIVACY_CONSENT_VERSION, STAFF_NOTE_MAX } from '@/config/constants';
 import { cursorOf, type PageQuery } from '@/domain/paging';
 import type { Inquiry, InquiryInput, InquiryStatus } from '@/domain/types';
-import type { NewInquiriesUpdate } from '@/backend/port';
 import { readAllPages } from '@/lib/paging/read-all-pages';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 function visitorInquiry(name: string): InquiryInput {
   return {

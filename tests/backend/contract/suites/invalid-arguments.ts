@@ -10,9 +10,9 @@ import {
 } from '@/config/constants';
 import type { PageCursor, PageDirection } from '@/domain/paging';
 import type { ImageEdit, InquiryInput, InquiryStatus } from '@/domain/types';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** Page sizes and list limits no adapter serves: not a whole number from 1 to the maximum. */
 const BAD_SIZES = [0, -1, 1.5, NaN, Infinity, MAX_PAGE_SIZE + 1];

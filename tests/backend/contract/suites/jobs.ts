@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LIMITS } from '@/config/constants';
 import type { AdminBackend } from '@/backend/port';
+import { JOB_LIMITS } from '@/config/constants';
 import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';

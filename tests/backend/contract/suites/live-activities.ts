@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
 import type { Activity } from '@/domain/types';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { activityDoc } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** The dashboard's live list of the latest activities. */
 export function liveActivitiesContract(env: ContractEnv): void {

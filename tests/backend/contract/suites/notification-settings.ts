@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
 import type { AdminBackend } from '@/backend/port';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
 import type { NotificationSettings } from '@/domain/types';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
 

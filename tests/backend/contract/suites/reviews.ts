@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NewReviewsUpdate, ReviewPhotoUpload } from '@/backend/port';
 import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   REVIEW_LIMITS,
@@ -6,9 +7,8 @@ import {
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
 } from '@/config/constants';
-import type { NewReviewsUpdate, ReviewPhotoUpload } from '@/backend/port';
-import { reviewLinkExpiry } from '@/domain/reviews';
 import { errorCode } from '@/domain/errors';
+import { reviewLinkExpiry } from '@/domain/reviews';
 import type { ReviewInput, ReviewStatus } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS, hoursAfterBase, inquiryDoc, inquiryId, jobDoc, jobId } from '../fixtures';

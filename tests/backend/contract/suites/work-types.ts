@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ImagePageQuery } from '@/backend/port';
 import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/constants';
 import type { Page } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
-import type { ImagePageQuery } from '@/backend/port';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, uploadInput } from '../fixtures';
 import { nextAfter, prevBefore } from './gallery-paging';

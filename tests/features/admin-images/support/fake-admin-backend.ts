@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import type { AdminBackend, BackendAdapter } from '@/backend/port';
 import { BackendError } from '@/domain/errors';
-import { compareListOrder, cursorOf, type Page, type PageQuery } from '@/domain/paging';
 import { inStageOrder } from '@/domain/jobs';
+import { compareListOrder, cursorOf, type Page, type PageQuery } from '@/domain/paging';
 import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '@/domain/types';
 
 /**

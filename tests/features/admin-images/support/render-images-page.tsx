@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { setBackendAdapter } from '@/backend/registry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import type { AdminUser } from '@/domain/types';
 import ImagesPage from '@/features/admin-images/ImagesPage';
-import { AuthContext, type AuthState } from '@/lib/session/auth-context';
-import { setBackendAdapter } from '@/backend/registry';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import { FakeAdminBackend } from './fake-admin-backend';
 
 export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
