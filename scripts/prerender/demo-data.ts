@@ -23,7 +23,10 @@ export interface DemoSiteData {
 async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
-  const works = await readAllPages((query) => reads.getImagePage(query), (work) => cursorOf(work.uploadedAt, work.id));
+  const works = await readAllPages(
+    (query) => reads.getImagePage(query),
+    (work) => cursorOf(work.uploadedAt, work.id),
+  );
   const paths = [...staticPublicRoutes.map((route) => route.path), ...works.map((work) => photoHref(work.id))];
   const pages = await Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) })));
   return { pages, works };

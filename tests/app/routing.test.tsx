@@ -7,7 +7,12 @@ import { renderApp } from '../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('@/features/home/HomePage'), import('@/features/company-pages/about/AboutPage'), import('@/features/company-pages/services/ServicesPage'), import('@/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/home/HomePage'),
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 describe('routing of the public layout', () => {
@@ -35,7 +40,14 @@ describe('routing of the public layout', () => {
       <MemoryRouter initialEntries={['/a']}>
         <ScrollToTop />
         <Routes>
-          <Route path="/a" element={<Link to="/b" state={{ keepScroll: true }}>keep</Link>} />
+          <Route
+            path="/a"
+            element={
+              <Link to="/b" state={{ keepScroll: true }}>
+                keep
+              </Link>
+            }
+          />
           <Route path="/b" element={<Link to="/c">reset</Link>} />
           <Route path="/c" element={<p>page c</p>} />
         </Routes>

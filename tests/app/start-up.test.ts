@@ -36,7 +36,6 @@ describe('start-up route of a location hash', () => {
     expect(startRouteOf('#/jy-dev/login')).toMatchObject({ page: ADMIN_PAGE, readsBackend: false });
     expect(startRouteOf('#/no-such-page')).toBeNull();
   });
-
 });
 
 describe('warmStart', () => {

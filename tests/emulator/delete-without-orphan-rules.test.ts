@@ -41,7 +41,14 @@ describe('deleteImage under rules without orphanFiles', () => {
         appName: 'skew',
         emulatorHost: EMULATOR_HOSTNAME,
         appCheckSiteKey: '',
-        config: { apiKey: 'demo-api-key', authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`, projectId: CONTRACT_PROJECT, storageBucket: `${CONTRACT_PROJECT}.appspot.com`, messagingSenderId: '0', appId: '1:0:web:0' },
+        config: {
+          apiKey: 'demo-api-key',
+          authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
+          projectId: CONTRACT_PROJECT,
+          storageBucket: `${CONTRACT_PROJECT}.appspot.com`,
+          messagingSenderId: '0',
+          appId: '1:0:web:0',
+        },
       },
       storage,
     });

@@ -113,7 +113,9 @@ describe('one new_inquiry activity per inquiry (4)', () => {
 
   it(`is only for an inquiry received in the last ${NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES} minutes (no replay after the notice expired)`, async () => {
     const receivedAt = Timestamp.fromMillis(Date.now() - (NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES + 1) * 60_000);
-    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.inquiries, 'inq-old'), newInquiry({ submittedAt: receivedAt, privacyConsentAt: receivedAt })));
+    await rules.seed((db) =>
+      setDoc(doc(db, COLLECTIONS.inquiries, 'inq-old'), newInquiry({ submittedAt: receivedAt, privacyConsentAt: receivedAt })),
+    );
     const old = activityDrafts.newInquiry('inq-old', '홍길동', 'hong@example.com');
     await assertFails(setDoc(activity(rules.as.anonymous, 'inq-old'), activityFields(old)));
   });

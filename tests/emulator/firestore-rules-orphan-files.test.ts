@@ -84,7 +84,9 @@ describe('orphanFiles', () => {
     // Alone: the invented image never existed, so "gone after the write" proved nothing.
     await assertFails(setDoc(record(admin), orphanRecord({ imageId: 'invented-image-id' })));
     // Riding in the batch that really deletes another image (img-2), naming either image.
-    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.images, 'img-2'), { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: null }));
+    await rules.seed((db) =>
+      setDoc(doc(db, COLLECTIONS.images, 'img-2'), { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: null }),
+    );
     for (const imageId of ['img-2', 'img-1', 'invented-image-id']) {
       const batch = writeBatch(admin);
       batch.delete(doc(admin, COLLECTIONS.images, 'img-2'));

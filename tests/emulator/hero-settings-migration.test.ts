@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const heroSettings = async () => (await admin.db.collection(COLLECTIONS.settings).doc(HERO_SETTINGS_ID).get()).data();
-const flagged = async () => (await admin.db.collection(COLLECTIONS.images).where('isHeroImage', '==', true).get()).docs.map((doc) => doc.id).sort();
+const flagged = async () =>
+  (await admin.db.collection(COLLECTIONS.images).where('isHeroImage', '==', true).get()).docs.map((doc) => doc.id).sort();
 
 describe('settings/hero for data from before it existed', () => {
   it('an admin sign-in records the hero visitors see and clears the other old flags', async () => {
@@ -65,7 +66,10 @@ describe('settings/hero for data from before it existed', () => {
 
   it('changes nothing once settings/hero exists', async () => {
     await admin.seed({ images: [1, 2].map((n) => imageDoc(n, { isHeroImage: n === 1 })) });
-    await admin.db.collection(COLLECTIONS.settings).doc(HERO_SETTINGS_ID).set({ imageId: imageId(1) });
+    await admin.db
+      .collection(COLLECTIONS.settings)
+      .doc(HERO_SETTINGS_ID)
+      .set({ imageId: imageId(1) });
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: imageId(1) });
     expect(await flagged()).toEqual([imageId(1)]);

@@ -56,7 +56,8 @@ describe('npm run inquiries:search-keys', () => {
     try {
       await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
       const backend = await adapter.adminBackend();
-      const found = async (search: string) => (await backend.getInquiryPage({ pageSize: 7, direction: 'initial', search })).items.map((item) => item.id);
+      const found = async (search: string) =>
+        (await backend.getInquiryPage({ pageSize: 7, direction: 'initial', search })).items.map((item) => item.id);
       expect(await found('박서연')).toEqual(['inq-01']);
       expect(await found('한지민')).toEqual(['inq-02']);
       expect(await found('1188')).toEqual(['inq-04']);

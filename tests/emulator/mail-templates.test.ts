@@ -19,7 +19,12 @@ const db = getFirestore(app);
 
 function runScript(args: string[], envChanges: Record<string, string | undefined> = {}) {
   const env = { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: undefined, GCLOUD_PROJECT: PROJECT, ...envChanges };
-  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase/mail-templates.mjs'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase/mail-templates.mjs'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -47,7 +52,10 @@ describe('npm run mail:templates (Firestore emulator)', () => {
     const noKey = runScript(['--production', '--project', 'jy-prod'], { FIRESTORE_EMULATOR_HOST: undefined });
     expect(noKey.status).toBe(2);
     expect(noKey.out).toContain('GOOGLE_APPLICATION_CREDENTIALS');
-    const mixed = runScript(['--production', '--project', 'jy-prod'], { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' });
+    const mixed = runScript(['--production', '--project', 'jy-prod'], {
+      FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+      GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json',
+    });
     expect(mixed.status).toBe(2);
     expect(mixed.out).toContain('FIRESTORE_EMULATOR_HOST');
   });

@@ -82,9 +82,12 @@ describe('useAsyncValue with a server-rendered value', () => {
 
   it('reads afresh when it may not be, and for every later key whatever the check says', async () => {
     const load = vi.fn(async (key: string) => `fresh ${key}`);
-    const { result, rerender } = renderHook(({ key }) => useAsyncValue(() => load(key), key, 'Works failed to load', key === 'a' ? { value: 'rendered' } : undefined), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) => useAsyncValue(() => load(key), key, 'Works failed to load', key === 'a' ? { value: 'rendered' } : undefined),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh a' }));
     setRenderedDataCheck(() => Promise.resolve(true));
     rerender({ key: 'b' });

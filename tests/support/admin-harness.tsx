@@ -99,7 +99,13 @@ export function makeInquiries(count: number, status?: (index: number) => Inquiry
       message: `${index + 1}번째 문의 내용입니다.`,
       submittedAt,
       status: status ? status(index) : statuses[index % 3]!,
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0, retainUntil: null, staffNote: null,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
+      retainUntil: null,
+      staffNote: null,
       privacyConsentAt: submittedAt,
     };
   });

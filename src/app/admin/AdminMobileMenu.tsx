@@ -26,13 +26,7 @@ export function AdminMobileMenu() {
   return (
     <>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
-        <button
-          type="button"
-          className={iconButton}
-          aria-expanded={open}
-          aria-controls={drawerId}
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={iconButton} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)}>
           <MenuIcon />
           {/* The name is the words plus the badge's "새 문의 3건", so the count is heard where it is seen. */}
           <span className="sr-only">{ui.openMenu}</span>

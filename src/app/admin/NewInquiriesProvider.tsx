@@ -22,7 +22,8 @@ function announce(toast: ToastApi, arrived: readonly Inquiry[]): void {
     });
   }
   const rest = arrived.length - shown;
-  if (rest > 0) toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
+  if (rest > 0)
+    toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
 }
 
 /**

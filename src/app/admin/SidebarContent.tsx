@@ -12,8 +12,7 @@ import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
 
-const linkBase =
-  'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';
+const linkBase = 'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';
 const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const linkActive = 'bg-brand-500/10 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
 
@@ -23,7 +22,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link to={paths.adminDashboard} onClick={onNavigate} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
-        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950" aria-hidden="true">
+        <span
+          className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950"
+          aria-hidden="true"
+        >
           JY
         </span>
         <span className="flex flex-col leading-tight">

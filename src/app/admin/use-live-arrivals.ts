@@ -12,7 +12,11 @@ interface ArrivalsUpdate<T> {
   arrived: T[];
 }
 
-type Subscribe<T> = (backend: AdminBackend, onChange: (update: ArrivalsUpdate<T>) => void, onError: (error: unknown) => void) => Unsubscribe;
+type Subscribe<T> = (
+  backend: AdminBackend,
+  onChange: (update: ArrivalsUpdate<T>) => void,
+  onError: (error: unknown) => void,
+) => Unsubscribe;
 
 /**
  * Follows one of the port's live "new items" subscriptions for as long as the admin is open: the count, and

@@ -68,7 +68,11 @@ function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className={chunk ? `${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400` : `${buttonClass} border border-slate-300 dark:border-slate-600`}
+          className={
+            chunk
+              ? `${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400`
+              : `${buttonClass} border border-slate-300 dark:border-slate-600`
+          }
         >
           {chunkErrors.reload}
         </button>

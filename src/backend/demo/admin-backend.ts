@@ -1,12 +1,7 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { subscribeRecentActivities } from './admin-activities';
-import {
-  deleteImage,
-  setHeroImage,
-  setImageFeatured,
-  updateImage,
-} from './admin-images';
+import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
   countInquiries,
   deleteInquiry,

@@ -109,7 +109,5 @@ export async function getInquiryPhotos(ctx: DemoSessionContext, inquiryId: strin
   await ctx.latency();
   if (!isDocumentId(inquiryId)) return [];
   const records = await ctx.db.inquiryPhotos.where('inquiryId').equals(inquiryId).toArray();
-  return records
-    .sort((a, b) => a.number - b.number)
-    .map((record) => ({ number: record.number, url: storedPhotoUrl(ctx.db, record) }));
+  return records.sort((a, b) => a.number - b.number).map((record) => ({ number: record.number, url: storedPhotoUrl(ctx.db, record) }));
 }

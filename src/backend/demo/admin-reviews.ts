@@ -104,7 +104,5 @@ export async function getReviewPhotos(ctx: DemoSessionContext, reviewId: string)
   await sampleReviewsReady(ctx);
   if (!isDocumentId(reviewId)) return [];
   const records = await ctx.db.reviewPhotos.where('reviewId').equals(reviewId).toArray();
-  return records
-    .sort((a, b) => a.number - b.number)
-    .map((record) => ({ number: record.number, url: reviewPhotoUrl(ctx.db, record) }));
+  return records.sort((a, b) => a.number - b.number).map((record) => ({ number: record.number, url: reviewPhotoUrl(ctx.db, record) }));
 }

@@ -3,14 +3,7 @@ import { withBackendErrors } from '../shared/errors';
 import type { BackendTiming } from '../shared/timing';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
-import {
-  countInquiries,
-  deleteInquiry,
-  getInquiry,
-  getInquiryPage,
-  updateInquiryNote,
-  updateInquiryStatus,
-} from './admin-inquiries';
+import { countInquiries, deleteInquiry, getInquiry, getInquiryPage, updateInquiryNote, updateInquiryStatus } from './admin-inquiries';
 import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';

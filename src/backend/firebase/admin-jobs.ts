@@ -44,7 +44,13 @@ export async function existingJob(ctx: AdminContext, id: string): Promise<Docume
 export async function listJobs(ctx: AdminContext, count: number): Promise<Job[]> {
   await requireAdmin(ctx.auth);
   checkLimit(count);
-  const list = { db: ctx.db, collectionName: JOBS_COLLECTION, orderField: 'createdAt', base: collection(ctx.db, JOBS_COLLECTION), map: toJob };
+  const list = {
+    db: ctx.db,
+    collectionName: JOBS_COLLECTION,
+    orderField: 'createdAt',
+    base: collection(ctx.db, JOBS_COLLECTION),
+    map: toJob,
+  };
   return readList(list, [limit(count)]);
 }
 

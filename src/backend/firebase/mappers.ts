@@ -11,7 +11,16 @@ import {
   WORK_TYPES,
 } from '@/config/constants';
 import { readUploadedAt } from '@/domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review, ReviewStatus } from '@/domain/types';
+import type {
+  Activity,
+  ActivityType,
+  ConstructionImage,
+  ImageCategory,
+  Inquiry,
+  InquiryStatus,
+  Review,
+  ReviewStatus,
+} from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
 
 /**

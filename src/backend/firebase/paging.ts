@@ -82,8 +82,7 @@ export async function readPage<T>(list: OrderedList<T>, request: PageQuery): Pro
     return pageFromResults(plan, request.pageSize, await readList(list, [limit(plan.take)]));
   }
   const values = await cursorValues(list, request.cursor);
-  const constraints =
-    plan.kind === 'after' ? [startAfter(...values), limit(plan.take)] : [endBefore(...values), limitToLast(plan.take)];
+  const constraints = plan.kind === 'after' ? [startAfter(...values), limit(plan.take)] : [endBefore(...values), limitToLast(plan.take)];
   return pageFromResults(plan, request.pageSize, await readList(list, constraints));
 }
 

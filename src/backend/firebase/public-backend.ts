@@ -78,8 +78,10 @@ export function createPublicBackend(
       withBackendErrors(async () =>
         (await import('./review-photos')).uploadReviewPhotos(settings, photoStorage, timingOf(timing), reviewId, photos, onProgress),
       ),
-    getApprovedReviews: (count) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
-    getJobReviews: (jobId, count) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
+    getApprovedReviews: (count) =>
+      withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
+    getJobReviews: (jobId, count) =>
+      withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
     // Only a photo of a job reads these: the pages without one never fetch the code.
     getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(db, id)),
     getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(db, jobId)),

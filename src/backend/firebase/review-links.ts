@@ -10,7 +10,10 @@ import { toDate } from './mappers';
 export function linkStateOf(snapshot: DocumentSnapshot | null, now: Date): ReviewLinkState {
   if (!snapshot?.exists()) return reviewLinkStateOf(null, now.getTime());
   const time = (field: string) => toDate(snapshot.get(field))?.getTime() ?? null;
-  return reviewLinkStateOf({ expiresAt: time('expiresAt'), usedAt: time('usedAt'), workType: workTypeOrNull(snapshot.get('workType')) }, now.getTime());
+  return reviewLinkStateOf(
+    { expiresAt: time('expiresAt'), usedAt: time('usedAt'), workType: workTypeOrNull(snapshot.get('workType')) },
+    now.getTime(),
+  );
 }
 
 /**

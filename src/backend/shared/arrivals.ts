@@ -20,7 +20,10 @@ export interface Arrivals<T> {
  * timed after `startedAt` (minus the tolerance), so one that only came back into the set is not announced.
  * Newest first.
  */
-export function arrivalsTracker<T extends { id: string }>(startedAt: Date, timeOf: (item: T) => Date | null): (current: readonly T[]) => Arrivals<T> {
+export function arrivalsTracker<T extends { id: string }>(
+  startedAt: Date,
+  timeOf: (item: T) => Date | null,
+): (current: readonly T[]) => Arrivals<T> {
   const seen = new Set<string>();
   const since = startedAt.getTime() - ARRIVAL_CLOCK_TOLERANCE_MS;
   let first = true;

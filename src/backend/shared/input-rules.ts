@@ -96,8 +96,7 @@ export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPh
   check(
     'photos.file',
     photos.every(
-      ({ file }) =>
-        file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_PHOTO_LIMITS.maxBytes),
+      ({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_PHOTO_LIMITS.maxBytes),
     ),
   );
 }
@@ -127,7 +126,9 @@ export function checkReviewPhotos(reviewId: string, photos: readonly InquiryPhot
   check('photos.number', numbers.every((n) => isCount(n, 1, REVIEW_PHOTO_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
   check(
     'photos.file',
-    photos.every(({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes)),
+    photos.every(
+      ({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes),
+    ),
   );
 }
 
@@ -162,7 +163,8 @@ export function checkJobInput(input: JobInput): void {
   check('periodEnd', isJobMonth(input.periodEnd) && input.periodEnd >= input.periodStart);
   check(
     'areaM2',
-    input.areaM2 === null || (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
+    input.areaM2 === null ||
+      (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
   );
   check('story', isText(input.story, JOB_LIMITS.story));
 }
@@ -252,7 +254,9 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       return hasExactly(details, ['title']) && isText(details.title, JOB_LIMITS.title);
     case 'job_publish':
       return (
-        hasExactly(details, ['title', 'photoCount']) && isText(details.title, JOB_LIMITS.title) && isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+        hasExactly(details, ['title', 'photoCount']) &&
+        isText(details.title, JOB_LIMITS.title) &&
+        isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
       );
     default:
       return false;

@@ -41,7 +41,8 @@ export function checkPageQuery(query: PageQuery): PageQuery {
   if (!isCount(query.pageSize, MAX_PAGE_SIZE)) {
     throw new BackendError('invalid-argument', backendMessages.invalidPageSize(query.pageSize, MAX_PAGE_SIZE));
   }
-  if (!DIRECTIONS.includes(query.direction)) throw new BackendError('invalid-argument', backendMessages.unknownPageDirection(query.direction));
+  if (!DIRECTIONS.includes(query.direction))
+    throw new BackendError('invalid-argument', backendMessages.unknownPageDirection(query.direction));
   if (query.direction !== 'initial' && query.cursor) checkCursor(query.cursor);
   return query;
 }

@@ -14,7 +14,8 @@ const copy = layoutCopy.actionBar;
  * height (and the footer's colour), so the bar never covers the end of the page.
  */
 const BAR_HEIGHT = 'h-[calc(4.5rem+env(safe-area-inset-bottom))]';
-const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
+const itemClass =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
 
 /**
  * The phone's bottom action bar (below 768 px, public pages only): call, Kakao chat (when the channel is set) and
@@ -58,7 +59,10 @@ export function ActionBar() {
           <li>
             <Link
               to={paths.contact}
-              className={cn(itemClass, 'bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200')}
+              className={cn(
+                itemClass,
+                'bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200',
+              )}
             >
               <FormIcon width={20} height={20} />
               {copy.inquiry}

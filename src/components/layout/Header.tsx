@@ -29,7 +29,10 @@ export function Header({ pendingPath = null }: { pendingPath?: string | null }) 
     ? 'border-slate-200/80 bg-white/85 shadow-lg shadow-slate-900/5 backdrop-blur-md dark:border-slate-800/80 dark:bg-ink-950/85 dark:shadow-black/30'
     : 'border-transparent bg-white dark:bg-ink-950';
   return (
-    <header data-scrolled={scrolled} className={cn('sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300', surface)}>
+    <header
+      data-scrolled={scrolled}
+      className={cn('sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300', surface)}
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link to={paths.home} className="-ml-1 rounded-lg p-1">
           <Logo />

@@ -9,4 +9,3 @@ export function reviewLinkUrl(token: string, here: Pick<Location, 'origin' | 'pa
   const base = siteUrl || `${here.origin}${here.pathname}`.replace(/\/$/, '');
   return `${base}/#${reviewHref(token)}`;
 }
-

@@ -24,7 +24,14 @@ interface NearbyReviewsProps {
  * downloads neither. Nothing at all while they load, when there is none, or when they cannot be read (reported):
  * a page without reviews simply has no such section.
  */
-export function NearbyReviews({ read, readKey, heading, id, className = '', listClassName = 'grid gap-5 md:grid-cols-3' }: NearbyReviewsProps) {
+export function NearbyReviews({
+  read,
+  readKey,
+  heading,
+  id,
+  className = '',
+  listClassName = 'grid gap-5 md:grid-cols-3',
+}: NearbyReviewsProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
   const loaded = useAsyncValue(

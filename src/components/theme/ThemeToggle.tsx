@@ -12,7 +12,10 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       aria-pressed={dark}
       aria-label={ui.darkModeToggle}
       title={dark ? ui.switchToLight : ui.switchToDark}
-      className={cn('inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800', className)}
+      className={cn(
+        'inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        className,
+      )}
     >
       {/* Both icons, one shown by the page's theme class: right from the first paint, before the app runs. */}
       <SunIcon className="hidden dark:block" />

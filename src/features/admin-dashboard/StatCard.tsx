@@ -15,15 +15,17 @@ export interface StatCardProps {
   note?: ReactNode;
 }
 
-const cardClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /** A dashboard count that links to its management page. */
 export function StatCard({ to, label, value, unit, icon, linkLabel, note }: StatCardProps) {
   return (
     <Link
       to={to}
-      className={cn(cardClass, 'group flex flex-col gap-3 transition hover:border-brand-500 hover:shadow-md focus-visible:border-brand-500')}
+      className={cn(
+        cardClass,
+        'group flex flex-col gap-3 transition hover:border-brand-500 hover:shadow-md focus-visible:border-brand-500',
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-700 dark:text-slate-300">{label}</h2>

@@ -41,7 +41,6 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   job_publish: '시공 현장 공개',
 };
 
-
 /** The empty state of the activity list. */
 export const NO_ACTIVITIES = '최근 활동이 없습니다';
 

@@ -34,7 +34,6 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
 export function useDashboardCounts(): DashboardCounts {
   const images = useQuery({ queryKey: queryKeys.imageCount, queryFn: countImages });
   const live = useNewInquiryCount();
-  const newInquiries: DashboardCount =
-    live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
+  const newInquiries: DashboardCount = live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
   return { images: countOf(images), newInquiries };
 }

@@ -109,11 +109,14 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false, ca
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      className={cn('flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition', dragging
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition',
+        dragging
           ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/20'
           : error
             ? 'border-red-600 dark:border-red-400'
-            : 'border-slate-300 dark:border-slate-600')}
+            : 'border-slate-300 dark:border-slate-600',
+      )}
     >
       <ImageIcon width={32} height={32} className="text-slate-500 dark:text-slate-400" />
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{dragging ? uploadCopy.dropActive : uploadCopy.dropHint}</p>

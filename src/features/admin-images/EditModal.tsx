@@ -42,7 +42,12 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave({ title, category: values.category, workType: values.workType, description: trimBlank(values.description) || null });
+    const saved = await onSave({
+      title,
+      category: values.category,
+      workType: values.workType,
+      description: trimBlank(values.description) || null,
+    });
     setSaving(false);
     if (saved) onClose();
   };

@@ -91,8 +91,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
       </div>
       <div>
         <label htmlFor={`${id}-description`} className={labelClass}>
-          {imageFieldsCopy.description}{' '}
-          <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
+          {imageFieldsCopy.description} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
         </label>
         <textarea
           id={`${id}-description`}

@@ -151,7 +151,9 @@ export default function ImagesPage() {
         <EditModal
           image={editing}
           onClose={() => setEditing(null)}
-          onSave={(edit) => actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))}
+          onSave={(edit) =>
+            actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))
+          }
         />
       )}
       <ImageConfirmDialog

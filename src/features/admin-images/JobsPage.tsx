@@ -49,7 +49,10 @@ export default function JobsPage() {
         </p>
       )}
       {jobs.isError && (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p className="font-semibold">{jobMessages.listFailed}</p>
           <Button variant="secondary" onClick={() => void jobs.refetch()}>
             {jobsPageCopy.retry}

@@ -63,13 +63,7 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
-        <DropZone
-          inputRef={fileInputRef}
-          onFiles={form.addFiles}
-          empty={count === 0}
-          error={form.errors.files}
-          disabled={uploading}
-        />
+        <DropZone inputRef={fileInputRef} onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
         <ImageFields
           values={form.fields}

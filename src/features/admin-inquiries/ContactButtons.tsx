@@ -25,7 +25,10 @@ export function ContactButtons({ name, phone }: { name: string; phone: string })
       <a
         href={smsHref(phone)}
         aria-label={inquiriesCopy.textLabel(name)}
-        className={cn(base, 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700')}
+        className={cn(
+          base,
+          'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700',
+        )}
       >
         <MessageIcon width={20} height={20} />
         {inquiriesCopy.text}

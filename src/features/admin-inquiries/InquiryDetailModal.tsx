@@ -65,7 +65,9 @@ export function InquiryDetailModal({
     >
       {state.status === 'loading' && <Message>{inquiriesCopy.detailLoading}</Message>}
       {state.status === 'missing' && <Message>{inquiriesCopy.detailNotFound}</Message>}
-      {state.status === 'error' && <Message action={{ label: inquiriesCopy.retry, run: state.retry }}>{inquiriesCopy.detailLoadFailed}</Message>}
+      {state.status === 'error' && (
+        <Message action={{ label: inquiriesCopy.retry, run: state.retry }}>{inquiriesCopy.detailLoadFailed}</Message>
+      )}
       {state.status === 'ready' && (
         <>
           <div className="mb-3">

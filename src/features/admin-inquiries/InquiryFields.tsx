@@ -7,7 +7,8 @@ import { formatDate, formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 const quiet = 'text-slate-600 dark:text-slate-400';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -59,13 +59,27 @@ function PeriodFilter({ value, onChange }: { value: PeriodChoice; onChange: (nex
               <label htmlFor={ids.from} className={labelClass}>
                 {copy.rangeFrom}
               </label>
-              <input id={ids.from} type="date" value={value.from} max={value.to} onChange={(event) => changeDay('from', event.target.value)} className={cn(fieldClass, 'min-w-0')} />
+              <input
+                id={ids.from}
+                type="date"
+                value={value.from}
+                max={value.to}
+                onChange={(event) => changeDay('from', event.target.value)}
+                className={cn(fieldClass, 'min-w-0')}
+              />
             </div>
             <div className="flex min-w-0 flex-col gap-1.5">
               <label htmlFor={ids.to} className={labelClass}>
                 {copy.rangeTo}
               </label>
-              <input id={ids.to} type="date" value={value.to} min={value.from} onChange={(event) => changeDay('to', event.target.value)} className={cn(fieldClass, 'min-w-0')} />
+              <input
+                id={ids.to}
+                type="date"
+                value={value.to}
+                min={value.from}
+                onChange={(event) => changeDay('to', event.target.value)}
+                className={cn(fieldClass, 'min-w-0')}
+              />
             </div>
           </>
         )}

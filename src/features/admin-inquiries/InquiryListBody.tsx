@@ -31,9 +31,7 @@ export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryLi
     return (
       <div className={panel}>
         {/* List load errors are only logged; the page just says so, without an alert. */}
-        <p className="text-slate-700 dark:text-slate-200">
-          {inquiriesCopy.loadFailed}
-        </p>
+        <p className="text-slate-700 dark:text-slate-200">{inquiriesCopy.loadFailed}</p>
         <Button variant="secondary" onClick={list.reload}>
           {inquiriesCopy.retry}
         </Button>

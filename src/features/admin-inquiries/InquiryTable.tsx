@@ -36,25 +36,43 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
     <table className="w-full rounded-2xl border border-slate-200 bg-white text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <thead className="border-b border-slate-200 dark:border-slate-800">
         <tr>
-          <th scope="col" className={th}>{columns.name}</th>
-          <th scope="col" className={th}>{columns.phone}</th>
-          <th scope="col" className={cn(th, emailColumn)}>{columns.email}</th>
-          <th scope="col" className={cn(th, 'w-full')}>{columns.message}</th>
-          <th scope="col" className={cn(th, 'whitespace-nowrap')}>{columns.submittedAt}</th>
-          <th scope="col" className={th}>{columns.status}</th>
-          <th scope="col" className={cn(th, 'text-right')}>{columns.actions}</th>
+          <th scope="col" className={th}>
+            {columns.name}
+          </th>
+          <th scope="col" className={th}>
+            {columns.phone}
+          </th>
+          <th scope="col" className={cn(th, emailColumn)}>
+            {columns.email}
+          </th>
+          <th scope="col" className={cn(th, 'w-full')}>
+            {columns.message}
+          </th>
+          <th scope="col" className={cn(th, 'whitespace-nowrap')}>
+            {columns.submittedAt}
+          </th>
+          <th scope="col" className={th}>
+            {columns.status}
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            {columns.actions}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((inquiry) => (
           <tr key={inquiry.id}>
             <td className={cn(td, 'font-semibold text-slate-900 dark:text-white')}>
-              <span className={cn(cut, 'max-w-32')} title={inquiry.name}>{inquiry.name}</span>
+              <span className={cn(cut, 'max-w-32')} title={inquiry.name}>
+                {inquiry.name}
+              </span>
             </td>
             <td className={cn(td, 'tabular-nums text-slate-800 dark:text-slate-200')}>{formatPhoneNumber(inquiry.phone)}</td>
             <td className={cn(td, emailColumn, 'text-slate-700 dark:text-slate-300')}>
               {inquiry.email ? (
-                <span className={cn(cut, 'max-w-48')} title={inquiry.email}>{inquiry.email}</span>
+                <span className={cn(cut, 'max-w-48')} title={inquiry.email}>
+                  {inquiry.email}
+                </span>
               ) : (
                 <span className="text-slate-600 dark:text-slate-400">{inquiriesCopy.noEmail}</span>
               )}
@@ -78,7 +96,10 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
                   type="button"
                   onClick={() => onView(inquiry)}
                   aria-label={`${inquiriesCopy.rowLabel(inquiry.name)} ${inquiriesCopy.view}`}
-                  className={cn(actionButton, 'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800')}
+                  className={cn(
+                    actionButton,
+                    'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+                  )}
                 >
                   <EyeIcon width={18} height={18} />
                   {inquiriesCopy.view}

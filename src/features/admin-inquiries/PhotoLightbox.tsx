@@ -62,7 +62,11 @@ export function PhotoLightbox({ name, photos, index, onIndexChange, onClose }: P
       }
     >
       <div className="flex justify-center">
-        <img src={photo.url} alt={inquiriesCopy.photoAlt(name, photo.number)} className="max-h-[65vh] w-auto max-w-full rounded-lg object-contain" />
+        <img
+          src={photo.url}
+          alt={inquiriesCopy.photoAlt(name, photo.number)}
+          className="max-h-[65vh] w-auto max-w-full rounded-lg object-contain"
+        />
       </div>
     </Modal>
   );

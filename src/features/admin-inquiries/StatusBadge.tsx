@@ -12,7 +12,10 @@ export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <span
       data-status={status}
-      className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', tones[status])}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        tones[status],
+      )}
     >
       {status}
     </span>

@@ -12,9 +12,13 @@ import { inquiriesBackend } from './inquiries-service';
 export async function exportInquiries(filter: InquiryFilter, onProgress: (read: number) => void): Promise<{ file: Blob; count: number }> {
   const backend = await inquiriesBackend();
   const [inquiries, { inquiryCsv }] = await Promise.all([
-    readAllPages<Inquiry>((query) => backend.getInquiryPage({ ...query, ...filter }), (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id), {
-      onProgress,
-    }),
+    readAllPages<Inquiry>(
+      (query) => backend.getInquiryPage({ ...query, ...filter }),
+      (inquiry) => cursorOf(inquiry.submittedAt, inquiry.id),
+      {
+        onProgress,
+      },
+    ),
     import('./inquiry-csv'),
   ]);
   return { file: inquiryCsv(inquiries), count: inquiries.length };

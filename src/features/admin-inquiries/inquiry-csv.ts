@@ -45,9 +45,6 @@ function row(inquiry: Inquiry): (string | number)[] {
 }
 
 export function inquiryCsv(inquiries: readonly Inquiry[]): Blob {
-  const text = Papa.unparse(
-    { fields: [...INQUIRY_CSV_COLUMNS], data: inquiries.map(row) },
-    { newline: '\r\n', escapeFormulae: true },
-  );
+  const text = Papa.unparse({ fields: [...INQUIRY_CSV_COLUMNS], data: inquiries.map(row) }, { newline: '\r\n', escapeFormulae: true });
   return new Blob([BOM, text], { type: 'text/csv;charset=utf-8' });
 }

@@ -55,7 +55,10 @@ export default function NotificationsPage() {
             </Button>
           </div>
         ) : settings.data === undefined ? (
-          <p role="status" className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200">
+          <p
+            role="status"
+            className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200"
+          >
             {notificationsCopy.loading}
           </p>
         ) : (

@@ -59,7 +59,11 @@ export function useNotificationSettings() {
       () =>
         toast.show('success', notificationsCopy.removed(address), {
           source: TOAST_SOURCE,
-          action: { label: notificationsCopy.undo, accessibleName: notificationsCopy.undoLabel(address), onSelect: () => void restore(address, index) },
+          action: {
+            label: notificationsCopy.undo,
+            accessibleName: notificationsCopy.undoLabel(address),
+            onSelect: () => void restore(address, index),
+          },
         }),
     );
   };

@@ -11,7 +11,13 @@ const tones: Record<ReviewStatus, string> = {
 /** 대기 (yellow), 공개 (green), 숨김 (grey). */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return (
-    <span data-status={status} className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset', tones[status])}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        tones[status],
+      )}
+    >
       {REVIEW_STATUS_LABELS[status]}
     </span>
   );

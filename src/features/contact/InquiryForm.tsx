@@ -101,7 +101,13 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
           onValueChange={(value) => setField('name', value)}
           error={errors.name}
         />
-        <PhoneField ref={phoneRef} value={values.phone} onValueChange={(value) => setField('phone', value)} error={errors.phone} disabled={busy} />
+        <PhoneField
+          ref={phoneRef}
+          value={values.phone}
+          onValueChange={(value) => setField('phone', value)}
+          error={errors.phone}
+          disabled={busy}
+        />
       </div>
       <TextField
         ref={emailRef}

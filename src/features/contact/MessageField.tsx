@@ -51,7 +51,10 @@ export const MessageField = forwardRef<HTMLTextAreaElement, MessageFieldProps>(f
       <p
         id={counterId}
         aria-live="polite"
-        className={cn('mt-1.5 text-right text-sm tabular-nums', nearLimit ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400')}
+        className={cn(
+          'mt-1.5 text-right text-sm tabular-nums',
+          nearLimit ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400',
+        )}
       >
         <span className="sr-only">{inquiryFormCopy.counterPrefix} </span>
         <span>{characterCount(value.length, max)}</span>

@@ -16,7 +16,6 @@ import {
 import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
 import { formSummary, validateInquiry } from './validate-inquiry';
 
-
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
 export interface InquiryReceipt {
   preferredCallTime: CallTime | null;
@@ -164,5 +163,19 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
 
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
   const summary = formSummary(errors);
-  return { values, phase, progress, summary, failure, errors, invalid, validationAttempt, receipt, setField, submit, retryPhotos, startOver };
+  return {
+    values,
+    phase,
+    progress,
+    summary,
+    failure,
+    errors,
+    invalid,
+    validationAttempt,
+    receipt,
+    setField,
+    submit,
+    retryPhotos,
+    startOver,
+  };
 }

@@ -79,9 +79,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             data-testid="gallery-title-overlay"
             className="pointer-events-none absolute inset-0 flex items-end bg-linear-to-t from-slate-950/90 via-slate-950/35 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
           >
-            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">
-              {image.title}
-            </p>
+            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">{image.title}</p>
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
@@ -95,7 +93,10 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             </span>
           </div>
           <p
-            className={cn('line-clamp-2 text-sm leading-relaxed', description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400')}
+            className={cn(
+              'line-clamp-2 text-sm leading-relaxed',
+              description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
+            )}
           >
             {description || ui.noDescription}
           </p>

@@ -97,7 +97,10 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
         <ul
           aria-labelledby="gallery-list-heading"
           aria-busy={status === 'loading'}
-          className={cn('grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', status === 'loading' ? 'opacity-60' : '')}
+          className={cn(
+            'grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8',
+            status === 'loading' ? 'opacity-60' : '',
+          )}
         >
           {items.map((image, index) => (
             <GalleryCard

@@ -32,7 +32,8 @@ export default function PhotoDetailPage() {
   // The full-screen view goes through the job's photos when the photo is one of them, else shows it alone.
   const [viewing, setViewing] = useState<{ photoId: string; index: number } | null>(null);
   const jobPhotos = photoJob?.photos ?? [];
-  const viewerPhotos = photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
+  const viewerPhotos =
+    photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
   const openFullScreen = () => {
     const index = viewerPhotos.findIndex((other) => other.id === photo.image?.id);
     if (photo.image) setViewing({ photoId: photo.image.id, index: Math.max(0, index) });

@@ -85,7 +85,10 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
       </header>
 
       <figure className="mt-6 sm:mt-8">
-        <div ref={frameRef} className="relative overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:bg-black/40 dark:ring-slate-800">
+        <div
+          ref={frameRef}
+          className="relative overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:bg-black/40 dark:ring-slate-800"
+        >
           <ProtectedImage
             src={image.imageUrl}
             alt={image.title}
@@ -115,7 +118,9 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
         <p aria-live="polite" className="sr-only">
           {image.title}
         </p>
-        <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">{photoCopy.keyboardHint}</figcaption>
+        <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">
+          {photoCopy.keyboardHint}
+        </figcaption>
       </figure>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
@@ -123,12 +128,20 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
           <h2 id="photo-description" className="text-lg font-semibold text-slate-900 dark:text-white">
             {photoCopy.description}
           </h2>
-          <p className={cn('mt-3 leading-relaxed whitespace-pre-line', description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400')}>
+          <p
+            className={cn(
+              'mt-3 leading-relaxed whitespace-pre-line',
+              description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
+            )}
+          >
             {description || ui.noDescription}
           </p>
         </section>
         <div className="space-y-4">
-          <section aria-labelledby="photo-details" className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="photo-details"
+            className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="photo-details" className="text-lg font-semibold text-slate-900 dark:text-white">
               {photoCopy.details}
             </h2>

@@ -32,7 +32,9 @@ export async function loadGalleryPage(
   const backend = await publicBackend();
   const filter = workType ? { workType } : {};
   return backend.getImagePage(
-    direction === 'initial' ? { pageSize: GALLERY_PAGE_SIZE, direction, ...filter } : { pageSize: GALLERY_PAGE_SIZE, direction, cursor, ...filter },
+    direction === 'initial'
+      ? { pageSize: GALLERY_PAGE_SIZE, direction, ...filter }
+      : { pageSize: GALLERY_PAGE_SIZE, direction, cursor, ...filter },
   );
 }
 

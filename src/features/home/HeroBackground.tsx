@@ -21,7 +21,12 @@ function HeroPictureElement({ picture, priority = false, className = '', onLoad,
   const { phone, wide } = heroSources(picture);
   return (
     <picture>
-      <source media={HERO_PHONE_MEDIA} srcSet={phone} width={picture ? undefined : HERO_DEFAULT_MOBILE.width} height={picture ? undefined : HERO_DEFAULT_MOBILE.height} />
+      <source
+        media={HERO_PHONE_MEDIA}
+        srcSet={phone}
+        width={picture ? undefined : HERO_DEFAULT_MOBILE.width}
+        height={picture ? undefined : HERO_DEFAULT_MOBILE.height}
+      />
       <img
         ref={(img) => {
           // A server-rendered picture may have failed before the app took over (no error event to hear then).

@@ -6,5 +6,10 @@ import { loadFeaturedImages } from './showcase-service';
 /** The home page's featured photos: loading, then the list (possibly empty), or an error. */
 export function useFeaturedImages(): AsyncValue<ConstructionImage[]> {
   const prerendered = usePageData()?.featuredWorks;
-  return useAsyncValue(loadFeaturedImages, loadFeaturedImages, 'Featured images failed to load', prerendered ? { value: prerendered } : undefined);
+  return useAsyncValue(
+    loadFeaturedImages,
+    loadFeaturedImages,
+    'Featured images failed to load',
+    prerendered ? { value: prerendered } : undefined,
+  );
 }

@@ -43,7 +43,12 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
   useEffect(() => {
     if (validationAttempt === focusedAttempt.current) return;
     focusedAttempt.current = validationAttempt;
-    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = { rating: ratingRef, text: textRef, name: nameRef, consent: consentRef };
+    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = {
+      rating: ratingRef,
+      text: textRef,
+      name: nameRef,
+      consent: consentRef,
+    };
     const first = REVIEW_FIELD_ORDER.find((field) => errors[field] !== undefined);
     const control = first ? refs[first].current : null;
     if (control) reveal(control);
@@ -79,7 +84,13 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
         </p>
       </div>
 
-      <RatingField ref={ratingRef} value={values.rating} onChange={(value) => setField('rating', value)} error={errors.rating} disabled={busy} />
+      <RatingField
+        ref={ratingRef}
+        value={values.rating}
+        onChange={(value) => setField('rating', value)}
+        error={errors.rating}
+        disabled={busy}
+      />
 
       <div data-field>
         <label htmlFor={textId} className={labelClass}>

@@ -52,7 +52,9 @@ export default function ReviewPage() {
         <header>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{reviewPageCopy.heading}</h1>
           <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{reviewPageCopy.intro}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{reviewPageCopy.validUntil(formatPublicDate(link.value.expiresAt))}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {reviewPageCopy.validUntil(formatPublicDate(link.value.expiresAt))}
+          </p>
         </header>
         {form.phase === 'done' && form.receipt ? (
           <ReviewThanks ref={thanksRef} receipt={form.receipt} progress={form.progress} onRetryPhotos={() => void form.retryPhotos()} />

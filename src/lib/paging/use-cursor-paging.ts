@@ -205,7 +205,10 @@ export function useCursorPaging<T, F>(
     const target =
       back === 1
         ? firstPage(pageSize)
-        : targetAt(pageSize, start ? { page: back, direction: 'next', cursor: start } : { page: back, direction: 'prev', cursor: cursorOf(removed) });
+        : targetAt(
+            pageSize,
+            start ? { page: back, direction: 'next', cursor: start } : { page: back, direction: 'prev', cursor: cursorOf(removed) },
+          );
     go(target, { recount: true, starts });
     onMove?.(targetPosition(target));
   };

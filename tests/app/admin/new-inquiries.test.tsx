@@ -150,7 +150,10 @@ describe('new inquiries while the admin is open', () => {
           subscribeNewInquiries: (onChange) => {
             queueMicrotask(() => onChange({ count: 0, arrived: [] }));
             report = (names) =>
-              onChange({ count: names.length, arrived: makeInquiries(names.length).map((inquiry, i) => ({ ...inquiry, name: names[i]! })) });
+              onChange({
+                count: names.length,
+                arrived: makeInquiries(names.length).map((inquiry, i) => ({ ...inquiry, name: names[i]! })),
+              });
             return () => {};
           },
         },

@@ -14,7 +14,7 @@ describe('the route an address names', () => {
     expect(routeOfAddress(at('/about', '', '#main'))).toBe('/about');
   });
 
-  it('becomes the app\'s hash address; the home page keeps /', () => {
+  it("becomes the app's hash address; the home page keeps /", () => {
     expect(hashAddressOf('/about')).toBe('/#/about');
     expect(hashAddressOf('/projects?work=roofing')).toBe('/#/projects?work=roofing');
     expect(hashAddressOf('/')).toBe('/');

@@ -5,7 +5,11 @@ import { envStubLoader } from '../../support/with-env';
 const load = envStubLoader();
 const SITE = 'https://jy-construction.test';
 
-const locsOf = (xml: string) => [...xml.matchAll(/<url>\s*<loc>([^<]*)<\/loc>(?:\s*<lastmod>([^<]*)<\/lastmod>)?/g)].map((match) => ({ loc: match[1], lastmod: match[2] }));
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<url>\s*<loc>([^<]*)<\/loc>(?:\s*<lastmod>([^<]*)<\/lastmod>)?/g)].map((match) => ({
+    loc: match[1],
+    lastmod: match[2],
+  }));
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and every work by absolute clean URL with lastmod; never a # URL or the admin', async () => {

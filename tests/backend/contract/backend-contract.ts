@@ -22,7 +22,17 @@ import { reviewsContract } from './suites/reviews';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
-export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, JobDoc, LegacyImageField } from './harness';
+export type {
+  ContractBackend,
+  ContractHarness,
+  ContractSeed,
+  Credentials,
+  ImageDoc,
+  InquiryDoc,
+  ActivityDoc,
+  JobDoc,
+  LegacyImageField,
+} from './harness';
 export type { ReviewDoc, ReviewLinkDoc } from './harness';
 
 /**

@@ -72,7 +72,10 @@ export function useContractEnv(harness: ContractHarness): ContractEnv {
           result();
         };
         const timer = setTimeout(
-          () => finish(() => reject(new Error(`activities never matched; last seen: ${JSON.stringify(last.map((a) => [a.type, a.relatedId]))}`))),
+          () =>
+            finish(() =>
+              reject(new Error(`activities never matched; last seen: ${JSON.stringify(last.map((a) => [a.type, a.relatedId]))}`)),
+            ),
           timeoutMs,
         );
         unsubscribe = admin.subscribeRecentActivities(

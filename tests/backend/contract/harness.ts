@@ -44,10 +44,9 @@ export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHe
  * each inquiry for the list's search (src/domain/inquiry-search.ts); absent on old documents. The demo derives
  * them from the name and phone and ignores this field.
  */
-export type InquiryDoc = WithOptional<
-  Inquiry,
-  'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'
-> & { searchKeys?: string[] };
+export type InquiryDoc = WithOptional<Inquiry, 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'> & {
+  searchKeys?: string[];
+};
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 

@@ -45,20 +45,29 @@ describe('demo sample reviews', () => {
     // The waiting ones are on the dashboard's activity feed, word for word as the customer's browser writes them.
     const pending = (await admin.getReviewPage({ pageSize: 10, direction: 'initial', status: 'pending' })).items;
     const activities = await new Promise<Activity[]>((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(50, (list) => {
-        resolve(list);
-        queueMicrotask(stop);
-      }, reject);
+      const stop = admin.subscribeRecentActivities(
+        50,
+        (list) => {
+          resolve(list);
+          queueMicrotask(stop);
+        },
+        reject,
+      );
     });
     for (const review of pending) {
-      expect(activities.find((activity) => activity.id === review.id)).toMatchObject(activityDrafts.newReview(review.id, review.name, review.rating));
+      expect(activities.find((activity) => activity.id === review.id)).toMatchObject(
+        activityDrafts.newReview(review.id, review.name, review.rating),
+      );
     }
   });
 
   it('writes them once, on the first read of reviews, whichever part reads first', async () => {
     const { adapter } = freshDemo({ now: () => NOW });
     const admin = await signedInAdmin(adapter);
-    const [first, second] = await Promise.all([admin.countReviews(), (await adapter.publicBackend()).getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT)]);
+    const [first, second] = await Promise.all([
+      admin.countReviews(),
+      (await adapter.publicBackend()).getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT),
+    ]);
     expect(first).toBeGreaterThan(second.length);
     expect(await admin.countReviews()).toBe(first);
   });

@@ -140,7 +140,10 @@ describe('App Check without reCAPTCHA', () => {
     const internals = inner as unknown as { getToken: () => Promise<unknown>; initialize: () => void };
     internals.initialize = () => {};
     internals.getToken = () => new Promise((resolve) => setTimeout(() => resolve(token), 1_000));
-    const appCheck = initializeAppCheck(firebaseApp(site), { provider: settlingProvider(inner, APP_CHECK_TOKEN_TIMEOUT_MS), isTokenAutoRefreshEnabled: false });
+    const appCheck = initializeAppCheck(firebaseApp(site), {
+      provider: settlingProvider(inner, APP_CHECK_TOKEN_TIMEOUT_MS),
+      isTokenAutoRefreshEnabled: false,
+    });
     const result = track(getToken(appCheck));
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(result.outcome).toBe('resolved'));

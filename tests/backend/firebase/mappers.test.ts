@@ -46,7 +46,9 @@ describe('firebase mappers', () => {
 
   it('reads an inquiry and an activity', () => {
     const at = new Date('2025-01-01T09:00:00Z');
-    expect(toInquiry('inq-1', { name: '홍길동', phone: '010', message: 'm', email: null, status: '확인중', submittedAt: timestamp(at) })).toEqual({
+    expect(
+      toInquiry('inq-1', { name: '홍길동', phone: '010', message: 'm', email: null, status: '확인중', submittedAt: timestamp(at) }),
+    ).toEqual({
       id: 'inq-1',
       name: '홍길동',
       email: null,

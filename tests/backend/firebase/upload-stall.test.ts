@@ -74,7 +74,14 @@ function contextWith(sdk: StorageSdk<FakeRef>): AdminContext {
   return {
     settings: {} as AdminContext['settings'],
     // Never reached: no document is written when the files did not arrive.
-    db: new Proxy({}, { get: () => { throw new Error('Firestore must not be used'); } }) as Firestore,
+    db: new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('Firestore must not be used');
+        },
+      },
+    ) as Firestore,
     auth: admin,
     storage: async () => createStorageGateway(sdk),
     now: () => new Date('2026-11-20T10:00:00+09:00'),
@@ -207,7 +214,9 @@ describe('storage gateway cancellation', () => {
     const { sdk, transfers } = unreachableStorage();
     const controller = new AbortController();
     controller.abort(new Error('offline'));
-    await expect(createStorageGateway(sdk).upload('constructionImages/x', input.display, () => {}, controller.signal)).rejects.toThrow('offline');
+    await expect(createStorageGateway(sdk).upload('constructionImages/x', input.display, () => {}, controller.signal)).rejects.toThrow(
+      'offline',
+    );
     expect(transfers).toEqual([]);
   });
 });

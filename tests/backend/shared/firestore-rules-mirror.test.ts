@@ -119,7 +119,7 @@ describe('firestore.rules mirrors the app constants', () => {
     // The class as the rules hold it: only \x{HEX} escapes and ranges of them (in the rules' string literal each
     // backslash is doubled), so it means the same to RE2 as to JavaScript's u-flag expressions.
     const body = /function blankClass\(\) \{ return '(.*?)'; \}/.exec(RULES)?.[1];
-    if (body === undefined) throw new Error('firestore.rules has no function blankClass() { return \'...\'; }');
+    if (body === undefined) throw new Error("firestore.rules has no function blankClass() { return '...'; }");
     const item = /\\\\x\{([0-9A-F]+)\}(?:-\\\\x\{([0-9A-F]+)\})?/gy;
     const ranges: [number, number][] = [];
     let read = 0;

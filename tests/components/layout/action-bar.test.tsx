@@ -6,7 +6,11 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('@/features/company-pages/about/AboutPage'), import('@/features/contact/ContactPage'), import('@/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/contact/ContactPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 const BAR = { name: '빠른 상담' } as const;

@@ -34,7 +34,11 @@ export function adminSdk(projectId: string): AdminSdk {
         for (const { id, uploadedAt, date, missing = [], ...fields } of docs) {
           // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
           // ordered queries); `date` only when the seed has the legacy field; `missing` fields not at all.
-          const stored: Record<string, unknown> = { ...fields, uploadedAt: timestampOrNull(uploadedAt), ...(date !== undefined ? { date } : {}) };
+          const stored: Record<string, unknown> = {
+            ...fields,
+            uploadedAt: timestampOrNull(uploadedAt),
+            ...(date !== undefined ? { date } : {}),
+          };
           for (const field of missing) delete stored[field];
           batch.set(db.collection(collection).doc(id), stored);
         }

@@ -107,7 +107,10 @@ async function seedBasics(db: Firestore): Promise<void> {
 async function saveRuleCoverage(): Promise<void> {
   const url = ruleCoverageUrl(RULES_PROJECT);
   const file = resolve(import.meta.dirname, '../../../coverage/firestore-rules-coverage.html');
-  const report = await fetch(url).then((response) => (response.ok ? response.text() : null), () => null);
+  const report = await fetch(url).then(
+    (response) => (response.ok ? response.text() : null),
+    () => null,
+  );
   if (report) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, report);

@@ -196,7 +196,9 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const backend = new FakeAdminBackend(seedImages(1));
     backend.jobs = [makeJob(1, { title: '속초 펜션 징크 지붕' }), makeJob(2, { isPublished: false })];
     const { dialog, user } = await openSitePhotos(backend, `${CAMERA_PATH}&job=job-1`);
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('속초 펜션 징크 지붕 (공개)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('속초 펜션 징크 지붕 (공개)'),
+    );
     expect(within(dialog).queryByRole('textbox', { name: /^현장 이름/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/공개된 현장입니다/)).toBeInTheDocument();

@@ -65,7 +65,10 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('삼척 주택 지붕 교체');
     const stamp = NOW.getTime();
     // roof.jpg is stored re-encoded as WebP: its name says so.
-    expect(await listDemoFiles(demo.dbName)).toEqual([`constructionImages/${stamp}-roof.webp`, `constructionImages/${stamp}-thumb-roof.webp`]);
+    expect(await listDemoFiles(demo.dbName)).toEqual([
+      `constructionImages/${stamp}-roof.webp`,
+      `constructionImages/${stamp}-thumb-roof.webp`,
+    ]);
 
     await user.click(await rowMenuItem(user, cards()[0]!, '삭제'));
     await user.click(within(screen.getByRole('dialog', { name: '이미지 삭제' })).getByRole('button', { name: '삭제' }));

@@ -48,10 +48,11 @@ describe('ImagesPage: list and pagination', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     const plain = card('시공 사진 3');
     // On the row: 수정 and ⋯ only; 삭제 is not a button beside 수정.
-    expect(within(plain).getAllByRole('button').map((node) => node.getAttribute('aria-label') ?? node.textContent)).toEqual([
-      '수정 (시공 사진 3)',
-      '더 보기 (시공 사진 3)',
-    ]);
+    expect(
+      within(plain)
+        .getAllByRole('button')
+        .map((node) => node.getAttribute('aria-label') ?? node.textContent),
+    ).toEqual(['수정 (시공 사진 3)', '더 보기 (시공 사진 3)']);
     const more = moreButton(plain);
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +78,11 @@ describe('ImagesPage: list and pagination', () => {
     renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { isHeroImage: true, isFeatured: true }), makeImage(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
-    expect(within(marks).getAllByRole('listitem').map((mark) => mark.textContent)).toEqual(['현재 배경 이미지', '대표 프로젝트']);
+    expect(
+      within(marks)
+        .getAllByRole('listitem')
+        .map((mark) => mark.textContent),
+    ).toEqual(['현재 배경 이미지', '대표 프로젝트']);
     expect(within(card('시공 사진 2')).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
   });
 
@@ -90,9 +95,14 @@ describe('ImagesPage: list and pagination', () => {
 
     await user.click(within(nav).getByRole('button', { name: '다음' }));
     await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
-    expect(cards().map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual(
-      ['시공 사진 7', '시공 사진 8', '시공 사진 9', '시공 사진 10', '시공 사진 11', '시공 사진 12'],
-    );
+    expect(cards().map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual([
+      '시공 사진 7',
+      '시공 사진 8',
+      '시공 사진 9',
+      '시공 사진 10',
+      '시공 사진 11',
+      '시공 사진 12',
+    ]);
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'next',
@@ -262,8 +272,17 @@ describe('ImagesPage: edit and delete', () => {
     expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
     // The success replaced the form's earlier error toast instead of stacking under it.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status').map((toast) => toast.textContent)).toEqual(['이미지 정보를 수정했습니다.']);
-    expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', workType: null, description: '우레탄 방수' });
+    expect(
+      within(screen.getByTestId('toast-viewport'))
+        .getAllByRole('status')
+        .map((toast) => toast.textContent),
+    ).toEqual(['이미지 정보를 수정했습니다.']);
+    expect(backend.updateImage).toHaveBeenCalledWith('img-002', {
+      title: '옥상 방수 공사',
+      category: '지보공사',
+      workType: null,
+      description: '우레탄 방수',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('옥상 방수 공사')).toBeInTheDocument();
   });

@@ -47,7 +47,11 @@ describe('Upload modal', () => {
     expect(camera).toHaveAttribute('accept', 'image/*');
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(within(dialog).getByLabelText('분류')).toHaveValue('지보공사');
-    expect(within(within(dialog).getByLabelText('분류')).getAllByRole('option').map((option) => option.textContent)).toEqual(['지보공사', 'AS']);
+    expect(
+      within(within(dialog).getByLabelText('분류'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['지보공사', 'AS']);
   });
 
   it('says 이미지를 선택해주세요 without a file and asks for a title', async () => {

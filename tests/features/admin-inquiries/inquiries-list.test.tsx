@@ -97,7 +97,9 @@ describe('inquiry list', () => {
     const filter = within(screen.getByRole('group', { name: '상태별 보기' }));
     expect(filter.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(filter.getByRole('button', { name: '확인중' }));
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
@@ -120,7 +122,9 @@ describe('inquiry list', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('unavailable');
     renderAdmin('/jy-dev/inquiries', overrideAdapter(demo.adapter, { admin: { getInquiryPage: () => Promise.reject(failure) } }));
-    expect(await screen.findByText('문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load the inquiries', failure);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();

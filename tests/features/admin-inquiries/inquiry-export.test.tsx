@@ -172,7 +172,9 @@ describe('CSV export', () => {
         query.pageSize === 100 ? Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')) : real.getInquiryPage(query),
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('CSV 내보내기 실패: 서버에 연결할 수 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(
+      'CSV 내보내기 실패: 서버에 연결할 수 없습니다',
+    );
     expect(downloads).toEqual([]);
   });
 });

@@ -156,7 +156,9 @@ describe('Contact form: validation', () => {
     await user.clear(fields.phone());
     await user.type(fields.phone(), '0101234');
     await user.click(fields.submit());
-    await waitFor(() => expect(fields.phone()).toHaveAccessibleDescription('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234'));
+    await waitFor(() =>
+      expect(fields.phone()).toHaveAccessibleDescription('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234'),
+    );
     expect(submitInquiry).not.toHaveBeenCalled();
   });
 
@@ -309,9 +311,11 @@ describe('Contact form: sending', () => {
         privacyConsentVersion: PRIVACY_CONSENT_VERSION,
       }),
     ]);
-    const activities = await new Promise<{ type: string; relatedId: string | null; details: Record<string, unknown> }[]>((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
-    });
+    const activities = await new Promise<{ type: string; relatedId: string | null; details: Record<string, unknown> }[]>(
+      (resolve, reject) => {
+        const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
+      },
+    );
     expect(activities).toEqual([
       expect.objectContaining({
         type: 'new_inquiry',

@@ -11,7 +11,11 @@ const input: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '옥상 방수 견적 문의드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  workType: null,
+  region: null,
+  preferredCallTime: null,
+  photoCount: 0,
 };
 
 describe('sendInquiry', () => {
@@ -44,9 +48,7 @@ describe('sendInquiry', () => {
     const admin = await adapter.adminBackend();
     expect(await admin.countInquiries('신규')).toBe(1);
     const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
-    expect(page.items).toEqual([
-      expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) }),
-    ]);
+    expect(page.items).toEqual([expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) })]);
     const activities = await new Promise<unknown[]>((resolve, reject) => {
       const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
     });

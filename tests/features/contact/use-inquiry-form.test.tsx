@@ -75,7 +75,13 @@ describe('useInquiryForm', () => {
     act(() => result.current.setField('region', '강릉시'));
     await act(() => result.current.submit());
     expect(result.current.failure).toBe(contactMessages.failure);
-    expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true, workType: 'roofing', region: '강릉시' });
+    expect(result.current.values).toMatchObject({
+      name: '홍길동',
+      phone: '010-1234-5678',
+      consent: true,
+      workType: 'roofing',
+      region: '강릉시',
+    });
     expect(result.current.phase).toBe('editing');
   });
 

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
 
-
 // The site configured to show 시공 for the stored category 지보공사 (VITE_CATEGORY_LABEL_JIBO=시공).
 vi.mock('@/config/site', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/config/site')>();

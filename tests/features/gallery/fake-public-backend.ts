@@ -21,7 +21,9 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     thumbnailUrl: `demo/works/work-${index}-thumb.webp`,
     fileName: `1-work-${index}.webp`,
     thumbnailFileName: `1-thumb-work-${index}.webp`,
-    uploadedAt: new Date(`20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`),
+    uploadedAt: new Date(
+      `20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`,
+    ),
     uploaderUid: null,
     uploaderEmail: null,
     isFeatured: false,
@@ -59,7 +61,11 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
 
   const backend = {
     countImages: vi.fn(async (workType?: WorkType) => sorted(workType).length),
-    getFeaturedImages: vi.fn(async (limit: number) => sorted().filter((image) => image.isFeatured).slice(0, limit)),
+    getFeaturedImages: vi.fn(async (limit: number) =>
+      sorted()
+        .filter((image) => image.isFeatured)
+        .slice(0, limit),
+    ),
     getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
     getImagePage: vi.fn(async (query: ImagePageQuery) => page(query)),
     getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
@@ -70,7 +76,11 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
       return { newer, older };
     }),
     getRelatedImages: vi.fn(async (image: ConstructionImage, limit: number) =>
-      image.workType ? sorted(image.workType).filter((other) => other.id !== image.id).slice(0, limit) : [],
+      image.workType
+        ? sorted(image.workType)
+            .filter((other) => other.id !== image.id)
+            .slice(0, limit)
+        : [],
     ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
     uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),

@@ -4,7 +4,6 @@ import { PHOTO_FALLBACK_SRC } from '@/components/ui/ProtectedImage';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 
-
 /** A work whose record has no image address (imageUrl ''), as old or broken records can have. */
 const NO_PHOTO = makeImage(1, { title: '사진 없는 현장', imageUrl: '', thumbnailUrl: null, isFeatured: true, workType: 'roofing' });
 const WITH_PHOTO = makeImage(2, { title: '사진 있는 현장', isFeatured: true, workType: 'roofing' });

@@ -39,7 +39,11 @@ describe('useGalleryPage', () => {
       cursor: { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id },
     });
     expect(result.current).toMatchObject({ page: 2, hasPrev: true, hasNext: true });
-    expect(onMove).toHaveBeenLastCalledWith({ page: 2, direction: 'next', cursor: { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id } });
+    expect(onMove).toHaveBeenLastCalledWith({
+      page: 2,
+      direction: 'next',
+      cursor: { at: images[8]!.uploadedAt!.getTime(), id: images[8]!.id },
+    });
 
     act(() => result.current.next());
     await waitFor(() => expect(result.current.page).toBe(3));

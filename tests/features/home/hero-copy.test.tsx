@@ -62,7 +62,7 @@ describe("the hero's stable copies", () => {
     expect(container.querySelector(`img[src="${COPY.imageUrl}"]`)).toBeNull();
   });
 
-  it("are what the server-rendered home page names in its head, so the browser fetches them first", async () => {
+  it('are what the server-rendered home page names in its head, so the browser fetches them first', async () => {
     const { renderPublicPage } = await import('@/app/server/index');
     const page = await renderPublicPage({ path: '/', data: {} });
     const preloads = [...page.head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);

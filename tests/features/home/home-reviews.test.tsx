@@ -25,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The reviews' section is near the screen at once (jsdom has no layout; its default observer never fires). */
 const nearAtOnce = () => vi.stubGlobal('IntersectionObserver', ImmediateIntersectionObserver);
 
-const authors = (section: HTMLElement) => within(section).getAllByRole('figure').map((card) => card.querySelector('figcaption span')?.textContent ?? '');
+const authors = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('figure')
+    .map((card) => card.querySelector('figcaption span')?.textContent ?? '');
 
 describe('approved reviews on the site (sample data)', () => {
   it('reads them only when their section comes near the screen', async () => {

@@ -68,4 +68,3 @@ export default async function setup(project: TestProject) {
     if (firestore) await stopGroup(firestore);
   };
 }
-

@@ -10,7 +10,10 @@ import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } fr
  */
 const PAGE_SIZE = 3;
 
-function open(list: MemoryList, { start = null, onMove }: { start?: PagePosition | null; onMove?: (position: PagePosition | null) => void } = {}) {
+function open(
+  list: MemoryList,
+  { start = null, onMove }: { start?: PagePosition | null; onMove?: (position: PagePosition | null) => void } = {},
+) {
   return renderHook(() =>
     useAsyncCursorPaging<Item>({ pageSize: PAGE_SIZE, cursorOf, read: list.read, start, onMove, failure: 'List failed to load' }),
   );

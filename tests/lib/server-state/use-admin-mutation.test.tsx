@@ -123,9 +123,11 @@ describe('useAdminMutation: the write', () => {
     const ok = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form' });
     await ok.run('roof');
     expect(toast.show).toHaveBeenCalledWith('success', 'renamed to roof (4)', { source: 'rename-form' });
-    const failing = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form', mutate: () => Promise.reject(new Error('offline')) });
+    const failing = setup(
+      { status: 'signed-in', user: ADMIN },
+      { toastSource: 'rename-form', mutate: () => Promise.reject(new Error('offline')) },
+    );
     await failing.run('roof');
     expect(toast.show).toHaveBeenLastCalledWith('error', 'rename failed: offline', { source: 'rename-form' });
   });
 });
-

@@ -27,7 +27,15 @@ function open(list: MemoryList) {
         })
       : list.read(request);
   return renderHook(
-    () => useQueryCursorPaging<Item, 'odd' | undefined>({ list: LIST, filter: undefined, pageSize: PAGE_SIZE, cursorOf, read, failure: 'Things failed to load' }),
+    () =>
+      useQueryCursorPaging<Item, 'odd' | undefined>({
+        list: LIST,
+        filter: undefined,
+        pageSize: PAGE_SIZE,
+        cursorOf,
+        read,
+        failure: 'Things failed to load',
+      }),
     { wrapper },
   );
 }

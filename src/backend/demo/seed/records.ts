@@ -11,10 +11,11 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
 type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 
-export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
-  date?: string | null;
-  missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
-};
+export type ImageSeed = Omit<ConstructionImage, LaterImageFields> &
+  Partial<Pick<ConstructionImage, LaterImageFields>> & {
+    date?: string | null;
+    missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
+  };
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
 export type JobSeed = Job;

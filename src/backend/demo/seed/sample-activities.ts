@@ -56,6 +56,9 @@ export function sampleActivities(now: Date, inquiries: InquirySeed[]): ActivityS
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   const statusChanged = inquiries[3];
   if (statusChanged) entries.push({ draft: sampleAdminDrafts.statusChange(statusChanged), at: minutesAgo(26 * 60) });
-  entries.push({ draft: sampleAdminDrafts.featured, at: minutesAgo(30 * 60) }, { draft: sampleAdminDrafts.uploaded, at: minutesAgo(31 * 60) });
+  entries.push(
+    { draft: sampleAdminDrafts.featured, at: minutesAgo(30 * 60) },
+    { draft: sampleAdminDrafts.uploaded, at: minutesAgo(31 * 60) },
+  );
   return entries.map((entry, index) => seedOf(entry.draft, entry.at, index));
 }

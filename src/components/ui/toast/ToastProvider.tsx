@@ -49,7 +49,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const startTimer = useCallback(
     (toast: Toast) => {
       stopTimer(toast.id);
-      timers.current.set(toast.id, window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.kind]));
+      timers.current.set(
+        toast.id,
+        window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.kind]),
+      );
     },
     [dismiss, stopTimer],
   );
@@ -110,16 +113,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
             aria-atomic="true"
-            className={cn('pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96', tone[toast.kind])}
+            className={cn(
+              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96',
+              tone[toast.kind],
+            )}
           >
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
             {toast.action && 'to' in toast.action && (
-              <Link
-                to={toast.action.to}
-                onClick={() => dismiss(toast.id)}
-                aria-label={toast.action.accessibleName}
-                className={actionClass}
-              >
+              <Link to={toast.action.to} onClick={() => dismiss(toast.id)} aria-label={toast.action.accessibleName} className={actionClass}>
                 {toast.action.label}
               </Link>
             )}

@@ -44,7 +44,11 @@ export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, 
           const rowId = `${id}-${photo.id}`;
           const error = errors[photo.id];
           return (
-            <li key={photo.id} aria-label={jobUploadCopy.photoRow(index + 1)} className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700">
+            <li
+              key={photo.id}
+              aria-label={jobUploadCopy.photoRow(index + 1)}
+              className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700"
+            >
               <Preview url={photo.previewUrl} />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex items-center gap-2">

@@ -59,7 +59,8 @@ export function validateJobForm(values: JobFormValues): JobFormErrors {
   if (!isJobMonth(values.periodStart) || !isJobMonth(values.periodEnd)) errors.period = jobMessages.periodInvalid;
   else if (values.periodEnd < values.periodStart) errors.period = jobMessages.periodOrder;
   const area = areaOf(values.area);
-  if (area !== null && !(Number.isFinite(area) && area > 0 && area <= JOB_LIMITS.areaM2)) errors.area = jobMessages.areaInvalid(JOB_LIMITS.areaM2);
+  if (area !== null && !(Number.isFinite(area) && area > 0 && area <= JOB_LIMITS.areaM2))
+    errors.area = jobMessages.areaInvalid(JOB_LIMITS.areaM2);
   return errors;
 }
 

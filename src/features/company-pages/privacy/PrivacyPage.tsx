@@ -59,7 +59,9 @@ function Policy({ officer }: { officer: PrivacyOfficer }) {
         {policy.sections.map((section) => (
           <Section key={section.id} section={section} />
         ))}
-        <p className="border-t border-slate-200 pt-6 font-semibold text-slate-900 dark:border-slate-800 dark:text-slate-100">{policy.effective}</p>
+        <p className="border-t border-slate-200 pt-6 font-semibold text-slate-900 dark:border-slate-800 dark:text-slate-100">
+          {policy.effective}
+        </p>
       </div>
     </>
   );

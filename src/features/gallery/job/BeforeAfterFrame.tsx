@@ -15,7 +15,8 @@ interface BeforeAfterFrameProps {
   className?: string;
 }
 
-const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 px-2.5 py-1 text-xs font-bold text-white ring-1 ring-white/25';
+const label =
+  'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 px-2.5 py-1 text-xs font-bold text-white ring-1 ring-white/25';
 
 /**
  * The before and after photos of a job, one over the other in the same frame: the after photo whole, the before
@@ -24,7 +25,12 @@ const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 p
  */
 export function BeforeAfterFrame({ before, after, position, children, className = '' }: BeforeAfterFrameProps) {
   return (
-    <div className={cn('relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800', className)}>
+    <div
+      className={cn(
+        'relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800',
+        className,
+      )}
+    >
       <ProtectedImage
         src={after.imageUrl}
         alt={`${jobCopy.after}: ${after.title}`}
@@ -45,7 +51,11 @@ export function BeforeAfterFrame({ before, after, position, children, className 
           className="absolute inset-0 h-full w-full object-cover"
         />
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]" style={{ left: `${position}%` }} />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]"
+        style={{ left: `${position}%` }}
+      />
       <span aria-hidden="true" className={cn(label, 'left-3')}>
         {jobCopy.before}
       </span>

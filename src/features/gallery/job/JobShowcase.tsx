@@ -103,7 +103,12 @@ function JobPhotoLink({ photo, current, gallery, work }: JobPhotoLinkProps) {
       to={photoHref(photo.id)}
       state={photoNavState(photo, gallery, false, work)}
       aria-current={current ? 'page' : undefined}
-      className={cn('group block h-full overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950', current ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700')}
+      className={cn(
+        'group block h-full overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950',
+        current
+          ? 'border-brand-500 ring-2 ring-brand-500'
+          : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
+      )}
     >
       <span className="relative block aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
         <ProtectedImage src={src} alt="" width={640} height={480} loading="lazy" decoding="async" className="h-full w-full object-cover" />

@@ -87,7 +87,12 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
         </button>
       </div>
 
-      <div ref={frameRef} data-testid="viewer-frame" className="relative min-h-0 flex-1 touch-none overflow-hidden select-none" {...handlers}>
+      <div
+        ref={frameRef}
+        data-testid="viewer-frame"
+        className="relative min-h-0 flex-1 touch-none overflow-hidden select-none"
+        {...handlers}
+      >
         <ProtectedImage
           key={photo.id}
           src={photo.imageUrl}

@@ -51,7 +51,9 @@ export function adminGuardsContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
       expect(await publicBackend.countImages()).toBe(1);
-      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규', staffNote: null }]);
+      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+        { id: inquiryId(1), status: '신규', staffNote: null },
+      ]);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     }
 

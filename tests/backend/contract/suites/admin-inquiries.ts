@@ -9,13 +9,23 @@ import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 function next(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
   const item = page.items[page.items.length - 1];
   if (!item) throw new Error('empty page');
-  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'next', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
+  return {
+    pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
+    direction: 'next',
+    cursor: cursorOf(item.submittedAt, item.id),
+    ...(status ? { status } : {}),
+  };
 }
 
 function prev(page: Page<Inquiry>, status?: InquiryStatus): InquiryPageQuery {
   const item = page.items[0];
   if (!item) throw new Error('empty page');
-  return { pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'prev', cursor: cursorOf(item.submittedAt, item.id), ...(status ? { status } : {}) };
+  return {
+    pageSize: ADMIN_INQUIRIES_PAGE_SIZE,
+    direction: 'prev',
+    cursor: cursorOf(item.submittedAt, item.id),
+    ...(status ? { status } : {}),
+  };
 }
 
 const STATUS_OF: InquiryStatus[] = ['신규', '확인중', '답변완료'];

@@ -39,7 +39,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const updates: NewInquiriesUpdate[] = [];
       const errors: unknown[] = [];
-      const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => errors.push(error));
+      const unsubscribe = admin.subscribeNewInquiries(
+        (update) => updates.push(update),
+        (error) => errors.push(error),
+      );
       const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       const latest = () => updates[updates.length - 1];
       const announced = () => updates.flatMap((update) => update.arrived.map((inquiry) => inquiry.id));
@@ -76,9 +79,12 @@ export function inquiryInboxContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const updates: NewInquiriesUpdate[] = [];
-      const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => {
-        throw error;
-      });
+      const unsubscribe = admin.subscribeNewInquiries(
+        (update) => updates.push(update),
+        (error) => {
+          throw error;
+        },
+      );
       const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       await expect.poll(() => updates.length, { timeout }).toBeGreaterThanOrEqual(1);
       expect(updates[0]).toEqual({ count: 0, arrived: [] });
@@ -134,7 +140,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       expect((await admin.getInquiry(inquiryId(1)))?.staffNote).toBeNull();
       const notes = await noteActivities((count) => count >= 2);
       expect(notes.map((activity) => activity.details.hasNote).sort()).toEqual([false, true]);
-      expect(notes.find((activity) => activity.details.hasNote === false)?.details).toEqual({ inquiryName: inquiryDoc(1).name, hasNote: false });
+      expect(notes.find((activity) => activity.details.hasNote === false)?.details).toEqual({
+        inquiryName: inquiryDoc(1).name,
+        hasNote: false,
+      });
 
       // Clearing a note that is not there, with null or blanks, writes nothing either.
       await admin.updateInquiryNote(inquiryId(2), null);
@@ -176,13 +185,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const reads: PageQuery[] = [];
       const readFiltered = (status?: InquiryStatus) =>
-        readAllPages(
-          (query) => {
-            reads.push(query);
-            return admin.getInquiryPage({ ...query, ...(status ? { status } : {}) });
-          },
-          inquiryCursor,
-        );
+        readAllPages((query) => {
+          reads.push(query);
+          return admin.getInquiryPage({ ...query, ...(status ? { status } : {}) });
+        }, inquiryCursor);
 
       const fresh = await readFiltered('신규');
       expect(idsOf(fresh)).toEqual(inquiryIdsDesc(250, 1).filter((_, index) => index % 2 === 1));

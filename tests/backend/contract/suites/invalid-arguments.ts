@@ -32,7 +32,11 @@ const validInquiry: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '지붕 누수 점검 부탁드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  workType: null,
+  region: null,
+  preferredCallTime: null,
+  photoCount: 0,
 };
 
 /**
@@ -172,7 +176,8 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         const backend = await env.publicBackend();
         const direction = 'sideways' as PageDirection;
         const calls = {
-          'with a cursor': () => backend.getImagePage({ pageSize: 2, direction, cursor: { at: hoursAfterBase(2).getTime(), id: imageId(2) } }),
+          'with a cursor': () =>
+            backend.getImagePage({ pageSize: 2, direction, cursor: { at: hoursAfterBase(2).getTime(), id: imageId(2) } }),
           'without a cursor': () => backend.getImagePage({ pageSize: 2, direction }),
         };
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
@@ -215,7 +220,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         const admin = await env.adminBackend();
         const calls = Object.fromEntries(unknown.map((status) => [`'${status}'`, () => admin.updateInquiryStatus(inquiryId(1), status)]));
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-        expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규' }]);
+        expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+          { id: inquiryId(1), status: '신규' },
+        ]);
         expect(await env.activitiesWhen(() => true)).toEqual([]);
       });
     });
@@ -223,7 +230,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
     describe('fields (the limits firestore.rules enforces)', () => {
       it('submitInquiry refuses a blank or too long field with invalid-argument and stores nothing', async () => {
         const backend = await env.publicBackend();
-        const calls = Object.fromEntries(Object.entries(BAD_INQUIRIES).map(([label, input]) => [label, () => backend.submitInquiry(input)]));
+        const calls = Object.fromEntries(
+          Object.entries(BAD_INQUIRIES).map(([label, input]) => [label, () => backend.submitInquiry(input)]),
+        );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
         await env.signInAsAdmin();
         expect(await (await env.adminBackend()).countInquiries()).toBe(0);
@@ -236,24 +245,37 @@ export function invalidArgumentsContract(env: ContractEnv): void {
           phone: '1'.repeat(INQUIRY_LIMITS.phone),
           email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
           message: '가'.repeat(INQUIRY_LIMITS.message),
-          privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+          privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+          workType: null,
+          region: null,
+          preferredCallTime: null,
+          photoCount: 0,
         };
         const id = await (await env.publicBackend()).submitInquiry(atLimits);
         await env.signInAsAdmin();
-        expect((await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id, ...atLimits }]);
+        expect((await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+          { id, ...atLimits },
+        ]);
       });
 
       it('updateImage refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
         await env.backend.seed({ images: [imageDoc(1)] });
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
-        const calls = Object.fromEntries(Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]));
+        const calls = Object.fromEntries(
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]),
+        );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
         const image = await (await env.publicBackend()).getImage(imageId(1));
         expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
         expect(await env.activitiesWhen(() => true)).toEqual([]);
 
-        await admin.updateImage(imageId(1), { title: '가'.repeat(IMAGE_TITLE_MAX), category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX) });
+        await admin.updateImage(imageId(1), {
+          title: '가'.repeat(IMAGE_TITLE_MAX),
+          category: 'AS',
+          workType: null,
+          description: '가'.repeat(IMAGE_DESCRIPTION_MAX),
+        });
         expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
       });
 

@@ -149,7 +149,9 @@ export function workTypesContract(env: ContractEnv): void {
       const backend = await env.publicBackend();
       const image = await backend.getImage(imageId(25));
       if (!image) throw new Error('seeded image missing');
-      const calls = Object.fromEntries([0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedImages(image, limit)]));
+      const calls = Object.fromEntries(
+        [0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedImages(image, limit)]),
+      );
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
     });
   });
@@ -218,7 +220,12 @@ export function workTypesContract(env: ContractEnv): void {
       const backend = await env.publicBackend();
       expect(await backend.getImage(imageId(1))).toMatchObject({ workType: null, takenAt: null });
       await admin.setImageFeatured(imageId(1), true);
-      await admin.updateImage(imageId(1), { title: old.title, category: old.category, workType: 'waterproofing', description: old.description });
+      await admin.updateImage(imageId(1), {
+        title: old.title,
+        category: old.category,
+        workType: 'waterproofing',
+        description: old.description,
+      });
       expect(await backend.getImage(imageId(1))).toMatchObject({ workType: 'waterproofing', takenAt: null, isFeatured: true });
     });
   });

@@ -35,9 +35,7 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
 
 /** `count` images: #1 (newest) is the hero, #2 is featured. */
 export function seedImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }),
-  );
+  return Array.from({ length: count }, (_, i) => makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
 }
 
 interface HeldUpload {

@@ -31,7 +31,12 @@ interface RenderImagesPageOptions {
  * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
  * (or none) and an in-memory backend.
  */
-export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN, path = '/jy-dev/images', page: Page = ImagesPage }: RenderImagesPageOptions = {}) {
+export function renderImagesPage({
+  backend = new FakeAdminBackend(),
+  user = ADMIN,
+  path = '/jy-dev/images',
+  page: Page = ImagesPage,
+}: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
     status: user ? 'signed-in' : 'signed-out',
