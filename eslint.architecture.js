@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
@@ -35,11 +36,20 @@ const SHARED = ['components', 'lib', 'backend-api', 'domain', 'config', 'styles'
 const POLICIES = [
   { from: { element: { type: 'app' } }, allow: to('app', 'feature', ...SHARED) },
   // A feature: its own files (same captured name) and shared code.
-  { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } } },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
   { from: { element: { type: 'feature' } }, allow: to(...SHARED) },
-  { from: { element: { types: { anyOf: ['components', 'lib'] } } }, allow: to('components', 'lib', 'backend-api', 'domain', 'config', 'styles') },
+  {
+    from: { element: { types: { anyOf: ['components', 'lib'] } } },
+    allow: to('components', 'lib', 'backend-api', 'domain', 'config', 'styles'),
+  },
   // The backend: itself, the plain domain and config.
-  { from: { element: { types: { anyOf: ['backend-api', 'backend-adapter'] } } }, allow: to('backend-api', 'backend-adapter', 'domain', 'config') },
+  {
+    from: { element: { types: { anyOf: ['backend-api', 'backend-adapter'] } } },
+    allow: to('backend-api', 'backend-adapter', 'domain', 'config'),
+  },
   { from: { element: { type: 'domain' } }, allow: to('domain', 'config') },
   { from: { element: { type: 'config' } }, allow: to('config', 'domain') },
 ];
@@ -65,7 +75,8 @@ export const architecture = [
     plugins: { boundaries: boundariesPlugin },
     settings: {
       'boundaries/elements': ELEMENTS,
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.css'] } },
+      // '@/x' is src/x: the rules must see where an aliased import lands.
+      'import/resolver': { [fileURLToPath(new URL('./tools/eslint/src-alias-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: POLICIES }],

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { checkEnv, checkProductionBuild } from './src/config/env-schema.ts';
+import { srcAlias } from './scripts/lib/src-alias.mjs';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
 import { fromEnv } from './src/config/env-value.ts';
 import { privacyOfficerOf } from './src/config/privacy-officer.ts';
@@ -43,7 +44,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), tailwindcss(), prerenderPlugin()],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
-      alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
+      alias: [srcAlias, { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
     },
     define: {
       // Checks every VITE_* variable (a typo or a half Firebase configuration fails the build) and picks the

@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './scripts/lib/src-alias.mjs';
 
 /**
  * Browser tests: headless Debian Chromium (playwright-core) against the production build in dist/.
  * Run after `npm run build` (npm test does both).
  */
 export default defineConfig({
+  resolve: { alias: [srcAlias] },
   test: {
     environment: 'node',
     include: ['tests/browser/**/*.test.ts'],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './scripts/lib/src-alias.mjs';
 import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 
 /**
@@ -11,7 +12,7 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 export default defineConfig({
   define: { __BACKEND_KIND__: JSON.stringify('firebase') },
   // functions/src imports the web app's shared code as #app/<path in src>.js (functions/tsconfig.shared.json).
-  resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
+  resolve: { alias: [srcAlias, { find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },
   test: {
     environment: 'node',
     globals: true,

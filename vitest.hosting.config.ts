@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './scripts/lib/src-alias.mjs';
 
 /**
  * Hosting tests: the build served by the real Firebase Hosting emulator with firebase.json's headers (as
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
  * `--build firebase`, builds and checks the Firebase variant too.
  */
 export default defineConfig({
+  resolve: { alias: [srcAlias] },
   test: {
     environment: 'node',
     include: ['tests/hosting/**/*.test.ts'],

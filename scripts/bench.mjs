@@ -96,7 +96,12 @@ async function bench() {
   const distDir = resolve(distOption ?? 'dist');
   if (!distOption && !process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 
-  const server = await preview({ appType: 'mpa', build: { outDir: distDir }, preview: { port: 0, host: '127.0.0.1', open: false }, logLevel: 'error' });
+  const server = await preview({
+    appType: 'mpa',
+    build: { outDir: distDir },
+    preview: { port: 0, host: '127.0.0.1', open: false },
+    logLevel: 'error',
+  });
   const baseUrl = server.resolvedUrls?.local[0];
   if (!baseUrl) throw new Error('vite preview reported no local URL');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -110,11 +115,17 @@ async function bench() {
     await probe.close();
     const firstPhotoId = href ? decodeURIComponent(href.split('/projects/gallery/')[1] ?? '') : 'unknown';
     const { publicRoutes, adminRoute } = await benchRoutes();
-    const routes = publicRoutes.map((route) => ({ ...route, path: route.path.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)) }));
+    const routes = publicRoutes.map((route) => ({
+      ...route,
+      path: route.path.replace('{firstPhotoId}', encodeURIComponent(firstPhotoId)),
+    }));
 
     const bundleRows = await measureRoutes(
       browser,
-      [...routes.map((route) => ({ name: route.name, url: routeUrl(baseUrl, route.path, route.hashOnly ? 'hash' : urlKind) })), { name: adminRoute.name, url: routeUrl(baseUrl, adminRoute.path, 'hash') }],
+      [
+        ...routes.map((route) => ({ name: route.name, url: routeUrl(baseUrl, route.path, route.hashOnly ? 'hash' : urlKind) })),
+        { name: adminRoute.name, url: routeUrl(baseUrl, adminRoute.path, 'hash') },
+      ],
       distDir,
       adminOnly,
     );
@@ -128,13 +139,22 @@ async function bench() {
       for (const route of measured) {
         const run = await lighthouseScores(routeUrl(baseUrl, route.path, urlKind));
         lighthouseRuns[route.name].push(run);
-        console.log(`[${round}/${runs}] ${route.name.padEnd(8)} perf ${String(run.performance).padStart(3)}  LCP ${String(run.lcpMs).padStart(5)} ms  FCP ${String(run.fcpMs).padStart(5)} ms  TBT ${String(run.tbtMs).padStart(4)} ms  LCP element ${run.lcpElement || '?'}`);
+        console.log(
+          `[${round}/${runs}] ${route.name.padEnd(8)} perf ${String(run.performance).padStart(3)}  LCP ${String(run.lcpMs).padStart(5)} ms  FCP ${String(run.fcpMs).padStart(5)} ms  TBT ${String(run.tbtMs).padStart(4)} ms  LCP element ${run.lcpElement || '?'}`,
+        );
       }
     }
     const lighthouseRows = measured.map((route) => {
       const own = lighthouseRuns[route.name];
       const failing = [...new Set(own.flatMap((run) => run.failing))];
-      return { name: route.name, url: routeUrl('/', route.path, urlKind), runs: own.length, ...summarize(own), lcpElement: own.at(-1)?.lcpElement ?? '', failing };
+      return {
+        name: route.name,
+        url: routeUrl('/', route.path, urlKind),
+        runs: own.length,
+        ...summarize(own),
+        lcpElement: own.at(-1)?.lcpElement ?? '',
+        failing,
+      };
     });
 
     const kb = (/** @type {number} */ value) => value.toFixed(1).padStart(7);
@@ -144,10 +164,14 @@ async function bench() {
     console.log('-------------|---------|---------|-------------------------');
     for (const row of bundleRows) {
       const isAdmin = row.name === adminRoute.name;
-      console.log(`${row.name.padEnd(12)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${isAdmin ? '(admin route)' : row.adminFiles.length === 0 ? 'none' : row.adminFiles.join(', ')}`);
+      console.log(
+        `${row.name.padEnd(12)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${isAdmin ? '(admin route)' : row.adminFiles.length === 0 ? 'none' : row.adminFiles.join(', ')}`,
+      );
     }
     // The stylesheets index.html links hold up the first paint; the web-font CSS loads later (src/app/web-fonts.ts).
-    const blockingCss = [...readFileSync(resolve(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g)]
+    const blockingCss = [
+      ...readFileSync(resolve(distDir, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\.?\/?([^"]+)"/g),
+    ]
       .map((match) => match[1])
       .reduce((total, file) => total + gzipKb(distDir, file), 0);
     console.log(`(CSS column: all stylesheets a route loads; of those, render-blocking: ${blockingCss.toFixed(1)} KB)`);
@@ -156,8 +180,12 @@ async function bench() {
       `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}-${s.max.toFixed(digits)})`;
     if (lighthouseRows.length) {
       console.log(`\nLighthouse (mobile), median (min-max) of ${runs} runs:`);
-      console.log('route    | perf          | LCP ms             | FCP ms | TBT ms | CLS   | a11y | best | seo | audits below 0.9 (any run)');
-      console.log('---------|---------------|--------------------|--------|--------|-------|------|------|-----|---------------------------');
+      console.log(
+        'route    | perf          | LCP ms             | FCP ms | TBT ms | CLS   | a11y | best | seo | audits below 0.9 (any run)',
+      );
+      console.log(
+        '---------|---------------|--------------------|--------|--------|-------|------|------|-----|---------------------------',
+      );
       for (const row of lighthouseRows) {
         console.log(
           [
@@ -183,7 +211,8 @@ async function bench() {
       if (max !== undefined && row.jsKb > max + TARGETS.jsKbSlack) misses.push(`${row.name} JS ${row.jsKb.toFixed(1)} KB > ${max} KB`);
     }
     for (const row of lighthouseRows) {
-      if (row.performance.median < TARGETS.performanceMin) misses.push(`${row.name} performance ${row.performance.median} < ${TARGETS.performanceMin}`);
+      if (row.performance.median < TARGETS.performanceMin)
+        misses.push(`${row.name} performance ${row.performance.median} < ${TARGETS.performanceMin}`);
       if (row.lcpMs.median > TARGETS.lcpMaxMs) misses.push(`${row.name} LCP ${row.lcpMs.median} ms > ${TARGETS.lcpMaxMs} ms`);
       for (const key of /** @type {const} */ (['accessibility', 'bestPractices', 'seo'])) {
         if (row[key].median < TARGETS.lighthouseMin) misses.push(`${row.name} ${key} ${row[key].median} < ${TARGETS.lighthouseMin}`);
@@ -193,7 +222,11 @@ async function bench() {
     mkdirSync('.bench', { recursive: true });
     writeFileSync(
       '.bench/results.json',
-      JSON.stringify({ date: new Date().toISOString(), distDir, urls: urlKind, runs, bundleRows, lighthouseRows, lighthouseRuns, misses }, null, 2),
+      JSON.stringify(
+        { date: new Date().toISOString(), distDir, urls: urlKind, runs, bundleRows, lighthouseRows, lighthouseRuns, misses },
+        null,
+        2,
+      ),
     );
     if (misses.length && process.env.BENCH_STRICT === '1') process.exitCode = 1;
   } finally {

@@ -23,7 +23,10 @@ mkdirSync(resultsDir, { recursive: true });
  * @param {...string} args
  * @returns {[string, string[]]}
  */
-const vitest = (name, ...args) => ['npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`]];
+const vitest = (name, ...args) => [
+  'npx',
+  ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${name}.json`],
+];
 
 /** @type {{ name: string, command: [string, string[]], when?: () => boolean, env?: Record<string, string> }[]} */
 const steps = [
@@ -39,7 +42,17 @@ const steps = [
   // its functions for the pages from Firestore (Functions and Firestore emulators beside Hosting).
   {
     name: 'hosting',
-    command: ['node', ['scripts/hosting/test.mjs', '--build', 'both', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/hosting.json`]],
+    command: [
+      'node',
+      [
+        'scripts/hosting/test.mjs',
+        '--build',
+        'both',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resultsDir}/hosting.json`,
+      ],
+    ],
   },
   {
     name: 'emulators',

@@ -16,4 +16,7 @@ export * from '../../src/app/server/index';
 export { toImage as imageFromStored, toJob as jobFromStored, inStageOrder };
 
 /** The bundle as the function sees it (a compile-time check only). */
-export const bundleShape = { ...server, imageFromStored: toImage, jobFromStored: toJob, inStageOrder } satisfies SiteBundle<ConstructionImage, Job>;
+export const bundleShape = { ...server, imageFromStored: toImage, jobFromStored: toJob, inStageOrder } satisfies SiteBundle<
+  ConstructionImage,
+  Job
+>;

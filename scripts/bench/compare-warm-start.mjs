@@ -70,7 +70,8 @@ function buildVariants() {
 }
 
 /** The entry script a build's index.html loads. */
-const entryOf = (/** @type {Variant} */ variant) => readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
+const entryOf = (/** @type {Variant} */ variant) =>
+  readFileSync(resolve(outDirOf(variant), 'index.html'), 'utf8').match(/<script type="module"[^>]*src="\.?\/?([^"]+)"/)?.[1];
 
 /** The variants must really differ (a stale --no-build folder would compare a build with itself). */
 function checkVariants() {
@@ -154,18 +155,37 @@ export async function compareWarmStart({ runs = 5, build = true } = {}) {
     }
 
     const cell = (/** @type {{ median: number, min: number, max: number }} */ s) => `${s.median} (${s.min}-${s.max})`;
-    console.log(`\nWarm-start comparison, Lighthouse mobile, ${runs} runs per page per variant (interleaved, served ${VARIANTS[0].encoding}):`);
+    console.log(
+      `\nWarm-start comparison, Lighthouse mobile, ${runs} runs per page per variant (interleaved, served ${VARIANTS[0].encoding}):`,
+    );
     console.log('page     | variant                      | runs | perf median (min-max) | LCP ms median (min-max) | FCP ms median');
     console.log('---------|------------------------------|------|-----------------------|-------------------------|--------------');
     for (const row of summary) {
       console.log(
-        [row.page.padEnd(8), row.label.padEnd(28), String(row.runs).padStart(4), cell(row.performance).padEnd(21), cell(row.lcpMs).padEnd(23), String(row.fcpMs.median)].join(' | '),
+        [
+          row.page.padEnd(8),
+          row.label.padEnd(28),
+          String(row.runs).padStart(4),
+          cell(row.performance).padEnd(21),
+          cell(row.lcpMs).padEnd(23),
+          String(row.fcpMs.median),
+        ].join(' | '),
       );
     }
     mkdirSync('.bench', { recursive: true });
     writeFileSync(
       '.bench/warm-start-comparison.json',
-      JSON.stringify({ date: new Date().toISOString(), runsPerPagePerVariant: runs, variants: VARIANTS.map(({ baseUrl: _url, ...v }) => v), summary, results }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runsPerPagePerVariant: runs,
+          variants: VARIANTS.map(({ baseUrl: _url, ...v }) => v),
+          summary,
+          results,
+        },
+        null,
+        2,
+      ),
     );
     console.log('\nWritten to .bench/warm-start-comparison.json');
   } finally {

@@ -24,7 +24,10 @@ export async function lighthouseScores(url) {
     const categories = result?.lhr.categories ?? {};
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(result?.lhr.audits ?? {})
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => audit.id);
     return {
       performance: score('performance'),

@@ -40,7 +40,8 @@ export async function measureRoutes(browser, routes, distDir, adminOnly) {
     await page.waitForTimeout(300);
     await context.close();
     const list = [...files];
-    const sum = (/** @type {string} */ ext) => list.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(distDir, file), 0);
+    const sum = (/** @type {string} */ ext) =>
+      list.filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipKb(distDir, file), 0);
     rows.push({
       name: route.name,
       jsKb: sum('.js'),

@@ -1,4 +1,5 @@
 import { runnerImport } from 'vite';
+import { srcAlias } from '../lib/src-alias.mjs';
 
 /**
  * The routes the benchmark loads, derived from the app's route table (src/config/routes.ts), read through Vite
@@ -44,7 +45,12 @@ export const TARGETS = {
  */
 export async function benchRoutes() {
   /** @type {{ module: RouteTable }} */
-  const { module } = await runnerImport('/src/config/routes.ts', { root: process.cwd(), configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport('/src/config/routes.ts', {
+    root: process.cwd(),
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [srcAlias] },
+  });
   const publicRoutes = module.routeList
     .filter((route) => route.area === 'public')
     .map((route) => ({

@@ -58,7 +58,12 @@ export const HOW_TO_INSTALL =
  * (its wrapper starts java). Wait for it with waitForHttp(group, firestoreUrl, ...), stop it with stopGroup.
  */
 export function startGcloudFirestore() {
-  return startGroup('firestore', GCLOUD_FIRESTORE_EMULATOR, ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`, `--rules=${FIRESTORE_RULES}`], {});
+  return startGroup(
+    'firestore',
+    GCLOUD_FIRESTORE_EMULATOR,
+    ['start', `--host=${HOST}`, `--port=${PORTS.firestore}`, `--rules=${FIRESTORE_RULES}`],
+    {},
+  );
 }
 
 /**
@@ -68,7 +73,8 @@ export function startGcloudFirestore() {
 export function gcloudFirestoreMissing() {
   const java = javaMajorVersion();
   if (java < MIN_GCLOUD_EMULATOR_JAVA) return `Java ${MIN_GCLOUD_EMULATOR_JAVA}+ is needed (found ${java || 'none'}).`;
-  if (!existsSync(GCLOUD_FIRESTORE_EMULATOR)) return `The Google Cloud CLI's Firestore emulator is not at ${GCLOUD_FIRESTORE_EMULATOR} (apt-get install google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BIN).`;
+  if (!existsSync(GCLOUD_FIRESTORE_EMULATOR))
+    return `The Google Cloud CLI's Firestore emulator is not at ${GCLOUD_FIRESTORE_EMULATOR} (apt-get install google-cloud-cli-firestore-emulator, or set FIRESTORE_EMULATOR_BIN).`;
   return null;
 }
 
@@ -111,7 +117,14 @@ export async function startEmulators({ withStorage = false, setup = detectSetup(
   try {
     if (setup.kind === 'firebase-tools') {
       const only = withStorage ? 'auth,firestore,storage' : 'auth,firestore';
-      groups.push(startGroup('firebase', process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', only, '--project', PROJECT_ID], FIREBASE_CLI_ENV));
+      groups.push(
+        startGroup(
+          'firebase',
+          process.execPath,
+          [FIREBASE_CLI, 'emulators:start', '--only', only, '--project', PROJECT_ID],
+          FIREBASE_CLI_ENV,
+        ),
+      );
       await Promise.all([
         waitForHttp(groups[0], `http://${HOST}:${PORTS.auth}/`, START_TIMEOUT_MS),
         waitForHttp(groups[0], `http://${HOST}:${PORTS.firestore}/`, START_TIMEOUT_MS),
@@ -121,7 +134,12 @@ export async function startEmulators({ withStorage = false, setup = detectSetup(
     }
     const firestore = startGcloudFirestore();
     groups.push(firestore);
-    const auth = startGroup('auth', process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], FIREBASE_CLI_ENV);
+    const auth = startGroup(
+      'auth',
+      process.execPath,
+      [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID],
+      FIREBASE_CLI_ENV,
+    );
     groups.push(auth);
     await Promise.all([
       waitForHttp(firestore, `http://${HOST}:${PORTS.firestore}/`, START_TIMEOUT_MS),

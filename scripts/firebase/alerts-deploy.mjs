@@ -17,7 +17,9 @@ import { SEND_EMAIL_INSTANCE, missingSendEmailParams } from './extension-params.
 export function alertsDeployProblems({ project, siteUrl, params }) {
   const problems = [];
   if (!siteUrl || !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
-    problems.push('VITE_SITE_URL (.env.production) is not set to the site address (https://...): the alert e-mails link to the admin with it.');
+    problems.push(
+      'VITE_SITE_URL (.env.production) is not set to the site address (https://...): the alert e-mails link to the admin with it.',
+    );
   }
   for (const name of missingSendEmailParams(params)) {
     problems.push(
@@ -40,6 +42,9 @@ export function functionsEnvPath(project, root = ROOT) {
  */
 export function writeFunctionsEnv(project, siteUrl, root = ROOT) {
   const path = functionsEnvPath(project, root);
-  writeFileSync(path, `# Written by npm run deploy from VITE_SITE_URL (scripts/firebase/alerts-deploy.mjs).\nSITE_URL=${siteUrl.replace(/\/+$/, '')}\n`);
+  writeFileSync(
+    path,
+    `# Written by npm run deploy from VITE_SITE_URL (scripts/firebase/alerts-deploy.mjs).\nSITE_URL=${siteUrl.replace(/\/+$/, '')}\n`,
+  );
   return path;
 }

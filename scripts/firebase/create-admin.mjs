@@ -27,7 +27,11 @@ async function main() {
   const [email, given, ...extra] = positionals;
   if (!email || extra.length > 0) throw new TargetError(USAGE);
 
-  const target = await chooseTarget({ production: values.production, project: values.project, command: `npm run admin:create -- ${email} PASSWORD` });
+  const target = await chooseTarget({
+    production: values.production,
+    project: values.project,
+    command: `npm run admin:create -- ${email} PASSWORD`,
+  });
   console.log(describeTarget(target));
   useTarget(target);
   const password = given ?? generatePassword();

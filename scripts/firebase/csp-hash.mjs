@@ -110,13 +110,17 @@ function main() {
   const expected = withHashes(header.value, hashes);
   if (mode === '--check') {
     if (expected !== header.value) {
-      console.error(`firebase.json's CSP does not match the inline scripts of ${htmlPath}. Run: node scripts/firebase/csp-hash.mjs --write`);
+      console.error(
+        `firebase.json's CSP does not match the inline scripts of ${htmlPath}. Run: node scripts/firebase/csp-hash.mjs --write`,
+      );
       process.exit(1);
     }
     // Every page of the build must run only those scripts (a prerendered page with another one would be blocked).
     const distDir = resolve(root, 'dist');
     const pages = existsSync(distDir) ? htmlFilesOf(distDir) : [];
-    const unlisted = pages.filter((file) => inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')).some((hash) => !hashes.includes(hash)));
+    const unlisted = pages.filter((file) =>
+      inlineScriptHashes(readFileSync(join(distDir, file), 'utf8')).some((hash) => !hashes.includes(hash)),
+    );
     if (unlisted.length > 0) {
       console.error(`Inline scripts not listed in firebase.json's CSP, in dist/: ${unlisted.join(', ')}`);
       process.exit(1);

@@ -51,7 +51,9 @@ if (!project || project.startsWith('demo-')) {
 }
 const env = loadEnv('production', ROOT, 'VITE_');
 if (!(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID) && !args.includes('--allow-demo-build')) {
-  console.error('VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are not set (.env / .env.production): the build would use the demo backend.');
+  console.error(
+    'VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are not set (.env / .env.production): the build would use the demo backend.',
+  );
   process.exit(2);
 }
 if (env.VITE_FIREBASE_EMULATOR_HOST) {
@@ -60,14 +62,16 @@ if (env.VITE_FIREBASE_EMULATOR_HOST) {
 }
 
 if (!env.VITE_SITE_URL || !/^https:\/\/[^/\s]+/.test(env.VITE_SITE_URL)) {
-  console.error('VITE_SITE_URL (.env.production) is not set to the site address (https://...): every page, the sitemap and the alerts need it.');
+  console.error(
+    'VITE_SITE_URL (.env.production) is not set to the site address (https://...): every page, the sitemap and the alerts need it.',
+  );
   process.exit(2);
 }
 if (withAlerts) {
   const problems = alertsDeployProblems({ project, siteUrl: env.VITE_SITE_URL, params: sendEmailParams(project) });
   if (problems.length > 0) {
     console.error(`The inquiry alerts cannot be deployed yet:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    console.error("Fix the above, or deploy without the alerts with --without-alerts (the site and its own functions alone).");
+    console.error('Fix the above, or deploy without the alerts with --without-alerts (the site and its own functions alone).');
     process.exit(2);
   }
 }
@@ -86,7 +90,17 @@ if (withAlerts) {
   // Interactive when there is a terminal: the first install asks for the SMTP password (a secret) and the terms.
   run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'extensions', '--project', project]);
 }
-run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', deployTargets({ withAlerts }), '--project', project, '--non-interactive']);
+run(process.execPath, [
+  FIREBASE_CLI,
+  'deploy',
+  '--config',
+  'firebase.deploy.json',
+  '--only',
+  deployTargets({ withAlerts }),
+  '--project',
+  project,
+  '--non-interactive',
+]);
 if (withAlerts && !templatesWritten) {
   console.warn(
     '\n!! The alert e-mail template was NOT written (GOOGLE_APPLICATION_CREDENTIALS is not set). Until it is, the extension ' +

@@ -69,7 +69,10 @@ export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT,
   const rows = [
     ['Auth emulator', `${HOST}:${PORTS.auth}`],
     ['Firestore emulator', `${HOST}:${PORTS.firestore}`],
-    ['Storage emulator', storage ? `${HOST}:${PORTS.storage}` : `NONE (needs Java ${MIN_FIREBASE_TOOLS_JAVA}+${java ? `, found ${java}` : ''})`],
+    [
+      'Storage emulator',
+      storage ? `${HOST}:${PORTS.storage}` : `NONE (needs Java ${MIN_FIREBASE_TOOLS_JAVA}+${java ? `, found ${java}` : ''})`,
+    ],
     ['Emulator UI', uiPort === null ? 'off (firebase.json emulators.ui)' : `http://${HOST}:${uiPort}/ (when firebase-tools runs it)`],
     ['Vite dev server', `${site}  (admin: ${site}#/jy-dev/login)`],
   ];
@@ -102,7 +105,9 @@ export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT,
 async function main() {
   const setup = detectSetup();
   if (setup.kind === 'missing') {
-    console.error(`Firebase emulators are not available: ${setup.reason}\n${HOW_TO_INSTALL}\n(npm run dev runs the site on the embedded demo backend.)`);
+    console.error(
+      `Firebase emulators are not available: ${setup.reason}\n${HOW_TO_INSTALL}\n(npm run dev runs the site on the embedded demo backend.)`,
+    );
     return 1;
   }
 

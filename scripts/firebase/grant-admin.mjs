@@ -31,7 +31,9 @@ async function main() {
   useTarget(target);
   try {
     const { uid } = await setAdminClaim(getAuth(adminApp(target.project)), email, { revoke: values.revoke });
-    console.log(`${values.revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${uid}). It applies at the next sign-in or token refresh.`);
+    console.log(
+      `${values.revoke ? 'Revoked' : 'Granted'} admin for ${email} (uid ${uid}). It applies at the next sign-in or token refresh.`,
+    );
     return 0;
   } catch (error) {
     if (errorCode(error) !== 'auth/user-not-found') throw error;

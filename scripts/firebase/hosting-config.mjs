@@ -88,7 +88,10 @@ export function cleanPathOf(file) {
 export function pageRule(files) {
   const paths = files.map(cleanPathOf).filter(/** @returns {path is string} */ (path) => path !== null && path !== '/');
   if (paths.length === 0) return null;
-  return { regex: `^/(?:${paths.map((path) => escapeRegex(encodeURI(path.slice(1)))).join('|')})$`, headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }] };
+  return {
+    regex: `^/(?:${paths.map((path) => escapeRegex(encodeURI(path.slice(1)))).join('|')})$`,
+    headers: [{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }],
+  };
 }
 
 /** A sitemap the build wrote (the demo's): like robots.txt, kept an hour. */
@@ -102,7 +105,9 @@ export const STATIC_SITEMAP_CACHE_CONTROL = 'public, max-age=3600, must-revalida
  * @returns {HeaderRule | null}
  */
 export function staticSitemapRule(files) {
-  return files.includes('sitemap.xml') ? { source: '/sitemap.xml', headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }] } : null;
+  return files.includes('sitemap.xml')
+    ? { source: '/sitemap.xml', headers: [{ key: 'Cache-Control', value: STATIC_SITEMAP_CACHE_CONTROL }] }
+    : null;
 }
 
 /**
@@ -154,12 +159,15 @@ export function copyDeployedFiles(publicDir, targetDir, ignore) {
 function main() {
   const outFlag = process.argv.indexOf('--out');
   const out = resolve(root, outFlag >= 0 ? (process.argv[outFlag + 1] ?? '') : 'firebase.deploy.json');
-  if (dirname(out) !== root) throw new Error('The deploy config must sit beside firebase.json (firebase-tools resolves its paths from there).');
+  if (dirname(out) !== root)
+    throw new Error('The deploy config must sit beside firebase.json (firebase-tools resolves its paths from there).');
   const config = readFirebaseJson();
   const deployConfig = hostingConfigForBuild(config, resolve(root, config.hosting.public));
   writeFileSync(out, `${JSON.stringify(deployConfig, null, 2)}\n`);
   const rule = deployConfig.hosting.headers?.at(-1);
-  console.log(`Wrote ${out}: firebase.json + revalidated pages + immutable caching for ${rule?.regex?.split('|').length ?? 0} hashed files.`);
+  console.log(
+    `Wrote ${out}: firebase.json + revalidated pages + immutable caching for ${rule?.regex?.split('|').length ?? 0} hashed files.`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

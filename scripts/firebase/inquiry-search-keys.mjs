@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { runnerImport } from 'vite';
+import { srcAlias } from '../lib/src-alias.mjs';
 import { ROOT } from '../emulators/config.mjs';
 import { adminApp, projectId, usesEmulators } from './admin-app.mjs';
 
@@ -24,7 +25,11 @@ export const PAGE_SIZE = 300;
 
 /** The app's key function (TypeScript, loaded through Vite). @returns {Promise<KeysOf>} */
 export async function appKeysOf() {
-  const { module } = await runnerImport(resolve(ROOT, 'src/domain/inquiry-search.ts'), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(resolve(ROOT, 'src/domain/inquiry-search.ts'), {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [srcAlias] },
+  });
   return module.inquirySearchKeys;
 }
 
@@ -81,8 +86,11 @@ async function main() {
   const write = args.includes('--write');
   const db = getFirestore(adminApp(project));
   const { checked, changes } = await backfillSearchKeys(db, await appKeysOf(), { write });
-  console.log(`${checked} inquiries checked in ${usesEmulators() ? 'the emulators' : `project ${project}`}: ${changes.length} without their search keys.`);
-  if (changes.length > 0) console.log(write ? `Wrote the search keys of ${changes.length} inquiries.` : 'Dry run: nothing was written. Run again with --write.');
+  console.log(
+    `${checked} inquiries checked in ${usesEmulators() ? 'the emulators' : `project ${project}`}: ${changes.length} without their search keys.`,
+  );
+  if (changes.length > 0)
+    console.log(write ? `Wrote the search keys of ${changes.length} inquiries.` : 'Dry run: nothing was written. Run again with --write.');
   return 0;
 }
 

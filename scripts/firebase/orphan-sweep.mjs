@@ -110,13 +110,20 @@ export function describePlan(plan, willDelete) {
   const verb = willDelete ? 'Removing' : 'Would remove';
   const lines = [];
   const files = plan.recorded.filter((item) => item.stored).length + plan.unreferenced.length;
-  lines.push(`${verb} ${files} file(s): ${plan.recorded.length} recorded in ${ORPHAN_FILES_COLLECTION}, ${plan.unreferenced.length} that no document names.`);
+  lines.push(
+    `${verb} ${files} file(s): ${plan.recorded.length} recorded in ${ORPHAN_FILES_COLLECTION}, ${plan.unreferenced.length} that no document names.`,
+  );
   for (const { record, stored } of plan.recorded) {
-    lines.push(`  recorded      ${record.path}${stored ? '' : ' (file already gone: only the record)'}${record.imageId ? ` [image ${record.imageId}]` : ''}`);
+    lines.push(
+      `  recorded      ${record.path}${stored ? '' : ' (file already gone: only the record)'}${record.imageId ? ` [image ${record.imageId}]` : ''}`,
+    );
   }
-  for (const file of plan.unreferenced) lines.push(`  unreferenced  ${file.path} (stored ${file.created?.toISOString() ?? 'at an unknown time'})`);
-  for (const record of plan.stillReferenced) lines.push(`  kept          ${record.path}: a document still names it (its record is left for a look)`);
-  if (plan.tooYoung.length > 0) lines.push(`  kept          ${plan.tooYoung.length} unreferenced file(s) younger than the minimum age (an upload may be under way)`);
+  for (const file of plan.unreferenced)
+    lines.push(`  unreferenced  ${file.path} (stored ${file.created?.toISOString() ?? 'at an unknown time'})`);
+  for (const record of plan.stillReferenced)
+    lines.push(`  kept          ${record.path}: a document still names it (its record is left for a look)`);
+  if (plan.tooYoung.length > 0)
+    lines.push(`  kept          ${plan.tooYoung.length} unreferenced file(s) younger than the minimum age (an upload may be under way)`);
   return lines;
 }
 

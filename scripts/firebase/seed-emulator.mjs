@@ -9,6 +9,7 @@
  * Image URLs are the demo's relative paths (public/demo/works/...), served by the Vite dev server.
  */
 import { runnerImport } from 'vite';
+import { srcAlias } from '../lib/src-alias.mjs';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { resolve } from 'node:path';
@@ -24,7 +25,11 @@ export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };
  * @param {string} file
  */
 async function load(file) {
-  const { module } = await runnerImport(resolve(ROOT, 'src/backend/demo/seed', file), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(resolve(ROOT, 'src/backend/demo/seed', file), {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: [srcAlias] },
+  });
   return module;
 }
 
@@ -33,7 +38,8 @@ const stamp = (/** @type {Date | null | undefined} */ date) => (date ? Timestamp
 export async function seedEmulators(project = projectId()) {
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!firestoreHost || !authHost) throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
+  if (!firestoreHost || !authHost)
+    throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
   if (!project?.startsWith('demo-')) throw new Error(`Refusing to seed "${project}": only demo-* projects are seeded.`);
 
   const [{ sampleWorks, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }] = await Promise.all([
@@ -47,14 +53,20 @@ export async function seedEmulators(project = projectId()) {
   const inquiries = sampleInquiries(now);
   const activities = sampleActivities(now, inquiries);
 
-  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!response.ok) throw new Error(`Could not clear the Firestore emulator: ${response.status}`);
 
   const app = adminApp(project);
   const db = getFirestore(app);
   const batch = db.batch();
   for (const { id, uploadedAt, date, ...fields } of images) {
-    batch.set(db.collection('constructionImages').doc(id), { ...fields, uploadedAt: stamp(uploadedAt), ...(date !== undefined ? { date } : {}) });
+    batch.set(db.collection('constructionImages').doc(id), {
+      ...fields,
+      uploadedAt: stamp(uploadedAt),
+      ...(date !== undefined ? { date } : {}),
+    });
   }
   // Jobs (JOBS_COLLECTION) and the draft job's photos (IMAGE_DRAFTS_COLLECTION).
   for (const { id, createdAt, publishedAt, ...fields } of sampleJobs()) {

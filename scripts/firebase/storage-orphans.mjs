@@ -30,7 +30,9 @@ const USAGE = 'Usage: npm run storage:orphans [-- --delete] [--project ID] [--bu
 
 async function main() {
   const known = new Set(['--delete', '--project', '--bucket', '--min-age-hours']);
-  const unknown = args.filter((arg, index) => arg.startsWith('--') ? !known.has(arg) : !['--project', '--bucket', '--min-age-hours'].includes(args[index - 1] ?? ''));
+  const unknown = args.filter((arg, index) =>
+    arg.startsWith('--') ? !known.has(arg) : !['--project', '--bucket', '--min-age-hours'].includes(args[index - 1] ?? ''),
+  );
   if (unknown.length > 0) {
     console.error(`Unknown argument(s): ${unknown.join(' ')}\n${USAGE}`);
     return 2;
@@ -73,7 +75,8 @@ async function main() {
   const willDelete = args.includes('--delete');
   for (const line of describePlan(plan, willDelete)) console.log(line);
   if (!willDelete) {
-    if (plan.recorded.length + plan.unreferenced.length > 0) console.log('Dry run: nothing was removed. Run again with --delete to remove them.');
+    if (plan.recorded.length + plan.unreferenced.length > 0)
+      console.log('Dry run: nothing was removed. Run again with --delete to remove them.');
     return 0;
   }
   const { removed, kept, failed } = await removeOrphans(store, plan);

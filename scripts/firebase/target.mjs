@@ -61,12 +61,12 @@ export async function authEmulatorAnswers(hostPort, timeoutMs = 1000) {
     const body = await response.json();
     return Boolean(
       body &&
-        typeof body === 'object' &&
-        'authEmulator' in body &&
-        body.authEmulator &&
-        typeof body.authEmulator === 'object' &&
-        'ready' in body.authEmulator &&
-        body.authEmulator.ready === true,
+      typeof body === 'object' &&
+      'authEmulator' in body &&
+      body.authEmulator &&
+      typeof body.authEmulator === 'object' &&
+      'ready' in body.authEmulator &&
+      body.authEmulator.ready === true,
     );
   } catch {
     return false;
@@ -78,13 +78,19 @@ export async function authEmulatorAnswers(hostPort, timeoutMs = 1000) {
  * @param {TargetContext} [context]
  * @returns {Promise<Target>}
  */
-export async function chooseTarget({ production, project, command }, { env = process.env, authHost = DEFAULT_AUTH_HOST, probe = authEmulatorAnswers } = {}) {
+export async function chooseTarget(
+  { production, project, command },
+  { env = process.env, authHost = DEFAULT_AUTH_HOST, probe = authEmulatorAnswers } = {},
+) {
   if (production) {
     for (const name of ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST']) {
-      if (env[name]) throw new TargetError(`--production, but ${name}=${env[name]} is set (it would send firebase-admin to an emulator): unset it.`);
+      if (env[name])
+        throw new TargetError(`--production, but ${name}=${env[name]} is set (it would send firebase-admin to an emulator): unset it.`);
     }
-    if (!project) throw new TargetError(`--production needs --project with the real project id (it is never guessed):\n  ${productionLine(command)}`);
-    if (project.startsWith('demo-')) throw new TargetError(`"${project}" is a demo project (emulators only): pass --project with the real project id.`);
+    if (!project)
+      throw new TargetError(`--production needs --project with the real project id (it is never guessed):\n  ${productionLine(command)}`);
+    if (project.startsWith('demo-'))
+      throw new TargetError(`"${project}" is a demo project (emulators only): pass --project with the real project id.`);
     const credentials = env.GOOGLE_APPLICATION_CREDENTIALS;
     if (!credentials) {
       throw new TargetError(

@@ -98,7 +98,8 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist'), f
   const functionsPort = Number(ports.functions?.port ?? 5001);
   const url = `http://${HOST}:${port}`;
   if (await answers(`${url}/`)) throw new Error(`Port ${port} (Hosting emulator) is already in use.`);
-  if (functions && (await answers(`http://${HOST}:${functionsPort}/`))) throw new Error(`Port ${functionsPort} (Functions emulator) is already in use.`);
+  if (functions && (await answers(`http://${HOST}:${functionsPort}/`)))
+    throw new Error(`Port ${functionsPort} (Functions emulator) is already in use.`);
 
   const projectDir = HOSTING_PROJECT_DIR;
   // A fresh start: no release of an earlier run is served or kept (an older layout had a real `site` folder).

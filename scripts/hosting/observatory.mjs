@@ -74,9 +74,11 @@ async function main() {
   const minFlag = args.indexOf('--min');
   const min = minFlag >= 0 ? Number(args[minFlag + 1]) : 115;
   if (!existsSync(resolve(OBSERVATORY_DIR, 'src/scan.js'))) {
-    console.error(`The Observatory scanner is not installed at ${OBSERVATORY_DIR}. Install it outside the project:\n` +
-      '  mkdir -p /tmp/obs && cd /tmp/obs && npm init -y && npm install --ignore-scripts @mdn/mdn-http-observatory\n' +
-      'or set OBSERVATORY_DIR to the package folder.');
+    console.error(
+      `The Observatory scanner is not installed at ${OBSERVATORY_DIR}. Install it outside the project:\n` +
+        '  mkdir -p /tmp/obs && cd /tmp/obs && npm init -y && npm install --ignore-scripts @mdn/mdn-http-observatory\n' +
+        'or set OBSERVATORY_DIR to the package folder.',
+    );
     return 2;
   }
   const preload = resolve(OBSERVATORY_DIR, 'conf/hsts-preload.json');
@@ -91,7 +93,8 @@ async function main() {
   try {
     const httpsResult = await scan(new URL(front.url).host, front.caFile);
     report(`https (${front.url}, http on the same port redirects)`, httpsResult);
-    if (args.includes('--http')) report(`http only (${emulator.url}, the emulator itself)`, await scan(new URL(emulator.url).host, front.caFile));
+    if (args.includes('--http'))
+      report(`http only (${emulator.url}, the emulator itself)`, await scan(new URL(emulator.url).host, front.caFile));
     const ok = httpsResult.scan.score >= min;
     console.log(`\nObservatory score over TLS: ${httpsResult.scan.score} (minimum ${min}): ${ok ? 'OK' : 'TOO LOW'}`);
     return ok ? 0 : 1;

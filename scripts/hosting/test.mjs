@@ -45,7 +45,9 @@ function testDemo(vitestArgs) {
     return 1;
   }
   if (!existsSync(resolve(ROOT, 'dist/sitemap.xml'))) {
-    console.error(`dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`);
+    console.error(
+      `dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`,
+    );
     return 1;
   }
   console.log('Hosting tests: demo build (dist/)');
@@ -64,13 +66,19 @@ function testFirebase(vitestArgs) {
   const pagesEnv = {};
   const missing = gcloudFirestoreMissing();
   if (!missing) {
-    pagesEnv.HOSTING_FUNCTIONS_DIR = prepareLocalFunctions({ siteDir: outDir, siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL, buildEnv: FIREBASE_BUILD_ENV });
+    pagesEnv.HOSTING_FUNCTIONS_DIR = prepareLocalFunctions({
+      siteDir: outDir,
+      siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL,
+      buildEnv: FIREBASE_BUILD_ENV,
+    });
     files.push('tests/hosting/firebase-pages.test.ts');
   } else if (/^(1|true)$/i.test(process.env.CI ?? '')) {
     console.error(`The Firebase pages tests need a Firestore emulator: ${missing}`);
     return 1;
   } else {
-    console.warn(`\n!!! SKIPPED tests/hosting/firebase-pages.test.ts (the pages from Firestore): ${missing} With CI=true this is an error.\n`);
+    console.warn(
+      `\n!!! SKIPPED tests/hosting/firebase-pages.test.ts (the pages from Firestore): ${missing} With CI=true this is an error.\n`,
+    );
   }
   return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...files, ...args], {
     HOSTING_BUILD_KIND: 'firebase',

@@ -27,10 +27,43 @@ export function localCertificate() {
   if (!existsSync(file('server.crt'))) {
     mkdirSync(TLS_DIR, { recursive: true });
     const openssl = (/** @type {string[]} */ args) => execFileSync('openssl', args, { cwd: TLS_DIR, stdio: 'pipe' });
-    openssl(['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.crt', '-days', '3650', '-subj', '/CN=jy-construction local test CA']);
+    openssl([
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.crt',
+      '-days',
+      '3650',
+      '-subj',
+      '/CN=jy-construction local test CA',
+    ]);
     openssl(['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', `/CN=${HOST}`]);
-    writeFileSync(file('server.ext'), `subjectAltName=IP:${HOST},DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`);
-    openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.crt', '-days', '825', '-extfile', 'server.ext']);
+    writeFileSync(
+      file('server.ext'),
+      `subjectAltName=IP:${HOST},DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`,
+    );
+    openssl([
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'server.crt',
+      '-days',
+      '825',
+      '-extfile',
+      'server.ext',
+    ]);
   }
   return { caFile: file('ca.crt'), key: readFileSync(file('server.key')), cert: readFileSync(file('server.crt')) };
 }
@@ -53,7 +86,13 @@ export async function startTlsFront(target) {
 
   const proxy = https.createServer({ key, cert }, (request, response) => {
     const forwarded = http.request(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { srcAlias } from '../lib/src-alias.mjs';
 
 /**
  * The parts of the server bundle (src/app/server/index.ts) used here. Written out rather than imported: the app's
@@ -89,7 +90,15 @@ async function prerender(config: ResolvedConfig): Promise<void> {
 
   const demo = config.define?.__BACKEND_KIND__ === JSON.stringify('demo');
   const site: DemoSiteData = demo
-    ? (await runnerImport<{ demoSiteData: DemoSiteData }>('/scripts/prerender/demo-data.ts', { root: config.root, configFile: false, logLevel: 'error', mode: config.mode })).module.demoSiteData
+    ? (
+        await runnerImport<{ demoSiteData: DemoSiteData }>('/scripts/prerender/demo-data.ts', {
+          root: config.root,
+          configFile: false,
+          logLevel: 'error',
+          mode: config.mode,
+          resolve: { alias: [srcAlias] },
+        })
+      ).module.demoSiteData
     : { pages: [], works: [] };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
   const paths = demo ? [...pages.keys()] : render.STATIC_PAGE_PATHS;
@@ -104,7 +113,11 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   const siteUrl = config.env.VITE_SITE_URL?.trim();
   // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).
   if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT));
-  const sitemap = !demo ? ' (sitemap.xml: the sitePages function)' : siteUrl ? ', sitemap.xml' : ' (no sitemap.xml: VITE_SITE_URL is not set)';
+  const sitemap = !demo
+    ? ' (sitemap.xml: the sitePages function)'
+    : siteUrl
+      ? ', sitemap.xml'
+      : ' (no sitemap.xml: VITE_SITE_URL is not set)';
   config.logger.info(`prerendered ${paths.length} pages, 404.html, robots.txt${sitemap}; server render in ${SERVER_DIR}/`);
 }
 
@@ -127,7 +140,9 @@ export function prerenderPlugin(): Plugin {
       async handler(source, importer, options) {
         if (config.command !== 'build' || !config.build.ssr) return null;
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved && LOAD_ADAPTER.test(resolved.id.replace(/\.ts$/, '')) ? resolve(config.root, 'src/app/server/no-backend.ts') : null;
+        return resolved && LOAD_ADAPTER.test(resolved.id.replace(/\.ts$/, ''))
+          ? resolve(config.root, 'src/app/server/no-backend.ts')
+          : null;
       },
     },
     async closeBundle() {
@@ -142,7 +157,8 @@ export function prerenderPlugin(): Plugin {
       return () => {
         server.middlewares.use((request, response, next) => {
           const path = decodeURIComponent(new URL(request.url ?? '/', 'http://preview').pathname);
-          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html') || isFile(join(outDir, path)) || !isFile(notFound)) return next();
+          if (request.method !== 'GET' || !request.headers.accept?.includes('text/html') || isFile(join(outDir, path)) || !isFile(notFound))
+            return next();
           response.statusCode = 404;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(readFileSync(notFound));

@@ -1,5 +1,5 @@
-import { PageDataProvider } from '../lib/page-data/PageDataProvider';
 import type { PageData } from '../lib/page-data/page-data';
+import { PageDataProvider } from '../lib/page-data/PageDataProvider';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { AppHashRouter } from './router/AppHashRouter';

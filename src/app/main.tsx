@@ -30,7 +30,8 @@ function start(element: HTMLElement) {
   const { pathname, search, hash } = window.location;
   // A hash address stays as the visitor typed it (/#/ too); a clean path (or a path before a hash) becomes /#/...
   const hashAddress = hash.startsWith('#/') && pathname === '/' && search === '';
-  if (!hashAddress && `${pathname}${search}${hash}` !== hashAddressOf(route)) window.history.replaceState(window.history.state, '', hashAddressOf(route));
+  if (!hashAddress && `${pathname}${search}${hash}` !== hashAddressOf(route))
+    window.history.replaceState(window.history.state, '', hashAddressOf(route));
   // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
   document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
 

@@ -86,7 +86,11 @@ export interface PublicBackend {
    * maxFiles; a number outside 1..maxFiles or twice; a file that is not JPEG, PNG or WebP, empty or over maxBytes)
    * reject with BackendError invalid-argument before anything is sent. The storage code loads on the first call.
    */
-  uploadInquiryPhotos(inquiryId: string, photos: InquiryPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
+  uploadInquiryPhotos(
+    inquiryId: string,
+    photos: InquiryPhotoUpload[],
+    onProgress: (percent: number) => void,
+  ): Promise<{ failed: number[] }>;
 
   // ---- Customer reviews: the customer's page (#/review/{token}) and the approved reviews visitors read ----------
 
@@ -192,11 +196,7 @@ export interface InquiryPageQuery extends PageQuery, InquiryFilter {}
  */
 export interface AdminBackend {
   /** Live: the latest `limit` activities, newest first. */
-  subscribeRecentActivities(
-    limit: number,
-    onChange: (activities: Activity[]) => void,
-    onError: (error: unknown) => void,
-  ): Unsubscribe;
+  subscribeRecentActivities(limit: number, onChange: (activities: Activity[]) => void, onError: (error: unknown) => void): Unsubscribe;
 
   /** As the public countImages and getImagePage (the same optional work type filter). */
   countImages(workType?: WorkType): Promise<number>;

@@ -35,7 +35,8 @@ export function renderedDataIsCurrent(): Promise<boolean> {
 let firstLook: Promise<boolean> | null = null;
 
 async function lookForDemoDatabase(): Promise<boolean> {
-  if (__BACKEND_KIND__ !== 'demo' || installed || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return false;
+  if (__BACKEND_KIND__ !== 'demo' || installed || typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function')
+    return false;
   try {
     return !(await indexedDB.databases()).some((db) => db.name === DEFAULT_DEMO_DB_NAME);
   } catch {

@@ -113,8 +113,24 @@ export const TAKEN_AT_CLOCK_SKEW_MINUTES = 60;
 
 /** Gangwon's cities and counties, then 기타 (elsewhere). Stored as written. Mirrored by firestore.rules (isRegion). */
 export const INQUIRY_REGIONS = [
-  '춘천시', '원주시', '강릉시', '동해시', '태백시', '속초시', '삼척시',
-  '홍천군', '횡성군', '영월군', '평창군', '정선군', '철원군', '화천군', '양구군', '인제군', '고성군', '양양군',
+  '춘천시',
+  '원주시',
+  '강릉시',
+  '동해시',
+  '태백시',
+  '속초시',
+  '삼척시',
+  '홍천군',
+  '횡성군',
+  '영월군',
+  '평창군',
+  '정선군',
+  '철원군',
+  '화천군',
+  '양구군',
+  '인제군',
+  '고성군',
+  '양양군',
   '기타',
 ] as const;
 

@@ -18,7 +18,8 @@ export const FIREBASE_VARIABLES = [
 ] as const;
 
 /** Empty means unset (.env.example leaves the optional ones empty). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 const text = z.string().trim().min(1, 'a value');
 /** A short line shown as it is (the 인증·보증 details). */
 const line = (example: string) => text.max(80, `at most 80 characters, like ${example}`);
@@ -27,7 +28,10 @@ const httpsOn = (hostname: RegExp, example: string) => z.url({ protocol: /^https
 
 /** A search engine's verification token: the content="…" of its meta tag, letters, digits, - and _ only. */
 const siteVerification = (example: string) =>
-  z.string().trim().regex(/^[A-Za-z0-9_-]{8,128}$/, `the content value of the verification meta tag only (letters, digits, - and _), like ${example}`);
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, `the content value of the verification meta tag only (letters, digits, - and _), like ${example}`);
 /**
  * "How much, how soon" (src/config/estimates.ts reads them): one `<price> | <duration>` per work type, a price with a
  * digit and 원 (at most 40 characters) and a duration with a digit and a unit (at most 30). This file imports nothing
@@ -58,14 +62,22 @@ const estimateVariables = Object.fromEntries(ESTIMATE_VARIABLE_NAMES.map((name) 
 
 /** The privacy officer's name and title (개인정보 보호책임자): short lines. */
 const officerLine = (example: string) => text.max(40, `at most 40 characters, like ${example}`);
-const phone = z.string().trim().regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567');
+const phone = z
+  .string()
+  .trim()
+  .regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567');
 
 const schema = z
   .object({
     VITE_COMPANY_NAME: optional(text),
     VITE_COMPANY_NAME_EN: optional(text),
     VITE_COMPANY_REPRESENTATIVE: optional(text),
-    VITE_COMPANY_BUSINESS_NUMBER: optional(z.string().trim().regex(/^\d{3}-\d{2}-\d{5}$/, 'a business number like 123-45-67890')),
+    VITE_COMPANY_BUSINESS_NUMBER: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{3}-\d{2}-\d{5}$/, 'a business number like 123-45-67890'),
+    ),
     VITE_COMPANY_ADDRESS: optional(text),
     VITE_COMPANY_CITY: optional(text),
     VITE_COMPANY_PHONE: optional(phone),
@@ -75,7 +87,12 @@ const schema = z
     VITE_CATEGORY_LABEL_AS: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
     VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),
     VITE_NAVER_MAP_CLIENT_ID: optional(text),
-    VITE_KAKAO_CHANNEL_ID: optional(z.string().trim().regex(/^_[A-Za-z0-9]+$/, 'a Kakao channel id like _ZeUTxl (what follows pf.kakao.com/)')),
+    VITE_KAKAO_CHANNEL_ID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^_[A-Za-z0-9]+$/, 'a Kakao channel id like _ZeUTxl (what follows pf.kakao.com/)'),
+    ),
     VITE_COMPANY_CONSTRUCTION_LICENSE: optional(line('강원-원주-2012-0123')),
     VITE_COMPANY_DEFECT_WARRANTY: optional(line('시공 후 최대 5년')),
     VITE_COMPANY_INSURANCE: optional(line('영업배상책임보험 가입')),
@@ -102,7 +119,12 @@ const schema = z
     VITE_FIREBASE_APP_ID: optional(text),
     VITE_APPCHECK_SITE_KEY: optional(text),
     // A host without port: the app adds each emulator's port (firebase.json's, src/backend/firebase/settings.ts).
-    VITE_FIREBASE_EMULATOR_HOST: optional(z.string().trim().regex(/^[\w.-]+$/, 'a host without port, like 127.0.0.1')),
+    VITE_FIREBASE_EMULATOR_HOST: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[\w.-]+$/, 'a host without port, like 127.0.0.1'),
+    ),
     VITE_FIREBASE_STORAGE_EMULATOR: optional(z.enum(['on', 'off'], 'on or off')),
     VITE_APPCHECK_DEBUG_TOKEN: optional(text),
   })
@@ -145,17 +167,23 @@ export function checkEnv(env: Record<string, string | undefined>): BackendKind {
   const problems = result.success
     ? []
     : result.error.issues.map((issue) =>
-        issue.code === 'unrecognized_keys' ? `unknown variable ${issue.keys.join(', ')}` : `${issue.path.join('.')}: expected ${issue.message}`,
+        issue.code === 'unrecognized_keys'
+          ? `unknown variable ${issue.keys.join(', ')}`
+          : `${issue.path.join('.')}: expected ${issue.message}`,
       );
   const set = FIREBASE_VARIABLES.filter((name) => (vite[name] ?? '').trim() !== '');
   if (set.length > 0 && set.length < FIREBASE_VARIABLES.length) {
     const missing = FIREBASE_VARIABLES.filter((name) => !set.includes(name));
-    problems.push(`Firebase is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all six, or none for the demo backend)`);
+    problems.push(
+      `Firebase is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all six, or none for the demo backend)`,
+    );
   }
   const officer = ['VITE_PRIVACY_OFFICER_NAME', 'VITE_PRIVACY_OFFICER_TITLE'].filter((name) => (vite[name] ?? '').trim() !== '');
   const officerDetails = ['VITE_PRIVACY_OFFICER_PHONE', 'VITE_PRIVACY_OFFICER_EMAIL'].filter((name) => (vite[name] ?? '').trim() !== '');
   if (officer.length === 1 || (officer.length === 0 && officerDetails.length > 0)) {
-    problems.push('the privacy officer is half configured: set VITE_PRIVACY_OFFICER_NAME and VITE_PRIVACY_OFFICER_TITLE together (phone and e-mail default to the company\'s)');
+    problems.push(
+      "the privacy officer is half configured: set VITE_PRIVACY_OFFICER_NAME and VITE_PRIVACY_OFFICER_TITLE together (phone and e-mail default to the company's)",
+    );
   }
   if (problems.length > 0) throw new EnvError(problems);
   return set.length === FIREBASE_VARIABLES.length ? 'firebase' : 'demo';

@@ -22,7 +22,8 @@ export interface HeroCopy {
  */
 export function heroCopyFor({ backend, bucket, emulatorHost: emulator }: HeroCopySettings): HeroCopy | null {
   if (backend !== 'firebase' || !bucket || emulator) return null;
-  const address = (path: string) => `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+  const address = (path: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
   return { imageUrl: address(HERO_COPY_PATHS.display), thumbnailUrl: address(HERO_COPY_PATHS.phone) };
 }
 

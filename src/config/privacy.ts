@@ -34,7 +34,8 @@ export interface ConsentNotice {
   requiredMark: string;
 }
 
-const itemsOf = (what: { required: readonly string[]; optional: readonly string[] }) => `${what.required.join(', ')}, ${what.optional.join('·')}(선택)`;
+const itemsOf = (what: { required: readonly string[]; optional: readonly string[] }) =>
+  `${what.required.join(', ')}, ${what.optional.join('·')}(선택)`;
 
 /** The inquiry form's notice (its words are those of PRIVACY_CONSENT_VERSION). */
 export const privacyConsent = {

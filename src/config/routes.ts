@@ -190,7 +190,9 @@ export const staticPublicRoutes: readonly (RouteEntry & { key: RouteKey })[] = r
 );
 
 /** Every route's path by key (e.g. paths.about is '/about'; paths.photo is the pattern). */
-export const paths = Object.fromEntries(routeList.map((route) => [route.key, route.path])) as { readonly [K in RouteKey]: (typeof routes)[K]['path'] };
+export const paths = Object.fromEntries(routeList.map((route) => [route.key, route.path])) as {
+  readonly [K in RouteKey]: (typeof routes)[K]['path'];
+};
 
 /** The URL of a route with parameters: routeHref('photo', { imageId: 'a b' }) → '/projects/gallery/a%20b'. */
 export function routeHref(key: RouteKey, params: Readonly<Record<string, string>> = {}): string {
@@ -239,7 +241,8 @@ export const adminInquiryHref = (inquiryId: string): string =>
  */
 export const INQUIRY_LIST_PARAMS = { status: 'status', period: 'period', from: 'from', to: 'to', search: 'q' } as const;
 /** The query parameter that opens one review on the admin's review list: /jy-dev/reviews?open=ID (a new-review toast). */
-export const adminReviewHref = (reviewId: string): string => `${routes.adminReviews.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(reviewId)}`;
+export const adminReviewHref = (reviewId: string): string =>
+  `${routes.adminReviews.path}?${INQUIRY_OPEN_PARAM}=${encodeURIComponent(reviewId)}`;
 
 export interface MenuItem {
   key: RouteKey;
@@ -249,7 +252,9 @@ export interface MenuItem {
 
 /** A menu's links, in table order. */
 export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
-  return routeList.filter((route) => route.menu === menu).map((route) => ({ key: route.key, to: route.path, label: route.label ?? route.key }));
+  return routeList
+    .filter((route) => route.menu === menu)
+    .map((route) => ({ key: route.key, to: route.path, label: route.label ?? route.key }));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ImageCategory, WorkType } from '../domain/types';
 import { INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from './constants';
-import { parseEstimate, type WorkEstimate } from './estimates';
 import { fromEnv } from './env-value';
+import { parseEstimate, type WorkEstimate } from './estimates';
 import { privacyOfficerOf } from './privacy-officer';
 
 export type { PrivacyOfficer } from './privacy-officer';

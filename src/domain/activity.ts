@@ -1,7 +1,7 @@
 import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/constants';
 import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
-import type { ReviewStatus } from './types';
 import { particle } from './particles';
+import type { ReviewStatus } from './types';
 
 export { activityDocumentId, activityExpiry, type ActivityDraft } from './activity-base';
 

@@ -45,7 +45,11 @@ export function beforeAfterPair<T extends StagedPhoto>(photos: readonly T[]): { 
 
 /** The photo that shows a job finished: its last 시공 후 photo in stage order (the after of beforeAfterPair), or null. */
 export function finishedPhoto<T extends StagedPhoto>(photos: readonly T[]): T | null {
-  return inStageOrder(photos).filter((photo) => photo.stage === 'after').at(-1) ?? null;
+  return (
+    inStageOrder(photos)
+      .filter((photo) => photo.stage === 'after')
+      .at(-1) ?? null
+  );
 }
 
 /**

@@ -246,7 +246,4 @@ export interface StoredReviewLink extends ReviewLinkRequest {
 
 /** What the customer's page learns from a token. */
 export type ReviewLinkState =
-  | { state: 'open'; expiresAt: Date; workType: WorkType | null }
-  | { state: 'used' }
-  | { state: 'expired' }
-  | { state: 'not-found' };
+  { state: 'open'; expiresAt: Date; workType: WorkType | null } | { state: 'used' } | { state: 'expired' } | { state: 'not-found' };

@@ -15,10 +15,7 @@ function samePlainData(a: unknown, b: unknown): boolean {
 const SKIPPED = Symbol('skipped');
 const NOT_RENDERED = Symbol('not rendered');
 
-export type AsyncValue<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; error: unknown };
+export type AsyncValue<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
 /**
  * The one place that follows a one-shot read from a screen: runs `load` on mount and again whenever `key` changes
@@ -54,20 +51,23 @@ export function useAsyncValue<T>(
         const shown = current && current.key === key && current.outcome.status === 'ready' ? current.outcome : null;
         // A read that fails after the server-rendered value was shown leaves it on screen; a fresh read that found
         // the same as the server keeps the shown value as it is (nothing renders again).
-        if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value)))) return current;
+        if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value))))
+          return current;
         return { key, outcome };
       });
     // Read at once (in this effect), unless the server-rendered value may make the read unnecessary.
-    const read: Promise<T | typeof SKIPPED> = rendered ? renderedDataIsCurrent().then((current): Promise<T | typeof SKIPPED> | typeof SKIPPED => (current ? SKIPPED : load())) : load();
+    const read: Promise<T | typeof SKIPPED> = rendered
+      ? renderedDataIsCurrent().then((current): Promise<T | typeof SKIPPED> | typeof SKIPPED => (current ? SKIPPED : load()))
+      : load();
     read.then(
-        (value) => {
-          if (value !== SKIPPED) settle({ status: 'ready', value });
-        },
-        (error: unknown) => {
-          reportError(failure, error);
-          settle({ status: 'error', error });
-        },
-      );
+      (value) => {
+        if (value !== SKIPPED) settle({ status: 'ready', value });
+      },
+      (error: unknown) => {
+        reportError(failure, error);
+        settle({ status: 'error', error });
+      },
+    );
     return () => {
       active = false;
     };

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from '../../src/app/chunks/chunk-error';
-import { AppErrorBoundary } from '../../src/app/errors/AppErrorBoundary';
-import { setErrorReporter } from '../../src/lib/report-error';
+import { ChunkLoadError } from '@/app/chunks/chunk-error';
+import { AppErrorBoundary } from '@/app/errors/AppErrorBoundary';
+import { setErrorReporter } from '@/lib/report-error';
 
 afterEach(() => setErrorReporter());
 

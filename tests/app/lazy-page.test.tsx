@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../../src/app/chunks/lazy-page';
+import { lazyPage } from '@/app/chunks/lazy-page';
 
 function Hello({ name }: { name: string }) {
   return <p>안녕하세요 {name}</p>;

@@ -10,7 +10,7 @@ const aboutChunk = vi.hoisted(() => {
   return { arrived, arrive };
 });
 
-vi.mock('../../src/features/company-pages/about/AboutPage', async () => {
+vi.mock('@/features/company-pages/about/AboutPage', async () => {
   await aboutChunk.arrived;
   return { default: () => <h1>회사소개 페이지</h1> };
 });

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicPages } from '../../src/app/pages';
-import { routeList } from '../../src/config/routes';
+import { publicPages } from '@/app/pages';
+import { routeList } from '@/config/routes';
+import { existsSync } from 'node:fs';
 
 /** The route table names page modules by path: each must exist, and public ones must be lazy chunks of their own. */
 describe('route table pages', () => {

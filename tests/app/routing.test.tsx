@@ -2,12 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ScrollToTop } from '../../src/components/layout/ScrollToTop';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { renderApp } from '../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../src/features/home/HomePage'), import('../../src/features/company-pages/about/AboutPage'), import('../../src/features/company-pages/services/ServicesPage'), import('../../src/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/home/HomePage'),
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 describe('routing of the public layout', () => {
@@ -35,7 +40,14 @@ describe('routing of the public layout', () => {
       <MemoryRouter initialEntries={['/a']}>
         <ScrollToTop />
         <Routes>
-          <Route path="/a" element={<Link to="/b" state={{ keepScroll: true }}>keep</Link>} />
+          <Route
+            path="/a"
+            element={
+              <Link to="/b" state={{ keepScroll: true }}>
+                keep
+              </Link>
+            }
+          />
           <Route path="/b" element={<Link to="/c">reset</Link>} />
           <Route path="/c" element={<p>page c</p>} />
         </Routes>

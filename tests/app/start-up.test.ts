@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstPageReady, routePathOf, startRouteOf, warmStart } from '../../src/app/start-up';
-import { ADMIN_PAGE, START_ROUTES } from '../../src/app/start-routes';
-import type { BackendAdapter } from '../../src/backend/port';
-import { setBackendAdapter } from '../../src/backend/registry';
+import { ADMIN_PAGE, START_ROUTES } from '@/app/start-routes';
+import { firstPageReady, routePathOf, startRouteOf, warmStart } from '@/app/start-up';
+import type { BackendAdapter } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
+import { routeList } from '@/config/routes';
 import { freshDemoAdapter } from '../support/demo-backend';
-import { routeList } from '../../src/config/routes';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -36,7 +36,6 @@ describe('start-up route of a location hash', () => {
     expect(startRouteOf('#/jy-dev/login')).toMatchObject({ page: ADMIN_PAGE, readsBackend: false });
     expect(startRouteOf('#/no-such-page')).toBeNull();
   });
-
 });
 
 describe('warmStart', () => {

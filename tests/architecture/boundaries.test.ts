@@ -9,38 +9,123 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIds(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const probe = 1;\n`, { filePath });
-  // Only the architecture's rules: a probe's import is unused by design.
+  // Only the architecture's rules: a probe's import is unused by design, and its imports are in no set order.
   return (result?.messages ?? [])
     .map((message) => message.ruleId ?? message.message)
-    .filter((rule) => rule !== '@typescript-eslint/no-unused-vars');
+    .filter((rule) => rule !== '@typescript-eslint/no-unused-vars' && rule !== 'import-x/order');
 }
 
 const forbidden: Array<[string, string, string, string]> = [
-  ['a public feature imports an admin feature', 'src/features/gallery/probe.ts', "import { imageMessages } from '../admin-images/copy';", 'boundaries/dependencies'],
-  ['a public feature imports another public feature', 'src/features/home/probe.ts', "import { galleryCopy } from '../gallery/copy';", 'boundaries/dependencies'],
-  ['an admin feature imports another admin feature', 'src/features/admin-images/probe.ts', "import { inquiriesCopy } from '../admin-inquiries/copy';", 'boundaries/dependencies'],
+  [
+    'a public feature imports an admin feature',
+    'src/features/gallery/probe.ts',
+    "import { imageMessages } from '../admin-images/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'a public feature imports another public feature',
+    'src/features/home/probe.ts',
+    "import { galleryCopy } from '../gallery/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'an admin feature imports another admin feature',
+    'src/features/admin-images/probe.ts',
+    "import { inquiriesCopy } from '../admin-inquiries/copy';",
+    'boundaries/dependencies',
+  ],
   ['a feature imports the app', 'src/features/home/probe.ts', "import { publicPages } from '../../app/pages';", 'boundaries/dependencies'],
-  ['a shared component imports a feature', 'src/components/ui/probe.ts', "import { homeCopy } from '../../features/home/copy';", 'boundaries/dependencies'],
+  [
+    'a shared component imports a feature',
+    'src/components/ui/probe.ts',
+    "import { homeCopy } from '../../features/home/copy';",
+    'boundaries/dependencies',
+  ],
   ['a shared helper imports the app', 'src/lib/probe.ts', "import { AppRoutes } from '../app/AppRoutes';", 'boundaries/dependencies'],
   ['the backend imports UI code', 'src/backend/demo/probe.ts', "import { ui } from '../../components/ui/copy';", 'boundaries/dependencies'],
-  ['the backend imports a feature\'s copy', 'src/backend/firebase/probe.ts', "import { contactMessages } from '../../features/contact/copy';", 'boundaries/dependencies'],
-  ['the backend imports a shared hook', 'src/backend/probe.ts', "import { formatDateTime } from '../lib/format-date';", 'boundaries/dependencies'],
-  ['the domain imports the backend', 'src/domain/probe.ts', "import { publicBackend } from '../backend/registry';", 'boundaries/dependencies'],
-  ['a feature picks an adapter itself', 'src/features/gallery/probe.ts', "import { createDemoAdapter } from '../../backend/demo/adapter';", 'boundaries/dependencies'],
+  [
+    "the backend imports a feature's copy",
+    'src/backend/firebase/probe.ts',
+    "import { contactMessages } from '../../features/contact/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'the backend imports a shared hook',
+    'src/backend/probe.ts',
+    "import { formatDateTime } from '../lib/format-date';",
+    'boundaries/dependencies',
+  ],
+  [
+    'the domain imports the backend',
+    'src/domain/probe.ts',
+    "import { publicBackend } from '../backend/registry';",
+    'boundaries/dependencies',
+  ],
+  [
+    'a feature picks an adapter itself',
+    'src/features/gallery/probe.ts',
+    "import { createDemoAdapter } from '../../backend/demo/adapter';",
+    'boundaries/dependencies',
+  ],
   ['UI code imports Firebase', 'src/features/contact/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
   ['UI code imports Dexie', 'src/components/ui/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
   ['the demo adapter imports Firebase', 'src/backend/demo/probe.ts', "import { getApp } from 'firebase/app';", 'no-restricted-imports'],
-  ['a feature hook imports the backend registry, not its service module', 'src/features/gallery/use-probe.ts', "import { publicBackend } from '../../backend/registry';", 'no-restricted-imports'],
-  ['a feature component imports the backend registry', 'src/features/admin-inquiries/Probe.tsx', "import { adminBackend } from '../../backend/registry';", 'no-restricted-imports'],
+  [
+    'a feature hook imports the backend registry, not its service module',
+    'src/features/gallery/use-probe.ts',
+    "import { publicBackend } from '../../backend/registry';",
+    'no-restricted-imports',
+  ],
+  [
+    'a feature component imports the backend registry',
+    'src/features/admin-inquiries/Probe.tsx',
+    "import { adminBackend } from '../../backend/registry';",
+    'no-restricted-imports',
+  ],
   ['the Firebase adapter imports Dexie', 'src/backend/firebase/probe.ts', "import Dexie from 'dexie';", 'no-restricted-imports'],
+  // The same rules through the '@/' alias (tools/eslint/src-alias-resolver.cjs).
+  [
+    'a public feature imports an admin feature through the alias',
+    'src/features/gallery/probe.ts',
+    "import { imageMessages } from '@/features/admin-images/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'a shared component imports a feature through the alias',
+    'src/components/ui/probe.ts',
+    "import { homeCopy } from '@/features/home/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'a feature hook imports the backend registry through the alias',
+    'src/features/gallery/use-probe.ts',
+    "import { publicBackend } from '@/backend/registry';",
+    'no-restricted-imports',
+  ],
 ];
 
 const allowed: Array<[string, string, string]> = [
   ['a feature imports its own files', 'src/features/gallery/probe.ts', "import { galleryCopy } from './copy';"],
-  ['a feature imports shared code and port types', 'src/features/gallery/probe.ts', "import { Button } from '../../components/ui/Button';\nimport type { PublicBackend } from '../../backend/port';\nimport { paths } from '../../config/routes';"],
-  ["a feature's service module imports the backend registry", 'src/features/gallery/probe-service.ts', "import { publicBackend } from '../../backend/registry';"],
-  ['the app imports features', 'src/app/probe.ts', "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';"],
-  ['an adapter imports the domain and backend/shared', 'src/backend/demo/probe.ts', "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/messages';"],
+  [
+    'a feature imports shared code and port types',
+    'src/features/gallery/probe.ts',
+    "import { Button } from '@/components/ui/Button';\nimport type { PublicBackend } from '@/backend/port';\nimport { paths } from '@/config/routes';",
+  ],
+  [
+    "a feature's service module imports the backend registry",
+    'src/features/gallery/probe-service.ts',
+    "import { publicBackend } from '../../backend/registry';",
+  ],
+  [
+    'the app imports features',
+    'src/app/probe.ts',
+    "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';",
+  ],
+  [
+    'an adapter imports the domain and backend/shared',
+    'src/backend/demo/probe.ts',
+    "import { BackendError } from '../../domain/errors';\nimport { authMessages } from '../shared/messages';",
+  ],
 ];
 
 describe('import boundaries (ESLint)', () => {

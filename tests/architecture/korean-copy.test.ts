@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * The spelling of the Korean copy outside the spec's own sentences: auxiliary verbs spaced (해 주세요, 알려 드립니다),
@@ -33,7 +33,13 @@ function filesUnder(folder: string, pattern: RegExp): string[] {
 
 /** Every string literal, template text and JSX text of a TypeScript file. */
 function textsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) texts.push(node.text);
@@ -54,7 +60,8 @@ function endsLikeConnective(syllable: string): boolean {
 }
 
 /** 주다 / 드리다 / 보다 right after a -아/-어 form: "해주세요", "알려드립니다", "확인해보세요". */
-const AUXILIARY = /(?<=[\uac00-\ud7a3])(주세|주시|주십|주셔|주신|주실|주면|주고|주는|주어|줘|줍|줄|준|드리|드릴|드립|드려|드렸|보세요|보시|봐)/gu;
+const AUXILIARY =
+  /(?<=[\uac00-\ud7a3])(주세|주시|주십|주셔|주신|주실|주면|주고|주는|주어|줘|줍|줄|준|드리|드릴|드립|드려|드렸|보세요|보시|봐)/gu;
 
 /** Nouns that take 드리다 as a suffix, written together: 전화드리다, 사과드리다 (like 연락드리다). */
 const NOUNS_WITH_DEURIDA = ['전화', '사과'];

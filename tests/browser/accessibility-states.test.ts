@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPE_LABELS } from '../../src/config/constants';
-import { galleryCopy } from '../../src/features/gallery/copy';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryCopy } from '@/features/gallery/copy';
 import { axeInto } from './support/axe-report';
 import { removeWorksOfType } from './support/demo-db';
 import { drawnPhoto } from './support/photos';
@@ -13,7 +13,7 @@ import { forEachAxeView } from './support/themes';
  * attached and its messages shown, and the confirmation panel; a photo of a job (its story,
  * photos by stage and the before/after comparison) and a photo full screen. Both themes, 375 and 1440 px.
  */
-describe('accessibility of the public pages\' states (axe-core)', () => {
+describe("accessibility of the public pages' states (axe-core)", () => {
   const session = useBrowserSession();
 
   forEachAxeView(({ width, dark, name }) => {
@@ -48,7 +48,9 @@ describe('accessibility of the public pages\' states (axe-core)', () => {
       await page.goto(session.url('#/contact?work=roofing'));
       const form = page.getByRole('form', { name: '문의 남기기' });
       await form.waitFor();
-      await form.getByLabel('사진 추가').setInputFiles([await drawnPhoto(page, 'leak.jpg', '#1d4ed8'), await drawnPhoto(page, 'roof.jpg', '#b91c1c')]);
+      await form
+        .getByLabel('사진 추가')
+        .setInputFiles([await drawnPhoto(page, 'leak.jpg', '#1d4ed8'), await drawnPhoto(page, 'roof.jpg', '#b91c1c')]);
       await form.getByRole('img', { name: '첨부 사진 2: roof.jpg' }).waitFor();
       await axeInto(report, page, 'contact with photos');
       await form.getByRole('button', { name: '문의 보내기' }).click();

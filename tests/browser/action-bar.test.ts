@@ -6,10 +6,13 @@ const BAR = { name: '빠른 상담' } as const;
 
 /** The bar's and an element's boxes, in viewport pixels. */
 async function box(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((node) => {
-    const rect = node.getBoundingClientRect();
-    return { top: rect.top, bottom: rect.bottom, height: rect.height };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, height: rect.height };
+    });
 }
 
 /** The phone's bottom action bar on the production build: reachable, large, never over content, out of the way. */
@@ -33,7 +36,10 @@ describe('the phone action bar (production build)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
     const barBox = await box(page, 'nav[aria-label="빠른 상담"]');
-    const footerEnd = await page.getByRole('contentinfo').getByText(/All rights reserved/).evaluate((node) => node.getBoundingClientRect().bottom);
+    const footerEnd = await page
+      .getByRole('contentinfo')
+      .getByText(/All rights reserved/)
+      .evaluate((node) => node.getBoundingClientRect().bottom);
     expect(footerEnd).toBeLessThanOrEqual(barBox.top);
 
     await links.last().click();

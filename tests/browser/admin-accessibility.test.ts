@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { GUARDED_ADMIN_PAGES } from './support/pages';
-import { useBrowserSession } from './support/session';
 import { drawnPhoto } from './support/photos';
+import { useBrowserSession } from './support/session';
 import { loadedThumbnails, sendInquiryFromSecondPage, signInAsStaff } from './support/staff';
 
-const VISITOR = { name: '이접근', digits: '01055556666', workType: '지붕 공사', region: '원주시', message: '지붕 누수 점검 부탁드립니다.', photos: 2 };
+const VISITOR = {
+  name: '이접근',
+  digits: '01055556666',
+  workType: '지붕 공사',
+  region: '원주시',
+  message: '지붕 누수 점검 부탁드립니다.',
+  photos: 2,
+};
 
 /**
  * The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. Besides every
@@ -62,7 +69,10 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         await page.getByText(`${VISITOR.name}님 문의의 메모를 저장했습니다.`).waitFor();
         await check('inquiry detail with photos and a note');
         await thumbnails.first().click();
-        await page.getByRole('dialog', { name: `사진 1 / ${VISITOR.photos}` }).getByRole('img').waitFor();
+        await page
+          .getByRole('dialog', { name: `사진 1 / ${VISITOR.photos}` })
+          .getByRole('img')
+          .waitFor();
         await check('a photo large');
         await closeDialog(/^사진 1/);
         await closeDialog('문의 상세');
@@ -74,7 +84,10 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
 
         // An image row's ⋯ menu, open.
         await page.goto(session.url('#/jy-dev/images'));
-        await page.getByRole('button', { name: /^더 보기/ }).first().click();
+        await page
+          .getByRole('button', { name: /^더 보기/ })
+          .first()
+          .click();
         await page.getByRole('menu').waitFor();
         await check('image actions menu');
 
@@ -87,11 +100,13 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         await sheet.waitFor();
         await check('upload sheet from 현장 사진 올리기');
         // Three photos, each a row with its preview, stage and title.
-        await sheet.getByLabel('사진 선택').setInputFiles([
-          await drawnPhoto(page, 'before.jpg', '#78716c'),
-          await drawnPhoto(page, 'during.jpg', '#a16207'),
-          await drawnPhoto(page, 'after.jpg', '#1d4ed8'),
-        ]);
+        await sheet
+          .getByLabel('사진 선택')
+          .setInputFiles([
+            await drawnPhoto(page, 'before.jpg', '#78716c'),
+            await drawnPhoto(page, 'during.jpg', '#a16207'),
+            await drawnPhoto(page, 'after.jpg', '#1d4ed8'),
+          ]);
         await sheet.getByRole('listitem', { name: '3번째 사진' }).waitFor();
         await check('현장 사진 올리기 with three photo rows');
         await closeDialog('현장 사진 올리기');

@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { useBrowserSession } from './support/session';
 
 const TITLE = 'E2E 테스트 지붕 공사';
@@ -40,12 +40,19 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     // Inquiries: open it and change its status.
     await page.goto(session.url('#/jy-dev/inquiries'));
     await page.getByRole('button', { name: /보기/ }).first().waitFor();
-    await page.getByRole('button', { name: /김현장/ }).or(page.getByRole('button', { name: '보기' })).first().click();
+    await page
+      .getByRole('button', { name: /김현장/ })
+      .or(page.getByRole('button', { name: '보기' }))
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('창고 지붕 누수 보수 견적 부탁드립니다.').waitFor();
     expect(await dialog.locator('a[href^="tel:"]').getAttribute('href')).toBe('tel:01098765432');
     await dialog.getByRole('combobox').selectOption('확인중');
-    await page.getByText(/확인중/).first().waitFor();
+    await page
+      .getByText(/확인중/)
+      .first()
+      .waitFor();
     await dialog.getByRole('button', { name: '닫기' }).first().click();
     // The feed reads like Korean: '확인중'으로, not '확인중'(으)로.
     await page.goto(session.url('#/jy-dev/dashboard'));
@@ -78,15 +85,18 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     await row.getByText('현재 배경 이미지').waitFor();
     expect(await row.getByText('대표 프로젝트', { exact: true }).count()).toBe(1);
     await more.click();
-    expect(await page.getByRole('menu').getByRole('menuitem', { name: /^배경으로 설정/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await page
+        .getByRole('menu')
+        .getByRole('menuitem', { name: /^배경으로 설정/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     await page.keyboard.press('Escape');
 
     // Home: the upload is the hero and among the featured works.
     await page.goto(session.url('#/'));
     await page.getByRole('main').getByText(TITLE).first().waitFor();
-    await expect
-      .poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
     // Delete it.
     await page.goto(session.url('#/jy-dev/images'));

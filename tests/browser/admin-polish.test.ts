@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
 import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';
 
@@ -27,7 +27,10 @@ function activityItemsInSight(page: Page) {
 
 /** The overflow-y of the recent activity's list: the spec's list is scrollable. */
 function activityListOverflow(page: Page) {
-  return page.getByRole('region', { name: '최근 활동' }).getByRole('list').evaluate((list) => getComputedStyle(list).overflowY);
+  return page
+    .getByRole('region', { name: '최근 활동' })
+    .getByRole('list')
+    .evaluate((list) => getComputedStyle(list).overflowY);
 }
 
 /** Whether the element at the centre of the button named `name` is that button (nothing lies over it). */

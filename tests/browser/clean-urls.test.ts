@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 import { axeInto } from './support/axe-report';
-import { forEachAxeView } from './support/themes';
 import { PUBLIC_PAGES } from './support/pages';
 import { useBrowserSession } from './support/session';
+import { forEachAxeView } from './support/themes';
 
 /**
  * Arriving at a page's clean URL (a search result, a shared link) and at the app's hash URLs, in Chromium on the
@@ -21,7 +21,6 @@ declare global {
     __sameDocument?: boolean;
   }
 }
-
 
 interface Watched {
   page: Page;
@@ -41,7 +40,14 @@ describe('booting from clean URLs and hash URLs', () => {
     if (!rawH1.has(path)) {
       const html = await (await fetch(session.url(path))).text();
       const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-      rawH1.set(path, inner.replace(/<br\/?>/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim());
+      rawH1.set(
+        path,
+        inner
+          .replace(/<br\/?>/g, '')
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&')
+          .trim(),
+      );
     }
     return rawH1.get(path)!;
   }
@@ -81,7 +87,11 @@ describe('booting from clean URLs and hash URLs', () => {
   async function appTookOver(page: Page, h1: string): Promise<void> {
     await page.waitForFunction((text) => {
       const heading = document.querySelector('h1');
-      return heading?.textContent?.trim() === text && heading.checkVisibility() && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      return (
+        heading?.textContent?.trim() === text &&
+        heading.checkVisibility() &&
+        Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+      );
     }, h1);
     await page.waitForLoadState('networkidle');
   }
@@ -99,7 +109,17 @@ describe('booting from clean URLs and hash URLs', () => {
         const key = Object.keys(element).find((name) => name.startsWith('__reactProps'));
         if (!key) continue;
         const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
-        for (const attribute of ['id', 'href', 'src', 'class', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-pressed', 'title']) {
+        for (const attribute of [
+          'id',
+          'href',
+          'src',
+          'class',
+          'aria-labelledby',
+          'aria-describedby',
+          'aria-controls',
+          'aria-pressed',
+          'title',
+        ]) {
           const value = props[attribute === 'class' ? 'className' : attribute];
           const expected = typeof value === 'boolean' ? String(value) : value;
           if (typeof expected === 'string' && element.getAttribute(attribute) !== expected) {
@@ -148,7 +168,10 @@ describe('booting from clean URLs and hash URLs', () => {
         const url = new URL(page.url());
         expect(url.pathname + url.hash, path).toBe(path === '/' ? '/' : `/#${path}`);
         // Hydrated: the same nodes the HTML made (not a second render), in the same document.
-        expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered === true), path).toBe(true);
+        expect(
+          await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered === true),
+          path,
+        ).toBe(true);
         expect(await page.evaluate(() => window.__sameDocument), path).toBe(true);
         expect(await page.evaluate(() => window.__painted), path).toEqual([h1]);
         expect(await attributeMismatches(page), path).toEqual([]);
@@ -170,7 +193,9 @@ describe('booting from clean URLs and hash URLs', () => {
         await page.goto(session.url(`#${path}`), { waitUntil: 'commit' });
         await page.locator('h1').first().waitFor({ state: 'attached' });
         // Nothing paints before the stylesheet (it blocks rendering): look once it is in.
-        await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+        );
         // Before any JavaScript: the home page's HTML is there (index.html) but hidden, unless it is the page asked for.
         expect(await page.locator('h1').first().isVisible(), path).toBe(path === '/');
         release();
@@ -199,7 +224,10 @@ describe('booting from clean URLs and hash URLs', () => {
     expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
 
     // Ctrl-click (a new tab): the clean URL, which is the page itself.
-    const [tab] = await Promise.all([context.waitForEvent('page'), nav.getByRole('link', { name: '견적문의' }).click({ modifiers: ['Control'] })]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      nav.getByRole('link', { name: '견적문의' }).click({ modifiers: ['Control'] }),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/contact');
     await appTookOver(tab, await h1Of('/contact'));
@@ -208,7 +236,7 @@ describe('booting from clean URLs and hash URLs', () => {
     await context.close();
   });
 
-  it('keeps a hash change made while the app is still starting: the page shows the address bar\'s route', async () => {
+  it("keeps a hash change made while the app is still starting: the page shows the address bar's route", async () => {
     const { page, context, errors, release } = await watchedPage(375, true);
     await page.goto(session.url('/about'), { waitUntil: 'commit' });
     await page.locator('h1').first().waitFor();
@@ -222,7 +250,7 @@ describe('booting from clean URLs and hash URLs', () => {
     await context.close();
   });
 
-  it('공유 copies the work\'s clean URL (never a # URL) on a computer', async () => {
+  it("공유 copies the work's clean URL (never a # URL) on a computer", async () => {
     const { page, context, errors, release } = await watchedPage(1440, true);
     const [path] = (await pagesToVisit()).filter((candidate) => candidate.startsWith('/projects/gallery/'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
@@ -243,13 +271,12 @@ describe('booting from clean URLs and hash URLs', () => {
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-      expect(await page.getByRole('navigation', { name: '주요 페이지' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-        '/',
-        '/about',
-        '/services',
-        '/projects',
-        '/contact',
-      ]);
+      expect(
+        await page
+          .getByRole('navigation', { name: '주요 페이지' })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(['/', '/about', '/services', '/projects', '/contact']);
       const report: string[] = [];
       await axeInto(report, page, '404');
       expect(report).toEqual([]);

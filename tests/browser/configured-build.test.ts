@@ -1,9 +1,9 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInto } from './support/axe-report';
 import { startPreview, type PreviewServer } from './support/preview-server';
 import { useBrowserSession } from './support/session';
@@ -70,12 +70,18 @@ describe('a build with the Kakao channel, trust details and social links (produc
       const trust = page.getByRole('region', { name: '인증·보증' });
       await trust.waitFor();
       const text = await trust.textContent();
-      for (const value of [OWNER_ENV.VITE_COMPANY_CONSTRUCTION_LICENSE, OWNER_ENV.VITE_COMPANY_DEFECT_WARRANTY, OWNER_ENV.VITE_COMPANY_INSURANCE]) {
+      for (const value of [
+        OWNER_ENV.VITE_COMPANY_CONSTRUCTION_LICENSE,
+        OWNER_ENV.VITE_COMPANY_DEFECT_WARRANTY,
+        OWNER_ENV.VITE_COMPANY_INSURANCE,
+      ]) {
         expect(text).toContain(value);
       }
     }
     // The contact page has no action bar: its company card offers the chat.
-    expect(await page.getByRole('main').getByRole('link', { name: '카카오톡 상담 (새 창)' }).getAttribute('href')).toBe('https://pf.kakao.com/_e2eJy/chat');
+    expect(await page.getByRole('main').getByRole('link', { name: '카카오톡 상담 (새 창)' }).getAttribute('href')).toBe(
+      'https://pf.kakao.com/_e2eJy/chat',
+    );
     await context.close();
   });
 

@@ -1,8 +1,8 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Papa from 'papaparse';
-import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 import { imageLoaded, loadedThumbnails, sendInquiryFromSecondPage, signInAsStaff } from './support/staff';
@@ -69,7 +69,9 @@ describe('phone inbox (production build, headless Chromium, 375 px)', () => {
     taps += 1;
     console.info(`[inbox] taps from the new-inquiry toast to calling the visitor: ${taps}`);
     expect(taps).toBe(TAPS_FROM_TOAST_TO_CALL);
-    expect(await dialog.getByRole('link', { name: `${VISITOR.name}님에게 문자 보내기` }).getAttribute('href')).toBe(`sms:${VISITOR.digits}`);
+    expect(await dialog.getByRole('link', { name: `${VISITOR.name}님에게 문자 보내기` }).getAttribute('href')).toBe(
+      `sms:${VISITOR.digits}`,
+    );
 
     // Every field the visitor chose, and the two photos: thumbnails loaded, one opened large.
     await dialog.getByText(PHONE, { exact: true }).waitFor();

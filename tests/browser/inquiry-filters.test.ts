@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleInquiries } from '../../src/backend/demo/seed/sample-inquiries';
-import { koreaWeek } from '../../src/lib/korea-periods';
+import { sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
+import { koreaWeek } from '@/lib/korea-periods';
 import { seriousViolations } from './support/axe';
 import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';

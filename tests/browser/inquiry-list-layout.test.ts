@@ -91,7 +91,10 @@ describe('inquiry list layout (production build, headless Chromium)', () => {
     const { page, context } = await session.newPage(375, { touch: true });
     await signInAsStaff(page, session.url);
     await page.goto(session.url('#/jy-dev/inquiries'));
-    await page.getByRole('link', { name: /박서연.*전화/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /박서연.*전화/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.getByRole('link', { name: /박서연.*문자/ }).count()).toBeGreaterThan(0);
     expect(await scrollsSideways(page)).toBe(false);

@@ -22,7 +22,9 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     const camera = await chooser;
     const sheet = page.getByRole('dialog', { name: '현장 사진 올리기' });
     await camera.setFiles(await drawnPhoto(page, 'before.jpg', '#78716c'));
-    await sheet.getByLabel('사진 선택').setInputFiles([await drawnPhoto(page, 'during.jpg', '#a16207'), await drawnPhoto(page, 'after.jpg', '#1d4ed8')]);
+    await sheet
+      .getByLabel('사진 선택')
+      .setInputFiles([await drawnPhoto(page, 'during.jpg', '#a16207'), await drawnPhoto(page, 'after.jpg', '#1d4ed8')]);
     await sheet.getByRole('listitem', { name: '3번째 사진' }).waitFor();
 
     await sheet.getByLabel(/^현장 이름/).fill('삼척 주택 지붕 교체');
@@ -107,7 +109,9 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await frame.dblclick();
     await expect.poll(() => image.evaluate((node) => (node as HTMLElement).style.transform)).toContain('scale(2.5)');
     // Right-click and dragging the picture away stay blocked.
-    expect(await image.evaluate((node) => node.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))).toBe(false);
+    expect(await image.evaluate((node) => node.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })))).toBe(
+      false,
+    );
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     expect(await open.evaluate((node) => node === document.activeElement)).toBe(true);

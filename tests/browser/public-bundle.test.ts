@@ -1,10 +1,9 @@
+import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
 import { useBrowserSession } from './support/session';
-
 
 /** The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints). */
 describe('public pages load no admin code', () => {
@@ -35,7 +34,9 @@ describe('public pages load no admin code', () => {
 
   it('ships none of the privacy policy in a build without a privacy officer (the page is the placeholder note)', () => {
     const scripts = readdirSync(resolve('dist/static/js')).filter((file) => file.endsWith('.js'));
-    const withPolicy = scripts.filter((file) => readFileSync(join(resolve('dist/static/js'), file), 'utf8').includes('개인정보 보호책임자'));
+    const withPolicy = scripts.filter((file) =>
+      readFileSync(join(resolve('dist/static/js'), file), 'utf8').includes('개인정보 보호책임자'),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(withPolicy).toEqual([]);
   });

@@ -19,10 +19,13 @@ const CUSTOMER = { name: '최민수', masked: '최○○', text: '비가 그렇�
  */
 async function scrollUntilShown(page: Page, target: Locator) {
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-      return target.count();
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+        return target.count();
+      },
+      { timeout: 15_000 },
+    )
     .toBeGreaterThan(0);
   await target.first().scrollIntoViewIfNeeded();
 }
@@ -105,7 +108,11 @@ describe('a review collected by text message (375 px)', () => {
     // The site: the newest approved review on the home page, name masked, with its photo.
     const visitor = await staff.context.newPage();
     await visitor.goto(session.url('#/'));
-    await visitor.getByRole('region', { name: /최근 마친 현장/ }).getByRole('link').first().waitFor();
+    await visitor
+      .getByRole('region', { name: /최근 마친 현장/ })
+      .getByRole('link')
+      .first()
+      .waitFor();
     const reviews = visitor.getByRole('region', { name: '공사를 맡겨 주신 분들의 이야기' });
     await scrollUntilShown(visitor, reviews);
     const first = reviews.getByRole('figure').first();

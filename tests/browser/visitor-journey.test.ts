@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { site, telHref } from '../../src/config/site';
+import { site, telHref } from '@/config/site';
 import { addWorksOfType } from './support/demo-db';
 import { drawnPhoto, imagesLoaded } from './support/photos';
 import { useBrowserSession } from './support/session';
@@ -10,7 +10,10 @@ const SUCCESS = '문의가 성공적으로 접수되었습니다. 빠른 시일 
 
 /** The ids of the photos a gallery list links to. */
 async function linkedIds(page: Page, listName: string): Promise<string[]> {
-  const hrefs = await page.getByRole('list', { name: listName }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('list', { name: listName })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => decodeURIComponent(href.split('/projects/gallery/')[1]?.split('?')[0] ?? ''));
 }
 
@@ -37,10 +40,14 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     expect(await page.getByRole('link', { name: /카카오톡/ }).count()).toBe(0);
 
     // The app has taken over the page's HTML (a tap before that follows the clean link, to /contact: clean-urls tests it).
-    await page.waitForFunction(() => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    }, undefined, { polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const heading = document.querySelector('h1');
+        return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { polling: 100 },
+    );
     await bar.getByRole('link', { name: '견적 문의' }).click();
     await page.getByRole('heading', { level: 1, name: '견적 문의' }).waitFor();
     expect(await page.evaluate(() => location.hash)).toBe('#/contact');
@@ -120,10 +127,12 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await expect.poll(() => consent.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await summary.count()).toBe(0);
     expect(await consentError.isVisible()).toBe(true);
-    expect(await consentError.evaluate((node) => {
-      const rect = node.getBoundingClientRect();
-      return rect.top >= 0 && rect.bottom <= window.innerHeight;
-    })).toBe(true);
+    expect(
+      await consentError.evaluate((node) => {
+        const rect = node.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
 
     // 6. Consent ticked: its message goes at once (nothing red is left); then the confirmation panel replaces the
     // form, with the spec's text and a call button.
@@ -134,7 +143,12 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await page.getByText(SUCCESS, { exact: true }).waitFor();
     await page.getByText('사진 2장도 함께 전송되었습니다.').waitFor();
     expect(await page.getByRole('form', { name: '문의 남기기' }).count()).toBe(0);
-    expect(await page.getByRole('main').getByRole('link', { name: /전화 상담/ }).getAttribute('href')).toBe(telHref(site.phone));
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /전화 상담/ })
+        .getAttribute('href'),
+    ).toBe(telHref(site.phone));
 
     // 7. Staff, in the same browser (the demo database is this context's IndexedDB), see the inquiry and its photos.
     await page.goto(session.url('#/jy-dev/login'));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** The label shown for each stored image category comes from the site config (VITE_CATEGORY_LABEL_*). */
 async function freshSite() {
   vi.resetModules();
-  return import('../../src/config/site');
+  return import('@/config/site');
 }
 
 afterEach(() => {
@@ -30,7 +30,7 @@ describe('site.categoryLabels', () => {
 
 describe('VITE_CATEGORY_LABEL_* in the build-time check', () => {
   it('accepts a short label and refuses one over 20 characters, naming the variable', async () => {
-    const { checkEnv, EnvError } = await import('../../src/config/env-schema');
+    const { checkEnv, EnvError } = await import('@/config/env-schema');
     expect(checkEnv({ VITE_CATEGORY_LABEL_JIBO: '시공', VITE_CATEGORY_LABEL_AS: 'AS(사후 관리)' })).toBe('demo');
     let problems: string[] = [];
     try {

@@ -1,7 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { checkEnv, checkProductionBuild, EnvError, FIREBASE_VARIABLES } from '@/config/env-schema';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { checkEnv, checkProductionBuild, EnvError, FIREBASE_VARIABLES } from '../../src/config/env-schema';
 
 const firebase = Object.fromEntries(FIREBASE_VARIABLES.map((name) => [name, `value-of-${name}`]));
 
@@ -72,7 +72,13 @@ describe('the VITE_* configuration (build-time check)', () => {
         VITE_INSTAGRAM_URL: 'https://www.instagram.com/your-id',
       }),
     ).toBe('demo');
-    expect(checkEnv({ VITE_NAVER_PLACE_URL: 'https://m.place.naver.com/place/1234567890', VITE_NAVER_BLOG_URL: 'https://m.blog.naver.com/your-id', VITE_INSTAGRAM_URL: 'https://instagram.com/your-id' })).toBe('demo');
+    expect(
+      checkEnv({
+        VITE_NAVER_PLACE_URL: 'https://m.place.naver.com/place/1234567890',
+        VITE_NAVER_BLOG_URL: 'https://m.blog.naver.com/your-id',
+        VITE_INSTAGRAM_URL: 'https://instagram.com/your-id',
+      }),
+    ).toBe('demo');
   });
 
   it.each([
@@ -98,14 +104,21 @@ describe('the VITE_* configuration (build-time check)', () => {
 /** Every VITE_* name the app reads is known to the schema and documented in .env.example. */
 describe('a production build', () => {
   it('on Firebase stops without VITE_SITE_URL, saying why (canonical URLs, sitemap), unless it is for the emulators', () => {
-    expect(() => checkProductionBuild(firebase, 'firebase')).toThrow(/VITE_SITE_URL: a Firebase build needs the public address of the site.*sitemap\.xml/);
+    expect(() => checkProductionBuild(firebase, 'firebase')).toThrow(
+      /VITE_SITE_URL: a Firebase build needs the public address of the site.*sitemap\.xml/,
+    );
     expect(() => checkProductionBuild({ ...firebase, VITE_SITE_URL: 'https://jy-construction.co.kr' }, 'firebase')).not.toThrow();
     expect(() => checkProductionBuild({ ...firebase, VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1' }, 'firebase')).not.toThrow();
     expect(() => checkProductionBuild({}, 'demo')).not.toThrow();
   });
 
-  it('takes the search engines\' verification values, not their whole meta tags', () => {
-    expect(problemsOf({ VITE_NAVER_SITE_VERIFICATION: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678', VITE_GOOGLE_SITE_VERIFICATION: 'AbC-dEf_1234567890' })).toEqual([]);
+  it("takes the search engines' verification values, not their whole meta tags", () => {
+    expect(
+      problemsOf({
+        VITE_NAVER_SITE_VERIFICATION: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+        VITE_GOOGLE_SITE_VERIFICATION: 'AbC-dEf_1234567890',
+      }),
+    ).toEqual([]);
     expect(problemsOf({ VITE_NAVER_SITE_VERIFICATION: '<meta name="naver-site-verification" content="a1b2c3">' })[0]).toMatch(
       /VITE_NAVER_SITE_VERIFICATION: expected the content value of the verification meta tag only/,
     );

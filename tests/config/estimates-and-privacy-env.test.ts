@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPES } from '../../src/config/constants';
-import { ESTIMATE_VARIABLE_NAMES, checkEnv, EnvError } from '../../src/config/env-schema';
-import { ESTIMATE_VARIABLES, parseEstimate } from '../../src/config/estimates';
+import { WORK_TYPES } from '@/config/constants';
+import { ESTIMATE_VARIABLE_NAMES, checkEnv, EnvError } from '@/config/env-schema';
+import { ESTIMATE_VARIABLES, parseEstimate } from '@/config/estimates';
 import { envStubLoader } from '../support/with-env';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -15,7 +15,7 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 const load = envStubLoader();
-const loadSite = (env: Record<string, string>) => load(env, () => import('../../src/config/site')).then((module) => module.site);
+const loadSite = (env: Record<string, string>) => load(env, () => import('@/config/site')).then((module) => module.site);
 
 describe('how much, how soon (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE)', () => {
   it('has one variable per work type, the same in the build check and the site config', () => {
@@ -59,7 +59,10 @@ describe('how much, how soon (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE)', () => {
   it('reads them into site.estimates and site.responsePromise; none by default', async () => {
     expect(parseEstimate(' 평당 25만~40만 원 |  3~7일 ')).toEqual({ price: '평당 25만~40만 원', duration: '3~7일' });
     expect(parseEstimate('')).toBeNull();
-    const configured = await loadSite({ VITE_ESTIMATE_ROOFING: '평당 25만~40만 원 | 3~7일', VITE_RESPONSE_PROMISE: '평일 오후 3시 전 문의는 당일 전화드립니다' });
+    const configured = await loadSite({
+      VITE_ESTIMATE_ROOFING: '평당 25만~40만 원 | 3~7일',
+      VITE_RESPONSE_PROMISE: '평일 오후 3시 전 문의는 당일 전화드립니다',
+    });
     expect(configured.estimates).toEqual({ roofing: { price: '평당 25만~40만 원', duration: '3~7일' } });
     expect(configured.responsePromise).toBe('평일 오후 3시 전 문의는 당일 전화드립니다');
     const plain = await loadSite({});
@@ -69,18 +72,26 @@ describe('how much, how soon (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE)', () => {
 });
 
 describe('the privacy officer (VITE_PRIVACY_OFFICER_*)', () => {
-  it('needs the name and the title together; phone and e-mail default to the company\'s', async () => {
+  it("needs the name and the title together; phone and e-mail default to the company's", async () => {
     expect(checkEnv({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표' })).toBe('demo');
-    const halves: Record<string, string>[] = [{ VITE_PRIVACY_OFFICER_NAME: '김정연' }, { VITE_PRIVACY_OFFICER_TITLE: '대표' }, { VITE_PRIVACY_OFFICER_EMAIL: 'privacy@example.com' }];
+    const halves: Record<string, string>[] = [
+      { VITE_PRIVACY_OFFICER_NAME: '김정연' },
+      { VITE_PRIVACY_OFFICER_TITLE: '대표' },
+      { VITE_PRIVACY_OFFICER_EMAIL: 'privacy@example.com' },
+    ];
     for (const env of halves) {
       expect(problemsOf(env).join(' '), JSON.stringify(env)).toMatch(/privacy officer is half configured/);
     }
-    expect(problemsOf({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표', VITE_PRIVACY_OFFICER_PHONE: '12345' })[0]).toMatch(
-      /^VITE_PRIVACY_OFFICER_PHONE: expected a phone number/,
-    );
+    expect(
+      problemsOf({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표', VITE_PRIVACY_OFFICER_PHONE: '12345' })[0],
+    ).toMatch(/^VITE_PRIVACY_OFFICER_PHONE: expected a phone number/);
     expect(problemsOf({ VITE_PRIVACY_POLICY_DATE: '2026-13-40' })[0]).toMatch(/^VITE_PRIVACY_POLICY_DATE: expected a date/);
 
-    const site = await loadSite({ VITE_PRIVACY_OFFICER_NAME: '김정연', VITE_PRIVACY_OFFICER_TITLE: '대표', VITE_COMPANY_PHONE: '033-999-8888' });
+    const site = await loadSite({
+      VITE_PRIVACY_OFFICER_NAME: '김정연',
+      VITE_PRIVACY_OFFICER_TITLE: '대표',
+      VITE_COMPANY_PHONE: '033-999-8888',
+    });
     expect(site.privacyOfficer).toEqual({ name: '김정연', title: '대표', phone: '033-999-8888', email: site.email });
     expect((await loadSite({})).privacyOfficer).toBeNull();
   });

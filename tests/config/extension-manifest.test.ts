@@ -1,10 +1,10 @@
 // @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { parseParams, sendEmailParams } from '../../scripts/firebase/extension-params.mjs';
-import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '../../src/config/constants';
 
 /**
  * The inquiry alerts' deployment files: firebase.json's "functions" and "extensions" (the extension manifest),
@@ -25,7 +25,9 @@ const firebaseEnv = createRequire(import.meta.url)('firebase-tools/lib/functions
 
 describe('the Trigger Email extension manifest', () => {
   it('firebase.json declares the official extension at an exact version', () => {
-    expect(firebaseJson.extensions).toEqual({ 'firestore-send-email': expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/) });
+    expect(firebaseJson.extensions).toEqual({
+      'firestore-send-email': expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/),
+    });
   });
 
   it('its params file parses the same with firebase-tools, without errors', () => {
@@ -51,10 +53,14 @@ describe('the Trigger Email extension manifest', () => {
     expect(read('.gitignore')).toMatch(/^\/extensions\/\*\.local$/m);
   });
 
-  it('sent mail (the visitor\'s personal data) expires, and a TTL policy deletes it', () => {
+  it("sent mail (the visitor's personal data) expires, and a TTL policy deletes it", () => {
     expect(params.TTL_EXPIRE_TYPE).not.toBe('never');
-    const indexes = JSON.parse(read('firestore.indexes.json')) as { fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] };
-    expect(indexes.fieldOverrides).toContainEqual(expect.objectContaining({ collectionGroup: MAIL_COLLECTION, fieldPath: 'delivery.expireAt', ttl: true }));
+    const indexes = JSON.parse(read('firestore.indexes.json')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+    };
+    expect(indexes.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: MAIL_COLLECTION, fieldPath: 'delivery.expireAt', ttl: true }),
+    );
   });
 
   it('a per-project file overrides the shared params', () => {
@@ -67,7 +73,10 @@ describe('the functions', () => {
     const [functions] = firebaseJson.functions;
     expect(functions).toMatchObject({ source: 'functions', runtime: 'nodejs20' });
     // The functions' code, then the site bundle the pages function renders with (from the dist/ just built).
-    expect(functions?.predeploy).toEqual(['npm --prefix "$RESOURCE_DIR" run build', 'node "$PROJECT_DIR/scripts/firebase/site-bundle.mjs"']);
+    expect(functions?.predeploy).toEqual([
+      'npm --prefix "$RESOURCE_DIR" run build',
+      'node "$PROJECT_DIR/scripts/firebase/site-bundle.mjs"',
+    ]);
     // Compiled code is deployed: lib/ must not be ignored, the tests need not be uploaded. firebase-tools matches
     // a pattern without a slash against every file's base name, so nothing may name lib/site-bundle either.
     expect(functions?.ignore).toEqual(expect.arrayContaining(['node_modules', 'test']));

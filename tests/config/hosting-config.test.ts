@@ -1,9 +1,19 @@
+import { afterAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { HASHED_ASSET_CACHE_CONTROL, STATIC_SITEMAP_CACHE_CONTROL, staticSitemapRule, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, hashedAssetRule, pageRule, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  STATIC_SITEMAP_CACHE_CONTROL,
+  staticSitemapRule,
+  PAGE_CACHE_CONTROL,
+  cleanPathOf,
+  deployedFiles,
+  hashedAssetRule,
+  pageRule,
+  readFirebaseJson,
+} from '../../scripts/firebase/hosting-config.mjs';
 
 /**
  * firebase.json's hosting block, checked without an emulator (tests/hosting/ checks the served responses):
@@ -40,20 +50,35 @@ describe('firebase.json hosting', () => {
   it('serves each page at one clean address: /about (about.html), never /about.html or /about/', () => {
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
-    expect(['index.html', 'about.html', 'projects/gallery/a b.html', '404.html', 'robots.txt'].map(cleanPathOf)).toEqual(['/', '/about', '/projects/gallery/a b', null, null]);
+    expect(['index.html', 'about.html', 'projects/gallery/a b.html', '404.html', 'robots.txt'].map(cleanPathOf)).toEqual([
+      '/',
+      '/about',
+      '/projects/gallery/a b',
+      null,
+      null,
+    ]);
   });
 
-  it('deploys no hidden file or folder (.vite/manifest.json, .env...), by firebase-tools\' own lister', () => {
-    for (const file of ['index.html', 'static/js/index-AbCd1234.js', '.vite/manifest.json', '.env.production', 'images/.cache/x.webp', 'firebase.json']) {
+  it("deploys no hidden file or folder (.vite/manifest.json, .env...), by firebase-tools' own lister", () => {
+    for (const file of [
+      'index.html',
+      'static/js/index-AbCd1234.js',
+      '.vite/manifest.json',
+      '.env.production',
+      'images/.cache/x.webp',
+      'firebase.json',
+    ]) {
       mkdirSync(dirname(join(scratch, file)), { recursive: true });
       writeFileSync(join(scratch, file), 'x');
     }
     expect(deployedFiles(scratch, hosting.ignore ?? [])).toEqual(['index.html', 'static/js/index-AbCd1234.js']);
   });
 
-  it('gives every file class an explicit Cache-Control; the hashed files\' immutable rule comes from the build', () => {
+  it("gives every file class an explicit Cache-Control; the hashed files' immutable rule comes from the build", () => {
     const cacheRules = Object.fromEntries(
-      (hosting.headers ?? []).flatMap((rule) => rule.headers.filter((entry) => entry.key === 'Cache-Control').map((entry) => [rule.source ?? rule.regex, entry.value])),
+      (hosting.headers ?? []).flatMap((rule) =>
+        rule.headers.filter((entry) => entry.key === 'Cache-Control').map((entry) => [rule.source ?? rule.regex, entry.value]),
+      ),
     );
     expect(cacheRules).toEqual({
       '/static/**': 'no-cache',
@@ -61,7 +86,12 @@ describe('firebase.json hosting', () => {
       '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
       '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
     });
-    const rule = hashedAssetRule(['index.html', 'images/hero.webp', 'static/js/index-AbCd1234.js', 'static/media/font.subset.1-X_y-9876.woff2']);
+    const rule = hashedAssetRule([
+      'index.html',
+      'images/hero.webp',
+      'static/js/index-AbCd1234.js',
+      'static/media/font.subset.1-X_y-9876.woff2',
+    ]);
     expect(rule?.headers).toEqual([{ key: 'Cache-Control', value: HASHED_ASSET_CACHE_CONTROL }]);
     const matches = (path: string) => new RegExp(rule!.regex!, 'u').test(path);
     expect(matches('/static/js/index-AbCd1234.js')).toBe(true);
@@ -71,7 +101,14 @@ describe('firebase.json hosting', () => {
     expect(matches('/images/hero.webp')).toBe(false);
 
     // The build's pages revalidate at their clean paths; a path no page file answers is not named.
-    const pages = pageRule(['index.html', 'about.html', 'projects.html', 'projects/gallery/roof-1.html', '404.html', 'static/js/index-AbCd1234.js']);
+    const pages = pageRule([
+      'index.html',
+      'about.html',
+      'projects.html',
+      'projects/gallery/roof-1.html',
+      '404.html',
+      'static/js/index-AbCd1234.js',
+    ]);
     expect(pages?.headers).toEqual([{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]);
     const isPage = (path: string) => new RegExp(pages!.regex!, 'u').test(path);
     expect(['/about', '/projects', '/projects/gallery/roof-1'].filter(isPage)).toHaveLength(3);
@@ -85,7 +122,7 @@ describe('firebase.json hosting', () => {
     expect(staticSitemapRule(['index.html', 'robots.txt'])).toBeNull();
   });
 
-  it('sends a Content-Security-Policy with default-src \'none\' and no \'unsafe-inline\' for styles or scripts', () => {
+  it("sends a Content-Security-Policy with default-src 'none' and no 'unsafe-inline' for styles or scripts", () => {
     const csp = cspDirectives();
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
@@ -94,9 +131,12 @@ describe('firebase.json hosting', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('lists no host nothing uses, and allows the full Firestore SDK\'s cleardot.gif', () => {
+  it("lists no host nothing uses, and allows the full Firestore SDK's cleardot.gif", () => {
     const csp = cspDirectives();
-    const hosts = [...csp.values()].flat().filter((source) => source.startsWith('https://')).map((source) => new URL(source.replace('*.', 'wildcard.')).hostname);
+    const hosts = [...csp.values()]
+      .flat()
+      .filter((source) => source.startsWith('https://'))
+      .map((source) => new URL(source.replace('*.', 'wildcard.')).hostname);
     expect(hosts).not.toContain('firebaseappcheck.googleapis.com');
     expect(csp.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(csp.get('img-src')).toContain('https://www.google.com/images/cleardot.gif');
@@ -105,7 +145,14 @@ describe('firebase.json hosting', () => {
 
   it('git-ignores .env.production and every .env*.local, but not .env.example', () => {
     const ignored = (file: string) => spawnSync('git', ['check-ignore', '--no-index', '-q', file], { cwd: root }).status === 0;
-    for (const file of ['.env', '.env.local', '.env.production', '.env.production.local', '.env.development.local', 'firebase.deploy.json']) {
+    for (const file of [
+      '.env',
+      '.env.local',
+      '.env.production',
+      '.env.production.local',
+      '.env.development.local',
+      'firebase.deploy.json',
+    ]) {
       expect(ignored(file), file).toBe(true);
     }
     expect(ignored('.env.example')).toBe(false);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   HERO_COPY_PATHS,
@@ -11,10 +9,12 @@ import {
   REVIEW_PHOTO_FOLDER,
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
-} from '../../src/config/constants';
-import { reviewPhotoPath } from '../../src/domain/reviews';
-import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '../../src/domain/inquiry-photos';
-import { storageNames } from '../../src/domain/storage-names';
+} from '@/config/constants';
+import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '@/domain/inquiry-photos';
+import { reviewPhotoPath } from '@/domain/reviews';
+import { storageNames } from '@/domain/storage-names';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * storage.rules, checked without the Storage emulator (which needs Java 21: tests/emulator-storage/ runs the
@@ -75,7 +75,9 @@ function mirroredValue(name: string): string {
 function kindOf(fileName: string): 'display' | 'thumbnail' | null {
   const thumbnail = namePattern('isThumbnailName').test(fileName);
   if (thumbnail) return 'thumbnail';
-  return namePattern('isDisplayName').test(fileName) && functionBody('isDisplayName').includes('!isThumbnailName(fileName)') ? 'display' : null;
+  return namePattern('isDisplayName').test(fileName) && functionBody('isDisplayName').includes('!isThumbnailName(fileName)')
+    ? 'display'
+    : null;
 }
 
 const TIMESTAMP = 1_717_200_000_000;
@@ -121,7 +123,16 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
   });
 
   it('accepts the names the app gives a display file and its thumbnail, each as its own kind', () => {
-    const originals = ['roof.jpg', '지붕 공사 (1).HEIC', 'thumb-roof.webp', 'a/b\\c.png', `${'긴'.repeat(300)}.jpeg`, '  ', 'x\ny.jpg', '😀'.repeat(120)];
+    const originals = [
+      'roof.jpg',
+      '지붕 공사 (1).HEIC',
+      'thumb-roof.webp',
+      'a/b\\c.png',
+      `${'긴'.repeat(300)}.jpeg`,
+      '  ',
+      'x\ny.jpg',
+      '😀'.repeat(120),
+    ];
     for (const original of originals) {
       for (const type of ['image/webp', 'image/jpeg', 'image/png', 'image/avif']) {
         const names = storageNames(TIMESTAMP, original, { display: type, thumbnail: type });
@@ -136,7 +147,16 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
     expect(kindOf(`${TIMESTAMP}-${longest}`)).toBe('display');
     expect(kindOf(`${TIMESTAMP}-${longest}n`)).toBeNull();
     expect(kindOf(`${TIMESTAMP}-thumb-${longest}.webp`)).toBe('thumbnail');
-    for (const name of ['roof.jpg', '2-roof.jpg', '2-thumb-roof.webp', `${TIMESTAMP}-thumb-${longest}n.webp`, `${TIMESTAMP}-`, `${TIMESTAMP}roof.jpg`, `x${TIMESTAMP}-roof.jpg`, `${TIMESTAMP}-a\nb`]) {
+    for (const name of [
+      'roof.jpg',
+      '2-roof.jpg',
+      '2-thumb-roof.webp',
+      `${TIMESTAMP}-thumb-${longest}n.webp`,
+      `${TIMESTAMP}-`,
+      `${TIMESTAMP}roof.jpg`,
+      `x${TIMESTAMP}-roof.jpg`,
+      `${TIMESTAMP}-a\nb`,
+    ]) {
       expect(kindOf(name), name).toBeNull();
     }
     // Only the four thumbnail extensions make a thumbnail; any other name after the timestamp is a display file.
@@ -144,8 +164,9 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
   });
 });
 
-describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
-  const photoName = (name: string) => new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isInquiryPhotoName'))?.[1]})$`, 'u').test(name);
+describe("storage.rules: a visitor's inquiry photos (text checks)", () => {
+  const photoName = (name: string) =>
+    new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isInquiryPhotoName'))?.[1]})$`, 'u').test(name);
 
   it('matches inquiries/{inquiryId}/{fileName}: one file in the folder of one inquiry', () => {
     expect(inquiriesBlock()).toMatch(/^\{inquiryId\}\/\{fileName\}\n/);
@@ -168,12 +189,22 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
         expect(photoName(path.split('/').at(-1)!), path).toBe(true);
       }
     }
-    for (const name of ['photo-0.jpg', 'photo-6.jpg', 'photo-10.jpg', 'photo-1.gif', 'photo-1.svg', 'photo-1', 'photo-1.jpg.html', 'x-1.jpg', 'photo-1.JPG']) {
+    for (const name of [
+      'photo-0.jpg',
+      'photo-6.jpg',
+      'photo-10.jpg',
+      'photo-1.gif',
+      'photo-1.svg',
+      'photo-1',
+      'photo-1.jpg.html',
+      'x-1.jpg',
+      'photo-1.JPG',
+    ]) {
       expect(photoName(name), name).toBe(false);
     }
   });
 
-  it('requires the content type of the extension (the app\'s INQUIRY_PHOTO_EXTENSIONS), a size above zero and the mirrored maximum', () => {
+  it("requires the content type of the extension (the app's INQUIRY_PHOTO_EXTENSIONS), a size above zero and the mirrored maximum", () => {
     const typeCheck = functionBody('isInquiryPhotoType');
     const map = /\{([^}]*)\}\[fileName\.split\('\[\.\]'\)\[1\]\]$/.exec(typeCheck);
     expect(map, typeCheck).not.toBeNull();
@@ -190,7 +221,10 @@ describe('storage.rules: a visitor\'s inquiry photos (text checks)', () => {
   it('reads the inquiry (cross-service) for the upload window and the photo count', () => {
     expect(Number(mirroredValue('inquiryPhotoWindowMinutes'))).toBe(INQUIRY_PHOTO_LIMITS.uploadWindowMinutes);
     expect(functionBody('inquiryPath')).toBe(`/databases/(default)/documents/${INQUIRY_PHOTO_FOLDER}/$(inquiryId)`);
-    const within = /function isWithinInquiry\(inquiryId, fileName\) \{\s*let inquiry = firestore\.get\(inquiryPath\(inquiryId\)\)\.data;\s*return ([^;]+);/.exec(rules);
+    const within =
+      /function isWithinInquiry\(inquiryId, fileName\) \{\s*let inquiry = firestore\.get\(inquiryPath\(inquiryId\)\)\.data;\s*return ([^;]+);/.exec(
+        rules,
+      );
     expect(within?.[1]?.replace(/\s+/g, ' ')).toBe(
       "request.time < inquiry.submittedAt + duration.value(inquiryPhotoWindowMinutes(), 'm') && photoNumber(fileName) <= inquiry.photoCount",
     );
@@ -211,9 +245,10 @@ describe("storage.rules: the home page's picture at its stable addresses (text c
   });
 });
 
-describe('storage.rules: a customer\'s review photos (text checks)', () => {
+describe("storage.rules: a customer's review photos (text checks)", () => {
   const reviewsBlock = () => folderBlock(REVIEW_PHOTO_FOLDER);
-  const photoName = (name: string) => new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isReviewPhotoName'))?.[1]})$`, 'u').test(name);
+  const photoName = (name: string) =>
+    new RegExp(`^(?:${/\.matches\('([^']+)'\)/.exec(functionBody('isReviewPhotoName'))?.[1]})$`, 'u').test(name);
 
   it('matches reviews/{reviewId}/{fileName}: one file in the folder of one review', () => {
     expect(reviewsBlock()).toMatch(/^\{reviewId\}\/\{fileName\}\n/);
@@ -237,7 +272,8 @@ describe('storage.rules: a customer\'s review photos (text checks)', () => {
       expect(path.startsWith(`${REVIEW_PHOTO_FOLDER}/rev-1/`)).toBe(true);
       expect(photoName(path.split('/').at(-1)!), path).toBe(true);
     }
-    for (const name of ['photo-0', 'photo-4', 'photo-10', 'photo-1.jpg', 'photo-', 'x-1', 'Photo-1']) expect(photoName(name), name).toBe(false);
+    for (const name of ['photo-0', 'photo-4', 'photo-10', 'photo-1.jpg', 'photo-', 'x-1', 'Photo-1'])
+      expect(photoName(name), name).toBe(false);
   });
 
   it('requires an image type, a size above zero and the mirrored maximum, within the review', () => {
@@ -253,7 +289,10 @@ describe('storage.rules: a customer\'s review photos (text checks)', () => {
   it('reads the review (cross-service) for the upload window and the photo count', () => {
     expect(Number(mirroredValue('reviewPhotoWindowMinutes'))).toBe(REVIEW_PHOTO_LIMITS.uploadWindowMinutes);
     expect(functionBody('reviewPath')).toBe(`/databases/(default)/documents/${REVIEWS_COLLECTION}/$(reviewId)`);
-    const within = /function isWithinReview\(reviewId, fileName\) \{\s*let review = firestore\.get\(reviewPath\(reviewId\)\)\.data;\s*return ([^;]+);/.exec(rules);
+    const within =
+      /function isWithinReview\(reviewId, fileName\) \{\s*let review = firestore\.get\(reviewPath\(reviewId\)\)\.data;\s*return ([^;]+);/.exec(
+        rules,
+      );
     expect(within?.[1]?.replace(/\s+/g, ' ')).toBe(
       "request.time < review.createdAt + duration.value(reviewPhotoWindowMinutes(), 'm') && int(fileName.split('-')[1]) <= review.photoCount",
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
+import ts from 'typescript';
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
 
 /**
  * Comments in src/ and functions/src that name a file of the repository (`backend/shared/timing.ts`,
@@ -33,7 +33,13 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 
 /** Every comment of a TypeScript source, found by TypeScript's parser (so no string or regex is taken for one). */
 function commentsOf(source: string, jsx: boolean): string[] {
-  const file = ts.createSourceFile(jsx ? 'x.tsx' : 'x.ts', source, ts.ScriptTarget.Latest, false, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    jsx ? 'x.tsx' : 'x.ts',
+    source,
+    ts.ScriptTarget.Latest,
+    false,
+    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = new Map<number, string>();
   const collect = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) found.set(range.pos, source.slice(range.pos, range.end));
@@ -66,7 +72,9 @@ describe('file names in source comments', () => {
     const comments = commentsOf("const glob = '../*Page.tsx'; // see backend/shared/timing.ts and copy/errors.ts\n", false);
     expect(comments).toHaveLength(1);
     expect(missingFileNames(comments[0]!, repositoryFiles)).toEqual(['copy/errors.ts']);
-    expect(missingFileNames('/* faults.ts, ./src/config/site.ts, https://example.com/maps.js, `*Page.tsx` */', repositoryFiles)).toEqual([]);
+    expect(missingFileNames('/* faults.ts, ./src/config/site.ts, https://example.com/maps.js, `*Page.tsx` */', repositoryFiles)).toEqual(
+      [],
+    );
   });
 
   it('every file a comment in src/ or functions/src names exists', () => {

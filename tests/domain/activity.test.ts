@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '../../src/config/constants';
-import { activityDocumentId, activityDrafts } from '../../src/domain/activity';
-import { isActivityDraft } from '../../src/backend/shared/input-rules';
+import { isActivityDraft } from '@/backend/shared/input-rules';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '@/config/constants';
+import { activityDocumentId, activityDrafts } from '@/domain/activity';
 
 const longTitle = '가'.repeat(IMAGE_TITLE_MAX + 50);
 const longName = '김'.repeat(INQUIRY_LIMITS.name + 10);
@@ -43,7 +43,10 @@ describe('activity documents', () => {
     expect(activityDrafts.imageUpdate('img-1', longTitle, 'uid').details).toEqual({ title: longTitle.slice(0, IMAGE_TITLE_MAX) });
     expect(activityDrafts.inquiryDelete('inq-1', longName, 'uid').details).toEqual({ inquiryName: longName.slice(0, INQUIRY_LIMITS.name) });
     expect(activityDrafts.imageUpdate('img-1', '지붕', 'uid').details).toEqual({ title: '지붕' });
-    expect(activityDrafts.inquiryNote('inq-1', longName, true, 'uid').details).toEqual({ inquiryName: longName.slice(0, INQUIRY_LIMITS.name), hasNote: true });
+    expect(activityDrafts.inquiryNote('inq-1', longName, true, 'uid').details).toEqual({
+      inquiryName: longName.slice(0, INQUIRY_LIMITS.name),
+      hasNote: true,
+    });
   });
 
   it('log a staff note without its text (it may hold personal data)', () => {
@@ -61,11 +64,15 @@ describe('activity documents', () => {
   });
 
   it('read as Korean: each particle follows the last syllable of the title or status before it', () => {
-    expect(activityDrafts.imageUpload('img-1', '원주 주택 지붕 교체', 'uid').text).toBe("새 이미지 '원주 주택 지붕 교체'를 업로드했습니다.");
+    expect(activityDrafts.imageUpload('img-1', '원주 주택 지붕 교체', 'uid').text).toBe(
+      "새 이미지 '원주 주택 지붕 교체'를 업로드했습니다.",
+    );
     expect(activityDrafts.imageUpload('img-1', '옥상 방수 현장', 'uid').text).toBe("새 이미지 '옥상 방수 현장'을 업로드했습니다.");
     expect(activityDrafts.imageDelete('img-1', '창고 AS', 'uid').text).toBe("이미지 '창고 AS'를 삭제했습니다.");
     expect(activityDrafts.imageFeatureToggle('img-1', '2층', true, 'uid').text).toBe("'2층'을 대표 프로젝트로 지정했습니다.");
-    expect(activityDrafts.imageFeatureToggle('img-1', '지붕 공사 (3)', false, 'uid').text).toBe("'지붕 공사 (3)'을 대표 프로젝트에서 해제했습니다.");
+    expect(activityDrafts.imageFeatureToggle('img-1', '지붕 공사 (3)', false, 'uid').text).toBe(
+      "'지붕 공사 (3)'을 대표 프로젝트에서 해제했습니다.",
+    );
     expect(activityDrafts.imageHero('img-1', 'ABC', 'uid').text).toBe("'ABC'를 메인 배경 이미지로 설정했습니다.");
     expect(activityDrafts.imageUpdate('img-1', '지붕', 'uid').text).toBe("이미지 '지붕' 정보를 수정했습니다.");
     expect(activityDrafts.inquiryStatusChange('inq-1', '홍길동', '신규', '확인중', 'uid').text).toBe(

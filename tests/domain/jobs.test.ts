@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '../../src/domain/jobs';
-import { isJobStage } from '../../src/domain/job-stage';
-import { jobPeriodText } from '../../src/features/gallery/job/job-period';
-import type { JobStage } from '../../src/domain/types';
+import { isJobStage } from '@/domain/job-stage';
+import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '@/domain/jobs';
+import type { JobStage } from '@/domain/types';
+import { jobPeriodText } from '@/features/gallery/job/job-period';
 
 const photo = (id: string, stage: JobStage | null, takenAt: string | null = null, uploadedAt = '2025-05-10T10:00:00Z') => ({
   id,
@@ -25,13 +25,21 @@ describe('jobs in the domain', () => {
   });
 
   it('pairs the first before and the last after photo, or nothing without both', () => {
-    const photos = [photo('a1', 'after', '2025-04-01T00:00:00Z'), photo('b1', 'before'), photo('a2', 'after', '2025-04-20T00:00:00Z'), photo('b2', 'before')];
+    const photos = [
+      photo('a1', 'after', '2025-04-01T00:00:00Z'),
+      photo('b1', 'before'),
+      photo('a2', 'after', '2025-04-20T00:00:00Z'),
+      photo('b2', 'before'),
+    ];
     expect(beforeAfterPair(photos)).toEqual({ before: photos[1], after: photos[2] });
     expect(beforeAfterPair([photo('b', 'before'), photo('d', 'during')])).toBeNull();
   });
 
   it("shares a job's work by its finished (last 시공 후) photo, even without a before photo; else by the work's own", () => {
-    const pictured = (id: string, stage: JobStage | null, takenAt: string | null = null) => ({ ...photo(id, stage, takenAt), imageUrl: `/${id}.webp` });
+    const pictured = (id: string, stage: JobStage | null, takenAt: string | null = null) => ({
+      ...photo(id, stage, takenAt),
+      imageUrl: `/${id}.webp`,
+    });
     const own = pictured('own', 'during');
     const after = [pictured('a2', 'after', '2025-04-20T00:00:00Z'), own, pictured('a1', 'after', '2025-04-01T00:00:00Z')];
     expect(sharePictureOf(own, after)).toBe('/a2.webp');

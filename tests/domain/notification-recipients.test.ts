@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../../src/config/constants';
-import { normalizeEmailAddress, recipientProblem } from '../../src/domain/notification-recipients';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
 
 describe('alert recipients', () => {
   it('stores an address without blanks at either end, in lower case', () => {

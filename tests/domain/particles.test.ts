@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { particle, withParticle } from '../../src/domain/particles';
+import { particle, withParticle } from '@/domain/particles';
 
 describe('particles', () => {
   it('follow the last Hangul syllable: a final consonant, none, or ㄹ before 로', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber } from '../../src/domain/phone';
+import { formatPhoneNumber } from '@/domain/phone';
 
 describe('formatPhoneNumber', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS } from '../../src/config/constants';
-import { MASKED_NAME_PATTERN, maskName, shownReviewName } from '../../src/domain/review-name';
+import { REVIEW_LIMITS } from '@/config/constants';
+import { MASKED_NAME_PATTERN, maskName, shownReviewName } from '@/domain/review-name';
 
 describe('maskName (a reviewer who did not agree to show their name)', () => {
   it('keeps the family name of a Korean name and masks the rest', () => {
@@ -26,7 +26,18 @@ describe('maskName (a reviewer who did not agree to show their name)', () => {
   });
 
   it('always gives the shape firestore.rules accept, within the name limit', () => {
-    for (const name of ['홍길동', '김', '남궁민수', '김수한무거북이와두루미', 'John Smith', 'x', '😀 smile', 'Élodie', '이 영 희', 'Mary-Jane O\'Neil']) {
+    for (const name of [
+      '홍길동',
+      '김',
+      '남궁민수',
+      '김수한무거북이와두루미',
+      'John Smith',
+      'x',
+      '😀 smile',
+      'Élodie',
+      '이 영 희',
+      "Mary-Jane O'Neil",
+    ]) {
       const masked = maskName(name);
       expect(masked, name).toMatch(MASKED_NAME_PATTERN);
       expect(masked.length).toBeLessThanOrEqual(REVIEW_LIMITS.name);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS } from '../../src/config/constants';
-import { isReviewToken, newReviewToken, reviewLinkExpiry, reviewPhotoNumber, reviewPhotoPath } from '../../src/domain/reviews';
-import { reviewLinkStateOf } from '../../src/backend/shared/review-rules';
+import { reviewLinkStateOf } from '@/backend/shared/review-rules';
+import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS } from '@/config/constants';
+import { isReviewToken, newReviewToken, reviewLinkExpiry, reviewPhotoNumber, reviewPhotoPath } from '@/domain/reviews';
 
 describe('review links', () => {
   it('makes tokens of 192 random bits: base64url of REVIEW_LINK_TOKEN_LENGTH characters, never the same', () => {

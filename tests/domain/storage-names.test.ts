@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FILE_NAME_MAX } from '../../src/config/constants';
-import { storageNames, storagePath } from '../../src/domain/storage-names';
+import { IMAGE_FILE_NAME_MAX } from '@/config/constants';
+import { storageNames, storagePath } from '@/domain/storage-names';
 
 const T = 1_717_200_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLANK_CODE_POINTS, isBlank, isEmailAddress, trimBlank } from '../../src/domain/text';
+import { BLANK_CODE_POINTS, isBlank, isEmailAddress, trimBlank } from '@/domain/text';
 
 /** Every blank character, one by one. */
 const EVERY_BLANK = BLANK_CODE_POINTS.flatMap(([first, last]) =>
@@ -14,7 +14,20 @@ describe('isBlank (required fields are checked after trimming)', () => {
   });
 
   it('is true for the Unicode blanks String.trim() keeps or a visitor can type: U+3000, U+00A0, U+200B, U+FEFF and the rest', () => {
-    for (const text of ['\u3000', '\u3000\u3000', '\u00a0', '\u200b', '\ufeff', '\u200b\u3000\u00a0\ufeff', '\u3164', '\u115f\u1160\uffa0', '\u2060', '\u00ad', '\u180e', '\u2028\u2029\u0085']) {
+    for (const text of [
+      '\u3000',
+      '\u3000\u3000',
+      '\u00a0',
+      '\u200b',
+      '\ufeff',
+      '\u200b\u3000\u00a0\ufeff',
+      '\u3164',
+      '\u115f\u1160\uffa0',
+      '\u2060',
+      '\u00ad',
+      '\u180e',
+      '\u2028\u2029\u0085',
+    ]) {
       expect(isBlank(text), JSON.stringify(text)).toBe(true);
     }
     expect(EVERY_BLANK.length).toBeGreaterThan(30);
@@ -52,7 +65,20 @@ describe('isBlank (required fields are checked after trimming)', () => {
   });
 
   it('is false as soon as one visible character is there', () => {
-    for (const text of ['가', '\u3000홍\u3000', '\u200bx', '.', '0', '\u3000😀', 'a\u200d', '\u2764\ufe0f', '\u2066홍\u2069', '\u2801', 'ㄱ', '\u{1f3f4}\u{e0067}\u{e0062}\u{e007f}']) {
+    for (const text of [
+      '가',
+      '\u3000홍\u3000',
+      '\u200bx',
+      '.',
+      '0',
+      '\u3000😀',
+      'a\u200d',
+      '\u2764\ufe0f',
+      '\u2066홍\u2069',
+      '\u2801',
+      'ㄱ',
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e007f}',
+    ]) {
       expect(isBlank(text), text).toBe(false);
     }
   });
@@ -69,7 +95,9 @@ describe('trimBlank', () => {
 
   it('keeps what belongs to the first or last visible character (the variation selector of an emoji, the tags of a flag)', () => {
     expect(trimBlank(' 감사합니다 ❤\ufe0f\u200b ')).toBe('감사합니다 ❤\ufe0f');
-    expect(trimBlank('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}\u3000')).toBe('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}');
+    expect(trimBlank('\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}\u3000')).toBe(
+      '\u{1f3f4}\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}',
+    );
     expect(trimBlank('\ufe0f\u034f가')).toBe('가');
   });
 });
@@ -82,8 +110,22 @@ describe('isEmailAddress', () => {
   });
 
   it('refuses the empty text, no address, blanks inside and a second @', () => {
-    const refused = ['', ' ', 'not-an-email', 'a@b', '@example.com', 'hong@', 'hong@example.', 'a b@example.com', 'hong@@example.com',
-      'hong@exa@mple.com', '\u3000hong@example.com', 'hong@example.com\u200b', 'hong\u00a0@example.com', 'hong@example\ufeff.com'];
+    const refused = [
+      '',
+      ' ',
+      'not-an-email',
+      'a@b',
+      '@example.com',
+      'hong@',
+      'hong@example.',
+      'a b@example.com',
+      'hong@@example.com',
+      'hong@exa@mple.com',
+      '\u3000hong@example.com',
+      'hong@example.com\u200b',
+      'hong\u00a0@example.com',
+      'hong@example\ufeff.com',
+    ];
     for (const email of refused) expect(isEmailAddress(email), JSON.stringify(email)).toBe(false);
   });
 });

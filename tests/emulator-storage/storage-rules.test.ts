@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '../../src/config/constants';
-import { storageNames } from '../../src/domain/storage-names';
+import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { storageNames } from '@/domain/storage-names';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * storage.rules on the Storage emulator. That emulator needs firebase-tools on Java 21+ (and its download), so this
@@ -81,7 +76,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
     await assertFails(admin().ref('constructionImages').listAll());
   });
 
-  it('admins upload the display file and thumbnail the app names, up to each kind\'s limit', async () => {
+  it("admins upload the display file and thumbnail the app names, up to each kind's limit", async () => {
     const names = storageNames(T + 1, '지붕 공사.jpg', { display: 'image/webp', thumbnail: 'image/webp' });
     await assertSucceeds(put(admin(), `constructionImages/${names.fileName}`, IMAGE_LIMITS.displayMaxBytes, 'image/webp'));
     await assertSucceeds(put(admin(), `constructionImages/${names.thumbnailFileName}`, IMAGE_LIMITS.thumbnailMaxBytes, 'image/webp'));
@@ -96,7 +91,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
     }
   });
 
-  it('refuses empty files and files over their kind\'s limit', async () => {
+  it("refuses empty files and files over their kind's limit", async () => {
     await assertFails(put(admin(), `constructionImages/${T + 4}-empty.jpg`, 0, 'image/jpeg'));
     await assertFails(put(admin(), `constructionImages/${T + 4}-big.jpg`, IMAGE_LIMITS.displayMaxBytes + 1, 'image/jpeg'));
     await assertFails(put(admin(), `constructionImages/${T + 4}-thumb-big.webp`, IMAGE_LIMITS.thumbnailMaxBytes + 1, 'image/webp'));
@@ -145,7 +140,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
     await assertFails(anonymous().ref(`other/${T}-x.jpg`).getDownloadURL());
   });
 
-  describe('a visitor\'s inquiry photos (cross-service: the inquiry is read from Firestore)', () => {
+  describe("a visitor's inquiry photos (cross-service: the inquiry is read from Firestore)", () => {
     const MINUTE_MS = 60 * 1000;
 
     /** inq-new: sent a minute ago, 2 photos; inq-old: sent past the upload window, 2 photos. */
@@ -198,7 +193,7 @@ describe.skipIf(!storageHost)('storage.rules', () => {
     });
   });
 
-  describe('a customer\'s review photos (cross-service: the review is read from Firestore)', () => {
+  describe("a customer's review photos (cross-service: the review is read from Firestore)", () => {
     const MINUTE_MS = 60 * 1000;
 
     /** rev-new: written a minute ago, 2 photos, pending; rev-old: past the window; rev-ok: approved. */

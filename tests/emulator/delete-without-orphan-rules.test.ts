@@ -1,7 +1,7 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
+import { createFirebaseAdapter } from '@/backend/firebase/adapter';
+import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/constants';
 import { uploadInput } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, FIRESTORE_RULES, clearFirestore, loadFirestoreRules } from './support/emulator-env';
@@ -41,7 +41,14 @@ describe('deleteImage under rules without orphanFiles', () => {
         appName: 'skew',
         emulatorHost: EMULATOR_HOSTNAME,
         appCheckSiteKey: '',
-        config: { apiKey: 'demo-api-key', authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`, projectId: CONTRACT_PROJECT, storageBucket: `${CONTRACT_PROJECT}.appspot.com`, messagingSenderId: '0', appId: '1:0:web:0' },
+        config: {
+          apiKey: 'demo-api-key',
+          authDomain: `${CONTRACT_PROJECT}.firebaseapp.com`,
+          projectId: CONTRACT_PROJECT,
+          storageBucket: `${CONTRACT_PROJECT}.appspot.com`,
+          messagingSenderId: '0',
+          appId: '1:0:web:0',
+        },
       },
       storage,
     });

@@ -1,15 +1,15 @@
 import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll } from 'vitest';
-import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '../../src/config/constants';
+import { createFirebaseAdapter } from '@/backend/firebase/adapter';
+import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '@/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
+import { EVENTUAL_WAIT_MS } from '../support/timeouts';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearAuth, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
 import { MemoryStorage } from './support/memory-storage';
 import { StallingStorage } from './support/stalling-storage';
 import { armImageWriteFault, disarmWriteFaults, installWriteFaults } from './support/write-faults';
-import { EVENTUAL_WAIT_MS } from '../support/timeouts';
 
 /**
  * The backend contract (tests/backend/contract) against the Firebase adapter on the Auth and Firestore emulators, with

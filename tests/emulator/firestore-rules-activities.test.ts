@@ -16,10 +16,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '../../src/config/constants';
-import { activityDrafts, type ActivityDraft } from '../../src/domain/activity';
-import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
+import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/constants';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules for activities: anyone adds the one new_inquiry activity of a new inquiry (its id is the
@@ -113,7 +113,9 @@ describe('one new_inquiry activity per inquiry (4)', () => {
 
   it(`is only for an inquiry received in the last ${NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES} minutes (no replay after the notice expired)`, async () => {
     const receivedAt = Timestamp.fromMillis(Date.now() - (NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES + 1) * 60_000);
-    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.inquiries, 'inq-old'), newInquiry({ submittedAt: receivedAt, privacyConsentAt: receivedAt })));
+    await rules.seed((db) =>
+      setDoc(doc(db, COLLECTIONS.inquiries, 'inq-old'), newInquiry({ submittedAt: receivedAt, privacyConsentAt: receivedAt })),
+    );
     const old = activityDrafts.newInquiry('inq-old', '홍길동', 'hong@example.com');
     await assertFails(setDoc(activity(rules.as.anonymous, 'inq-old'), activityFields(old)));
   });

@@ -15,9 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '../../src/config/constants';
-import { newImage } from './support/rules-fixtures';
+import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { newImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules on an image's work type and shooting date: written on upload (workType null or one of
@@ -34,7 +34,9 @@ describe('constructionImages: work type and shooting date on create', () => {
   it('accepts every work type and none, a past shooting date and none', async () => {
     const { admin } = rules.as;
     for (const workType of [...WORK_TYPES, null]) await assertSucceeds(addDoc(images(admin), newImage({ workType })));
-    await assertSucceeds(addDoc(images(admin), newImage({ workType: 'roofing', takenAt: Timestamp.fromDate(new Date('2024-05-03T10:00:00+09:00')) })));
+    await assertSucceeds(
+      addDoc(images(admin), newImage({ workType: 'roofing', takenAt: Timestamp.fromDate(new Date('2024-05-03T10:00:00+09:00')) })),
+    );
     await assertSucceeds(addDoc(images(admin), newImage({ takenAt: minutesFromNow(-1) })));
     // A camera clock a little ahead of the server's.
     await assertSucceeds(addDoc(images(admin), newImage({ takenAt: minutesFromNow(TAKEN_AT_CLOCK_SKEW_MINUTES - 5) })));

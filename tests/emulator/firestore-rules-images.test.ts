@@ -20,10 +20,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '../../src/config/constants';
-import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
+import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/constants';
 import { RULES_PROJECT } from './support/emulator-env';
 import { USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
 
 /** firestore.rules for constructionImages (anyone reads, admins write validated fields), settings/hero, and the default deny. */
 const rules = setUpRulesEnvironment();

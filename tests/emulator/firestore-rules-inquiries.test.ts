@@ -27,9 +27,9 @@ import {
   PRIVACY_CONSENT_VERSION,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   WORK_TYPES,
-} from '../../src/config/constants';
-import { DAY_MS, newInquiry } from './support/rules-fixtures';
+} from '@/config/constants';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, newInquiry } from './support/rules-fixtures';
 
 /** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */
 const rules = setUpRulesEnvironment();
@@ -103,7 +103,9 @@ describe('inquiries', () => {
       for (const blank of blanks) await assertFails(addDoc(inquiries(db), newInquiry({ [field]: blank })));
     }
     // Real text with such characters around or inside it is fine.
-    await assertSucceeds(addDoc(inquiries(db), newInquiry({ name: '\u3000홍길동\u3000', phone: '010\u00a01234\u00a05678', message: '지붕\u200b누수' })));
+    await assertSucceeds(
+      addDoc(inquiries(db), newInquiry({ name: '\u3000홍길동\u3000', phone: '010\u00a01234\u00a05678', message: '지붕\u200b누수' })),
+    );
   });
 
   it('refuses text that shows nothing: format characters, Braille blank, variation selectors, CGJ, fillers, tags', async () => {
@@ -134,7 +136,18 @@ describe('inquiries', () => {
   it('accepts only the current privacy notice version (2)', async () => {
     const db = rules.as.anonymous;
     await assertSucceeds(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: PRIVACY_CONSENT_VERSION })));
-    for (const version of ['v1', 'x', 'yes', '2020-01-01', `${PRIVACY_CONSENT_VERSION} `, ` ${PRIVACY_CONSENT_VERSION}`, '\u3000', null, true, 1]) {
+    for (const version of [
+      'v1',
+      'x',
+      'yes',
+      '2020-01-01',
+      `${PRIVACY_CONSENT_VERSION} `,
+      ` ${PRIVACY_CONSENT_VERSION}`,
+      '\u3000',
+      null,
+      true,
+      1,
+    ]) {
       await assertFails(addDoc(inquiries(db), newInquiry({ privacyConsentVersion: version })));
     }
   });
@@ -144,8 +157,22 @@ describe('inquiries', () => {
     for (const email of [null, 'hong@example.com', 'kim.cs+estimate@mail.example.co.kr', '홍길동@예시.한국']) {
       await assertSucceeds(addDoc(inquiries(db), newInquiry({ email })));
     }
-    const malformed = ['', ' ', '\u3000', 'not-an-email', 'a@b', '@example.com', 'hong@', 'hong@example.', 'a b@example.com',
-      'hong@@example.com', 'hong@exa@mple.com', '\u3000hong@example.com', 'hong@example.com\u200b', 'hong\u00a0@example.com'];
+    const malformed = [
+      '',
+      ' ',
+      '\u3000',
+      'not-an-email',
+      'a@b',
+      '@example.com',
+      'hong@',
+      'hong@example.',
+      'a b@example.com',
+      'hong@@example.com',
+      'hong@exa@mple.com',
+      '\u3000hong@example.com',
+      'hong@example.com\u200b',
+      'hong\u00a0@example.com',
+    ];
     for (const email of malformed) await assertFails(addDoc(inquiries(db), newInquiry({ email })));
     const { email: _omitted, ...withoutEmail } = newInquiry();
     await assertFails(addDoc(inquiries(db), withoutEmail));

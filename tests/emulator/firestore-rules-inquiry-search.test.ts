@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, getCountFromServer, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT } from '../../src/config/constants';
-import { inquirySearchKeys } from '../../src/domain/inquiry-search';
-import { newInquiry } from './support/rules-fixtures';
+import { COLLECTIONS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { setUpRulesEnvironment } from './support/rules-env';
+import { newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules' inquirySearchKeysOf mirrors src/domain/inquiry-search.ts: an inquiry is accepted with exactly the

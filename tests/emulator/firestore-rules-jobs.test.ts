@@ -22,10 +22,10 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '../../src/config/constants';
-import { activityDrafts } from '../../src/domain/activity';
-import { activityFields, newImage, storedImage } from './support/rules-fixtures';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
 import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';
+import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules on jobs (시공 현장) and the photos of draft jobs: visitors read published jobs only and never a draft
@@ -106,7 +106,7 @@ describe('constructionImageDrafts: never public', () => {
     }
   });
 
-  it("every public query of the gallery reads constructionImages only, and never meets the draft", async () => {
+  it('every public query of the gallery reads constructionImages only, and never meets the draft', async () => {
     const db = rules.as.anonymous;
     const ids = async (q: Query) => (await assertSucceeds(getDocs(q))).docs.map((d) => d.id);
     expect((await assertSucceeds(getCountFromServer(query(images(db), limit(5000))))).data().count).toBe(1);
@@ -124,7 +124,9 @@ describe('constructionImageDrafts: never public', () => {
     await assertSucceeds(getDocs(query(drafts(admin), where('jobId', '==', 'draft'), limit(JOB_PHOTOS_MAX))));
     await assertFails(getDocs(query(drafts(admin), where('jobId', '==', 'draft'))));
     for (const stage of JOB_STAGES) await assertSucceeds(addDoc(drafts(admin), newImage({ jobId: 'draft', stage })));
-    await assertSucceeds(updateDoc(doc(admin, IMAGE_DRAFTS_COLLECTION, 'draft-1'), { title: '시공 전 지붕', description: '기존 슬레이트' }));
+    await assertSucceeds(
+      updateDoc(doc(admin, IMAGE_DRAFTS_COLLECTION, 'draft-1'), { title: '시공 전 지붕', description: '기존 슬레이트' }),
+    );
     await assertSucceeds(deleteDoc(doc(admin, IMAGE_DRAFTS_COLLECTION, 'draft-1')));
   });
 
@@ -233,11 +235,16 @@ describe('constructionImages: a photo of a job', () => {
 });
 
 describe('publishing a job: one batch', () => {
-  it("publishes the job, moves each draft into the gallery under its id, and logs job_publish", async () => {
+  it('publishes the job, moves each draft into the gallery under its id, and logs job_publish', async () => {
     const { admin } = rules.as;
     await rules.seed(async (db) => {
       for (const n of [2, 3]) {
-        await setDoc(doc(db, IMAGE_DRAFTS_COLLECTION, `draft-${n}`), { ...storedImage(), jobId: 'draft', stage: 'after', uploaderUid: 'other' });
+        await setDoc(doc(db, IMAGE_DRAFTS_COLLECTION, `draft-${n}`), {
+          ...storedImage(),
+          jobId: 'draft',
+          stage: 'after',
+          uploaderUid: 'other',
+        });
       }
     });
     const batch = writeBatch(admin);
@@ -247,7 +254,10 @@ describe('publishing a job: one batch', () => {
       batch.set(doc(admin, COLLECTIONS.images, `draft-${n}`), { ...draft, uploadedAt: serverTimestamp() });
       batch.delete(doc(admin, IMAGE_DRAFTS_COLLECTION, `draft-${n}`));
     }
-    batch.set(doc(collection(admin, COLLECTIONS.activities)), activityFields(activityDrafts.jobPublish('draft', '원주 단독주택 지붕 교체', 3, ADMIN_UID)));
+    batch.set(
+      doc(collection(admin, COLLECTIONS.activities)),
+      activityFields(activityDrafts.jobPublish('draft', '원주 단독주택 지붕 교체', 3, ADMIN_UID)),
+    );
     await assertSucceeds(batch.commit());
 
     const visitor = rules.as.anonymous;

@@ -8,7 +8,7 @@ import {
   NOTIFICATION_EMAIL_MAX,
   NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_SETTINGS_ID,
-} from '../../src/config/constants';
+} from '@/config/constants';
 import { setUpRulesEnvironment } from './support/rules-env';
 
 /**

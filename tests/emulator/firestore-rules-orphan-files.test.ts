@@ -15,9 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '../../src/config/constants';
-import { storedImage } from './support/rules-fixtures';
+import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '@/config/constants';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { storedImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules for orphanFiles: files of deleted images still to be removed from Storage. Administrators write
@@ -84,7 +84,9 @@ describe('orphanFiles', () => {
     // Alone: the invented image never existed, so "gone after the write" proved nothing.
     await assertFails(setDoc(record(admin), orphanRecord({ imageId: 'invented-image-id' })));
     // Riding in the batch that really deletes another image (img-2), naming either image.
-    await rules.seed((db) => setDoc(doc(db, COLLECTIONS.images, 'img-2'), { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: null }));
+    await rules.seed((db) =>
+      setDoc(doc(db, COLLECTIONS.images, 'img-2'), { ...storedImage(), fileName: '1700000000001-b.jpg', thumbnailFileName: null }),
+    );
     for (const imageId of ['img-2', 'img-1', 'invented-image-id']) {
       const batch = writeBatch(admin);
       batch.delete(doc(admin, COLLECTIONS.images, 'img-2'));

@@ -28,11 +28,11 @@ import {
   REVIEW_LINKS_COLLECTION,
   REVIEW_PHOTO_LIMITS,
   REVIEWS_COLLECTION,
-} from '../../src/config/constants';
-import { activityDrafts } from '../../src/domain/activity';
-import { reviewLinkExpiry } from '../../src/domain/reviews';
-import { DAY_MS, activityFields } from './support/rules-fixtures';
+} from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { reviewLinkExpiry } from '@/domain/reviews';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { DAY_MS, activityFields } from './support/rules-fixtures';
 
 /**
  * firestore.rules for customer reviews: administrators make one-time links; a customer without an account writes
@@ -119,14 +119,22 @@ describe('review links', () => {
     await rules.seed((seeding) => setDoc(doc(seeding, JOBS_COLLECTION, 'job-1'), { title: '원주 지붕 교체', isPublished: false }));
     const db = rules.as.admin;
     await assertSucceeds(setDoc(link(db, FRESH), newLink()));
-    await assertSucceeds(setDoc(link(db, 'FreshLinkForAJobFreshLinkForAJob'), newLink({ inquiryId: null, jobId: 'job-1', workType: null })));
+    await assertSucceeds(
+      setDoc(link(db, 'FreshLinkForAJobFreshLinkForAJob'), newLink({ inquiryId: null, jobId: 'job-1', workType: null })),
+    );
     await assertSucceeds(setDoc(link(db, 'FreshLink-On_Its_Own-FreshLink01'), newLink({ inquiryId: null })));
   });
 
   it('refuses a link from visitors or non-admins, with a short or odd token, or with wrong fields', async () => {
     for (const db of [rules.as.anonymous, rules.as.user]) await assertFails(setDoc(link(db, FRESH), newLink({ createdBy: USER_UID })));
     const db = rules.as.admin;
-    for (const token of ['short', 'FreshLinkFreshLinkFreshLink0000', 'FreshLinkFreshLinkFreshLink000001', 'FreshLinkFreshLinkFreshLink0000+', 'FreshLinkFreshLinkFreshLink0000.']) {
+    for (const token of [
+      'short',
+      'FreshLinkFreshLinkFreshLink0000',
+      'FreshLinkFreshLinkFreshLink000001',
+      'FreshLinkFreshLinkFreshLink0000+',
+      'FreshLinkFreshLinkFreshLink0000.',
+    ]) {
       await assertFails(setDoc(link(db, token), newLink()));
     }
     for (const overrides of [
@@ -221,7 +229,14 @@ describe('writing a review through a link', () => {
     ]) {
       await assertFails(submit(db, OPEN, fields));
     }
-    await assertSucceeds(submit(db, OPEN, { rating: REVIEW_LIMITS.ratingMin, text: 'x'.repeat(REVIEW_LIMITS.text), name: 'J○○ S○○', photoCount: REVIEW_PHOTO_LIMITS.maxFiles }));
+    await assertSucceeds(
+      submit(db, OPEN, {
+        rating: REVIEW_LIMITS.ratingMin,
+        text: 'x'.repeat(REVIEW_LIMITS.text),
+        name: 'J○○ S○○',
+        photoCount: REVIEW_PHOTO_LIMITS.maxFiles,
+      }),
+    );
   });
 
   it('accepts a shown name as typed', async () => {
@@ -250,7 +265,9 @@ describe('reading reviews', () => {
       );
     await assertSucceeds(approved(rules.as.anonymous, 3));
     await assertSucceeds(approved(rules.as.anonymous, MAX_PUBLIC_REVIEWS_LIMIT));
-    await assertSucceeds(getDocs(query(reviews(rules.as.anonymous), where('jobId', '==', 'job-1'), where('status', '==', 'approved'), limit(3))));
+    await assertSucceeds(
+      getDocs(query(reviews(rules.as.anonymous), where('jobId', '==', 'job-1'), where('status', '==', 'approved'), limit(3))),
+    );
     await assertFails(approved(rules.as.anonymous, MAX_PUBLIC_REVIEWS_LIMIT + 1));
     await assertFails(approved(rules.as.anonymous));
     await assertFails(getDocs(query(reviews(rules.as.anonymous), limit(3))));
@@ -277,7 +294,13 @@ describe('approving and hiding reviews', () => {
   it('admins change nothing the customer wrote', async () => {
     await seedLinksAndReviews();
     const db = rules.as.admin;
-    for (const change of [{ rating: 1 }, { text: '고친 글' }, { name: '김철수' }, { nameShown: true }, { status: 'approved', text: '고친 글' }]) {
+    for (const change of [
+      { rating: 1 },
+      { text: '고친 글' },
+      { name: '김철수' },
+      { nameShown: true },
+      { status: 'approved', text: '고친 글' },
+    ]) {
       await assertFails(updateDoc(review(db, 'rev-used'), change));
     }
   });
@@ -310,7 +333,10 @@ describe('review activities', () => {
     await assertFails(setDoc(activity(db, 'rev-used'), fields('홍○○', 5, { details: { reviewName: '홍○○', rating: 5, extra: 1 } })));
     await assertFails(setDoc(activity(db, 'no-such-review'), activityFields(activityDrafts.newReview('no-such-review', '홍○○', 5))));
     await rules.seed((seeding) =>
-      setDoc(review(seeding, 'rev-old'), storedReview('pending', { createdAt: Timestamp.fromMillis(Date.now() - (NEW_REVIEW_ACTIVITY_WINDOW_MINUTES + 1) * MINUTE_MS) })),
+      setDoc(
+        review(seeding, 'rev-old'),
+        storedReview('pending', { createdAt: Timestamp.fromMillis(Date.now() - (NEW_REVIEW_ACTIVITY_WINDOW_MINUTES + 1) * MINUTE_MS) }),
+      ),
     );
     await assertFails(setDoc(activity(db, 'rev-old'), activityFields(activityDrafts.newReview('rev-old', '홍○○', 5))));
   });
@@ -318,7 +344,9 @@ describe('review activities', () => {
   it('admins log a status change or a deletion with exactly its details', async () => {
     const db = rules.as.admin;
     const activities = collection(db, COLLECTIONS.activities);
-    await assertSucceeds(addDoc(activities, activityFields(activityDrafts.reviewStatusChange('rev-1', '홍○○', 'pending', 'approved', ADMIN_UID))));
+    await assertSucceeds(
+      addDoc(activities, activityFields(activityDrafts.reviewStatusChange('rev-1', '홍○○', 'pending', 'approved', ADMIN_UID))),
+    );
     await assertSucceeds(addDoc(activities, activityFields(activityDrafts.reviewDelete('rev-1', '홍○○', ADMIN_UID))));
     const change = activityDrafts.reviewStatusChange('rev-1', '홍○○', 'pending', 'approved', ADMIN_UID);
     await assertFails(addDoc(activities, activityFields({ ...change, details: { reviewName: '홍○○', from: 'pending', to: 'published' } })));

@@ -1,10 +1,10 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteField, doc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, INQUIRY_LIMITS, STAFF_NOTE_MAX } from '../../src/config/constants';
-import { activityDrafts } from '../../src/domain/activity';
-import { activityFields, newInquiry } from './support/rules-fixtures';
+import { COLLECTIONS, INQUIRY_LIMITS, STAFF_NOTE_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
 import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { activityFields, newInquiry } from './support/rules-fixtures';
 
 /**
  * firestore.rules for the admin-only staff note on an inquiry: admins change only `status` and

@@ -1,8 +1,8 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import type { BackendAdapter } from '../../src/backend/port';
-import { COLLECTIONS, HERO_SETTINGS_ID } from '../../src/config/constants';
+import { createFirebaseAdapter } from '@/backend/firebase/adapter';
+import type { BackendAdapter } from '@/backend/port';
+import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/constants';
 import { imageDoc, imageId } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const heroSettings = async () => (await admin.db.collection(COLLECTIONS.settings).doc(HERO_SETTINGS_ID).get()).data();
-const flagged = async () => (await admin.db.collection(COLLECTIONS.images).where('isHeroImage', '==', true).get()).docs.map((doc) => doc.id).sort();
+const flagged = async () =>
+  (await admin.db.collection(COLLECTIONS.images).where('isHeroImage', '==', true).get()).docs.map((doc) => doc.id).sort();
 
 describe('settings/hero for data from before it existed', () => {
   it('an admin sign-in records the hero visitors see and clears the other old flags', async () => {
@@ -65,7 +66,10 @@ describe('settings/hero for data from before it existed', () => {
 
   it('changes nothing once settings/hero exists', async () => {
     await admin.seed({ images: [1, 2].map((n) => imageDoc(n, { isHeroImage: n === 1 })) });
-    await admin.db.collection(COLLECTIONS.settings).doc(HERO_SETTINGS_ID).set({ imageId: imageId(1) });
+    await admin.db
+      .collection(COLLECTIONS.settings)
+      .doc(HERO_SETTINGS_ID)
+      .set({ imageId: imageId(1) });
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: imageId(1) });
     expect(await flagged()).toEqual([imageId(1)]);

@@ -1,9 +1,9 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirebaseAdapter } from '@/backend/firebase/adapter';
+import { COLLECTIONS } from '@/config/constants';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { appKeysOf, backfillSearchKeys } from '../../scripts/firebase/inquiry-search-keys.mjs';
-import { createFirebaseAdapter } from '../../src/backend/firebase/adapter';
-import { COLLECTIONS } from '../../src/config/constants';
-import { inquirySearchKeys } from '../../src/domain/inquiry-search';
 import { inquiryDoc } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
@@ -56,7 +56,8 @@ describe('npm run inquiries:search-keys', () => {
     try {
       await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
       const backend = await adapter.adminBackend();
-      const found = async (search: string) => (await backend.getInquiryPage({ pageSize: 7, direction: 'initial', search })).items.map((item) => item.id);
+      const found = async (search: string) =>
+        (await backend.getInquiryPage({ pageSize: 7, direction: 'initial', search })).items.map((item) => item.id);
       expect(await found('박서연')).toEqual(['inq-01']);
       expect(await found('한지민')).toEqual(['inq-02']);
       expect(await found('1188')).toEqual(['inq-04']);

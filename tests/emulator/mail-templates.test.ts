@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';
-import { MAIL_TEMPLATES_COLLECTION } from '../../src/config/constants';
 import { FIRESTORE_HOST, clearFirestore } from './support/emulator-env';
 
 /**
@@ -19,7 +19,12 @@ const db = getFirestore(app);
 
 function runScript(args: string[], envChanges: Record<string, string | undefined> = {}) {
   const env = { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: undefined, GCLOUD_PROJECT: PROJECT, ...envChanges };
-  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase/mail-templates.mjs'), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase/mail-templates.mjs'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -47,7 +52,10 @@ describe('npm run mail:templates (Firestore emulator)', () => {
     const noKey = runScript(['--production', '--project', 'jy-prod'], { FIRESTORE_EMULATOR_HOST: undefined });
     expect(noKey.status).toBe(2);
     expect(noKey.out).toContain('GOOGLE_APPLICATION_CREDENTIALS');
-    const mixed = runScript(['--production', '--project', 'jy-prod'], { FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' });
+    const mixed = runScript(['--production', '--project', 'jy-prod'], {
+      FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+      GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json',
+    });
     expect(mixed.status).toBe(2);
     expect(mixed.out).toContain('FIRESTORE_EMULATOR_HOST');
   });

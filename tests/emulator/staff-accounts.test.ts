@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { createStaffAccount, setAdminClaim } from '../../scripts/firebase/staff-accounts.mjs';
 import { DEFAULT_AUTH_HOST } from '../../scripts/firebase/target.mjs';
 import { AUTH_HOST, CONTRACT_PROJECT, clearAuth } from './support/emulator-env';
@@ -31,7 +31,12 @@ async function signInClaims(email: string, password: string): Promise<Record<str
 /** Runs one of the scripts with the given environment changes (undefined removes a variable). */
 function runScript(script: string, args: string[], envChanges: Record<string, string | undefined> = {}) {
   const env = { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: undefined, ...envChanges };
-  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase', script), ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [resolve(ROOT, 'scripts/firebase', script), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
@@ -67,18 +72,26 @@ describe('staff accounts on the Auth emulator', () => {
     expect(status).toBe(0);
   });
 
-  it.runIf(AUTH_HOST === DEFAULT_AUTH_HOST)('npm run admin:grant -- EMAIL finds the emulator on its port without FIREBASE_AUTH_EMULATOR_HOST', async () => {
-    await auth.createUser({ email: 'plain@example.com', password: 'plain123' });
-    const { status, out } = runScript('grant-admin.mjs', ['plain@example.com'], { FIREBASE_AUTH_EMULATOR_HOST: undefined, FIRESTORE_EMULATOR_HOST: undefined });
-    expect(out).toContain(`Target: the Auth EMULATOR at ${DEFAULT_AUTH_HOST} (found on firebase.json's auth port)`);
-    expect(status).toBe(0);
-    expect(await signInClaims('plain@example.com', 'plain123')).toMatchObject({ admin: true });
-    expect(await signInClaims('second@example.com', 'second123')).toMatchObject({ admin: true });
-  });
+  it.runIf(AUTH_HOST === DEFAULT_AUTH_HOST)(
+    'npm run admin:grant -- EMAIL finds the emulator on its port without FIREBASE_AUTH_EMULATOR_HOST',
+    async () => {
+      await auth.createUser({ email: 'plain@example.com', password: 'plain123' });
+      const { status, out } = runScript('grant-admin.mjs', ['plain@example.com'], {
+        FIREBASE_AUTH_EMULATOR_HOST: undefined,
+        FIRESTORE_EMULATOR_HOST: undefined,
+      });
+      expect(out).toContain(`Target: the Auth EMULATOR at ${DEFAULT_AUTH_HOST} (found on firebase.json's auth port)`);
+      expect(status).toBe(0);
+      expect(await signInClaims('plain@example.com', 'plain123')).toMatchObject({ admin: true });
+      expect(await signInClaims('second@example.com', 'second123')).toMatchObject({ admin: true });
+    },
+  );
 
   it('an unknown e-mail: admin:grant says how to create the account', () => {
     const { status, out } = runScript('grant-admin.mjs', ['nobody@example.com']);
-    expect(out).toContain('No account with e-mail nobody@example.com there. Create it with: npm run admin:create -- nobody@example.com PASSWORD');
+    expect(out).toContain(
+      'No account with e-mail nobody@example.com there. Create it with: npm run admin:create -- nobody@example.com PASSWORD',
+    );
     expect(status).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
+import { sampleWorks } from '@/backend/demo/seed/sample-works';
+import { staticPublicRoutes } from '@/config/routes';
+import { sharePictureOf } from '@/domain/jobs';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
-import { sampleWorks } from '../../src/backend/demo/seed/sample-works';
-import { staticPublicRoutes } from '../../src/config/routes';
-import { sharePictureOf } from '../../src/domain/jobs';
 
 /**
  * Every clean URL as a crawler (Naver's Yeti, Googlebot) and a link-preview scraper (KakaoTalk) fetch it: no
@@ -18,7 +18,15 @@ const SAMPLE_WORKS = sampleWorks();
 function sharePictureOfSample(id: string): string | null {
   const work = SAMPLE_WORKS.find((sample) => sample.id === id);
   if (!work) return null;
-  const jobPhotos = work.jobId ? SAMPLE_WORKS.filter((sample) => sample.jobId === work.jobId).map((sample) => ({ id: sample.id, imageUrl: sample.imageUrl, stage: sample.stage ?? null, takenAt: sample.takenAt ?? null, uploadedAt: sample.uploadedAt ? new Date(sample.uploadedAt) : null })) : [];
+  const jobPhotos = work.jobId
+    ? SAMPLE_WORKS.filter((sample) => sample.jobId === work.jobId).map((sample) => ({
+        id: sample.id,
+        imageUrl: sample.imageUrl,
+        stage: sample.stage ?? null,
+        takenAt: sample.takenAt ?? null,
+        uploadedAt: sample.uploadedAt ? new Date(sample.uploadedAt) : null,
+      }))
+    : [];
   return sharePictureOf(work, jobPhotos);
 }
 const SITE = TEST_SITE_URL;
@@ -40,13 +48,20 @@ function tagValue(html: string, key: string): string | null {
   return new RegExp(`<link rel="${key}" href="([^"]*)"`).exec(html)?.[1] ?? null;
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
 const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const hangulCount = (text: string) => (text.match(/[가-힣]/g) ?? []).length;
 const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!));
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]!));
 
 /** Every page the sitemap names, as paths (it lists the static pages and every work). */
@@ -82,7 +97,10 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
       expect(body, path).toMatch(/<h1[^>]*>[^<]*[가-힣][\s\S]*?<\/h1>/);
       expect(hangulCount(textOf(body)), path).toBeGreaterThan(150);
       const hrefs = hrefsOf(body);
-      expect(hrefs.filter((href) => href.includes('#/')), path).toEqual([]);
+      expect(
+        hrefs.filter((href) => href.includes('#/')),
+        path,
+      ).toEqual([]);
       for (const href of hrefs) if (href.startsWith('/')) links.add(href.split('?')[0]!);
       const types = jsonLdOf(body).map((block) => block['@type']);
       expect(types, path).toContain('HomeAndConstructionBusiness');
@@ -98,10 +116,14 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
     for (const link of links) expect((await get(link)).status, link).toBe(200);
   });
 
-  it('names the home page\'s hero picture in its head for the browser to fetch at once', async () => {
+  it("names the home page's hero picture in its head for the browser to fetch at once", async () => {
     const { body } = await get('/');
-    expect(body).toMatch(/<link rel="preload" as="image" href="\/demo\/works\/[\w-]+-thumb\.webp" media="\(max-width: 640px\)" fetchpriority="high">/);
-    expect(body).toMatch(/<link rel="preload" as="image" href="\/demo\/works\/[\w-]+\.webp" media="\(min-width: 641px\)" fetchpriority="high">/);
+    expect(body).toMatch(
+      /<link rel="preload" as="image" href="\/demo\/works\/[\w-]+-thumb\.webp" media="\(max-width: 640px\)" fetchpriority="high">/,
+    );
+    expect(body).toMatch(
+      /<link rel="preload" as="image" href="\/demo\/works\/[\w-]+\.webp" media="\(min-width: 641px\)" fetchpriority="high">/,
+    );
   });
 
   it('serves sitemap.xml as XML: absolute clean URLs with lastmod, no # URL, no admin', async () => {

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { resolve } from 'node:path';
 import { GUARDED_ADMIN_PAGES, PUBLIC_PAGES, publicSamplePages } from '../browser/support/pages';
 
 /**
@@ -90,7 +90,9 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
 
   afterAll(async () => {
     await browser?.close();
-    console.log(`[csp] ${buildKind} build: external hosts requested (allowed by the policy, then aborted offline): ${[...externalHosts].sort().join(', ') || 'none'}`);
+    console.log(
+      `[csp] ${buildKind} build: external hosts requested (allowed by the policy, then aborted offline): ${[...externalHosts].sort().join(', ') || 'none'}`,
+    );
   });
 
   it('the page is served with the policy (over https)', async () => {
@@ -113,7 +115,10 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
     const context = await newContext(false);
     const page = await context.newPage();
     const samples = buildKind === 'demo' ? await publicSamplePages(page, `${origin}/`) : [];
-    const found = await sweep(page, [...PUBLIC_PAGES, ...samples].map((hash) => hash.slice(1)));
+    const found = await sweep(
+      page,
+      [...PUBLIC_PAGES, ...samples].map((hash) => hash.slice(1)),
+    );
     await context.close();
     expect(found).toEqual({});
   });
@@ -132,7 +137,11 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
       // The upload dialog: a chosen photo's preview (blob: image), the progress bar (a style prop).
       await visit(page, '#/jy-dev/images');
       await page.getByRole('button', { name: '이미지 업로드' }).click();
-      await page.getByRole('dialog').locator('input[type="file"]').first().setInputFiles(resolve('public/demo/works/zinc-roof-dormer.webp'));
+      await page
+        .getByRole('dialog')
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles(resolve('public/demo/works/zinc-roof-dormer.webp'));
       await page.getByRole('dialog').getByLabel(/제목/).fill('CSP 점검');
       await page.getByRole('dialog').getByRole('button', { name: '업로드', exact: true }).click();
       await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 });
@@ -154,7 +163,8 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
           if (kind === 'img') new Image().src = url;
           if (kind === 'fetch') void fetch(url).catch(() => undefined);
           if (kind === 'script') document.head.append(Object.assign(document.createElement('script'), { src: url }));
-          if (kind === 'style') document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { outline: 0 }' }));
+          if (kind === 'style')
+            document.head.append(Object.assign(document.createElement('style'), { textContent: 'body { outline: 0 }' }));
         },
         { kind, url },
       );
@@ -162,7 +172,9 @@ describe(`Content-Security-Policy in Chromium (${buildKind} build, Hosting emula
     };
     // Allowed: the full Firestore SDK's image after a connection error, App Check's token exchange, the SDKs' APIs.
     expect(await probe('img', 'https://www.google.com/images/cleardot.gif')).toEqual([]);
-    expect(await probe('fetch', 'https://content-firebaseappcheck.googleapis.com/v1/projects/x/apps/y:exchangeRecaptchaV3Token')).toEqual([]);
+    expect(await probe('fetch', 'https://content-firebaseappcheck.googleapis.com/v1/projects/x/apps/y:exchangeRecaptchaV3Token')).toEqual(
+      [],
+    );
     expect(await probe('fetch', 'https://firestore.googleapis.com/v1/projects/x')).toEqual([]);
     expect(await probe('script', 'https://www.google.com/recaptcha/api.js?render=x')).toEqual([]);
     expect(await probe('script', 'https://oapi.map.naver.com/openapi/v3/maps.js?ncpKeyId=x')).toEqual([]);

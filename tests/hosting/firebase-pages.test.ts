@@ -46,7 +46,9 @@ function work(title: string, minute: number, fields: Record<string, unknown> = {
 }
 
 async function clearFirestore() {
-  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -61,7 +63,13 @@ function meta(html: string, key: string): string | null {
   return tag ? (/content="([^"]*)"/.exec(tag)?.[1] ?? null) : null;
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 // Only the Firebase build's run starts the Functions and Firestore emulators (the demo build has no function).
 describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
@@ -133,7 +141,8 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
         createdAt: Timestamp.fromDate(new Date('2025-06-02T00:00:00Z')),
         publishedAt: isPublished ? Timestamp.fromDate(new Date('2025-07-01T00:00:00Z')) : null,
       });
-      const photo = (jobId: string, stage: string, minute: number) => work(`인제 지붕 ${stage}`, minute, { workType: 'metal-roofing', jobId, stage });
+      const photo = (jobId: string, stage: string, minute: number) =>
+        work(`인제 지붕 ${stage}`, minute, { workType: 'metal-roofing', jobId, stage });
       const batch = db.batch();
       batch.set(db.collection('jobs').doc('job-inje'), job(true));
       batch.set(db.collection('constructionImages').doc('inje-after'), photo('job-inje', 'after', 20));
@@ -163,7 +172,10 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
 
     it('a work added now has its page and its sitemap entry', async () => {
       expect((await get('/projects/gallery/new-work')).status).toBe(404);
-      await db.collection('constructionImages').doc('new-work').set(work('홍천 창고 지반 보강', 9, { workType: 'ground' }));
+      await db
+        .collection('constructionImages')
+        .doc('new-work')
+        .set(work('홍천 창고 지반 보강', 9, { workType: 'ground' }));
       const page = await get('/projects/gallery/new-work');
       expect(page.status).toBe(200);
       expect(decode(meta(page.body, 'og:title') ?? '')).toContain('홍천 창고 지반 보강');
@@ -194,7 +206,8 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
       expect(headers.get('cache-control')).toBe(PAGE_CACHE);
       const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      for (const path of ['/', '/about', '/services', '/projects', '/contact', '/privacy', '/terms', '/support']) expect(locs).toContain(`${SITE}${path}`);
+      for (const path of ['/', '/about', '/services', '/projects', '/contact', '/privacy', '/terms', '/support'])
+        expect(locs).toContain(`${SITE}${path}`);
       for (const id of ['wonju-roof', 'older-roof', 'newer-roof', 'wall']) expect(locs).toContain(`${SITE}/projects/gallery/${id}`);
       expect(locs).toHaveLength(12);
       expect(body.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(12);

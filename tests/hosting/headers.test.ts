@@ -1,7 +1,13 @@
+import { describe, expect, inject, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { HASHED_ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, cleanPathOf, deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  cleanPathOf,
+  deployedFiles,
+  readFirebaseJson,
+} from '../../scripts/firebase/hosting-config.mjs';
 
 /**
  * Headers and status codes of the real Hosting emulator serving the build with the deployed configuration
@@ -24,7 +30,14 @@ function expectedCacheControl(file: string): string {
   throw new Error(`${file}: no cache class for this file (add a header rule to firebase.json and a class here)`);
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+];
 
 async function get(path: string) {
   const response = await fetch(`${base}${path}`, { redirect: 'manual' });
@@ -33,7 +46,7 @@ async function get(path: string) {
 }
 
 describe('Hosting emulator: headers per path', () => {
-  it('serves every deployed file with its class\'s Cache-Control and the security headers', async () => {
+  it("serves every deployed file with its class's Cache-Control and the security headers", async () => {
     // Pages are served at their clean paths (cleanUrls; /about.html redirects there); 404.html answers missing paths.
     const files = deployedFiles(buildDir, ignore).filter((file) => file !== '404.html');
     expect(files.length).toBeGreaterThan(20);

@@ -1,12 +1,12 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chunkErrors } from '@/app/errors/copy';
+import { routeList } from '@/config/routes';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyDeployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 import { publishRelease, restoreRelease, servedRelease } from '../../scripts/hosting/hosting-emulator.mjs';
-import { chunkErrors } from '../../src/app/errors/copy';
-import { routeList } from '../../src/config/routes';
 
 /**
  * A deploy under an open tab: the tab keeps the old index.html, whose lazy chunks the new build no longer has.
@@ -56,7 +56,7 @@ describe('a deploy under an open tab (Hosting emulator, Chromium)', () => {
     if (next) rmSync(next, { recursive: true, force: true });
   });
 
-  it('shows the app\'s new-version message for a page whose chunk is gone, and its reload loads the new version', async () => {
+  it("shows the app's new-version message for a page whose chunk is gone, and its reload loads the new version", async () => {
     const context = await browser.newContext({ locale: 'ko-KR', ignoreHTTPSErrors: true });
     const page = await context.newPage();
     const requested: string[] = [];
@@ -68,7 +68,8 @@ describe('a deploy under an open tab (Hosting emulator, Chromium)', () => {
 
     // A public page whose chunk this tab has not loaded yet.
     const target = routeList.find(
-      (route) => route.area === 'public' && !route.sample && !requested.some((path) => basename(path).startsWith(`${basename(route.page)}-`)),
+      (route) =>
+        route.area === 'public' && !route.sample && !requested.some((path) => basename(path).startsWith(`${basename(route.page)}-`)),
     );
     expect(target, 'every public page chunk was loaded at start: no page left to test with').toBeDefined();
 

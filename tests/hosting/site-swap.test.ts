@@ -1,7 +1,7 @@
+import { describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
 import { deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 import { restoreRelease, servedRelease } from '../../scripts/hosting/hosting-emulator.mjs';
 

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthDay, formatPublicDate, timeAgo } from '../../src/lib/format-date';
+import { formatDate, formatDateTime, formatMonthDay, formatPublicDate, timeAgo } from '@/lib/format-date';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // Local times (the reader's zone), whatever zone the machine running the tests is in.
 const THURSDAY_MORNING = new Date(2026, 10, 26, 9, 5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKoreaDay, koreaDays, koreaMonth, koreaWeek, lastKoreaDay } from '../../src/lib/korea-periods';
+import { isKoreaDay, koreaDays, koreaMonth, koreaWeek, lastKoreaDay } from '@/lib/korea-periods';
 
 const iso = (period: { from: Date; before: Date } | null) => period && [period.from.toISOString(), period.before.toISOString()];
 

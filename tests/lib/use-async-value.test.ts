@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRenderedDataCheck } from '../../src/lib/page-data/rendered-data-check';
-import { useAsyncValue } from '../../src/lib/use-async-value';
+import { setRenderedDataCheck } from '@/lib/page-data/rendered-data-check';
+import { useAsyncValue } from '@/lib/use-async-value';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -82,9 +82,12 @@ describe('useAsyncValue with a server-rendered value', () => {
 
   it('reads afresh when it may not be, and for every later key whatever the check says', async () => {
     const load = vi.fn(async (key: string) => `fresh ${key}`);
-    const { result, rerender } = renderHook(({ key }) => useAsyncValue(() => load(key), key, 'Works failed to load', key === 'a' ? { value: 'rendered' } : undefined), {
-      initialProps: { key: 'a' },
-    });
+    const { result, rerender } = renderHook(
+      ({ key }) => useAsyncValue(() => load(key), key, 'Works failed to load', key === 'a' ? { value: 'rendered' } : undefined),
+      {
+        initialProps: { key: 'a' },
+      },
+    );
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh a' }));
     setRenderedDataCheck(() => Promise.resolve(true));
     rerender({ key: 'b' });

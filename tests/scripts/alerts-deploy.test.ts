@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { alertsDeployProblems, functionsEnvPath, writeFunctionsEnv } from '../../scripts/firebase/alerts-deploy.mjs';
 import { missingSendEmailParams, parseParams, sendEmailParams } from '../../scripts/firebase/extension-params.mjs';
 import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';
@@ -17,7 +17,12 @@ afterEach(() => {
   scratch = null;
 });
 
-const COMPLETE = { SMTP_CONNECTION_URI: 'smtps://alerts@smtp.example.com:465', DEFAULT_FROM: 'a@b.kr', MAIL_COLLECTION: 'mail', TEMPLATES_COLLECTION: 'mailTemplates' };
+const COMPLETE = {
+  SMTP_CONNECTION_URI: 'smtps://alerts@smtp.example.com:465',
+  DEFAULT_FROM: 'a@b.kr',
+  MAIL_COLLECTION: 'mail',
+  TEMPLATES_COLLECTION: 'mailTemplates',
+};
 
 describe('npm run deploy: the alerts', () => {
   it('goes ahead when the site address and the SMTP server are set', () => {
@@ -45,8 +50,14 @@ describe('npm run deploy: the alerts', () => {
 describe('the extension params files', () => {
   it('reads quoted values, skips comments, and lets extensions/<instance>.env.<project> override', () => {
     const dir = scratchDir();
-    writeFileSync(join(dir, 'firestore-send-email.env'), '# comment\nMAIL_COLLECTION=mail\nDEFAULT_FROM="JY <a@b.kr>"\n\nTEMPLATES_COLLECTION=mailTemplates\n');
-    writeFileSync(join(dir, 'firestore-send-email.env.jy-prod'), "SMTP_CONNECTION_URI=smtps://u@smtp.example.com:465\nDEFAULT_FROM='Real <real@jy.kr>'\n");
+    writeFileSync(
+      join(dir, 'firestore-send-email.env'),
+      '# comment\nMAIL_COLLECTION=mail\nDEFAULT_FROM="JY <a@b.kr>"\n\nTEMPLATES_COLLECTION=mailTemplates\n',
+    );
+    writeFileSync(
+      join(dir, 'firestore-send-email.env.jy-prod'),
+      "SMTP_CONNECTION_URI=smtps://u@smtp.example.com:465\nDEFAULT_FROM='Real <real@jy.kr>'\n",
+    );
     expect(sendEmailParams('jy-prod', dir)).toEqual({
       MAIL_COLLECTION: 'mail',
       DEFAULT_FROM: 'Real <real@jy.kr>',

@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { SITE_FUNCTIONS, deployTargets } from '../../scripts/firebase/deploy-targets.mjs';
 
 const root = resolve(import.meta.dirname, '../..');

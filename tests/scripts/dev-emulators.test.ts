@@ -1,18 +1,27 @@
 // @vitest-environment node
-import { checkEnv } from '../../src/config/env-schema';
-import { NO_STORAGE_EMULATOR_MESSAGE } from '../../src/backend/firebase/context';
+import { NO_STORAGE_EMULATOR_MESSAGE } from '@/backend/firebase/context';
+import { checkEnv } from '@/config/env-schema';
 import { startupSummary, viteEnvironment, vitePort } from '../../scripts/firebase/dev-emulators.mjs';
 
 describe('npm run dev:emulators', () => {
   it('gives Vite a configuration its env check accepts (the Firebase adapter), with and without Storage', () => {
     expect(checkEnv(viteEnvironment({ storage: false }))).toBe('firebase');
     expect(checkEnv(viteEnvironment({ storage: true }))).toBe('firebase');
-    expect(viteEnvironment({ storage: false })).toMatchObject({ VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1', VITE_FIREBASE_STORAGE_EMULATOR: 'off' });
+    expect(viteEnvironment({ storage: false })).toMatchObject({
+      VITE_FIREBASE_EMULATOR_HOST: '127.0.0.1',
+      VITE_FIREBASE_STORAGE_EMULATOR: 'off',
+    });
     expect(viteEnvironment({ storage: true })).toMatchObject({ VITE_FIREBASE_STORAGE_EMULATOR: 'on' });
   });
 
   it('prints the ports: Auth, Firestore, Storage, the Emulator UI and the Vite dev server', () => {
-    const summary = startupSummary({ how: 'firebase-tools Auth + Google Cloud CLI Firestore', storage: false, vitePort: 5173, uiPort: null, java: 17 });
+    const summary = startupSummary({
+      how: 'firebase-tools Auth + Google Cloud CLI Firestore',
+      storage: false,
+      vitePort: 5173,
+      uiPort: null,
+      java: 17,
+    });
     expect(summary).toMatch(/Auth emulator\s+127\.0\.0\.1:9099/);
     expect(summary).toMatch(/Firestore emulator\s+127\.0\.0\.1:8080/);
     expect(summary).toMatch(/Storage emulator\s+NONE \(needs Java 21\+, found 17\)/);

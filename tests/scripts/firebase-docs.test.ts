@@ -70,10 +70,13 @@ describe('Firebase developer docs', () => {
     // An env file it names is the template, one Vite loads (.env, .env.local, .env.[mode][.local]), or one the
     // scripts read.
     const viteLoads = /^\.env(?:\.local|\.(?:production|development|test)(?:\.local)?)?$/;
-    const scriptsText = readdirSync(resolve(ROOT, 'scripts/firebase')).map((name) => read(`scripts/firebase/${name}`)).join('\n');
+    const scriptsText = readdirSync(resolve(ROOT, 'scripts/firebase'))
+      .map((name) => read(`scripts/firebase/${name}`))
+      .join('\n');
     const envFiles = [...firebaseSection.matchAll(/`(\.env(?:\.[\w-]+)?)`/g)].map((match) => match[1]!);
     expect(envFiles.length).toBeGreaterThan(0);
-    for (const name of envFiles) expect(existsSync(resolve(ROOT, name)) || viteLoads.test(name) || scriptsText.includes(name), name).toBe(true);
+    for (const name of envFiles)
+      expect(existsSync(resolve(ROOT, name)) || viteLoads.test(name) || scriptsText.includes(name), name).toBe(true);
   });
 
   it.each(Object.entries(docs))('%s: every relative link and every root file it names exists', (name, text) => {

@@ -85,12 +85,17 @@ describe('admin scripts: which Auth they use', () => {
     expect(probe).not.toHaveBeenCalled(); // --production never looks for (or uses) an emulator
 
     await expect(chooseTarget(production, { env: credentials, probe })).rejects.toThrow('--production needs --project');
-    await expect(chooseTarget({ ...production, project: 'demo-jy-construction' }, { env: credentials, probe })).rejects.toThrow('is a demo project');
+    await expect(chooseTarget({ ...production, project: 'demo-jy-construction' }, { env: credentials, probe })).rejects.toThrow(
+      'is a demo project',
+    );
     await expect(chooseTarget({ ...production, project: 'jy-construction' }, { env: {}, probe })).rejects.toThrow(
       'Production needs GOOGLE_APPLICATION_CREDENTIALS',
     );
     await expect(
-      chooseTarget({ ...production, project: 'jy-construction' }, { env: { ...credentials, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, probe }),
+      chooseTarget(
+        { ...production, project: 'jy-construction' },
+        { env: { ...credentials, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, probe },
+      ),
     ).rejects.toThrow('--production, but FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 is set');
   });
 

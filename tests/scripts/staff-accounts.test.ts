@@ -33,7 +33,9 @@ describe('staff accounts', () => {
   it('refuses a taken e-mail without touching the account, a short password and a non-address', async () => {
     const { auth, users } = fakeAuth();
     await createStaffAccount(auth, { email: 'a@b.co', password: 'first1' });
-    await expect(createStaffAccount(auth, { email: 'a@b.co', password: 'second2' })).rejects.toMatchObject({ code: 'auth/email-already-exists' });
+    await expect(createStaffAccount(auth, { email: 'a@b.co', password: 'second2' })).rejects.toMatchObject({
+      code: 'auth/email-already-exists',
+    });
     expect(users.get('a@b.co')?.password).toBe('first1');
     await expect(createStaffAccount(auth, { email: 'c@d.co', password: '12345' })).rejects.toThrow('at least 6 characters');
     await expect(createStaffAccount(auth, { email: 'not-an-address', password: '123456' })).rejects.toThrow('is not an e-mail address');

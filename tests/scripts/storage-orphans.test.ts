@@ -1,7 +1,7 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
 import {
   adminOrphanStore,
   describePlan,
@@ -51,7 +51,12 @@ function scenario() {
       { path: path('3-failed-upload.jpg'), created: HOURS(3) },
       { path: path('4-uploading.jpg'), created: HOURS(0.2) },
     ],
-    records: [record('1-deleted.jpg'), record('1-thumb-deleted.webp'), record('5-already-gone.jpg', 'img-5'), record('2-live.jpg', 'img-2')],
+    records: [
+      record('1-deleted.jpg'),
+      record('1-thumb-deleted.webp'),
+      record('5-already-gone.jpg', 'img-5'),
+      record('2-live.jpg', 'img-2'),
+    ],
     referenced: [path('2-live.jpg')],
   });
 }
@@ -75,7 +80,12 @@ describe('storage:orphans plan', () => {
     const { store, files, records } = scenario();
     files.set(path('6-locked.jpg'), { path: path('6-locked.jpg'), created: HOURS(5) });
     const result = await removeOrphans(store, await planOrphans(store, { now: NOW }));
-    expect(result.removed.sort()).toEqual([path('1-deleted.jpg'), path('1-thumb-deleted.webp'), path('3-failed-upload.jpg'), path('5-already-gone.jpg')]);
+    expect(result.removed.sort()).toEqual([
+      path('1-deleted.jpg'),
+      path('1-thumb-deleted.webp'),
+      path('3-failed-upload.jpg'),
+      path('5-already-gone.jpg'),
+    ]);
     expect(result.failed.map((failure) => failure.path)).toEqual([path('6-locked.jpg')]);
     expect([...files.keys()].sort()).toEqual([path('2-live.jpg'), path('4-uploading.jpg'), path('6-locked.jpg')]);
     expect([...records.keys()]).toEqual(['2-live.jpg']);
@@ -109,7 +119,12 @@ describe('storage:orphans plan', () => {
  */
 function pagedDb(collections: Record<string, Record<string, Record<string, unknown>>>) {
   const reads: { collection: string; limit: number }[] = [];
-  interface State { name: string; where?: [string, unknown]; limit?: number; after?: string }
+  interface State {
+    name: string;
+    where?: [string, unknown];
+    limit?: number;
+    after?: string;
+  }
   const snapshotOf = (id: string, data: Record<string, unknown>) => ({ id, get: (field: string) => data[field] });
   const queryOf = (state: State) => ({
     select: () => queryOf(state),
@@ -122,7 +137,9 @@ function pagedDb(collections: Record<string, Record<string, Record<string, unkno
       reads.push({ collection: state.name, limit: state.limit });
       const docs = Object.entries(collections[state.name] ?? {})
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .filter(([id, data]) => (state.after === undefined || id > state.after) && (!state.where || data[state.where[0]] === state.where[1]))
+        .filter(
+          ([id, data]) => (state.after === undefined || id > state.after) && (!state.where || data[state.where[0]] === state.where[1]),
+        )
         .slice(0, state.limit)
         .map(([id, data]) => snapshotOf(id, data));
       return { docs, empty: docs.length === 0 };
@@ -135,8 +152,11 @@ function pagedDb(collections: Record<string, Record<string, Record<string, unkno
 const noBucket = { getFiles: async () => [[]] as [never[]], file: () => ({ delete: async () => {} }) };
 
 describe('storage:orphans store over Firestore', () => {
-  const url = (name: string) => `https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/constructionImages%2F${encodeURIComponent(name)}?alt=media&token=1`;
-  const records = Object.fromEntries(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => [name, { path: path(name), imageId: 'gone' }]));
+  const url = (name: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/constructionImages%2F${encodeURIComponent(name)}?alt=media&token=1`;
+  const records = Object.fromEntries(
+    ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg'].map((name) => [name, { path: path(name), imageId: 'gone' }]),
+  );
   const images = {
     'img-1': { fileName: '1-a.jpg', thumbnailFileName: '1-thumb-a.webp', imageUrl: url('1-a.jpg'), thumbnailUrl: url('1-thumb-a.webp') },
     'img-2': { fileName: '2-b.jpg', thumbnailFileName: null, imageUrl: url('2-b-served.jpg'), thumbnailUrl: null },
@@ -147,7 +167,9 @@ describe('storage:orphans store over Firestore', () => {
     const { db, reads } = pagedDb({ orphanFiles: records, constructionImages: images });
     const store = adminOrphanStore(db, noBucket, { pageSize: 2 });
     expect((await store.listRecords()).map((r) => r.id)).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg', 'e.jpg']);
-    expect(reads.filter((read) => read.collection === 'orphanFiles')).toEqual([1, 2, 3].map(() => ({ collection: 'orphanFiles', limit: 2 })));
+    expect(reads.filter((read) => read.collection === 'orphanFiles')).toEqual(
+      [1, 2, 3].map(() => ({ collection: 'orphanFiles', limit: 2 })),
+    );
     await store.referencedPaths();
     expect(reads.filter((read) => read.collection === 'constructionImages').every((read) => read.limit === 2)).toBe(true);
   });
@@ -170,7 +192,9 @@ describe('storage:orphans store over Firestore', () => {
 
   it('reads the storage path of a download URL of the image folder only', () => {
     expect(storagePathOfUrl(url('1700000000000-지붕 a.jpg'))).toBe(path('1700000000000-지붕 a.jpg'));
-    expect(storagePathOfUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/inquiries%2Fx%2Fphoto-1.jpg?alt=media')).toBeNull();
+    expect(
+      storagePathOfUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/inquiries%2Fx%2Fphoto-1.jpg?alt=media'),
+    ).toBeNull();
     expect(storagePathOfUrl('demo/works/a.webp')).toBeNull();
     expect(storagePathOfUrl(null)).toBeNull();
   });
@@ -179,7 +203,13 @@ describe('storage:orphans store over Firestore', () => {
 describe('storage:orphans command', () => {
   const script = resolve(import.meta.dirname, '../../scripts/firebase/storage-orphans.mjs');
   function run(args: string[], env: Record<string, string | undefined>) {
-    const clean = { ...process.env, GOOGLE_APPLICATION_CREDENTIALS: undefined, FIRESTORE_EMULATOR_HOST: undefined, FIREBASE_STORAGE_EMULATOR_HOST: undefined, FIREBASE_AUTH_EMULATOR_HOST: undefined };
+    const clean = {
+      ...process.env,
+      GOOGLE_APPLICATION_CREDENTIALS: undefined,
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIREBASE_STORAGE_EMULATOR_HOST: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+    };
     return new Promise<{ code: number | null; stderr: string }>((done) => {
       execFile(process.execPath, [script, ...args], { env: { ...clean, ...env } as NodeJS.ProcessEnv }, (error, _stdout, stderr) =>
         done({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { AdminBackend, AuthBackend, BackendAdapter } from '../../src/backend/port';
-import { PRIVACY_CONSENT_VERSION } from '../../src/config/constants';
-import type { Inquiry, InquiryStatus } from '../../src/domain/types';
-import { seedDemoDb, type DemoSeed } from '../../src/backend/demo/testing';
+import { seedDemoDb, type DemoSeed } from '@/backend/demo/testing';
+import type { AdminBackend, AuthBackend, BackendAdapter } from '@/backend/port';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { freshDemo, type FreshDemoOptions } from './demo-backend';
 import { renderApp } from './render-app';
 import { SCREEN_WAIT_MS, TEST_TIMEOUT_MS } from './timeouts';
@@ -99,7 +99,13 @@ export function makeInquiries(count: number, status?: (index: number) => Inquiry
       message: `${index + 1}번째 문의 내용입니다.`,
       submittedAt,
       status: status ? status(index) : statuses[index % 3]!,
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0, retainUntil: null, staffNote: null,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
+      retainUntil: null,
+      staffNote: null,
       privacyConsentAt: submittedAt,
     };
   });

@@ -1,7 +1,7 @@
-import { createDemoAdapter, type DemoUser } from '../../src/backend/demo/adapter';
-import { DemoFaults } from '../../src/backend/demo/testing';
-import type { BackendAdapter } from '../../src/backend/port';
-import type { BackendTiming } from '../../src/backend/shared/timing';
+import { createDemoAdapter, type DemoUser } from '@/backend/demo/adapter';
+import { DemoFaults } from '@/backend/demo/testing';
+import type { BackendAdapter } from '@/backend/port';
+import type { BackendTiming } from '@/backend/shared/timing';
 
 /** Options of a fresh demo backend for a test. */
 export interface FreshDemoOptions {

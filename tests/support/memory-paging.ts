@@ -1,4 +1,4 @@
-import type { Page, PageCursor, PageQuery } from '../../src/domain/paging';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 
 /**
  * The port's paging contract over an in-memory list, for the test fakes: newest first (nulls last, ids descending
@@ -43,7 +43,11 @@ function withCursors<T>(page: Omit<Page<T>, 'startCursor' | 'endCursor'>, placeO
 }
 
 /** The page `query` asks for, of `sorted` (in list order). */
-export function memoryPage<T>(sorted: readonly T[], { pageSize, direction, cursor }: PageQuery, placeOf: (item: T) => ListPosition): Page<T> {
+export function memoryPage<T>(
+  sorted: readonly T[],
+  { pageSize, direction, cursor }: PageQuery,
+  placeOf: (item: T) => ListPosition,
+): Page<T> {
   if (direction === 'initial' || !cursor) {
     return withCursors({ items: sorted.slice(0, pageSize), hasNext: sorted.length > pageSize, hasPrev: false }, placeOf);
   }

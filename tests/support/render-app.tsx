@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders } from '../../src/app/AppProviders';
-import { AppRoutes } from '../../src/app/AppRoutes';
-import type { BackendAdapter } from '../../src/backend/port';
-import { setBackendAdapter } from '../../src/backend/registry';
-import { PageDataProvider } from '../../src/lib/page-data/PageDataProvider';
-import type { PageData } from '../../src/lib/page-data/page-data';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import type { BackendAdapter } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
+import type { PageData } from '@/lib/page-data/page-data';
+import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
 
 export interface RenderAppOptions extends FreshDemoOptions {

@@ -24,7 +24,9 @@ const extra = full || filter ? [] : ['public/images/hero-default.webp', 'public/
 for (const rel of extra) {
   try {
     const b64 = (await readFile(join(root, rel))).toString('base64');
-    cells.push(`<figure><img src="data:image/${rel.endsWith('jpg') ? 'jpeg' : 'webp'};base64,${b64}"><figcaption>${rel}</figcaption></figure>`);
+    cells.push(
+      `<figure><img src="data:image/${rel.endsWith('jpg') ? 'jpeg' : 'webp'};base64,${b64}"><figcaption>${rel}</figcaption></figure>`,
+    );
   } catch {
     /* not generated yet */
   }

@@ -24,7 +24,13 @@ const selected = jobs.filter((j) => !filters.length || filters.some((f) => j.slu
 async function encodeWithin(page, out) {
   const type = out.type ?? 'image/webp';
   for (let q = 0.9; q >= 0.3; q -= 0.04) {
-    const url = await page.evaluate((a) => /** @type {PainterWindow} */ (window).__encode(a), { W: out.W, H: out.H, type, q, focusX: out.focusX ?? 0.5 });
+    const url = await page.evaluate((a) => /** @type {PainterWindow} */ (window).__encode(a), {
+      W: out.W,
+      H: out.H,
+      type,
+      q,
+      focusX: out.focusX ?? 0.5,
+    });
     const buf = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
     if (buf.length <= out.budget * 1000 * 0.98) return { buf, q };
   }
@@ -40,7 +46,13 @@ try {
   await page.waitForFunction(() => /** @type {PainterWindow} */ (window).__ready === true);
   for (const job of selected) {
     const t0 = Date.now();
-    await page.evaluate((j) => /** @type {PainterWindow} */ (window).__render(j), { scene: job.scene, W: job.W, H: job.H, seed: job.seed, opts: job.opts });
+    await page.evaluate((j) => /** @type {PainterWindow} */ (window).__render(j), {
+      scene: job.scene,
+      W: job.W,
+      H: job.H,
+      seed: job.seed,
+      opts: job.opts,
+    });
     for (const out of job.outputs) {
       const { buf, q } = await encodeWithin(page, out);
       const file = join(root, out.file);

@@ -61,10 +61,23 @@ export async function sendAlertDigests(db: Firestore, cutoff: Date, siteUrl: str
     const minutes = Math.max(DIGEST_INTERVAL_MINUTES, Math.ceil((cutoff.getTime() - since.getTime()) / MINUTE_MS));
     const mail: DigestMail = {
       to: [email],
-      template: { name: DIGEST_TEMPLATE, data: { count, perMinute: ALERT_EMAILS_PER_MINUTE, minutes, since: koreaTime(since), until: koreaTime(cutoff), adminUrl: inquiryListUrl(siteUrl) } },
+      template: {
+        name: DIGEST_TEMPLATE,
+        data: {
+          count,
+          perMinute: ALERT_EMAILS_PER_MINUTE,
+          minutes,
+          since: koreaTime(since),
+          until: koreaTime(cutoff),
+          adminUrl: inquiryListUrl(siteUrl),
+        },
+      },
     };
     try {
-      await db.collection(MAIL_COLLECTION).doc(`digest-${key}-${cutoff.getTime()}`).create({ ...mail });
+      await db
+        .collection(MAIL_COLLECTION)
+        .doc(`digest-${key}-${cutoff.getTime()}`)
+        .create({ ...mail });
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
     }

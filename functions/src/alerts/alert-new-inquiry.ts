@@ -26,8 +26,11 @@ export interface AlertContext {
 export async function alertNewInquiry(ctx: AlertContext, event: NewInquiryEvent): Promise<Record<string, number>> {
   const recipients = await readAlertRecipients(ctx.db);
   const alert = buildInquiryAlert(event.inquiryId, event.data, ctx.siteUrl, event.receivedAt);
-  if (!alert.adminUrl) logger.warn('SITE_URL is not an http(s) address: the alert has no link to the inquiry.', { inquiryId: event.inquiryId });
-  const outcomes = await Promise.allSettled(ctx.channels.map((channel) => channel.send(alert, recipients, { receivedAt: event.receivedAt })));
+  if (!alert.adminUrl)
+    logger.warn('SITE_URL is not an http(s) address: the alert has no link to the inquiry.', { inquiryId: event.inquiryId });
+  const outcomes = await Promise.allSettled(
+    ctx.channels.map((channel) => channel.send(alert, recipients, { receivedAt: event.receivedAt })),
+  );
   const sent: Record<string, number> = {};
   const failures: unknown[] = [];
   outcomes.forEach((outcome, index) => {

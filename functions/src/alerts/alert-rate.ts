@@ -66,7 +66,12 @@ export async function foldIntoDigest(db: Firestore, recipient: string, inquiryId
     await db
       .collection(DIGEST_ITEMS_COLLECTION)
       .doc(`${key}_${inquiryId}`)
-      .create({ recipientKey: key, inquiryId, receivedAt: Timestamp.fromDate(at), expireAt: Timestamp.fromMillis(at.getTime() + DIGEST_ITEM_TTL_DAYS * DAY_MS) });
+      .create({
+        recipientKey: key,
+        inquiryId,
+        receivedAt: Timestamp.fromDate(at),
+        expireAt: Timestamp.fromMillis(at.getTime() + DIGEST_ITEM_TTL_DAYS * DAY_MS),
+      });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }

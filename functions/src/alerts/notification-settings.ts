@@ -17,6 +17,8 @@ export interface AlertRecipients {
 export async function readAlertRecipients(db: Firestore): Promise<AlertRecipients> {
   const snapshot = await db.collection(SETTINGS_COLLECTION).doc(NOTIFICATION_SETTINGS_ID).get();
   const stored: unknown = snapshot.get('emailRecipients');
-  const addresses = Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string' && isEmailAddress(entry)) : [];
+  const addresses = Array.isArray(stored)
+    ? stored.filter((entry): entry is string => typeof entry === 'string' && isEmailAddress(entry))
+    : [];
   return { emailRecipients: [...new Set(addresses)] };
 }

@@ -37,10 +37,14 @@ export function emailChannel(db: Firestore): AlertChannel {
       const now = emailRecipients.filter((_, index) => allowed[index]);
       const folded = emailRecipients.filter((_, index) => !allowed[index]);
       await Promise.all(folded.map((to) => foldIntoDigest(db, to, alert.inquiryId, receivedAt)));
-      if (folded.length > 0) logger.info('Alert folded into the digest (rate limit)', { inquiryId: alert.inquiryId, folded: folded.length });
+      if (folded.length > 0)
+        logger.info('Alert folded into the digest (rate limit)', { inquiryId: alert.inquiryId, folded: folded.length });
       if (now.length === 0) return 0;
       try {
-        await db.collection(MAIL_COLLECTION).doc(alert.inquiryId).create({ ...newInquiryMail(alert, now) });
+        await db
+          .collection(MAIL_COLLECTION)
+          .doc(alert.inquiryId)
+          .create({ ...newInquiryMail(alert, now) });
       } catch (error) {
         if (!isAlreadyExists(error)) throw error;
       }

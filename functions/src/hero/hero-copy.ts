@@ -68,7 +68,11 @@ async function copyState(bucket: HeroBucket, path: string): Promise<CopyState> {
   try {
     const [metadata] = await bucket.file(path).getMetadata();
     const { heroImageId, heroFileName } = metadata.metadata ?? {};
-    return { exists: true, imageId: typeof heroImageId === 'string' ? heroImageId : null, fileName: typeof heroFileName === 'string' ? heroFileName : null };
+    return {
+      exists: true,
+      imageId: typeof heroImageId === 'string' ? heroImageId : null,
+      fileName: typeof heroFileName === 'string' ? heroFileName : null,
+    };
   } catch (error) {
     if (isNotFound(error)) return { exists: false };
     throw error;
@@ -84,7 +88,8 @@ async function isCurrent(bucket: HeroBucket, hero: HeroSource | null): Promise<b
   const states = await Promise.all(targetsOf(hero).map(async (target) => ({ target, state: await copyState(bucket, target.path) })));
   // A phone copy made from the display file (the thumbnail was missing) counts as current too.
   return states.every(
-    ({ target, state }) => state.exists && state.imageId === hero.imageId && (state.fileName === target.fileName || state.fileName === hero.fileName),
+    ({ target, state }) =>
+      state.exists && state.imageId === hero.imageId && (state.fileName === target.fileName || state.fileName === hero.fileName),
   );
 }
 

@@ -101,7 +101,11 @@ const unavailable = (): PageAnswer => ({
 
 export async function answerPageRequest(method: string, path: string, sources: PageSources): Promise<PageAnswer> {
   if (method !== 'GET' && method !== 'HEAD') {
-    return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': ERROR_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' }, body: '' };
+    return {
+      status: 405,
+      headers: { Allow: 'GET, HEAD', 'Cache-Control': ERROR_CACHE_CONTROL, 'Content-Type': 'text/plain; charset=utf-8' },
+      body: '',
+    };
   }
   if (path.length > 1 && path.endsWith('/') && workIdOf(path.slice(0, -1)) !== null) {
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };

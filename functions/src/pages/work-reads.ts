@@ -50,7 +50,16 @@ async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredWo
   if (!(ORDER_FIELD in work.data)) return { newer: null, older: null };
   const position = [work.data[ORDER_FIELD], work.id];
   const list = galleryOrder(db.collection(IMAGES_COLLECTION));
-  const [newer, older] = await Promise.all([list.endBefore(...position).limitToLast(1).get(), list.startAfter(...position).limit(1).get()]);
+  const [newer, older] = await Promise.all([
+    list
+      .endBefore(...position)
+      .limitToLast(1)
+      .get(),
+    list
+      .startAfter(...position)
+      .limit(1)
+      .get(),
+  ]);
   const first = (docs: DocumentSnapshot[]) => (docs[0] ? stored(docs[0]) : null);
   return { newer: first(newer.docs), older: first(older.docs) };
 }
@@ -60,7 +69,10 @@ async function related(db: Firestore, work: StoredDoc, workType: string | null):
   if (!workType) return [];
   const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(RELATED_IMAGES_LIMIT + 1);
   const snapshot = await query.get();
-  return snapshot.docs.filter((other) => other.id !== work.id).slice(0, RELATED_IMAGES_LIMIT).map(stored);
+  return snapshot.docs
+    .filter((other) => other.id !== work.id)
+    .slice(0, RELATED_IMAGES_LIMIT)
+    .map(stored);
 }
 
 /**
@@ -97,7 +109,10 @@ export async function readWorkPage(db: Firestore, id: string, workOf: WorkOf): P
  * Every work's id with the fields of its lastmod (uploadedAt, and the older text field `date` the app falls back
  * to), in id order, SITEMAP_PAGE_SIZE at a time, at most `maxWorks`: select() keeps every other field home.
  */
-export async function readSitemapWorks(db: Firestore, { maxWorks, pageSize = SITEMAP_PAGE_SIZE }: { maxWorks: number; pageSize?: number }): Promise<StoredDoc[]> {
+export async function readSitemapWorks(
+  db: Firestore,
+  { maxWorks, pageSize = SITEMAP_PAGE_SIZE }: { maxWorks: number; pageSize?: number },
+): Promise<StoredDoc[]> {
   const works: StoredDoc[] = [];
   let last: DocumentSnapshot | null = null;
   while (works.length < maxWorks) {

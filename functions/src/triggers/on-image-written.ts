@@ -17,8 +17,14 @@ export const onImageWritten = onDocumentWritten(
     if (!touchesHero(event.data?.before.data(), event.data?.after.data())) return;
     const outcome = await syncHeroCopy(firestore(), await defaultBucket());
     if (outcome.kind === 'removed' && event.data?.after.data()?.isHeroImage === true) {
-      logger.warn('The hero image has no display file in Storage: the home page shows its shipped picture.', { imageId: event.params.imageId });
+      logger.warn('The hero image has no display file in Storage: the home page shows its shipped picture.', {
+        imageId: event.params.imageId,
+      });
     }
-    logger.info('Hero copy', { imageId: event.params.imageId, outcome: outcome.kind, heroImageId: 'source' in outcome ? outcome.source?.imageId : null });
+    logger.info('Hero copy', {
+      imageId: event.params.imageId,
+      outcome: outcome.kind,
+      heroImageId: 'source' in outcome ? outcome.source?.imageId : null,
+    });
   },
 );

@@ -32,7 +32,10 @@ function runDigest(at: Date) {
 }
 
 async function mails() {
-  return (await db.collection('mail').get()).docs.map((doc) => ({ id: doc.id, ...(doc.data() as { to: string[]; template: { name: string; data: unknown } }) }));
+  return (await db.collection('mail').get()).docs.map((doc) => ({
+    id: doc.id,
+    ...(doc.data() as { to: string[]; template: { name: string; data: unknown } }),
+  }));
 }
 
 /** The digest's subject and text as the Trigger Email extension renders them (Handlebars, no HTML escaping). */
@@ -65,7 +68,10 @@ describe('alert e-mails under a flood of inquiries', () => {
     const alerts = await mails();
     expect(alerts.every((alert) => alert.template.name === 'new_inquiry')).toBe(true);
     for (const recipient of RECIPIENTS) {
-      expect(alerts.filter((alert) => alert.to.includes(recipient)), recipient).toHaveLength(ALERT_EMAILS_PER_MINUTE);
+      expect(
+        alerts.filter((alert) => alert.to.includes(recipient)),
+        recipient,
+      ).toHaveLength(ALERT_EMAILS_PER_MINUTE);
     }
     expect((await db.collection(DIGEST_ITEMS_COLLECTION).count().get()).data().count).toBe(37 * RECIPIENTS.length);
 
@@ -118,7 +124,10 @@ describe('alert e-mails under a flood of inquiries', () => {
     await runDigest(DIGEST_AT);
     expect(await mails()).toEqual([]);
     for (const id of ['c1', 'c2', 'c3', 'c4', 'c5']) await arrive(id, FLOOD_AT);
-    await db.collection('settings').doc('notifications').set({ emailRecipients: ['office@example.com'] });
+    await db
+      .collection('settings')
+      .doc('notifications')
+      .set({ emailRecipients: ['office@example.com'] });
     await runDigest(DIGEST_AT);
     const digests = (await mails()).filter((mail) => mail.template.name === DIGEST_TEMPLATE);
     expect(digests.map((digest) => digest.to)).toEqual([['office@example.com']]);

@@ -50,24 +50,39 @@ function writeConfig(): void {
 }
 
 describe('the deployed-like triggers (functions emulator)', () => {
-  it.skipIf(!HAS_JAVA_21)('a new inquiry writes its mail document; a deleted one loses its photos', () => {
-    const build = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { cwd: ROOT, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
-    writeConfig();
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, PROBE_SITE_URL: SITE_URL, NO_UPDATE_NOTIFIER: '1', CI: '1' };
-      // The outer run's emulator hosts must not leak into this one's processes.
-      for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'GCLOUD_PROJECT']) delete env[name];
-      const run = spawnSync(
-        process.execPath,
-        [FIREBASE_CLI, 'emulators:exec', '--only', 'functions,firestore,storage', '--project', PROJECT, '--config', CONFIG, 'node functions/test/support/trigger-probe.mjs'],
-        { cwd: ROOT, env, encoding: 'utf8', timeout: 240_000 },
-      );
-      expect(`${run.stdout}\n${run.stderr}`).toContain('trigger probe: OK');
-      expect(run.status).toBe(0);
-    } finally {
-      rmSync(CONFIG, { force: true });
-      rmSync(ENV_FILE, { force: true });
-    }
-  }, 300_000);
+  it.skipIf(!HAS_JAVA_21)(
+    'a new inquiry writes its mail document; a deleted one loses its photos',
+    () => {
+      const build = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
+      writeConfig();
+      try {
+        const env: NodeJS.ProcessEnv = { ...process.env, PROBE_SITE_URL: SITE_URL, NO_UPDATE_NOTIFIER: '1', CI: '1' };
+        // The outer run's emulator hosts must not leak into this one's processes.
+        for (const name of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'GCLOUD_PROJECT'])
+          delete env[name];
+        const run = spawnSync(
+          process.execPath,
+          [
+            FIREBASE_CLI,
+            'emulators:exec',
+            '--only',
+            'functions,firestore,storage',
+            '--project',
+            PROJECT,
+            '--config',
+            CONFIG,
+            'node functions/test/support/trigger-probe.mjs',
+          ],
+          { cwd: ROOT, env, encoding: 'utf8', timeout: 240_000 },
+        );
+        expect(`${run.stdout}\n${run.stderr}`).toContain('trigger probe: OK');
+        expect(run.status).toBe(0);
+      } finally {
+        rmSync(CONFIG, { force: true });
+        rmSync(ENV_FILE, { force: true });
+      }
+    },
+    300_000,
+  );
 });

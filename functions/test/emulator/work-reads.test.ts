@@ -85,7 +85,15 @@ describe("a work's page reads", () => {
 
 describe("a work's job", () => {
   const jobs = db.collection('jobs');
-  const job = (isPublished: boolean) => ({ title: '원주 지붕 교체', region: '원주시', workType: 'roofing', periodStart: '2025-03', periodEnd: '2025-04', story: '', isPublished });
+  const job = (isPublished: boolean) => ({
+    title: '원주 지붕 교체',
+    region: '원주시',
+    workType: 'roofing',
+    periodStart: '2025-03',
+    periodEnd: '2025-04',
+    story: '',
+    isPublished,
+  });
   const photoOf = (jobId: string, stage: string, minute: number) => ({ ...image(minute, 'roofing'), jobId, stage });
 
   async function seedJob(id: string, isPublished: boolean, photos: [id: string, stage: string][]) {
@@ -95,7 +103,7 @@ describe("a work's job", () => {
     await batch.commit();
   }
 
-  it("a photo of a published job reads the job and every work of it (the app orders them), and nothing of another job", async () => {
+  it('a photo of a published job reads the job and every work of it (the app orders them), and nothing of another job', async () => {
     await seedJob('job-1', true, [
       ['j-after', 'after'],
       ['j-before', 'before'],
@@ -105,7 +113,10 @@ describe("a work's job", () => {
     const page = await readWorkPage(db, 'j-during', workOf);
     expect(page?.job?.job).toMatchObject({ id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } });
     expect(ids(page?.job?.photos ?? []).sort()).toEqual(['j-after', 'j-before', 'j-during']);
-    expect(page?.job?.photos.find((photo) => photo.id === 'j-after')?.data).toMatchObject({ stage: 'after', imageUrl: 'https://example.invalid/10.webp' });
+    expect(page?.job?.photos.find((photo) => photo.id === 'j-after')?.data).toMatchObject({
+      stage: 'after',
+      imageUrl: 'https://example.invalid/10.webp',
+    });
   });
 
   it('reads no job for a work of none, of a draft job or of a job that is gone', async () => {
@@ -116,7 +127,11 @@ describe("a work's job", () => {
   });
 
   it('reads at most JOB_PHOTOS_MAX works of a job', async () => {
-    await seedJob('big', true, Array.from({ length: JOB_PHOTOS_MAX + 2 }, (_, index): [string, string] => [`big-${String(index).padStart(2, '0')}`, 'during']));
+    await seedJob(
+      'big',
+      true,
+      Array.from({ length: JOB_PHOTOS_MAX + 2 }, (_, index): [string, string] => [`big-${String(index).padStart(2, '0')}`, 'during']),
+    );
     const page = await readWorkPage(db, 'big-00', workOf);
     expect(page?.job?.photos).toHaveLength(JOB_PHOTOS_MAX);
   });

@@ -23,7 +23,9 @@ export function setUpFunctionsTest() {
   const db: Firestore = getFirestore(adminApp());
 
   beforeEach(async () => {
-    const response = await fetch(`http://${host}/emulator/v1/projects/${FUNCTIONS_PROJECT}/databases/(default)/documents`, { method: 'DELETE' });
+    const response = await fetch(`http://${host}/emulator/v1/projects/${FUNCTIONS_PROJECT}/databases/(default)/documents`, {
+      method: 'DELETE',
+    });
     if (!response.ok) throw new Error(`clearing Firestore failed: ${response.status}`);
   });
 

@@ -52,7 +52,7 @@ async function main() {
   });
   const mail = await waitFor('the mail document', async () => {
     const snapshot = await db.doc('mail/probe-1').get();
-    return snapshot.exists ? snapshot.data() ?? null : null;
+    return snapshot.exists ? (snapshot.data() ?? null) : null;
   });
   expect(JSON.stringify(mail.to) === JSON.stringify(['boss@example.com']), `mail.to: ${JSON.stringify(mail.to)}`);
   expect(mail.template?.name === 'new_inquiry', `template: ${JSON.stringify(mail.template)}`);

@@ -64,7 +64,9 @@ describe('tel: and sms: links: one builder for the site, the admin and the alert
 
   it('the alert links no number shorter than any Korean one; a message can be filled in', () => {
     expect(telUrl('연락 주세요 1234')).toBeNull();
-    expect(smsHref('010-1234-5678', '후기 부탁드립니다 & 감사합니다')).toBe(`sms:01012345678?&body=${encodeURIComponent('후기 부탁드립니다 & 감사합니다')}`);
+    expect(smsHref('010-1234-5678', '후기 부탁드립니다 & 감사합니다')).toBe(
+      `sms:01012345678?&body=${encodeURIComponent('후기 부탁드립니다 & 감사합니다')}`,
+    );
     expect(smsHref(null, '안녕하세요')).toBe(`sms:?&body=${encodeURIComponent('안녕하세요')}`);
   });
 });
@@ -77,7 +79,15 @@ function settingsWith(emailRecipients: unknown): Firestore {
 
 describe('e-mail addresses: the admin saves and the alerts send to the same ones', () => {
   const addresses = ['staff@example.com', 'a.b+alerts@mail.example.co.kr', '직원@회사.한국'];
-  const notAddresses = ['staff@example', 'staff.example.com', 'a@b@example.com', 'staff @example.com', 'staff\u200b@example.com', 'staff@example.com\u3000', ''];
+  const notAddresses = [
+    'staff@example',
+    'staff.example.com',
+    'a@b@example.com',
+    'staff @example.com',
+    'staff\u200b@example.com',
+    'staff@example.com\u3000',
+    '',
+  ];
 
   it('both accept an address and refuse what is none', async () => {
     for (const address of addresses) expect(isEmailAddress(address), address).toBe(true);

@@ -40,11 +40,22 @@ describe('the alert of a new inquiry', () => {
   it('an older or sparser inquiry: no choices, no photos, no submission time yet', () => {
     const received = new Date('2026-11-03T23:59:00Z');
     const alert = buildInquiryAlert('inq-2', { name: '김', phone: '033-123-4567', message: 'x' }, 'https://jy.example.kr', received);
-    expect(alert).toMatchObject({ workType: null, region: null, preferredCallTime: null, photoCount: 0, submittedAt: '2026년 11월 4일 (수) 08:59' });
+    expect(alert).toMatchObject({
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
+      submittedAt: '2026년 11월 4일 (수) 08:59',
+    });
   });
 
   it('ignores values it does not know instead of showing them raw', () => {
-    const alert = buildInquiryAlert('inq-3', { ...stored, workType: 'toString', preferredCallTime: 'night', photoCount: -2 }, '', new Date());
+    const alert = buildInquiryAlert(
+      'inq-3',
+      { ...stored, workType: 'toString', preferredCallTime: 'night', photoCount: -2 },
+      '',
+      new Date(),
+    );
     expect(alert).toMatchObject({ workType: null, preferredCallTime: null, photoCount: 0 });
   });
 
@@ -61,7 +72,8 @@ describe('the alert of a new inquiry', () => {
   });
 
   it('has no link rather than a wrong one when SITE_URL is not an http(s) address', () => {
-    for (const site of ['', 'jy.example.kr', 'javascript:alert(1)//', 'ftp://jy.example.kr']) expect(adminInquiryUrl(site, 'abc')).toBeNull();
+    for (const site of ['', 'jy.example.kr', 'javascript:alert(1)//', 'ftp://jy.example.kr'])
+      expect(adminInquiryUrl(site, 'abc')).toBeNull();
   });
 
   it('a tel: link only for something that can be a phone number', () => {

@@ -43,7 +43,8 @@ function alertOf(fields: Record<string, unknown>, site = 'https://jy.example.kr'
   );
 }
 
-const dataOf = (fields: Record<string, unknown> = {}, site?: string) => newInquiryMail(alertOf(fields, site), ['boss@example.com']).template.data;
+const dataOf = (fields: Record<string, unknown> = {}, site?: string) =>
+  newInquiryMail(alertOf(fields, site), ['boss@example.com']).template.data;
 
 /** Text a browser would show for an HTML fragment: tags out, the few entities Handlebars writes decoded. */
 function visibleText(html: string): string {
@@ -93,7 +94,16 @@ describe('the new_inquiry e-mail template', () => {
   it('shows every field staff need, and a link that opens the inquiry', () => {
     const { subject, html, text } = render(dataOf());
     const shown = visibleText(html);
-    for (const expected of ['홍길동', '010-1234-5678', '지붕 공사', '춘천시', '오후 (12:00-18:00)', '2장', '2026년 11월 3일 (화) 14:05', '지붕 누수 점검 부탁드립니다.']) {
+    for (const expected of [
+      '홍길동',
+      '010-1234-5678',
+      '지붕 공사',
+      '춘천시',
+      '오후 (12:00-18:00)',
+      '2장',
+      '2026년 11월 3일 (화) 14:05',
+      '지붕 누수 점검 부탁드립니다.',
+    ]) {
       expect(shown).toContain(expected);
       expect(text).toContain(expected);
     }

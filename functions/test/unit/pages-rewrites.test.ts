@@ -13,7 +13,9 @@ interface Rewrite {
   function?: { functionId: string; region?: string };
 }
 
-const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as { hosting: { rewrites?: Rewrite[] } };
+const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
+  hosting: { rewrites?: Rewrite[] };
+};
 const functionRewrites = (firebaseJson.hosting.rewrites ?? []).filter((rewrite) => rewrite.function);
 
 describe("firebase.json's rewrites to the pages function", () => {

@@ -37,11 +37,17 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob> {
     renderPublicPage: vi.fn(async ({ path, data }: { path: string; data?: WorkPageData<TitledWork, TitledJob> }) => {
       const shown = data?.work;
       const job = shown?.job ? ` job=${shown.job.job.title}: ${shown.job.photos.map((photo) => photo.id).join(',')}` : '';
-      return { status: 200, text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}` } as Page;
+      return {
+        status: 200,
+        text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}`,
+      } as Page;
     }),
     renderNotFoundPage: vi.fn(async () => ({ status: 404, text: '찾을 수 없습니다' }) as Page),
     toHtmlDocument: (template, page) => template.replace('{}', (page as Page).text),
-    sitemapXml: vi.fn((works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date) => `<urlset ${builtAt.toISOString()}>${works.map((entry) => entry.id).join(' ')}</urlset>`),
+    sitemapXml: vi.fn(
+      (works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date) =>
+        `<urlset ${builtAt.toISOString()}>${works.map((entry) => entry.id).join(' ')}</urlset>`,
+    ),
     SITEMAP_MAX_URLS: 50_000,
     STATIC_PAGE_PATHS: ['/', '/about'],
     BUILT_AT: new Date('2026-11-01T00:00:00Z'),
@@ -61,7 +67,8 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob> {
 const readWorkPageDouble = () =>
   vi.fn<PageSources['readWorkPage']>(async (id) => {
     if (id === work.id) return { work, related: [newer], newer, older: null, job: null };
-    if (id === during.id) return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
+    if (id === during.id)
+      return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
     return null;
   });
 
@@ -97,7 +104,9 @@ describe('the pages function', () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/projects/gallery/job-during', given);
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe('<html>/projects/gallery/job-during: 시공 중 newer=undefined related=0 job=원주 지붕 교체: job-before,job-during,job-after</html>');
+    expect(answer.body).toBe(
+      '<html>/projects/gallery/job-during: 시공 중 newer=undefined related=0 job=원주 지붕 교체: job-before,job-during,job-after</html>',
+    );
     expect(given.bundle.renderPublicPage).toHaveBeenCalledWith({
       path: '/projects/gallery/job-during',
       data: { work: expect.objectContaining({ job: { job: { id: 'job-1', title: '원주 지붕 교체' }, photos: expect.any(Array) } }) },
@@ -122,7 +131,13 @@ describe('the pages function', () => {
   });
 
   it('addresses that cannot name a work are 404 without reading Firestore', async () => {
-    for (const path of ['/projects/gallery/', '/projects/gallery/a/b', '/projects/gallery/%E0%A4%A', '/projects/gallery/__x__', '/projects/other']) {
+    for (const path of [
+      '/projects/gallery/',
+      '/projects/gallery/a/b',
+      '/projects/gallery/%E0%A4%A',
+      '/projects/gallery/__x__',
+      '/projects/other',
+    ]) {
       const given = sources();
       expect((await answerPageRequest('GET', path, given)).status, path).toBe(404);
       expect(given.readWorkPage, path).not.toHaveBeenCalled();
@@ -143,7 +158,10 @@ describe('the pages function', () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/sitemap.xml', given);
     expect(answer.status).toBe(200);
-    expect(answer.headers).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=600' });
+    expect(answer.headers).toEqual({
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300, s-maxage=600',
+    });
     expect(answer.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2</urlset>');
     expect(given.readSitemapWorks).toHaveBeenCalledWith(49_998);
   });
@@ -164,7 +182,11 @@ describe('the pages function', () => {
   });
 
   it('a bundle that cannot load is a 503 too', async () => {
-    const answer = await answerPageRequest('GET', '/sitemap.xml', sources({ loadBundle: async () => Promise.reject(new Error('missing')) }));
+    const answer = await answerPageRequest(
+      'GET',
+      '/sitemap.xml',
+      sources({ loadBundle: async () => Promise.reject(new Error('missing')) }),
+    );
     expect(answer.status).toBe(503);
   });
 });

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NoIndex } from '../../components/layout/NoIndex';
-import { ToastProvider } from '../../components/ui/toast/ToastProvider';
-import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '../../config/routes';
-import { RequireAdmin } from '../../features/admin-auth/RequireAdmin';
-import { AuthProvider } from '../../lib/session/AuthProvider';
-import { ServerStateProvider } from '../../lib/server-state/ServerStateProvider';
+import { NoIndex } from '@/components/layout/NoIndex';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '@/config/routes';
+import { RequireAdmin } from '@/features/admin-auth/RequireAdmin';
+import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
+import { AuthProvider } from '@/lib/session/AuthProvider';
 import { pageModuleKey } from '../pages-key';
 import { AdminLayout } from './AdminLayout';
 import { NewInquiriesProvider } from './NewInquiriesProvider';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { ADMIN_BASE } from '../../config/routes';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { Seo } from '@/components/layout/Seo';
+import { ADMIN_BASE } from '@/config/routes';
 import { AdminMobileMenu } from './AdminMobileMenu';
 import { SidebarContent } from './SidebarContent';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
 
 /** The protected admin shell: sidebar on wide screens, top bar and drawer on phones (its pages are noindex by the route table). */
 export function AdminLayout() {

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from 'react';
-import { ThemeToggle } from '../../components/theme/ThemeToggle';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
-import { useFocusTrap } from '../../components/ui/use-focus-trap';
-import { site } from '../../config/site';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { ui } from '@/components/ui/copy';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { site } from '@/config/site';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { SidebarContent } from './SidebarContent';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { ui } from '../../components/ui/copy';
 
 const iconButton =
   'relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -26,13 +26,7 @@ export function AdminMobileMenu() {
   return (
     <>
       <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-2 border-b border-slate-200 bg-white/95 px-2 backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
-        <button
-          type="button"
-          className={iconButton}
-          aria-expanded={open}
-          aria-controls={drawerId}
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className={iconButton} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)}>
           <MenuIcon />
           {/* The name is the words plus the badge's "새 문의 3건", so the count is heard where it is seen. */}
           <span className="sr-only">{ui.openMenu}</span>

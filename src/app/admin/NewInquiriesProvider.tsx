@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TitlePrefixContext } from '../../components/layout/title-prefix';
-import { useToast, type ToastApi } from '../../components/ui/toast/toast-context';
-import { MAX_TOASTS } from '../../components/ui/toast/toast-queue';
-import { adminInquiryHref, paths } from '../../config/routes';
-import type { Inquiry } from '../../domain/types';
-import { NewInquiryCountContext } from '../../lib/new-inquiries/new-inquiry-count';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import { TitlePrefixContext } from '@/components/layout/title-prefix';
+import { useToast, type ToastApi } from '@/components/ui/toast/toast-context';
+import { MAX_TOASTS } from '@/components/ui/toast/toast-queue';
+import { adminInquiryHref, paths } from '@/config/routes';
+import type { Inquiry } from '@/domain/types';
+import { NewInquiryCountContext } from '@/lib/new-inquiries/new-inquiry-count';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { newInquiryCopy } from './copy';
 import { useLiveArrivals } from './use-live-arrivals';
 
@@ -22,7 +22,8 @@ function announce(toast: ToastApi, arrived: readonly Inquiry[]): void {
     });
   }
   const rest = arrived.length - shown;
-  if (rest > 0) toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
+  if (rest > 0)
+    toast.show('info', newInquiryCopy.moreArrived(rest), { action: { label: newInquiryCopy.viewAll, to: paths.adminInquiries } });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useToast, type ToastApi } from '../../components/ui/toast/toast-context';
-import { MAX_TOASTS } from '../../components/ui/toast/toast-queue';
-import { adminReviewHref, paths } from '../../config/routes';
-import type { Review } from '../../domain/types';
-import { PendingReviewCountContext } from '../../lib/new-reviews/pending-review-count';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import { useToast, type ToastApi } from '@/components/ui/toast/toast-context';
+import { MAX_TOASTS } from '@/components/ui/toast/toast-queue';
+import { adminReviewHref, paths } from '@/config/routes';
+import type { Review } from '@/domain/types';
+import { PendingReviewCountContext } from '@/lib/new-reviews/pending-review-count';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { newReviewCopy } from './copy';
 import { useLiveArrivals } from './use-live-arrivals';
 

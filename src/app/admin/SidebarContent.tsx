@@ -1,18 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
-import { ThemeToggle } from '../../components/theme/ThemeToggle';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
-import { useAuth } from '../../lib/session/auth-context';
-import { ExternalIcon } from '../../components/ui/admin-icons';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { ExternalIcon } from '@/components/ui/admin-icons';
+import { ui } from '@/components/ui/copy';
+import { paths } from '@/config/routes';
+import { site } from '@/config/site';
+import { LogoutButton } from '@/features/admin-auth/LogoutButton';
+import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/session/auth-context';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
-import { LogoutButton } from '../../features/admin-auth/LogoutButton';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { ui } from '../../components/ui/copy';
 
-const linkBase =
-  'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';
+const linkBase = 'flex min-h-12 items-center gap-3 rounded-lg px-3 text-[15px] font-semibold transition focus-visible:outline-offset-0';
 const linkIdle = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 const linkActive = 'bg-brand-500/10 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300';
 
@@ -22,7 +22,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <Link to={paths.adminDashboard} onClick={onNavigate} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
-        <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950" aria-hidden="true">
+        <span
+          className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950"
+          aria-hidden="true"
+        >
           JY
         </span>
         <span className="flex flex-col leading-tight">
@@ -51,7 +54,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{ui.darkModeToggle}</span>
           <ThemeToggle />
         </div>
-        <Link to={paths.home} className={`${linkBase} ${linkIdle} text-sm`}>
+        <Link to={paths.home} className={cn(linkBase, linkIdle, 'text-sm')}>
           <ExternalIcon width={18} height={18} />
           {adminLayoutCopy.viewSite}
         </Link>

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, DashboardIcon, ReviewIcon } from '../../components/ui/admin-icons';
-import { BuildingIcon, ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { menuOf, routes, type MenuItem, type RouteEntry } from '../../config/routes';
+import { BellIcon, DashboardIcon, ReviewIcon } from '@/components/ui/admin-icons';
+import { BuildingIcon, ImageIcon, InboxIcon } from '@/components/ui/icons';
+import { menuOf, routes, type MenuItem, type RouteEntry } from '@/config/routes';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

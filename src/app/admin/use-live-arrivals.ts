@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { adminBackend } from '../../backend/registry';
-import type { AdminBackend, Unsubscribe } from '../../backend/port';
-import { reportError } from '../../lib/report-error';
+import type { AdminBackend, Unsubscribe } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
+import { reportError } from '@/lib/report-error';
 
 /** A live count as the admin shell shows it (the nav badges, the dashboard's card). */
 export type LiveCount = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error' };
@@ -12,7 +12,11 @@ interface ArrivalsUpdate<T> {
   arrived: T[];
 }
 
-type Subscribe<T> = (backend: AdminBackend, onChange: (update: ArrivalsUpdate<T>) => void, onError: (error: unknown) => void) => Unsubscribe;
+type Subscribe<T> = (
+  backend: AdminBackend,
+  onChange: (update: ArrivalsUpdate<T>) => void,
+  onError: (error: unknown) => void,
+) => Unsubscribe;
 
 /**
  * Follows one of the port's live "new items" subscriptions for as long as the admin is open: the count, and

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../config/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
 
 /** Chunk load failures are reported as missing, timeout or error. */
 export type ChunkFailureKind = 'missing' | 'timeout' | 'error';

@@ -1,6 +1,6 @@
 import { createElement, Fragment, lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
-import { awaitingPage } from '../../lib/navigation/pending-page';
+import { awaitingPage } from '@/lib/navigation/pending-page';
 import { loadChunk } from './chunk-error';
 
 type PageModule<P> = { default: ComponentType<P> };

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { reportError } from '../../lib/report-error';
+import { cn } from '@/lib/cn';
+import { reportError } from '@/lib/report-error';
 import { ChunkLoadError } from '../chunks/chunk-error';
 import { appErrorCopy, chunkErrors } from './copy';
 
@@ -60,14 +61,18 @@ function ErrorScreen({ error, onRetry }: { error: unknown; onRetry: () => void }
       <div className="flex flex-wrap justify-center gap-3">
         {/* A chunk that failed stays failed until the page reloads; a render error may pass on a second try. */}
         {!chunk && (
-          <button type="button" onClick={onRetry} className={`${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
+          <button type="button" onClick={onRetry} className={cn(buttonClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
             {appErrorCopy.retry}
           </button>
         )}
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className={chunk ? `${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400` : `${buttonClass} border border-slate-300 dark:border-slate-600`}
+          className={
+            chunk
+              ? `${buttonClass} bg-brand-500 text-slate-950 hover:bg-brand-400`
+              : `${buttonClass} border border-slate-300 dark:border-slate-600`
+          }
         >
           {chunkErrors.reload}
         </button>

@@ -20,7 +20,12 @@ export function StaticLocationRouter({ location, children }: { location: string;
   };
   const { pathname = '/', search = '', hash = '' } = parsePath(location);
   return (
-    <Router navigator={navigator} location={{ pathname, search, hash, state: null, key: 'default' }} navigationType={NavigationType.Pop} static>
+    <Router
+      navigator={navigator}
+      location={{ pathname, search, hash, state: null, key: 'default' }}
+      navigationType={NavigationType.Pop}
+      static
+    >
       {children}
     </Router>
   );

@@ -1,5 +1,5 @@
 import { createPath, type To } from 'react-router-dom';
-import { publicRouteOf } from '../../config/routes';
+import { publicRouteOf } from '@/config/routes';
 
 /**
  * The href every in-app link carries (Link and NavLink through the router's navigator): a public page's clean path

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { PageHeadInput } from '../../components/layout/page-head';
-import { Logo } from '../../components/ui/Logo';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import type { PageHeadInput } from '@/components/layout/page-head';
+import { Logo } from '@/components/ui/Logo';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { notFoundCopy } from './copy';
 
 /** The 404 page's head: its own title, kept out of search engines. */

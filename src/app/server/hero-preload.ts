@@ -1,6 +1,6 @@
-import type { HeadTag } from '../../components/layout/page-head';
-import { HERO_PHONE_MEDIA, HERO_WIDE_MEDIA, heroSources } from '../../features/home/hero-images';
-import type { HeroPicture } from '../../lib/page-data/page-data';
+import type { HeadTag } from '@/components/layout/page-head';
+import { HERO_PHONE_MEDIA, HERO_WIDE_MEDIA, heroSources } from '@/features/home/hero-images';
+import type { HeroPicture } from '@/lib/page-data/page-data';
 
 /**
  * The home page's hero picture, named in its <head> so the browser fetches it before anything else (it is the

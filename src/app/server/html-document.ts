@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID } from '../../lib/page-data/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data/page-data';
 import type { RenderedPage } from './render-page';
 
 /** Where the page's own head tags go in index.html: between these comments (the default tags sit there). */
@@ -33,8 +33,11 @@ export function toHtmlDocument(template: string, page: RenderedPage): string {
   }
   const entry = APP_ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script for the app entry');
-  html = html.replace(APP_SCRIPTS, '').replace('</head>', () => `  <meta name="app-entry" content="${entry}">
-  </head>`);
+  html = html.replace(APP_SCRIPTS, '').replace(
+    '</head>',
+    () => `  <meta name="app-entry" content="${entry}">
+  </head>`,
+  );
   const data = page.dataJson ? `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.dataJson}</script>` : '';
   html = html.replace(ROOT, () => `<div id="root" data-route="${escapeAttribute(page.route!)}">${page.html}</div>${data}`);
   return html;

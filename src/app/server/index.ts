@@ -34,8 +34,8 @@ export { renderNotFoundPage, renderPublicPage, type RenderPageInput, type Render
 export { toHtmlDocument } from './html-document';
 export { readGalleryData, readHomeData, readPageData, readWorkData, type PageReads } from './page-reads';
 export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapWork } from './sitemap';
-export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '../../lib/page-data/page-data';
-export type { ConstructionImage } from '../../domain/types';
+export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '@/lib/page-data/page-data';
+export type { ConstructionImage } from '@/domain/types';
 export { STATIC_PAGE_PATHS } from './static-pages';
 
 /** When this server bundle (and the site beside it) was built. */

@@ -1,4 +1,4 @@
-import type { BackendAdapter } from '../../backend/port';
+import type { BackendAdapter } from '@/backend/port';
 
 /**
  * The server render's stand-in for src/backend/load-adapter.ts (the server build swaps it in, vite.config.ts): a

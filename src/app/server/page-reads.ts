@@ -1,8 +1,8 @@
-import type { PublicBackend } from '../../backend/port';
-import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
-import { publicRouteOf } from '../../config/routes';
-import type { PageData } from '../../lib/page-data/page-data';
-import { readPhotoJob } from '../../features/gallery/gallery-service';
+import type { PublicBackend } from '@/backend/port';
+import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { publicRouteOf } from '@/config/routes';
+import { readPhotoJob } from '@/features/gallery/gallery-service';
+import type { PageData } from '@/lib/page-data/page-data';
 
 /** The public reads a server-rendered page needs: the port's (the demo adapter at build time), or the same read another way. */
 export type PageReads = Pick<

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteEntry } from '../../config/routes';
+import type { RouteEntry } from '@/config/routes';
 import { pageModuleKey } from '../pages-key';
 import type { PageProps } from '../SiteRoutes';
 

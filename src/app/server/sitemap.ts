@@ -1,6 +1,6 @@
-import { photoHref, staticPublicRoutes } from '../../config/routes';
-import type { ConstructionImage } from '../../domain/types';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { photoHref, staticPublicRoutes } from '@/config/routes';
+import type { ConstructionImage } from '@/domain/types';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** What the sitemap needs of a work: its page and when it was published. */
 export type SitemapWork = Pick<ConstructionImage, 'id' | 'uploadedAt'>;
@@ -8,7 +8,8 @@ export type SitemapWork = Pick<ConstructionImage, 'id' | 'uploadedAt'>;
 /** The protocol's limits per file (sitemaps.org; Naver Search Advisor says the same). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** W3C date (what lastmod takes), the day in UTC: e.g. 2026-08-21. */
 const w3cDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -27,7 +28,10 @@ function siteUrlOf(path: string): string {
  */
 export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date): string {
   if (works.length + staticPublicRoutes.length > SITEMAP_MAX_URLS) throw new Error(`sitemap.xml holds at most ${SITEMAP_MAX_URLS} URLs`);
-  const newest = works.reduce<Date | null>((latest, work) => (work.uploadedAt && (!latest || work.uploadedAt > latest) ? work.uploadedAt : latest), null);
+  const newest = works.reduce<Date | null>(
+    (latest, work) => (work.uploadedAt && (!latest || work.uploadedAt > latest) ? work.uploadedAt : latest),
+    null,
+  );
   const showsWorks = new Set(['home', 'gallery']);
   const entries = [
     ...staticPublicRoutes
@@ -39,7 +43,8 @@ export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date):
     ...works.map((work) => ({ path: photoHref(work.id), lastmod: work.uploadedAt })),
   ];
   const urls = entries.map(
-    ({ path, lastmod }) => `  <url>\n    <loc>${escapeXml(siteUrlOf(path))}</loc>${lastmod ? `\n    <lastmod>${w3cDate(lastmod)}</lastmod>` : ''}\n  </url>`,
+    ({ path, lastmod }) =>
+      `  <url>\n    <loc>${escapeXml(siteUrlOf(path))}</loc>${lastmod ? `\n    <lastmod>${w3cDate(lastmod)}</lastmod>` : ''}\n  </url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,8 +1,8 @@
-import { activityDocumentId, activityExpiry, type ActivityDraft } from '../../domain/activity-base';
+import { activityDocumentId, activityExpiry, type ActivityDraft } from '@/domain/activity-base';
 import { isActivityDraft } from '../shared/input-rules';
+import type { DemoContext } from './context';
 import type { ActivityRecord } from './db';
 import { orderKeyOf } from './db';
-import type { DemoContext } from './context';
 import { newId } from './ids';
 
 export function activityRecordOf(draft: ActivityDraft, at: Date, id: string = activityDocumentId(draft) ?? newId()): ActivityRecord {

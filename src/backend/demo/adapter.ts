@@ -1,10 +1,10 @@
 import type { BackendAdapter } from '../port';
-import { DEFAULT_DEMO_DB_NAME } from './db-name';
 import { lazyPart } from '../shared/lazy-part';
 import { timingOf, type BackendTiming } from '../shared/timing';
 import type { DemoUser } from './auth-session';
 import { latencyOf, type DemoContext, type DemoSessionContext } from './context';
 import { openDemoDb } from './db';
+import { DEFAULT_DEMO_DB_NAME } from './db-name';
 import { NO_FAULTS, type DemoFaultHooks } from './fault-hooks';
 import { DemoFileStore } from './file-store';
 import { createPublicBackend } from './public-backend';

@@ -1,5 +1,5 @@
-import { MAX_ACTIVITIES_LIMIT } from '../../config/constants';
-import type { Activity } from '../../domain/types';
+import { MAX_ACTIVITIES_LIMIT } from '@/config/constants';
+import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { checkLimit } from '../shared/page-query';
 import type { DemoSessionContext } from './context';

@@ -1,11 +1,7 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
-import {
-  deleteImage,
-  setHeroImage,
-  setImageFeatured,
-  updateImage,
-} from './admin-images';
+import { subscribeRecentActivities } from './admin-activities';
+import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
   countInquiries,
   deleteInquiry,
@@ -15,15 +11,14 @@ import {
   updateInquiryNote,
   updateInquiryStatus,
 } from './admin-inquiries';
-import { subscribeNewInquiries } from './new-inquiries';
-import { subscribeRecentActivities } from './admin-activities';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
-import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
-import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 
 /** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {

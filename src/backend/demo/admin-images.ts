@@ -1,5 +1,5 @@
-import { activityDrafts } from '../../domain/activity';
-import type { ImageEdit } from '../../domain/types';
+import { activityDrafts } from '@/domain/activity';
+import type { ImageEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';

@@ -1,19 +1,19 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
-import { inquirySearchKeys } from '../../domain/inquiry-search';
+import { activityDrafts } from '@/domain/activity';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
+import type { Page } from '@/domain/paging';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery, InquiryPhoto } from '../port';
-import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
-import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
+import { inquiryNotFound } from '../shared/errors';
+import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
-import { forgetStoredPhotoUrls, storedPhotoUrl } from './photo-urls';
 import { toInquiry } from './mappers';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
+import { forgetStoredPhotoUrls, storedPhotoUrl } from './photo-urls';
 
 /** Inquiry reads and writes of the admin part; all require the administrator. */
 
@@ -110,7 +110,5 @@ export async function getInquiryPhotos(ctx: DemoSessionContext, inquiryId: strin
   await ctx.latency();
   if (!isDocumentId(inquiryId)) return [];
   const records = await ctx.db.inquiryPhotos.where('inquiryId').equals(inquiryId).toArray();
-  return records
-    .sort((a, b) => a.number - b.number)
-    .map((record) => ({ number: record.number, url: storedPhotoUrl(ctx.db, record) }));
+  return records.sort((a, b) => a.number - b.number).map((record) => ({ number: record.number, url: storedPhotoUrl(ctx.db, record) }));
 }

@@ -1,8 +1,8 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Job, JobInput, JobPhoto } from '../../domain/types';
+import { activityDrafts } from '@/domain/activity';
+import type { Job, JobInput, JobPhoto } from '@/domain/types';
+import { checkJobInput } from '../shared/input-rules';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
-import { checkJobInput } from '../shared/input-rules';
 import { checkLimit } from '../shared/page-query';
 import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';

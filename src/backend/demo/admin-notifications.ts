@@ -1,5 +1,5 @@
-import { NOTIFICATION_SETTINGS_ID } from '../../config/constants';
-import type { NotificationSettings } from '../../domain/types';
+import { NOTIFICATION_SETTINGS_ID } from '@/config/constants';
+import type { NotificationSettings } from '@/domain/types';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';
 import type { DemoSessionContext } from './context';
 

@@ -1,12 +1,12 @@
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import { newReviewToken, reviewLinkExpiry } from '../../domain/reviews';
-import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '../../domain/types';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import { newReviewToken, reviewLinkExpiry } from '@/domain/reviews';
+import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';
-import { jobNotFound } from '../shared/job-errors';
 import { checkReviewLinkRequest } from '../shared/input-rules';
+import { jobNotFound } from '../shared/job-errors';
 import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-rules';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
@@ -104,7 +104,5 @@ export async function getReviewPhotos(ctx: DemoSessionContext, reviewId: string)
   await sampleReviewsReady(ctx);
   if (!isDocumentId(reviewId)) return [];
   const records = await ctx.db.reviewPhotos.where('reviewId').equals(reviewId).toArray();
-  return records
-    .sort((a, b) => a.number - b.number)
-    .map((record) => ({ number: record.number, url: reviewPhotoUrl(ctx.db, record) }));
+  return records.sort((a, b) => a.number - b.number).map((record) => ({ number: record.number, url: reviewPhotoUrl(ctx.db, record) }));
 }

@@ -1,8 +1,8 @@
-import type { DemoDb } from './db';
+import type { BackendTiming } from '../shared/timing';
 import type { DemoAuth } from './auth-session';
+import type { DemoDb } from './db';
 import type { DemoFaultHooks } from './fault-hooks';
 import type { DemoFileStore } from './file-store';
-import type { BackendTiming } from '../shared/timing';
 
 /** What every demo operation needs: the database, the clock, the files and the test hooks. */
 export interface DemoContext {

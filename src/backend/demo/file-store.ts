@@ -38,9 +38,7 @@ export class DemoFileStore {
   async put(files: StoredFile[]): Promise<void> {
     await this.db.transaction('rw', this.db.files, async () => {
       this.faults.check('fileWrite');
-      await this.db.files.bulkPut(
-        files.map(({ path, blob }) => ({ path, blob, contentType: blob.type, size: blob.size })),
-      );
+      await this.db.files.bulkPut(files.map(({ path, blob }) => ({ path, blob, contentType: blob.type, size: blob.size })));
     });
   }
 

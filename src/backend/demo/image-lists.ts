@@ -1,5 +1,5 @@
-import type { Page } from '../../domain/paging';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import type { Page } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { ImagePageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
 import { checkWorkTypeFilter } from '../shared/work-type-filter';

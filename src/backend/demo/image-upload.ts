@@ -1,10 +1,11 @@
-import { activityDrafts } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
-import type { ConstructionImage, ImageUploadInput } from '../../domain/types';
-import { JOB_PHOTOS_MAX } from '../../config/constants';
+import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { BackendError } from '@/domain/errors';
+import { storageNames, storagePath } from '@/domain/storage-names';
+import type { ConstructionImage, ImageUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
-import { jobFull, jobNotFound } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
+import { jobFull, jobNotFound } from '../shared/job-errors';
 import { unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { logActivity } from './activity-log';
@@ -14,7 +15,6 @@ import { fileReference } from './file-store';
 import { newId } from './ids';
 import { toImageOrNull } from './image-lists';
 import { jobRecord } from './job-reads';
-import { storageNames, storagePath } from '../../domain/storage-names';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
 const UPLOAD_PROGRESS_STEPS = 8;

@@ -1,5 +1,5 @@
-import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
-import { inquiryPhotoNumber } from '../../domain/inquiry-photos';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { inquiryPhotoNumber } from '@/domain/inquiry-photos';
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
 import { uploadInquiryPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';

@@ -1,7 +1,7 @@
-import { INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { newInquiryDraft } from '../../domain/activity-base';
-import { inquiryRetainUntil } from '../../domain/inquiry-photos';
-import type { InquiryInput } from '../../domain/types';
+import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { newInquiryDraft } from '@/domain/activity-base';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
+import type { InquiryInput } from '@/domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import type { DemoContext } from './context';

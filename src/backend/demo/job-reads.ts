@@ -1,11 +1,11 @@
-import { JOB_PHOTOS_MAX } from '../../config/constants';
-import { inStageOrder } from '../../domain/jobs';
-import type { ConstructionImage, Job } from '../../domain/types';
+import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
+import { jobFieldsOf } from '../shared/job-fields';
 import type { DemoContext } from './context';
 import type { ImageRecord, JobRecord } from './db';
 import { toImages } from './image-lists';
-import { jobFieldsOf } from '../shared/job-fields';
 
 /**
  * Job reads: the public part reads published jobs only (as firestore.rules allow visitors); the admin part all.

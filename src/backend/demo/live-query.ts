@@ -33,6 +33,9 @@ export function subscribeLive<T>(
     queueMicrotask(() => onError(error));
     return () => {};
   }
-  const subscription = liveQuery(() => failOnFailedOpening(read)).subscribe({ next: onChange, error: (error: unknown) => onError(toBackendError(error)) });
+  const subscription = liveQuery(() => failOnFailedOpening(read)).subscribe({
+    next: onChange,
+    error: (error: unknown) => onError(toBackendError(error)),
+  });
   return () => subscription.unsubscribe();
 }

@@ -1,13 +1,13 @@
-import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '../../config/constants';
-import { readUploadedAt } from '../../domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '../../domain/types';
+import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
+import { readUploadedAt } from '@/domain/image-date';
+import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '@/domain/types';
+import { placementOf } from '../shared/job-placement';
+import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewRecord } from './db';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
-import { placementOf } from '../shared/job-placement';
-import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewRecord } from './db';
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
 
@@ -21,7 +21,9 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
     id: record.id,
     title: record.title,
     // An old record without a (known) category reads as the default one, as on Firebase.
-    category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category) ? (record.category as ImageCategory) : DEFAULT_IMAGE_CATEGORY,
+    category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category)
+      ? (record.category as ImageCategory)
+      : DEFAULT_IMAGE_CATEGORY,
     workType: oneOfOrNull(WORK_TYPES, record.workType),
     description: record.description ?? null,
     takenAt: toDate(record.takenAt),

@@ -1,4 +1,4 @@
-import { INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '../../config/constants';
+import { INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { DemoSessionContext } from './context';

@@ -1,5 +1,5 @@
-import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Review } from '../../domain/types';
+import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Review } from '@/domain/types';
 import type { NewReviewsUpdate, Unsubscribe } from '../port';
 import { arrivalsTracker } from '../shared/arrivals';
 import type { DemoSessionContext } from './context';

@@ -1,6 +1,6 @@
 import type { Collection, Table } from 'dexie';
-import { MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';
 
@@ -95,7 +95,9 @@ export async function readAfter<R extends Keyed>(list: ListIndex<R>, key: [numbe
 /** Items strictly before (newer than) the cursor, nearest first. */
 export async function readBefore<R extends Keyed>(list: ListIndex<R>, key: [number, string], limit: number): Promise<R[]> {
   const { highest } = bounds(list);
-  return accepted(list, list.table.where(list.index).between([...list.prefix, ...key], highest, false, true)).limit(limit).toArray();
+  return accepted(list, list.table.where(list.index).between([...list.prefix, ...key], highest, false, true))
+    .limit(limit)
+    .toArray();
 }
 
 /** How many entries the list has (read from its index range, and the records only when it has a condition). */

@@ -1,5 +1,5 @@
-import { DEMO_FILE_SCHEME } from './file-store';
 import type { DemoDb, ReviewPhotoRecord } from './db';
+import { DEMO_FILE_SCHEME } from './file-store';
 
 /**
  * Object URLs of the demo's visitor photos (an inquiry's, a review's), made once per stored photo and revoked when

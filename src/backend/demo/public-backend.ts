@@ -1,4 +1,4 @@
-import type { InquiryInput } from '../../domain/types';
+import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';

@@ -1,4 +1,4 @@
-import type { PublishedReview } from '../../domain/types';
+import type { PublishedReview } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';
 import type { DemoContext } from './context';
@@ -10,7 +10,11 @@ import { sampleReviewsReady } from './sample-reviews-ready';
 
 /** What visitors read of the reviews: the approved ones, newest first, all or of one job, with their photos. */
 
-const approved = (ctx: DemoContext): ListIndex<ReviewRecord> => ({ table: ctx.db.reviews, index: '[status+orderKey+id]', prefix: ['approved'] });
+const approved = (ctx: DemoContext): ListIndex<ReviewRecord> => ({
+  table: ctx.db.reviews,
+  index: '[status+orderKey+id]',
+  prefix: ['approved'],
+});
 
 const approvedOfJob = (ctx: DemoContext, jobId: string): ListIndex<ReviewRecord> => ({
   table: ctx.db.reviews,
@@ -20,7 +24,10 @@ const approvedOfJob = (ctx: DemoContext, jobId: string): ListIndex<ReviewRecord>
 
 /** The reviews with the addresses of their stored photos, in number order (a sample photo is a shipped picture). */
 async function published(ctx: DemoContext, records: ReviewRecord[]): Promise<PublishedReview[]> {
-  const photos = await ctx.db.reviewPhotos.where('reviewId').anyOf(records.map((record) => record.id)).toArray();
+  const photos = await ctx.db.reviewPhotos
+    .where('reviewId')
+    .anyOf(records.map((record) => record.id))
+    .toArray();
   return records.map((record) => ({
     ...toReview(record),
     photoUrls: photos

@@ -1,6 +1,6 @@
-import type { ReviewLinkState } from '../../domain/types';
-import { isReviewToken } from '../../domain/reviews';
-import { workTypeOrNull } from '../../domain/work-type';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewLinkState } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 import { reviewLinkStateOf } from '../shared/review-rules';
 import type { DemoContext } from './context';
 import { sampleReviewsReady } from './sample-reviews-ready';

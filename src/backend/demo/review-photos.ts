@@ -1,5 +1,5 @@
-import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { reviewPhotoNumber, reviewPhotoPath } from '../../domain/reviews';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { reviewPhotoNumber, reviewPhotoPath } from '@/domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';
 import { uploadPhotosOneByOne, type PhotoTransfer } from '../shared/visitor-photo-upload';
@@ -17,7 +17,13 @@ async function storePhoto(ctx: DemoContext, reviewId: string, { path, file }: Ph
     ctx.faults.check('fileWrite');
     const review = await ctx.db.reviews.get(reviewId);
     const stored = (await ctx.db.reviewPhotos.get(path)) !== undefined;
-    refuseLikeStorageRules(review && { at: review.createdAt, photoCount: review.photoCount }, number, REVIEW_PHOTO_LIMITS.uploadWindowMinutes, ctx.now(), stored);
+    refuseLikeStorageRules(
+      review && { at: review.createdAt, photoCount: review.photoCount },
+      number,
+      REVIEW_PHOTO_LIMITS.uploadWindowMinutes,
+      ctx.now(),
+      stored,
+    );
     await ctx.db.reviewPhotos.add({ path, reviewId, number, blob: file, contentType: file.type, size: file.size });
   });
 }

@@ -1,7 +1,7 @@
-import { newReviewDraft } from '../../domain/activity-base';
-import { isReviewToken } from '../../domain/reviews';
-import type { ReviewInput } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
+import { newReviewDraft } from '@/domain/activity-base';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewInput } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 import { reviewLinkError } from '../shared/errors';
 import { checkReviewInput } from '../shared/input-rules';
 import { newReviewFields } from '../shared/review-fields';

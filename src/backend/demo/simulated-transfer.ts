@@ -40,7 +40,13 @@ export interface PhotoOwner {
  * Refuses a visitor's photo where storage.rules refuse it on Firebase: its inquiry or review does not exist, is
  * older than the upload window, announced fewer photos, or the photo is already stored (create only).
  */
-export function refuseLikeStorageRules(owner: PhotoOwner | undefined, number: number, windowMinutes: number, now: Date, alreadyStored: boolean): void {
+export function refuseLikeStorageRules(
+  owner: PhotoOwner | undefined,
+  number: number,
+  windowMinutes: number,
+  now: Date,
+  alreadyStored: boolean,
+): void {
   if (!owner) throw new Error('storage rules: what the photo belongs to does not exist');
   const age = now.getTime() - (owner.at ?? Number.NEGATIVE_INFINITY);
   if (!(age < windowMinutes * MINUTE_MS)) throw new Error('storage rules: the upload window has closed');

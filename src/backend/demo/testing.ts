@@ -1,7 +1,7 @@
 import { openDemoDb } from './db';
 import { writeSeed } from './seed/populate';
-import { writeReviewSeed } from './seed/review-records';
 import type { DemoSeed } from './seed/records';
+import { writeReviewSeed } from './seed/review-records';
 
 /**
  * Test support: direct access to a demo database, beside the port (like an Admin SDK beside Firestore).

@@ -1,6 +1,6 @@
 import { Timestamp, addDoc, collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
-import { activityDocumentId, activityExpiry, type ActivityDraft } from '../../domain/activity-base';
+import { COLLECTIONS } from '@/config/constants';
+import { activityDocumentId, activityExpiry, type ActivityDraft } from '@/domain/activity-base';
 import { isActivityDraft } from '../shared/input-rules';
 
 /**

@@ -1,8 +1,8 @@
 import type { AdminBackend, AuthBackend, BackendAdapter, PublicBackend } from '../port';
-import { settingsFromEnv, type FirebaseSettings } from './settings';
-import type { StorageGateway } from './storage-gateway';
 import { lazyPart } from '../shared/lazy-part';
 import { timingOf, type BackendTiming } from '../shared/timing';
+import { settingsFromEnv, type FirebaseSettings } from './settings';
+import type { StorageGateway } from './storage-gateway';
 
 /**
  * The Firebase adapter: Firestore, Cloud Storage and Auth behind the backend port.

@@ -1,10 +1,10 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { COLLECTIONS } from '../../config/constants';
-import type { Activity } from '../../domain/types';
+import { COLLECTIONS } from '@/config/constants';
+import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
+import { toBackendError } from '../shared/errors';
 import { fullFirestore } from './firestore-full';
 import { toActivity } from './mappers';
-import { toBackendError } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
 
 /**

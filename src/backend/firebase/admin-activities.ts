@@ -1,9 +1,9 @@
-import { MAX_ACTIVITIES_LIMIT } from '../../config/constants';
-import type { Activity } from '../../domain/types';
+import { MAX_ACTIVITIES_LIMIT } from '@/config/constants';
+import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
+import { checkLimit } from '../shared/page-query';
 import type { AdminContext } from './context';
 import { subscribeWhenReady } from './live-subscription';
-import { checkLimit } from '../shared/page-query';
 
 /**
  * Live list of the latest activities, newest first. Checks the administrator and the limit (1 to

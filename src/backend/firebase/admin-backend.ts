@@ -1,27 +1,20 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
+import type { BackendTiming } from '../shared/timing';
 import { subscribeRecentActivities } from './admin-activities';
-import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
-import {
-  countInquiries,
-  deleteInquiry,
-  getInquiry,
-  getInquiryPage,
-  updateInquiryNote,
-  updateInquiryStatus,
-} from './admin-inquiries';
+import { countInquiries, deleteInquiry, getInquiry, getInquiryPage, updateInquiryNote, updateInquiryStatus } from './admin-inquiries';
 import { getInquiryPhotos } from './admin-inquiry-photos';
+import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
+import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
+import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
-import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { subscribeNewInquiries } from './new-inquiries';
-import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import { subscribeNewReviews } from './new-reviews';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
-import type { BackendTiming } from '../shared/timing';
 
 /**
  * The admin part; errors keep their codes.

@@ -13,21 +13,21 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '../../config/constants';
-import { activityDrafts, type ActivityDraft } from '../../domain/activity';
-import { errorCode } from '../../domain/errors';
-import type { ImageEdit } from '../../domain/types';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '@/config/constants';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
+import { errorCode } from '@/domain/errors';
+import type { ImageEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import type { AdminContext } from './context';
-import { activityFields, logActivity } from './activity-log';
-import { ensureHeroSettings, heroSettingsRef } from './hero-settings';
-import { requireAdmin } from './auth-session';
-import { orphanFileFields, orphanFileRef, removeRecordedFiles } from './orphan-files';
-import { removeQuietly } from './storage-gateway';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkImageFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
+import { activityFields, logActivity } from './activity-log';
+import { requireAdmin } from './auth-session';
+import type { AdminContext } from './context';
+import { ensureHeroSettings, heroSettingsRef } from './hero-settings';
+import { orphanFileFields, orphanFileRef, removeRecordedFiles } from './orphan-files';
+import { removeQuietly } from './storage-gateway';
 
 /** Image writes of the admin part: admin check first, activity last. */
 

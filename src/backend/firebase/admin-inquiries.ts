@@ -1,18 +1,18 @@
 import { Timestamp, collection, deleteDoc, doc, getDoc, query, updateDoc, where, type QueryConstraint } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import type { Page } from '../../domain/paging';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { COLLECTIONS } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import type { Page } from '@/domain/paging';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery } from '../port';
-import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
-import type { AdminContext } from './context';
-import { inquiryNotFound } from '../shared/errors';
 import { isDocumentId } from '../shared/document-ids';
+import { inquiryNotFound } from '../shared/errors';
+import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import { removeInquiryPhotos } from './admin-inquiry-photos';
 import { requireAdmin } from './auth-session';
+import type { AdminContext } from './context';
 import { toInquiry } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
 

@@ -1,4 +1,4 @@
-import { inquiryPhotoFolder, inquiryPhotoNumber } from '../../domain/inquiry-photos';
+import { inquiryPhotoFolder, inquiryPhotoNumber } from '@/domain/inquiry-photos';
 import type { InquiryPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { settleWithin } from '../shared/timing';

@@ -12,14 +12,14 @@ import {
   writeBatch,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import { errorCode } from '../../domain/errors';
-import type { Job, JobInput, JobPhoto } from '../../domain/types';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { errorCode } from '@/domain/errors';
+import type { Job, JobInput, JobPhoto } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
+import { checkJobInput, isActivityDraft } from '../shared/input-rules';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
-import { checkJobInput, isActivityDraft } from '../shared/input-rules';
 import { checkLimit } from '../shared/page-query';
 import { activityFields, logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
@@ -44,7 +44,13 @@ export async function existingJob(ctx: AdminContext, id: string): Promise<Docume
 export async function listJobs(ctx: AdminContext, count: number): Promise<Job[]> {
   await requireAdmin(ctx.auth);
   checkLimit(count);
-  const list = { db: ctx.db, collectionName: JOBS_COLLECTION, orderField: 'createdAt', base: collection(ctx.db, JOBS_COLLECTION), map: toJob };
+  const list = {
+    db: ctx.db,
+    collectionName: JOBS_COLLECTION,
+    orderField: 'createdAt',
+    base: collection(ctx.db, JOBS_COLLECTION),
+    map: toJob,
+  };
   return readList(list, [limit(count)]);
 }
 

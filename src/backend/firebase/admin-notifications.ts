@@ -1,6 +1,6 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, NOTIFICATION_SETTINGS_ID } from '../../config/constants';
-import type { NotificationSettings } from '../../domain/types';
+import { COLLECTIONS, NOTIFICATION_SETTINGS_ID } from '@/config/constants';
+import type { NotificationSettings } from '@/domain/types';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck, AppCheckOptions } from 'firebase/app-check';
-import { APP_CHECK_TOKEN_TIMEOUT_MS } from '../../config/constants';
-import { BackendError, errorCode } from '../../domain/errors';
+import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/constants';
+import { BackendError, errorCode } from '@/domain/errors';
 import { backendMessages } from '../shared/messages';
 import { firebaseApp } from './app';
 import type { FirebaseSettings } from './settings';

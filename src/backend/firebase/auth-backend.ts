@@ -1,12 +1,12 @@
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser } from '@/domain/types';
 import type { AuthBackend } from '../port';
+import { toBackendError, withBackendErrors } from '../shared/errors';
+import { settleWithin } from '../shared/timing';
 import { requireAppCheckToken, startAppCheck } from './app-check';
 import { authClient, toAdminUser } from './auth-session';
-import { toBackendError, withBackendErrors } from '../shared/errors';
 import { liteFirestore } from './firestore-lite';
 import type { FirebaseSettings } from './settings';
-import { settleWithin } from '../shared/timing';
 
 /** How long a sign-in waits for the one-time data migration; past that it goes on in the background. */
 const MIGRATION_WAIT_MS = 3000;

@@ -1,8 +1,8 @@
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth, type Auth, type User } from 'firebase/auth';
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser } from '@/domain/types';
+import { requireAdminUser } from '../shared/admin-guard';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
-import { requireAdminUser } from '../shared/admin-guard';
 
 /**
  * Firebase Auth with only browserLocalPersistence: about 16 KB gzip against 25 KB for getAuth(), and no auth

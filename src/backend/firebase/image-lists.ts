@@ -1,7 +1,7 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '../../config/constants';
-import type { Page } from '../../domain/paging';
-import type { ConstructionImage, WorkType } from '../../domain/types';
+import { COLLECTIONS } from '@/config/constants';
+import type { Page } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { ImagePageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
 import { checkWorkTypeFilter } from '../shared/work-type-filter';

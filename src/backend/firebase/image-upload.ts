@@ -1,20 +1,20 @@
 import { collection, doc, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
-import { activityDrafts } from '../../domain/activity';
-import type { AdminUser, ConstructionImage, ImageUploadInput } from '../../domain/types';
-import type { AdminContext } from './context';
-import { logActivity } from './activity-log';
-import { requireAdmin } from './auth-session';
-import { toImage } from './mappers';
-import { removeQuietly, type StorageGateway } from './storage-gateway';
-import { existingJob } from './admin-jobs';
-import { countUpToLimit } from './paging';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { storageNames, storagePath, type StorageNames } from '@/domain/storage-names';
+import type { AdminUser, ConstructionImage, ImageUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
-import { jobFull } from '../shared/job-errors';
 import { checkImageUpload } from '../shared/input-rules';
+import { jobFull } from '../shared/job-errors';
 import { settleWithin, unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
-import { storageNames, storagePath, type StorageNames } from '../../domain/storage-names';
+import { logActivity } from './activity-log';
+import { existingJob } from './admin-jobs';
+import { requireAdmin } from './auth-session';
+import type { AdminContext } from './context';
+import { toImage } from './mappers';
+import { countUpToLimit } from './paging';
+import { removeQuietly, type StorageGateway } from './storage-gateway';
 
 /**
  * The display file and the thumbnail go to Storage (see storage-names.ts) with progress over

@@ -1,7 +1,7 @@
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';
-import { uploadInquiryPhotosOneByOne } from '../shared/visitor-photo-upload';
 import type { BackendTiming } from '../shared/timing';
+import { uploadInquiryPhotosOneByOne } from '../shared/visitor-photo-upload';
 import { startAppCheck } from './app-check';
 import type { FirebaseSettings } from './settings';
 import { PRIVATE_CACHE_CONTROL, type StorageGateway } from './storage-gateway';

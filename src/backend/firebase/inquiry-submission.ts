@@ -1,9 +1,9 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '../../config/constants';
-import { newInquiryDraft } from '../../domain/activity-base';
-import { inquiryRetainUntil } from '../../domain/inquiry-photos';
-import { inquirySearchKeys } from '../../domain/inquiry-search';
-import type { InquiryInput } from '../../domain/types';
+import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { newInquiryDraft } from '@/domain/activity-base';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
+import type { InquiryInput } from '@/domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
 import { startAppCheck } from './app-check';

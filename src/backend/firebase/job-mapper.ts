@@ -1,4 +1,4 @@
-import type { Job } from '../../domain/types';
+import type { Job } from '@/domain/types';
 import { jobFieldsOf } from '../shared/job-fields';
 import { toDate, type DocData } from './mappers';
 

@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '../../config/constants';
-import { inStageOrder } from '../../domain/jobs';
-import type { ConstructionImage, Job } from '../../domain/types';
-import { errorCode } from '../../domain/errors';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { toJob } from './job-mapper';
 import { toImage } from './mappers';

@@ -9,10 +9,19 @@ import {
   INITIAL_REVIEW_STATUS,
   REVIEW_STATUSES,
   WORK_TYPES,
-} from '../../config/constants';
-import { readUploadedAt } from '../../domain/image-date';
+} from '@/config/constants';
+import { readUploadedAt } from '@/domain/image-date';
+import type {
+  Activity,
+  ActivityType,
+  ConstructionImage,
+  ImageCategory,
+  Inquiry,
+  InquiryStatus,
+  Review,
+  ReviewStatus,
+} from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review, ReviewStatus } from '../../domain/types';
 
 /**
  * Firestore documents → domain objects. Timestamps become Date here, at the boundary, and nothing of the SDK

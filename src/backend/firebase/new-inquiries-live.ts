@@ -1,10 +1,10 @@
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Inquiry } from '../../domain/types';
+import { COLLECTIONS, INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Inquiry } from '@/domain/types';
 import type { Unsubscribe } from '../port';
+import { toBackendError } from '../shared/errors';
 import { fullFirestore } from './firestore-full';
 import { toInquiry } from './mappers';
-import { toBackendError } from '../shared/errors';
 import type { FirebaseSettings } from './settings';
 
 /**

@@ -1,4 +1,4 @@
-import type { Inquiry } from '../../domain/types';
+import type { Inquiry } from '@/domain/types';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { AdminContext } from './context';

@@ -16,11 +16,11 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageQuery } from '../../domain/paging';
-import type { DocData } from './mappers';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Page, PageQuery } from '@/domain/paging';
 import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';
+import type { DocData } from './mappers';
 
 /**
  * A list ordered by a time field descending, ties by document id descending:

@@ -1,19 +1,19 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_IMAGE_LIMIT } from '../../config/constants';
-import type { InquiryInput } from '../../domain/types';
+import { COLLECTIONS, HERO_IMAGE_LIMIT } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
-import { scheduleAppCheck } from './app-check';
-import { toImage } from './mappers';
 import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkLimit } from '../shared/page-query';
-import { readList, readNeighbours } from './paging';
+import { timingOf, type BackendTiming } from '../shared/timing';
+import { scheduleAppCheck } from './app-check';
 import { liteFirestore } from './firestore-lite';
 import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
+import { toImage } from './mappers';
+import { readList, readNeighbours } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
-import { timingOf, type BackendTiming } from '../shared/timing';
 
 /**
  * Public reads and the inquiry form, on Firestore Lite; the inquiry's
@@ -76,8 +76,10 @@ export function createPublicBackend(
       withBackendErrors(async () =>
         (await import('./review-photos')).uploadReviewPhotos(settings, photoStorage, timingOf(timing), reviewId, photos, onProgress),
       ),
-    getApprovedReviews: (count) => withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
-    getJobReviews: (jobId, count) => withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
+    getApprovedReviews: (count) =>
+      withBackendErrors(async () => (await import('./public-reviews')).getApprovedReviews(db, settings, count)),
+    getJobReviews: (jobId, count) =>
+      withBackendErrors(async () => (await import('./public-reviews')).getJobReviews(db, settings, jobId, count)),
     // Only a photo of a job reads these: the pages without one never fetch the code.
     getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(db, id)),
     getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(db, jobId)),

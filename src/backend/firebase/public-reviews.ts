@@ -1,7 +1,7 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { REVIEWS_COLLECTION } from '../../config/constants';
-import { reviewPhotoNumbers, reviewPhotoPath } from '../../domain/reviews';
-import type { PublishedReview, Review } from '../../domain/types';
+import { REVIEWS_COLLECTION } from '@/config/constants';
+import { reviewPhotoNumbers, reviewPhotoPath } from '@/domain/reviews';
+import type { PublishedReview, Review } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';
 import { toReview } from './mappers';
@@ -15,13 +15,17 @@ import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
  */
 function approvedList(db: Firestore, jobId?: string): OrderedList<Review> {
   const all = collection(db, REVIEWS_COLLECTION);
-  const approved = jobId ? query(all, where('jobId', '==', jobId), where('status', '==', 'approved')) : query(all, where('status', '==', 'approved'));
+  const approved = jobId
+    ? query(all, where('jobId', '==', jobId), where('status', '==', 'approved'))
+    : query(all, where('status', '==', 'approved'));
   return { db, collectionName: REVIEWS_COLLECTION, orderField: 'createdAt', base: approved, map: toReview };
 }
 
 /** The media URL of a stored object (the emulator's when the app runs against the emulators). */
 export function storageMediaUrl(settings: FirebaseSettings, path: string): string {
-  const origin = settings.emulatorHost ? `http://${settings.emulatorHost}:${EMULATOR_PORTS.storage}` : 'https://firebasestorage.googleapis.com';
+  const origin = settings.emulatorHost
+    ? `http://${settings.emulatorHost}:${EMULATOR_PORTS.storage}`
+    : 'https://firebasestorage.googleapis.com';
   return `${origin}/v0/b/${settings.config.storageBucket}/o/${encodeURIComponent(path)}?alt=media`;
 }
 

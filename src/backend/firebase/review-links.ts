@@ -1,8 +1,8 @@
 import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINKS_COLLECTION } from '../../config/constants';
-import { isReviewToken } from '../../domain/reviews';
-import type { ReviewLinkState } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
+import { REVIEW_LINKS_COLLECTION } from '@/config/constants';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewLinkState } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 import { reviewLinkStateOf } from '../shared/review-rules';
 import { toDate } from './mappers';
 
@@ -10,7 +10,10 @@ import { toDate } from './mappers';
 export function linkStateOf(snapshot: DocumentSnapshot | null, now: Date): ReviewLinkState {
   if (!snapshot?.exists()) return reviewLinkStateOf(null, now.getTime());
   const time = (field: string) => toDate(snapshot.get(field))?.getTime() ?? null;
-  return reviewLinkStateOf({ expiresAt: time('expiresAt'), usedAt: time('usedAt'), workType: workTypeOrNull(snapshot.get('workType')) }, now.getTime());
+  return reviewLinkStateOf(
+    { expiresAt: time('expiresAt'), usedAt: time('usedAt'), workType: workTypeOrNull(snapshot.get('workType')) },
+    now.getTime(),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { reviewPhotoPath } from '../../domain/reviews';
+import { reviewPhotoPath } from '@/domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';
 import type { BackendTiming } from '../shared/timing';

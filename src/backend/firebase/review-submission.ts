@@ -1,8 +1,8 @@
 import { collection, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../config/constants';
-import { newReviewDraft } from '../../domain/activity-base';
-import { isReviewToken } from '../../domain/reviews';
-import type { ReviewInput } from '../../domain/types';
+import { REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import { newReviewDraft } from '@/domain/activity-base';
+import { isReviewToken } from '@/domain/reviews';
+import type { ReviewInput } from '@/domain/types';
 import { reviewLinkError } from '../shared/errors';
 import { checkReviewInput } from '../shared/input-rules';
 import { newReviewFields } from '../shared/review-fields';
@@ -17,7 +17,13 @@ import type { FirebaseSettings } from './settings';
  * (getAfter/existsAfter), so a link gives exactly one review. The link is read first for a clear error; a link
  * used or expired meanwhile makes the batch fail, and reading it again says why. Then the new_review activity.
  */
-export async function submitReview(db: Firestore, settings: FirebaseSettings, token: string, input: ReviewInput, now: () => Date): Promise<string> {
+export async function submitReview(
+  db: Firestore,
+  settings: FirebaseSettings,
+  token: string,
+  input: ReviewInput,
+  now: () => Date,
+): Promise<string> {
   checkReviewInput(input);
   if (!isReviewToken(token)) throw reviewLinkError('not-found');
   await startAppCheck(settings);
@@ -27,7 +33,11 @@ export async function submitReview(db: Firestore, settings: FirebaseSettings, to
   if (state.state !== 'open') throw reviewLinkError(state.state);
   const reviewRef = doc(collection(db, REVIEWS_COLLECTION));
   // Copied as stored: the rules compare them with the link's.
-  const fields = newReviewFields(token, input, { inquiryId: link.get('inquiryId') ?? null, jobId: link.get('jobId') ?? null, workType: link.get('workType') ?? null });
+  const fields = newReviewFields(token, input, {
+    inquiryId: link.get('inquiryId') ?? null,
+    jobId: link.get('jobId') ?? null,
+    workType: link.get('workType') ?? null,
+  });
   const batch = writeBatch(db);
   batch.set(reviewRef, { ...fields, createdAt: serverTimestamp() });
   batch.update(linkRef, { usedAt: serverTimestamp(), reviewId: reviewRef.id });

@@ -1,11 +1,4 @@
-import {
-  appCheckDebugToken,
-  appCheckSiteKey,
-  emulatorHost,
-  firebaseConfig,
-  storageEmulator,
-  type FirebaseWebConfig,
-} from '../../config/env';
+import { appCheckDebugToken, appCheckSiteKey, emulatorHost, firebaseConfig, storageEmulator, type FirebaseWebConfig } from '@/config/env';
 
 /** Everything the Firebase adapter needs to know, read once from the VITE_* variables (src/config/env.ts). */
 export interface FirebaseSettings {

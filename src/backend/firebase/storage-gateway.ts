@@ -1,4 +1,4 @@
-import { errorCode } from '../../domain/errors';
+import { errorCode } from '@/domain/errors';
 import type { InquiryPhoto } from '../port';
 
 /**
@@ -125,14 +125,16 @@ export function createStorageGateway<Ref>(sdk: StorageSdk<Ref>): StorageGateway 
 /** Deletes files, logging (not throwing) what cannot be deleted: used on cleanup paths. */
 export async function removeQuietly(storage: StorageGateway, paths: string[]): Promise<void> {
   await Promise.all(
-    paths.map((path) =>
-      storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error)),
-    ),
+    paths.map((path) => storage.remove(path).catch((error: unknown) => console.warn('[firebase] could not delete', path, error))),
   );
 }
 
 /** The numbered photos in a folder (an inquiry's, a review's), by number, each with a download URL. */
-export async function numberedPhotos(storage: StorageGateway, folder: string, numberOf: (path: string) => number | null): Promise<InquiryPhoto[]> {
+export async function numberedPhotos(
+  storage: StorageGateway,
+  folder: string,
+  numberOf: (path: string) => number | null,
+): Promise<InquiryPhoto[]> {
   const numbered = (await storage.list(folder))
     .map((path) => ({ path, number: numberOf(path) }))
     .filter((photo): photo is { path: string; number: number } => photo.number !== null)

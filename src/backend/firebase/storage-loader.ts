@@ -1,4 +1,4 @@
-import { BackendError } from '../../domain/errors';
+import { BackendError } from '@/domain/errors';
 import { lazyPart } from '../shared/lazy-part';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';

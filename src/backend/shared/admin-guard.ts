@@ -1,5 +1,5 @@
-import { BackendError } from '../../domain/errors';
-import type { AdminUser } from '../../domain/types';
+import { BackendError } from '@/domain/errors';
+import type { AdminUser } from '@/domain/types';
 import { backendMessages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LIMIT } from '../../config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
 
 /**
  * How far before the subscription's start (the browser's clock) an item's time (the server's clock on Firebase) may
@@ -20,7 +20,10 @@ export interface Arrivals<T> {
  * timed after `startedAt` (minus the tolerance), so one that only came back into the set is not announced.
  * Newest first.
  */
-export function arrivalsTracker<T extends { id: string }>(startedAt: Date, timeOf: (item: T) => Date | null): (current: readonly T[]) => Arrivals<T> {
+export function arrivalsTracker<T extends { id: string }>(
+  startedAt: Date,
+  timeOf: (item: T) => Date | null,
+): (current: readonly T[]) => Arrivals<T> {
   const seen = new Set<string>();
   const since = startedAt.getTime() - ARRIVAL_CLOCK_TOLERANCE_MS;
   let first = true;

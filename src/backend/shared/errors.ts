@@ -1,4 +1,4 @@
-import { BackendError, errorCode, errorMessage, type BackendErrorCode } from '../../domain/errors';
+import { BackendError, errorCode, errorMessage, type BackendErrorCode } from '@/domain/errors';
 import { backendMessages } from './messages';
 
 /**

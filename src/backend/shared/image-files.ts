@@ -1,4 +1,4 @@
-import { storagePath } from '../../domain/storage-names';
+import { storagePath } from '@/domain/storage-names';
 
 /**
  * The storage paths of an image's files (constructionImages/{fileName} and the thumbnail beside it), from the

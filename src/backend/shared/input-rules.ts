@@ -16,16 +16,16 @@ import {
   REVIEW_STATUSES,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   WORK_TYPES,
-} from '../../config/constants';
-import type { ActivityDraft } from '../../domain/activity';
-import { BackendError } from '../../domain/errors';
-import { isInquiryPhotoType } from '../../domain/inquiry-photos';
-import { isBlank, isEmailAddress } from '../../domain/text';
-import { MASKED_NAME_PATTERN } from '../../domain/review-name';
-import { isJobStage } from '../../domain/job-stage';
-import { isJobMonth } from '../../domain/jobs';
-import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '../../domain/types';
-import { isWorkType } from '../../domain/work-type';
+} from '@/config/constants';
+import type { ActivityDraft } from '@/domain/activity';
+import { BackendError } from '@/domain/errors';
+import { isInquiryPhotoType } from '@/domain/inquiry-photos';
+import { isJobStage } from '@/domain/job-stage';
+import { isJobMonth } from '@/domain/jobs';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { isBlank, isEmailAddress } from '@/domain/text';
+import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
+import { isWorkType } from '@/domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
 import { backendMessages } from './messages';
@@ -96,8 +96,7 @@ export function checkInquiryPhotos(inquiryId: string, photos: readonly InquiryPh
   check(
     'photos.file',
     photos.every(
-      ({ file }) =>
-        file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_PHOTO_LIMITS.maxBytes),
+      ({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, INQUIRY_PHOTO_LIMITS.maxBytes),
     ),
   );
 }
@@ -127,7 +126,9 @@ export function checkReviewPhotos(reviewId: string, photos: readonly InquiryPhot
   check('photos.number', numbers.every((n) => isCount(n, 1, REVIEW_PHOTO_LIMITS.maxFiles)) && new Set(numbers).size === numbers.length);
   check(
     'photos.file',
-    photos.every(({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes)),
+    photos.every(
+      ({ file }) => file instanceof Blob && isInquiryPhotoType(file.type) && isCount(file.size, 1, REVIEW_PHOTO_LIMITS.maxBytes),
+    ),
   );
 }
 
@@ -162,7 +163,8 @@ export function checkJobInput(input: JobInput): void {
   check('periodEnd', isJobMonth(input.periodEnd) && input.periodEnd >= input.periodStart);
   check(
     'areaM2',
-    input.areaM2 === null || (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
+    input.areaM2 === null ||
+      (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
   );
   check('story', isText(input.story, JOB_LIMITS.story));
 }
@@ -252,7 +254,9 @@ function isActivityDetails(draft: ActivityDraft): boolean {
       return hasExactly(details, ['title']) && isText(details.title, JOB_LIMITS.title);
     case 'job_publish':
       return (
-        hasExactly(details, ['title', 'photoCount']) && isText(details.title, JOB_LIMITS.title) && isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+        hasExactly(details, ['title', 'photoCount']) &&
+        isText(details.title, JOB_LIMITS.title) &&
+        isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
       );
     default:
       return false;

@@ -1,7 +1,7 @@
-import { INQUIRY_SEARCH_MAX } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import { inquirySearchKey } from '../../domain/inquiry-search';
-import type { InquiryStatus } from '../../domain/types';
+import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { inquirySearchKey } from '@/domain/inquiry-search';
+import type { InquiryStatus } from '@/domain/types';
 import type { InquiryFilter } from '../port';
 import { checkStatusFilter } from './inquiry-status';
 import { backendMessages } from './messages';

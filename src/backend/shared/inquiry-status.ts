@@ -1,6 +1,6 @@
-import { INQUIRY_STATUSES } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import type { InquiryStatus } from '../../domain/types';
+import { INQUIRY_STATUSES } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { InquiryStatus } from '@/domain/types';
 import { backendMessages } from './messages';
 
 /** The inquiry status rules both adapters apply. */

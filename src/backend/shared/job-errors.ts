@@ -1,5 +1,5 @@
-import { JOB_PHOTOS_MAX } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
+import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
 
 /**
  * The BackendErrors of the job operations, with their Korean messages. Apart from errors.ts and messages.ts, which

@@ -1,6 +1,6 @@
-import { INQUIRY_REGIONS, WORK_TYPES } from '../../config/constants';
-import { inStageOrder } from '../../domain/jobs';
-import type { ConstructionImage, JobInput, JobPhoto } from '../../domain/types';
+import { INQUIRY_REGIONS, WORK_TYPES } from '@/config/constants';
+import { inStageOrder } from '@/domain/jobs';
+import type { ConstructionImage, JobInput, JobPhoto } from '@/domain/types';
 
 /**
  * Stored job fields → domain and back, the same on both adapters (both store them as plain values). Only the job

@@ -1,5 +1,5 @@
-import { isJobStage } from '../../domain/job-stage';
-import type { ConstructionImage } from '../../domain/types';
+import { isJobStage } from '@/domain/job-stage';
+import type { ConstructionImage } from '@/domain/types';
 import { isDocumentId } from './document-ids';
 
 /**

@@ -1,4 +1,4 @@
-import type { RecipientProblem } from '../../domain/notification-recipients';
+import type { RecipientProblem } from '@/domain/notification-recipients';
 
 /**
  * The alerts an admin action gives when nobody, or a non-admin, is signed in (로그인이 필요합니다).
@@ -40,7 +40,6 @@ export const backendMessages = {
   // Shown after the failure alert's "업로드 실패: " (the UI adds it): the reason an upload was given up.
   uploadStalled: (seconds: number) =>
     `네트워크가 불안정해 ${seconds}초 동안 전송이 진행되지 않아 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결을 확인한 뒤 다시 시도해 주세요.`,
-  uploadOffline:
-    '인터넷 연결이 끊겨 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결되면 다시 시도해 주세요.',
+  uploadOffline: '인터넷 연결이 끊겨 업로드를 중단했습니다. 선택한 사진과 입력한 내용은 그대로 있으니 연결되면 다시 시도해 주세요.',
   appCheckUnavailable: authMessages.appCheckUnavailable,
 } as const;

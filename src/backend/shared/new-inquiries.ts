@@ -1,4 +1,4 @@
-import type { Inquiry } from '../../domain/types';
+import type { Inquiry } from '@/domain/types';
 import type { NewInquiriesUpdate } from '../port';
 import { arrivalsTracker } from './arrivals';
 

@@ -1,6 +1,6 @@
-import { BackendError } from '../../domain/errors';
-import { normalizeEmailAddress, recipientProblem } from '../../domain/notification-recipients';
-import type { NotificationSettings } from '../../domain/types';
+import { BackendError } from '@/domain/errors';
+import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
+import type { NotificationSettings } from '@/domain/types';
 import { backendMessages } from './messages';
 
 /**

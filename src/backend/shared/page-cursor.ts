@@ -1,5 +1,5 @@
-import { BackendError } from '../../domain/errors';
-import type { Page, PageCursor } from '../../domain/paging';
+import { BackendError } from '@/domain/errors';
+import type { Page, PageCursor } from '@/domain/paging';
 import { isDocumentId } from './document-ids';
 import { backendMessages } from './messages';
 

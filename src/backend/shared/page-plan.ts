@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../../domain/paging';
+import type { Page, PageQuery } from '@/domain/paging';
 import { checkPageQuery } from './page-query';
 
 /**

@@ -1,6 +1,6 @@
-import { MAX_PAGE_SIZE } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import type { PageDirection, PageQuery } from '../../domain/paging';
+import { MAX_PAGE_SIZE } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { PageDirection, PageQuery } from '@/domain/paging';
 import { backendMessages } from './messages';
 
 /**
@@ -32,6 +32,7 @@ export function checkPageQuery(query: PageQuery): PageQuery {
   if (!isCount(query.pageSize, MAX_PAGE_SIZE)) {
     throw new BackendError('invalid-argument', backendMessages.invalidPageSize(query.pageSize, MAX_PAGE_SIZE));
   }
-  if (!DIRECTIONS.includes(query.direction)) throw new BackendError('invalid-argument', backendMessages.unknownPageDirection(query.direction));
+  if (!DIRECTIONS.includes(query.direction))
+    throw new BackendError('invalid-argument', backendMessages.unknownPageDirection(query.direction));
   return query;
 }

@@ -1,6 +1,6 @@
-import { INITIAL_REVIEW_STATUS } from '../../config/constants';
-import { shownReviewName } from '../../domain/review-name';
-import type { ReviewInput, ReviewLinkRequest } from '../../domain/types';
+import { INITIAL_REVIEW_STATUS } from '@/config/constants';
+import { shownReviewName } from '@/domain/review-name';
+import type { ReviewInput, ReviewLinkRequest } from '@/domain/types';
 
 /**
  * The fields of a new review written through the link `token` (both adapters add the id and the creation time):

@@ -1,6 +1,6 @@
-import { MAX_PUBLIC_REVIEWS_LIMIT, REVIEW_STATUSES } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import type { ReviewLinkState, ReviewStatus, WorkType } from '../../domain/types';
+import { MAX_PUBLIC_REVIEWS_LIMIT, REVIEW_STATUSES } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { ReviewLinkState, ReviewStatus, WorkType } from '@/domain/types';
 import { backendMessages } from './messages';
 import { checkLimit } from './page-query';
 

@@ -1,6 +1,6 @@
-import { STAFF_NOTE_MAX } from '../../config/constants';
-import { BackendError } from '../../domain/errors';
-import { normalizeStaffNote } from '../../domain/staff-note';
+import { STAFF_NOTE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { normalizeStaffNote } from '@/domain/staff-note';
 import { backendMessages } from './messages';
 
 /**

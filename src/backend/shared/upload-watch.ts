@@ -1,4 +1,4 @@
-import { BackendError } from '../../domain/errors';
+import { BackendError } from '@/domain/errors';
 import { backendMessages } from './messages';
 
 /**

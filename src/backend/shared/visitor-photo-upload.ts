@@ -1,4 +1,4 @@
-import { inquiryPhotoPath, type InquiryPhotoType } from '../../domain/inquiry-photos';
+import { inquiryPhotoPath, type InquiryPhotoType } from '@/domain/inquiry-photos';
 import type { InquiryPhotoUpload } from '../port';
 import { unlessAborted } from './timing';
 import { watchUpload, type NetworkStatus } from './upload-watch';

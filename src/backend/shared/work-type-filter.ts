@@ -1,6 +1,6 @@
-import { BackendError } from '../../domain/errors';
-import type { WorkType } from '../../domain/types';
-import { isWorkType } from '../../domain/work-type';
+import { BackendError } from '@/domain/errors';
+import type { WorkType } from '@/domain/types';
+import { isWorkType } from '@/domain/work-type';
 import { backendMessages } from './messages';
 
 /**

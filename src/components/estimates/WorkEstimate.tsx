@@ -1,5 +1,6 @@
-import { site } from '../../config/site';
-import type { WorkType } from '../../domain/types';
+import { site } from '@/config/site';
+import type { WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { estimateCopy } from './copy';
 
 /**
@@ -10,7 +11,7 @@ export function WorkEstimate({ workType, className = '' }: { workType: WorkType 
   const estimate = workType ? site.estimates[workType] : undefined;
   if (!estimate) return null;
   return (
-    <div className={`rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-800/60 ${className}`}>
+    <div className={cn('rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm dark:border-slate-700 dark:bg-slate-800/60', className)}>
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-slate-600 dark:text-slate-400">{estimateCopy.price}</dt>

@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
-import type { ConsentNotice } from '../../config/privacy';
+import type { ConsentNotice } from '@/config/privacy';
+import { cn } from '@/lib/cn';
 import { FieldError, describedBy } from './FieldError';
 
 interface ConsentFieldProps {
@@ -40,7 +41,10 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
       </div>
       <label
         htmlFor={id}
-        className={`mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100 ${error ? 'text-red-800 dark:text-red-300' : ''}`}
+        className={cn(
+          'mt-3 flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 py-2 text-base font-medium text-slate-900 dark:text-slate-100',
+          error ? 'text-red-800 dark:text-red-300' : '',
+        )}
       >
         <input
           ref={ref}
@@ -56,8 +60,7 @@ export const ConsentField = forwardRef<HTMLInputElement, ConsentFieldProps>(func
           className="h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600 disabled:cursor-not-allowed"
         />
         <span>
-          {privacyConsent.checkboxLabel}{' '}
-          <span className="text-red-700 dark:text-red-400">{privacyConsent.requiredMark}</span>
+          {privacyConsent.checkboxLabel} <span className="text-red-700 dark:text-red-400">{privacyConsent.requiredMark}</span>
         </span>
       </label>
       <FieldError id={errorId} message={error} />

@@ -34,7 +34,10 @@ export const SentPanel = forwardRef<HTMLHeadingElement, SentPanelProps>(function
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white">
         {title}
       </h2>
-      <div role="status" className="flex items-start gap-3 rounded-lg border border-green-600 bg-green-50 px-4 py-3 text-sm font-medium text-green-900 dark:border-green-500 dark:bg-green-950/60 dark:text-green-100">
+      <div
+        role="status"
+        className="flex items-start gap-3 rounded-lg border border-green-600 bg-green-50 px-4 py-3 text-sm font-medium text-green-900 dark:border-green-500 dark:bg-green-950/60 dark:text-green-100"
+      >
         <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700 dark:text-green-300" />
         <div className="space-y-1">
           <p>{message}</p>
@@ -47,7 +50,9 @@ export const SentPanel = forwardRef<HTMLHeadingElement, SentPanelProps>(function
             <AlertIcon className="mt-0.5 h-5 w-5 shrink-0" />
             {photosMissing(missing, receipt.photoTotal)}
           </p>
-          {progress !== null && <ProgressBar percent={progress} label={photoPickerCopy.progressLabel} status={photoPickerCopy.progressStatus} />}
+          {progress !== null && (
+            <ProgressBar percent={progress} label={photoPickerCopy.progressLabel} status={photoPickerCopy.progressStatus} />
+          )}
           {onRetryPhotos && (
             <Button variant="secondary" onClick={onRetryPhotos} disabled={receipt.retrying}>
               {receipt.retrying ? photoPickerCopy.retrying : photoPickerCopy.retry}

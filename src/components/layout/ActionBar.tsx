@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
+import { cn } from '@/lib/cn';
 import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';
@@ -13,7 +14,8 @@ const copy = layoutCopy.actionBar;
  * height (and the footer's colour), so the bar never covers the end of the page.
  */
 const BAR_HEIGHT = 'h-[calc(4.5rem+env(safe-area-inset-bottom))]';
-const itemClass = 'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
+const itemClass =
+  'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-sm font-bold whitespace-nowrap transition';
 
 /**
  * The phone's bottom action bar (below 768 px, public pages only): call, Kakao chat (when the channel is set) and
@@ -29,14 +31,14 @@ export function ActionBar() {
   if (pathname === paths.contact) return null;
   return (
     <>
-      <div aria-hidden="true" className={`${BAR_HEIGHT} bg-ink-950 md:hidden`} />
+      <div aria-hidden="true" className={cn(BAR_HEIGHT, 'bg-ink-950 md:hidden')} />
       <nav
         aria-label={copy.label}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur-md md:hidden dark:border-slate-800 dark:bg-ink-950/95"
       >
         <ul className="grid auto-cols-fr grid-flow-col gap-2">
           <li>
-            <a href={telHref(site.phone)} className={`${itemClass} bg-brand-500 text-slate-950 hover:bg-brand-400`}>
+            <a href={telHref(site.phone)} className={cn(itemClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
               <PhoneIcon width={20} height={20} />
               {copy.call}
             </a>
@@ -47,7 +49,7 @@ export function ActionBar() {
                 href={site.kakaoChatUrl}
                 {...newTab}
                 aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)}
-                className={`${itemClass} bg-[#fee500] text-[#191919] hover:bg-[#fada0a]`}
+                className={cn(itemClass, 'bg-[#fee500] text-[#191919] hover:bg-[#fada0a]')}
               >
                 <ChatIcon width={20} height={20} />
                 {layoutCopy.kakaoChat}
@@ -57,7 +59,10 @@ export function ActionBar() {
           <li>
             <Link
               to={paths.contact}
-              className={`${itemClass} bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200`}
+              className={cn(
+                itemClass,
+                'bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-950 dark:hover:bg-slate-200',
+              )}
             >
               <FormIcon width={20} height={20} />
               {copy.inquiry}

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { layoutCopy } from './copy';
 import { newTab } from './new-tab';
 

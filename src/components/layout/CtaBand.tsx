@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
-import { layoutCopy } from './copy';
-import { ArrowRightIcon, PhoneIcon } from '../ui/icons';
+import { paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { ui } from '../ui/copy';
+import { ArrowRightIcon, PhoneIcon } from '../ui/icons';
+import { layoutCopy } from './copy';
 
 interface CtaBandProps {
   title: string;

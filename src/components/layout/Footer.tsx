@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
-import { companyCopy } from '../../config/company-copy';
-import { ChannelLinks } from './ChannelLinks';
-import { layoutCopy } from './copy';
+import { companyCopy } from '@/config/company-copy';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
+import { ChannelLinks } from './ChannelLinks';
+import { layoutCopy } from './copy';
 
 const copy = layoutCopy.footer;
 const headingClass = 'text-sm font-bold tracking-wide text-white';

@@ -1,17 +1,18 @@
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '../../config/constants';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
-import { layoutCopy } from './copy';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
+import { cn } from '@/lib/cn';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { ui } from '../ui/copy';
 import { PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { ChatIcon } from './contact-icons';
+import { layoutCopy } from './copy';
 import { MobileMenu } from './MobileMenu';
-import { newTab } from './new-tab';
 import { desktopNavLinkClass } from './nav-link-class';
+import { newTab } from './new-tab';
 import { useScrolledPast } from './use-scrolled-past';
-import { ui } from '../ui/copy';
 
 /** The main menu: the route table's main routes. */
 const mainNav = menuOf('main');
@@ -28,7 +29,10 @@ export function Header({ pendingPath = null }: { pendingPath?: string | null }) 
     ? 'border-slate-200/80 bg-white/85 shadow-lg shadow-slate-900/5 backdrop-blur-md dark:border-slate-800/80 dark:bg-ink-950/85 dark:shadow-black/30'
     : 'border-transparent bg-white dark:bg-ink-950';
   return (
-    <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 ${surface}`}>
+    <header
+      data-scrolled={scrolled}
+      className={cn('sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300', surface)}
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
         <Link to={paths.home} className="-ml-1 rounded-lg p-1">
           <Logo />

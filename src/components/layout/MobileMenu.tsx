@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { menuOf, paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
-import { layoutCopy } from './copy';
-import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
-import { mobileNavLinkClass } from './nav-link-class';
+import { menuOf, paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { ui } from '../ui/copy';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { layoutCopy } from './copy';
+import { mobileNavLinkClass } from './nav-link-class';
 
 const PANEL_ID = 'mobile-menu';
 

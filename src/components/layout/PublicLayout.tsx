@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navigationShown, usePendingPage } from '../../lib/navigation/pending-page';
+import { navigationShown, usePendingPage } from '@/lib/navigation/pending-page';
 import { PageLoading } from '../ui/PageLoading';
 import { ActionBar } from './ActionBar';
 import { CompanyJsonLd } from './CompanyJsonLd';

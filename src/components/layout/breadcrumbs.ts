@@ -1,5 +1,5 @@
-import { paths, staticPublicRoutes } from '../../config/routes';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { paths, staticPublicRoutes } from '@/config/routes';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 export interface Crumb {
   name: string;

@@ -1,6 +1,6 @@
-import { site } from '../../config/site';
-import { companyCopy } from '../../config/company-copy';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { companyCopy } from '@/config/company-copy';
+import { site } from '@/config/site';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** Shipped picture of the company's work, a root path of the site. */
 export const COMPANY_IMAGE_PATH = '/images/hero-default.webp';

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** Words of the public layout: header, mobile menu, footer. */
 export const layoutCopy = {

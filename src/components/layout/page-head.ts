@@ -1,5 +1,5 @@
-import { site } from '../../config/site';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { site } from '@/config/site';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /**
  * The <head> tags of one page (title, description, canonical, Open Graph, robots), as plain data. The browser
@@ -41,7 +41,10 @@ export function pageHeadTags({ title, description, path, noindex = false, image 
     ...(picture ? [meta({ property: 'og:image', content: picture })] : []),
     // The size of the site's own share image is known; a work's photo is whatever size it was uploaded at.
     ...(picture && !image
-      ? [meta({ property: 'og:image:width', content: String(site.shareImage.width) }), meta({ property: 'og:image:height', content: String(site.shareImage.height) })]
+      ? [
+          meta({ property: 'og:image:width', content: String(site.shareImage.width) }),
+          meta({ property: 'og:image:height', content: String(site.shareImage.height) }),
+        ]
       : []),
     ...(picture ? [meta({ property: 'og:image:alt', content: title ?? site.name })] : []),
     ...(noindex ? [meta({ name: 'robots', content: 'noindex, nofollow' })] : []),

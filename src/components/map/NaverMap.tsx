@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { MAP_HEIGHT_PX } from '../../config/constants';
-import { naverMapClientId } from '../../config/env';
+import { MAP_HEIGHT_PX } from '@/config/constants';
+import { naverMapClientId } from '@/config/env';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
+import { mapMessages } from './copy';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
-import { useNearViewport } from '../../lib/use-near-viewport';
-import { mapMessages } from './copy';
 
 interface NaverMapProps {
   /** The address to geocode and show. */

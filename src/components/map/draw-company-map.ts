@@ -1,6 +1,6 @@
-import { MAP_ZOOM } from '../../config/constants';
+import { MAP_ZOOM } from '@/config/constants';
+import { reportError } from '@/lib/report-error';
 import type { NaverLatLng, NaverMapInstance, NaverMapsApi } from './naver-maps-types';
-import { reportError } from '../../lib/report-error';
 
 /** Resolves the address to a point with the geocoder submodule, or null when it cannot be found. */
 export function geocodeAddress(maps: NaverMapsApi, address: string): Promise<NaverLatLng | null> {

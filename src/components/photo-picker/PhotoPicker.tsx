@@ -1,4 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
+import { cn } from '@/lib/cn';
 import { CloseIcon, ImageIcon } from '../ui/icons';
 import { ProgressBar } from '../ui/ProgressBar';
 import { photoPickerCopy as pickerCopy } from './copy';
@@ -73,7 +74,10 @@ export function PhotoPicker({ picker, max: MAX, title, titleNote, hint, disabled
 
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <label
-          className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus-within:outline-brand-400 ${disabled || full ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700'}`}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:focus-within:outline-brand-400',
+            disabled || full ? 'cursor-not-allowed opacity-50' : 'cursor-pointer hover:bg-slate-50 dark:hover:bg-slate-700',
+          )}
         >
           <ImageIcon className="h-5 w-5" />
           {pickerCopy.add}

@@ -1,4 +1,4 @@
-import { processInquiryPhoto } from '../../lib/images/image-processing';
+import { processInquiryPhoto } from '@/lib/images/image-processing';
 import { photoPickerCopy as pickerCopy } from './copy';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PreparedPhoto } from './prepare-photos';
+import { reportError } from '@/lib/report-error';
 import { photoPickerCopy as pickerCopy } from './copy';
-import { reportError } from '../../lib/report-error';
+import type { PreparedPhoto } from './prepare-photos';
 
 /** A photo chosen for an inquiry or a review, resized and ready to send. */
 export interface PickedPhoto extends PreparedPhoto {
@@ -46,38 +46,41 @@ export function usePhotoPicker(maxFiles: number): PhotoPickerState {
 
   useEffect(() => () => current.current.forEach(revoke), []);
 
-  const add = useCallback((files: readonly File[]) => {
-    const room = Math.max(0, maxFiles - taken.current);
-    const accepted = files.slice(0, room);
-    const messages = files.length > room ? [pickerCopy.tooMany(maxFiles, accepted.length)] : [];
-    setNotice(messages[0] ?? null);
-    if (accepted.length === 0) return;
-    taken.current += accepted.length;
-    setPending((count) => count + accepted.length);
-    const pickedFor = generation.current;
-    const work = async () => {
-      try {
-        const { preparePhotos } = await import('./prepare-photos');
-        const { prepared, refused } = await preparePhotos(accepted);
-        if (pickedFor !== generation.current) {
-          prepared.forEach(revoke);
-          return;
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const room = Math.max(0, maxFiles - taken.current);
+      const accepted = files.slice(0, room);
+      const messages = files.length > room ? [pickerCopy.tooMany(maxFiles, accepted.length)] : [];
+      setNotice(messages[0] ?? null);
+      if (accepted.length === 0) return;
+      taken.current += accepted.length;
+      setPending((count) => count + accepted.length);
+      const pickedFor = generation.current;
+      const work = async () => {
+        try {
+          const { preparePhotos } = await import('./prepare-photos');
+          const { prepared, refused } = await preparePhotos(accepted);
+          if (pickedFor !== generation.current) {
+            prepared.forEach(revoke);
+            return;
+          }
+          taken.current -= refused.length;
+          const picked = prepared.map((photo) => ({ ...photo, key: nextKey.current++ }));
+          current.current = [...current.current, ...picked];
+          setPhotos((list) => [...list, ...picked]);
+          if (refused.length > 0) setNotice([...messages, ...refused].join(' '));
+        } catch (error) {
+          reportError('[photos] the photo picker code could not load', error);
+          if (pickedFor === generation.current) taken.current -= accepted.length;
+          setNotice(pickerCopy.loadFailed);
+        } finally {
+          if (pickedFor === generation.current) setPending((count) => count - accepted.length);
         }
-        taken.current -= refused.length;
-        const picked = prepared.map((photo) => ({ ...photo, key: nextKey.current++ }));
-        current.current = [...current.current, ...picked];
-        setPhotos((list) => [...list, ...picked]);
-        if (refused.length > 0) setNotice([...messages, ...refused].join(' '));
-      } catch (error) {
-        reportError('[photos] the photo picker code could not load', error);
-        if (pickedFor === generation.current) taken.current -= accepted.length;
-        setNotice(pickerCopy.loadFailed);
-      } finally {
-        if (pickedFor === generation.current) setPending((count) => count - accepted.length);
-      }
-    };
-    queue.current = queue.current.then(work);
-  }, [maxFiles]);
+      };
+      queue.current = queue.current.then(work);
+    },
+    [maxFiles],
+  );
 
   const remove = useCallback((key: number) => {
     const gone = current.current.find((photo) => photo.key === key);

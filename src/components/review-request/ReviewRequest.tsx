@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { adminBackend } from '../../backend/registry';
-import { site } from '../../config/site';
-import { errorMessage } from '../../domain/errors';
-import { smsHref } from '../../domain/phone-links';
-import type { ReviewLink, ReviewLinkRequest } from '../../domain/types';
-import { formatDate } from '../../lib/format-date';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { adminBackend } from '@/backend/registry';
+import { site } from '@/config/site';
+import { errorMessage } from '@/domain/errors';
+import { smsHref } from '@/domain/phone-links';
+import type { ReviewLink, ReviewLinkRequest } from '@/domain/types';
+import { formatDate } from '@/lib/format-date';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { Button } from '../ui/Button';
 import { reviewRequestCopy as copy, reviewRequestMessage } from './copy';
 import { reviewLinkUrl } from './review-link-url';

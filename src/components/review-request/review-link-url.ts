@@ -1,5 +1,5 @@
-import { siteUrl } from '../../config/env';
-import { reviewHref } from '../../config/routes';
+import { siteUrl } from '@/config/env';
+import { reviewHref } from '@/config/routes';
 
 /**
  * The full address of a review link, as the customer's phone opens it: the site's public address (VITE_SITE_URL,
@@ -9,4 +9,3 @@ export function reviewLinkUrl(token: string, here: Pick<Location, 'origin' | 'pa
   const base = siteUrl || `${here.origin}${here.pathname}`.replace(/\/$/, '');
   return `${base}/#${reviewHref(token)}`;
 }
-

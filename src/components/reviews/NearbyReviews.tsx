@@ -1,9 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { publicBackend } from '../../backend/registry';
-import type { PublicBackend } from '../../backend/port';
-import type { PublishedReview } from '../../domain/types';
-import { useAsyncValue } from '../../lib/use-async-value';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import type { PublicBackend } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
+import type { PublishedReview } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { useAsyncValue } from '@/lib/use-async-value';
+import { useNearViewport } from '@/lib/use-near-viewport';
 
 interface NearbyReviewsProps {
   /** Which approved reviews: all of them (getApprovedReviews) or one job's (getJobReviews). */
@@ -23,7 +24,14 @@ interface NearbyReviewsProps {
  * downloads neither. Nothing at all while they load, when there is none, or when they cannot be read (reported):
  * a page without reviews simply has no such section.
  */
-export function NearbyReviews({ read, readKey, heading, id, className = '', listClassName = 'grid gap-5 md:grid-cols-3' }: NearbyReviewsProps) {
+export function NearbyReviews({
+  read,
+  readKey,
+  heading,
+  id,
+  className = '',
+  listClassName = 'grid gap-5 md:grid-cols-3',
+}: NearbyReviewsProps) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
   const loaded = useAsyncValue(
@@ -36,7 +44,7 @@ export function NearbyReviews({ read, readKey, heading, id, className = '', list
   return (
     <section aria-labelledby={id} className={className}>
       {heading(id)}
-      <ReviewList reviews={reviews} className={`mt-8 ${listClassName}`} />
+      <ReviewList reviews={reviews} className={cn('mt-8', listClassName)} />
     </section>
   );
 }

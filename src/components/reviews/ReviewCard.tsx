@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { formatPublicMonth } from '../../lib/format-date';
-import type { PublishedReview } from '../../domain/types';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import type { PublishedReview } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { formatPublicMonth } from '@/lib/format-date';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 import { ReviewStars } from './ReviewStars';
 
@@ -16,13 +17,18 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
   const [open, setOpen] = useState(false);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const long = review.text.length > LONG_TEXT;
-  const meta = [review.workType ? WORK_TYPE_LABELS[review.workType] : null, review.createdAt ? formatPublicMonth(review.createdAt) : null].filter(Boolean);
+  const meta = [
+    review.workType ? WORK_TYPE_LABELS[review.workType] : null,
+    review.createdAt ? formatPublicMonth(review.createdAt) : null,
+  ].filter(Boolean);
   const photos = review.photoUrls.filter((url) => !broken.has(url));
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <ReviewStars rating={review.rating} />
       <blockquote className="mt-3 flex-1">
-        <p className={`leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200 ${long && !open ? 'line-clamp-4' : ''}`}>{review.text}</p>
+        <p className={cn('leading-relaxed whitespace-pre-line text-slate-800 dark:text-slate-200', long && !open ? 'line-clamp-4' : '')}>
+          {review.text}
+        </p>
         {long && (
           <button
             type="button"

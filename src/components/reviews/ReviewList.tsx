@@ -1,4 +1,4 @@
-import type { PublishedReview } from '../../domain/types';
+import type { PublishedReview } from '@/domain/types';
 import { ReviewCard } from './ReviewCard';
 
 /** The cards of approved reviews (loaded with them, when their section comes near the screen: NearbyReviews). */

@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** The headings of the approved reviews visitors read (home, About, a job's photos); the cards' words: card-copy.ts. */
 export const reviewsCopy = {

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DARK_MODE_DEFAULT } from '../../config/constants';
-import { currentDarkMode, setDarkMode, subscribeDarkMode } from './theme-storage';
+import { DARK_MODE_DEFAULT } from '@/config/constants';
 import { ThemeContext } from './theme-context';
+import { currentDarkMode, setDarkMode, subscribeDarkMode } from './theme-storage';
 
 /**
  * The theme (dark by default, the stored darkMode flag). index.html's inline script has set the page's class before

@@ -1,6 +1,7 @@
+import { cn } from '@/lib/cn';
+import { ui } from '../ui/copy';
 import { MoonIcon, SunIcon } from '../ui/icons';
 import { useTheme } from './theme-context';
-import { ui } from '../ui/copy';
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { dark, toggle } = useTheme();
@@ -11,7 +12,10 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
       aria-pressed={dark}
       aria-label={ui.darkModeToggle}
       title={dark ? ui.switchToLight : ui.switchToDark}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 ${className}`}
+      className={cn(
+        'inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+        className,
+      )}
     >
       {/* Both icons, one shown by the page's theme class: right from the first paint, before the app runs. */}
       <SunIcon className="hidden dark:block" />

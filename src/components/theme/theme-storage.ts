@@ -1,4 +1,4 @@
-import { DARK_MODE_DEFAULT, DARK_MODE_STORAGE_KEY } from '../../config/constants';
+import { DARK_MODE_DEFAULT, DARK_MODE_STORAGE_KEY } from '@/config/constants';
 
 /** Reads the stored theme: localStorage key darkMode holds a boolean; dark when nothing is stored. */
 function readStoredDarkMode(): boolean {

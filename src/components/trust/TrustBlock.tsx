@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 import { CheckIcon } from '../ui/icons';
 import { trustCopy } from './copy';
 

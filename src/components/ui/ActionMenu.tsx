@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { MoreIcon } from './admin-icons';
 
 export interface ActionMenuItem {
@@ -127,9 +128,10 @@ export function ActionMenu({ label, items, busy = false, children }: ActionMenuP
           role="menu"
           aria-labelledby={`${id}-button`}
           onKeyDown={onMenuKeyDown}
-          className={`absolute right-0 z-20 w-60 rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900 ${
-            upwards ? 'bottom-full mb-1' : 'top-full mt-1'
-          }`}
+          className={cn(
+            'absolute right-0 z-20 w-60 rounded-xl border border-slate-200 bg-white py-1 shadow-xl dark:border-slate-700 dark:bg-slate-900',
+            upwards ? 'bottom-full mb-1' : 'top-full mt-1',
+          )}
         >
           {items.map((item, index) => (
             <button
@@ -144,9 +146,11 @@ export function ActionMenu({ label, items, busy = false, children }: ActionMenuP
               aria-describedby={item.note ? `${id}-${item.key}-note` : undefined}
               onClick={() => choose(item)}
               onFocus={() => setFocusIndex(index)}
-              className={`flex min-h-11 w-full flex-col items-start justify-center px-4 py-2 text-left text-sm font-semibold outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 aria-disabled:cursor-not-allowed dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${
-                item.danger ? 'mt-1 border-t border-slate-200 dark:border-slate-700' : ''
-              } ${itemTone(item)}`}
+              className={cn(
+                'flex min-h-11 w-full flex-col items-start justify-center px-4 py-2 text-left text-sm font-semibold outline-none hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 aria-disabled:cursor-not-allowed dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800',
+                item.danger ? 'mt-1 border-t border-slate-200 dark:border-slate-700' : '',
+                itemTone(item),
+              )}
             >
               {item.label}
               {item.note && (

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
-import { Modal } from './Modal';
 import { Button } from './Button';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;

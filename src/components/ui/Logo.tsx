@@ -1,5 +1,6 @@
-import { site } from '../../config/site';
-import { companyCopy } from '../../config/company-copy';
+import { companyCopy } from '@/config/company-copy';
+import { site } from '@/config/site';
+import { cn } from '@/lib/cn';
 
 /** The mark: two roof chevrons on an amber tile (the same drawing as public/favicon.svg). */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
@@ -25,12 +26,12 @@ export function Logo({ withTagline = true, onDark = false }: LogoProps) {
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-extrabold tracking-tight ${onDark ? 'text-white' : 'text-slate-900 dark:text-white'}`}>
+        <span className={cn('text-lg font-extrabold tracking-tight', onDark ? 'text-white' : 'text-slate-900 dark:text-white')}>
           {site.name}
         </span>
         {withTagline && (
           <span
-            className={`mt-1 hidden text-xs font-medium sm:block ${onDark ? 'text-slate-300' : 'text-slate-600 dark:text-slate-300'}`}
+            className={cn('mt-1 hidden text-xs font-medium sm:block', onDark ? 'text-slate-300' : 'text-slate-600 dark:text-slate-300')}
           >
             {companyCopy.tagline}
           </span>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '@/lib/cn';
+import { ui } from './copy';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
-import { ui } from './copy';
 
 interface ModalProps {
   open: boolean;
@@ -58,7 +59,10 @@ export function Modal({ open, title, onClose, children, footer, closeDisabled = 
             requestClose();
           }
         }}
-        className={`relative flex max-h-[calc(100dvh-9rem)] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl sm:max-h-full sm:rounded-2xl lg:max-h-[92vh] dark:bg-slate-900 dark:text-slate-100 ${widths[size]}`}
+        className={cn(
+          'relative flex max-h-[calc(100dvh-9rem)] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl sm:max-h-full sm:rounded-2xl lg:max-h-[92vh] dark:bg-slate-900 dark:text-slate-100',
+          widths[size],
+        )}
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-700">
           <h2 id={titleId} className="text-lg font-bold">

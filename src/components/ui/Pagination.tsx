@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { pageIndicator, ui } from './copy';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface PaginationProps {
   page: number;
@@ -23,7 +23,10 @@ export function Pagination({ page, totalPages, hasPrev, hasNext, onPrev, onNext,
         <ChevronLeftIcon width={18} height={18} />
         {ui.previous}
       </button>
-      <span aria-live="polite" className="min-w-16 text-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-200">
+      <span
+        aria-live="polite"
+        className="min-w-16 text-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-700 dark:text-slate-200"
+      >
         {pageIndicator(page, totalPages)}
       </span>
       <button type="button" className={buttonClass} onClick={onNext} disabled={disabled || !hasNext}>

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { cn } from '@/lib/cn';
 import { ui } from './copy';
 
 /** Placeholder shown when a photo cannot load; a root path, as pages are served at nested clean paths too. */
@@ -36,7 +37,7 @@ export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, cla
         if (!failed) setFailedSrc(src);
         onError?.(event);
       }}
-      className={`select-none [-webkit-touch-callout:none] ${className}`}
+      className={cn('select-none [-webkit-touch-callout:none]', className)}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { isDemoBuild } from '../../config/build';
+import { isDemoBuild } from '@/config/build';
+import { cn } from '@/lib/cn';
 import { ui } from './copy';
 
 /**
@@ -20,7 +21,10 @@ export function SampleMark({ src, className = 'right-2 bottom-2' }: { src: strin
   if (!isSamplePicture(src)) return null;
   return (
     <span
-      className={`pointer-events-none absolute rounded bg-slate-950/80 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white ring-1 ring-white/25 ${className}`}
+      className={cn(
+        'pointer-events-none absolute rounded bg-slate-950/80 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white ring-1 ring-white/25',
+        className,
+      )}
     >
       {ui.samplePicture}
     </span>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 export interface ToggleFilterOption<T> {
   /** undefined: the "all" option. */
   value: T | undefined;
@@ -29,11 +30,12 @@ export function ToggleFilter<T>({ label, options, value, onChange, disabled = fa
             onClick={() => {
               if (!active) onChange(option.value);
             }}
-            className={`min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
+            className={cn(
+              'min-h-11 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition sm:px-4',
               active
                 ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-700'
-            }`}
+                : 'text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-700',
+            )}
           >
             {option.label}
           </button>

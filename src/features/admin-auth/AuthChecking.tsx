@@ -1,5 +1,5 @@
-import { FullScreenMessage } from './FullScreenMessage';
 import { authCopy } from './copy';
+import { FullScreenMessage } from './FullScreenMessage';
 
 /** While the authentication state is unknown, a full-screen message says it is being checked. */
 export function AuthChecking() {

@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { ThemeToggle } from '../../components/theme/ThemeToggle';
-import { Button } from '../../components/ui/Button';
-import { AlertIcon } from '../../components/ui/icons';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
-import { useAuth } from '../../lib/session/auth-context';
+import { Seo } from '@/components/layout/Seo';
+import { ThemeToggle } from '@/components/theme/ThemeToggle';
+import { Button } from '@/components/ui/Button';
+import { AlertIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
+import { site } from '@/config/site';
+import { trimBlank } from '@/domain/text';
+import { useAuth } from '@/lib/session/auth-context';
+import { AuthChecking } from './AuthChecking';
+import { authCopy, loginCopy } from './copy';
+import { DemoNotice } from './DemoNotice';
 import { loginErrorMessage, validateLogin } from './login-error';
+import { LoginField } from './LoginField';
 import { redirectTarget } from './redirect-target';
 import { useDemoMode } from './use-demo-mode';
-import { trimBlank } from '../../domain/text';
-import { AuthChecking } from './AuthChecking';
-import { DemoNotice } from './DemoNotice';
-import { LoginField } from './LoginField';
-import { authCopy, loginCopy } from './copy';
 
 /** /jy-dev/login: e-mail and password, busy label, the login messages (noindex by the route table). */
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { useAuth } from '../../lib/session/auth-context';
-import { LogoutIcon } from '../../components/ui/admin-icons';
+import { LogoutIcon } from '@/components/ui/admin-icons';
+import { Button } from '@/components/ui/Button';
+import { useAuth } from '@/lib/session/auth-context';
 import { authCopy } from './copy';
 
 /** Signs out; the protected route then sends the user to the login. Failures are only logged. */

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { AlertIcon } from '../../components/ui/icons';
-import { ADMIN_BASE, paths } from '../../config/routes';
-import { useAuth } from '../../lib/session/auth-context';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { Seo } from '@/components/layout/Seo';
+import { AlertIcon } from '@/components/ui/icons';
+import { ADMIN_BASE, paths } from '@/config/routes';
+import { useAuth } from '@/lib/session/auth-context';
+import { authCopy, loginMessages } from './copy';
 import { FullScreenMessage } from './FullScreenMessage';
 import { LogoutButton } from './LogoutButton';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { authCopy, loginMessages } from './copy';
 
 /** A signed-in account without the administrator flag: a clear message, a way out, and no admin data. */
 export function NotAdmin() {

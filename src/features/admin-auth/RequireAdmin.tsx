@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../config/routes';
-import { useAuth } from '../../lib/session/auth-context';
-import type { LoginRedirectState } from './redirect-target';
+import { paths } from '@/config/routes';
+import { useAuth } from '@/lib/session/auth-context';
 import { AuthChecking } from './AuthChecking';
 import { NotAdmin } from './NotAdmin';
+import type { LoginRedirectState } from './redirect-target';
 
 /**
  * Guards the admin pages: checking screen while the state is unknown, the login (with the origin

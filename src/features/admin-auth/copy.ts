@@ -1,4 +1,4 @@
-import { authMessages } from '../../backend/shared/messages';
+import { authMessages } from '@/backend/shared/messages';
 
 /** Korean words of sign-in and the admin guard. The owner's exact login messages are in loginMessages. */
 export const authCopy = {

@@ -1,5 +1,5 @@
-import { errorCode } from '../../domain/errors';
-import { isBlank } from '../../domain/text';
+import { errorCode } from '@/domain/errors';
+import { isBlank } from '@/domain/text';
 import { INVALID_CREDENTIAL_CODES, loginMessages } from './copy';
 
 const invalidCodes: readonly string[] = INVALID_CREDENTIAL_CODES;

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { ADMIN_BASE, paths } from '../../config/routes';
+import { ADMIN_BASE, paths } from '@/config/routes';
 
 /** The navigate state a protected route passes to the login page. */
 export interface LoginRedirectState {

@@ -1,5 +1,5 @@
+import { useAsyncValue } from '@/lib/use-async-value';
 import { backendKind } from './auth-service';
-import { useAsyncValue } from '../../lib/use-async-value';
 
 /** True when the embedded demo backend runs (the login page then shows the demo account). */
 export function useDemoMode(): boolean {

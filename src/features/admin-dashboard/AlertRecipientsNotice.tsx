@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { backendKind } from './dashboard-service';
-import { AlertIcon } from '../../components/ui/icons';
-import { paths } from '../../config/routes';
-import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';
-import { useAsyncValue } from '../../lib/use-async-value';
+import { AlertIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
+import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { alertRecipientsCopy } from './copy';
+import { backendKind } from './dashboard-service';
 
 /**
  * On a Firebase build with nobody on the alert list: says that a new inquiry reaches nobody by e-mail, with a link

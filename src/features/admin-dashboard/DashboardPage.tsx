@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../../components/layout/Seo';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { ui } from '../../components/ui/copy';
-import { paths } from '../../config/routes';
-import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { ui } from '@/components/ui/copy';
+import { ImageIcon, InboxIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
+import { dashboardCopy } from './copy';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { dashboardCopy } from './copy';
+import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
 
 const failedNote = <span className="text-red-700 dark:text-red-300">{dashboardCopy.countFailed}</span>;
 

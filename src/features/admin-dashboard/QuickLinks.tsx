@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CameraIcon } from '../../components/ui/admin-icons';
-import { ChevronRightIcon, ImageIcon, InboxIcon } from '../../components/ui/icons';
-import { cameraUploadHref, paths } from '../../config/routes';
+import { CameraIcon } from '@/components/ui/admin-icons';
+import { ChevronRightIcon, ImageIcon, InboxIcon } from '@/components/ui/icons';
+import { cameraUploadHref, paths } from '@/config/routes';
 import { dashboardCopy } from './copy';
 
 const links = [

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useRecentActivities } from './use-recent-activities';
+import { ui } from '@/components/ui/copy';
+import { formatDateTime } from '@/lib/format-date';
 import { ActivityIcon } from './activity-icon';
-import { ui } from '../../components/ui/copy';
 import { NO_ACTIVITIES, dashboardCopy } from './copy';
-import { formatDateTime } from '../../lib/format-date';
+import { useRecentActivities } from './use-recent-activities';
 
 /**
  * The latest five activities, live, with a per-type icon and the local date-time. The list is a scroll box, as the

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 export interface StatCardProps {
   to: string;
@@ -14,15 +15,17 @@ export interface StatCardProps {
   note?: ReactNode;
 }
 
-const cardClass =
-  'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 /** A dashboard count that links to its management page. */
 export function StatCard({ to, label, value, unit, icon, linkLabel, note }: StatCardProps) {
   return (
     <Link
       to={to}
-      className={`${cardClass} group flex flex-col gap-3 transition hover:border-brand-500 hover:shadow-md focus-visible:border-brand-500`}
+      className={cn(
+        cardClass,
+        'group flex flex-col gap-3 transition hover:border-brand-500 hover:shadow-md focus-visible:border-brand-500',
+      )}
     >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-base font-semibold text-slate-700 dark:text-slate-300">{label}</h2>
@@ -46,7 +49,7 @@ export function StatCard({ to, label, value, unit, icon, linkLabel, note }: Stat
 /** The placeholder of a StatCard while the counts load. */
 export function StatCardSkeleton() {
   return (
-    <div className={`${cardClass} flex flex-col gap-4`} data-testid="stat-skeleton" aria-hidden="true">
+    <div className={cn(cardClass, 'flex flex-col gap-4')} data-testid="stat-skeleton" aria-hidden="true">
       <div className="flex items-center justify-between">
         <div className="h-5 w-28 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-10 w-10 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />

@@ -1,7 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ImageIcon, InboxIcon } from '../../components/ui/icons';
-import type { ActivityType } from '../../domain/types';
-import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '../../components/ui/admin-icons';
+import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
+import { ImageIcon, InboxIcon } from '@/components/ui/icons';
+import type { ActivityType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { activityTypeLabels } from './copy';
 
 const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>; tone: string }> = {
@@ -25,7 +26,11 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
 export function ActivityIcon({ type }: { type: ActivityType }) {
   const { Icon, tone } = look[type] ?? look.image_update;
   return (
-    <span role="img" aria-label={activityTypeLabels[type] ?? type} className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
+    <span
+      role="img"
+      aria-label={activityTypeLabels[type] ?? type}
+      className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-full', tone)}
+    >
       <Icon width={20} height={20} />
     </span>
   );

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../domain/types';
+import type { ActivityType } from '@/domain/types';
 
 /** Korean words of the admin dashboard. */
 export const dashboardCopy = {
@@ -40,7 +40,6 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   job_update: '시공 현장 수정',
   job_publish: '시공 현장 공개',
 };
-
 
 /** The empty state of the activity list. */
 export const NO_ACTIVITIES = '최근 활동이 없습니다';

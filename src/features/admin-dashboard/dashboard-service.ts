@@ -1,5 +1,5 @@
-import type { AdminBackend } from '../../backend/port';
-import { adminBackend } from '../../backend/registry';
+import type { AdminBackend } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 
 /**
  * The dashboard's one door to the backend: the image count, the live recent-activity feed, and which adapter runs
@@ -9,4 +9,4 @@ export async function dashboardBackend(): Promise<Pick<AdminBackend, 'countImage
   return adminBackend();
 }
 
-export { backendKind } from '../../backend/registry';
+export { backendKind } from '@/backend/registry';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { dashboardBackend } from './dashboard-service';
-import { useNewInquiryCount } from '../../lib/new-inquiries/new-inquiry-count';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
 
 /** One count of the dashboard: each card loads and fails on its own. */
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
@@ -34,7 +34,6 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
 export function useDashboardCounts(): DashboardCounts {
   const images = useQuery({ queryKey: queryKeys.imageCount, queryFn: countImages });
   const live = useNewInquiryCount();
-  const newInquiries: DashboardCount =
-    live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
+  const newInquiries: DashboardCount = live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
   return { images: countOf(images), newInquiries };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Unsubscribe } from '../../backend/port';
-import { RECENT_ACTIVITIES_LIMIT } from '../../config/constants';
-import type { Activity } from '../../domain/types';
+import type { Unsubscribe } from '@/backend/port';
+import { RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import type { Activity } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
 import { dashboardBackend } from './dashboard-service';
-import { reportError } from '../../lib/report-error';
 
 export interface RecentActivities {
   loading: boolean;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from 'react';
-import { ImageIcon } from '../../components/ui/icons';
+import { ImageIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 import { uploadCopy } from './copy';
 
 interface DropZoneProps {
@@ -68,7 +69,7 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false, ca
   };
 
   const picker = (
-    <label key="picker" className={`${pickerClass} ${cameraFirst ? secondaryLook : primaryLook}`}>
+    <label key="picker" className={cn(pickerClass, cameraFirst ? secondaryLook : primaryLook)}>
       <input
         ref={inputRef}
         type="file"
@@ -86,7 +87,7 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false, ca
   );
   // Hidden where the pointer is fine (no camera to speak of), unless the upload was opened for the camera.
   const camera = (
-    <label key="camera" className={`${pickerClass} ${cameraFirst ? primaryLook : `${secondaryLook} pointer-fine:hidden`}`}>
+    <label key="camera" className={cn(pickerClass, cameraFirst ? primaryLook : `${secondaryLook} pointer-fine:hidden`)}>
       <input
         ref={cameraRef}
         type="file"
@@ -108,13 +109,14 @@ export function DropZone({ inputRef, onFiles, empty, error, disabled = false, ca
       onDragOver={onDragOver}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
-      className={`flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition ${
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition',
         dragging
           ? 'border-brand-500 bg-brand-50 dark:bg-brand-900/20'
           : error
             ? 'border-red-600 dark:border-red-400'
-            : 'border-slate-300 dark:border-slate-600'
-      }`}
+            : 'border-slate-300 dark:border-slate-600',
+      )}
     >
       <ImageIcon width={32} height={32} className="text-slate-500 dark:text-slate-400" />
       <p className="text-sm font-medium text-slate-700 dark:text-slate-200">{dragging ? uploadCopy.dropActive : uploadCopy.dropHint}</p>

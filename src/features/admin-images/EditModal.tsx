@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
-import { useToast } from '../../components/ui/toast/toast-context';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { trimBlank } from '@/domain/text';
+import type { ConstructionImage, ImageEdit } from '@/domain/types';
 import { editCopy } from './copy';
-import { trimBlank } from '../../domain/text';
-import type { ConstructionImage, ImageEdit } from '../../domain/types';
-import { ImageFields, type ImageFieldValues } from './ImageFields';
 import { imageMessages } from './copy';
+import { ImageFields, type ImageFieldValues } from './ImageFields';
 import { imageToastSources } from './toast-sources';
 
 interface EditModalProps {
@@ -42,7 +42,12 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       return;
     }
     setSaving(true);
-    const saved = await onSave({ title, category: values.category, workType: values.workType, description: trimBlank(values.description) || null });
+    const saved = await onSave({
+      title,
+      category: values.category,
+      workType: values.workType,
+      description: trimBlank(values.description) || null,
+    });
     setSaving(false);
     if (saved) onClose();
   };

@@ -1,14 +1,15 @@
 import { useId } from 'react';
-import { ActionMenu } from '../../components/ui/ActionMenu';
-import { Button } from '../../components/ui/Button';
-import { ProtectedImage } from '../../components/ui/ProtectedImage';
-import { PencilIcon } from '../../components/ui/admin-icons';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { categoryLabel } from '../../config/site';
+import { ActionMenu } from '@/components/ui/ActionMenu';
+import { PencilIcon } from '@/components/ui/admin-icons';
+import { Button } from '@/components/ui/Button';
+import { ui } from '@/components/ui/copy';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { categoryLabel } from '@/config/site';
+import type { ConstructionImage } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 import { imageCardCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
-import { ui } from '../../components/ui/copy';
-import { formatDateTime } from '../../lib/format-date';
 import { ImageMarks } from './ImageMarks';
 
 interface ImageCardProps {
@@ -41,7 +42,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
     <article
       aria-labelledby={`${id}-title`}
       aria-busy={busy || undefined}
-      className={`flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900 ${cardBorderClass(image)}`}
+      className={cn('flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900', cardBorderClass(image))}
     >
       <div className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32 dark:bg-slate-800">
         <ProtectedImage

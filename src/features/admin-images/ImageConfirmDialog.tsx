@@ -1,6 +1,6 @@
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import type { ConstructionImage } from '@/domain/types';
 import { imageActionCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
 
 export interface PendingConfirmation {
   kind: 'delete' | 'hero';

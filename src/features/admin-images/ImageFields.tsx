@@ -1,9 +1,10 @@
 import { useId, type Ref } from 'react';
-import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '../../config/constants';
-import { categoryLabel } from '../../config/site';
+import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
+import { categoryLabel } from '@/config/site';
+import type { ImageCategory, WorkType } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
+import { cn } from '@/lib/cn';
 import { imageFieldsCopy } from './copy';
-import type { ImageCategory, WorkType } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from './field-styles';
 
 export interface ImageFieldValues {
@@ -90,8 +91,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
       </div>
       <div>
         <label htmlFor={`${id}-description`} className={labelClass}>
-          {imageFieldsCopy.description}{' '}
-          <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
+          {imageFieldsCopy.description} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
         </label>
         <textarea
           id={`${id}-description`}
@@ -101,7 +101,7 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
           maxLength={IMAGE_DESCRIPTION_MAX}
           placeholder={imageFieldsCopy.descriptionPlaceholder}
           disabled={disabled}
-          className={`${fieldClass} resize-y`}
+          className={cn(fieldClass, 'resize-y')}
         />
       </div>
     </div>

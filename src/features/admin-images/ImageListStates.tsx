@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/Button';
-import { AlertIcon, ImageIcon } from '../../components/ui/icons';
-import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
+import { Button } from '@/components/ui/Button';
+import { AlertIcon, ImageIcon } from '@/components/ui/icons';
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
 

@@ -1,5 +1,5 @@
-import { HomeIcon, StarIcon } from '../../components/ui/admin-icons';
-import type { ConstructionImage } from '../../domain/types';
+import { HomeIcon, StarIcon } from '@/components/ui/admin-icons';
+import type { ConstructionImage } from '@/domain/types';
 import { imageCardCopy } from './copy';
 
 /**

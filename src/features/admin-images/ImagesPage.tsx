@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '../../config/routes';
-import { useAuth } from '../../lib/session/auth-context';
-import { Button } from '../../components/ui/Button';
-import { Pagination } from '../../components/ui/Pagination';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Button } from '@/components/ui/Button';
+import { Pagination } from '@/components/ui/Pagination';
+import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
+import type { ConstructionImage } from '@/domain/types';
+import { useAuth } from '@/lib/session/auth-context';
+import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
 import { imagesPageCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
-import { signedInAdmin, useRequireAdmin } from '../../lib/session/require-admin';
+import { EditModal } from './EditModal';
+import { ImageCard } from './ImageCard';
+import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
+import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
+import { JobUploadModal } from './jobs/JobUploadModal';
+import { UploadModal } from './UploadModal';
 import { useAdminImagesPage } from './use-admin-images-page';
 import { useImageActions } from './use-image-actions';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { EditModal } from './EditModal';
-import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
-import { ImageCard } from './ImageCard';
-import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
-import { UploadModal } from './UploadModal';
-import { JobUploadModal } from './jobs/JobUploadModal';
 
 /** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
 export default function ImagesPage() {
@@ -151,7 +151,9 @@ export default function ImagesPage() {
         <EditModal
           image={editing}
           onClose={() => setEditing(null)}
-          onSave={(edit) => actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))}
+          onSave={(edit) =>
+            actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))
+          }
         />
       )}
       <ImageConfirmDialog

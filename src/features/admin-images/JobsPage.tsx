@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { cameraUploadHref } from '../../config/routes';
-import type { Job } from '../../domain/types';
-import { useRequireAdmin } from '../../lib/session/require-admin';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { cameraUploadHref } from '@/config/routes';
+import type { Job } from '@/domain/types';
+import { useRequireAdmin } from '@/lib/session/require-admin';
 import { JobCard } from './jobs/JobCard';
 import { JobEditModal } from './jobs/JobEditModal';
 import { jobMessages, jobsPageCopy } from './jobs/jobs-copy';
@@ -49,7 +49,10 @@ export default function JobsPage() {
         </p>
       )}
       {jobs.isError && (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-xl border border-red-300 bg-red-50 px-6 py-8 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
+        >
           <p className="font-semibold">{jobMessages.listFailed}</p>
           <Button variant="secondary" onClick={() => void jobs.refetch()}>
             {jobsPageCopy.retry}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CloseIcon, ImageIcon } from '../../components/ui/icons';
+import { CloseIcon, ImageIcon } from '@/components/ui/icons';
 import { uploadCopy } from './copy';
 import type { SelectedFile } from './use-upload-form';
 

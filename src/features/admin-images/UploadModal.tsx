@@ -1,13 +1,13 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import type { ConstructionImage } from '@/domain/types';
 import { uploadCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
-import { useImageUpload } from './use-image-upload';
 import { DropZone } from './DropZone';
 import { ImageFields } from './ImageFields';
-import { UploadProgress } from './UploadProgress';
 import { SelectedFiles } from './SelectedFiles';
+import { UploadProgress } from './UploadProgress';
+import { useImageUpload } from './use-image-upload';
 import { useUploadForm } from './use-upload-form';
 
 interface UploadModalProps {
@@ -63,13 +63,7 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
-        <DropZone
-          inputRef={fileInputRef}
-          onFiles={form.addFiles}
-          empty={count === 0}
-          error={form.errors.files}
-          disabled={uploading}
-        />
+        <DropZone inputRef={fileInputRef} onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
         <ImageFields
           values={form.fields}

@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../components/ui/ProgressBar';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { uploadCopy } from './copy';
 import type { UploadProgress as Progress } from './upload-images';
 
@@ -13,7 +13,11 @@ export function UploadProgress({ progress }: { progress: Progress | null }) {
       <ProgressBar
         percent={progress.percent}
         label={uploadCopy.progressLabel}
-        status={progress.phase === 'processing' ? uploadCopy.preparing(progress.current, progress.count) : uploadCopy.sending(progress.current, progress.count)}
+        status={
+          progress.phase === 'processing'
+            ? uploadCopy.preparing(progress.current, progress.count)
+            : uploadCopy.sending(progress.current, progress.count)
+        }
       />
       <p className="text-xs text-slate-600 dark:text-slate-300">{uploadCopy.keepOpen}</p>
     </div>

@@ -1,5 +1,5 @@
-import type { AdminBackend } from '../../backend/port';
-import { adminBackend } from '../../backend/registry';
+import type { AdminBackend } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 
 /** What the admin's images and jobs screens ask of the backend. */
 export type ImagesBackend = Pick<

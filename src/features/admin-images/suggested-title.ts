@@ -1,6 +1,6 @@
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import type { WorkType } from '../../domain/types';
-import { formatMonthDay } from '../../lib/format-date';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import type { WorkType } from '@/domain/types';
+import { formatMonthDay } from '@/lib/format-date';
 import { uploadCopy } from './copy';
 
 /**

@@ -1,12 +1,12 @@
-import type { AdminBackend } from '../../backend/port';
+import type { AdminBackend } from '@/backend/port';
+import { errorCode, errorMessage } from '@/domain/errors';
+import { trimBlank } from '@/domain/text';
+import type { ConstructionImage, ImageCategory, JobStage, WorkType } from '@/domain/types';
+import { processImageForUpload, type ProcessedImage } from '@/lib/images/image-processing';
 import { uploadCopy } from './copy';
-import { errorCode, errorMessage } from '../../domain/errors';
-import { trimBlank } from '../../domain/text';
-import type { ConstructionImage, ImageCategory, JobStage, WorkType } from '../../domain/types';
-import { processImageForUpload, type ProcessedImage } from '../../lib/images/image-processing';
-import { numberedTitle } from './upload-validation';
 import { imageMessages } from './copy';
 import { readTakenAt } from './exif-date';
+import { numberedTitle } from './upload-validation';
 
 export interface UploadDraft {
   files: readonly File[];

@@ -1,5 +1,5 @@
-import { IMAGE_TITLE_MAX } from '../../config/constants';
-import { isBlank, trimBlank } from '../../domain/text';
+import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { isBlank, trimBlank } from '@/domain/text';
 import { uploadCopy } from './copy';
 import { imageMessages } from './copy';
 

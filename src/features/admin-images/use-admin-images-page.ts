@@ -1,10 +1,10 @@
-import { ADMIN_IMAGES_PAGE_SIZE } from '../../config/constants';
-import type { ConstructionImage } from '../../domain/types';
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
+import type { ConstructionImage } from '@/domain/types';
+import { readPage, type LoadedPage } from '@/lib/paging/page-target';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
 import { imagesBackend } from './images-service';
-import { readPage, type LoadedPage } from '../../lib/paging/page-target';
-import type { PageRequest } from '../../lib/paging/use-cursor-paging';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-paging';
 
 /** One page (getImagePage) and the count (countImages), read together. */
 async function readImagePage(request: PageRequest<undefined>): Promise<LoadedPage<ConstructionImage>> {

@@ -1,12 +1,12 @@
+import { authMessages } from '@/backend/shared/messages';
+import { heroCopy } from '@/config/hero-copy';
+import { errorCode, errorMessage } from '@/domain/errors';
+import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { editCopy, imageActionCopy } from './copy';
-import { errorCode, errorMessage } from '../../domain/errors';
-import type { ConstructionImage, ImageEdit } from '../../domain/types';
-import { imagesBackend } from './images-service';
-import { heroCopy } from '../../config/hero-copy';
-import { authMessages } from '../../backend/shared/messages';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { imageMessages } from './copy';
+import { imagesBackend } from './images-service';
 import { imageToastSources } from './toast-sources';
 
 /** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */

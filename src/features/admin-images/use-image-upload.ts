@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { ConstructionImage } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { uploadCopy } from './copy';
-import type { ConstructionImage } from '../../domain/types';
-import { useToast } from '../../components/ui/toast/toast-context';
 import { imagesBackend } from './images-service';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
 import { imageToastSources } from './toast-sources';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from './upload-images';
 

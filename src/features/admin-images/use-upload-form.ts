@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DEFAULT_IMAGE_CATEGORY } from '../../config/constants';
-import { isBlank } from '../../domain/text';
-import { useToast } from '../../components/ui/toast/toast-context';
-import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
-import type { ImageFieldValues } from './ImageFields';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { DEFAULT_IMAGE_CATEGORY } from '@/config/constants';
+import { isBlank } from '@/domain/text';
 import { imageMessages } from './copy';
+import type { ImageFieldValues } from './ImageFields';
 import { imageToastSources } from './toast-sources';
+import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 
 export interface SelectedFile {
   id: string;

@@ -1,5 +1,6 @@
-import { PhoneIcon } from '../../components/ui/icons';
-import { smsHref, telHref } from '../../domain/phone-links';
+import { PhoneIcon } from '@/components/ui/icons';
+import { smsHref, telHref } from '@/domain/phone-links';
+import { cn } from '@/lib/cn';
 import { inquiriesCopy } from './copy';
 import { MessageIcon } from './inbox-icons';
 
@@ -16,7 +17,7 @@ export function ContactButtons({ name, phone }: { name: string; phone: string })
       <a
         href={telHref(phone)}
         aria-label={inquiriesCopy.callLabel(name)}
-        className={`${base} bg-brand-500 text-slate-950 hover:bg-brand-400`}
+        className={cn(base, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}
       >
         <PhoneIcon width={20} height={20} />
         {inquiriesCopy.call}
@@ -24,7 +25,10 @@ export function ContactButtons({ name, phone }: { name: string; phone: string })
       <a
         href={smsHref(phone)}
         aria-label={inquiriesCopy.textLabel(name)}
-        className={`${base} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700`}
+        className={cn(
+          base,
+          'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700',
+        )}
       >
         <MessageIcon width={20} height={20} />
         {inquiriesCopy.text}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useToast } from '../../components/ui/toast/toast-context';
-import { errorMessage } from '../../domain/errors';
-import { exportFileParts, exportScope, type InquiryListFilter, portFilterOf } from './list-filter';
-import { downloadFile } from '../../lib/download-file';
-import { koreaDate } from '../../lib/korea-time';
-import { reportError } from '../../lib/report-error';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { errorMessage } from '@/domain/errors';
+import { downloadFile } from '@/lib/download-file';
+import { koreaDate } from '@/lib/korea-time';
+import { reportError } from '@/lib/report-error';
 import { inquiriesCopy } from './copy';
 import { exportInquiries } from './export-inquiries';
 import { DownloadIcon } from './inbox-icons';
+import { exportFileParts, exportScope, type InquiryListFilter, portFilterOf } from './list-filter';
 
 const { export: copy } = inquiriesCopy;
 

@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pagination } from '../../components/ui/Pagination';
-import { INQUIRY_OPEN_PARAM, paths } from '../../config/routes';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Pagination } from '@/components/ui/Pagination';
+import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
+import { inquiriesCopy } from './copy';
+import { ExportCsvButton } from './ExportCsvButton';
+import { InquiryDetailModal } from './InquiryDetailModal';
+import { InquiryFilters } from './InquiryFilters';
+import { InquiryListBody } from './InquiryListBody';
+import { NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryDetail } from './use-inquiry-detail';
 import { useInquiryList } from './use-inquiry-list';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { ExportCsvButton } from './ExportCsvButton';
-import { InquiryDetailModal } from './InquiryDetailModal';
-import { InquiryListBody } from './InquiryListBody';
-import { InquiryFilters } from './InquiryFilters';
-import { NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { inquiriesCopy } from './copy';
 
 /**
  * /jy-dev/inquiries: the list (cards on phones) filtered by status, period and a name or phone search, all in the

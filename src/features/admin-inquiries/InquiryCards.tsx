@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { TrashIcon } from '../../components/ui/admin-icons';
-import { ui } from '../../components/ui/copy';
-import { formatPhoneNumber } from '../../domain/phone';
-import type { Inquiry } from '../../domain/types';
-import { formatDateTime, timeAgo } from '../../lib/format-date';
-import { useNow } from '../../lib/use-now';
+import { TrashIcon } from '@/components/ui/admin-icons';
+import { ui } from '@/components/ui/copy';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { formatDateTime, timeAgo } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
 import { CameraIcon } from './inbox-icons';

@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
-import { ReviewRequest } from '../../components/review-request/ReviewRequest';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
 import { InquiryFields } from './InquiryFields';
@@ -65,7 +65,9 @@ export function InquiryDetailModal({
     >
       {state.status === 'loading' && <Message>{inquiriesCopy.detailLoading}</Message>}
       {state.status === 'missing' && <Message>{inquiriesCopy.detailNotFound}</Message>}
-      {state.status === 'error' && <Message action={{ label: inquiriesCopy.retry, run: state.retry }}>{inquiriesCopy.detailLoadFailed}</Message>}
+      {state.status === 'error' && (
+        <Message action={{ label: inquiriesCopy.retry, run: state.retry }}>{inquiriesCopy.detailLoadFailed}</Message>
+      )}
       {state.status === 'ready' && (
         <>
           <div className="mb-3">

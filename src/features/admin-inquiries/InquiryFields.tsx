@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { ui } from '../../components/ui/copy';
-import { formatPhoneNumber } from '../../domain/phone';
-import type { Inquiry } from '../../domain/types';
-import { formatDate, formatDateTime } from '../../lib/format-date';
+import { ui } from '@/components/ui/copy';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200';
 const quiet = 'text-slate-600 dark:text-slate-400';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +36,7 @@ export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: R
       </Row>
       <Row label={columns.email}>
         {inquiry.email ? (
-          <a href={`mailto:${inquiry.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${inquiry.email}`} className={cn(linkClass, 'break-all')}>
             {inquiry.email}
           </a>
         ) : (

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INQUIRY_SEARCH_MAX } from '../../config/constants';
-import { koreaMonth, lastKoreaDay } from '../../lib/korea-periods';
-import { koreaDate } from '../../lib/korea-time';
+import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { cn } from '@/lib/cn';
+import { koreaMonth, lastKoreaDay } from '@/lib/korea-periods';
+import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy as copy } from './copy';
 import { periodOf, type InquiryListFilter, type PeriodChoice } from './list-filter';
 import { StatusFilter } from './StatusFilter';
@@ -58,13 +59,27 @@ function PeriodFilter({ value, onChange }: { value: PeriodChoice; onChange: (nex
               <label htmlFor={ids.from} className={labelClass}>
                 {copy.rangeFrom}
               </label>
-              <input id={ids.from} type="date" value={value.from} max={value.to} onChange={(event) => changeDay('from', event.target.value)} className={`${fieldClass} min-w-0`} />
+              <input
+                id={ids.from}
+                type="date"
+                value={value.from}
+                max={value.to}
+                onChange={(event) => changeDay('from', event.target.value)}
+                className={cn(fieldClass, 'min-w-0')}
+              />
             </div>
             <div className="flex min-w-0 flex-col gap-1.5">
               <label htmlFor={ids.to} className={labelClass}>
                 {copy.rangeTo}
               </label>
-              <input id={ids.to} type="date" value={value.to} min={value.from} onChange={(event) => changeDay('to', event.target.value)} className={`${fieldClass} min-w-0`} />
+              <input
+                id={ids.to}
+                type="date"
+                value={value.to}
+                min={value.from}
+                onChange={(event) => changeDay('to', event.target.value)}
+                className={cn(fieldClass, 'min-w-0')}
+              />
             </div>
           </>
         )}
@@ -107,7 +122,7 @@ function SearchBox({ value, onSearch }: { value: string | undefined; onSearch: (
           placeholder={copy.searchPlaceholder}
           onChange={(event) => setTyped(event.target.value)}
           aria-describedby={ids.hint}
-          className={`${fieldClass} min-w-0 flex-1 sm:w-64 sm:flex-none`}
+          className={cn(fieldClass, 'min-w-0 flex-1 sm:w-64 sm:flex-none')}
         />
         <button
           type="submit"

@@ -1,13 +1,13 @@
-import { Button } from '../../components/ui/Button';
-import { InboxIcon } from '../../components/ui/icons';
-import type { Inquiry } from '../../domain/types';
-import type { useInquiryList } from './use-inquiry-list';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { Button } from '@/components/ui/Button';
+import { ui } from '@/components/ui/copy';
+import { InboxIcon } from '@/components/ui/icons';
+import type { Inquiry } from '@/domain/types';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
-import { ui } from '../../components/ui/copy';
-import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { isFiltered } from './list-filter';
+import type { useInquiryList } from './use-inquiry-list';
 
 interface InquiryListBodyProps {
   list: ReturnType<typeof useInquiryList>;
@@ -31,9 +31,7 @@ export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryLi
     return (
       <div className={panel}>
         {/* List load errors are only logged; the page just says so, without an alert. */}
-        <p className="text-slate-700 dark:text-slate-200">
-          {inquiriesCopy.loadFailed}
-        </p>
+        <p className="text-slate-700 dark:text-slate-200">{inquiriesCopy.loadFailed}</p>
         <Button variant="secondary" onClick={list.reload}>
           {inquiriesCopy.retry}
         </Button>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { inquiriesBackend } from './inquiries-service';
-import type { InquiryPhoto } from '../../backend/port';
-import type { Inquiry } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import type { InquiryPhoto } from '@/backend/port';
+import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
+import { inquiriesBackend } from './inquiries-service';
 import { PhotoLightbox } from './PhotoLightbox';
 
 async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
@@ -33,12 +34,21 @@ export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
   });
 
   if (inquiry.photoCount === 0) return <span className={quiet}>{inquiriesCopy.noPhotos}</span>;
-  if (photos.isPending) return <p role="status" className={quiet}>{inquiriesCopy.photosLoading}</p>;
+  if (photos.isPending)
+    return (
+      <p role="status" className={quiet}>
+        {inquiriesCopy.photosLoading}
+      </p>
+    );
   if (photos.isError) {
     return (
       <p className="flex flex-wrap items-center gap-2">
         <span>{inquiriesCopy.photosFailed}</span>
-        <button type="button" onClick={() => void photos.refetch()} className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline dark:text-brand-300">
+        <button
+          type="button"
+          onClick={() => void photos.refetch()}
+          className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline dark:text-brand-300"
+        >
           {inquiriesCopy.retry}
         </button>
       </p>
@@ -64,7 +74,9 @@ export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
           ))}
         </ul>
       )}
-      {stored.length < inquiry.photoCount && <p className={`text-sm ${quiet}`}>{inquiriesCopy.photosMissing(inquiry.photoCount, stored.length)}</p>}
+      {stored.length < inquiry.photoCount && (
+        <p className={cn('text-sm', quiet)}>{inquiriesCopy.photosMissing(inquiry.photoCount, stored.length)}</p>
+      )}
       <PhotoLightbox name={inquiry.name} photos={stored} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} />
     </div>
   );

@@ -1,12 +1,13 @@
-import type { Inquiry } from '../../domain/types';
-import { formatPhoneNumber } from '../../domain/phone';
-import { summarizeMessage } from './inquiry-summary';
-import { ActionMenu } from '../../components/ui/ActionMenu';
-import { EyeIcon } from '../../components/ui/admin-icons';
-import { StatusBadge } from './StatusBadge';
-import { ui } from '../../components/ui/copy';
+import { ActionMenu } from '@/components/ui/ActionMenu';
+import { EyeIcon } from '@/components/ui/admin-icons';
+import { ui } from '@/components/ui/copy';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
-import { formatDateTime } from '../../lib/format-date';
+import { summarizeMessage } from './inquiry-summary';
+import { StatusBadge } from './StatusBadge';
 
 interface InquiryTableProps {
   items: Inquiry[];
@@ -35,33 +36,51 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
     <table className="w-full rounded-2xl border border-slate-200 bg-white text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <thead className="border-b border-slate-200 dark:border-slate-800">
         <tr>
-          <th scope="col" className={th}>{columns.name}</th>
-          <th scope="col" className={th}>{columns.phone}</th>
-          <th scope="col" className={`${th} ${emailColumn}`}>{columns.email}</th>
-          <th scope="col" className={`${th} w-full`}>{columns.message}</th>
-          <th scope="col" className={`${th} whitespace-nowrap`}>{columns.submittedAt}</th>
-          <th scope="col" className={th}>{columns.status}</th>
-          <th scope="col" className={`${th} text-right`}>{columns.actions}</th>
+          <th scope="col" className={th}>
+            {columns.name}
+          </th>
+          <th scope="col" className={th}>
+            {columns.phone}
+          </th>
+          <th scope="col" className={cn(th, emailColumn)}>
+            {columns.email}
+          </th>
+          <th scope="col" className={cn(th, 'w-full')}>
+            {columns.message}
+          </th>
+          <th scope="col" className={cn(th, 'whitespace-nowrap')}>
+            {columns.submittedAt}
+          </th>
+          <th scope="col" className={th}>
+            {columns.status}
+          </th>
+          <th scope="col" className={cn(th, 'text-right')}>
+            {columns.actions}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {items.map((inquiry) => (
           <tr key={inquiry.id}>
-            <td className={`${td} font-semibold text-slate-900 dark:text-white`}>
-              <span className={`${cut} max-w-32`} title={inquiry.name}>{inquiry.name}</span>
+            <td className={cn(td, 'font-semibold text-slate-900 dark:text-white')}>
+              <span className={cn(cut, 'max-w-32')} title={inquiry.name}>
+                {inquiry.name}
+              </span>
             </td>
-            <td className={`${td} tabular-nums text-slate-800 dark:text-slate-200`}>{formatPhoneNumber(inquiry.phone)}</td>
-            <td className={`${td} ${emailColumn} text-slate-700 dark:text-slate-300`}>
+            <td className={cn(td, 'tabular-nums text-slate-800 dark:text-slate-200')}>{formatPhoneNumber(inquiry.phone)}</td>
+            <td className={cn(td, emailColumn, 'text-slate-700 dark:text-slate-300')}>
               {inquiry.email ? (
-                <span className={`${cut} max-w-48`} title={inquiry.email}>{inquiry.email}</span>
+                <span className={cn(cut, 'max-w-48')} title={inquiry.email}>
+                  {inquiry.email}
+                </span>
               ) : (
                 <span className="text-slate-600 dark:text-slate-400">{inquiriesCopy.noEmail}</span>
               )}
             </td>
-            <td className={`${td} w-full max-w-0 text-slate-800 dark:text-slate-200`}>
+            <td className={cn(td, 'w-full max-w-0 text-slate-800 dark:text-slate-200')}>
               <span className={cut}>{summarizeMessage(inquiry.message)}</span>
             </td>
-            <td className={`${td} whitespace-nowrap text-slate-700 dark:text-slate-300`}>
+            <td className={cn(td, 'whitespace-nowrap text-slate-700 dark:text-slate-300')}>
               {inquiry.submittedAt ? (
                 <time dateTime={inquiry.submittedAt.toISOString()}>{formatDateTime(inquiry.submittedAt)}</time>
               ) : (
@@ -77,7 +96,10 @@ export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
                   type="button"
                   onClick={() => onView(inquiry)}
                   aria-label={`${inquiriesCopy.rowLabel(inquiry.name)} ${inquiriesCopy.view}`}
-                  className={`${actionButton} border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}
+                  className={cn(
+                    actionButton,
+                    'border-slate-300 text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800',
+                  )}
                 >
                   <EyeIcon width={18} height={18} />
                   {inquiriesCopy.view}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Modal } from '../../components/ui/Modal';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
-import type { InquiryPhoto } from '../../backend/port';
+import type { InquiryPhoto } from '@/backend/port';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Modal } from '@/components/ui/Modal';
 import { inquiriesCopy } from './copy';
 
 interface PhotoLightboxProps {
@@ -62,7 +62,11 @@ export function PhotoLightbox({ name, photos, index, onIndexChange, onClose }: P
       }
     >
       <div className="flex justify-center">
-        <img src={photo.url} alt={inquiriesCopy.photoAlt(name, photo.number)} className="max-h-[65vh] w-auto max-w-full rounded-lg object-contain" />
+        <img
+          src={photo.url}
+          alt={inquiriesCopy.photoAlt(name, photo.number)}
+          className="max-h-[65vh] w-auto max-w-full rounded-lg object-contain"
+        />
       </div>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { STAFF_NOTE_MAX } from '../../config/constants';
-import { normalizeStaffNote } from '../../domain/staff-note';
-import type { Inquiry } from '../../domain/types';
+import { STAFF_NOTE_MAX } from '@/config/constants';
+import { normalizeStaffNote } from '@/domain/staff-note';
+import type { Inquiry } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { inquiriesCopy } from './copy';
 
 interface StaffNoteEditorProps {
@@ -63,7 +64,13 @@ export function StaffNoteEditor({ inquiry, draft, onDraftChange, onSave }: Staff
         className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
       />
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <p id={`${fieldId}-count`} className={`text-sm tabular-nums ${tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}>
+        <p
+          id={`${fieldId}-count`}
+          className={cn(
+            'text-sm tabular-nums',
+            tooLong ? 'font-semibold text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400',
+          )}
+        >
           {copy.count(length, STAFF_NOTE_MAX)}
         </p>
         <button

@@ -1,4 +1,5 @@
-import type { InquiryStatus } from '../../domain/types';
+import type { InquiryStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
 
 /** Status badge colours: green 신규, yellow 확인중, blue 답변완료 (text at AA contrast in both themes). */
 const tones: Record<InquiryStatus, string> = {
@@ -11,7 +12,10 @@ export function StatusBadge({ status }: { status: InquiryStatus }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        tones[status],
+      )}
     >
       {status}
     </span>

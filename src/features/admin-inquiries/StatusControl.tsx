@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { INQUIRY_STATUSES } from '../../config/constants';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
+import { INQUIRY_STATUSES } from '@/config/constants';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 import { StatusBadge } from './StatusBadge';
 

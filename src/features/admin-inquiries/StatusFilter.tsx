@@ -1,6 +1,6 @@
-import { ToggleFilter, type ToggleFilterOption } from '../../components/ui/ToggleFilter';
-import { INQUIRY_STATUSES } from '../../config/constants';
-import type { InquiryStatus } from '../../domain/types';
+import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
+import { INQUIRY_STATUSES } from '@/config/constants';
+import type { InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 
 interface StatusFilterProps {

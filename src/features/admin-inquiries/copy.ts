@@ -1,5 +1,5 @@
-import { particle } from '../../domain/particles';
-import type { InquiryStatus } from '../../domain/types';
+import { particle } from '@/domain/particles';
+import type { InquiryStatus } from '@/domain/types';
 
 /** Korean words of inquiry management. The owner's exact alert texts are in inquiryMessages. */
 export const inquiriesCopy = {
@@ -49,7 +49,9 @@ export const inquiriesCopy = {
   photosLoading: '사진을 불러오는 중...',
   photosFailed: '사진을 불러오지 못했습니다.',
   photosMissing: (expected: number, stored: number) =>
-    stored === 0 ? `사진 ${expected}장이 올라오지 않았습니다 (전송 중 끊긴 것으로 보입니다).` : `사진 ${expected}장 중 ${stored}장만 올라왔습니다.`,
+    stored === 0
+      ? `사진 ${expected}장이 올라오지 않았습니다 (전송 중 끊긴 것으로 보입니다).`
+      : `사진 ${expected}장 중 ${stored}장만 올라왔습니다.`,
   photoAlt: (name: string, number: number) => `${name}님이 보낸 사진 ${number}`,
   photoOpen: (number: number) => `사진 ${number} 크게 보기`,
   lightboxTitle: (number: number, total: number) => `사진 ${number} / ${total}`,

@@ -1,7 +1,7 @@
+import type { InquiryFilter } from '@/backend/port';
+import type { Inquiry } from '@/domain/types';
+import { readAllPages } from '@/lib/paging/read-all-pages';
 import { inquiriesBackend } from './inquiries-service';
-import type { InquiryFilter } from '../../backend/port';
-import type { Inquiry } from '../../domain/types';
-import { readAllPages } from '../../lib/paging/read-all-pages';
 
 /**
  * Every inquiry of the list's filter (status, period, search: exactly what the list shows), newest first, read in

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon } from '../../components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 
 /** Icons only the inquiry inbox uses (24 px grid, currentColor, decorative). */
 

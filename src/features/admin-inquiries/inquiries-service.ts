@@ -1,5 +1,5 @@
-import type { AdminBackend } from '../../backend/port';
-import { adminBackend } from '../../backend/registry';
+import type { AdminBackend } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 
 /** What the admin's inquiry screens (list, detail, photos, CSV export) ask of the backend. */
 export type InquiriesBackend = Pick<

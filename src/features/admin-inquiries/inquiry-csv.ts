@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
-import { formatPhoneNumber } from '../../domain/phone';
-import type { Inquiry } from '../../domain/types';
-import { koreaDate, koreaDateTime } from '../../lib/korea-time';
+import { formatPhoneNumber } from '@/domain/phone';
+import type { Inquiry } from '@/domain/types';
+import { koreaDate, koreaDateTime } from '@/lib/korea-time';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
 /**
@@ -45,9 +45,6 @@ function row(inquiry: Inquiry): (string | number)[] {
 }
 
 export function inquiryCsv(inquiries: readonly Inquiry[]): Blob {
-  const text = Papa.unparse(
-    { fields: [...INQUIRY_CSV_COLUMNS], data: inquiries.map(row) },
-    { newline: '\r\n', escapeFormulae: true },
-  );
+  const text = Papa.unparse({ fields: [...INQUIRY_CSV_COLUMNS], data: inquiries.map(row) }, { newline: '\r\n', escapeFormulae: true });
   return new Blob([BOM, text], { type: 'text/csv;charset=utf-8' });
 }

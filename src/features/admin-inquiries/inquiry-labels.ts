@@ -1,5 +1,5 @@
-import { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '../../config/constants';
-import type { Inquiry } from '../../domain/types';
+import { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import type { Inquiry } from '@/domain/types';
 
 /** The visitor's optional choices as words, or null when not chosen. */
 export const workTypeLabel = (inquiry: Inquiry): string | null => (inquiry.workType ? WORK_TYPE_LABELS[inquiry.workType] : null);

@@ -1,11 +1,11 @@
-import type { InquiryFilter } from '../../backend/port';
-import { INQUIRY_SEARCH_MAX, INQUIRY_STATUSES } from '../../config/constants';
-import { INQUIRY_LIST_PARAMS as P } from '../../config/routes';
-import type { InquiryStatus } from '../../domain/types';
-import { isKoreaDay, koreaDays, koreaMonth, koreaWeek, lastKoreaDay, type Period } from '../../lib/korea-periods';
-import { koreaDate } from '../../lib/korea-time';
+import type { InquiryFilter } from '@/backend/port';
+import { INQUIRY_SEARCH_MAX, INQUIRY_STATUSES } from '@/config/constants';
+import { INQUIRY_LIST_PARAMS as P } from '@/config/routes';
+import { trimBlank } from '@/domain/text';
+import type { InquiryStatus } from '@/domain/types';
+import { isKoreaDay, koreaDays, koreaMonth, koreaWeek, lastKoreaDay, type Period } from '@/lib/korea-periods';
+import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy } from './copy';
-import { trimBlank } from '../../domain/text';
 
 /** Which days the list shows: all, this week or this month (in Korea, as of now), or a range of days. */
 export type PeriodChoice = { kind: 'all' } | { kind: 'week' } | { kind: 'month' } | { kind: 'range'; from: string; to: string };

@@ -1,10 +1,10 @@
-import { errorMessage } from '../../domain/errors';
-import { normalizeStaffNote } from '../../domain/staff-note';
-import type { Inquiry, InquiryStatus } from '../../domain/types';
-import { inquiriesBackend } from './inquiries-service';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { errorMessage } from '@/domain/errors';
+import { normalizeStaffNote } from '@/domain/staff-note';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { inquiriesCopy, inquiryMessages } from './copy';
+import { inquiriesBackend } from './inquiries-service';
 
 /**
  * The inquiry writes: change status, delete, and save the staff note; each an admin mutation (a signed-in administrator, else the

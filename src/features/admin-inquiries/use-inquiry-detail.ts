@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { INQUIRY_OPEN_PARAM } from '@/config/routes';
+import type { Inquiry } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesBackend } from './inquiries-service';
-import { INQUIRY_OPEN_PARAM } from '../../config/routes';
-import type { Inquiry } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
 
 export type InquiryDetailState =
   | { status: 'closed' }

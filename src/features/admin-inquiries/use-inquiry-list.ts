@@ -1,12 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../config/constants';
-import type { Inquiry } from '../../domain/types';
+import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/constants';
+import type { Inquiry } from '@/domain/types';
+import { readPage, type LoadedPage } from '@/lib/paging/page-target';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
 import { inquiriesBackend } from './inquiries-service';
-import { readPage, type LoadedPage } from '../../lib/paging/page-target';
-import { reportError } from '../../lib/report-error';
-import type { PageRequest } from '../../lib/paging/use-cursor-paging';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-paging';
 import { listFilterKey, portFilterOf, type InquiryListFilter } from './list-filter';
 
 /**

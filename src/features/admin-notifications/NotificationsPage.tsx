@@ -1,12 +1,12 @@
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { Seo } from '../../components/layout/Seo';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { Button } from '../../components/ui/Button';
-import { AlertIcon } from '../../components/ui/icons';
-import { backendKind } from './notifications-service';
-import { paths } from '../../config/routes';
-import { useAsyncValue } from '../../lib/use-async-value';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { Button } from '@/components/ui/Button';
+import { AlertIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { notificationsCopy } from './copy';
+import { backendKind } from './notifications-service';
 import { RecipientsForm } from './RecipientsForm';
 import { useNotificationSettings } from './use-notification-settings';
 
@@ -55,7 +55,10 @@ export default function NotificationsPage() {
             </Button>
           </div>
         ) : settings.data === undefined ? (
-          <p role="status" className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200">
+          <p
+            role="status"
+            className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200"
+          >
             {notificationsCopy.loading}
           </p>
         ) : (

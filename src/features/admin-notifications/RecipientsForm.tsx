@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { TrashIcon } from '../../components/ui/admin-icons';
-import { MailIcon } from '../../components/ui/icons';
-import { normalizeEmailAddress, recipientProblem } from '../../domain/notification-recipients';
+import { TrashIcon } from '@/components/ui/admin-icons';
+import { Button } from '@/components/ui/Button';
+import { MailIcon } from '@/components/ui/icons';
+import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
+import { cn } from '@/lib/cn';
 import { notificationsCopy, recipientProblemMessages } from './copy';
 
 const fieldClass =
@@ -118,7 +119,7 @@ export function RecipientsForm({ saved, busy, onAdd, onRemove }: RecipientsFormP
             aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
             className={fieldClass}
           />
-          <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className={`sm:w-24 ${waiting}`}>
+          <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className={cn('sm:w-24', waiting)}>
             {busy ? notificationsCopy.saving : notificationsCopy.add}
           </Button>
         </div>

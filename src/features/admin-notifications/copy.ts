@@ -1,5 +1,5 @@
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../../config/constants';
-import type { RecipientProblem } from '../../domain/notification-recipients';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import type { RecipientProblem } from '@/domain/notification-recipients';
 
 /** Korean words of the 알림 설정 screen. */
 export const notificationsCopy = {

@@ -1,5 +1,5 @@
-import type { AdminBackend } from '../../backend/port';
-import { adminBackend } from '../../backend/registry';
+import type { AdminBackend } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 
 /**
  * The notification settings feature's one door to the backend: saving the recipients, and which adapter runs (the
@@ -9,4 +9,4 @@ export async function notificationsBackend(): Promise<Pick<AdminBackend, 'saveNo
   return adminBackend();
 }
 
-export { backendKind } from '../../backend/registry';
+export { backendKind } from '@/backend/registry';

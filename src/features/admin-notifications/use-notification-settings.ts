@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsBackend } from './notifications-service';
-import { useToast } from '../../components/ui/toast/toast-context';
-import { errorMessage } from '../../domain/errors';
-import { recipientProblem } from '../../domain/notification-recipients';
-import type { NotificationSettings } from '../../domain/types';
-import { notificationSettingsQuery } from '../../lib/server-state/notification-settings-query';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { errorMessage } from '@/domain/errors';
+import { recipientProblem } from '@/domain/notification-recipients';
+import type { NotificationSettings } from '@/domain/types';
+import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from './copy';
+import { notificationsBackend } from './notifications-service';
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */
 const TOAST_SOURCE = 'notification-recipients';
@@ -59,7 +59,11 @@ export function useNotificationSettings() {
       () =>
         toast.show('success', notificationsCopy.removed(address), {
           source: TOAST_SOURCE,
-          action: { label: notificationsCopy.undo, accessibleName: notificationsCopy.undoLabel(address), onSelect: () => void restore(address, index) },
+          action: {
+            label: notificationsCopy.undo,
+            accessibleName: notificationsCopy.undoLabel(address),
+            onSelect: () => void restore(address, index),
+          },
         }),
     );
   };

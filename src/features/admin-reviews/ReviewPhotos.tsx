@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { reviewsBackend } from './reviews-service';
-import type { Review } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
-import { useNow } from '../../lib/use-now';
-import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { queryKeys } from '../../lib/server-state/query-keys';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import type { Review } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useNow } from '@/lib/use-now';
 import { reviewsAdminCopy } from './copy';
+import { reviewsBackend } from './reviews-service';
 
 /** While a review is this young its photos may still be on their way (the customer's phone sends them after it). */
 const ARRIVING_MS = REVIEW_PHOTO_LIMITS.uploadWindowMinutes * 60_000;
@@ -38,12 +38,21 @@ export function ReviewPhotos({ review }: { review: Review }) {
     refetchInterval: (query) => (arriving && (query.state.data?.length ?? 0) < review.photoCount ? ARRIVAL_POLL_MS : false),
   });
   if (review.photoCount === 0) return null;
-  if (photos.isPending) return <p role="status" className={quiet}>{reviewsAdminCopy.photosLoading}</p>;
+  if (photos.isPending)
+    return (
+      <p role="status" className={quiet}>
+        {reviewsAdminCopy.photosLoading}
+      </p>
+    );
   if (photos.isError) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span>{reviewsAdminCopy.photosFailed}</span>
-        <button type="button" onClick={() => void photos.refetch()} className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline dark:text-brand-300">
+        <button
+          type="button"
+          onClick={() => void photos.refetch()}
+          className="min-h-11 rounded-lg px-2 font-semibold text-brand-700 underline dark:text-brand-300"
+        >
           {reviewsAdminCopy.retry}
         </button>
       </p>
@@ -52,15 +61,29 @@ export function ReviewPhotos({ review }: { review: Review }) {
   const missing = review.photoCount - photos.data.length;
   return (
     <>
-      {missing > 0 && <p className={quiet}>{arriving ? reviewsAdminCopy.photosArriving(missing) : reviewsAdminCopy.photosMissing(missing, review.photoCount)}</p>}
+      {missing > 0 && (
+        <p className={quiet}>
+          {arriving ? reviewsAdminCopy.photosArriving(missing) : reviewsAdminCopy.photosMissing(missing, review.photoCount)}
+        </p>
+      )}
       <ul aria-label={reviewsAdminCopy.photos(review.photoCount)} className="flex flex-wrap gap-2">
-      {photos.data.map((photo) => (
-        <li key={photo.number}>
-          <a href={photo.url} target="_blank" rel="noopener noreferrer" className="block h-24 w-24 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600">
-            <img src={photo.url} alt={reviewsAdminCopy.photoAlt(review.name, photo.number)} loading="lazy" className="h-full w-full object-cover" />
-          </a>
-        </li>
-      ))}
+        {photos.data.map((photo) => (
+          <li key={photo.number}>
+            <a
+              href={photo.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block h-24 w-24 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+            >
+              <img
+                src={photo.url}
+                alt={reviewsAdminCopy.photoAlt(review.name, photo.number)}
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   );

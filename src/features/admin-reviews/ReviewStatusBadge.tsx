@@ -1,5 +1,6 @@
-import { REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
 
 const tones: Record<ReviewStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40 dark:bg-yellow-900/50 dark:text-yellow-100 dark:ring-yellow-400/40',
@@ -10,7 +11,13 @@ const tones: Record<ReviewStatus, string> = {
 /** 대기 (yellow), 공개 (green), 숨김 (grey). */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   return (
-    <span data-status={status} className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset',
+        tones[status],
+      )}
+    >
       {REVIEW_STATUS_LABELS[status]}
     </span>
   );

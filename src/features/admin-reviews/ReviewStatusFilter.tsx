@@ -1,6 +1,6 @@
-import { ToggleFilter, type ToggleFilterOption } from '../../components/ui/ToggleFilter';
-import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
+import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
 import { reviewsAdminCopy } from './copy';
 
 const options: ToggleFilterOption<ReviewStatus>[] = [
@@ -9,6 +9,12 @@ const options: ToggleFilterOption<ReviewStatus>[] = [
 ];
 
 /** 전체 / 대기 / 공개 / 숨김. */
-export function ReviewStatusFilter({ value, onChange }: { value: ReviewStatus | undefined; onChange: (value: ReviewStatus | undefined) => void }) {
+export function ReviewStatusFilter({
+  value,
+  onChange,
+}: {
+  value: ReviewStatus | undefined;
+  onChange: (value: ReviewStatus | undefined) => void;
+}) {
   return <ToggleFilter label={reviewsAdminCopy.filterLabel} options={options} value={value} onChange={onChange} />;
 }

@@ -1,21 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AdminPageHeader } from '../../components/layout/AdminPageHeader';
-import { adminLayoutCopy } from '../../components/layout/admin-copy';
-import { Seo } from '../../components/layout/Seo';
-import { ReviewRequest } from '../../components/review-request/ReviewRequest';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Pagination } from '../../components/ui/Pagination';
-import { INQUIRY_OPEN_PARAM, paths } from '../../config/routes';
-import type { Review, ReviewStatus } from '../../domain/types';
+import { adminLayoutCopy } from '@/components/layout/admin-copy';
+import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { Pagination } from '@/components/ui/Pagination';
+import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
+import type { Review, ReviewStatus } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { AdminReviewCard } from './AdminReviewCard';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { useReviewActions } from './use-review-actions';
 import { useReviewList } from './use-review-list';
 
-const quiet = 'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
+const quiet =
+  'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
 
 /**
  * /jy-dev/reviews: the reviews customers wrote, newest first, by status (대기, 공개, 숨김), each approved, hidden, set
@@ -60,7 +62,9 @@ export default function ReviewsPage() {
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <ReviewStatusFilter value={list.filter} onChange={(filter) => list.setFilter(filter)} />
-        {list.total !== null && list.status !== 'error' && <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{copy.total(list.total)}</p>}
+        {list.total !== null && list.status !== 'error' && (
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{copy.total(list.total)}</p>
+        )}
       </div>
 
       {list.status === 'loading' && (
@@ -69,14 +73,16 @@ export default function ReviewsPage() {
         </p>
       )}
       {list.status === 'error' && (
-        <div role="alert" className={`${quiet} space-y-3`}>
+        <div role="alert" className={cn(quiet, 'space-y-3')}>
           <p>{copy.loadFailed}</p>
           <Button variant="secondary" onClick={list.reload}>
             {copy.retry}
           </Button>
         </div>
       )}
-      {list.status === 'ready' && list.items.length === 0 && <p className={quiet}>{list.filter ? copy.emptyFiltered(list.filter) : copy.empty}</p>}
+      {list.status === 'ready' && list.items.length === 0 && (
+        <p className={quiet}>{list.filter ? copy.emptyFiltered(list.filter) : copy.empty}</p>
+      )}
       {list.status === 'ready' && list.items.length > 0 && (
         <ul aria-label={copy.listLabel} className="space-y-4">
           {list.items.map((review) => (

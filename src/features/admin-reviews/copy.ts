@@ -1,5 +1,5 @@
-import { REVIEW_STATUS_LABELS } from '../../config/constants';
-import type { ReviewStatus } from '../../domain/types';
+import { REVIEW_STATUS_LABELS } from '@/config/constants';
+import type { ReviewStatus } from '@/domain/types';
 
 /** The admin's review screen (/jy-dev/reviews). */
 export const reviewsAdminCopy = {
@@ -30,7 +30,11 @@ export const reviewsAdminCopy = {
   confirmMessage: (name: string) => `${name}님의 후기와 사진을 삭제합니다. 삭제한 후기는 되돌릴 수 없습니다.`,
   confirmDelete: '삭제',
   statusChanged: (name: string, status: ReviewStatus) =>
-    ({ approved: `${name}님의 후기를 공개했습니다.`, hidden: `${name}님의 후기를 숨겼습니다.`, pending: `${name}님의 후기를 대기로 되돌렸습니다.` })[status],
+    ({
+      approved: `${name}님의 후기를 공개했습니다.`,
+      hidden: `${name}님의 후기를 숨겼습니다.`,
+      pending: `${name}님의 후기를 대기로 되돌렸습니다.`,
+    })[status],
   statusFailed: (reason: string) => `후기 상태 변경 실패: ${reason}`,
   deleted: (name: string) => `${name}님의 후기를 삭제했습니다.`,
   deleteFailed: (reason: string) => `후기 삭제 실패: ${reason}`,
@@ -45,5 +49,6 @@ export const reviewsAdminCopy = {
   photosMissing: (missing: number, total: number) => `사진 ${total}장 중 ${missing}장은 도착하지 않았습니다.`,
   photoAlt: (name: string, number: number) => `${name} 고객의 사진 ${number}`,
   requestTitle: '링크만 만들기',
-  requestHint: '전화로 상담한 고객처럼 문의 기록이 없는 분께 보낼 후기 링크를 만듭니다. 문의가 있는 고객은 문의 상세의 후기 요청을 써 주세요.',
+  requestHint:
+    '전화로 상담한 고객처럼 문의 기록이 없는 분께 보낼 후기 링크를 만듭니다. 문의가 있는 고객은 문의 상세의 후기 요청을 써 주세요.',
 } as const;

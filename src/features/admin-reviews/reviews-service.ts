@@ -1,5 +1,5 @@
-import type { AdminBackend } from '../../backend/port';
-import { adminBackend } from '../../backend/registry';
+import type { AdminBackend } from '@/backend/port';
+import { adminBackend } from '@/backend/registry';
 
 /** What the admin's review screen asks of the backend. */
 export type ReviewsBackend = Pick<AdminBackend, 'getReviewPage' | 'countReviews' | 'getReviewPhotos' | 'setReviewStatus' | 'deleteReview'>;

@@ -1,9 +1,9 @@
-import { reviewsBackend } from './reviews-service';
-import { errorMessage } from '../../domain/errors';
-import type { Review, ReviewStatus } from '../../domain/types';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../lib/server-state/use-admin-mutation';
+import { errorMessage } from '@/domain/errors';
+import type { Review, ReviewStatus } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { reviewsAdminCopy } from './copy';
+import { reviewsBackend } from './reviews-service';
 
 /** Approve, hide or set back, and delete: admin mutations with their alerts, then the review lists read again. */
 export function useReviewActions() {

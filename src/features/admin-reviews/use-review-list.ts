@@ -1,11 +1,11 @@
+import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
+import type { Review, ReviewStatus } from '@/domain/types';
+import { readPage, type LoadedPage } from '@/lib/paging/page-target';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
 import { reviewsBackend } from './reviews-service';
-import { ADMIN_REVIEWS_PAGE_SIZE } from '../../config/constants';
-import type { Review, ReviewStatus } from '../../domain/types';
-import { readPage, type LoadedPage } from '../../lib/paging/page-target';
-import type { PageRequest } from '../../lib/paging/use-cursor-paging';
-import { reportError } from '../../lib/report-error';
-import { queryKeys } from '../../lib/server-state/query-keys';
-import { useQueryCursorPaging } from '../../lib/server-state/use-query-cursor-paging';
 
 type Filter = ReviewStatus | undefined;
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChatIcon } from '../../components/layout/contact-icons';
-import { layoutCopy } from '../../components/layout/copy';
-import { newTab } from '../../components/layout/new-tab';
-import { LogoMark } from '../../components/ui/Logo';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
-import { site, telHref } from '../../config/site';
+import { ChatIcon } from '@/components/layout/contact-icons';
+import { layoutCopy } from '@/components/layout/copy';
+import { newTab } from '@/components/layout/new-tab';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { LogoMark } from '@/components/ui/Logo';
+import { site, telHref } from '@/config/site';
+import { cn } from '@/lib/cn';
 import { companyCardCopy } from './copy';
 
 const linkClass =
@@ -60,7 +61,7 @@ export function CompanyCard() {
           </Row>
         )}
         <Row icon={<MailIcon className="h-5 w-5" />} term={companyCardCopy.email}>
-          <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+          <a href={`mailto:${site.email}`} className={cn(linkClass, 'break-all')}>
             {site.email}
           </a>
         </Row>

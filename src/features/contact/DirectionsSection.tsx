@@ -1,6 +1,6 @@
-import { SectionHeading } from '../../components/layout/SectionHeading';
-import { NaverMap } from '../../components/map/NaverMap';
-import { site } from '../../config/site';
+import { SectionHeading } from '@/components/layout/SectionHeading';
+import { NaverMap } from '@/components/map/NaverMap';
+import { site } from '@/config/site';
 import { directionsCopy } from './copy';
 
 /** 오시는 길: the address and the NAVER map of it. */

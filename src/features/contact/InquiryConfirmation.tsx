@@ -1,12 +1,12 @@
 import { forwardRef } from 'react';
-import { SentPanel } from '../../components/form/SentPanel';
-import { Button } from '../../components/ui/Button';
-import { PhoneIcon } from '../../components/ui/icons';
-import { CALL_TIME_LABELS } from '../../config/constants';
-import { site, telHref } from '../../config/site';
+import { ResponsePromise } from '@/components/estimates/ResponsePromise';
+import { WorkEstimate } from '@/components/estimates/WorkEstimate';
+import { SentPanel } from '@/components/form/SentPanel';
+import { Button } from '@/components/ui/Button';
+import { PhoneIcon } from '@/components/ui/icons';
+import { CALL_TIME_LABELS } from '@/config/constants';
+import { site, telHref } from '@/config/site';
 import { confirmationCopy, contactMessages } from './copy';
-import { ResponsePromise } from '../../components/estimates/ResponsePromise';
-import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 import type { ConfirmationPanelProps } from './use-confirmation-panel';
 
 /**

@@ -1,21 +1,21 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
-import { Button } from '../../components/ui/Button';
-import { useHydrated } from '../../lib/use-hydrated';
-import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '../../config/constants';
+import { ConsentField } from '@/components/form/ConsentField';
+import { requiredMarkClass } from '@/components/form/form-styles';
+import { FormResult } from '@/components/form/FormResult';
+import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
+import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import { Button } from '@/components/ui/Button';
+import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
+import { privacyConsent } from '@/config/privacy';
+import { useHydrated } from '@/lib/use-hydrated';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
-import type { InquiryFormField } from './inquiry-form';
-import type { InquiryFormState } from './use-inquiry-form';
-import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
-import { ConsentField } from '../../components/form/ConsentField';
-import { privacyConsent } from '../../config/privacy';
-import { FormResult } from '../../components/form/FormResult';
 import { HoneypotField } from './HoneypotField';
+import type { InquiryFormField } from './inquiry-form';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
-import { PhotoPicker } from '../../components/photo-picker/PhotoPicker';
 import { TextField } from './TextField';
-import { requiredMarkClass } from '../../components/form/form-styles';
+import type { InquiryFormState } from './use-inquiry-form';
 
 type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
@@ -101,7 +101,13 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
           onValueChange={(value) => setField('name', value)}
           error={errors.name}
         />
-        <PhoneField ref={phoneRef} value={values.phone} onValueChange={(value) => setField('phone', value)} error={errors.phone} disabled={busy} />
+        <PhoneField
+          ref={phoneRef}
+          value={values.phone}
+          onValueChange={(value) => setField('phone', value)}
+          error={errors.phone}
+          disabled={busy}
+        />
       </div>
       <TextField
         ref={emailRef}

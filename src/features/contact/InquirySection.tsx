@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 import { InquiryForm } from './InquiryForm';
 import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';
-import { usePhotoPicker } from '../../components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS } from '../../config/constants';
 
 /**
  * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and

@@ -1,8 +1,9 @@
 import { forwardRef, useId } from 'react';
-import { INQUIRY_LIMITS } from '../../config/constants';
+import { FieldError, describedBy } from '@/components/form/FieldError';
+import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
+import { INQUIRY_LIMITS } from '@/config/constants';
+import { cn } from '@/lib/cn';
 import { characterCount, inquiryFormCopy } from './copy';
-import { FieldError, describedBy } from '../../components/form/FieldError';
-import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
 
 interface MessageFieldProps {
   value: string;
@@ -44,13 +45,16 @@ export const MessageField = forwardRef<HTMLTextAreaElement, MessageFieldProps>(f
         placeholder={inquiryFormCopy.messagePlaceholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(errorId, error, counterId)}
-        className={`${controlClass} min-h-40 resize-y`}
+        className={cn(controlClass, 'min-h-40 resize-y')}
       />
       <FieldError id={errorId} message={error} />
       <p
         id={counterId}
         aria-live="polite"
-        className={`mt-1.5 text-right text-sm tabular-nums ${nearLimit ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400'}`}
+        className={cn(
+          'mt-1.5 text-right text-sm tabular-nums',
+          nearLimit ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400',
+        )}
       >
         <span className="sr-only">{inquiryFormCopy.counterPrefix} </span>
         <span>{characterCount(value.length, max)}</span>

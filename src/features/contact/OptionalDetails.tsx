@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { CALL_TIME_LABELS, CALL_TIMES, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '../../config/constants';
-import type { CallTime, InquiryRegion, WorkType } from '../../domain/types';
+import { controlClass, labelClass } from '@/components/form/form-styles';
+import { CALL_TIME_LABELS, CALL_TIMES, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import type { CallTime, InquiryRegion, WorkType } from '@/domain/types';
 import { inquiryFormCopy } from './copy';
-import { controlClass, labelClass } from '../../components/form/form-styles';
 
 interface OptionalDetailsProps {
   workType: WorkType | null;

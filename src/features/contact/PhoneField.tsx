@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
-import { INQUIRY_LIMITS } from '../../config/constants';
+import { INQUIRY_LIMITS } from '@/config/constants';
 import { inquiryFormCopy } from './copy';
 import { caretAfterDigits, countDigits, formatPhoneAsTyped } from './phone-number';
 import { TextField } from './TextField';
@@ -15,7 +15,10 @@ interface PhoneFieldProps {
  * The phone number (a tel field with a placeholder like 010-1234-5678), formatted while typed. The caret
  * stays after the digit it followed, so correcting the middle of a number works as expected.
  */
-export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField({ value, onValueChange, error, disabled }, ref) {
+export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
+  { value, onValueChange, error, disabled },
+  ref,
+) {
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => inputRef.current!, []);
   // Where the caret goes once React has written the formatted value (writing it puts the caret at the end).

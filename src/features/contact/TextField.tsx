@@ -1,7 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { FieldError, describedBy } from '@/components/form/FieldError';
+import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
 import { inquiryFormCopy } from './copy';
-import { FieldError, describedBy } from '../../components/form/FieldError';
-import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

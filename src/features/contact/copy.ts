@@ -1,12 +1,10 @@
 /** Copy of the contact page; the form's messages are contactMessages, below. */
 export const contactCopy = {
   seoTitle: '견적 문의',
-  seoDescription:
-    '지붕·방수·외벽 리모델링·지반 보강 공사 무료 견적 문의. 문의를 남겨 주시면 담당자가 확인 후 빠르게 연락드립니다.',
+  seoDescription: '지붕·방수·외벽 리모델링·지반 보강 공사 무료 견적 문의. 문의를 남겨 주시면 담당자가 확인 후 빠르게 연락드립니다.',
   eyebrow: '무료 견적 상담',
   heading: '견적 문의',
-  intro:
-    '공사 위치와 궁금한 점을 남겨 주시면 담당자가 확인한 뒤 빠른 시일 안에 연락드립니다. 현장 확인과 견적 상담은 무료입니다.',
+  intro: '공사 위치와 궁금한 점을 남겨 주시면 담당자가 확인한 뒤 빠른 시일 안에 연락드립니다. 현장 확인과 견적 상담은 무료입니다.',
 } as const;
 
 export const inquiryFormCopy = {
@@ -79,7 +77,8 @@ export const contactMessages = {
 /** The photos of the form: its title and hint (the picker's other words: components/photo-picker). */
 export const inquiryPhotoCopy = {
   title: '사진 첨부',
-  hint: (max: number) => `누수 부위나 현장 사진을 보내 주시면 상담이 빨라집니다. 최대 ${max}장까지 카메라로 찍거나 앨범에서 고를 수 있습니다.`,
+  hint: (max: number) =>
+    `누수 부위나 현장 사진을 보내 주시면 상담이 빨라집니다. 최대 ${max}장까지 카메라로 찍거나 앨범에서 고를 수 있습니다.`,
 } as const;
 
 /** The panel that replaces the form once the inquiry is received. */

@@ -1,5 +1,5 @@
-import { WORK_TYPES } from '../../config/constants';
-import type { CallTime, InquiryRegion, WorkType } from '../../domain/types';
+import { WORK_TYPES } from '@/config/constants';
+import type { CallTime, InquiryRegion, WorkType } from '@/domain/types';
 
 /**
  * What the contact form holds while a visitor types: untrimmed text, the optional details (null when not chosen),

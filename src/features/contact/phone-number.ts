@@ -1,4 +1,4 @@
-import { groupDigits, phoneGroupSizes, typingGroupSizes } from '../../domain/phone';
+import { groupDigits, phoneGroupSizes, typingGroupSizes } from '@/domain/phone';
 
 /**
  * Korean phone numbers as a visitor types them: formatted on the fly (010-1234-5678, 033-123-4567, 02-123-4567,

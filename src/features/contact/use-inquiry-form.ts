@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import type { InquiryPhotoUpload } from '../../backend/port';
-import type { CallTime, WorkType } from '../../domain/types';
+import type { InquiryPhotoUpload } from '@/backend/port';
+import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import type { CallTime, WorkType } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
 import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
@@ -12,10 +14,7 @@ import {
   type InquiryFormValues,
 } from './inquiry-form';
 import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
-import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
 import { formSummary, validateInquiry } from './validate-inquiry';
-import { reportError } from '../../lib/report-error';
-
 
 /** The inquiry was received: what the confirmation panel shows, and the photos kept to send again. */
 export interface InquiryReceipt {
@@ -164,5 +163,19 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
 
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => errors[field] !== undefined);
   const summary = formSummary(errors);
-  return { values, phase, progress, summary, failure, errors, invalid, validationAttempt, receipt, setField, submit, retryPhotos, startOver };
+  return {
+    values,
+    phase,
+    progress,
+    summary,
+    failure,
+    errors,
+    invalid,
+    validationAttempt,
+    receipt,
+    setField,
+    submit,
+    retryPhotos,
+    startOver,
+  };
 }

@@ -1,6 +1,6 @@
-import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../config/constants';
-import { isBlank, isEmailAddress, trimBlank } from '../../domain/text';
-import type { InquiryInput } from '../../domain/types';
+import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { isBlank, isEmailAddress, trimBlank } from '@/domain/text';
+import type { InquiryInput } from '@/domain/types';
 import { contactMessages, inquiryFormCopy } from './copy';
 import {
   INQUIRY_FIELD_ORDER,

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ChevronLeftIcon } from '../../components/ui/icons';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
-import { photoCopy } from './photo-copy';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
 import { galleryNavState, type GalleryPosition } from './nav-state';
+import { photoCopy } from './photo-copy';
 
 /** Back to the gallery, on the page (and with the work type filter) the visitor came from. */
 export function BackToGallery({ gallery, work = null }: { gallery: GalleryPosition | null; work?: WorkType | null }) {

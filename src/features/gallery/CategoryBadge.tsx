@@ -1,5 +1,6 @@
-import { categoryLabel } from '../../config/site';
-import type { ImageCategory } from '../../domain/types';
+import { categoryLabel } from '@/config/site';
+import type { ImageCategory } from '@/domain/types';
+import { cn } from '@/lib/cn';
 
 /**
  * The category of a photo (stored 지보공사 or AS) as a small amber pill, readable in both themes. It shows the
@@ -8,7 +9,10 @@ import type { ImageCategory } from '../../domain/types';
 export function CategoryBadge({ category, className = '' }: { category: ImageCategory; className?: string }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 ring-inset dark:bg-brand-500/15 dark:text-brand-300 dark:ring-brand-500/30 ${className}`}
+      className={cn(
+        'inline-flex items-center rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200 ring-inset dark:bg-brand-500/15 dark:text-brand-300 dark:ring-brand-500/30',
+        className,
+      )}
     >
       {categoryLabel(category)}
     </span>

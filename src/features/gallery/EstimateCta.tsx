@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../components/ui/icons';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { contactHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
+import { ResponsePromise } from '@/components/estimates/ResponsePromise';
+import { WorkEstimate } from '@/components/estimates/WorkEstimate';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { contactHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
 import { photoCopy } from './photo-copy';
-import { ResponsePromise } from '../../components/estimates/ResponsePromise';
-import { WorkEstimate } from '../../components/estimates/WorkEstimate';
 
 /**
  * After a photo's info card: the way to ask for the same work, opening the contact form with the photo's

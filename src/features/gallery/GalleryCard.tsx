@@ -1,15 +1,16 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { photoHref } from '../../config/routes';
-import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
-import { SampleMark } from '../../components/ui/SampleMark';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import { photoNavState, type GalleryPosition } from './nav-state';
+import { ui } from '@/components/ui/copy';
+import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { photoHref } from '@/config/routes';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { CategoryBadge } from './CategoryBadge';
+import { galleryCopy } from './copy';
+import { photoNavState, type GalleryPosition } from './nav-state';
 import { PhotoDate } from './PhotoDate';
 import { WorkTypeBadge } from './WorkTypeBadge';
-import { ui } from '../../components/ui/copy';
-import { galleryCopy } from './copy';
 
 /** Thumbnails are at most 640 px on the long side (IMAGE_LIMITS); the card shows them at 4:3. */
 const CARD_IMAGE_WIDTH = 640;
@@ -78,9 +79,7 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             data-testid="gallery-title-overlay"
             className="pointer-events-none absolute inset-0 flex items-end bg-linear-to-t from-slate-950/90 via-slate-950/35 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
           >
-            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">
-              {image.title}
-            </p>
+            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">{image.title}</p>
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
@@ -94,7 +93,10 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             </span>
           </div>
           <p
-            className={`line-clamp-2 text-sm leading-relaxed ${description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400'}`}
+            className={cn(
+              'line-clamp-2 text-sm leading-relaxed',
+              description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
+            )}
           >
             {description || ui.noDescription}
           </p>

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { paths } from '../../config/routes';
+import { Seo } from '@/components/layout/Seo';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
-import { WorkTypeChips } from './WorkTypeChips';
 import { readWorkFilter } from './work-filter';
+import { WorkTypeChips } from './WorkTypeChips';
 
 /**
  * The gallery, with the work type filter in the URL (`#/projects?work=roofing`; an unknown value

@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/Button';
-import { Pagination } from '../../components/ui/Pagination';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
-import { usePageData } from '../../lib/page-data/PageDataProvider';
+import { Button } from '@/components/ui/Button';
+import { Pagination } from '@/components/ui/Pagination';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { galleryCopy } from './copy';
-import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
-import { useGalleryPage } from './use-gallery-page';
 import { GalleryCard } from './GalleryCard';
 import { GalleryMessage } from './GalleryMessage';
 import { GallerySkeleton } from './GallerySkeleton';
+import { galleryNavState, readGalleryPosition, type GalleryPosition } from './nav-state';
 import { useFirstImageFirst } from './use-first-image-first';
+import { useGalleryPage } from './use-gallery-page';
 
 /**
  * The gallery's photos for one filter: 9 a page, previous/next and "N / M" within the filter.
@@ -96,7 +97,10 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
         <ul
           aria-labelledby="gallery-list-heading"
           aria-busy={status === 'loading'}
-          className={`grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8 ${status === 'loading' ? 'opacity-60' : ''}`}
+          className={cn(
+            'grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 lg:gap-8',
+            status === 'loading' ? 'opacity-60' : '',
+          )}
         >
           {items.map((image, index) => (
             <GalleryCard

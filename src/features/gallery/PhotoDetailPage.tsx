@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../components/ui/Button';
-import { PageLoading } from '../../components/ui/PageLoading';
-import { photoHref } from '../../config/routes';
-import { sharePictureOf } from '../../domain/jobs';
-import { photoCopy } from './photo-copy';
-import type { ConstructionImage } from '../../domain/types';
-import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
-import { JobReviews } from './JobReviews';
-import { RelatedImages } from './RelatedImages';
-import { preloadImages } from './preload';
-import { usePhoto } from './use-photo';
-import { PhotoMessage } from './PhotoMessage';
-import { PhotoView } from './PhotoView';
-import { useArrowKeys } from './use-arrow-keys';
+import { Button } from '@/components/ui/Button';
+import { PageLoading } from '@/components/ui/PageLoading';
+import { photoHref } from '@/config/routes';
+import { sharePictureOf } from '@/domain/jobs';
+import type { ConstructionImage } from '@/domain/types';
 import { photoMessages } from './copy';
 import { JobShowcase } from './job/JobShowcase';
 import { usePhotoJob } from './job/use-photo-job';
+import { JobReviews } from './JobReviews';
+import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
+import { photoCopy } from './photo-copy';
+import { PhotoMessage } from './PhotoMessage';
+import { PhotoView } from './PhotoView';
+import { preloadImages } from './preload';
+import { RelatedImages } from './RelatedImages';
+import { useArrowKeys } from './use-arrow-keys';
+import { usePhoto } from './use-photo';
 import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
 
 /** Spec 2 "Photo detail" at /projects/gallery/:imageId; with the photo's job (시공 현장) below it, when it has one. */
@@ -32,7 +32,8 @@ export default function PhotoDetailPage() {
   // The full-screen view goes through the job's photos when the photo is one of them, else shows it alone.
   const [viewing, setViewing] = useState<{ photoId: string; index: number } | null>(null);
   const jobPhotos = photoJob?.photos ?? [];
-  const viewerPhotos = photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
+  const viewerPhotos =
+    photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
   const openFullScreen = () => {
     const index = viewerPhotos.findIndex((other) => other.id === photo.image?.id);
     if (photo.image) setViewing({ photoId: photo.image.id, index: Math.max(0, index) });

@@ -1,27 +1,28 @@
 import { useEffect, useRef } from 'react';
-import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
-import { JsonLd } from '../../components/layout/JsonLd';
-import { Seo } from '../../components/layout/Seo';
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { photoHref } from '../../config/routes';
-import { categoryLabel } from '../../config/site';
-import { photoCopy } from './photo-copy';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import type { GalleryPosition } from './nav-state';
-import { CategoryBadge } from './CategoryBadge';
-import { PhotoDate } from './PhotoDate';
+import { JsonLd } from '@/components/layout/JsonLd';
+import { Seo } from '@/components/layout/Seo';
+import { ui } from '@/components/ui/copy';
+import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { photoHref } from '@/config/routes';
+import { categoryLabel } from '@/config/site';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { BackToGallery } from './BackToGallery';
-import { PhotoArrow } from './PhotoArrow';
-import { WorkTypeBadge } from './WorkTypeBadge';
+import { CategoryBadge } from './CategoryBadge';
 import { EstimateCta } from './EstimateCta';
-import { ShareButton } from './ShareButton';
-import { photoJsonLd } from './photo-json-ld';
-import { shownDate } from './shown-date';
-import { ui } from '../../components/ui/copy';
-import { SampleMark } from '../../components/ui/SampleMark';
 import { viewerCopy } from './job/job-copy';
+import type { GalleryPosition } from './nav-state';
+import { photoCopy } from './photo-copy';
+import { photoJsonLd } from './photo-json-ld';
+import { PhotoArrow } from './PhotoArrow';
+import { PhotoDate } from './PhotoDate';
+import { ShareButton } from './ShareButton';
+import { shownDate } from './shown-date';
 import { preloadPhotoViewer } from './viewer/LazyPhotoViewer';
 import { ExpandIcon } from './viewer/viewer-icons';
+import { WorkTypeBadge } from './WorkTypeBadge';
 
 /** Display versions are at most 1920 px on the long side; the frame is 3:2 and the photo fits inside it. */
 const PHOTO_WIDTH = 1920;
@@ -84,7 +85,10 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
       </header>
 
       <figure className="mt-6 sm:mt-8">
-        <div ref={frameRef} className="relative overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:bg-black/40 dark:ring-slate-800">
+        <div
+          ref={frameRef}
+          className="relative overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:bg-black/40 dark:ring-slate-800"
+        >
           <ProtectedImage
             src={image.imageUrl}
             alt={image.title}
@@ -114,7 +118,9 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
         <p aria-live="polite" className="sr-only">
           {image.title}
         </p>
-        <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">{photoCopy.keyboardHint}</figcaption>
+        <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">
+          {photoCopy.keyboardHint}
+        </figcaption>
       </figure>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3 lg:gap-8">
@@ -122,12 +128,20 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
           <h2 id="photo-description" className="text-lg font-semibold text-slate-900 dark:text-white">
             {photoCopy.description}
           </h2>
-          <p className={`mt-3 leading-relaxed whitespace-pre-line ${description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400'}`}>
+          <p
+            className={cn(
+              'mt-3 leading-relaxed whitespace-pre-line',
+              description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
+            )}
+          >
             {description || ui.noDescription}
           </p>
         </section>
         <div className="space-y-4">
-          <section aria-labelledby="photo-details" className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
+          <section
+            aria-labelledby="photo-details"
+            className="rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h2 id="photo-details" className="text-lg font-semibold text-slate-900 dark:text-white">
               {photoCopy.details}
             </h2>

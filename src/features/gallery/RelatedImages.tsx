@@ -1,7 +1,7 @@
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import type { GalleryPosition } from './nav-state';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import { GalleryCard } from './GalleryCard';
+import type { GalleryPosition } from './nav-state';
 import { photoCopy } from './photo-copy';
 import { useRelatedImages } from './use-related-images';
 

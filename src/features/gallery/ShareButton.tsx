@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/ui/icons';
-import { site } from '../../config/site';
-import { shareableUrl } from '../../lib/public-url';
+import { Icon } from '@/components/ui/icons';
+import { site } from '@/config/site';
+import { shareableUrl } from '@/lib/public-url';
 import { photoCopy } from './photo-copy';
 import { shareLink } from './share-link';
 

@@ -1,5 +1,5 @@
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import type { WorkType } from '../../domain/types';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import type { WorkType } from '@/domain/types';
 
 /** The kind of work a photo shows (지붕 공사, 방수 공사, ...) as a neutral pill beside the category. */
 export function WorkTypeBadge({ workType }: { workType: WorkType }) {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { WORK_TYPES, WORK_TYPE_LABELS } from '../../config/constants';
-import { galleryHref } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
+import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
+import { galleryHref } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { galleryCopy } from './copy';
 
 const chipClass =
@@ -30,7 +31,7 @@ export function WorkTypeChips({ active }: { active: WorkType | null }) {
               <Link
                 to={galleryHref(workType)}
                 aria-current={current ? 'page' : undefined}
-                className={`${chipClass} ${current ? activeClass : idleClass}`}
+                className={cn(chipClass, current ? activeClass : idleClass)}
               >
                 {label}
               </Link>

@@ -1,9 +1,9 @@
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '../../config/constants';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import type { Page, PageCursor, PageDirection } from '../../domain/paging';
-import { publicBackend } from '../../backend/registry';
-import type { PublicBackend } from '../../backend/port';
-import type { WorkJob } from '../../lib/page-data/page-data';
+import type { PublicBackend } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import type { Page, PageCursor, PageDirection } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { WorkJob } from '@/lib/page-data/page-data';
 
 /** Gallery reads, on the public part of the port only. */
 
@@ -32,7 +32,9 @@ export async function loadGalleryPage(
   const backend = await publicBackend();
   const filter = workType ? { workType } : {};
   return backend.getImagePage(
-    direction === 'initial' ? { pageSize: GALLERY_PAGE_SIZE, direction, ...filter } : { pageSize: GALLERY_PAGE_SIZE, direction, cursor, ...filter },
+    direction === 'initial'
+      ? { pageSize: GALLERY_PAGE_SIZE, direction, ...filter }
+      : { pageSize: GALLERY_PAGE_SIZE, direction, cursor, ...filter },
   );
 }
 

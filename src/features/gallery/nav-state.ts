@@ -1,6 +1,6 @@
-import type { PageCursor } from '../../domain/paging';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
+import type { PageCursor } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 
 /**
  * Navigation state passed between the gallery and the photo detail (history state, so it is read defensively).

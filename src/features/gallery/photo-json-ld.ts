@@ -1,8 +1,8 @@
-import { WORK_TYPE_LABELS } from '../../config/constants';
-import { categoryLabel, site } from '../../config/site';
-import type { ConstructionImage } from '../../domain/types';
-import { companyNodeId } from '../../components/layout/company-json-ld';
-import { absoluteSiteUrl } from '../../lib/public-url';
+import { companyNodeId } from '@/components/layout/company-json-ld';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { categoryLabel, site } from '@/config/site';
+import type { ConstructionImage } from '@/domain/types';
+import { absoluteSiteUrl } from '@/lib/public-url';
 
 /**
  * A gallery photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was

@@ -1,4 +1,4 @@
-import type { ConstructionImage } from '../../domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { galleryCopy } from './copy';
 
 /**

@@ -1,10 +1,10 @@
-import { GALLERY_PAGE_SIZE } from '../../config/constants';
-import type { PageDirection } from '../../domain/paging';
-import type { ConstructionImage, WorkType } from '../../domain/types';
-import type { GalleryFirstPage } from '../../lib/page-data/page-data';
-import { readPage, type LoadedPage } from '../../lib/paging/page-target';
-import { useAsyncCursorPaging } from '../../lib/paging/use-async-cursor-paging';
-import type { PageRequest } from '../../lib/paging/use-cursor-paging';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import type { PageDirection } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryFirstPage } from '@/lib/page-data/page-data';
+import { readPage, type LoadedPage } from '@/lib/paging/page-target';
+import { useAsyncCursorPaging } from '@/lib/paging/use-async-cursor-paging';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
 import { countGalleryImages, loadGalleryPage } from './gallery-service';
 import type { GalleryPosition } from './nav-state';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { ConstructionImage } from '../../domain/types';
-import { usePageData } from '../../lib/page-data/PageDataProvider';
-import { useAsyncValue } from '../../lib/use-async-value';
+import type { ConstructionImage } from '@/domain/types';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { loadNeighbours, loadPhoto, type Neighbours } from './gallery-service';
 import { isValidPhotoId } from './photo-id';
 

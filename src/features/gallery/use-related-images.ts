@@ -1,6 +1,6 @@
-import type { ConstructionImage } from '../../domain/types';
-import { usePageData } from '../../lib/page-data/PageDataProvider';
-import { useAsyncValue } from '../../lib/use-async-value';
+import type { ConstructionImage } from '@/domain/types';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { loadRelatedImages } from './gallery-service';
 
 const NONE: ConstructionImage[] = [];

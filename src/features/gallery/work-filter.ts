@@ -1,6 +1,6 @@
-import { WORK_QUERY_PARAM } from '../../config/routes';
-import type { WorkType } from '../../domain/types';
-import { workTypeOrNull } from '../../domain/work-type';
+import { WORK_QUERY_PARAM } from '@/config/routes';
+import type { WorkType } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
 
 /**
  * The gallery's work type filter from the URL's query (`?work=roofing`): a known work type, or null for 전체

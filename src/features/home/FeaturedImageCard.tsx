@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { photoHref } from '../../config/routes';
-import type { ConstructionImage } from '../../domain/types';
-import { NoPhotoBadge, ProtectedImage } from '../../components/ui/ProtectedImage';
-import { ArrowRightIcon } from '../../components/ui/icons';
-import { SampleMark } from '../../components/ui/SampleMark';
-import { categoryLabel } from '../../config/site';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { photoHref } from '@/config/routes';
+import { categoryLabel } from '@/config/site';
+import type { ConstructionImage } from '@/domain/types';
 
 const THUMB = { width: 640, height: 480 } as const;
 

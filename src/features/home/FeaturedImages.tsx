@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FEATURED_IMAGES_LIMIT } from '../../config/constants';
-import { paths } from '../../config/routes';
+import { SectionHeading } from '@/components/layout/SectionHeading';
+import { ArrowRightIcon, ImageIcon } from '@/components/ui/icons';
+import { FEATURED_IMAGES_LIMIT } from '@/config/constants';
+import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
-import { ArrowRightIcon, ImageIcon } from '../../components/ui/icons';
-import { SectionHeading } from '../../components/layout/SectionHeading';
-import { useFeaturedImages } from './use-featured-images';
 import { FeaturedImageCard } from './FeaturedImageCard';
+import { useFeaturedImages } from './use-featured-images';
 
 const copy = homeCopy.featured;
 const gridClass = 'mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { SampleMark } from '../../components/ui/SampleMark';
-import type { HeroPicture } from '../../lib/page-data/page-data';
-import { useHeroPicture } from './use-hero-image';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { cn } from '@/lib/cn';
+import type { HeroPicture } from '@/lib/page-data/page-data';
 import { HERO_DEFAULT, HERO_DEFAULT_MOBILE, HERO_PHONE_MEDIA, heroSources } from './hero-images';
+import { useHeroPicture } from './use-hero-image';
 
 const imageClass = 'absolute inset-0 h-full w-full object-cover';
 
@@ -20,7 +21,12 @@ function HeroPictureElement({ picture, priority = false, className = '', onLoad,
   const { phone, wide } = heroSources(picture);
   return (
     <picture>
-      <source media={HERO_PHONE_MEDIA} srcSet={phone} width={picture ? undefined : HERO_DEFAULT_MOBILE.width} height={picture ? undefined : HERO_DEFAULT_MOBILE.height} />
+      <source
+        media={HERO_PHONE_MEDIA}
+        srcSet={phone}
+        width={picture ? undefined : HERO_DEFAULT_MOBILE.width}
+        height={picture ? undefined : HERO_DEFAULT_MOBILE.height}
+      />
       <img
         ref={(img) => {
           // A server-rendered picture may have failed before the app took over (no error event to hear then).
@@ -35,7 +41,7 @@ function HeroPictureElement({ picture, priority = false, className = '', onLoad,
         decoding={priority ? undefined : 'async'}
         onLoad={onLoad}
         onError={onError}
-        className={`${imageClass} ${className}`}
+        className={cn(imageClass, className)}
       />
     </picture>
   );
@@ -63,7 +69,7 @@ export function HeroBackground() {
           picture={next}
           onLoad={() => setLoadedUrl(next.imageUrl)}
           onError={() => setFailedUrl(next.imageUrl)}
-          className={`transition-opacity duration-700 ${loadedUrl === next.imageUrl ? 'opacity-100' : 'opacity-0'}`}
+          className={cn('transition-opacity duration-700', loadedUrl === next.imageUrl ? 'opacity-100' : 'opacity-0')}
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/80 to-ink-950/65 md:via-ink-950/75 md:to-ink-950/35" />

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes';
+import { ui } from '@/components/ui/copy';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
-import { ArrowRightIcon } from '../../components/ui/icons';
 import { HeroBackground } from './HeroBackground';
-import { ui } from '../../components/ui/copy';
 
 const copy = homeCopy.hero;
 

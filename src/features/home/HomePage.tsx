@@ -1,6 +1,6 @@
-import { Seo } from '../../components/layout/Seo';
-import { CtaBand } from '../../components/layout/CtaBand';
-import { paths } from '../../config/routes';
+import { CtaBand } from '@/components/layout/CtaBand';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
 import { FeaturedImages } from './FeaturedImages';
 import { HeroSection } from './HeroSection';

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes';
+import { SectionHeading } from '@/components/layout/SectionHeading';
+import { ArrowRightIcon, BuildingIcon, DropletIcon, RoofIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
-import { ArrowRightIcon, BuildingIcon, DropletIcon, RoofIcon } from '../../components/ui/icons';
-import { SectionHeading } from '../../components/layout/SectionHeading';
 
 type CardId = (typeof homeCopy.services.cards)[number]['id'];
 

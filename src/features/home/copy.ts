@@ -1,4 +1,4 @@
-import { site } from '../../config/site';
+import { site } from '@/config/site';
 
 /** Home page copy. The CTA label itself is ui.freeEstimate. */
 export const homeCopy = {

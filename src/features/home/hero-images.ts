@@ -1,5 +1,5 @@
-import { heroCopy } from '../../config/hero-copy';
-import type { HeroPicture, PageData } from '../../lib/page-data/page-data';
+import { heroCopy } from '@/config/hero-copy';
+import type { HeroPicture, PageData } from '@/lib/page-data/page-data';
 
 /**
  * The shipped hero pictures, shown at once (they are the page's largest paint) when no image is set as the

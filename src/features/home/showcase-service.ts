@@ -1,7 +1,7 @@
-import { FEATURED_IMAGES_LIMIT } from '../../config/constants';
-import type { ConstructionImage } from '../../domain/types';
-import type { HeroPicture } from '../../lib/page-data/page-data';
-import { publicBackend } from '../../backend/registry';
+import { publicBackend } from '@/backend/registry';
+import { FEATURED_IMAGES_LIMIT } from '@/config/constants';
+import type { ConstructionImage } from '@/domain/types';
+import type { HeroPicture } from '@/lib/page-data/page-data';
 
 /** The home page's reads: the featured photos (at most three, newest first) and the hero background. */
 export async function loadFeaturedImages(): Promise<ConstructionImage[]> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { usePageData } from '../../lib/page-data/PageDataProvider';
-import type { HeroPicture } from '../../lib/page-data/page-data';
-import { useAsyncValue } from '../../lib/use-async-value';
+import type { HeroPicture } from '@/lib/page-data/page-data';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { isHeroCopy, startingHero } from './hero-images';
 import { getHeroPicture } from './showcase-service';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PhoneIcon } from '../../components/ui/icons';
-import { paths } from '../../config/routes';
-import { site, telHref } from '../../config/site';
+import { PhoneIcon } from '@/components/ui/icons';
+import { paths } from '@/config/routes';
+import { site, telHref } from '@/config/site';
 import { reviewPageCopy } from './copy';
 
 /** A short panel instead of the form: why the link does not open it (or cannot be read), and where to go. */

@@ -1,7 +1,8 @@
 import { forwardRef, useId } from 'react';
-import { FieldError, describedBy } from '../../components/form/FieldError';
-import { labelClass, requiredMarkClass } from '../../components/form/form-styles';
-import { REVIEW_LIMITS } from '../../config/constants';
+import { FieldError, describedBy } from '@/components/form/FieldError';
+import { labelClass, requiredMarkClass } from '@/components/form/form-styles';
+import { REVIEW_LIMITS } from '@/config/constants';
+import { cn } from '@/lib/cn';
 import { reviewFormCopy } from './copy';
 
 interface RatingFieldProps {
@@ -20,7 +21,10 @@ const VALUES = Array.from({ length: REVIEW_LIMITS.ratingMax - REVIEW_LIMITS.rati
  * star, so a tap on the star is a tap on the radio. The stars up to the chosen one are filled; the focused star is
  * outlined. Each star is a 48 px target.
  */
-export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(function RatingField({ value, onChange, error, disabled }, firstRef) {
+export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(function RatingField(
+  { value, onChange, error, disabled },
+  firstRef,
+) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -41,7 +45,10 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
           return (
             <label
               key={option}
-              className={`relative inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400 ${disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+              className={cn(
+                'relative inline-flex h-12 w-12 items-center justify-center rounded-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400',
+                disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+              )}
             >
               <input
                 ref={option === (value ?? REVIEW_LIMITS.ratingMin) ? firstRef : undefined}
@@ -53,12 +60,15 @@ export const RatingField = forwardRef<HTMLInputElement, RatingFieldProps>(functi
                 disabled={disabled}
                 required
                 aria-label={reviewFormCopy.ratingOption(option)}
-                className={`absolute inset-0 m-0 h-full w-full appearance-none opacity-0 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
+                className={cn(
+                  'absolute inset-0 m-0 h-full w-full appearance-none opacity-0',
+                  disabled ? 'cursor-not-allowed' : 'cursor-pointer',
+                )}
               />
               <svg
                 viewBox="0 0 24 24"
                 aria-hidden="true"
-                className={`h-10 w-10 ${filled ? 'fill-amber-500 text-amber-600' : 'fill-none text-slate-500 dark:text-slate-400'}`}
+                className={cn('h-10 w-10', filled ? 'fill-amber-500 text-amber-600' : 'fill-none text-slate-500 dark:text-slate-400')}
                 stroke="currentColor"
                 strokeWidth="1.5"
                 strokeLinejoin="round"

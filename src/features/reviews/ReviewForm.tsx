@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
-import { ConsentField } from '../../components/form/ConsentField';
-import { FieldError, describedBy } from '../../components/form/FieldError';
-import { controlClass, labelClass, requiredMarkClass } from '../../components/form/form-styles';
-import { FormResult } from '../../components/form/FormResult';
-import { PhotoPicker } from '../../components/photo-picker/PhotoPicker';
-import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
-import { Button } from '../../components/ui/Button';
-import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { reviewConsent } from '../../config/privacy';
-import { shownReviewName } from '../../domain/review-name';
-import { isBlank } from '../../domain/text';
+import { ConsentField } from '@/components/form/ConsentField';
+import { FieldError, describedBy } from '@/components/form/FieldError';
+import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
+import { FormResult } from '@/components/form/FormResult';
+import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
+import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import { Button } from '@/components/ui/Button';
+import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { reviewConsent } from '@/config/privacy';
+import { shownReviewName } from '@/domain/review-name';
+import { isBlank } from '@/domain/text';
+import { cn } from '@/lib/cn';
 import { characterCount, reviewFormCopy } from './copy';
 import { RatingField } from './RatingField';
 import type { ReviewFormState } from './use-review-form';
@@ -42,7 +43,12 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
   useEffect(() => {
     if (validationAttempt === focusedAttempt.current) return;
     focusedAttempt.current = validationAttempt;
-    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = { rating: ratingRef, text: textRef, name: nameRef, consent: consentRef };
+    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = {
+      rating: ratingRef,
+      text: textRef,
+      name: nameRef,
+      consent: consentRef,
+    };
     const first = REVIEW_FIELD_ORDER.find((field) => errors[field] !== undefined);
     const control = first ? refs[first].current : null;
     if (control) reveal(control);
@@ -78,7 +84,13 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
         </p>
       </div>
 
-      <RatingField ref={ratingRef} value={values.rating} onChange={(value) => setField('rating', value)} error={errors.rating} disabled={busy} />
+      <RatingField
+        ref={ratingRef}
+        value={values.rating}
+        onChange={(value) => setField('rating', value)}
+        error={errors.rating}
+        disabled={busy}
+      />
 
       <div data-field>
         <label htmlFor={textId} className={labelClass}>
@@ -98,7 +110,7 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
           placeholder={reviewFormCopy.textPlaceholder}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={describedBy(`${textId}-error`, errors.text, `${textId}-counter`)}
-          className={`${controlClass} min-h-36 resize-y`}
+          className={cn(controlClass, 'min-h-36 resize-y')}
         />
         <FieldError id={`${textId}-error`} message={errors.text} />
         <p id={`${textId}-counter`} className="mt-1.5 text-right text-sm text-slate-600 tabular-nums dark:text-slate-400">

@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Seo } from '../../components/layout/Seo';
-import { usePhotoPicker } from '../../components/photo-picker/use-photo-picker';
-import { Button } from '../../components/ui/Button';
-import { PageLoading } from '../../components/ui/PageLoading';
-import { REVIEW_PHOTO_LIMITS } from '../../config/constants';
-import { reviewHref } from '../../config/routes';
-import { formatPublicDate } from '../../lib/format-date';
-import { useAsyncValue } from '../../lib/use-async-value';
+import { Seo } from '@/components/layout/Seo';
+import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
+import { Button } from '@/components/ui/Button';
+import { PageLoading } from '@/components/ui/PageLoading';
+import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { reviewHref } from '@/config/routes';
+import { formatPublicDate } from '@/lib/format-date';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { linkStateCopy, reviewPageCopy } from './copy';
 import { LinkMessage } from './LinkMessage';
 import { readReviewLink } from './review-service';
@@ -52,7 +52,9 @@ export default function ReviewPage() {
         <header>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{reviewPageCopy.heading}</h1>
           <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{reviewPageCopy.intro}</p>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{reviewPageCopy.validUntil(formatPublicDate(link.value.expiresAt))}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            {reviewPageCopy.validUntil(formatPublicDate(link.value.expiresAt))}
+          </p>
         </header>
         {form.phase === 'done' && form.receipt ? (
           <ReviewThanks ref={thanksRef} receipt={form.receipt} progress={form.progress} onRetryPhotos={() => void form.retryPhotos()} />

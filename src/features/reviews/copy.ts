@@ -1,5 +1,5 @@
-import { REVIEW_LINK_VALID_DAYS } from '../../config/constants';
-import { site } from '../../config/site';
+import { REVIEW_LINK_VALID_DAYS } from '@/config/constants';
+import { site } from '@/config/site';
 
 /** The customer's review page (#/review/{token}): a one-time link from a text message. */
 export const reviewPageCopy = {

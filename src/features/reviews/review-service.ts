@@ -1,7 +1,7 @@
-import { publicBackend } from '../../backend/registry';
-import type { ReviewPhotoUpload } from '../../backend/port';
-import type { ReviewInput, ReviewLinkState } from '../../domain/types';
-import { reportError } from '../../lib/report-error';
+import type { ReviewPhotoUpload } from '@/backend/port';
+import { publicBackend } from '@/backend/registry';
+import type { ReviewInput, ReviewLinkState } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
 
 /** The customer's page's calls to the backend. */
 
@@ -15,7 +15,11 @@ export async function sendReview(token: string, input: ReviewInput): Promise<str
 }
 
 /** Sends the review's photos; resolves with the numbers that did not arrive (all of them when it cannot start). */
-export async function sendReviewPhotos(reviewId: string, photos: readonly ReviewPhotoUpload[], onProgress: (percent: number) => void): Promise<number[]> {
+export async function sendReviewPhotos(
+  reviewId: string,
+  photos: readonly ReviewPhotoUpload[],
+  onProgress: (percent: number) => void,
+): Promise<number[]> {
   try {
     return (await (await publicBackend()).uploadReviewPhotos(reviewId, [...photos], onProgress)).failed;
   } catch (error) {

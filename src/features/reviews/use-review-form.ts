@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ReviewPhotoUpload } from '../../backend/port';
-import type { PhotoPickerState } from '../../components/photo-picker/use-photo-picker';
+import type { ReviewPhotoUpload } from '@/backend/port';
+import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import { reportError } from '@/lib/report-error';
 import { reviewMessages } from './copy';
 import { sendReview, sendReviewPhotos } from './review-service';
 import { EMPTY_REVIEW_FORM, validateReview, type ReviewFieldErrors, type ReviewFormValues } from './validate-review';
-import { reportError } from '../../lib/report-error';
 
 /** Why the link stopped working while the form was open (someone used it in another tab, or the day passed). */
 export type ClosedLink = 'used' | 'expired' | 'not-found';

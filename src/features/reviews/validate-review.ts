@@ -1,6 +1,6 @@
-import { REVIEW_LIMITS } from '../../config/constants';
-import { isBlank, trimBlank } from '../../domain/text';
-import type { ReviewInput } from '../../domain/types';
+import { REVIEW_LIMITS } from '@/config/constants';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { ReviewInput } from '@/domain/types';
 import { reviewFormCopy, reviewMessages } from './copy';
 
 export interface ReviewFormValues {
@@ -18,9 +18,7 @@ export const REVIEW_FIELD_ORDER = ['rating', 'text', 'name', 'consent'] as const
 export type ReviewFormField = (typeof REVIEW_FIELD_ORDER)[number];
 export type ReviewFieldErrors = Partial<Record<ReviewFormField, string>>;
 
-export type ReviewValidation =
-  | { ok: true; input: ReviewInput }
-  | { ok: false; messages: string[]; errors: ReviewFieldErrors };
+export type ReviewValidation = { ok: true; input: ReviewInput } | { ok: false; messages: string[]; errors: ReviewFieldErrors };
 
 /**
  * Checks the whole form in one round, as the contact form does: a rating, a text and a name that are not blank

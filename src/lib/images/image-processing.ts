@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '../../config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 
 /**
  * Before an upload the browser makes two smaller copies of the chosen photo: a display version (long side at most
@@ -57,7 +57,11 @@ export interface ProcessedImage {
 }
 
 /** Encodes at each quality in turn (WebP, else JPEG) until the file is at most targetBytes, or the qualities run out. */
-async function encodeWithin(image: RenderedImage, qualities: readonly number[], targetBytes: number): Promise<{ blob: Blob; type: string }> {
+async function encodeWithin(
+  image: RenderedImage,
+  qualities: readonly number[],
+  targetBytes: number,
+): Promise<{ blob: Blob; type: string }> {
   let type = PREFERRED_TYPE;
   let blob: Blob | null = null;
   for (const quality of qualities) {

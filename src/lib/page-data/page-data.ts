@@ -1,5 +1,5 @@
-import type { PageCursor } from '../../domain/paging';
-import type { ConstructionImage, Job } from '../../domain/types';
+import type { PageCursor } from '@/domain/paging';
+import type { ConstructionImage, Job } from '@/domain/types';
 
 /**
  * What a server-rendered page showed, in plain domain types (Date, never SDK types): the server render takes it

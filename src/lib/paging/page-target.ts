@@ -1,4 +1,4 @@
-import type { Page, PageCursor, PageQuery } from '../../domain/paging';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 
 /** A page of a list to read: its number (for "N / M") and the port query that reads it. */
 export interface PageTarget {
@@ -29,12 +29,7 @@ export function targetPosition(target: PageTarget): PagePosition | null {
 
 export function sameTarget(a: PageTarget, b: PageTarget): boolean {
   const [x, y] = [a.query, b.query];
-  return (
-    a.page === b.page &&
-    x.pageSize === y.pageSize &&
-    x.direction === y.direction &&
-    x.cursor === y.cursor
-  );
+  return a.page === b.page && x.pageSize === y.pageSize && x.direction === y.direction && x.cursor === y.cursor;
 }
 
 /** A page as read. */
@@ -70,6 +65,10 @@ export async function readPage<T>(target: PageTarget, reader: PageReader<T>): Pr
   return loaded(first, await reader.page(first.query), total);
 }
 
-function loaded<T>(target: PageTarget, { items, hasNext, startCursor, endCursor }: Page<T>, total: number | null | undefined): LoadedPage<T> {
+function loaded<T>(
+  target: PageTarget,
+  { items, hasNext, startCursor, endCursor }: Page<T>,
+  total: number | null | undefined,
+): LoadedPage<T> {
   return { target, items, hasNext, startCursor, endCursor, total };
 }

@@ -1,5 +1,5 @@
-import { MAX_PAGE_SIZE, MAX_QUERY_LIMIT } from '../../config/constants';
-import type { Page, PageQuery } from '../../domain/paging';
+import { MAX_PAGE_SIZE, MAX_QUERY_LIMIT } from '@/config/constants';
+import type { Page, PageQuery } from '@/domain/paging';
 
 export interface ReadAllOptions {
   /** Items per read (default MAX_PAGE_SIZE, the most the port serves at once). */

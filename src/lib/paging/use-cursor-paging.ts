@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
-import { pageCount, type PageCursor, type PageDirection } from '../../domain/paging';
+import { pageCount, type PageCursor, type PageDirection } from '@/domain/paging';
 import { firstPage, sameTarget, targetAt, targetPosition, type LoadedPage, type PagePosition, type PageTarget } from './page-target';
 
 /**

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 /**
  * The admin's query client. Screens read as they did before TanStack Query: every screen reads when it opens (no

@@ -1,5 +1,5 @@
-import { adminBackend } from '../../backend/registry';
-import type { NotificationSettings } from '../../domain/types';
+import { adminBackend } from '@/backend/registry';
+import type { NotificationSettings } from '@/domain/types';
 import { reportError } from '../report-error';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useToast } from '../../components/ui/toast/toast-context';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { reportError } from '../report-error';
 import { useRequireAdmin } from '../session/require-admin';
 

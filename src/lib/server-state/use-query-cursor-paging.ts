@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { LoadedPage } from '../paging/page-target';
-import { reportError } from '../report-error';
 import {
   initialRequest,
   requestKey,
@@ -11,6 +10,7 @@ import {
   type PageSource,
   type PagedList,
 } from '../paging/use-cursor-paging';
+import { reportError } from '../report-error';
 
 export interface QueryCursorPagingOptions<T, F> extends CursorPagingOptions {
   /** The key of the list's reads (queryKeys.*Lists): each read is keyed [...list, filter, target, seq]. */

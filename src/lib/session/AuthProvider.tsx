@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Unsubscribe } from '../../backend/port';
-import type { AdminUser } from '../../domain/types';
-import { authBackend } from '../../backend/registry';
-import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
+import type { Unsubscribe } from '@/backend/port';
+import { authBackend } from '@/backend/registry';
+import type { AdminUser } from '@/domain/types';
 import { reportError } from '../report-error';
+import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 
 interface Session {
   status: AuthStatus;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AdminUser } from '../../domain/types';
+import type { AdminUser } from '@/domain/types';
 
 /** loading until the provider first reports; then signed-in or signed-out, following its changes. */
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useToast } from '../../components/ui/toast/toast-context';
-import type { AdminUser } from '../../domain/types';
+import { authMessages } from '@/backend/shared/messages';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { AdminUser } from '@/domain/types';
 import { useAuth, type AuthState } from './auth-context';
-import { authMessages } from '../../backend/shared/messages';
 
 /** The signed-in administrator, or null. */
 export function signedInAdmin(auth: Pick<AuthState, 'status' | 'user'>): AdminUser | null {

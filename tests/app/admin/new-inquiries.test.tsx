@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { InquiryInput } from '../../../src/domain/types';
+import type { BackendAdapter } from '@/backend/port';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -150,7 +150,10 @@ describe('new inquiries while the admin is open', () => {
           subscribeNewInquiries: (onChange) => {
             queueMicrotask(() => onChange({ count: 0, arrived: [] }));
             report = (names) =>
-              onChange({ count: names.length, arrived: makeInquiries(names.length).map((inquiry, i) => ({ ...inquiry, name: names[i]! })) });
+              onChange({
+                count: names.length,
+                arrived: makeInquiries(names.length).map((inquiry, i) => ({ ...inquiry, name: names[i]! })),
+              });
             return () => {};
           },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootModeOf, hashAddressOf, routeOfAddress } from '../../../src/app/boot/address';
+import { bootModeOf, hashAddressOf, routeOfAddress } from '@/app/boot/address';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
@@ -14,7 +14,7 @@ describe('the route an address names', () => {
     expect(routeOfAddress(at('/about', '', '#main'))).toBe('/about');
   });
 
-  it('becomes the app\'s hash address; the home page keeps /', () => {
+  it("becomes the app's hash address; the home page keeps /", () => {
     expect(hashAddressOf('/about')).toBe('/#/about');
     expect(hashAddressOf('/projects?work=roofing')).toBe('/#/projects?work=roofing');
     expect(hashAddressOf('/')).toBe('/');

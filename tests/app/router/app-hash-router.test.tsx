@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppHashRouter } from '../../../src/app/router/AppHashRouter';
+import { AppHashRouter } from '@/app/router/AppHashRouter';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -24,7 +24,7 @@ function Site() {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-describe('the app\'s hash router', () => {
+describe("the app's hash router", () => {
   it('gives links clean hrefs for public pages and hash hrefs for the admin; a click still moves the hash', async () => {
     window.history.replaceState(null, '', '/#/');
     render(
@@ -43,7 +43,7 @@ describe('the app\'s hash router', () => {
     expect(await screen.findByRole('link', { name: '로그인' })).toHaveAttribute('href', '/#/jy-dev/login');
   });
 
-  it('catches up with a hash change made before it listened (the page shows the address bar\'s route)', async () => {
+  it("catches up with a hash change made before it listened (the page shows the address bar's route)", async () => {
     window.history.replaceState(null, '', '/#/about');
     // Hydrating the /about HTML while the address already says /contact (an edit made while the app started).
     window.history.replaceState(null, '', '/#/contact');

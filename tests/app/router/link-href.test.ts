@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkHref } from '../../../src/app/router/link-href';
+import { linkHref } from '@/app/router/link-href';
 
 describe('the href of in-app links', () => {
   it('is the clean path for public pages, with their query', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toHtmlDocument } from '../../../src/app/server/html-document';
-import type { RenderedPage } from '../../../src/app/server/render-page';
+import { toHtmlDocument } from '@/app/server/html-document';
+import type { RenderedPage } from '@/app/server/render-page';
 
 /** The built index.html, shortened: what the page's HTML is made from. */
 const TEMPLATE = `<!doctype html>
@@ -21,14 +21,22 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const page: RenderedPage = { status: 200, route: '/about', html: '<h1>회사소개 $&</h1>', head: '<title>회사소개 | JY건설</title>', dataJson: '{"a":1}' };
+const page: RenderedPage = {
+  status: 200,
+  route: '/about',
+  html: '<h1>회사소개 $&</h1>',
+  head: '<title>회사소개 | JY건설</title>',
+  dataJson: '{"a":1}',
+};
 
 describe('toHtmlDocument', () => {
   it('puts the page head in place of the default one, the page into #root naming its route, and its data after it', () => {
     const html = toHtmlDocument(TEMPLATE, page);
     expect(html).toContain('<title>회사소개 | JY건설</title>');
     expect(html).not.toContain('default');
-    expect(html).toContain('<div id="root" data-route="/about"><h1>회사소개 $&</h1></div>\n    <script type="application/json" id="page-data">{"a":1}</script>');
+    expect(html).toContain(
+      '<div id="root" data-route="/about"><h1>회사소개 $&</h1></div>\n    <script type="application/json" id="page-data">{"a":1}</script>',
+    );
     expect(html).toContain('<script>theme()</script>');
     // The app is named, not fetched: the inline script loads it once the page has painted.
     expect(html).toContain('<meta name="app-entry" content="/static/js/index-AbCdEf12.js">');
@@ -37,7 +45,13 @@ describe('toHtmlDocument', () => {
   });
 
   it('gives the 404 page the styles only: no app, no data', () => {
-    const html = toHtmlDocument(TEMPLATE, { status: 404, route: null, html: '<main>없음</main>', head: '<meta name="robots" content="noindex, nofollow">', dataJson: null });
+    const html = toHtmlDocument(TEMPLATE, {
+      status: 404,
+      route: null,
+      html: '<main>없음</main>',
+      head: '<meta name="robots" content="noindex, nofollow">',
+      dataJson: null,
+    });
     expect(html).toContain('<main>없음</main>');
     expect(html).not.toMatch(/type="module"|modulepreload|id="root"|page-data/);
     expect(html).toContain('rel="stylesheet"');

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
+import type * as Server from '@/app/server/index';
+import type { PageReads } from '@/app/server/page-reads';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { envStubLoader } from '../../support/with-env';
-import type * as Server from '../../../src/app/server/index';
-import type { PageReads } from '../../../src/app/server/page-reads';
 
 /**
  * The server render (src/app/server) as the build and the Cloud Function call it: a page's HTML, its head and its
@@ -19,13 +19,15 @@ beforeAll(async () => {
 });
 
 async function loadServer(env: Record<string, string> = { VITE_SITE_URL: SITE }) {
-  server = await load(env, () => import('../../../src/app/server/index'));
+  server = await load(env, () => import('@/app/server/index'));
   return server;
 }
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]!);
@@ -48,7 +50,12 @@ describe('renderPublicPage: a static page', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/', '/about', '/services', '/projects', '/contact', '/privacy', '/terms', '/support']));
     expect(hrefs.filter((href) => href.includes('#/'))).toEqual([]);
     const [company, trail] = jsonLdOf(page.html);
-    expect(company).toMatchObject({ '@type': 'HomeAndConstructionBusiness', url: `${SITE}/`, telephone: '033-123-4567', areaServed: { name: '강원특별자치도' } });
+    expect(company).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      url: `${SITE}/`,
+      telephone: '033-123-4567',
+      areaServed: { name: '강원특별자치도' },
+    });
     expect(trail).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -60,7 +67,11 @@ describe('renderPublicPage: a static page', () => {
   });
 
   it('puts the site verification tags in every page head when they are set', async () => {
-    const { renderPublicPage } = await loadServer({ VITE_SITE_URL: SITE, VITE_NAVER_SITE_VERIFICATION: 'naver0123abcd', VITE_GOOGLE_SITE_VERIFICATION: 'google-Token_1' });
+    const { renderPublicPage } = await loadServer({
+      VITE_SITE_URL: SITE,
+      VITE_NAVER_SITE_VERIFICATION: 'naver0123abcd',
+      VITE_GOOGLE_SITE_VERIFICATION: 'google-Token_1',
+    });
     const page = await renderPublicPage({ path: '/services' });
     expect(page.head).toContain('<meta name="naver-site-verification" content="naver0123abcd">');
     expect(page.head).toContain('<meta name="google-site-verification" content="google-Token_1">');
@@ -78,17 +89,24 @@ describe('renderPublicPage: pages with data', () => {
   it('renders the home page with its featured works and names the hero picture for preloading', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/');
-    expect(data.hero).toEqual({ imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp' });
+    expect(data.hero).toEqual({
+      imageUrl: '/demo/works/zinc-standing-seam-roof.webp',
+      thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp',
+    });
     const page = await renderPublicPage({ path: '/', data });
     for (const work of data.featuredWorks ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
     expect(page.head).toContain(
       '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof-thumb.webp" media="(max-width: 640px)" fetchpriority="high">',
     );
-    expect(page.head).toContain('<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof.webp" media="(min-width: 641px)" fetchpriority="high">');
+    expect(page.head).toContain(
+      '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof.webp" media="(min-width: 641px)" fetchpriority="high">',
+    );
     // The hero picture is in the HTML itself, with high priority.
-    expect(page.html).toMatch(/<img[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"/);
+    expect(page.html).toMatch(
+      /<img[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*src="\/demo\/works\/zinc-standing-seam-roof.webp"/,
+    );
     // The data travels with the page, Dates and all.
-    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    const { parsePageData } = await import('@/lib/page-data/page-data');
     expect(parsePageData(page.dataJson ?? '')).toEqual(data);
   });
 
@@ -99,7 +117,7 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toContain('src="/images/hero-default.webp"');
   });
 
-  it('renders the gallery\'s first page as cards linking to each work', async () => {
+  it("renders the gallery's first page as cards linking to each work", async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects');
     expect(data.galleryFirstPage?.items).toHaveLength(9);
@@ -108,7 +126,7 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toContain(`1 / ${Math.ceil(data.galleryFirstPage!.total! / 9)}`);
   });
 
-  it('renders a work\'s page: its photo as og:image, its title, ImageObject and breadcrumbs', async () => {
+  it("renders a work's page: its photo as og:image, its title, ImageObject and breadcrumbs", async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects/gallery/rooftop-urethane-waterproofing');
     const page = await renderPublicPage({ path: '/projects/gallery/rooftop-urethane-waterproofing', data });
@@ -136,7 +154,7 @@ describe('renderPublicPage: pages with data', () => {
   });
 });
 
-describe("renderPublicPage: a work of a job (시공 현장)", () => {
+describe('renderPublicPage: a work of a job (시공 현장)', () => {
   const WONJU = '원주 단독주택 슬레이트 지붕 교체';
 
   it("shows the job under the photo, and shares the page by the job's finished (시공 후) photo", async () => {
@@ -144,7 +162,11 @@ describe("renderPublicPage: a work of a job (시공 현장)", () => {
     const path = '/projects/gallery/job-wonju-roof-during';
     const data = await readPageData(reads, path);
     expect(data.work?.job?.job).toMatchObject({ id: 'job-wonju-roof', title: WONJU, isPublished: true });
-    expect(data.work?.job?.photos.map((photo) => photo.id)).toEqual(['job-wonju-roof-before', 'job-wonju-roof-during', 'job-wonju-roof-after']);
+    expect(data.work?.job?.photos.map((photo) => photo.id)).toEqual([
+      'job-wonju-roof-before',
+      'job-wonju-roof-during',
+      'job-wonju-roof-after',
+    ]);
     const page = await renderPublicPage({ path, data });
     expect(page.html).toMatch(new RegExp(`<h2 id="job-heading"[^>]*>${WONJU}</h2>`));
     expect(page.html).toContain('30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다.');
@@ -153,8 +175,10 @@ describe("renderPublicPage: a work of a job (시공 현장)", () => {
     // A link to the photo taken half-way through previews the finished roof; the page's own photo stays in JSON-LD.
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-wonju-roof-after.webp">`);
     expect(page.head).not.toContain('job-wonju-roof-during.webp');
-    expect(jsonLdOf(page.html).find((block) => block['@type'] === 'ImageObject')).toMatchObject({ contentUrl: `${SITE}/demo/works/job-wonju-roof-during.webp` });
-    const { parsePageData } = await import('../../../src/lib/page-data/page-data');
+    expect(jsonLdOf(page.html).find((block) => block['@type'] === 'ImageObject')).toMatchObject({
+      contentUrl: `${SITE}/demo/works/job-wonju-roof-during.webp`,
+    });
+    const { parsePageData } = await import('@/lib/page-data/page-data');
     expect(parsePageData(page.dataJson ?? '')).toEqual(data);
   });
 
@@ -182,7 +206,12 @@ describe('renderPublicPage: no such page', () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const unknown = await readPageData(reads, '/projects/gallery/no-such-work');
     expect(unknown).toEqual({});
-    for (const input of [{ path: '/projects/gallery/no-such-work', data: unknown }, { path: '/projects/gallery/zinc-roof-dormer' }, { path: '/nope' }, { path: '/ABOUT' }]) {
+    for (const input of [
+      { path: '/projects/gallery/no-such-work', data: unknown },
+      { path: '/projects/gallery/zinc-roof-dormer' },
+      { path: '/nope' },
+      { path: '/ABOUT' },
+    ]) {
       const page = await renderPublicPage(input);
       expect(page, input.path).toMatchObject({ status: 404, route: null, dataJson: null });
       expect(page.head).toContain('<meta name="robots" content="noindex, nofollow">');

@@ -5,11 +5,15 @@ import { envStubLoader } from '../../support/with-env';
 const load = envStubLoader();
 const SITE = 'https://jy-construction.test';
 
-const locsOf = (xml: string) => [...xml.matchAll(/<url>\s*<loc>([^<]*)<\/loc>(?:\s*<lastmod>([^<]*)<\/lastmod>)?/g)].map((match) => ({ loc: match[1], lastmod: match[2] }));
+const locsOf = (xml: string) =>
+  [...xml.matchAll(/<url>\s*<loc>([^<]*)<\/loc>(?:\s*<lastmod>([^<]*)<\/lastmod>)?/g)].map((match) => ({
+    loc: match[1],
+    lastmod: match[2],
+  }));
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists every public page and every work by absolute clean URL with lastmod; never a # URL or the admin', async () => {
-    const { sitemapXml } = await load({ VITE_SITE_URL: SITE }, () => import('../../../src/app/server/sitemap'));
+    const { sitemapXml } = await load({ VITE_SITE_URL: SITE }, () => import('@/app/server/sitemap'));
     const built = new Date('2026-11-01T00:00:00Z');
     const xml = sitemapXml(
       [
@@ -35,12 +39,12 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('names the sitemap in robots.txt by absolute URL', async () => {
-    const { robotsTxt } = await load({ VITE_SITE_URL: SITE }, () => import('../../../src/app/server/sitemap'));
+    const { robotsTxt } = await load({ VITE_SITE_URL: SITE }, () => import('@/app/server/sitemap'));
     expect(robotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
   it('needs VITE_SITE_URL for the sitemap; robots.txt then names none', async () => {
-    const { robotsTxt, sitemapXml } = await load({}, () => import('../../../src/app/server/sitemap'));
+    const { robotsTxt, sitemapXml } = await load({}, () => import('@/app/server/sitemap'));
     expect(() => sitemapXml([], new Date())).toThrow(/VITE_SITE_URL/);
     expect(robotsTxt()).toBe('User-agent: *\nAllow: /\n');
   });

@@ -12,8 +12,8 @@ import { inquiryInboxContract } from './suites/inquiry-inbox';
 import { inquiryPhotosContract } from './suites/inquiry-photos';
 import { inquirySubmissionContract } from './suites/inquiry-submission';
 import { invalidArgumentsContract } from './suites/invalid-arguments';
-import { jobsContract } from './suites/jobs';
 import { jobPublishingContract } from './suites/job-publishing';
+import { jobsContract } from './suites/jobs';
 import { liveActivitiesContract } from './suites/live-activities';
 import { missingItemsContract } from './suites/missing-items';
 import { notificationSettingsContract } from './suites/notification-settings';
@@ -23,7 +23,17 @@ import { reviewsContract } from './suites/reviews';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
-export type { ContractBackend, ContractHarness, ContractSeed, Credentials, ImageDoc, InquiryDoc, ActivityDoc, JobDoc, LegacyImageField } from './harness';
+export type {
+  ContractBackend,
+  ContractHarness,
+  ContractSeed,
+  Credentials,
+  ImageDoc,
+  InquiryDoc,
+  ActivityDoc,
+  JobDoc,
+  LegacyImageField,
+} from './harness';
 export type { ReviewDoc, ReviewLinkDoc } from './harness';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach } from 'vitest';
-import type { AdminBackend, AuthBackend, PublicBackend } from '../../../src/backend/port';
-import { errorCode } from '../../../src/domain/errors';
-import type { Page } from '../../../src/domain/paging';
-import type { Activity, AdminUser } from '../../../src/domain/types';
-import type { ContractBackend, ContractHarness, Credentials } from './harness';
+import type { AdminBackend, AuthBackend, PublicBackend } from '@/backend/port';
+import { errorCode } from '@/domain/errors';
+import type { Page } from '@/domain/paging';
+import type { Activity, AdminUser } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../support/timeouts';
+import type { ContractBackend, ContractHarness, Credentials } from './harness';
 
 /** What each part of the suite gets: the harness, the current test's backend and shortcuts through the port. */
 export interface ContractEnv {
@@ -72,7 +72,10 @@ export function useContractEnv(harness: ContractHarness): ContractEnv {
           result();
         };
         const timer = setTimeout(
-          () => finish(() => reject(new Error(`activities never matched; last seen: ${JSON.stringify(last.map((a) => [a.type, a.relatedId]))}`))),
+          () =>
+            finish(() =>
+              reject(new Error(`activities never matched; last seen: ${JSON.stringify(last.map((a) => [a.type, a.relatedId]))}`)),
+            ),
           timeoutMs,
         );
         unsubscribe = admin.subscribeRecentActivities(

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listDemoFiles } from '../../../src/backend/demo/testing';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
+import { listDemoFiles } from '@/backend/demo/testing';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { freshDemo } from '../../support/demo-backend';
 import { uploadInput } from './fixtures';
 
@@ -19,12 +19,18 @@ describe('demo adapter internals', () => {
   it('uses the injected clock for server times', async () => {
     const now = new Date('2026-03-01T12:00:00Z');
     const demo = freshDemo({ seed: 'empty', now: () => now });
-    const id = await (await demo.adapter.publicBackend()).submitInquiry({
+    const id = await (
+      await demo.adapter.publicBackend()
+    ).submitInquiry({
       name: '시계',
       email: null,
       phone: '010-1111-1111',
       message: '시간 확인',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     });
     const admin = await signedInAdmin(demo);
     const [inquiry] = (await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items;
@@ -35,12 +41,18 @@ describe('demo adapter internals', () => {
     const demo = freshDemo({ seed: 'empty' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     demo.faults.breakNext('activityWrite');
-    const id = await (await demo.adapter.publicBackend()).submitInquiry({
+    const id = await (
+      await demo.adapter.publicBackend()
+    ).submitInquiry({
       name: '로그 실패',
       email: null,
       phone: '010-2222-2222',
       message: '활동 기록이 실패해도 접수됩니다.',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     });
     expect(warn).toHaveBeenCalled();
     const admin = await signedInAdmin(demo);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
-import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '@/backend/demo/testing';
+import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { activityDoc, DAY_MS, inquiryDoc, inquiryId } from './fixtures';
 
 /**
@@ -27,22 +27,30 @@ describe('demo retention: the purge when the database opens', () => {
     // First visit, a day after an inquiry with two photos was sent.
     const sentAt = new Date(NOW.getTime() - DAY_MS);
     const first = adapterOn(dbName, sentAt);
-    const id = await (await first.publicBackend()).submitInquiry({
-      name: '사진 문의', email: null, phone: '010-1234-5678', message: '사진 첨부', privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null, region: null, preferredCallTime: null, photoCount: 2,
+    const id = await (
+      await first.publicBackend()
+    ).submitInquiry({
+      name: '사진 문의',
+      email: null,
+      phone: '010-1234-5678',
+      message: '사진 첨부',
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 2,
     });
     const photo = () => ({ number: 1, file: new Blob([new Uint8Array(10)], { type: 'image/webp' }) });
-    expect(await (await first.publicBackend()).uploadInquiryPhotos(id, [photo(), { ...photo(), number: 2 }], () => {})).toEqual({ failed: [] });
+    expect(await (await first.publicBackend()).uploadInquiryPhotos(id, [photo(), { ...photo(), number: 2 }], () => {})).toEqual({
+      failed: [],
+    });
     await seedDemoDb(dbName, {
       inquiries: [
         inquiryDoc(1, { retainUntil: new Date(NOW.getTime() + 10 * DAY_MS) }), // in three years' time: kept
         inquiryDoc(2, { retainUntil: null }), // an older inquiry without retainUntil: kept, as under a TTL policy
         inquiryDoc(3),
       ],
-      activities: [
-        activityDoc(1, { expireAt: new Date(NOW.getTime() + DAY_MS) }),
-        activityDoc(2, { expireAt: null }),
-      ],
+      activities: [activityDoc(1, { expireAt: new Date(NOW.getTime() + DAY_MS) }), activityDoc(2, { expireAt: null })],
     });
     expect(await listDemoInquiryPhotos(dbName)).toHaveLength(2);
 
@@ -90,10 +98,14 @@ describe('demo retention: the purge when the database opens', () => {
     expect(await (await adapter.publicBackend()).countImages()).toBe(0);
     const admin = await adminOf(adapter);
     const activities = await new Promise((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(5, (items) => {
-        queueMicrotask(stop);
-        resolve(items.map((activity) => activity.id));
-      }, reject);
+      const stop = admin.subscribeRecentActivities(
+        5,
+        (items) => {
+          queueMicrotask(stop);
+          resolve(items.map((activity) => activity.id));
+        },
+        reject,
+      );
     });
     expect(activities).toHaveLength(1);
     // The purge is tried again once the database is open: the expired inquiry goes.
@@ -108,9 +120,18 @@ describe('demo retention: the purge when the database opens', () => {
   it('stores retainUntil = submission + INQUIRY_RETENTION_DAYS (by the injected clock)', async () => {
     const dbName = `retention-${crypto.randomUUID()}`;
     const adapter = adapterOn(dbName);
-    await (await adapter.publicBackend()).submitInquiry({
-      name: '보관', email: null, phone: '02-123-4567', message: '보관 기한', privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null, region: null, preferredCallTime: null, photoCount: 0,
+    await (
+      await adapter.publicBackend()
+    ).submitInquiry({
+      name: '보관',
+      email: null,
+      phone: '02-123-4567',
+      message: '보관 기한',
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     });
     const [inquiry] = (await (await adminOf(adapter)).getInquiryPage({ pageSize: 1, direction: 'initial' })).items;
     expect(inquiry?.retainUntil).toEqual(new Date(NOW.getTime() + INQUIRY_RETENTION_DAYS * DAY_MS));
@@ -120,22 +141,39 @@ describe('demo retention: the purge when the database opens', () => {
   it('serves photos to the admin as object URLs where the browser makes them, and revokes them when the inquiry goes', async () => {
     const created: Blob[] = [];
     const revoked: string[] = [];
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, {
-      createObjectURL: (blob: Blob) => `blob:photo-${created.push(blob)}`,
-      revokeObjectURL: (url: string) => revoked.push(url),
-    }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => `blob:photo-${created.push(blob)}`,
+        revokeObjectURL: (url: string) => revoked.push(url),
+      }),
+    );
     try {
       const dbName = `retention-${crypto.randomUUID()}`;
       const adapter = adapterOn(dbName);
       const visitor = await adapter.publicBackend();
       const id = await visitor.submitInquiry({
-        name: '사진', email: null, phone: '010-1111-2222', message: '사진 두 장', privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-        workType: null, region: null, preferredCallTime: null, photoCount: 2,
+        name: '사진',
+        email: null,
+        phone: '010-1111-2222',
+        message: '사진 두 장',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        workType: null,
+        region: null,
+        preferredCallTime: null,
+        photoCount: 2,
       });
-      await visitor.uploadInquiryPhotos(id, [2, 1].map((number) => ({ number, file: new Blob([`p${number}`], { type: 'image/png' }) })), () => {});
+      await visitor.uploadInquiryPhotos(
+        id,
+        [2, 1].map((number) => ({ number, file: new Blob([`p${number}`], { type: 'image/png' }) })),
+        () => {},
+      );
       const admin = await adminOf(adapter);
       const photos = await admin.getInquiryPhotos(id);
-      expect(photos).toEqual([{ number: 1, url: 'blob:photo-1' }, { number: 2, url: 'blob:photo-2' }]);
+      expect(photos).toEqual([
+        { number: 1, url: 'blob:photo-1' },
+        { number: 2, url: 'blob:photo-2' },
+      ]);
       expect(await admin.getInquiryPhotos(id)).toEqual(photos); // made once per photo
       expect(created).toHaveLength(2);
       await admin.deleteInquiry(id);

@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { imageRecordOf } from '../../../src/backend/demo/seed/records';
-import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '../../../src/backend/demo/seed/sample-inquiries';
-import { SAMPLE_WORK_SLUGS, sampleWorks } from '../../../src/backend/demo/seed/sample-works';
-import { demoTableCounts, forgetDemoDb } from '../../../src/backend/demo/testing';
-import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '../../../src/config/constants';
-import type { ConstructionImage } from '../../../src/domain/types';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { imageRecordOf } from '@/backend/demo/seed/records';
+import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
+import { SAMPLE_WORK_SLUGS, sampleWorks } from '@/backend/demo/seed/sample-works';
+import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
+import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '@/config/constants';
+import type { ConstructionImage } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample data a new demo database gets, once. */
@@ -47,9 +47,12 @@ describe('demo sample seed', () => {
       category: '지보공사',
       isFeatured: true,
     });
-    expect(images.filter((image) => image.category === 'AS').map((image) => image.id).sort()).toEqual(
-      ['facade-sealant-repair-as', 'gutter-replacement-as', 'roof-leak-repair-as', 'rooftop-crack-repair-as'],
-    );
+    expect(
+      images
+        .filter((image) => image.category === 'AS')
+        .map((image) => image.id)
+        .sort(),
+    ).toEqual(['facade-sealant-repair-as', 'gutter-replacement-as', 'roof-leak-repair-as', 'rooftop-crack-repair-as']);
   });
 
   it('gives every sample work a work type (at least two of each, so every photo has related works), some a shooting date', async () => {
@@ -67,7 +70,7 @@ describe('demo sample seed', () => {
     for (const image of dated) expect(image.takenAt?.getTime()).toBeLessThan(image.uploadedAt?.getTime() ?? Infinity);
   });
 
-  it('a sample database made before work types (version 2) gets its works\' types when it is opened', async () => {
+  it("a sample database made before work types (version 2) gets its works' types when it is opened", async () => {
     const dbName = uniqueName();
     const old = new Dexie(dbName);
     old.version(1).stores({
@@ -78,10 +81,12 @@ describe('demo sample seed', () => {
     });
     old.version(2).stores({ orphanFiles: 'path' });
     // A database of that time had the 16 single works only (no job photos: those came with version 6).
-    const untyped = sampleWorks().filter((work) => !work.jobId).map((work) => {
-      const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
-      return record;
-    });
+    const untyped = sampleWorks()
+      .filter((work) => !work.jobId)
+      .map((work) => {
+        const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
+        return record;
+      });
     await old.table('images').bulkPut([...untyped, { ...untyped[0], id: 'staff-upload', title: '직접 올린 사진' }]);
     old.close();
 
@@ -108,10 +113,14 @@ describe('demo sample seed', () => {
     expect(page.items[0]?.submittedAt?.getTime()).toBeLessThan(now.getTime());
 
     const activities = await new Promise<unknown[]>((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(5, (list) => {
-        resolve(list);
-        queueMicrotask(stop);
-      }, reject);
+      const stop = admin.subscribeRecentActivities(
+        5,
+        (list) => {
+          resolve(list);
+          queueMicrotask(stop);
+        },
+        reject,
+      );
     });
     expect(activities.length).toBeGreaterThanOrEqual(3);
   });
@@ -178,7 +187,10 @@ describe('demo sample seed', () => {
       old.close();
     };
     const sampleName = uniqueName();
-    await makeV5(sampleName, sampleWorks().filter((work) => !work.jobId));
+    await makeV5(
+      sampleName,
+      sampleWorks().filter((work) => !work.jobId),
+    );
     const upgraded = await createDemoAdapter({ dbName: sampleName }).publicBackend();
     expect(await upgraded.countImages()).toBe(21);
     expect((await upgraded.getJobPhotos('job-wonju-roof')).map((photo) => photo.id)).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { forgetDemoDb } from '../../../src/backend/demo/testing';
-import type { AdminUser } from '../../../src/domain/types';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { forgetDemoDb } from '@/backend/demo/testing';
+import type { AdminUser } from '@/domain/types';
 
 /** Demo-only: the session survives a reload and follows other tabs. */
 

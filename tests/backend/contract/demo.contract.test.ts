@@ -1,4 +1,11 @@
-import { deleteDemoDb, listDemoFiles, listDemoInquiryPhotos, listDemoOrphanFiles, listDemoReviewPhotos, seedDemoDb } from '../../../src/backend/demo/testing';
+import {
+  deleteDemoDb,
+  listDemoFiles,
+  listDemoInquiryPhotos,
+  listDemoOrphanFiles,
+  listDemoReviewPhotos,
+  seedDemoDb,
+} from '@/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
 import type { ContractHarness } from './harness';

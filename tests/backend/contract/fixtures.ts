@@ -1,5 +1,5 @@
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { ImageUploadInput, InquiryInput, JobInput } from '../../../src/domain/types';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { ImageUploadInput, InquiryInput, JobInput } from '@/domain/types';
 import type { ActivityDoc, ImageDoc, InquiryDoc, JobDoc } from './harness';
 
 /**

@@ -1,6 +1,6 @@
-import type { BackendAdapter } from '../../../src/backend/port';
-import type { BackendTiming } from '../../../src/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '../../../src/domain/types';
+import type { BackendAdapter } from '@/backend/port';
+import type { BackendTiming } from '@/backend/shared/timing';
+import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '@/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -44,10 +44,9 @@ export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHe
  * each inquiry for the list's search (src/domain/inquiry-search.ts); absent on old documents. The demo derives
  * them from the name and phone and ignores this field.
  */
-export type InquiryDoc = WithOptional<
-  Inquiry,
-  'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'
-> & { searchKeys?: string[] };
+export type InquiryDoc = WithOptional<Inquiry, 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'> & {
+  searchKeys?: string[];
+};
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 

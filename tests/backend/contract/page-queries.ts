@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../../../src/domain/paging';
+import type { Page, PageQuery } from '@/domain/paging';
 
 /** The query of the page after `page` (from its end cursor), within `filter`. */
 export function nextAfter<F extends object = object>(page: Page<unknown>, pageSize: number, filter?: F): PageQuery & F {

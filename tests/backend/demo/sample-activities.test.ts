@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityDrafts, type ActivityDraft } from '../../../src/domain/activity';
-import { sampleSeed } from '../../../src/backend/demo/seed/populate';
+import { sampleSeed } from '@/backend/demo/seed/populate';
+import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 
 const draftOf = ({ type, text, relatedId, userId, details }: ActivityDraft): ActivityDraft => ({ type, text, relatedId, userId, details });
 

@@ -1,13 +1,13 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { imageRecordOf } from '../../../src/backend/demo/seed/records';
-import { DEMO_REVIEW_LINKS } from '../../../src/backend/demo/seed/sample-reviews';
-import { sampleWorks } from '../../../src/backend/demo/seed/sample-works';
-import { HOME_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '../../../src/config/constants';
-import { activityDrafts } from '../../../src/domain/activity';
-import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
-import type { Activity } from '../../../src/domain/types';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { imageRecordOf } from '@/backend/demo/seed/records';
+import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
+import { sampleWorks } from '@/backend/demo/seed/sample-works';
+import { HOME_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import type { Activity } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample reviews a new demo database gets, and an older sample database gets when it opens. */
@@ -45,20 +45,29 @@ describe('demo sample reviews', () => {
     // The waiting ones are on the dashboard's activity feed, word for word as the customer's browser writes them.
     const pending = (await admin.getReviewPage({ pageSize: 10, direction: 'initial', status: 'pending' })).items;
     const activities = await new Promise<Activity[]>((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(50, (list) => {
-        resolve(list);
-        queueMicrotask(stop);
-      }, reject);
+      const stop = admin.subscribeRecentActivities(
+        50,
+        (list) => {
+          resolve(list);
+          queueMicrotask(stop);
+        },
+        reject,
+      );
     });
     for (const review of pending) {
-      expect(activities.find((activity) => activity.id === review.id)).toMatchObject(activityDrafts.newReview(review.id, review.name, review.rating));
+      expect(activities.find((activity) => activity.id === review.id)).toMatchObject(
+        activityDrafts.newReview(review.id, review.name, review.rating),
+      );
     }
   });
 
   it('writes them once, on the first read of reviews, whichever part reads first', async () => {
     const { adapter } = freshDemo({ now: () => NOW });
     const admin = await signedInAdmin(adapter);
-    const [first, second] = await Promise.all([admin.countReviews(), (await adapter.publicBackend()).getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT)]);
+    const [first, second] = await Promise.all([
+      admin.countReviews(),
+      (await adapter.publicBackend()).getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT),
+    ]);
     expect(first).toBeGreaterThan(second.length);
     expect(await admin.countReviews()).toBe(first);
   });

@@ -1,18 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
-import { NO_STORAGE_EMULATOR_MESSAGE, adminStorage } from '../../../src/backend/firebase/context';
-import type { FirebaseSettings } from '../../../src/backend/firebase/settings';
-import type { StorageGateway } from '../../../src/backend/firebase/storage-gateway';
-import { uploadErrorMessage } from '../../../src/features/admin-images/upload-images';
-import { uploadError } from '../../../src/backend/shared/errors';
+import { NO_STORAGE_EMULATOR_MESSAGE, adminStorage } from '@/backend/firebase/context';
+import type { FirebaseSettings } from '@/backend/firebase/settings';
+import type { StorageGateway } from '@/backend/firebase/storage-gateway';
+import { uploadError } from '@/backend/shared/errors';
+import { BackendError } from '@/domain/errors';
+import { uploadErrorMessage } from '@/features/admin-images/upload-images';
 
 // The real gateway would start a Firebase app, whose background IndexedDB writes can outlive this file's
 // environment (a flaky 'self is not defined' at teardown): what matters here is that it is the one created.
-const realGateway: StorageGateway = { upload: async () => 'real-url', remove: async () => {}, list: async () => [], downloadUrl: async () => 'real-url' };
-vi.mock('../../../src/backend/firebase/storage-client', () => ({ createFirebaseStorageGateway: vi.fn(() => realGateway) }));
+const realGateway: StorageGateway = {
+  upload: async () => 'real-url',
+  remove: async () => {},
+  list: async () => [],
+  downloadUrl: async () => 'real-url',
+};
+vi.mock('@/backend/firebase/storage-client', () => ({ createFirebaseStorageGateway: vi.fn(() => realGateway) }));
 
 const settings: FirebaseSettings = {
-  config: { apiKey: 'k', authDomain: 'd', projectId: 'demo-x', storageBucket: 'demo-x.appspot.com', messagingSenderId: '0', appId: '1:0:web:0' },
+  config: {
+    apiKey: 'k',
+    authDomain: 'd',
+    projectId: 'demo-x',
+    storageBucket: 'demo-x.appspot.com',
+    messagingSenderId: '0',
+    appId: '1:0:web:0',
+  },
   appName: 'admin-storage-test',
   emulatorHost: '127.0.0.1',
   storageEmulator: false,
@@ -36,7 +48,12 @@ describe('the admin part’s Storage with the emulators but no Storage emulator 
   });
 
   it('a gateway given by the tests is used as it is', async () => {
-    const given: StorageGateway = { upload: async () => 'url', remove: async () => {}, list: async () => [], downloadUrl: async () => 'url' };
+    const given: StorageGateway = {
+      upload: async () => 'url',
+      remove: async () => {},
+      list: async () => [],
+      downloadUrl: async () => 'url',
+    };
     expect(await adminStorage(settings, given)()).toBe(given);
   });
 

@@ -1,14 +1,14 @@
 import { getToken, initializeAppCheck, ReCaptchaV3Provider } from 'firebase/app-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { settlingProvider, startAppCheck } from '../../../src/backend/firebase/app-check';
-import { firebaseApp, disposeFirebaseApp } from '../../../src/backend/firebase/app';
-import { createAuthBackend } from '../../../src/backend/firebase/auth-backend';
-import { forgetAuthClient } from '../../../src/backend/firebase/auth-session';
-import { createPublicBackend } from '../../../src/backend/firebase/public-backend';
-import type { FirebaseSettings } from '../../../src/backend/firebase/settings';
-import { backendMessages } from '../../../src/backend/shared/messages';
-import { APP_CHECK_TOKEN_TIMEOUT_MS } from '../../../src/config/constants';
-import { errorCode } from '../../../src/domain/errors';
+import { firebaseApp, disposeFirebaseApp } from '@/backend/firebase/app';
+import { settlingProvider, startAppCheck } from '@/backend/firebase/app-check';
+import { createAuthBackend } from '@/backend/firebase/auth-backend';
+import { forgetAuthClient } from '@/backend/firebase/auth-session';
+import { createPublicBackend } from '@/backend/firebase/public-backend';
+import type { FirebaseSettings } from '@/backend/firebase/settings';
+import { backendMessages } from '@/backend/shared/messages';
+import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
 
 /**
  * App Check when reCAPTCHA cannot load (an ad blocker, an outage): the real firebase SDKs (App Check with its
@@ -140,7 +140,10 @@ describe('App Check without reCAPTCHA', () => {
     const internals = inner as unknown as { getToken: () => Promise<unknown>; initialize: () => void };
     internals.initialize = () => {};
     internals.getToken = () => new Promise((resolve) => setTimeout(() => resolve(token), 1_000));
-    const appCheck = initializeAppCheck(firebaseApp(site), { provider: settlingProvider(inner, APP_CHECK_TOKEN_TIMEOUT_MS), isTokenAutoRefreshEnabled: false });
+    const appCheck = initializeAppCheck(firebaseApp(site), {
+      provider: settlingProvider(inner, APP_CHECK_TOKEN_TIMEOUT_MS),
+      isTokenAutoRefreshEnabled: false,
+    });
     const result = track(getToken(appCheck));
     await vi.advanceTimersByTimeAsync(1_000);
     await vi.waitFor(() => expect(result.outcome).toBe('resolved'));

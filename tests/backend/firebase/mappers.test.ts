@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toActivity, toDate, toImage, toInquiry } from '../../../src/backend/firebase/mappers';
+import { toActivity, toDate, toImage, toInquiry } from '@/backend/firebase/mappers';
 
 /** Firestore data → domain: Timestamps become Dates at the adapter's boundary; odd data gets safe defaults. */
 const timestamp = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0, toDate: () => date });
@@ -46,7 +46,9 @@ describe('firebase mappers', () => {
 
   it('reads an inquiry and an activity', () => {
     const at = new Date('2025-01-01T09:00:00Z');
-    expect(toInquiry('inq-1', { name: '홍길동', phone: '010', message: 'm', email: null, status: '확인중', submittedAt: timestamp(at) })).toEqual({
+    expect(
+      toInquiry('inq-1', { name: '홍길동', phone: '010', message: 'm', email: null, status: '확인중', submittedAt: timestamp(at) }),
+    ).toEqual({
       id: 'inq-1',
       name: '홍길동',
       email: null,

@@ -7,7 +7,7 @@ import {
   type StorageSdk,
   type UploadMetadata,
   type UploadProgressSnapshot,
-} from '../../../src/backend/firebase/storage-gateway';
+} from '@/backend/firebase/storage-gateway';
 
 /**
  * The real storage gateway against a double of the firebase/storage functions it uses. The double's upload task
@@ -130,6 +130,8 @@ describe('storage gateway (firebase/storage)', () => {
     const gateway = createStorageGateway(sdk);
     expect(await gateway.list('inquiries/inq-1')).toEqual(['inquiries/inq-1/photo-2.jpg', 'inquiries/inq-1/photo-1.webp']);
     expect(sdk.listAll).toHaveBeenCalledWith({ path: 'inquiries/inq-1' });
-    expect(await gateway.downloadUrl('inquiries/inq-1/photo-1.webp')).toBe('https://firebasestorage.test/o/inquiries%2Finq-1%2Fphoto-1.webp?alt=media&token=t');
+    expect(await gateway.downloadUrl('inquiries/inq-1/photo-1.webp')).toBe(
+      'https://firebasestorage.test/o/inquiries%2Finq-1%2Fphoto-1.webp?alt=media&token=t',
+    );
   });
 });

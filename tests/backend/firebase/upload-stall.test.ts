@@ -1,18 +1,18 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminContext } from '../../../src/backend/firebase/context';
-import { uploadImage } from '../../../src/backend/firebase/image-upload';
+import type { AdminContext } from '@/backend/firebase/context';
+import { uploadImage } from '@/backend/firebase/image-upload';
 import {
   createStorageGateway,
   type StorageSdk,
   type UploadMetadata,
   type UploadProgressSnapshot,
-} from '../../../src/backend/firebase/storage-gateway';
-import { timingOf } from '../../../src/backend/shared/timing';
-import { UPLOAD_STALL_TIMEOUT_MS } from '../../../src/config/constants';
-import { errorCode } from '../../../src/domain/errors';
-import type { ImageUploadInput } from '../../../src/domain/types';
+} from '@/backend/firebase/storage-gateway';
+import { timingOf } from '@/backend/shared/timing';
+import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
+import type { ImageUploadInput } from '@/domain/types';
 
 /**
  * The Firebase adapter's upload when Storage cannot be reached: the real gateway and image-upload.ts over a double
@@ -74,7 +74,14 @@ function contextWith(sdk: StorageSdk<FakeRef>): AdminContext {
   return {
     settings: {} as AdminContext['settings'],
     // Never reached: no document is written when the files did not arrive.
-    db: new Proxy({}, { get: () => { throw new Error('Firestore must not be used'); } }) as Firestore,
+    db: new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('Firestore must not be used');
+        },
+      },
+    ) as Firestore,
     auth: admin,
     storage: async () => createStorageGateway(sdk),
     now: () => new Date('2026-11-20T10:00:00+09:00'),
@@ -207,7 +214,9 @@ describe('storage gateway cancellation', () => {
     const { sdk, transfers } = unreachableStorage();
     const controller = new AbortController();
     controller.abort(new Error('offline'));
-    await expect(createStorageGateway(sdk).upload('constructionImages/x', input.display, () => {}, controller.signal)).rejects.toThrow('offline');
+    await expect(createStorageGateway(sdk).upload('constructionImages/x', input.display, () => {}, controller.signal)).rejects.toThrow(
+      'offline',
+    );
     expect(transfers).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_LIMITS,
@@ -36,7 +34,7 @@ import {
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   STAFF_NOTE_MAX,
   WORK_TYPES,
-} from '../../../src/config/constants';
+} from '@/config/constants';
 import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
@@ -48,9 +46,11 @@ import {
   REVIEW_PHOTO_LIMITS,
   REVIEW_STATUSES,
   REVIEWS_COLLECTION,
-} from '../../../src/config/constants';
-import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
-import { blankClassBody, isBlank } from '../../../src/domain/text';
+} from '@/config/constants';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { blankClassBody, isBlank } from '@/domain/text';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 /**
  * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a
@@ -119,7 +119,7 @@ describe('firestore.rules mirrors the app constants', () => {
     // The class as the rules hold it: only \x{HEX} escapes and ranges of them (in the rules' string literal each
     // backslash is doubled), so it means the same to RE2 as to JavaScript's u-flag expressions.
     const body = /function blankClass\(\) \{ return '(.*?)'; \}/.exec(RULES)?.[1];
-    if (body === undefined) throw new Error('firestore.rules has no function blankClass() { return \'...\'; }');
+    if (body === undefined) throw new Error("firestore.rules has no function blankClass() { return '...'; }");
     const item = /\\\\x\{([0-9A-F]+)\}(?:-\\\\x\{([0-9A-F]+)\})?/gy;
     const ranges: [number, number][] = [];
     let read = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '../../../src/backend/shared/lazy-part';
+import { lazyPart } from '@/backend/shared/lazy-part';
 
 /** The one "create a part on first use" helper of both adapters. */
 describe('lazyPart', () => {

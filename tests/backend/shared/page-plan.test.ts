@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromResults, planPage } from '../../../src/backend/shared/page-plan';
-import { MAX_PAGE_SIZE } from '../../../src/config/constants';
-import type { PageCursor } from '../../../src/domain/paging';
+import { pageFromResults, planPage } from '@/backend/shared/page-plan';
+import { MAX_PAGE_SIZE } from '@/config/constants';
+import type { PageCursor } from '@/domain/paging';
 
 /** The storage-free half of both adapters' cursor paging. Query behaviour itself: the contract suite. */
 describe('page plan', () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_STALL_TIMEOUT_MS } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import { backendMessages } from '../../../src/backend/shared/messages';
-import { settleWithin, unlessAborted } from '../../../src/backend/shared/timing';
-import { watchUpload, type NetworkStatus } from '../../../src/backend/shared/upload-watch';
+import { backendMessages } from '@/backend/shared/messages';
+import { settleWithin, unlessAborted } from '@/backend/shared/timing';
+import { watchUpload, type NetworkStatus } from '@/backend/shared/upload-watch';
+import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
 
 /** The watch that ends an upload on a bad connection (both adapters use it), on fake timers. */
 

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
+import { existsSync } from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 
 /** Debian's Chromium with the project's flags (playwright adds a fresh temporary profile itself). */

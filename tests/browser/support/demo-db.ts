@@ -11,19 +11,23 @@ import type { Page } from 'playwright-core';
  * the app has would create an empty database of our own under it.
  */
 export async function demoDatabaseCreated(page: Page, store: string): Promise<void> {
-  await page.waitForFunction(async (name) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'jy-demo')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('jy-demo');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const found = open.result.objectStoreNames.contains(name);
-        open.result.close();
-        resolve(found);
-      };
-    });
-    // Polled on a timer: animation frames do not run in a page that is not in front (the other phone's).
-  }, store, { polling: 250 });
+  await page.waitForFunction(
+    async (name) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === 'jy-demo')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('jy-demo');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const found = open.result.objectStoreNames.contains(name);
+          open.result.close();
+          resolve(found);
+        };
+      });
+      // Polled on a timer: animation frames do not run in a page that is not in front (the other phone's).
+    },
+    store,
+    { polling: 250 },
+  );
 }
 
 type Work = { id: string; title: string; workType?: string | null; orderKey: number };
@@ -46,14 +50,26 @@ async function onImages<T>(page: Page, change: { copyOf?: string; copies?: numbe
             const model = works.find((work) => work.workType === copyOf);
             for (let n = 1; model && n <= copies; n += 1) {
               // Older than the model (lower orderKey), so the copies come after the sample works of the type.
-              images.put({ ...model, id: `${model.id}-e2e-${n}`, title: `${model.title} (사례 ${n})`, orderKey: model.orderKey - n, isFeatured: 0, isHeroImage: 0 });
+              images.put({
+                ...model,
+                id: `${model.id}-e2e-${n}`,
+                title: `${model.title} (사례 ${n})`,
+                orderKey: model.orderKey - n,
+                isFeatured: 0,
+                isHeroImage: 0,
+              });
             }
           };
           tx.oncomplete = () => {
             const read = db.transaction('images', 'readonly').objectStore('images').getAll();
             read.onsuccess = () => {
               db.close();
-              resolveDone((read.result as Work[]).filter((work) => work.workType === (copyOf ?? removeType)).map((work) => work.id).sort() as T);
+              resolveDone(
+                (read.result as Work[])
+                  .filter((work) => work.workType === (copyOf ?? removeType))
+                  .map((work) => work.id)
+                  .sort() as T,
+              );
             };
           };
           tx.onerror = () => reject(tx.error);

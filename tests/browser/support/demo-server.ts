@@ -17,7 +17,6 @@ export interface RecordFilter {
 
 type Carried = Record<string, unknown>;
 
-
 /** The matching records, blobs as base64 with their type. */
 export async function readDemoRecords(page: Page, filter: RecordFilter): Promise<Carried[]> {
   await demoDatabaseCreated(page, filter.store);

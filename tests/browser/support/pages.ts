@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { routeList, type RouteEntry } from '../../../src/config/routes';
+import { routeList, type RouteEntry } from '@/config/routes';
 
 /** The browser tests' page lists, derived from the route table (src/config/routes.ts): never written by hand. */
 const hashOf = (route: RouteEntry) => `#${route.path}`;

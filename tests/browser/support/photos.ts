@@ -28,5 +28,7 @@ export async function drawnPhoto(page: Page, name: string, color: string) {
 
 /** For each image the selector matches: whether it has loaded with real pixels (naturalWidth > 0). */
 export async function imagesLoaded(page: Page, selector: string): Promise<boolean[]> {
-  return page.locator(selector).evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0));
+  return page
+    .locator(selector)
+    .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0));
 }

@@ -49,7 +49,11 @@ async function generatedPhoto(page: Page, name: string, colour: string) {
  * A visitor sends `inquiry` through the real contact form, in a second page of `context` (the same demo database as
  * an admin page open there), and closes that page once the confirmation (and its photos line) shows.
  */
-export async function sendInquiryFromSecondPage(context: BrowserContext, url: (hash: string) => string, inquiry: VisitorInquiry): Promise<void> {
+export async function sendInquiryFromSecondPage(
+  context: BrowserContext,
+  url: (hash: string) => string,
+  inquiry: VisitorInquiry,
+): Promise<void> {
   const visitor = await context.newPage();
   await visitor.goto(url('#/contact'));
   await visitor.getByRole('form', { name: '문의 남기기' }).waitFor();

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../support/render-app';
 import { findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/features/contact/ContactPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/contact/ContactPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 const BAR = { name: '빠른 상담' } as const;

@@ -4,7 +4,12 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/home/HomePage'), import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/features/company-pages/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/home/HomePage'),
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 describe('public footer', () => {
@@ -15,13 +20,11 @@ describe('public footer', () => {
     expect(within(footer).getByText(/2001년 원주시에서 문을 연 뒤/)).toBeInTheDocument();
 
     const quick = within(footer).getByRole('navigation', { name: '바로가기' });
-    expect(within(quick).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/about',
-      '/services',
-      '/projects',
-      '/contact',
-    ]);
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/about', '/services', '/projects', '/contact']);
 
     expect(within(footer).getByText('강원특별자치도 원주시 단구로 170')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /033-123-4567/ })).toHaveAttribute('href', 'tel:0331234567');
@@ -33,8 +36,12 @@ describe('public footer', () => {
 
     const business = within(footer).getByText('사업자등록번호').closest('dl');
     expect(business).not.toBeNull();
-    const terms = within(business!).getAllByRole('term').map((node) => node.textContent);
-    const values = within(business!).getAllByRole('definition').map((node) => node.textContent);
+    const terms = within(business!)
+      .getAllByRole('term')
+      .map((node) => node.textContent);
+    const values = within(business!)
+      .getAllByRole('definition')
+      .map((node) => node.textContent);
     expect(terms).toEqual(['상호', '대표자', '사업자등록번호']);
     expect(values).toEqual(['JY건설', '김정연', '123-45-67890']);
   });

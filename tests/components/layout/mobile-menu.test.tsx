@@ -5,7 +5,11 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/features/company-pages/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/backend/demo/adapter'),
+  ]);
 }, 60_000);
 
 function menuButton() {

@@ -15,7 +15,7 @@ const KAKAO_CHAT = 'https://pf.kakao.com/_ZeUTxl/chat';
 async function renderLayoutPart(env: Record<string, string>, part: 'ActionBar' | 'Header' | 'Footer') {
   const module = await load(env, () => import(`../../../src/components/layout/${part}.tsx`));
   const Part = (module as Record<string, () => React.JSX.Element>)[part]!;
-  const { ThemeProvider } = await import('../../../src/components/theme/ThemeProvider');
+  const { ThemeProvider } = await import('@/components/theme/ThemeProvider');
   render(
     <ThemeProvider>
       <MemoryRouter initialEntries={['/services']}>
@@ -35,7 +35,11 @@ describe('Kakao channel chat (VITE_KAKAO_CHANNEL_ID)', () => {
   it('is the action bar’s middle button when set', async () => {
     await renderLayoutPart(KAKAO, 'ActionBar');
     const bar = screen.getByRole('navigation', { name: '빠른 상담' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['전화 상담', '카카오톡 상담', '견적 문의']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['전화 상담', '카카오톡 상담', '견적 문의']);
     expectNewTab(within(bar).getByRole('link', { name: '카카오톡 상담 (새 창)' }), KAKAO_CHAT);
   });
 
@@ -45,7 +49,7 @@ describe('Kakao channel chat (VITE_KAKAO_CHANNEL_ID)', () => {
   });
 
   it('on the contact page (no action bar there), is in the company card beside the form', async () => {
-    const { CompanyCard } = await load(KAKAO, () => import('../../../src/features/contact/CompanyCard'));
+    const { CompanyCard } = await load(KAKAO, () => import('@/features/contact/CompanyCard'));
     render(<CompanyCard />);
     expectNewTab(screen.getByRole('link', { name: '카카오톡 상담 (새 창)' }), KAKAO_CHAT);
   });
@@ -88,9 +92,12 @@ describe('the company’s channels in the footer', () => {
   });
 
   it('are named as the same company in the structured data (sameAs), only when set', async () => {
-    const withLinks = await load({ VITE_NAVER_BLOG_URL: 'https://blog.naver.com/jy', VITE_INSTAGRAM_URL: 'https://www.instagram.com/jy' }, () => import('../../../src/components/layout/company-json-ld'));
+    const withLinks = await load(
+      { VITE_NAVER_BLOG_URL: 'https://blog.naver.com/jy', VITE_INSTAGRAM_URL: 'https://www.instagram.com/jy' },
+      () => import('@/components/layout/company-json-ld'),
+    );
     expect(withLinks.companyJsonLd().sameAs).toEqual(['https://blog.naver.com/jy', 'https://www.instagram.com/jy']);
-    const without = await load({}, () => import('../../../src/components/layout/company-json-ld'));
+    const without = await load({}, () => import('@/components/layout/company-json-ld'));
     expect(without.companyJsonLd()).not.toHaveProperty('sameAs');
   });
 });

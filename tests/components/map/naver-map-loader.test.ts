@@ -5,7 +5,7 @@ import {
   naverMapsScriptUrl,
   onNaverMapsAuthFailure,
   resetNaverMapsLoader,
-} from '../../../src/components/map/naver-map-loader';
+} from '@/components/map/naver-map-loader';
 import { failScript, finishScript, naverScripts, naverStub } from './naver-stub';
 
 afterEach(() => {
@@ -15,9 +15,7 @@ afterEach(() => {
 
 describe('loadNaverMaps', () => {
   it('builds the v3 URL with the key id and the geocoder submodule', () => {
-    expect(naverMapsScriptUrl('abc 123')).toBe(
-      'https://oapi.map.naver.com/openapi/v3/maps.js?ncpKeyId=abc%20123&submodules=geocoder',
-    );
+    expect(naverMapsScriptUrl('abc 123')).toBe('https://oapi.map.naver.com/openapi/v3/maps.js?ncpKeyId=abc%20123&submodules=geocoder');
   });
 
   it('inserts one script tag however often it is asked, and resolves with window.naver.maps', async () => {

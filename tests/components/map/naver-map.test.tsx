@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NaverMap } from '../../../src/components/map/NaverMap';
-import { resetNaverMapsLoader } from '../../../src/components/map/naver-map-loader';
-import { MAP_HEIGHT_PX } from '../../../src/config/constants';
+import { mapMessages } from '@/components/map/copy';
+import { resetNaverMapsLoader } from '@/components/map/naver-map-loader';
+import { NaverMap } from '@/components/map/NaverMap';
+import { MAP_HEIGHT_PX } from '@/config/constants';
 import { failScript, finishScript, ImmediateIntersectionObserver, naverScripts, naverStub, SMALL, TOP_RIGHT } from './naver-stub';
-import { mapMessages } from '../../../src/components/map/copy';
 
 const ADDRESS = '강원특별자치도 원주시 단구로 170';
 const TITLE = 'JY건설';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { NaverGeocodeResponse, NaverMapsApi } from '../../../src/components/map/naver-maps-types';
+import type { NaverGeocodeResponse, NaverMapsApi } from '@/components/map/naver-maps-types';
 
 export const STATUS = { OK: 200, ERROR: 500 } as const;
 export const TOP_RIGHT = 3;

@@ -5,7 +5,7 @@ import { envStubLoader } from '../../support/with-env';
 const load = envStubLoader();
 
 async function renderTrustBlock(env: Record<string, string>) {
-  const { TrustBlock } = await load(env, () => import('../../../src/components/trust/TrustBlock'));
+  const { TrustBlock } = await load(env, () => import('@/components/trust/TrustBlock'));
   return render(<TrustBlock />);
 }
 
@@ -57,18 +57,22 @@ describe('where the block shows', () => {
   it.each([
     ['/about', /강원의 지붕과 방수/],
     ['/contact', /견적/],
-  ])('on %s when set, and not when unset', async (path, heading) => {
-    const withTrust = await load(ALL_THREE, () => import('../../support/render-app'));
-    const first = withTrust.renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading });
-    expect(shownDetails()).toHaveLength(3);
-    first.unmount();
+  ])(
+    'on %s when set, and not when unset',
+    async (path, heading) => {
+      const withTrust = await load(ALL_THREE, () => import('../../support/render-app'));
+      const first = withTrust.renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(shownDetails()).toHaveLength(3);
+      first.unmount();
 
-    const without = await load({}, () => import('../../support/render-app'));
-    without.renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading });
-    expect(screen.queryByRole('region', { name: '인증·보증' })).not.toBeInTheDocument();
-  }, 30_000);
+      const without = await load({}, () => import('../../support/render-app'));
+      without.renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: heading });
+      expect(screen.queryByRole('region', { name: '인증·보증' })).not.toBeInTheDocument();
+    },
+    30_000,
+  );
 
   it('on the contact page, next to the company card', async () => {
     const { renderApp } = await load(ALL_THREE, () => import('../../support/render-app'));

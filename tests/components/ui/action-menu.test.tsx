@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ActionMenu, type ActionMenuItem } from '../../../src/components/ui/ActionMenu';
+import { ActionMenu, type ActionMenuItem } from '@/components/ui/ActionMenu';
 
 function renderMenu({ busy = false, heroDisabled = false } = {}) {
   const selected = vi.fn();

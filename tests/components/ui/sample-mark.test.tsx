@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
  */
 async function sampleMarkIn(kind: 'demo' | 'firebase') {
   vi.resetModules();
-  vi.doMock('../../../src/config/build', () => ({ isDemoBuild: kind === 'demo' }));
-  return import('../../../src/components/ui/SampleMark');
+  vi.doMock('@/config/build', () => ({ isDemoBuild: kind === 'demo' }));
+  return import('@/components/ui/SampleMark');
 }
 
 afterEach(() => {

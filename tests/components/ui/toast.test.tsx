@@ -1,18 +1,23 @@
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../src/components/ui/toast/ToastProvider';
-import { useToast, type ToastKind, type ToastOptions } from '../../../src/components/ui/toast/toast-context';
-import { TOAST_DURATION_MS, MAX_TOASTS } from '../../../src/components/ui/toast/toast-queue';
+import { useToast, type ToastKind, type ToastOptions } from '@/components/ui/toast/toast-context';
+import { TOAST_DURATION_MS, MAX_TOASTS } from '@/components/ui/toast/toast-queue';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 
 /** The provider with its toasts on screen, and a way to show one as a screen would. */
 function renderToasts() {
-  const { result } = renderHook(() => useToast(), { wrapper: ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider> });
+  const { result } = renderHook(() => useToast(), {
+    wrapper: ({ children }: { children: ReactNode }) => <ToastProvider>{children}</ToastProvider>,
+  });
   return (kind: ToastKind, message: string, options?: ToastOptions) => act(() => result.current.show(kind, message, options));
 }
 
 const viewport = () => screen.getByTestId('toast-viewport');
-const shownTexts = () => within(viewport()).queryAllByText(/.+/).map((node) => node.textContent);
+const shownTexts = () =>
+  within(viewport())
+    .queryAllByText(/.+/)
+    .map((node) => node.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -107,7 +112,9 @@ describe('toasts', () => {
   it('offer a button action (되돌리기) that closes the toast and runs; such a toast waits to be used or closed', () => {
     const toast = renderToasts();
     const undo = vi.fn();
-    toast('success', 'a@example.com 주소를 목록에서 뺐습니다.', { action: { label: '되돌리기', accessibleName: 'a@example.com 다시 추가', onSelect: undo } });
+    toast('success', 'a@example.com 주소를 목록에서 뺐습니다.', {
+      action: { label: '되돌리기', accessibleName: 'a@example.com 다시 추가', onSelect: undo },
+    });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.error * 2));
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'a@example.com 다시 추가' }));
     expect(undo).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '../../../src/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
@@ -34,7 +34,11 @@ export function adminSdk(projectId: string): AdminSdk {
         for (const { id, uploadedAt, date, missing = [], ...fields } of docs) {
           // uploadedAt: an explicit null when there is none (Firestore leaves documents WITHOUT the field out of
           // ordered queries); `date` only when the seed has the legacy field; `missing` fields not at all.
-          const stored: Record<string, unknown> = { ...fields, uploadedAt: timestampOrNull(uploadedAt), ...(date !== undefined ? { date } : {}) };
+          const stored: Record<string, unknown> = {
+            ...fields,
+            uploadedAt: timestampOrNull(uploadedAt),
+            ...(date !== undefined ? { date } : {}),
+          };
           for (const field of missing) delete stored[field];
           batch.set(db.collection(collection).doc(id), stored);
         }

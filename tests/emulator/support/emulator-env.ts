@@ -1,6 +1,6 @@
+import type { FirebaseSettings } from '@/backend/firebase/settings';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { FirebaseSettings } from '../../../src/backend/firebase/settings';
 
 /**
  * Where the emulators are. scripts/emulators/run.mjs sets these variables (npm run test:emulators); the emulator

@@ -1,4 +1,4 @@
-import type { StorageGateway } from '../../../src/backend/firebase/storage-gateway';
+import type { StorageGateway } from '@/backend/firebase/storage-gateway';
 
 /**
  * A StorageGateway double for the emulator contract run: there is no Storage emulator on Java 17, so the adapter's

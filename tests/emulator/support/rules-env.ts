@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS } from '../../../src/config/constants';
-import { activityDrafts } from '../../../src/domain/activity';
+import { COLLECTIONS } from '@/config/constants';
+import { activityDrafts } from '@/domain/activity';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { FIRESTORE_HOST, FIRESTORE_RULES, RULES_PROJECT, ruleCoverageUrl } from './emulator-env';
 
 /**
@@ -107,7 +107,10 @@ async function seedBasics(db: Firestore): Promise<void> {
 async function saveRuleCoverage(): Promise<void> {
   const url = ruleCoverageUrl(RULES_PROJECT);
   const file = resolve(import.meta.dirname, '../../../coverage/firestore-rules-coverage.html');
-  const report = await fetch(url).then((response) => (response.ok ? response.text() : null), () => null);
+  const report = await fetch(url).then(
+    (response) => (response.ok ? response.text() : null),
+    () => null,
+  );
   if (report) {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, report);

@@ -1,9 +1,9 @@
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { inquiryRetainUntil } from '../../../src/domain/inquiry-photos';
-import { activityDrafts, activityExpiry, type ActivityDraft } from '../../../src/domain/activity';
-import { ADMIN_UID } from './rules-env';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { activityDrafts, activityExpiry, type ActivityDraft } from '@/domain/activity';
+import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { RULES_PROJECT } from './emulator-env';
+import { ADMIN_UID } from './rules-env';
 
 /** Documents for the rules tests, shaped like what the adapter writes (src/backend/firebase). */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { StallGate } from '../../../src/backend/demo/faults';
-import type { StorageGateway } from '../../../src/backend/firebase/storage-gateway';
+import { StallGate } from '@/backend/demo/faults';
+import type { StorageGateway } from '@/backend/firebase/storage-gateway';
 
 /**
  * Wraps a StorageGateway double so a test can make Storage stop answering, as on a building site's dead

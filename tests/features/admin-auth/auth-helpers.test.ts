@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
-import { loginMessages } from '../../../src/features/admin-auth/copy';
-import { loginErrorMessage, validateLogin } from '../../../src/features/admin-auth/login-error';
-import { redirectTarget } from '../../../src/features/admin-auth/redirect-target';
+import { BackendError } from '@/domain/errors';
+import { loginMessages } from '@/features/admin-auth/copy';
+import { loginErrorMessage, validateLogin } from '@/features/admin-auth/login-error';
+import { redirectTarget } from '@/features/admin-auth/redirect-target';
 
 describe('loginErrorMessage', () => {
   it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password', 'auth/invalid-email'])('%s → invalid', (code) => {

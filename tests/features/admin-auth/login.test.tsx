@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
+import { BackendError } from '@/domain/errors';
 import { ADMIN_TEST_TIMEOUT_MS, DEMO_ADMIN, findPageHeading, overrideAdapter, renderAdmin, setupDemo } from '../../support/admin-harness';
 
 async function fillAndSubmit(email: string, password: string) {

@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { activityDrafts, activityExpiry } from '../../../src/domain/activity';
-import type { Activity } from '../../../src/domain/types';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import { DemoFaults, forgetDemoDb } from '../../../src/backend/demo/testing';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import { DemoFaults, forgetDemoDb } from '@/backend/demo/testing';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { activityDrafts, activityExpiry } from '@/domain/activity';
+import type { Activity } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -21,7 +21,11 @@ vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 const MINUTE_MS = 60_000;
 const NOW = new Date('2026-03-02T10:00:00+09:00').getTime();
 
-function activity(index: number, timestamp: Date | null, draft = activityDrafts.inquiryDelete(`inq-${index}`, `고객${index}`, 'demo-admin')): Activity {
+function activity(
+  index: number,
+  timestamp: Date | null,
+  draft = activityDrafts.inquiryDelete(`inq-${index}`, `고객${index}`, 'demo-admin'),
+): Activity {
   return { id: `act-${String(index).padStart(2, '0')}`, ...draft, timestamp, expireAt: timestamp ? activityExpiry(timestamp) : null };
 }
 
@@ -69,7 +73,9 @@ describe('dashboard', () => {
 
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(imagesCard).toHaveTextContent(`${images}장`);
-    await waitFor(() => expect(screen.getByRole('link', { name: /^새 문의/ })).toHaveTextContent(`${fresh}건`), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(screen.getByRole('link', { name: /^새 문의/ })).toHaveTextContent(`${fresh}건`), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
     expect(await within(activitySection()).findAllByRole('listitem', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveLength(5);
     expect(within(activitySection()).queryByText('불러오는 중...')).not.toBeInTheDocument();
   });
@@ -132,10 +138,7 @@ describe('dashboard', () => {
   });
 
   it('lists the latest five activities, newest first, with a type icon and the time or a no-time label', async () => {
-    const activities = [
-      ...Array.from({ length: 6 }, (_, i) => activity(i + 1, new Date(NOW - (i + 1) * MINUTE_MS))),
-      activity(7, null),
-    ];
+    const activities = [...Array.from({ length: 6 }, (_, i) => activity(i + 1, new Date(NOW - (i + 1) * MINUTE_MS))), activity(7, null)];
     activities[0] = activity(1, new Date(NOW - MINUTE_MS), activityDrafts.imageUpload('img-1', '지붕 교체', 'demo-admin'));
     const demo = await setupDemo({ seed: 'empty', records: { activities } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
@@ -174,7 +177,11 @@ describe('dashboard', () => {
         email: null,
         phone: '010-1234-5678',
         message: '지붕 누수 문의입니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        workType: null,
+        region: null,
+        preferredCallTime: null,
+        photoCount: 0,
       });
     });
     const item = await screen.findByText('홍길동님의 새 문의가 접수되었습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS });
@@ -206,7 +213,9 @@ describe('dashboard', () => {
     const demo = await setupDemo();
     const subscribe = vi.fn(() => () => {});
     renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { subscribeRecentActivities: subscribe } }));
-    await waitFor(() => expect(subscribe).toHaveBeenCalledWith(5, expect.any(Function), expect.any(Function)), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(subscribe).toHaveBeenCalledWith(5, expect.any(Function), expect.any(Function)), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
   });
 
   it('has quick links to image management and inquiry check', async () => {
@@ -234,4 +243,3 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: '이미지 관리' })).toBeInTheDocument();
   });
 });
-

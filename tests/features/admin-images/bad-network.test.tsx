@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDemoFiles, listDemoOrphanFiles } from '../../../src/backend/demo/testing';
-import { backendMessages } from '../../../src/backend/shared/messages';
+import { listDemoFiles, listDemoOrphanFiles } from '@/backend/demo/testing';
+import { backendMessages } from '@/backend/shared/messages';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
 import { rowMenuItem } from './support/row-menu';
 
@@ -11,7 +11,7 @@ import { rowMenuItem } from './support/row-menu';
  * (faults.stallFiles: no upload progress, no file removal), as Firebase Storage behaves when it cannot be reached.
  * The time limits are shortened (the app's are UPLOAD_STALL_TIMEOUT_MS 45 s and FILE_REMOVAL_WAIT_MS 1 s).
  */
-vi.mock('../../../src/lib/images/image-processing', () => ({
+vi.mock('@/lib/images/image-processing', () => ({
   processImageForUpload: async () => ({
     display: new Blob([new Uint8Array(4096)], { type: 'image/webp' }),
     thumbnail: new Blob([new Uint8Array(512)], { type: 'image/webp' }),

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
+import { BackendError } from '@/domain/errors';
+import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
+import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
 import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { followSuggestion, suggestedTitle } from '../../../src/features/admin-images/suggested-title';
-import { offeredTitle } from '../../../src/features/admin-images/jobs/use-job-upload-form';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
 
 /** Noon in Korea on 23 November: the same day in any time zone the tests may run in. */
 const ON_SITE = new Date('2026-11-23T03:00:00Z');
@@ -196,7 +196,9 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const backend = new FakeAdminBackend(seedImages(1));
     backend.jobs = [makeJob(1, { title: '속초 펜션 징크 지붕' }), makeJob(2, { isPublished: false })];
     const { dialog, user } = await openSitePhotos(backend, `${CAMERA_PATH}&job=job-1`);
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('속초 펜션 징크 지붕 (공개)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('속초 펜션 징크 지붕 (공개)'),
+    );
     expect(within(dialog).queryByRole('textbox', { name: /^현장 이름/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog).getByText(/공개된 현장입니다/)).toBeInTheDocument();

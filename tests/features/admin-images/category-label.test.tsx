@@ -4,8 +4,8 @@ import { FakeAdminBackend, makeImage } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // The site configured to show 시공 for the stored category 지보공사 (VITE_CATEGORY_LABEL_JIBO=시공).
-vi.mock('../../../src/config/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/config/site')>();
+vi.mock('@/config/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/site')>();
   return { ...original, categoryLabel: (category: '지보공사' | 'AS') => (category === '지보공사' ? '시공' : category) };
 });
 

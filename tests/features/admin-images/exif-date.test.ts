@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXIF_READ_BYTES, parseExifDate, readTakenAt } from '../../../src/features/admin-images/exif-date';
+import { EXIF_READ_BYTES, parseExifDate, readTakenAt } from '@/features/admin-images/exif-date';
 import { jpegWithExifDate } from './support/exif-jpeg';
 
 const NOW = new Date('2026-11-20T09:00:00+09:00');

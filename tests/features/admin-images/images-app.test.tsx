@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { listDemoFiles } from '../../../src/backend/demo/testing';
+import { listDemoFiles } from '@/backend/demo/testing';
 import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
 import { rowMenuItem } from './support/row-menu';
 
@@ -9,7 +9,7 @@ import { rowMenuItem } from './support/row-menu';
  * The image screen in the whole app, against a fresh seeded demo backend (21 sample works: one hero, three
  * featured), signed in as the demo administrator. Only the browser-side resize is replaced (jsdom has no canvas).
  */
-vi.mock('../../../src/lib/images/image-processing', () => ({
+vi.mock('@/lib/images/image-processing', () => ({
   processImageForUpload: async () => ({
     display: new Blob([new Uint8Array(4096)], { type: 'image/webp' }),
     thumbnail: new Blob([new Uint8Array(512)], { type: 'image/webp' }),
@@ -65,7 +65,10 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('삼척 주택 지붕 교체');
     const stamp = NOW.getTime();
     // roof.jpg is stored re-encoded as WebP: its name says so.
-    expect(await listDemoFiles(demo.dbName)).toEqual([`constructionImages/${stamp}-roof.webp`, `constructionImages/${stamp}-thumb-roof.webp`]);
+    expect(await listDemoFiles(demo.dbName)).toEqual([
+      `constructionImages/${stamp}-roof.webp`,
+      `constructionImages/${stamp}-thumb-roof.webp`,
+    ]);
 
     await user.click(await rowMenuItem(user, cards()[0]!, '삭제'));
     await user.click(within(screen.getByRole('dialog', { name: '이미지 삭제' })).getByRole('button', { name: '삭제' }));

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
-import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
+import { authMessages } from '@/backend/shared/messages';
+import { WORK_TYPE_LABELS } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { imageMessages } from '@/features/admin-images/copy';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
+import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
-import { authMessages } from '../../../src/backend/shared/messages';
-import { imageMessages } from '../../../src/features/admin-images/copy';
-import { WORK_TYPE_LABELS } from '../../../src/config/constants';
 
 // Failures are logged on purpose; keep the test output readable.
 beforeEach(() => {
@@ -49,10 +49,11 @@ describe('ImagesPage: list and pagination', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     const plain = card('시공 사진 3');
     // On the row: 수정 and ⋯ only; 삭제 is not a button beside 수정.
-    expect(within(plain).getAllByRole('button').map((node) => node.getAttribute('aria-label') ?? node.textContent)).toEqual([
-      '수정 (시공 사진 3)',
-      '더 보기 (시공 사진 3)',
-    ]);
+    expect(
+      within(plain)
+        .getAllByRole('button')
+        .map((node) => node.getAttribute('aria-label') ?? node.textContent),
+    ).toEqual(['수정 (시공 사진 3)', '더 보기 (시공 사진 3)']);
     const more = moreButton(plain);
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -78,7 +79,11 @@ describe('ImagesPage: list and pagination', () => {
     renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { isHeroImage: true, isFeatured: true }), makeImage(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
-    expect(within(marks).getAllByRole('listitem').map((mark) => mark.textContent)).toEqual(['현재 배경 이미지', '대표 프로젝트']);
+    expect(
+      within(marks)
+        .getAllByRole('listitem')
+        .map((mark) => mark.textContent),
+    ).toEqual(['현재 배경 이미지', '대표 프로젝트']);
     expect(within(card('시공 사진 2')).queryByRole('list', { name: '홈페이지 노출' })).not.toBeInTheDocument();
   });
 
@@ -91,9 +96,14 @@ describe('ImagesPage: list and pagination', () => {
 
     await user.click(within(nav).getByRole('button', { name: '다음' }));
     await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
-    expect(cards().map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual(
-      ['시공 사진 7', '시공 사진 8', '시공 사진 9', '시공 사진 10', '시공 사진 11', '시공 사진 12'],
-    );
+    expect(cards().map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual([
+      '시공 사진 7',
+      '시공 사진 8',
+      '시공 사진 9',
+      '시공 사진 10',
+      '시공 사진 11',
+      '시공 사진 12',
+    ]);
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'next',
@@ -263,8 +273,17 @@ describe('ImagesPage: edit and delete', () => {
     expect(await screen.findByText('이미지 정보를 수정했습니다.')).toBeInTheDocument();
     // The success replaced the form's earlier error toast instead of stacking under it.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status').map((toast) => toast.textContent)).toEqual(['이미지 정보를 수정했습니다.']);
-    expect(backend.updateImage).toHaveBeenCalledWith('img-002', { title: '옥상 방수 공사', category: '지보공사', workType: null, description: '우레탄 방수' });
+    expect(
+      within(screen.getByTestId('toast-viewport'))
+        .getAllByRole('status')
+        .map((toast) => toast.textContent),
+    ).toEqual(['이미지 정보를 수정했습니다.']);
+    expect(backend.updateImage).toHaveBeenCalledWith('img-002', {
+      title: '옥상 방수 공사',
+      category: '지보공사',
+      workType: null,
+      description: '우레탄 방수',
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card('옥상 방수 공사')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import JobsPage from '../../../src/features/admin-images/JobsPage';
+import JobsPage from '@/features/admin-images/JobsPage';
 import { FakeAdminBackend, makeImage, makeJob } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
@@ -9,7 +9,14 @@ import { renderImagesPage } from './support/render-images-page';
 function backendWithJobs() {
   const backend = new FakeAdminBackend();
   backend.jobs = [
-    makeJob(1, { title: '원주 단독주택 지붕 교체', region: '원주시', isPublished: false, publishedAt: null, periodStart: '2026-10', periodEnd: '2026-11' }),
+    makeJob(1, {
+      title: '원주 단독주택 지붕 교체',
+      region: '원주시',
+      isPublished: false,
+      publishedAt: null,
+      periodStart: '2026-10',
+      periodEnd: '2026-11',
+    }),
     makeJob(2, { title: '속초 펜션 징크 지붕', region: '속초시', workType: 'metal-roofing' }),
   ];
   backend.drafts = [
@@ -22,7 +29,10 @@ function backendWithJobs() {
   return backend;
 }
 
-const renderJobs = (backend = backendWithJobs()) => ({ user: userEvent.setup(), ...renderImagesPage({ backend, page: JobsPage, path: '/jy-dev/jobs' }) });
+const renderJobs = (backend = backendWithJobs()) => ({
+  user: userEvent.setup(),
+  ...renderImagesPage({ backend, page: JobsPage, path: '/jy-dev/jobs' }),
+});
 
 describe('시공 현장 (the jobs page)', () => {
   it('lists the jobs with their state, facts and photos by stage, drafts marked', async () => {

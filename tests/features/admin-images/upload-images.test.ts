@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TITLE_MAX } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import type { ProcessedImage } from '../../../src/lib/images/image-processing';
-import {
-  UploadBatchError,
-  uploadErrorMessage,
-  uploadImages,
-  type UploadProgress,
-} from '../../../src/features/admin-images/upload-images';
-import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '../../../src/features/admin-images/upload-validation';
-import { FakeAdminBackend } from './support/fake-admin-backend';
+import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { imageMessages } from '@/features/admin-images/copy';
+import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/admin-images/upload-images';
+import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
+import type { ProcessedImage } from '@/lib/images/image-processing';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { imageMessages } from '../../../src/features/admin-images/copy';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({
@@ -68,7 +63,7 @@ describe('uploadImages', () => {
     expect(input.thumbnail.type).toBe('image/webp');
   });
 
-  it('sends the chosen work type and each original photo\'s EXIF shooting date (none without EXIF)', async () => {
+  it("sends the chosen work type and each original photo's EXIF shooting date (none without EXIF)", async () => {
     const backend = new FakeAdminBackend();
     const dated = new File([jpegWithExifDate('2024:05:03 14:05:09')], 'dated.jpg', { type: 'image/jpeg' });
     await uploadImages(
@@ -83,7 +78,11 @@ describe('uploadImages', () => {
 
   it('trims Unicode blanks too: a description of U+3000 and U+200B is no description', async () => {
     const backend = new FakeAdminBackend();
-    await uploadImages(backend, { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', workType: null, description: '\u3000\u200b' }, { process: processed });
+    await uploadImages(
+      backend,
+      { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', workType: null, description: '\u3000\u200b' },
+      { process: processed },
+    );
     expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({ title: '지붕', description: null });
   });
 
@@ -138,4 +137,3 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(new UploadBatchError(new BackendError('upload/metadata-failed'), [], 0))).toBe('메타데이터 저장 실패');
   });
 });
-

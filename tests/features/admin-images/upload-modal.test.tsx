@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
+import { BackendError } from '@/domain/errors';
+import { imageMessages } from '@/features/admin-images/copy';
 import { FakeAdminBackend, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { imageMessages } from '../../../src/features/admin-images/copy';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => ({
+vi.mock('@/lib/images/image-processing', () => ({
   processImageForUpload: async () => ({
     display: new Blob(['display'], { type: 'image/webp' }),
     thumbnail: new Blob(['thumb'], { type: 'image/webp' }),
@@ -47,7 +47,11 @@ describe('Upload modal', () => {
     expect(camera).toHaveAttribute('accept', 'image/*');
     expect(camera).toHaveAttribute('capture', 'environment');
     expect(within(dialog).getByLabelText('분류')).toHaveValue('지보공사');
-    expect(within(within(dialog).getByLabelText('분류')).getAllByRole('option').map((option) => option.textContent)).toEqual(['지보공사', 'AS']);
+    expect(
+      within(within(dialog).getByLabelText('분류'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['지보공사', 'AS']);
   });
 
   it('says 이미지를 선택해주세요 without a file and asks for a title', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jpegWithExifDate } from './support/exif-jpeg';
 import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
-import { jpegWithExifDate } from './support/exif-jpeg';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -31,7 +31,11 @@ describe('Work type in the image forms', () => {
 
     const select = within(dialog).getByRole('combobox', { name: /공사 종류/ });
     expect(select).toHaveValue('');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(OPTIONS);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(OPTIONS);
     expect(select).toHaveAccessibleDescription(expect.stringContaining('공사 종류별 보기'));
 
     const photo = new File([jpegWithExifDate('2024:05:03 14:05:09')], 'roof.jpg', { type: 'image/jpeg' });
@@ -72,7 +76,12 @@ describe('Work type in the image forms', () => {
     await user.selectOptions(select, '외벽 리모델링');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(backend.updateImage).toHaveBeenCalledTimes(1));
-    expect(backend.updateImage).toHaveBeenLastCalledWith('img-001', { title: '옥상 방수', category: 'AS', workType: 'exterior', description: null });
+    expect(backend.updateImage).toHaveBeenLastCalledWith('img-001', {
+      title: '옥상 방수',
+      category: 'AS',
+      workType: 'exterior',
+      description: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(within(card('시공 사진 2')).getByRole('button', { name: /^수정/ }));

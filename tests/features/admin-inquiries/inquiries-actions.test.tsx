@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { ToastProvider } from '../../../src/components/ui/toast/ToastProvider';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import InquiriesPage from '../../../src/features/admin-inquiries/InquiriesPage';
-import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { ServerStateProvider } from '../../../src/lib/server-state/ServerStateProvider';
+import { AppProviders } from '@/app/AppProviders';
+import { setBackendAdapter } from '@/backend/registry';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import InquiriesPage from '@/features/admin-inquiries/InquiriesPage';
+import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -47,7 +47,6 @@ async function openInquiries(count: number, admin: AdminOverrides = {}) {
 
 const row = (name: string) => screen.getAllByRole('row').find((candidate) => candidate.querySelector('td')?.textContent === name)!;
 
-
 /** 삭제 from the row's ⋯ menu (the table keeps only 보기 on the row). */
 async function chooseDelete(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('button', { name: `더 보기 (${name}님 문의)` }));
@@ -82,7 +81,9 @@ describe('inquiry detail', () => {
     expect(spies.updateInquiryStatus).not.toHaveBeenCalled();
 
     await user.selectOptions(select, '답변완료');
-    expect(await screen.findByText("문의자 1님 문의의 상태를 '답변완료'로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText("문의자 1님 문의의 상태를 '답변완료'로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
     expect(spies.updateInquiryStatus).toHaveBeenCalledTimes(1);
     expect(spies.updateInquiryStatus).toHaveBeenCalledWith('inq-001', '답변완료');
@@ -92,7 +93,9 @@ describe('inquiry detail', () => {
     await user.selectOptions(select, '답변완료');
     expect(spies.updateInquiryStatus).toHaveBeenCalledTimes(1);
     await user.selectOptions(select, '확인중');
-    expect(await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   });
 
   it('drops an inquiry from a filtered list when its status no longer matches', async () => {
@@ -112,7 +115,9 @@ describe('inquiry detail', () => {
     await user.click(screen.getByRole('button', { name: '문의자 1님 문의 보기' }));
     const select = within(screen.getByRole('dialog', { name: '문의 상세' })).getByLabelText(/처리 상태/);
     await user.selectOptions(select, '확인중');
-    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('문의 상태 변경 실패: 서버에 연결할 수 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(
+      '문의 상태 변경 실패: 서버에 연결할 수 없습니다',
+    );
     expect(select).toHaveValue('신규');
   });
 });
@@ -159,7 +164,9 @@ describe('inquiry delete', () => {
     const user = userEvent.setup();
     await chooseDelete(user, '문의자 1');
     await user.click(within(screen.getByRole('dialog', { name: '문의 삭제' })).getByRole('button', { name: '삭제' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('문의 삭제 실패: 권한이 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(
+      '문의 삭제 실패: 권한이 없습니다',
+    );
     expect(listedNames()).toEqual(['문의자 1', '문의자 2']);
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Page } from '@/domain/paging';
+import type { Inquiry } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -13,8 +15,6 @@ import {
   spyAdmin,
 } from '../../support/admin-harness';
 import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
-import type { Page } from '../../../src/domain/paging';
-import type { Inquiry } from '../../../src/domain/types';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 // The table (768 px and wider); the phone's cards are tested in inquiries-phone.test.tsx.
@@ -80,8 +80,9 @@ describe('inquiry list', () => {
     expect(indicator().getByText('2 / 3')).toBeInTheDocument();
     // The cursors are the backend's: the page before is read from where page 3 (inq-015..016) starts.
     const pagesRead = async () =>
-      (await Promise.allSettled(spies.getInquiryPage.mock.results.map((read) => read.value as Promise<Page<Inquiry>>)))
-        .flatMap((read) => (read.status === 'fulfilled' ? [read.value] : []));
+      (await Promise.allSettled(spies.getInquiryPage.mock.results.map((read) => read.value as Promise<Page<Inquiry>>))).flatMap((read) =>
+        read.status === 'fulfilled' ? [read.value] : [],
+      );
     const startOf = async (id: string) => (await pagesRead()).find((page) => page.items[0]?.id === id)?.startCursor;
     const endOf = async (id: string) => (await pagesRead()).find((page) => page.items.at(-1)?.id === id)?.endCursor;
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
@@ -105,7 +106,9 @@ describe('inquiry list', () => {
     const filter = within(screen.getByRole('group', { name: '상태별 보기' }));
     expect(filter.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(filter.getByRole('button', { name: '확인중' }));
-    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8', '문의자 11', '문의자 14']), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
@@ -128,7 +131,9 @@ describe('inquiry list', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('unavailable');
     renderAdmin('/jy-dev/inquiries', overrideAdapter(demo.adapter, { admin: { getInquiryPage: () => Promise.reject(failure) } }));
-    expect(await screen.findByText('문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Failed to load the inquiries', failure);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '다시 불러오기' })).toBeInTheDocument();

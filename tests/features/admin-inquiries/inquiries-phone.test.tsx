@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Inquiry } from '../../../src/domain/types';
+import type { Inquiry } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -53,11 +53,11 @@ describe('inquiry inbox on a phone (below 768 px)', () => {
   it('shows one card per inquiry, not a table, newest first', async () => {
     const { list } = await openInbox();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
-      '김민수',
-      '홍길동',
-      '이영희',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual(['김민수', '홍길동', '이영희']);
   });
 
   it('gives each card the formatted phone, work type, region, time since received, status and photo count', async () => {

@@ -1,11 +1,11 @@
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { STAFF_NOTE_MAX } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
-import type { Inquiry } from '../../../src/domain/types';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { STAFF_NOTE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import type { Inquiry } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -140,10 +140,14 @@ describe('attached photos', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
-    expect(await within(field('첨부 사진')).findByText('사진을 불러오지 못했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await within(field('첨부 사진')).findByText('사진을 불러오지 못했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(within(field('첨부 사진')).getByRole('button', { name: '다시 불러오기' }));
-    expect(await within(field('첨부 사진')).findByRole('button', { name: '사진 2 크게 보기' }, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await within(field('첨부 사진')).findByRole('button', { name: '사진 2 크게 보기' }, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -161,7 +165,9 @@ describe('?open=<id>', () => {
 
   it('uses the listed inquiry when it is on the page', async () => {
     const { spies } = await open('/jy-dev/inquiries?open=inq-002');
-    await waitFor(() => expect(within(dialog()).getByText('문의자 2', { selector: 'dd' })).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(within(dialog()).getByText('문의자 2', { selector: 'dd' })).toBeInTheDocument(), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
     expect(spies.getInquiry).not.toHaveBeenCalled();
   });
 
@@ -179,7 +185,9 @@ describe('?open=<id>', () => {
 
   it('says so when the inquiry is gone', async () => {
     await open('/jy-dev/inquiries?open=no-such-inquiry');
-    expect(await within(await findDialog()).findByText(/이 문의를 찾을 수 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await within(await findDialog()).findByText(/이 문의를 찾을 수 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when it cannot be read', async () => {
@@ -194,7 +202,9 @@ describe('?open=<id>', () => {
       }),
     );
     const shown = await findDialog();
-    expect(await within(shown).findByText('문의를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await within(shown).findByText('문의를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(within(shown).getByRole('button', { name: '다시 불러오기' }));
     expect(await within(shown).findByText('문의자 9', { selector: 'dd' }, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
@@ -231,7 +241,9 @@ describe('status change keeps the keyboard in the dialog (spec audit fix)', () =
     expect(select).toHaveFocus();
 
     release();
-    expect(await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveAttribute('aria-busy', 'false'));
     expect(select).toHaveValue('확인중');
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
@@ -258,7 +270,9 @@ describe('staff note', () => {
     expect(spies.updateInquiryNote).not.toHaveBeenCalled();
 
     await save();
-    expect(await screen.findByText('문의자 2님 문의의 메모를 저장했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('문의자 2님 문의의 메모를 저장했습니다.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(spies.updateInquiryNote).toHaveBeenCalledExactlyOnceWith('inq-002', '다음 주 화요일 현장 방문');
     await waitFor(() => expect(note).toHaveValue('다음 주 화요일 현장 방문'));
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
@@ -297,7 +311,9 @@ describe('staff note', () => {
 
   it('shows an error toast on failure and loses nothing, also after closing and reopening', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, note, save } = await openFirst({ updateInquiryNote: () => Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')) });
+    const { user, note, save } = await openFirst({
+      updateInquiryNote: () => Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')),
+    });
     await user.type(note, '비 오는 날 방문 불가');
     await save();
     expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../src/domain/errors';
-import type { Inquiry } from '../../../src/domain/types';
-import { koreaDate } from '../../../src/lib/korea-time';
+import { BackendError } from '@/domain/errors';
+import type { Inquiry } from '@/domain/types';
+import { koreaDate } from '@/lib/korea-time';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -172,7 +172,9 @@ describe('CSV export', () => {
         query.pageSize === 100 ? Promise.reject(new BackendError('unavailable', '서버에 연결할 수 없습니다')) : real.getInquiryPage(query),
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'CSV 내보내기 (전체 문의)' }));
-    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent('CSV 내보내기 실패: 서버에 연결할 수 없습니다');
+    expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(
+      'CSV 내보내기 실패: 서버에 연결할 수 없습니다',
+    );
     expect(downloads).toEqual([]);
   });
 });

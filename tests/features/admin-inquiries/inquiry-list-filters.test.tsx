@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { koreaMonth, koreaWeek } from '../../../src/lib/korea-periods';
-import { koreaDate } from '../../../src/lib/korea-time';
+import { koreaMonth, koreaWeek } from '@/lib/korea-periods';
+import { koreaDate } from '@/lib/korea-time';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -90,9 +90,7 @@ describe('inquiry list: period and search, in the URL', () => {
     await user.selectOptions(screen.getByLabelText('기간'), 'week');
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?period=week'));
     const week = koreaWeek(new Date());
-    await waitFor(() =>
-      expect(spies.countInquiries).toHaveBeenLastCalledWith({ submittedFrom: week.from, submittedBefore: week.before }),
-    );
+    await waitFor(() => expect(spies.countInquiries).toHaveBeenLastCalledWith({ submittedFrom: week.from, submittedBefore: week.before }));
     // The days it covers are shown (Monday to Sunday).
     expect(screen.getByText(`${koreaDate(week.from)} ~ ${koreaDate(new Date(week.before.getTime() - 1))}`)).toBeInTheDocument();
     // None of the March 2026 inquiries is in this week.
@@ -101,7 +99,9 @@ describe('inquiry list: period and search, in the URL', () => {
     await user.selectOptions(screen.getByLabelText('기간'), 'month');
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?period=month'));
     const month = koreaMonth(new Date());
-    await waitFor(() => expect(spies.countInquiries).toHaveBeenLastCalledWith({ submittedFrom: month.from, submittedBefore: month.before }));
+    await waitFor(() =>
+      expect(spies.countInquiries).toHaveBeenLastCalledWith({ submittedFrom: month.from, submittedBefore: month.before }),
+    );
 
     await user.click(screen.getByRole('button', { name: '테스트: 뒤로' }));
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?period=week'));
@@ -131,7 +131,9 @@ describe('inquiry list: period and search, in the URL', () => {
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=신규&q=1011'));
     // 문의자 12 is 답변완료 (statuses cycle 신규, 확인중, 답변완료).
     expect(await screen.findByText('총 0건', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
-    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: '신규', search: '1011' }));
+    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ direction: 'initial', status: '신규', search: '1011' }),
+    );
 
     await user.click(screen.getByRole('button', { name: '검색 지우기' }));
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=신규'));
@@ -141,7 +143,9 @@ describe('inquiry list: period and search, in the URL', () => {
 
   it('an empty filtered list offers 모든 문의 보기, which clears every filter', async () => {
     const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&q=없는사람');
-    expect(await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '모든 문의 보기' }));
     await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(address()).toBe('/jy-dev/inquiries');
@@ -165,7 +169,11 @@ describe('inquiry list: period and search, in the URL', () => {
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
     expect(downloads[0]!.name).toBe(`문의목록-신규-2026-03-01~2026-03-01-${koreaDate(new Date())}.csv`);
     const text = new TextDecoder().decode(new Uint8Array(await downloads[0]!.file.arrayBuffer()));
-    const names = text.split('\r\n').slice(1).filter((line) => line !== '').map((line) => /,(문의자 \d+),/.exec(line)?.[1]);
+    const names = text
+      .split('\r\n')
+      .slice(1)
+      .filter((line) => line !== '')
+      .map((line) => /,(문의자 \d+),/.exec(line)?.[1]);
     expect(names).toEqual(['문의자 1', '문의자 4', '문의자 7', '문의자 10']);
   });
 
@@ -173,6 +181,9 @@ describe('inquiry list: period and search, in the URL', () => {
     await openInquiries('/jy-dev/inquiries?status=보류&period=year&from=2026-02-30&to=2026-03-01');
     await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(screen.getByLabelText('기간')).toHaveValue('all');
-    expect(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '전체' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

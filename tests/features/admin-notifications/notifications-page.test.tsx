@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { NOTIFICATION_RECIPIENTS_MAX } from '../../../src/config/constants';
-import { BackendError } from '../../../src/domain/errors';
+import type { BackendAdapter } from '@/backend/port';
+import { NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,

@@ -1,10 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { reviewLinkExpiry } from '../../../src/domain/reviews';
-import type { Review, ReviewStatus, StoredReviewLink } from '../../../src/domain/types';
-import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, makeInquiries, renderAdmin, setupDemo } from '../../support/admin-harness';
+import type { BackendAdapter } from '@/backend/port';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import type { Review, ReviewStatus, StoredReviewLink } from '@/domain/types';
+import {
+  ADMIN_TEST_TIMEOUT_MS,
+  SCREEN_TIMEOUT_MS,
+  findPageHeading,
+  makeInquiries,
+  renderAdmin,
+  setupDemo,
+} from '../../support/admin-harness';
 import { PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
@@ -32,7 +39,17 @@ function review(n: number, name: string, status: ReviewStatus): Review & { linkI
 
 function openLink(n: number): StoredReviewLink {
   const createdAt = new Date();
-  return { token: token(n), createdAt, expiresAt: reviewLinkExpiry(createdAt), usedAt: null, reviewId: null, inquiryId: null, jobId: null, workType: null, createdBy: 'x' };
+  return {
+    token: token(n),
+    createdAt,
+    expiresAt: reviewLinkExpiry(createdAt),
+    usedAt: null,
+    reviewId: null,
+    inquiryId: null,
+    jobId: null,
+    workType: null,
+    createdBy: 'x',
+  };
 }
 
 async function openReviews(path = '/jy-dev/reviews') {
@@ -65,14 +82,20 @@ describe('the admin review list (/jy-dev/reviews)', () => {
     await findPageHeading('후기 관리');
     await screen.findByRole('article', { name: '김○○ 고객' }, { timeout: SCREEN_TIMEOUT_MS });
     const cards = within(screen.getByRole('list', { name: '후기 목록' })).getAllByRole('article');
-    expect(cards.map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual(['김○○ 고객', '이○○ 고객', '박○○ 고객']);
+    expect(cards.map((item) => item.getAttribute('aria-labelledby') && within(item).getByRole('heading').textContent)).toEqual([
+      '김○○ 고객',
+      '이○○ 고객',
+      '박○○ 고객',
+    ]);
     expect(within(card('김○○')).getByText('대기')).toBeInTheDocument();
     expect(within(card('김○○')).getByRole('img', { name: '별점 5점 만점에 5점' })).toBeInTheDocument();
     expect(screen.getByText('총 3건')).toBeInTheDocument();
     await waitFor(() => expect(reviewsLink()).toHaveAccessibleName('후기 관리, 승인 대기 후기 1건'), { timeout: SCREEN_TIMEOUT_MS });
 
     await user.click(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '숨김' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: '김○○ 고객' })).not.toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
+    await waitFor(() => expect(screen.queryByRole('article', { name: '김○○ 고객' })).not.toBeInTheDocument(), {
+      timeout: SCREEN_TIMEOUT_MS,
+    });
     expect(screen.getByRole('article', { name: '박○○ 고객' })).toBeInTheDocument();
   });
 
@@ -108,12 +131,15 @@ describe('the admin review list (/jy-dev/reviews)', () => {
     await findPageHeading('후기 관리');
     const opened = await screen.findByRole('article', { name: '최○○ 고객' }, { timeout: SCREEN_TIMEOUT_MS });
     await waitFor(() => expect(opened).toHaveFocus());
-    expect(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '대기' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '대기' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
 describe('후기 요청 from an inquiry', () => {
-  it('makes a one-time link and opens the phone\'s messages with the number and the message; copies it for a desktop', async () => {
+  it("makes a one-time link and opens the phone's messages with the number and the message; copies it for a desktop", async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -4,7 +4,7 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/company-pages/about/AboutPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/company-pages/about/AboutPage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 describe('about page', () => {
@@ -17,7 +17,9 @@ describe('about page', () => {
 
   it('shows the representative greeting, vision and mission', async () => {
     renderApp('/about');
-    const greeting = (await screen.findByRole('heading', { level: 2, name: '한 번 맡은 지붕은 끝까지 책임지겠습니다' })).closest('section')!;
+    const greeting = (await screen.findByRole('heading', { level: 2, name: '한 번 맡은 지붕은 끝까지 책임지겠습니다' })).closest(
+      'section',
+    )!;
     expect(within(greeting).getByText('안녕하십니까. JY건설 대표 김정연입니다.')).toBeInTheDocument();
     expect(within(greeting).getByText('JY건설 대표 김정연')).toBeInTheDocument();
 
@@ -39,10 +41,10 @@ describe('about page', () => {
   it('shows three core values', async () => {
     renderApp('/about');
     const values = (await screen.findByRole('heading', { level: 2, name: '현장에서 지키는 세 가지 약속' })).closest('section')!;
-    expect(within(values).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '정직한 견적',
-      '책임 시공',
-      '끝까지 사후 관리',
-    ]);
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['정직한 견적', '책임 시공', '끝까지 사후 관리']);
   });
 });

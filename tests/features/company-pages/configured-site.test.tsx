@@ -18,23 +18,23 @@ const OWNER = vi.hoisted(() => ({
   privacyPolicyDate: '2026-12-01',
 }));
 
-vi.mock('../../../src/config/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/config/site')>();
+vi.mock('@/config/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/site')>();
   return { ...original, site: { ...original.site, ...OWNER } };
 });
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../src/features/company-pages/services/ServicesPage'),
-    import('../../../src/features/company-pages/privacy/PrivacyPage'),
-    import('../../../src/features/gallery/PhotoDetailPage'),
-    import('../../../src/features/contact/ContactPage'),
-    import('../../../src/backend/demo/adapter'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/features/company-pages/privacy/PrivacyPage'),
+    import('@/features/gallery/PhotoDetailPage'),
+    import('@/features/contact/ContactPage'),
+    import('@/backend/demo/adapter'),
   ]);
 }, 60_000);
 
 describe('how much, how soon (configured)', () => {
-  it('Services shows each configured work type\'s price and duration, none for the others, and the response promise', async () => {
+  it("Services shows each configured work type's price and duration, none for the others, and the response promise", async () => {
     renderApp('/services');
     const roofing = await screen.findByRole('article', { name: /지붕 공사/ });
     expect(within(roofing).getByText('평당 25만~40만 원')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('how much, how soon (configured)', () => {
     expect(screen.getByText(OWNER.responsePromise)).toBeInTheDocument();
   });
 
-  it('a photo shows its work type\'s estimate and the promise under 이런 공사 견적 받기', async () => {
+  it("a photo shows its work type's estimate and the promise under 이런 공사 견적 받기", async () => {
     renderApp('/projects/gallery/roof-asphalt-shingle-house');
     const cta = await screen.findByRole('link', { name: /이런 공사 견적 받기/ });
     const box = cta.parentElement!;
@@ -54,7 +54,7 @@ describe('how much, how soon (configured)', () => {
     expect(within(box).getByText(OWNER.responsePromise)).toBeInTheDocument();
   });
 
-  it('the contact confirmation shows the promise and the chosen work type\'s estimate', async () => {
+  it("the contact confirmation shows the promise and the chosen work type's estimate", async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/contact?work=roofing', { adapter: spiedDemoAdapter().adapter });
     await screen.findByRole('heading', { level: 1, name: '견적 문의' });

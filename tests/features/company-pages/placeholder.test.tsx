@@ -4,7 +4,7 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/company-pages/placeholder/PlaceholderPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/company-pages/placeholder/PlaceholderPage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 describe.each([

@@ -4,7 +4,7 @@ import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/company-pages/services/ServicesPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/company-pages/services/ServicesPage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 const BLOCKS = ['지붕 공사 및 신축', '옥상·외벽 방수', '징크·금속 지붕', '외벽 리모델링·마감'];

@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, spiedDemoAdapter } from './contact-helpers';
 
 // The confirmation panel's chunk cannot be fetched (the connection dropped right after the inquiry went through).
-vi.mock('../../../src/features/contact/InquiryConfirmation', () => {
+vi.mock('@/features/contact/InquiryConfirmation', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site, telHref } from '../../../src/config/site';
+import { site, telHref } from '@/config/site';
 import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, spiedDemoAdapter } from './contact-helpers';
 

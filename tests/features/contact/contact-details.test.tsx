@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_TIME_LABELS, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '../../../src/config/constants';
+import { CALL_TIME_LABELS, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
 import { renderApp } from '../../support/render-app';
 import { fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';
 
@@ -24,9 +24,15 @@ describe('Contact form: optional details', () => {
   it('offers the work types as chips, the Gangwon regions and the call times, none chosen and none required', async () => {
     await openContact();
     const group = screen.getByRole('group', { name: /공사 종류/ });
-    expect(within(group).getAllByRole('button').map((chip) => chip.textContent)).toEqual(WORK_TYPES.map((type) => WORK_TYPE_LABELS[type]));
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(WORK_TYPES.map((type) => WORK_TYPE_LABELS[type]));
     expect(pressed()).toEqual([]);
-    const options = within(fields.region()).getAllByRole('option').map((option) => option.textContent);
+    const options = within(fields.region())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['선택 안 함', ...INQUIRY_REGIONS]);
     expect(fields.region()).toHaveValue('');
     expect(fields.region()).not.toBeRequired();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { site } from '../../../src/config/site';
+import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { site } from '@/config/site';
 import { renderApp } from '../../support/render-app';
 import { adapterWithSubmit, confirmation, fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';
 
@@ -156,7 +156,9 @@ describe('Contact form: validation', () => {
     await user.clear(fields.phone());
     await user.type(fields.phone(), '0101234');
     await user.click(fields.submit());
-    await waitFor(() => expect(fields.phone()).toHaveAccessibleDescription('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234'));
+    await waitFor(() =>
+      expect(fields.phone()).toHaveAccessibleDescription('연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234'),
+    );
     expect(submitInquiry).not.toHaveBeenCalled();
   });
 
@@ -309,9 +311,11 @@ describe('Contact form: sending', () => {
         privacyConsentVersion: PRIVACY_CONSENT_VERSION,
       }),
     ]);
-    const activities = await new Promise<{ type: string; relatedId: string | null; details: Record<string, unknown> }[]>((resolve, reject) => {
-      const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
-    });
+    const activities = await new Promise<{ type: string; relatedId: string | null; details: Record<string, unknown> }[]>(
+      (resolve, reject) => {
+        const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
+      },
+    );
     expect(activities).toEqual([
       expect.objectContaining({
         type: 'new_inquiry',

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
 
 /** A fresh, empty demo backend whose submitInquiry is spied on (it still stores the inquiry). */
 export function spiedDemoAdapter() {
@@ -71,5 +71,5 @@ export async function fillForm(user: UserEvent, typed: Typed = { ...SAMPLE, cons
 
 /** Warms the lazy page chunk (the first transform is slow under a parallel run) so tests time what they test. */
 export async function preloadContactPage() {
-  await import('../../../src/features/contact/ContactPage');
+  await import('@/features/contact/ContactPage');
 }

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetNaverMapsLoader } from '../../../src/components/map/naver-map-loader';
-import { renderApp } from '../../support/render-app';
+import { resetNaverMapsLoader } from '@/components/map/naver-map-loader';
 import { ImmediateIntersectionObserver } from '../../components/map/naver-stub';
+import { renderApp } from '../../support/render-app';
 import { preloadContactPage, spiedDemoAdapter } from './contact-helpers';
 
 beforeAll(preloadContactPage, 30_000);
 
 // The site configured with a NAVER Maps client id (VITE_NAVER_MAP_CLIENT_ID).
-vi.mock('../../../src/config/env', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/config/env')>()),
+vi.mock('@/config/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/env')>()),
   naverMapClientId: 'site-key',
 }));
 

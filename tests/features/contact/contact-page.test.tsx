@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../../src/config/site';
+import { site } from '@/config/site';
 import { renderApp } from '../../support/render-app';
 import { preloadContactPage, spiedDemoAdapter } from './contact-helpers';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './contact-helpers';
 
@@ -12,13 +12,17 @@ import { confirmation, fields, fillForm, preloadContactPage, SAMPLE } from './co
  * and refuses other files, recording when it is loaded. Its real work is tested in tests/lib/images.
  */
 const lazy = vi.hoisted(() => ({ loaded: false }));
-vi.mock('../../../src/components/photo-picker/prepare-photos', () => {
+vi.mock('@/components/photo-picker/prepare-photos', () => {
   lazy.loaded = true;
   return {
     preparePhotos: async (files: File[]) => ({
       prepared: files
         .filter((file) => file.type.startsWith('image/'))
-        .map((file) => ({ name: file.name, blob: new Blob([`resized ${file.name}`], { type: 'image/webp' }), previewUrl: `blob:preview-${file.name}` })),
+        .map((file) => ({
+          name: file.name,
+          blob: new Blob([`resized ${file.name}`], { type: 'image/webp' }),
+          previewUrl: `blob:preview-${file.name}`,
+        })),
       refused: files.filter((file) => !file.type.startsWith('image/')).map((file) => `사진 파일만 첨부할 수 있습니다: ${file.name}`),
     }),
   };
@@ -131,7 +135,10 @@ describe('Contact form: photos', () => {
     const id = await submitInquiry.mock.results[0]!.value;
     const [sentId, sentPhotos] = uploadInquiryPhotos.mock.calls[0]!;
     expect(sentId).toBe(id);
-    expect(sentPhotos.map((photo) => [photo.number, photo.file.type])).toEqual([[1, 'image/webp'], [2, 'image/webp']]);
+    expect(sentPhotos.map((photo) => [photo.number, photo.file.type])).toEqual([
+      [1, 'image/webp'],
+      [2, 'image/webp'],
+    ]);
 
     report(40);
     const bar = await screen.findByRole('progressbar', { name: '사진 전송' });
@@ -171,7 +178,11 @@ describe('Contact form: photos', () => {
         if (!failOnce) return real(id, photos, onProgress);
         failOnce = false;
         // Photo 2 does not arrive (the others do).
-        await real(id, photos.filter((photo) => photo.number !== 2), onProgress);
+        await real(
+          id,
+          photos.filter((photo) => photo.number !== 2),
+          onProgress,
+        );
         return { failed: [2] };
       },
     });
@@ -245,7 +256,9 @@ describe('Contact form: photos', () => {
     await user.click(fields.submit());
     await screen.findByText('사진 2장도 함께 전송되었습니다.');
     expect(uploadInquiryPhotos).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByRole('region', { name: '문의가 접수되었습니다' })).getByText('통화 희망 시간: 오전 (09:00-12:00)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '문의가 접수되었습니다' })).getByText('통화 희망 시간: 오전 (09:00-12:00)'),
+    ).toBeInTheDocument();
     await user.click(confirmation.startOver());
     expect(previews()).toEqual([]);
   });

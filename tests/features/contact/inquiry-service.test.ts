@@ -1,17 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDemoAdapter } from '../../../src/backend/demo/adapter';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
-import { PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import type { InquiryInput } from '../../../src/domain/types';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { sendInquiry } from '../../../src/features/contact/inquiry-service';
+import { createDemoAdapter } from '@/backend/demo/adapter';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
+import { sendInquiry } from '@/features/contact/inquiry-service';
 
 const input: InquiryInput = {
   name: '홍길동',
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '옥상 방수 견적 문의드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  workType: null,
+  region: null,
+  preferredCallTime: null,
+  photoCount: 0,
 };
 
 describe('sendInquiry', () => {
@@ -44,9 +48,7 @@ describe('sendInquiry', () => {
     const admin = await adapter.adminBackend();
     expect(await admin.countInquiries('신규')).toBe(1);
     const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
-    expect(page.items).toEqual([
-      expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) }),
-    ]);
+    expect(page.items).toEqual([expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) })]);
     const activities = await new Promise<unknown[]>((resolve, reject) => {
       const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '../../../src/features/contact/inquiry-form';
-import { formSummary, validateInquiry } from '../../../src/features/contact/validate-inquiry';
-import { contactMessages } from '../../../src/features/contact/copy';
+import { contactMessages } from '@/features/contact/copy';
+import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '@/features/contact/inquiry-form';
+import { formSummary, validateInquiry } from '@/features/contact/validate-inquiry';
 
 /**
  * The contact form treats text that shows nothing as not filled in, with the same list as the backend and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '../../../src/features/contact/phone-number';
+import { caretAfterDigits, formatPhoneAsTyped, phoneProblem } from '@/features/contact/phone-number';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../../support/korean-phone-numbers';
 
 /** Every intermediate value as a visitor types the digits one by one. */
@@ -26,7 +26,17 @@ describe('formatPhoneAsTyped', () => {
 
   it('formats while typed, without a trailing hyphen and without regrouping a 010 number', () => {
     expect(typed('01012345678')).toEqual([
-      '0', '01', '010', '010-1', '010-12', '010-123', '010-1234', '010-1234-5', '010-1234-56', '010-1234-567', '010-1234-5678',
+      '0',
+      '01',
+      '010',
+      '010-1',
+      '010-12',
+      '010-123',
+      '010-1234',
+      '010-1234-5',
+      '010-1234-56',
+      '010-1234-567',
+      '010-1234-5678',
     ]);
     expect(typed('0331234567').at(-1)).toBe('033-123-4567');
     expect(typed('021234567')).toEqual(['0', '02', '02-1', '02-12', '02-123', '02-123-4', '02-123-45', '02-123-456', '02-123-4567']);
@@ -64,7 +74,8 @@ describe('phoneProblem', () => {
     }
     expect(phoneProblem('abc')).toBe('characters');
     expect(phoneProblem('010_1234_5678')).toBe('characters');
-    for (const phone of ['010-123', '12345678901', '2588-1234', '010-1234-56789', '0000-0000']) expect(phoneProblem(phone), phone).toBe('length');
+    for (const phone of ['010-123', '12345678901', '2588-1234', '010-1234-56789', '0000-0000'])
+      expect(phoneProblem(phone), phone).toBe('length');
   });
 });
 
@@ -82,7 +93,17 @@ describe('the form reads numbers as the inbox and the alert e-mails do (src/doma
 
   it('types a 050X number in its own groups, without regrouping', () => {
     expect(typed('050412345678')).toEqual([
-      '0', '05', '050', '0504', '0504-1', '0504-12', '0504-123', '0504-1234', '0504-1234-5', '0504-1234-56', '0504-1234-567',
+      '0',
+      '05',
+      '050',
+      '0504',
+      '0504-1',
+      '0504-12',
+      '0504-123',
+      '0504-1234',
+      '0504-1234-5',
+      '0504-1234-56',
+      '0504-1234-567',
       '0504-1234-5678',
     ]);
     expect(formatPhoneAsTyped('0504123456789')).toBe('0504123456789');

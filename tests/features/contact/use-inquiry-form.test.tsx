@@ -1,12 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { EMPTY_INQUIRY_FORM } from '../../../src/features/contact/inquiry-form';
-import { useInquiryForm } from '../../../src/features/contact/use-inquiry-form';
-import { usePhotoPicker } from '../../../src/components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS } from '../../../src/config/constants';
-import { contactMessages } from '../../../src/features/contact/copy';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
+import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { contactMessages } from '@/features/contact/copy';
+import { EMPTY_INQUIRY_FORM } from '@/features/contact/inquiry-form';
+import { useInquiryForm } from '@/features/contact/use-inquiry-form';
 
 function installSubmit(submit: PublicBackend['submitInquiry']) {
   const spy = vi.fn(submit);
@@ -75,7 +75,13 @@ describe('useInquiryForm', () => {
     act(() => result.current.setField('region', '강릉시'));
     await act(() => result.current.submit());
     expect(result.current.failure).toBe(contactMessages.failure);
-    expect(result.current.values).toMatchObject({ name: '홍길동', phone: '010-1234-5678', consent: true, workType: 'roofing', region: '강릉시' });
+    expect(result.current.values).toMatchObject({
+      name: '홍길동',
+      phone: '010-1234-5678',
+      consent: true,
+      workType: 'roofing',
+      region: '강릉시',
+    });
     expect(result.current.phase).toBe('editing');
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../src/config/constants';
-import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '../../../src/features/contact/inquiry-form';
-import { formSummary, validateInquiry } from '../../../src/features/contact/validate-inquiry';
-import { contactMessages } from '../../../src/features/contact/copy';
+import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { contactMessages } from '@/features/contact/copy';
+import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '@/features/contact/inquiry-form';
+import { formSummary, validateInquiry } from '@/features/contact/validate-inquiry';
 
 const filled: InquiryFormValues = {
   ...EMPTY_INQUIRY_FORM,
@@ -17,9 +17,17 @@ const NO_DETAILS = { workType: null, region: null, preferredCallTime: null, phot
 
 describe('formSummary', () => {
   it("says the spec's sentence while a required field is blank, and nothing for any other problem", () => {
-    expect(formSummary({ message: contactMessages.messageMissing, consent: contactMessages.consentRequired })).toBe('이름, 연락처, 문의 내용은 필수입니다.');
+    expect(formSummary({ message: contactMessages.messageMissing, consent: contactMessages.consentRequired })).toBe(
+      '이름, 연락처, 문의 내용은 필수입니다.',
+    );
     expect(formSummary({ phone: contactMessages.phoneMissing })).toBe(contactMessages.required);
-    expect(formSummary({ phone: contactMessages.phoneCharacters, email: contactMessages.invalidEmail, consent: contactMessages.consentRequired })).toBeNull();
+    expect(
+      formSummary({
+        phone: contactMessages.phoneCharacters,
+        email: contactMessages.invalidEmail,
+        consent: contactMessages.consentRequired,
+      }),
+    ).toBeNull();
     expect(formSummary({ name: contactMessages.tooLong('이름', INQUIRY_LIMITS.name) })).toBeNull();
     expect(formSummary({})).toBeNull();
   });
@@ -53,7 +61,14 @@ describe('validateInquiry', () => {
     });
     expect(result).toEqual({
       ok: true,
-      input: { name: '홍길동', phone: '010-1234-5678', email: 'kim@example.co.kr', message: '지붕\u3000누수', privacyConsentVersion: PRIVACY_CONSENT_VERSION, ...NO_DETAILS },
+      input: {
+        name: '홍길동',
+        phone: '010-1234-5678',
+        email: 'kim@example.co.kr',
+        message: '지붕\u3000누수',
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        ...NO_DETAILS,
+      },
     });
   });
 
@@ -104,7 +119,16 @@ describe('validateInquiry', () => {
     for (const phone of ['010', '010-1234', '1234567', '010-1234-56789', '2345-6789', '1588-12345', '0'.repeat(12)]) {
       expect(validateInquiry({ ...filled, phone }), phone).toMatchObject({ ok: false, invalid: ['phone'] });
     }
-    for (const phone of ['010-1234-5678', '033-123-4567', '02-123-4567', '02-1234-5678', '031-1234-5678', '1588-1234', '010 1234 5678', '01012345678']) {
+    for (const phone of [
+      '010-1234-5678',
+      '033-123-4567',
+      '02-123-4567',
+      '02-1234-5678',
+      '031-1234-5678',
+      '1588-1234',
+      '010 1234 5678',
+      '01012345678',
+    ]) {
       expect(validateInquiry({ ...filled, phone }).ok, phone).toBe(true);
     }
   });

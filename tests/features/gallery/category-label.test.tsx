@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../support/render-app';
 import { freshDemoAdapter } from '../../support/demo-backend';
-
+import { renderApp } from '../../support/render-app';
 
 // The site configured to show 시공 for the stored category 지보공사 (VITE_CATEGORY_LABEL_JIBO=시공).
-vi.mock('../../../src/config/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/config/site')>();
+vi.mock('@/config/site', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/config/site')>();
   return { ...original, categoryLabel: (category: '지보공사' | 'AS') => (category === '지보공사' ? '시공' : category) };
 });
 

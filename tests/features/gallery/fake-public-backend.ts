@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
-import type { BackendAdapter, ImagePageQuery, PublicBackend } from '../../../src/backend/port';
-import type { Page } from '../../../src/domain/paging';
+import type { BackendAdapter, ImagePageQuery, PublicBackend } from '@/backend/port';
+import { inStageOrder } from '@/domain/jobs';
+import type { Page } from '@/domain/paging';
+import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 import { compareListOrder, memoryPage, positionOf, sortByListOrder } from '../../support/memory-paging';
-import { inStageOrder } from '../../../src/domain/jobs';
-import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '../../../src/domain/types';
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
@@ -22,7 +22,9 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
     thumbnailUrl: `demo/works/work-${index}-thumb.webp`,
     fileName: `1-work-${index}.webp`,
     thumbnailFileName: `1-thumb-work-${index}.webp`,
-    uploadedAt: new Date(`20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`),
+    uploadedAt: new Date(
+      `20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`,
+    ),
     uploaderUid: null,
     uploaderEmail: null,
     isFeatured: false,
@@ -42,7 +44,10 @@ const position = (image: ConstructionImage) => positionOf(image.uploadedAt, imag
 /** `jobs`: the jobs getJob knows (only published ones are found, as for visitors). */
 export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
-    sortByListOrder(images.filter((image) => !workType || image.workType === workType), position);
+    sortByListOrder(
+      images.filter((image) => !workType || image.workType === workType),
+      position,
+    );
 
   function page(query: ImagePageQuery): Page<ConstructionImage> {
     return memoryPage(sorted(query.workType), query, position);
@@ -50,7 +55,11 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
 
   const backend = {
     countImages: vi.fn(async (workType?: WorkType) => sorted(workType).length),
-    getFeaturedImages: vi.fn(async (limit: number) => sorted().filter((image) => image.isFeatured).slice(0, limit)),
+    getFeaturedImages: vi.fn(async (limit: number) =>
+      sorted()
+        .filter((image) => image.isFeatured)
+        .slice(0, limit),
+    ),
     getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
     getImagePage: vi.fn(async (query: ImagePageQuery) => page(query)),
     getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
@@ -64,7 +73,11 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
       return { newer, older };
     }),
     getRelatedImages: vi.fn(async (image: ConstructionImage, limit: number) =>
-      image.workType ? sorted(image.workType).filter((other) => other.id !== image.id).slice(0, limit) : [],
+      image.workType
+        ? sorted(image.workType)
+            .filter((other) => other.id !== image.id)
+            .slice(0, limit)
+        : [],
     ),
     submitInquiry: vi.fn(async () => 'inquiry-1'),
     uploadInquiryPhotos: vi.fn(async () => ({ failed: [] as number[] })),

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WorkType } from '../../../src/domain/types';
+import type { WorkType } from '@/domain/types';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
-
 
 const CHIPS = ['전체', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];
 
 const filters = () => screen.getByRole('navigation', { name: '공사 종류별 보기' });
 const chip = (name: string) => within(filters()).getByRole('link', { name });
 const pager = () => screen.getByRole('navigation', { name: '갤러리 페이지' });
-const current = () => within(filters()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+const current = () =>
+  within(filters())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
 
 async function cards(listName: string | RegExp = /시공 사진 목록$/) {
   const list = await screen.findByRole('list', { name: listName });
@@ -32,7 +35,11 @@ describe('Gallery filter by work type', () => {
   it('offers 전체 and each work type as links to the filtered gallery, 44 px tall, 전체 current at first', async () => {
     renderWithHistory('/projects');
     await cards();
-    expect(within(filters()).getAllByRole('link').map((link) => link.textContent)).toEqual(CHIPS);
+    expect(
+      within(filters())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(CHIPS);
     expect(chip('전체')).toHaveAttribute('href', '/projects');
     expect(chip('지붕 공사')).toHaveAttribute('href', '/projects?work=roofing');
     expect(chip('징크·금속 지붕')).toHaveAttribute('href', '/projects?work=metal-roofing');

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
 import { renderApp } from '../../support/render-app';
+import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
 
 const LOADING = '갤러리를 불러오는 중입니다...';
 const EMPTY = '아직 업로드된 시공 사진이 없습니다.';
@@ -112,7 +112,9 @@ describe('Gallery page', () => {
     const noDate = await screen.findByRole('link', { name: startsWith('원주 오피스텔 외벽 실링 재시공') });
     expect(within(noDate).getByText('날짜 정보 없음')).toBeInTheDocument();
     // The legacy text date field is used when uploadedAt is missing.
-    expect(within(screen.getByRole('link', { name: startsWith('영월 창고 신축 파일 기초 보강') })).getByText('2018년 6월 12일')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: startsWith('영월 창고 신축 파일 기초 보강') })).getByText('2018년 6월 12일'),
+    ).toBeInTheDocument();
   });
 
   it('shows the title as an overlay over the thumbnail, which links to the photo', async () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../../src/config/constants';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '../../../src/features/gallery/gallery-service';
+import { setBackendAdapter } from '@/backend/registry';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
 

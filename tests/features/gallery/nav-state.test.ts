@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageCursor } from '../../../src/domain/paging';
-import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '../../../src/features/gallery/nav-state';
+import type { PageCursor } from '@/domain/paging';
+import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '@/features/gallery/nav-state';
 import { makeImage } from './fake-public-backend';
 
 describe('gallery navigation state', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhotoId, PHOTO_ID_MAX_LENGTH } from '../../../src/features/gallery/photo-id';
+import { isValidPhotoId, PHOTO_ID_MAX_LENGTH } from '@/features/gallery/photo-id';
 
 describe('isValidPhotoId', () => {
   it('accepts document ids', () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { JobShowcase } from '../../../src/features/gallery/job/JobShowcase';
-import type { ConstructionImage, Job } from '../../../src/domain/types';
+import type { ConstructionImage, Job } from '@/domain/types';
+import { JobShowcase } from '@/features/gallery/job/JobShowcase';
+import type { PageData } from '@/lib/page-data/page-data';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
-import type { PageData } from '../../../src/lib/page-data/page-data';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -25,7 +25,10 @@ const JOB: Job = {
   publishedAt: new Date('2025-10-30T00:00:00Z'),
 };
 /** Real photos (not the demo's sample pictures, which carry their own mark: tests/components/ui/sample-mark.test.tsx). */
-const photoUrls = (index: number) => ({ imageUrl: `https://example.test/p${index}.webp`, thumbnailUrl: `https://example.test/p${index}-thumb.webp` });
+const photoUrls = (index: number) => ({
+  imageUrl: `https://example.test/p${index}.webp`,
+  thumbnailUrl: `https://example.test/p${index}-thumb.webp`,
+});
 const placed = (index: number, stage: ConstructionImage['stage'], title: string) =>
   makeImage(index, { jobId: JOB.id, stage, title, workType: 'roofing', ...photoUrls(index) });
 const BEFORE = placed(1, 'before', '시공 전 지붕');
@@ -35,7 +38,10 @@ const ALONE = makeImage(4, { title: '현장 없는 사진', ...photoUrls(4) });
 
 function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
   const backend = fakePublicBackend(images, jobs);
-  return { ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe />, pageData }), backend };
+  return {
+    ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe />, pageData }),
+    backend,
+  };
 }
 
 /** The page's link preview picture, as the head holds it. */
@@ -62,7 +68,11 @@ describe("A photo's job (시공 현장)", () => {
     const steps = within(section).getByRole('list', { name: '시공 과정' });
     const links = within(steps).getAllByRole('link');
     // In stage order, each marked with its stage; the photo on the page says so.
-    expect(links.map((link) => link.textContent)).toEqual(['시공 전시공 전 지붕', '시공 중철거와 합판 보강지금 보는 사진', '시공 후새 슁글 지붕']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '시공 전시공 전 지붕',
+      '시공 중철거와 합판 보강지금 보는 사진',
+      '시공 후새 슁글 지붕',
+    ]);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).toHaveAttribute('href', `/projects/gallery/${BEFORE.id}`);
   });
@@ -120,7 +130,7 @@ describe("A photo's job (시공 현장)", () => {
     expect(within(section).queryByText('시공 전·후 비교')).not.toBeInTheDocument();
   });
 
-  it("is shared by its finished (시공 후) photo from any of its photos; a photo of no job by itself", async () => {
+  it('is shared by its finished (시공 후) photo from any of its photos; a photo of no job by itself', async () => {
     renderPhoto(BEFORE);
     await jobSection();
     await waitFor(() => expect(sharedPicture()).toBe(AFTER.imageUrl));
@@ -137,7 +147,9 @@ describe("A photo's job (시공 현장)", () => {
   });
 
   it("a server-rendered work page shows its job from the page's data at once, with no read answered", async () => {
-    const data: PageData = { work: { image: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } } };
+    const data: PageData = {
+      work: { image: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } },
+    };
     const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
     // The browser's own reads of the job never answer: what shows is the page's data.
     backend.getJob.mockImplementation(() => never());

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
-
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cta = () => screen.getByRole('link', { name: /이런 공사 견적 받기/ });
 
@@ -56,7 +55,11 @@ describe('Photo detail: what comes after the photo', () => {
     // Its own related works leave it out and bring back the first photo.
     const next = await screen.findByRole('region', { name: '다른 방수 공사 시공 사례' });
     await waitFor(() =>
-      expect(within(next).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      expect(
+        within(next)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([
         '/projects/gallery/rooftop-urethane-waterproofing',
         '/projects/gallery/exterior-wall-waterproof-coating',
         '/projects/gallery/rooftop-sheet-waterproofing',
@@ -77,7 +80,10 @@ describe('Photo detail: what comes after the photo', () => {
   });
 
   it('still shows the photo when the related works cannot be read', async () => {
-    const backend = fakePublicBackend([makeImage(1, { title: '지붕 A', workType: 'roofing' }), makeImage(2, { title: '지붕 B', workType: 'roofing' })]);
+    const backend = fakePublicBackend([
+      makeImage(1, { title: '지붕 A', workType: 'roofing' }),
+      makeImage(2, { title: '지붕 B', workType: 'roofing' }),
+    ]);
     backend.getRelatedImages.mockRejectedValue(new Error('offline'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { AppRoutes } from '../../../src/app/AppRoutes';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { setBackendAdapter } from '../../../src/backend/registry';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import type { BackendAdapter } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
 import { freshDemoAdapter } from '../../support/demo-backend';
 
 /**

@@ -14,7 +14,13 @@ const CLEAN_URL = `${window.location.origin}/projects/gallery/${WORK.id}`;
 
 function coarsePointer(coarse: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: coarse && query === '(pointer: coarse)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
   );
 }
 
@@ -28,8 +34,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-describe('공유 on a work\'s page', () => {
-  it('opens the phone\'s share sheet with the work\'s clean URL and title', async () => {
+describe("공유 on a work's page", () => {
+  it("opens the phone's share sheet with the work's clean URL and title", async () => {
     coarsePointer(true);
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
@@ -49,7 +55,10 @@ describe('공유 on a work\'s page', () => {
 
   it('shows the link to copy by hand when copying fails, and nothing when the visitor closes the sheet', async () => {
     coarsePointer(true);
-    Object.defineProperty(navigator, 'share', { value: async () => Promise.reject(new DOMException('closed', 'AbortError')), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: async () => Promise.reject(new DOMException('closed', 'AbortError')),
+      configurable: true,
+    });
     const user = userEvent.setup();
     const button = await openWork();
     await user.click(button);

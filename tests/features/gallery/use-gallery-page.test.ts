@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { useGalleryPage } from '../../../src/features/gallery/use-gallery-page';
+import { setBackendAdapter } from '@/backend/registry';
+import type { ConstructionImage } from '@/domain/types';
+import { useGalleryPage } from '@/features/gallery/use-gallery-page';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
-import type { ConstructionImage } from '../../../src/domain/types';
+import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 /** The cursor the fake backend gives for a photo's place. */
 const cursorAt = (image: ConstructionImage) => fakeCursor(positionOf(image.uploadedAt, image.id));
-import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
 
 describe('useGalleryPage', () => {
   const images = makeImages(20);

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { usePhoto } from '../../../src/features/gallery/use-photo';
+import { setBackendAdapter } from '@/backend/registry';
+import { usePhoto } from '@/features/gallery/use-photo';
 import { fakeAdapter, fakePublicBackend, makeImages, never, type FakePublicBackend } from './fake-public-backend';
 
 describe('usePhoto', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicBackend } from '../../../src/backend/port';
-import { setBackendAdapter } from '../../../src/backend/registry';
-import { HERO_COPY_PATHS } from '../../../src/config/constants';
-import { HeroBackground } from '../../../src/features/home/HeroBackground';
+import type { PublicBackend } from '@/backend/port';
+import { setBackendAdapter } from '@/backend/registry';
+import { HERO_COPY_PATHS } from '@/config/constants';
+import { HeroBackground } from '@/features/home/HeroBackground';
 import { freshDemoAdapter } from '../../support/demo-backend';
 
 /**
@@ -17,8 +17,8 @@ const COPY = vi.hoisted(() => ({
   imageUrl: 'https://firebasestorage.googleapis.com/v0/b/jy-prod.appspot.com/o/site%2Fhero?alt=media',
   thumbnailUrl: 'https://firebasestorage.googleapis.com/v0/b/jy-prod.appspot.com/o/site%2Fhero-phone?alt=media',
 }));
-vi.mock('../../../src/config/hero-copy', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/config/hero-copy')>()),
+vi.mock('@/config/hero-copy', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/config/hero-copy')>()),
   heroCopy: COPY,
 }));
 
@@ -30,7 +30,7 @@ function backendWith(overrides: Partial<PublicBackend>) {
 
 describe("the hero's stable copies", () => {
   it('are the Firebase Storage addresses of site/hero and site/hero-phone, only in a Firebase build on the real project', async () => {
-    const { heroCopyFor } = await vi.importActual<typeof import('../../../src/config/hero-copy')>('../../../src/config/hero-copy');
+    const { heroCopyFor } = await vi.importActual<typeof import('@/config/hero-copy')>('../../../src/config/hero-copy');
     expect(heroCopyFor({ backend: 'firebase', bucket: 'jy-prod.appspot.com', emulatorHost: '' })).toEqual(COPY);
     expect(COPY.imageUrl).toContain(encodeURIComponent(HERO_COPY_PATHS.display));
     expect(COPY.thumbnailUrl).toContain(encodeURIComponent(HERO_COPY_PATHS.phone));
@@ -62,8 +62,8 @@ describe("the hero's stable copies", () => {
     expect(container.querySelector(`img[src="${COPY.imageUrl}"]`)).toBeNull();
   });
 
-  it("are what the server-rendered home page names in its head, so the browser fetches them first", async () => {
-    const { renderPublicPage } = await import('../../../src/app/server/index');
+  it('are what the server-rendered home page names in its head, so the browser fetches them first', async () => {
+    const { renderPublicPage } = await import('@/app/server/index');
     const page = await renderPublicPage({ path: '/', data: {} });
     const preloads = [...page.head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
     expect(preloads).toHaveLength(2);

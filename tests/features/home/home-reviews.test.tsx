@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter } from '../../../src/backend/port';
-import { HOME_REVIEWS_LIMIT } from '../../../src/config/constants';
-import { MASKED_NAME_PATTERN } from '../../../src/domain/review-name';
+import type { BackendAdapter } from '@/backend/port';
+import { HOME_REVIEWS_LIMIT } from '@/config/constants';
+import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { ImmediateIntersectionObserver } from '../../components/map/naver-stub';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
@@ -12,11 +12,11 @@ vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../../src/features/home/HomePage'),
-    import('../../../src/features/company-pages/about/AboutPage'),
-    import('../../../src/features/company-pages/services/ServicesPage'),
-    import('../../../src/components/reviews/ReviewList'),
-    import('../../../src/backend/demo/adapter'),
+    import('@/features/home/HomePage'),
+    import('@/features/company-pages/about/AboutPage'),
+    import('@/features/company-pages/services/ServicesPage'),
+    import('@/components/reviews/ReviewList'),
+    import('@/backend/demo/adapter'),
   ]);
 }, 60_000);
 
@@ -25,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 /** The reviews' section is near the screen at once (jsdom has no layout; its default observer never fires). */
 const nearAtOnce = () => vi.stubGlobal('IntersectionObserver', ImmediateIntersectionObserver);
 
-const authors = (section: HTMLElement) => within(section).getAllByRole('figure').map((card) => card.querySelector('figcaption span')?.textContent ?? '');
+const authors = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('figure')
+    .map((card) => card.querySelector('figcaption span')?.textContent ?? '');
 
 describe('approved reviews on the site (sample data)', () => {
   it('reads them only when their section comes near the screen', async () => {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BackendAdapter, PublicBackend } from '../../../src/backend/port';
+import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
-  await Promise.all([import('../../../src/features/home/HomePage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/home/HomePage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 async function featuredSection() {

@@ -1,16 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_REVIEW_LINKS } from '../../../src/backend/demo/seed/sample-reviews';
-import { REVIEW_LIMITS } from '../../../src/config/constants';
-import { renderApp } from '../../support/render-app';
+import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
+import { REVIEW_LIMITS } from '@/config/constants';
 import { freshDemo } from '../../support/demo-backend';
+import { renderApp } from '../../support/render-app';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(async () => {
-  await Promise.all([import('../../../src/features/reviews/ReviewPage'), import('../../../src/backend/demo/adapter')]);
+  await Promise.all([import('@/features/reviews/ReviewPage'), import('@/backend/demo/adapter')]);
 }, 60_000);
 
 const openLink = `/review/${DEMO_REVIEW_LINKS.open}`;
@@ -19,7 +19,7 @@ async function form() {
   return screen.findByRole('form', { name: '후기 작성' });
 }
 
-describe('the customer\'s review page (#/review/{token})', () => {
+describe("the customer's review page (#/review/{token})", () => {
   it('shows the form of an open link, with until when it works, and keeps the page out of search engines', async () => {
     renderApp(openLink);
     expect(await screen.findByRole('heading', { level: 1, name: '시공 후기 남기기' })).toBeInTheDocument();
@@ -38,7 +38,12 @@ describe('the customer\'s review page (#/review/{token})', () => {
     renderApp(openLink);
     const review = await form();
     await user.click(within(review).getByRole('button', { name: '후기 보내기' }));
-    for (const message of ['별점을 선택해 주세요.', '후기 내용을 입력해 주세요.', '이름을 입력해 주세요.', '개인정보 수집·이용 및 후기 게시에 동의해 주세요.']) {
+    for (const message of [
+      '별점을 선택해 주세요.',
+      '후기 내용을 입력해 주세요.',
+      '이름을 입력해 주세요.',
+      '개인정보 수집·이용 및 후기 게시에 동의해 주세요.',
+    ]) {
       expect(await within(review).findAllByText(message)).toHaveLength(1);
     }
     // No red box repeats them: it is for a failure to send.
@@ -67,7 +72,11 @@ describe('the customer\'s review page (#/review/{token})', () => {
     // Staff see it waiting, name masked.
     await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
     const pending = (await (await adapter.adminBackend()).getReviewPage({ pageSize: 10, direction: 'initial', status: 'pending' })).items;
-    expect(pending.find((item) => item.text === '꼼꼼하게 마무리해 주셨어요.')).toMatchObject({ name: '홍○○', nameShown: false, rating: 4 });
+    expect(pending.find((item) => item.text === '꼼꼼하게 마무리해 주셨어요.')).toMatchObject({
+      name: '홍○○',
+      nameShown: false,
+      rating: 4,
+    });
 
     view.unmount();
     renderApp(openLink, { adapter });

@@ -1,9 +1,9 @@
-import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { HOSTING_PROJECT_ID, startHostingEmulator } from '../../../scripts/hosting/hosting-emulator.mjs';
-import { FIRESTORE_HOST } from '../../../scripts/emulators/start.mjs';
+import { resolve } from 'node:path';
 import { stopGroup } from '../../../scripts/emulators/processes.mjs';
+import { FIRESTORE_HOST } from '../../../scripts/emulators/start.mjs';
+import { HOSTING_PROJECT_ID, startHostingEmulator } from '../../../scripts/hosting/hosting-emulator.mjs';
 import { localFunctions, startLocalFirestore } from '../../../scripts/hosting/local-functions.mjs';
 import { startTlsFront } from '../../../scripts/hosting/tls-front.mjs';
 import { chromiumLaunchOptions } from '../../browser/support/chromium';
@@ -68,4 +68,3 @@ export default async function setup(project: TestProject) {
     if (firestore) await stopGroup(firestore);
   };
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '../../../src/config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
@@ -11,7 +11,7 @@ import {
   processInquiryPhoto,
   type ImageProcessingDeps,
   type Size,
-} from '../../../src/lib/images/image-processing';
+} from '@/lib/images/image-processing';
 
 describe('fitWithin', () => {
   it('scales the long side of a 12 MP landscape photo down to 1920 and keeps the aspect ratio', () => {
@@ -124,11 +124,18 @@ describe('processImageForUpload', () => {
   });
 
   it('refuses a copy over its storage.rules limit before anything is sent, and keeps one at the limit', async () => {
-    const atLimits = fakeDeps({ width: 4000, height: 3000, displayBytes: () => IMAGE_LIMITS.displayMaxBytes, thumbnailBytes: IMAGE_LIMITS.thumbnailMaxBytes });
+    const atLimits = fakeDeps({
+      width: 4000,
+      height: 3000,
+      displayBytes: () => IMAGE_LIMITS.displayMaxBytes,
+      thumbnailBytes: IMAGE_LIMITS.thumbnailMaxBytes,
+    });
     await expect(processImageForUpload(photo, atLimits.deps)).resolves.toBeTruthy();
 
     const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => IMAGE_LIMITS.displayMaxBytes + 1 });
-    await expect(processImageForUpload(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'display' }));
+    await expect(processImageForUpload(photo, noisy.deps)).rejects.toEqual(
+      expect.objectContaining({ name: 'ImageTooLargeError', kind: 'display' }),
+    );
     expect(noisy.close).toHaveBeenCalledOnce();
 
     const noisyThumbnail = fakeDeps({ width: 4000, height: 3000, thumbnailBytes: IMAGE_LIMITS.thumbnailMaxBytes + 1 });
@@ -169,7 +176,9 @@ describe("processInquiryPhoto (a visitor's photo for an inquiry)", () => {
     );
 
     const noisy = fakeDeps({ width: 4000, height: 3000, displayBytes: () => INQUIRY_PHOTO_LIMITS.maxBytes + 1 });
-    await expect(processInquiryPhoto(photo, noisy.deps)).rejects.toEqual(expect.objectContaining({ name: 'ImageTooLargeError', kind: 'inquiryPhoto' }));
+    await expect(processInquiryPhoto(photo, noisy.deps)).rejects.toEqual(
+      expect.objectContaining({ name: 'ImageTooLargeError', kind: 'inquiryPhoto' }),
+    );
     expect(noisy.close).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageData, serializePageData, type PageData } from '../../../src/lib/page-data/page-data';
+import { parsePageData, serializePageData, type PageData } from '@/lib/page-data/page-data';
 
 describe('page data in the HTML', () => {
   it('round-trips with its Dates, and no text can close the data block', () => {

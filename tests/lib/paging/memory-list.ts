@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { PageQuery } from '../../../src/domain/paging';
-import { readPage, type LoadedPage } from '../../../src/lib/paging/page-target';
-import type { PageRequest } from '../../../src/lib/paging/use-cursor-paging';
+import type { PageQuery } from '@/domain/paging';
+import { readPage, type LoadedPage } from '@/lib/paging/page-target';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
 import { fakeCursor, memoryPage, sortByListOrder } from '../../support/memory-paging';
 
 /** A list item for the paging tests: item 1 is the newest. */

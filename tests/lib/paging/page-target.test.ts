@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstPage, readPage, sameTarget, targetAt, targetPosition } from '../../../src/lib/paging/page-target';
-import { cursorOf, ids, item, items, memoryList } from './memory-list';
+import { firstPage, readPage, sameTarget, targetAt, targetPosition } from '@/lib/paging/page-target';
 import { fakeCursor } from '../../support/memory-paging';
+import { cursorOf, ids, item, items, memoryList } from './memory-list';
 
 describe('readPage', () => {
   it('reads the page and the count together', async () => {

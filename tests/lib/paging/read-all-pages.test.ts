@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, PageCursor, PageQuery } from '../../../src/domain/paging';
-import { readAllPages } from '../../../src/lib/paging/read-all-pages';
+import type { Page, PageCursor, PageQuery } from '@/domain/paging';
+import { readAllPages } from '@/lib/paging/read-all-pages';
 
 /** A list of `total` numbers, newest (highest) first, served like the port: a page after a cursor, with the look-ahead. */
 function numbers(total: number) {
@@ -11,7 +11,13 @@ function numbers(total: number) {
     const start = query.cursor ? all.indexOf(Number(query.cursor)) + 1 : 0;
     const items = all.slice(start, start + query.pageSize);
     const cursor = (n: number | undefined) => (n === undefined ? null : (String(n) as PageCursor));
-    return { items, hasPrev: start > 0, hasNext: start + query.pageSize < all.length, startCursor: cursor(items[0]), endCursor: cursor(items.at(-1)) };
+    return {
+      items,
+      hasPrev: start > 0,
+      hasNext: start + query.pageSize < all.length,
+      startCursor: cursor(items[0]),
+      endCursor: cursor(items.at(-1)),
+    };
   };
   return { readPage, reads };
 }

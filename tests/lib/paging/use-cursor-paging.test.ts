@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PagePosition } from '../../../src/lib/paging/page-target';
-import { useAsyncCursorPaging } from '../../../src/lib/paging/use-async-cursor-paging';
-import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } from './memory-list';
+import type { PagePosition } from '@/lib/paging/page-target';
+import { useAsyncCursorPaging } from '@/lib/paging/use-async-cursor-paging';
 import { fakeCursor } from '../../support/memory-paging';
+import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } from './memory-list';
 
 /**
  * The cursor-paging state machine, driven through its built-in loader (the gallery's): 3 items a page over an
@@ -11,7 +11,10 @@ import { fakeCursor } from '../../support/memory-paging';
  */
 const PAGE_SIZE = 3;
 
-function open(list: MemoryList, { start = null, onMove }: { start?: PagePosition | null; onMove?: (position: PagePosition | null) => void } = {}) {
+function open(
+  list: MemoryList,
+  { start = null, onMove }: { start?: PagePosition | null; onMove?: (position: PagePosition | null) => void } = {},
+) {
   return renderHook(() =>
     useAsyncCursorPaging<Item>({ pageSize: PAGE_SIZE, read: list.read, start, onMove, failure: 'List failed to load' }),
   );

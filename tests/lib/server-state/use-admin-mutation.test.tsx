@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../src/backend/shared/messages';
-import { ToastContext, type ToastApi } from '../../../src/components/ui/toast/toast-context';
-import type { AdminUser } from '../../../src/domain/types';
-import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
-import { createAdminQueryClient } from '../../../src/lib/server-state/ServerStateProvider';
-import { useAdminMutation, type AdminMutation } from '../../../src/lib/server-state/use-admin-mutation';
+import { authMessages } from '@/backend/shared/messages';
+import { ToastContext, type ToastApi } from '@/components/ui/toast/toast-context';
+import type { AdminUser } from '@/domain/types';
+import { createAdminQueryClient } from '@/lib/server-state/ServerStateProvider';
+import { useAdminMutation, type AdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 
 const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
 const STAFF: AdminUser = { uid: 'staff', email: 'staff@example.com', isAdmin: false };
@@ -123,9 +123,11 @@ describe('useAdminMutation: the write', () => {
     const ok = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form' });
     await ok.run('roof');
     expect(toast.show).toHaveBeenCalledWith('success', 'renamed to roof (4)', { source: 'rename-form' });
-    const failing = setup({ status: 'signed-in', user: ADMIN }, { toastSource: 'rename-form', mutate: () => Promise.reject(new Error('offline')) });
+    const failing = setup(
+      { status: 'signed-in', user: ADMIN },
+      { toastSource: 'rename-form', mutate: () => Promise.reject(new Error('offline')) },
+    );
     await failing.run('roof');
     expect(toast.show).toHaveBeenLastCalledWith('error', 'rename failed: offline', { source: 'rename-form' });
   });
 });
-

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPage } from '../../../src/lib/paging/page-target';
-import type { PageRequest } from '../../../src/lib/paging/use-cursor-paging';
-import { createAdminQueryClient } from '../../../src/lib/server-state/ServerStateProvider';
-import { useQueryCursorPaging } from '../../../src/lib/server-state/use-query-cursor-paging';
+import { readPage } from '@/lib/paging/page-target';
+import type { PageRequest } from '@/lib/paging/use-cursor-paging';
+import { createAdminQueryClient } from '@/lib/server-state/ServerStateProvider';
+import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
 import { cursorOf, ids, item, items, memoryList, type Item, type MemoryList } from '../paging/memory-list';
 
 /** The admin lists' loader: the same state machine, each read a TanStack query keyed [list, filter, target, seq]. */
@@ -27,7 +27,14 @@ function open(list: MemoryList) {
         })
       : list.read(request);
   return renderHook(
-    () => useQueryCursorPaging<Item, 'odd' | undefined>({ list: LIST, filter: undefined, pageSize: PAGE_SIZE, read, failure: 'Things failed to load' }),
+    () =>
+      useQueryCursorPaging<Item, 'odd' | undefined>({
+        list: LIST,
+        filter: undefined,
+        pageSize: PAGE_SIZE,
+        read,
+        failure: 'Things failed to load',
+      }),
     { wrapper },
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../src/backend/shared/messages';
-import { ToastContext } from '../../../src/components/ui/toast/toast-context';
-import type { AdminUser } from '../../../src/domain/types';
-import { AuthContext, type AuthState } from '../../../src/lib/session/auth-context';
-import { signedInAdmin, useRequireAdmin } from '../../../src/lib/session/require-admin';
+import { authMessages } from '@/backend/shared/messages';
+import { ToastContext } from '@/components/ui/toast/toast-context';
+import type { AdminUser } from '@/domain/types';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
+import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
 
 const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
 const STAFF: AdminUser = { uid: 'staff', email: 'staff@example.com', isAdmin: false };

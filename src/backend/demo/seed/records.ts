@@ -1,4 +1,4 @@
-import type { Activity, ConstructionImage, Inquiry, Job } from '../../../domain/types';
+import type { Activity, ConstructionImage, Inquiry, Job } from '@/domain/types';
 import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
@@ -11,10 +11,11 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
 type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
 
-export type ImageSeed = Omit<ConstructionImage, LaterImageFields> & Partial<Pick<ConstructionImage, LaterImageFields>> & {
-  date?: string | null;
-  missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
-};
+export type ImageSeed = Omit<ConstructionImage, LaterImageFields> &
+  Partial<Pick<ConstructionImage, LaterImageFields>> & {
+    date?: string | null;
+    missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
+  };
 export type InquirySeed = Omit<Inquiry, LaterInquiryFields> & Partial<Pick<Inquiry, LaterInquiryFields>>;
 export type ActivitySeed = Activity;
 export type JobSeed = Job;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
-import { reviewPhotoPath } from '../../../domain/reviews';
-import type { Review, StoredReviewLink } from '../../../domain/types';
+import { reviewPhotoPath } from '@/domain/reviews';
+import type { Review, StoredReviewLink } from '@/domain/types';
 import { orderKeyOf, type ReviewLinkRecord, type ReviewPhotoRecord, type ReviewRecord } from '../db';
 
 /**

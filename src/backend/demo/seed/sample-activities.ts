@@ -1,4 +1,4 @@
-import { activityDocumentId, activityExpiry, newInquiryDraft, type ActivityDraft } from '../../../domain/activity-base';
+import { activityDocumentId, activityExpiry, newInquiryDraft, type ActivityDraft } from '@/domain/activity-base';
 import type { ActivitySeed, InquirySeed } from './records';
 
 /** A few recent activities so the dashboard is not empty: the newest inquiries and some admin actions. */
@@ -56,6 +56,9 @@ export function sampleActivities(now: Date, inquiries: InquirySeed[]): ActivityS
   const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
   const statusChanged = inquiries[3];
   if (statusChanged) entries.push({ draft: sampleAdminDrafts.statusChange(statusChanged), at: minutesAgo(26 * 60) });
-  entries.push({ draft: sampleAdminDrafts.featured, at: minutesAgo(30 * 60) }, { draft: sampleAdminDrafts.uploaded, at: minutesAgo(31 * 60) });
+  entries.push(
+    { draft: sampleAdminDrafts.featured, at: minutesAgo(30 * 60) },
+    { draft: sampleAdminDrafts.uploaded, at: minutesAgo(31 * 60) },
+  );
   return entries.map((entry, index) => seedOf(entry.draft, entry.at, index));
 }

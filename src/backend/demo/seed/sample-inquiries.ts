@@ -1,5 +1,5 @@
-import { PRIVACY_CONSENT_VERSION } from '../../../config/constants';
-import type { InquiryStatus } from '../../../domain/types';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryStatus } from '@/domain/types';
 import type { InquirySeed } from './records';
 
 /** Nine inquiries (two admin pages of 7), received over the last weeks, four of them still 신규. */

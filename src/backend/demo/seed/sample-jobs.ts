@@ -1,5 +1,5 @@
-import { JOB_STAGE_LABELS } from '../../../config/constants';
-import type { Job, JobStage } from '../../../domain/types';
+import { JOB_STAGE_LABELS } from '@/config/constants';
+import type { Job, JobStage } from '@/domain/types';
 import type { JobSeed } from './records';
 // Types only: sample-works.ts turns these photos into records (and imports this module).
 import type { WorkSeed } from './sample-works';

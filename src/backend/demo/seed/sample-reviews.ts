@@ -1,6 +1,6 @@
-import { activityDocumentId, activityExpiry, newReviewDraft } from '../../../domain/activity-base';
-import { reviewLinkExpiry } from '../../../domain/reviews';
-import type { ReviewStatus, WorkType } from '../../../domain/types';
+import { activityDocumentId, activityExpiry, newReviewDraft } from '@/domain/activity-base';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import type { ReviewStatus, WorkType } from '@/domain/types';
 import type { ActivitySeed } from './records';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
@@ -182,7 +182,9 @@ export function sampleReviews(now: Date): SampleReviews {
     createdBy: DEMO_ADMIN_UID,
   });
   const otherLinks = [unused(DEMO_REVIEW_LINKS.open, now, 'roofing'), unused(DEMO_REVIEW_LINKS.expired, expiredMadeAt, 'waterproofing')];
-  const reviewPhotos = REVIEWS.flatMap((draft, index) => (draft.photo ? [{ reviewId: reviews[index]!.id, number: 1, url: draft.photo }] : []));
+  const reviewPhotos = REVIEWS.flatMap((draft, index) =>
+    draft.photo ? [{ reviewId: reviews[index]!.id, number: 1, url: draft.photo }] : [],
+  );
   const activities = reviews
     .filter((review) => review.status === 'pending' && review.createdAt)
     .map((review) => {

@@ -1,4 +1,4 @@
-import type { ImageCategory, JobStage, WorkType } from '../../../domain/types';
+import type { ImageCategory, JobStage, WorkType } from '@/domain/types';
 import type { ImageSeed } from './records';
 import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
 
@@ -149,7 +149,8 @@ const WORKS: WorkSeed[] = [
     category: '지보공사',
     workType: 'exterior',
     title: '춘천 주택 외단열 미장 마감',
-    description: '기존 외벽에 비드법 단열재를 붙이고 메쉬 보강 미장 후 스톤 코트로 마감했습니다. 겨울 난방비가 눈에 띄게 줄었다는 후기를 받았습니다.',
+    description:
+      '기존 외벽에 비드법 단열재를 붙이고 메쉬 보강 미장 후 스톤 코트로 마감했습니다. 겨울 난방비가 눈에 띄게 줄었다는 후기를 받았습니다.',
     uploadedAt: '2020-10-20T10:00:00+09:00',
   },
   {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cn } from '@/lib/cn';
+import { ui } from '../copy';
 import { CloseIcon } from '../icons';
 import { ToastContext, type ToastKind, type ToastOptions } from './toast-context';
 import { TOAST_DURATION_MS, withToast, type Toast } from './toast-queue';
-import { ui } from '../copy';
 
 const tone: Record<ToastKind, string> = {
   success: 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
@@ -48,7 +49,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const startTimer = useCallback(
     (toast: Toast) => {
       stopTimer(toast.id);
-      timers.current.set(toast.id, window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.kind]));
+      timers.current.set(
+        toast.id,
+        window.setTimeout(() => dismiss(toast.id), TOAST_DURATION_MS[toast.kind]),
+      );
     },
     [dismiss, stopTimer],
   );
@@ -102,23 +106,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) resume();
         }}
-        className={`pointer-events-none fixed z-[60] flex flex-col gap-2 ${viewportPlacement}`}
+        className={cn('pointer-events-none fixed z-[60] flex flex-col gap-2', viewportPlacement)}
       >
         {toasts.map((toast) => (
           <div
             key={toast.id}
             role={toast.kind === 'error' ? 'alert' : 'status'}
             aria-atomic="true"
-            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96 ${tone[toast.kind]}`}
+            className={cn(
+              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96',
+              tone[toast.kind],
+            )}
           >
             <p className="flex-1 text-sm font-medium">{toast.message}</p>
             {toast.action && 'to' in toast.action && (
-              <Link
-                to={toast.action.to}
-                onClick={() => dismiss(toast.id)}
-                aria-label={toast.action.accessibleName}
-                className={actionClass}
-              >
+              <Link to={toast.action.to} onClick={() => dismiss(toast.id)} aria-label={toast.action.accessibleName} className={actionClass}>
                 {toast.action.label}
               </Link>
             )}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/Button';
-import { reviewRequestCopy } from '../../../components/review-request/copy';
-import { ReviewRequest } from '../../../components/review-request/ReviewRequest';
-import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
-import { jobPhotosUploadHref } from '../../../config/routes';
-import type { Job, JobPhoto } from '../../../domain/types';
+import { reviewRequestCopy } from '@/components/review-request/copy';
+import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { Button } from '@/components/ui/Button';
+import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { jobPhotosUploadHref } from '@/config/routes';
+import type { Job, JobPhoto } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { jobsPageCopy } from './jobs-copy';
 import { useJobPhotos } from './use-jobs';
 
@@ -19,7 +20,8 @@ const secondaryLink =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** "2025.09 ~ 2025.10" for the staff's compact card. */
-const period = (job: Job) => (job.periodStart === job.periodEnd ? job.periodStart : `${job.periodStart} ~ ${job.periodEnd}`).replace(/-/g, '.');
+const period = (job: Job) =>
+  (job.periodStart === job.periodEnd ? job.periodStart : `${job.periodStart} ~ ${job.periodEnd}`).replace(/-/g, '.');
 
 /** One job on the jobs page: state, facts, its photos by stage (drafts marked), and what staff can do with it. */
 export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
@@ -29,7 +31,10 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
   const headingId = `job-${job.id}-title`;
   const forJob = jobsPageCopy.forJob(job.title);
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
@@ -40,11 +45,12 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
           </p>
         </div>
         <span
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${
+          className={cn(
+            'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold',
             job.isPublished
               ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
-          }`}
+              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+          )}
         >
           {job.isPublished ? jobsPageCopy.published : jobsPageCopy.draft}
         </span>
@@ -60,26 +66,23 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
       <div className="mt-4 flex flex-wrap gap-2">
         {(!job.isPublished || drafts > 0) && (
           <Button onClick={() => onPublish(drafts)} disabled={!photos.isSuccess}>
-            {job.isPublished ? jobsPageCopy.publishDrafts(drafts) : jobsPageCopy.publish}
-            {' '}
-            <span className="sr-only">{forJob}</span>
+            {job.isPublished ? jobsPageCopy.publishDrafts(drafts) : jobsPageCopy.publish} <span className="sr-only">{forJob}</span>
           </Button>
         )}
         <Link to={jobPhotosUploadHref(job.id)} className={secondaryLink}>
-          {jobsPageCopy.addToJob}
-          {' '}
-          <span className="sr-only">{forJob}</span>
+          {jobsPageCopy.addToJob} <span className="sr-only">{forJob}</span>
         </Link>
         <Button variant="secondary" onClick={onEdit}>
-          {jobsPageCopy.edit}
-          {' '}
-          <span className="sr-only">{forJob}</span>
+          {jobsPageCopy.edit} <span className="sr-only">{forJob}</span>
         </Button>
       </div>
       {/* A published job: a one-time review link for its customer (the review then shows under its photos). */}
       {job.isPublished && (
         <div className="mt-3">
-          <ReviewRequest request={{ inquiryId: null, jobId: job.id, workType: job.workType }} buttonName={`${reviewRequestCopy.request} ${forJob}`} />
+          <ReviewRequest
+            request={{ inquiryId: null, jobId: job.id, workType: job.workType }}
+            buttonName={`${reviewRequestCopy.request} ${forJob}`}
+          />
         </div>
       )}
     </article>
@@ -99,7 +102,12 @@ function StagedThumbnails({ photos }: { photos: JobPhoto[] }) {
             <ul className="flex min-w-0 gap-1.5 overflow-x-auto" aria-label={JOB_STAGE_LABELS[stage]}>
               {staged.map((photo) => (
                 <li key={photo.id} className="relative shrink-0">
-                  <img src={photo.thumbnailUrl || photo.imageUrl} alt={photo.title} className="h-14 w-14 rounded-md object-cover" loading="lazy" />
+                  <img
+                    src={photo.thumbnailUrl || photo.imageUrl}
+                    alt={photo.title}
+                    className="h-14 w-14 rounded-md object-cover"
+                    loading="lazy"
+                  />
                   {photo.isDraft && (
                     <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-slate-950/80 text-center text-[10px] font-bold text-white">
                       {jobsPageCopy.draftPhoto}

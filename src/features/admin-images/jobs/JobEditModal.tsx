@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import type { Job, JobInput } from '../../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { Job, JobInput } from '@/domain/types';
 import { jobFormOf, jobInputOf, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { JobFields } from './JobFields';
 import { jobsPageCopy } from './jobs-copy';

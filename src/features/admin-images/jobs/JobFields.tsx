@@ -1,7 +1,8 @@
 import { useId, type Ref } from 'react';
-import { INQUIRY_REGIONS, JOB_LIMITS } from '../../../config/constants';
-import { workTypeOrNull } from '../../../domain/work-type';
-import type { InquiryRegion } from '../../../domain/types';
+import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import type { InquiryRegion } from '@/domain/types';
+import { workTypeOrNull } from '@/domain/work-type';
+import { cn } from '@/lib/cn';
 import { errorTextClass, fieldClass, labelClass } from '../field-styles';
 import { WorkTypeOptions } from '../ImageFields';
 import type { JobFormErrors, JobFormValues } from './job-form';
@@ -154,7 +155,7 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
           maxLength={JOB_LIMITS.story}
           placeholder={jobFormCopy.storyPlaceholder}
           disabled={disabled}
-          className={`${fieldClass} resize-y`}
+          className={cn(fieldClass, 'resize-y')}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { CloseIcon, ImageIcon } from '../../../components/ui/icons';
-import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '../../../config/constants';
-import type { JobStage } from '../../../domain/types';
+import { CloseIcon, ImageIcon } from '@/components/ui/icons';
+import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
+import type { JobStage } from '@/domain/types';
 import { errorTextClass, fieldClass } from '../field-styles';
 import { jobUploadCopy } from './jobs-copy';
 import type { JobPhotoEntry } from './use-job-upload-form';
@@ -44,7 +44,11 @@ export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, 
           const rowId = `${id}-${photo.id}`;
           const error = errors[photo.id];
           return (
-            <li key={photo.id} aria-label={jobUploadCopy.photoRow(index + 1)} className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700">
+            <li
+              key={photo.id}
+              aria-label={jobUploadCopy.photoRow(index + 1)}
+              className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700"
+            >
               <Preview url={photo.previewUrl} />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex items-center gap-2">

@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { useToast } from '../../../components/ui/toast/toast-context';
-import type { Job } from '../../../domain/types';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { Job } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { DropZone } from '../DropZone';
-import { CategorySelect } from '../ImageFields';
 import { fieldClass, hintTextClass, labelClass } from '../field-styles';
-import { useImageUpload } from '../use-image-upload';
+import { CategorySelect } from '../ImageFields';
 import { UploadProgress } from '../UploadProgress';
+import { useImageUpload } from '../use-image-upload';
 import { jobInputOf } from './job-form';
 import { JobFields } from './JobFields';
 import { JobPhotoRows } from './JobPhotoRows';
 import { jobUploadCopy } from './jobs-copy';
-import { jobToastSource, useJobActions, useJobList } from './use-jobs';
 import { useJobUploadForm, type JobUploadErrors } from './use-job-upload-form';
+import { jobToastSource, useJobActions, useJobList } from './use-jobs';
 
 interface JobUploadModalProps {
   /** A job to add photos to (the jobs page's 사진 추가); none: a new job. */
@@ -28,7 +28,15 @@ const NEW_JOB = 'new';
 
 /** The first problem, for the one alert (every problem is also written beside its field). */
 function firstProblem(errors: JobUploadErrors): string | undefined {
-  return errors.files ?? errors.title ?? errors.region ?? errors.workType ?? errors.period ?? errors.area ?? Object.values(errors.photos ?? {})[0];
+  return (
+    errors.files ??
+    errors.title ??
+    errors.region ??
+    errors.workType ??
+    errors.period ??
+    errors.area ??
+    Object.values(errors.photos ?? {})[0]
+  );
 }
 
 /**
@@ -129,7 +137,13 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
       }
     >
       <form ref={formRef} id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="space-y-5">
-        <DropZone onFiles={form.files.addFiles} empty={photos.length === 0} error={form.errors.files ?? form.files.errors.files} disabled={busy} cameraFirst />
+        <DropZone
+          onFiles={form.files.addFiles}
+          empty={photos.length === 0}
+          error={form.errors.files ?? form.files.errors.files}
+          disabled={busy}
+          cameraFirst
+        />
         <JobPhotoRows
           photos={photos}
           errors={form.errors.photos}
@@ -171,8 +185,22 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
         {staysDraftable ? (
           <fieldset className="space-y-2">
             <legend className={labelClass}>{jobUploadCopy.visibilityLegend}</legend>
-            <Choice name={`${formId}-visibility`} checked={form.keepDraft} onChange={() => form.setKeepDraft(true)} label={jobUploadCopy.keepDraft} hint={jobUploadCopy.keepDraftHint} disabled={busy} />
-            <Choice name={`${formId}-visibility`} checked={!form.keepDraft} onChange={() => form.setKeepDraft(false)} label={jobUploadCopy.publishNow} hint={jobUploadCopy.publishNowHint} disabled={busy} />
+            <Choice
+              name={`${formId}-visibility`}
+              checked={form.keepDraft}
+              onChange={() => form.setKeepDraft(true)}
+              label={jobUploadCopy.keepDraft}
+              hint={jobUploadCopy.keepDraftHint}
+              disabled={busy}
+            />
+            <Choice
+              name={`${formId}-visibility`}
+              checked={!form.keepDraft}
+              onChange={() => form.setKeepDraft(false)}
+              label={jobUploadCopy.publishNow}
+              hint={jobUploadCopy.publishNowHint}
+              disabled={busy}
+            />
           </fieldset>
         ) : (
           <p className={hintTextClass}>{jobUploadCopy.publishedJob}</p>
@@ -196,7 +224,16 @@ function Choice({ name, checked, onChange, label, hint, disabled }: ChoiceProps)
   const id = useId();
   return (
     <div className="flex gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-brand-900/20">
-      <input id={id} type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} aria-describedby={`${id}-hint`} className="mt-1 h-5 w-5 shrink-0 accent-brand-600" />
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+      />
       <div>
         <label htmlFor={id} className="font-semibold text-slate-900 dark:text-white">
           {label}

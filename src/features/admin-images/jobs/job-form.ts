@@ -1,7 +1,7 @@
-import { INQUIRY_REGIONS, JOB_LIMITS } from '../../../config/constants';
-import { isJobMonth } from '../../../domain/jobs';
-import { isBlank, trimBlank } from '../../../domain/text';
-import type { InquiryRegion, Job, JobInput, WorkType } from '../../../domain/types';
+import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import { isJobMonth } from '@/domain/jobs';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { InquiryRegion, Job, JobInput, WorkType } from '@/domain/types';
 import { jobMessages } from './jobs-copy';
 
 /** A job as its form holds it: text as typed, '' for not chosen yet. */
@@ -59,7 +59,8 @@ export function validateJobForm(values: JobFormValues): JobFormErrors {
   if (!isJobMonth(values.periodStart) || !isJobMonth(values.periodEnd)) errors.period = jobMessages.periodInvalid;
   else if (values.periodEnd < values.periodStart) errors.period = jobMessages.periodOrder;
   const area = areaOf(values.area);
-  if (area !== null && !(Number.isFinite(area) && area > 0 && area <= JOB_LIMITS.areaM2)) errors.area = jobMessages.areaInvalid(JOB_LIMITS.areaM2);
+  if (area !== null && !(Number.isFinite(area) && area > 0 && area <= JOB_LIMITS.areaM2))
+    errors.area = jobMessages.areaInvalid(JOB_LIMITS.areaM2);
   return errors;
 }
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { JOB_STAGE_LABELS } from '../../../config/constants';
-import { isBlank, trimBlank } from '../../../domain/text';
-import type { JobStage } from '../../../domain/types';
+import { JOB_STAGE_LABELS } from '@/config/constants';
+import { isBlank, trimBlank } from '@/domain/text';
+import type { JobStage } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { followSuggestion, suggestedTitle, type TitleSuggestion } from '../suggested-title';
-import { useUploadForm, type SelectedFile } from '../use-upload-form';
 import { validateFiles } from '../upload-validation';
+import { useUploadForm, type SelectedFile } from '../use-upload-form';
 import { emptyJobForm, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { jobMessages, jobUploadCopy } from './jobs-copy';
 
@@ -49,7 +49,10 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
   const files = useUploadForm();
   const [choice, setChoice] = useState<JobChoice>(initialChoice);
   const [jobForm, setJobForm] = useState<JobFormValues>(() => emptyJobForm(today, suggestedTitle(today, null)));
-  const [suggestion, setSuggestion] = useState<TitleSuggestion>(() => ({ suggest: (workType) => suggestedTitle(today, workType), edited: false }));
+  const [suggestion, setSuggestion] = useState<TitleSuggestion>(() => ({
+    suggest: (workType) => suggestedTitle(today, workType),
+    edited: false,
+  }));
   const [meta, setMeta] = useState<Record<string, PhotoMeta>>({});
   const [keepDraft, setKeepDraft] = useState(true);
   const [errors, setErrors] = useState<JobUploadErrors>({});
@@ -91,7 +94,9 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
     const fileProblem = validateFiles(photos.map((photo) => photo.file));
     if (fileProblem) found.files = fileProblem;
     if (choice === 'new') Object.assign(found, validateJobForm(jobForm));
-    const photoProblems = Object.fromEntries(photos.filter((photo) => isBlank(photo.title)).map((photo) => [photo.id, jobMessages.photoTitleRequired]));
+    const photoProblems = Object.fromEntries(
+      photos.filter((photo) => isBlank(photo.title)).map((photo) => [photo.id, jobMessages.photoTitleRequired]),
+    );
     if (Object.keys(photoProblems).length > 0) found.photos = photoProblems;
     setErrors(found);
     return found;
@@ -122,6 +127,7 @@ function withoutKey(record: Record<string, string> | undefined, key: string): Re
 /** The job field errors shown now, minus those the new values fixed (a field's error goes as soon as it is right). */
 function clearedJobErrors(current: JobUploadErrors, now: JobFormErrors): JobFormErrors {
   const kept: JobFormErrors = {};
-  for (const field of ['title', 'region', 'workType', 'period', 'area'] as const) if (current[field] && now[field]) kept[field] = now[field];
+  for (const field of ['title', 'region', 'workType', 'period', 'area'] as const)
+    if (current[field] && now[field]) kept[field] = now[field];
   return { title: kept.title, region: kept.region, workType: kept.workType, period: kept.period, area: kept.area };
 }

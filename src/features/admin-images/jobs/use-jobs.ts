@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Job, JobInput } from '@/domain/types';
+import { reportError } from '@/lib/report-error';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { imagesBackend } from '../images-service';
-import type { Job, JobInput } from '../../../domain/types';
-import { reportError } from '../../../lib/report-error';
-import { queryKeys } from '../../../lib/server-state/query-keys';
-import { useAdminMutation } from '../../../lib/server-state/use-admin-mutation';
 import { jobMessages, jobsPageCopy } from './jobs-copy';
 
 /** How many jobs the staff pick from and the jobs page lists (newest first). */

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { Seo } from '../../../components/layout/Seo';
-import { TrustBlock } from '../../../components/trust/TrustBlock';
-import { paths } from '../../../config/routes';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { TrustBlock } from '@/components/trust/TrustBlock';
+import { paths } from '@/config/routes';
 import { AboutReviews } from './AboutReviews';
 import { aboutCopy } from './copy';
 import { CoreValues } from './CoreValues';

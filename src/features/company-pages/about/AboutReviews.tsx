@@ -1,7 +1,7 @@
-import { SectionHeading } from '../../../components/layout/SectionHeading';
-import { reviewsCopy } from '../../../components/reviews/copy';
-import { NearbyReviews } from '../../../components/reviews/NearbyReviews';
-import { ABOUT_REVIEWS_LIMIT } from '../../../config/constants';
+import { SectionHeading } from '@/components/layout/SectionHeading';
+import { reviewsCopy } from '@/components/reviews/copy';
+import { NearbyReviews } from '@/components/reviews/NearbyReviews';
+import { ABOUT_REVIEWS_LIMIT } from '@/config/constants';
 
 /** Approved customer reviews on About, read when the visitor scrolls near them (none: no section). */
 export function AboutReviews() {

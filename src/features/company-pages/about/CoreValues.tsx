@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
+import { CheckIcon, ClockIcon, LayersIcon } from '@/components/ui/icons';
 import { aboutCopy } from './copy';
-import { CheckIcon, ClockIcon, LayersIcon } from '../../../components/ui/icons';
 
 type ValueId = (typeof aboutCopy.values.items)[number]['id'];
 

@@ -1,6 +1,6 @@
+import { SectionHeading } from '@/components/layout/SectionHeading';
+import { LogoMark } from '@/components/ui/Logo';
 import { aboutCopy } from './copy';
-import { SectionHeading } from '../../../components/layout/SectionHeading';
-import { LogoMark } from '../../../components/ui/Logo';
 
 const copy = aboutCopy.greeting;
 

@@ -1,5 +1,5 @@
+import { SectionHeading } from '@/components/layout/SectionHeading';
 import { aboutCopy } from './copy';
-import { SectionHeading } from '../../../components/layout/SectionHeading';
 
 const copy = aboutCopy.timeline;
 

@@ -1,4 +1,4 @@
-import { site } from '../../../config/site';
+import { site } from '@/config/site';
 
 /** About page copy. Timeline years are the company's history as the owner gave it: 2001, 2002, 2011, 2012, 2015. */
 export const aboutCopy = {
@@ -44,9 +44,21 @@ export const aboutCopy = {
     events: [
       { year: 2001, title: '창업', body: `${site.addressLocality}에서 지붕 수리·방수 전문 시공업체로 첫발을 내디뎠습니다.` },
       { year: 2002, title: '법인 전환', body: '법인으로 전환하고 시공 지역을 강원 전역으로 넓혔습니다.' },
-      { year: 2011, title: '징크 지붕 시공 확대', body: '징크·금속 지붕 전담 시공팀을 꾸려 주택과 상가의 금속 지붕 시공을 본격적으로 늘렸습니다.' },
-      { year: 2012, title: '방수 전문 면허 취득', body: '방수공사업 전문건설업 면허를 취득해 옥상·외벽 방수 공사를 전문 분야로 키웠습니다.' },
-      { year: 2015, title: '지반 보강 사업 진출', body: '지반 보강 공사로 사업을 넓혀 기초부터 지붕까지 건물 전체를 살피는 시공사가 되었습니다.' },
+      {
+        year: 2011,
+        title: '징크 지붕 시공 확대',
+        body: '징크·금속 지붕 전담 시공팀을 꾸려 주택과 상가의 금속 지붕 시공을 본격적으로 늘렸습니다.',
+      },
+      {
+        year: 2012,
+        title: '방수 전문 면허 취득',
+        body: '방수공사업 전문건설업 면허를 취득해 옥상·외벽 방수 공사를 전문 분야로 키웠습니다.',
+      },
+      {
+        year: 2015,
+        title: '지반 보강 사업 진출',
+        body: '지반 보강 공사로 사업을 넓혀 기초부터 지붕까지 건물 전체를 살피는 시공사가 되었습니다.',
+      },
     ],
   },
   values: {

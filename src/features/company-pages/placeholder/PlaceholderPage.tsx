@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Seo } from '../../../components/layout/Seo';
-import { paths, routes } from '../../../config/routes';
+import { Seo } from '@/components/layout/Seo';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { paths, routes } from '@/config/routes';
 import { placeholderCopy, placeholderText, type PlaceholderKind } from './copy';
-import { ArrowRightIcon } from '../../../components/ui/icons';
 
 /** /privacy, /terms, /support: a heading and a note that the content is to be added. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {

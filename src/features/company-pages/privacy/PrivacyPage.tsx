@@ -1,7 +1,8 @@
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/routes';
-import { site, type PrivacyOfficer } from '../../../config/site';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/routes';
+import { site, type PrivacyOfficer } from '@/config/site';
+import { cn } from '@/lib/cn';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { privacyPolicy, type PolicySection } from './policy';
 
@@ -26,14 +27,14 @@ function Section({ section }: { section: PolicySection }) {
             {group.terms.map(({ term, description }) => (
               <div key={term} className="sm:grid sm:grid-cols-[9rem_1fr] sm:gap-4">
                 <dt className="font-medium text-slate-900 dark:text-slate-100">{term}</dt>
-                <dd className={`${paragraph} mt-0.5 break-words sm:mt-0`}>{description}</dd>
+                <dd className={cn(paragraph, 'mt-0.5 break-words sm:mt-0')}>{description}</dd>
               </div>
             ))}
           </dl>
         </div>
       ))}
       {section.list && (
-        <ul className={`list-disc space-y-1.5 pl-5 ${paragraph}`}>
+        <ul className={cn('list-disc space-y-1.5 pl-5', paragraph)}>
           {section.list.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -58,7 +59,9 @@ function Policy({ officer }: { officer: PrivacyOfficer }) {
         {policy.sections.map((section) => (
           <Section key={section.id} section={section} />
         ))}
-        <p className="border-t border-slate-200 pt-6 font-semibold text-slate-900 dark:border-slate-800 dark:text-slate-100">{policy.effective}</p>
+        <p className="border-t border-slate-200 pt-6 font-semibold text-slate-900 dark:border-slate-800 dark:text-slate-100">
+          {policy.effective}
+        </p>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
-import { ACTIVITY_TTL_DAYS } from '../../../config/constants';
-import { appCheckSiteKey } from '../../../config/env';
-import { collected } from '../../../config/privacy';
-import { site, type PrivacyOfficer } from '../../../config/site';
+import { ACTIVITY_TTL_DAYS } from '@/config/constants';
+import { appCheckSiteKey } from '@/config/env';
+import { collected } from '@/config/privacy';
+import { site, type PrivacyOfficer } from '@/config/site';
 
 /**
  * The 개인정보처리방침 (Personal Information Protection Act, art. 30), written from the site's own settings: what the
@@ -48,7 +48,10 @@ export function privacyPolicy(officer: PrivacyOfficer) {
           title: '고객 후기 (문자로 받은 후기 링크)',
           terms: [
             { term: '항목', description: items(collected.review) },
-            { term: '목적', description: `${collected.review.purpose}. 이름 공개에 동의하지 않으시면 이름은 '홍○○'처럼 가린 형태로만 저장·게시합니다.` },
+            {
+              term: '목적',
+              description: `${collected.review.purpose}. 이름 공개에 동의하지 않으시면 이름은 '홍○○'처럼 가린 형태로만 저장·게시합니다.`,
+            },
           ],
         },
       ],
@@ -61,7 +64,10 @@ export function privacyPolicy(officer: PrivacyOfficer) {
           terms: [
             { term: '견적 문의', description: collected.inquiry.retention },
             { term: '고객 후기', description: collected.review.retention },
-            { term: '관리 기록', description: `문의·후기가 들어왔다는 관리자 화면의 알림 기록(이름 포함)은 ${ACTIVITY_TTL_DAYS}일 뒤 자동으로 삭제합니다.` },
+            {
+              term: '관리 기록',
+              description: `문의·후기가 들어왔다는 관리자 화면의 알림 기록(이름 포함)은 ${ACTIVITY_TTL_DAYS}일 뒤 자동으로 삭제합니다.`,
+            },
             { term: '알림 메일', description: '직원에게 보내는 문의 알림 메일의 발송 기록은 7일 뒤 자동으로 삭제합니다.' },
           ],
         },
@@ -78,12 +84,18 @@ export function privacyPolicy(officer: PrivacyOfficer) {
     {
       id: 'processors',
       title: '4. 개인정보 처리의 위탁',
-      paragraphs: ['회사는 홈페이지 운영을 위해 다음과 같이 개인정보 처리 업무를 위탁하고 있으며, 위탁받은 자가 개인정보를 안전하게 처리하도록 관리·감독합니다.'],
+      paragraphs: [
+        '회사는 홈페이지 운영을 위해 다음과 같이 개인정보 처리 업무를 위탁하고 있으며, 위탁받은 자가 개인정보를 안전하게 처리하도록 관리·감독합니다.',
+      ],
       groups: [
         {
           terms: [
             { term: '위탁받는 자', description: 'Google LLC (Google Firebase)' },
-            { term: '위탁 업무', description: '홈페이지 호스팅, 문의·후기와 사진의 저장, 관리자 로그인' + (appCheckSiteKey ? ', 자동 입력 방지(reCAPTCHA)' : '') },
+            {
+              term: '위탁 업무',
+              description:
+                '홈페이지 호스팅, 문의·후기와 사진의 저장, 관리자 로그인' + (appCheckSiteKey ? ', 자동 입력 방지(reCAPTCHA)' : ''),
+            },
           ],
         },
       ],

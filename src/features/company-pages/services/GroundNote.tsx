@@ -1,6 +1,6 @@
+import { WorkEstimate } from '@/components/estimates/WorkEstimate';
+import { AlertIcon } from '@/components/ui/icons';
 import { servicesCopy } from './copy';
-import { AlertIcon } from '../../../components/ui/icons';
-import { WorkEstimate } from '../../../components/estimates/WorkEstimate';
 import { WorksLink } from './WorksLink';
 
 const copy = servicesCopy.groundNote;

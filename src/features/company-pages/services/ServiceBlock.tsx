@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
+import { WorkEstimate } from '@/components/estimates/WorkEstimate';
+import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '@/components/ui/icons';
 import { servicesCopy, type ServiceBlockCopy, type ServiceId } from './copy';
-import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '../../../components/ui/icons';
-import { WorkEstimate } from '../../../components/estimates/WorkEstimate';
 import { WorksLink } from './WorksLink';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -1,12 +1,12 @@
-import { CtaBand } from '../../../components/layout/CtaBand';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { Seo } from '../../../components/layout/Seo';
-import { paths } from '../../../config/routes';
+import { ResponsePromise } from '@/components/estimates/ResponsePromise';
+import { CtaBand } from '@/components/layout/CtaBand';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { Seo } from '@/components/layout/Seo';
+import { paths } from '@/config/routes';
 import { servicesCopy } from './copy';
 import { GroundNote } from './GroundNote';
 import { ServiceBlock } from './ServiceBlock';
 import { ServiceProcess } from './ServiceProcess';
-import { ResponsePromise } from '../../../components/estimates/ResponsePromise';
 
 /**
  * Services: the four service blocks (each with its typical price and duration when configured), a note on

@@ -1,5 +1,5 @@
-import { site } from '../../../config/site';
-import type { WorkType } from '../../../domain/types';
+import { site } from '@/config/site';
+import type { WorkType } from '@/domain/types';
 
 export type ServiceId = 'roofing' | 'waterproofing' | 'metal-roofing' | 'remodeling';
 
@@ -47,12 +47,7 @@ export const servicesCopy = {
       title: '옥상·외벽 방수',
       summary: '누수의 원인부터 찾아 막는 방수',
       body: '물이 새는 자리만 덮는 임시 처방이 아니라 누수 경로를 먼저 진단합니다. 건물의 구조와 사용 환경에 맞춰 우레탄·시트·도막 방수 중 알맞은 공법을 고르고, 균열 보수와 배수 정비까지 한 번에 마무리합니다.',
-      includes: [
-        '옥상 우레탄·시트·도막 방수',
-        '외벽 균열 보수 및 발수 코팅',
-        '베란다·창호 주변 누수 보수',
-        '배수구·드레인 정비',
-      ],
+      includes: ['옥상 우레탄·시트·도막 방수', '외벽 균열 보수 및 발수 코팅', '베란다·창호 주변 누수 보수', '배수구·드레인 정비'],
     },
     {
       id: 'metal-roofing',
@@ -73,12 +68,7 @@ export const servicesCopy = {
       title: '외벽 리모델링·마감',
       summary: '건물의 인상과 단열을 함께 바꾸는 외벽',
       body: '오래된 외벽을 새 외장재로 바꾸면 건물의 인상은 물론 단열 성능과 관리 부담까지 달라집니다. 외벽 상태를 진단한 뒤 예산과 용도에 맞는 마감재를 제안하고 꼼꼼하게 마감합니다.',
-      includes: [
-        '외단열 및 외벽 마감재 교체',
-        '세라믹·금속 사이딩 시공',
-        '외벽 도장 및 부분 보수',
-        '노후 건물 외관 리모델링',
-      ],
+      includes: ['외단열 및 외벽 마감재 교체', '세라믹·금속 사이딩 시공', '외벽 도장 및 부분 보수', '노후 건물 외관 리모델링'],
     },
   ] satisfies readonly ServiceBlockCopy[],
   groundNote: {

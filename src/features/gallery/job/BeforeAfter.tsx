@@ -1,5 +1,5 @@
-import type { ConstructionImage } from '../../../domain/types';
-import { useAsyncValue } from '../../../lib/use-async-value';
+import type { ConstructionImage } from '@/domain/types';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { BeforeAfterFrame } from './BeforeAfterFrame';
 
 /** The interactive comparison's chunk: asked for only where a job has a before and an after photo. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import type { ConstructionImage } from '../../../domain/types';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import type { ConstructionImage } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { jobCopy } from './job-copy';
 
 interface BeforeAfterFrameProps {
@@ -14,7 +15,8 @@ interface BeforeAfterFrameProps {
   className?: string;
 }
 
-const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 px-2.5 py-1 text-xs font-bold text-white ring-1 ring-white/25';
+const label =
+  'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 px-2.5 py-1 text-xs font-bold text-white ring-1 ring-white/25';
 
 /**
  * The before and after photos of a job, one over the other in the same frame: the after photo whole, the before
@@ -23,7 +25,12 @@ const label = 'pointer-events-none absolute top-3 rounded-full bg-slate-950/80 p
  */
 export function BeforeAfterFrame({ before, after, position, children, className = '' }: BeforeAfterFrameProps) {
   return (
-    <div className={`relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800 ${className}`}>
+    <div
+      className={cn(
+        'relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800',
+        className,
+      )}
+    >
       <ProtectedImage
         src={after.imageUrl}
         alt={`${jobCopy.after}: ${after.title}`}
@@ -44,11 +51,15 @@ export function BeforeAfterFrame({ before, after, position, children, className 
           className="absolute inset-0 h-full w-full object-cover"
         />
       </div>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]" style={{ left: `${position}%` }} />
-      <span aria-hidden="true" className={`${label} left-3`}>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]"
+        style={{ left: `${position}%` }}
+      />
+      <span aria-hidden="true" className={cn(label, 'left-3')}>
         {jobCopy.before}
       </span>
-      <span aria-hidden="true" className={`${label} right-3`}>
+      <span aria-hidden="true" className={cn(label, 'right-3')}>
         {jobCopy.after}
       </span>
       <SampleMark src={after.imageUrl} />

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ConstructionImage } from '../../../domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { BeforeAfterFrame } from './BeforeAfterFrame';
 import { jobCopy } from './job-copy';
 
@@ -82,7 +82,18 @@ export function BeforeAfterSlider({ before, after }: { before: ConstructionImage
           style={{ left: `${position}%` }}
           className="absolute top-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg ring-2 ring-slate-900/30 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" />
           </svg>
         </div>

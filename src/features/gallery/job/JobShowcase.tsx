@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '../../../config/constants';
-import { photoHref } from '../../../config/routes';
-import { beforeAfterPair } from '../../../domain/jobs';
-import type { ConstructionImage, Job, WorkType } from '../../../domain/types';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { photoHref } from '@/config/routes';
+import { beforeAfterPair } from '@/domain/jobs';
+import type { ConstructionImage, Job, WorkType } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { photoNavState, type GalleryPosition } from '../nav-state';
 import { BeforeAfter } from './BeforeAfter';
 import { jobCopy } from './job-copy';
@@ -102,9 +103,12 @@ function JobPhotoLink({ photo, current, gallery, work }: JobPhotoLinkProps) {
       to={photoHref(photo.id)}
       state={photoNavState(photo, gallery, false, work)}
       aria-current={current ? 'page' : undefined}
-      className={`group block h-full overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950 ${
-        current ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700'
-      }`}
+      className={cn(
+        'group block h-full overflow-hidden rounded-lg border bg-slate-50 focus-visible:outline-offset-2 dark:bg-slate-950',
+        current
+          ? 'border-brand-500 ring-2 ring-brand-500'
+          : 'border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700',
+      )}
     >
       <span className="relative block aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
         <ProtectedImage src={src} alt="" width={640} height={480} loading="lazy" decoding="async" className="h-full w-full object-cover" />

@@ -1,6 +1,6 @@
-import { usePageData } from '../../../lib/page-data/PageDataProvider';
-import type { WorkJob } from '../../../lib/page-data/page-data';
-import { useAsyncValue } from '../../../lib/use-async-value';
+import type { WorkJob } from '@/lib/page-data/page-data';
+import { usePageData } from '@/lib/page-data/PageDataProvider';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { loadPhotoJob } from '../gallery-service';
 
 /**

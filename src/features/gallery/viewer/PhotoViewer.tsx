@@ -1,10 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons';
-import { ProtectedImage } from '../../../components/ui/ProtectedImage';
-import { SampleMark } from '../../../components/ui/SampleMark';
-import { useFocusTrap } from '../../../components/ui/use-focus-trap';
-import type { ConstructionImage } from '../../../domain/types';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import type { ConstructionImage } from '@/domain/types';
+import { cn } from '@/lib/cn';
 import { viewerCopy } from '../job/job-copy';
 import { MAX_SCALE, useZoom } from './use-zoom';
 import { ZoomInIcon, ZoomOutIcon } from './viewer-icons';
@@ -86,14 +87,19 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
         </button>
       </div>
 
-      <div ref={frameRef} data-testid="viewer-frame" className="relative min-h-0 flex-1 touch-none overflow-hidden select-none" {...handlers}>
+      <div
+        ref={frameRef}
+        data-testid="viewer-frame"
+        className="relative min-h-0 flex-1 touch-none overflow-hidden select-none"
+        {...handlers}
+      >
         <ProtectedImage
           key={photo.id}
           src={photo.imageUrl}
           alt={photo.title}
           decoding="async"
           style={{ transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` }}
-          className={`h-full w-full object-contain ${zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in'}`}
+          className={cn('h-full w-full object-contain', zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in')}
         />
         <SampleMark src={photo.imageUrl} className="right-3 bottom-3" />
       </div>

@@ -25,8 +25,7 @@ interface Point {
 }
 
 type Gesture =
-  | { kind: 'pinch'; distance: number; scale: number; anchor: Point }
-  | { kind: 'drag'; start: Point; origin: Zoom; moved: boolean };
+  { kind: 'pinch'; distance: number; scale: number; anchor: Point } | { kind: 'drag'; start: Point; origin: Zoom; moved: boolean };
 
 function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
@@ -104,10 +103,7 @@ export function useZoom(frameRef: RefObject<HTMLElement | null>, photoKey: strin
   const zoomIn = useCallback(() => zoomAt(zoomRef.current.scale * ZOOM_STEP, { x: 0, y: 0 }), [zoomAt]);
   const zoomOut = useCallback(() => zoomAt(zoomRef.current.scale / ZOOM_STEP, { x: 0, y: 0 }), [zoomAt]);
 
-  const toggleAt = useCallback(
-    (at: Point) => (zoomRef.current.scale > 1 ? apply(NO_ZOOM) : zoomAt(DOUBLE_TAP_SCALE, at)),
-    [apply, zoomAt],
-  );
+  const toggleAt = useCallback((at: Point) => (zoomRef.current.scale > 1 ? apply(NO_ZOOM) : zoomAt(DOUBLE_TAP_SCALE, at)), [apply, zoomAt]);
 
   const startGesture = () => {
     const [a, b] = [...pointers.current.values()];

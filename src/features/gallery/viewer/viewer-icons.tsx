@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon } from '../../../components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 
 /** Icons of the photo page's full-screen view (its opening button is on the page; the rest load with the view). */
 export const ExpandIcon = (p: SVGProps<SVGSVGElement>) => (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBackend } from '../../../../src/backend/port';
+import type { AdminBackend } from '@/backend/port';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { codeOf } from '../contract-env';
 import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 
@@ -51,7 +51,9 @@ export function adminGuardsContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
       expect(await publicBackend.countImages()).toBe(1);
-      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규', staffNote: null }]);
+      expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+        { id: inquiryId(1), status: '신규', staffNote: null },
+      ]);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '../../../../src/config/constants';
-import { BackendError } from '../../../../src/domain/errors';
-import { pageCount } from '../../../../src/domain/paging';
-import type { ConstructionImage } from '../../../../src/domain/types';
+import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '@/config/constants';
+import { BackendError } from '@/domain/errors';
+import { pageCount } from '@/domain/paging';
+import type { ConstructionImage } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
@@ -23,16 +23,29 @@ export function adminImagesContract(env: ContractEnv): void {
       await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
 
       const image = await (await env.publicBackend()).getImage(imageId(1));
-      expect(image).toMatchObject({ title: '고친 제목', category: 'AS', workType: null, description: null, fileName: imageDoc(1).fileName });
+      expect(image).toMatchObject({
+        title: '고친 제목',
+        category: 'AS',
+        workType: null,
+        description: null,
+        fileName: imageDoc(1).fileName,
+      });
       expect(image?.uploadedAt).toEqual(imageDoc(1).uploadedAt);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_update'));
-      expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(1), userId: user.uid, details: { title: '고친 제목' } });
+      expect(activities[0]).toMatchObject({
+        type: 'image_update',
+        relatedId: imageId(1),
+        userId: user.uid,
+        details: { title: '고친 제목' },
+      });
     });
 
     it('updateImage of an unknown id fails with not-found', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', workType: null, description: null }))).toBe('not-found');
+      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', workType: null, description: null }))).toBe(
+        'not-found',
+      );
     });
 
     it('setImageFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
@@ -56,7 +69,12 @@ export function adminImagesContract(env: ContractEnv): void {
       expect(await publicBackend.getFeaturedImages(3)).toEqual([]);
       expect((await publicBackend.getImage(imageId(2)))?.isFeatured).toBe(false);
       const off = await env.activitiesWhen((list) => list.filter((a) => a.type === 'image_feature_toggle').length === 2);
-      expect(off.filter((a) => a.type === 'image_feature_toggle').map((a) => a.details.isFeatured).sort()).toEqual([false, true]);
+      expect(
+        off
+          .filter((a) => a.type === 'image_feature_toggle')
+          .map((a) => a.details.isFeatured)
+          .sort(),
+      ).toEqual([false, true]);
     });
 
     it('setHeroImage clears the previous hero and flags the new one: exactly one hero after', async () => {
@@ -111,7 +129,11 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
-      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ category: DEFAULT_IMAGE_CATEGORY, isFeatured: false, isHeroImage: true });
+      expect(await publicBackend.getImage(imageId(1))).toMatchObject({
+        category: DEFAULT_IMAGE_CATEGORY,
+        isFeatured: false,
+        isHeroImage: true,
+      });
 
       await admin.setImageFeatured(imageId(1), true);
       expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(1)]);
@@ -121,7 +143,12 @@ export function adminImagesContract(env: ContractEnv): void {
       await admin.setHeroImage(imageId(1));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(1)]);
       await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
-      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: '고친 제목', category: 'AS', isFeatured: false, isHeroImage: true });
+      expect(await publicBackend.getImage(imageId(1))).toMatchObject({
+        title: '고친 제목',
+        category: 'AS',
+        isFeatured: false,
+        isHeroImage: true,
+      });
     });
 
     it('logs the activity of an old image whose title is over the limit, with the title cut to IMAGE_TITLE_MAX', async () => {
@@ -149,20 +176,25 @@ export function adminImagesContract(env: ContractEnv): void {
       });
     });
 
-    it.skipIf(!env.harness.capabilities.faultInjection)('a failed image write rejects with a BackendError and changes nothing', async () => {
-      await env.backend.seed({ images: [imageDoc(1)] });
-      await env.signInAsAdmin();
-      const admin = await env.adminBackend();
-      env.backend.breakNextImageWrite();
-      const failure = await admin.updateImage(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null }).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(failure).toBeInstanceOf(BackendError);
-      expect((failure as BackendError).code).toEqual(expect.any(String));
-      expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toBe(imageDoc(1).title);
-      expect(await env.activitiesWhen(() => true)).toEqual([]);
-    });
+    it.skipIf(!env.harness.capabilities.faultInjection)(
+      'a failed image write rejects with a BackendError and changes nothing',
+      async () => {
+        await env.backend.seed({ images: [imageDoc(1)] });
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        env.backend.breakNextImageWrite();
+        const failure = await admin
+          .updateImage(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null })
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+        expect(failure).toBeInstanceOf(BackendError);
+        expect((failure as BackendError).code).toEqual(expect.any(String));
+        expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toBe(imageDoc(1).title);
+        expect(await env.activitiesWhen(() => true)).toEqual([]);
+      },
+    );
 
     it('after deleting the only item of the last page, that page is empty and the page before still loads', async () => {
       await env.backend.seed({ images: imageDocs(13) });
@@ -176,7 +208,13 @@ export function adminImagesContract(env: ContractEnv): void {
       await admin.deleteImage(imageId(1));
       expect(pageCount(await admin.countImages(), size)).toBe(2);
       // Reloading the same page (same cursor) now finds nothing...
-      expect(await admin.getImagePage(nextAfter(page2, size))).toEqual({ items: [], hasNext: false, hasPrev: true, startCursor: null, endCursor: null });
+      expect(await admin.getImagePage(nextAfter(page2, size))).toEqual({
+        items: [],
+        hasNext: false,
+        hasPrev: true,
+        startCursor: null,
+        endCursor: null,
+      });
       // ...and going back one page from the deleted item's position gives page 2 (its cursor outlives the item).
       const back = await admin.getImagePage(prevBefore(page3, size));
       expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));

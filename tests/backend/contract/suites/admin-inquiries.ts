@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_INQUIRIES_PAGE_SIZE } from '../../../../src/config/constants';
-import type { Page, PageQuery } from '../../../../src/domain/paging';
-import type { Inquiry, InquiryStatus } from '../../../../src/domain/types';
-import type { InquiryPageQuery } from '../../../../src/backend/port';
+import type { InquiryPageQuery } from '@/backend/port';
+import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/constants';
+import type { Page, PageQuery } from '@/domain/paging';
+import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';

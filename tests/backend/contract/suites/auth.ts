@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../../src/domain/types';
-import { codeOf, type ContractEnv } from '../contract-env';
+import type { AdminUser } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
+import { codeOf, type ContractEnv } from '../contract-env';
 
 /** Invalid-credential family: modern Firebase (enumeration protection) and the older separate codes. */
 const INVALID_CREDENTIAL_CODES = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER } from '../../../../src/config/constants';
-import { errorCode } from '../../../../src/domain/errors';
+import { IMAGE_STORAGE_FOLDER } from '@/config/constants';
+import { errorCode } from '@/domain/errors';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /**
  * Staff on a bad connection: Storage that stops answering must not hold an upload or a delete hostage.
@@ -52,26 +52,29 @@ export function badNetworkContract(env: ContractEnv): void {
   }
 
   describe('bad network', () => {
-    it.skipIf(!ready)('an upload that makes no progress fails with upload/stalled after the stall time, leaving nothing; a retry works', async () => {
-      await env.signInAsAdmin();
-      const admin = await env.adminBackend();
-      const release = stallStorage();
-      const input = uploadInput('끊긴 업로드');
-      const { code, ms } = await outcomeOf(admin.uploadImage(input, () => {}));
-      expect(code).toBe('upload/stalled');
-      expect(ms).toBeGreaterThanOrEqual(stallMs - 50);
-      expect(ms).toBeLessThan(stallMs + SLACK_MS);
-      expect(await env.backend.listFiles()).toEqual([]);
-      expect(await admin.countImages()).toBe(0);
+    it.skipIf(!ready)(
+      'an upload that makes no progress fails with upload/stalled after the stall time, leaving nothing; a retry works',
+      async () => {
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const release = stallStorage();
+        const input = uploadInput('끊긴 업로드');
+        const { code, ms } = await outcomeOf(admin.uploadImage(input, () => {}));
+        expect(code).toBe('upload/stalled');
+        expect(ms).toBeGreaterThanOrEqual(stallMs - 50);
+        expect(ms).toBeLessThan(stallMs + SLACK_MS);
+        expect(await env.backend.listFiles()).toEqual([]);
+        expect(await admin.countImages()).toBe(0);
 
-      release();
-      const image = await admin.uploadImage(input, () => {});
-      expect(image.title).toBe('끊긴 업로드');
-      expect(await env.backend.listFiles()).toEqual(
-        [`${IMAGE_STORAGE_FOLDER}/${image.fileName}`, `${IMAGE_STORAGE_FOLDER}/${image.thumbnailFileName}`].sort(),
-      );
-      expect(await admin.countImages()).toBe(1);
-    });
+        release();
+        const image = await admin.uploadImage(input, () => {});
+        expect(image.title).toBe('끊긴 업로드');
+        expect(await env.backend.listFiles()).toEqual(
+          [`${IMAGE_STORAGE_FOLDER}/${image.fileName}`, `${IMAGE_STORAGE_FOLDER}/${image.thumbnailFileName}`].sort(),
+        );
+        expect(await admin.countImages()).toBe(1);
+      },
+    );
 
     it.skipIf(!ready || typeof window === 'undefined')('the browser going offline ends an upload at once with upload/offline', async () => {
       await env.signInAsAdmin();
@@ -90,33 +93,40 @@ export function badNetworkContract(env: ContractEnv): void {
       expect(await admin.countImages()).toBe(0);
     });
 
-    it.skipIf(!ready)('a delete with Storage unreachable is done at once: document gone, image_delete logged, files recorded until they go', async () => {
-      const user = await env.signInAsAdmin();
-      const admin = await env.adminBackend();
-      const image = await admin.uploadImage(uploadInput('삭제할 사진'), () => {});
-      const files = await env.backend.listFiles();
-      expect(files).toHaveLength(2);
+    it.skipIf(!ready)(
+      'a delete with Storage unreachable is done at once: document gone, image_delete logged, files recorded until they go',
+      async () => {
+        const user = await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        const image = await admin.uploadImage(uploadInput('삭제할 사진'), () => {});
+        const files = await env.backend.listFiles();
+        expect(files).toHaveLength(2);
 
-      const release = stallStorage();
-      const { code, ms } = await outcomeOf(admin.deleteImage(image.id));
-      expect(code).toBe('resolved');
-      expect(ms).toBeLessThan(waitMs + SLACK_MS);
-      expect(await (await env.publicBackend()).getImage(image.id)).toBeNull();
-      expect(await admin.countImages()).toBe(0);
-      const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
-      // The upload's activity may share the delete's millisecond under load, so the delete's is found by its type.
-      expect(activities.find((a) => a.type === 'image_delete')).toMatchObject({ relatedId: image.id, userId: user.uid, details: { title: '삭제할 사진' } });
-      expect(await pending()).toEqual(files);
-      expect(await env.backend.listFiles()).toEqual(files);
+        const release = stallStorage();
+        const { code, ms } = await outcomeOf(admin.deleteImage(image.id));
+        expect(code).toBe('resolved');
+        expect(ms).toBeLessThan(waitMs + SLACK_MS);
+        expect(await (await env.publicBackend()).getImage(image.id)).toBeNull();
+        expect(await admin.countImages()).toBe(0);
+        const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
+        // The upload's activity may share the delete's millisecond under load, so the delete's is found by its type.
+        expect(activities.find((a) => a.type === 'image_delete')).toMatchObject({
+          relatedId: image.id,
+          userId: user.uid,
+          details: { title: '삭제할 사진' },
+        });
+        expect(await pending()).toEqual(files);
+        expect(await env.backend.listFiles()).toEqual(files);
 
-      // Storage answers again: the removal still under way finishes, and its records go with it.
-      release();
-      const cleaned = await eventually(
-        async () => (await env.backend.listFiles()).length === 0 && (await pending()).length === 0,
-        harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS,
-      );
-      expect(cleaned).toBe(true);
-    });
+        // Storage answers again: the removal still under way finishes, and its records go with it.
+        release();
+        const cleaned = await eventually(
+          async () => (await env.backend.listFiles()).length === 0 && (await pending()).length === 0,
+          harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS,
+        );
+        expect(cleaned).toBe(true);
+      },
+    );
 
     it.skipIf(!ready)('a delete with Storage reachable removes the files before it returns and leaves no record', async () => {
       await env.signInAsAdmin();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '../../../../src/config/constants';
-import type { Page, PageQuery } from '../../../../src/domain/paging';
-import type { ConstructionImage } from '../../../../src/domain/types';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import type { Page, PageQuery } from '@/domain/paging';
+import type { ConstructionImage } from '@/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
@@ -60,7 +60,13 @@ export function galleryPagingContract(env: ContractEnv): void {
 
     it('exactly one page, and an empty gallery', async () => {
       const backend = await env.publicBackend();
-      expect(await backend.getImagePage(initial)).toEqual({ items: [], hasNext: false, hasPrev: false, startCursor: null, endCursor: null });
+      expect(await backend.getImagePage(initial)).toEqual({
+        items: [],
+        hasNext: false,
+        hasPrev: false,
+        startCursor: null,
+        endCursor: null,
+      });
       await env.backend.seed({ images: imageDocs(size) });
       const only = await backend.getImagePage(initial);
       expect(only.items).toHaveLength(size);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
-import { inquirySearchKeys } from '../../../../src/domain/inquiry-search';
-import type { Page } from '../../../../src/domain/paging';
-import type { Inquiry, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
-import type { InquiryFilter, InquiryPageQuery } from '../../../../src/backend/port';
+import type { InquiryFilter, InquiryPageQuery } from '@/backend/port';
+import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { inquirySearchKeys } from '@/domain/inquiry-search';
+import type { Page } from '@/domain/paging';
+import type { Inquiry, InquiryInput, InquiryStatus } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import type { InquiryDoc } from '../harness';
@@ -39,7 +39,9 @@ export function inquiryFiltersContract(env: ContractEnv): void {
   describe('inquiry list: period and search', () => {
     it('a period is [from, before): pages both ways and counts within it; an inquiry with no time is in none', async () => {
       // inq-01..12, one an hour after BASE_TIME; inq-13 has no time.
-      await env.backend.seed({ inquiries: [...Array.from({ length: 12 }, (_, i) => inquiryDoc(i + 1)), inquiryDoc(13, { submittedAt: null })] });
+      await env.backend.seed({
+        inquiries: [...Array.from({ length: 12 }, (_, i) => inquiryDoc(i + 1)), inquiryDoc(13, { submittedAt: null })],
+      });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const period = { submittedFrom: hoursAfterBase(3), submittedBefore: hoursAfterBase(10) }; // inq-03..09
@@ -71,7 +73,11 @@ export function inquiryFiltersContract(env: ContractEnv): void {
       const filter = { status: '신규' as const, submittedFrom: hoursAfterBase(3), submittedBefore: hoursAfterBase(10) };
       // inq-n has statuses[n % 3]: 신규 for 3, 6, 9 in 3..9.
       expect(await admin.countInquiries(filter)).toBe(3);
-      expect(idsOf(await admin.getInquiryPage({ pageSize: 7, direction: 'initial', ...filter }))).toEqual([inquiryId(9), inquiryId(6), inquiryId(3)]);
+      expect(idsOf(await admin.getInquiryPage({ pageSize: 7, direction: 'initial', ...filter }))).toEqual([
+        inquiryId(9),
+        inquiryId(6),
+        inquiryId(3),
+      ]);
     });
 
     it('finds an inquiry by the whole name (spaces ignored) or the phone number, whole or its last 4, 7 or 8 digits', async () => {
@@ -121,7 +127,11 @@ export function inquiryFiltersContract(env: ContractEnv): void {
       const statuses: InquiryStatus[] = ['신규', '확인중'];
       await env.backend.seed({
         inquiries: Array.from({ length: 12 }, (_, i) =>
-          storedInquiry(i + 1, { name: i % 2 === 0 ? '김철수' : '최영희', phone: `010-1111-${String(i + 1).padStart(4, '0')}`, status: statuses[i % 2 === 0 ? 0 : 1] }),
+          storedInquiry(i + 1, {
+            name: i % 2 === 0 ? '김철수' : '최영희',
+            phone: `010-1111-${String(i + 1).padStart(4, '0')}`,
+            status: statuses[i % 2 === 0 ? 0 : 1],
+          }),
         ),
       });
       await env.signInAsAdmin();
@@ -155,7 +165,9 @@ export function inquiryFiltersContract(env: ContractEnv): void {
       ];
       for (const filter of bad) {
         expect(await codeOf(admin.countInquiries(filter)), JSON.stringify(filter)).toBe('invalid-argument');
-        expect(await codeOf(admin.getInquiryPage({ pageSize: 7, direction: 'initial', ...filter })), JSON.stringify(filter)).toBe('invalid-argument');
+        expect(await codeOf(admin.getInquiryPage({ pageSize: 7, direction: 'initial', ...filter })), JSON.stringify(filter)).toBe(
+          'invalid-argument',
+        );
       }
       // An empty period (from == before) is fine: nothing is in it.
       expect(await admin.countInquiries({ submittedFrom: hoursAfterBase(5), submittedBefore: hoursAfterBase(5) })).toBe(0);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, STAFF_NOTE_MAX } from '../../../../src/config/constants';
-import type { PageQuery } from '../../../../src/domain/paging';
-import type { InquiryStatus } from '../../../../src/domain/types';
-import type { NewInquiriesUpdate } from '../../../../src/backend/port';
-import { readAllPages } from '../../../../src/lib/paging/read-all-pages';
+import type { NewInquiriesUpdate } from '@/backend/port';
+import { MAX_PAGE_SIZE, STAFF_NOTE_MAX } from '@/config/constants';
+import type { PageQuery } from '@/domain/paging';
+import type { InquiryStatus } from '@/domain/types';
+import { readAllPages } from '@/lib/paging/read-all-pages';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId, inquiryIdsDesc, visitorInquiry } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /**
  * The admin's phone inbox: the live count of 신규 inquiries and the ones that just arrived, one inquiry
@@ -23,7 +23,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const updates: NewInquiriesUpdate[] = [];
       const errors: unknown[] = [];
-      const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => errors.push(error));
+      const unsubscribe = admin.subscribeNewInquiries(
+        (update) => updates.push(update),
+        (error) => errors.push(error),
+      );
       const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       const latest = () => updates[updates.length - 1];
       const announced = () => updates.flatMap((update) => update.arrived.map((inquiry) => inquiry.id));
@@ -60,9 +63,12 @@ export function inquiryInboxContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const updates: NewInquiriesUpdate[] = [];
-      const unsubscribe = admin.subscribeNewInquiries((update) => updates.push(update), (error) => {
-        throw error;
-      });
+      const unsubscribe = admin.subscribeNewInquiries(
+        (update) => updates.push(update),
+        (error) => {
+          throw error;
+        },
+      );
       const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
       await expect.poll(() => updates.length, { timeout }).toBeGreaterThanOrEqual(1);
       expect(updates[0]).toEqual({ count: 0, arrived: [] });
@@ -118,7 +124,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
       expect((await admin.getInquiry(inquiryId(1)))?.staffNote).toBeNull();
       const notes = await noteActivities((count) => count >= 2);
       expect(notes.map((activity) => activity.details.hasNote).sort()).toEqual([false, true]);
-      expect(notes.find((activity) => activity.details.hasNote === false)?.details).toEqual({ inquiryName: inquiryDoc(1).name, hasNote: false });
+      expect(notes.find((activity) => activity.details.hasNote === false)?.details).toEqual({
+        inquiryName: inquiryDoc(1).name,
+        hasNote: false,
+      });
 
       // Clearing a note that is not there, with null or blanks, writes nothing either.
       await admin.updateInquiryNote(inquiryId(2), null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryPhotoUpload } from '../../../../src/backend/port';
-import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
-import type { InquiryInput } from '../../../../src/domain/types';
+import type { InquiryPhotoUpload } from '@/backend/port';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import type { InquiryInput } from '@/domain/types';
 import { codesOf, everyCode, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId } from '../fixtures';
 
@@ -85,7 +85,10 @@ export function inquiryPhotosContract(env: ContractEnv): void {
       const calls = {
         'an id no document can have': send('a/b', [photo(1)]),
         'no photos': send(id, []),
-        'more than maxFiles': send(id, [1, 2, 3, 4, 5, 6].map((n) => photo(n))),
+        'more than maxFiles': send(
+          id,
+          [1, 2, 3, 4, 5, 6].map((n) => photo(n)),
+        ),
         'number 0': send(id, [photo(0)]),
         'a number above maxFiles': send(id, [photo(INQUIRY_PHOTO_LIMITS.maxFiles + 1)]),
         'the same number twice': send(id, [photo(1), photo(1)]),

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVITY_TTL_DAYS,
-  INITIAL_INQUIRY_STATUS,
-  INQUIRY_RETENTION_DAYS,
-  PRIVACY_CONSENT_VERSION,
-} from '../../../../src/config/constants';
+import { ACTIVITY_TTL_DAYS, INITIAL_INQUIRY_STATUS, INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS } from '../fixtures';
 
@@ -16,7 +11,11 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       email: 'hong@example.com',
       phone: '010-1234-5678',
       message: '지붕 누수 점검 부탁드립니다.',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      workType: null,
+      region: null,
+      preferredCallTime: null,
+      photoCount: 0,
     };
 
     it('lets an anonymous visitor submit: status 신규, submittedAt now, consent saved', async () => {
@@ -75,7 +74,7 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       expect(Math.abs(lifetime - ACTIVITY_TTL_DAYS * DAY_MS)).toBeLessThan(CLOCK_TOLERANCE_MS);
     });
 
-    it("names the new_inquiry activity after the inquiry: one per inquiry, no replay (firestore.rules)", async () => {
+    it('names the new_inquiry activity after the inquiry: one per inquiry, no replay (firestore.rules)', async () => {
       const publicBackend = await env.publicBackend();
       const first = await publicBackend.submitInquiry(input);
       const second = await publicBackend.submitInquiry({ ...input, name: '김민수', email: null });
@@ -84,11 +83,18 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       // Two inquiries sent back to back may share a timestamp, so their order is not part of this contract.
       const named = activities.map((activity) => [activity.id, activity.relatedId]);
       expect(named).toHaveLength(2);
-      expect(named).toEqual(expect.arrayContaining([[first, first], [second, second]]));
+      expect(named).toEqual(
+        expect.arrayContaining([
+          [first, first],
+          [second, second],
+        ]),
+      );
     });
 
     it('keeps a name with a zero-width character inside it, and a plausible e-mail', async () => {
-      const id = await (await env.publicBackend()).submitInquiry({ ...input, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' });
+      const id = await (
+        await env.publicBackend()
+      ).submitInquiry({ ...input, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' });
       await env.signInAsAdmin();
       const page = await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' });
       expect(page.items).toMatchObject([{ id, name: '홍\u200b길동', email: 'kim.cs+estimate@mail.example.co.kr' }]);

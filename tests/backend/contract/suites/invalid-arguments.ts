@@ -7,12 +7,12 @@ import {
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
   PRIVACY_CONSENT_VERSION,
-} from '../../../../src/config/constants';
-import type { PageCursor, PageDirection } from '../../../../src/domain/paging';
-import type { ImageEdit, InquiryInput, InquiryStatus } from '../../../../src/domain/types';
+} from '@/config/constants';
+import type { PageCursor, PageDirection } from '@/domain/paging';
+import type { ImageEdit, InquiryInput, InquiryStatus } from '@/domain/types';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** Page sizes and list limits no adapter serves: not a whole number from 1 to the maximum. */
 const BAD_SIZES = [0, -1, 1.5, NaN, Infinity, MAX_PAGE_SIZE + 1];
@@ -35,7 +35,11 @@ const validInquiry: InquiryInput = {
   email: 'hong@example.com',
   phone: '010-1234-5678',
   message: '지붕 누수 점검 부탁드립니다.',
-  privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+  privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+  workType: null,
+  region: null,
+  preferredCallTime: null,
+  photoCount: 0,
 };
 
 /**
@@ -217,7 +221,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         const admin = await env.adminBackend();
         const calls = Object.fromEntries(unknown.map((status) => [`'${status}'`, () => admin.updateInquiryStatus(inquiryId(1), status)]));
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-        expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id: inquiryId(1), status: '신규' }]);
+        expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+          { id: inquiryId(1), status: '신규' },
+        ]);
         expect(await env.activitiesWhen(() => true)).toEqual([]);
       });
     });
@@ -225,7 +231,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
     describe('fields (the limits firestore.rules enforces)', () => {
       it('submitInquiry refuses a blank or too long field with invalid-argument and stores nothing', async () => {
         const backend = await env.publicBackend();
-        const calls = Object.fromEntries(Object.entries(BAD_INQUIRIES).map(([label, input]) => [label, () => backend.submitInquiry(input)]));
+        const calls = Object.fromEntries(
+          Object.entries(BAD_INQUIRIES).map(([label, input]) => [label, () => backend.submitInquiry(input)]),
+        );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
         await env.signInAsAdmin();
         expect(await (await env.adminBackend()).countInquiries()).toBe(0);
@@ -238,24 +246,37 @@ export function invalidArgumentsContract(env: ContractEnv): void {
           phone: '1'.repeat(INQUIRY_LIMITS.phone),
           email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
           message: '가'.repeat(INQUIRY_LIMITS.message),
-          privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+          privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+          workType: null,
+          region: null,
+          preferredCallTime: null,
+          photoCount: 0,
         };
         const id = await (await env.publicBackend()).submitInquiry(atLimits);
         await env.signInAsAdmin();
-        expect((await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([{ id, ...atLimits }]);
+        expect((await (await env.adminBackend()).getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
+          { id, ...atLimits },
+        ]);
       });
 
       it('updateImage refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
         await env.backend.seed({ images: [imageDoc(1)] });
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
-        const calls = Object.fromEntries(Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]));
+        const calls = Object.fromEntries(
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]),
+        );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
         const image = await (await env.publicBackend()).getImage(imageId(1));
         expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
         expect(await env.activitiesWhen(() => true)).toEqual([]);
 
-        await admin.updateImage(imageId(1), { title: '가'.repeat(IMAGE_TITLE_MAX), category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX) });
+        await admin.updateImage(imageId(1), {
+          title: '가'.repeat(IMAGE_TITLE_MAX),
+          category: 'AS',
+          workType: null,
+          description: '가'.repeat(IMAGE_DESCRIPTION_MAX),
+        });
         expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
       });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER, JOB_PHOTOS_MAX } from '../../../../src/config/constants';
-import type { AdminBackend } from '../../../../src/backend/port';
-import type { JobStage } from '../../../../src/domain/types';
+import type { AdminBackend } from '@/backend/port';
+import { IMAGE_STORAGE_FOLDER, JOB_PHOTOS_MAX } from '@/config/constants';
+import type { JobStage } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';
 
@@ -42,14 +42,20 @@ export function jobPublishingContract(env: ContractEnv): void {
       expect(await backend.getJobPhotos(jobId(1))).toEqual([]);
     });
 
-    it.skipIf(!storage)("a photo filed under a draft job is a draft: staff see it in the job, visitors nowhere", async () => {
+    it.skipIf(!storage)('a photo filed under a draft job is a draft: staff see it in the job, visitors nowhere', async () => {
       await env.signInAsAdmin();
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })] });
       const admin = await env.adminBackend();
 
       const photo = await admin.uploadImage({ ...uploadInput('원주 지붕 · 시공 전'), job: { jobId: jobId(1), stage: 'before' } }, () => {});
 
-      expect(photo).toMatchObject({ title: '원주 지붕 · 시공 전', jobId: jobId(1), stage: 'before', isFeatured: false, isHeroImage: false });
+      expect(photo).toMatchObject({
+        title: '원주 지붕 · 시공 전',
+        jobId: jobId(1),
+        stage: 'before',
+        isFeatured: false,
+        isHeroImage: false,
+      });
       expect(await admin.getJobPhotos(jobId(1))).toEqual([{ ...photo, isDraft: true }]);
       expect(await admin.countImages()).toBe(0);
       expect((await admin.getImagePage({ pageSize: 6, direction: 'initial' })).items).toEqual([]);
@@ -79,7 +85,9 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(2, { isPublished: false })], imageDrafts: full });
       const admin = await env.adminBackend();
 
-      expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: 'no-such-job', stage: 'before' } }, () => {}))).toBe('not-found');
+      expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: 'no-such-job', stage: 'before' } }, () => {}))).toBe(
+        'not-found',
+      );
       expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: jobId(2), stage: 'after' } }, () => {}))).toBe('job/full');
       expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: jobId(2), stage: 'soon' as JobStage } }, () => {}))).toBe(
         'invalid-argument',
@@ -173,7 +181,14 @@ export function jobPublishingContract(env: ContractEnv): void {
 
       const photos = await admin.getJobPhotos(jobId(1));
       expect(photos).toHaveLength(1);
-      expect(photos[0]).toMatchObject({ id: imageId(1), title: '시공 전 지붕', category: 'AS', isDraft: true, isFeatured: false, isHeroImage: false });
+      expect(photos[0]).toMatchObject({
+        id: imageId(1),
+        title: '시공 전 지붕',
+        category: 'AS',
+        isDraft: true,
+        isFeatured: false,
+        isHeroImage: false,
+      });
       expect(await (await env.publicBackend()).getImage(imageId(1))).toBeNull();
     });
   });

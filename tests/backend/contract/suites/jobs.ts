@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_LIMITS } from '../../../../src/config/constants';
-import type { AdminBackend } from '../../../../src/backend/port';
-import type { JobInput } from '../../../../src/domain/types';
+import type { AdminBackend } from '@/backend/port';
+import { JOB_LIMITS } from '@/config/constants';
+import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';
 
@@ -92,7 +92,11 @@ export function jobsContract(env: ContractEnv): void {
       expect(await (await env.publicBackend()).getJob(jobId(1))).toEqual({ ...stored, ...edit });
       // Activities written in the same millisecond (the uploads just before) may come in either order.
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'job_update'));
-      expect(activities.find((a) => a.type === 'job_update')).toMatchObject({ type: 'job_update', relatedId: jobId(1), details: { title: '원주 단독주택 지붕 전면 교체' } });
+      expect(activities.find((a) => a.type === 'job_update')).toMatchObject({
+        type: 'job_update',
+        relatedId: jobId(1),
+        details: { title: '원주 단독주택 지붕 전면 교체' },
+      });
       expect(await codeOf(admin.updateJob('no-such-job', edit))).toBe('not-found');
       expect(await admin.getJob('no-such-job')).toBeNull();
     });
@@ -148,7 +152,9 @@ export function jobsContract(env: ContractEnv): void {
     it('every job operation of the admin part needs an administrator, and then changes nothing', async () => {
       const stored = jobDoc(1, { isPublished: false });
       await env.backend.seed({ jobs: [stored], imageDrafts: [imageDoc(1, { jobId: jobId(1), stage: 'before' })] });
-      const signedOut = Object.fromEntries(Object.entries(guarded).map(([name, call]) => [name, async () => call(await env.adminBackend())]));
+      const signedOut = Object.fromEntries(
+        Object.entries(guarded).map(([name, call]) => [name, async () => call(await env.adminBackend())]),
+      );
       expect(await codesOf(signedOut)).toEqual(everyCode(guarded, 'auth/not-signed-in'));
       await env.signInAsNonAdmin();
       expect(await codesOf(signedOut)).toEqual(everyCode(guarded, 'auth/not-admin'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '../../../../src/config/constants';
-import type { Activity } from '../../../../src/domain/types';
+import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import type { Activity } from '@/domain/types';
+import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { activityDoc } from '../fixtures';
-import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 
 /** The dashboard's live list of the latest activities. */
 export function liveActivitiesContract(env: ContractEnv): void {
@@ -25,12 +25,18 @@ export function liveActivitiesContract(env: ContractEnv): void {
       expect(deliveries[0]?.map((a) => a.id)).toEqual(['act-07', 'act-06', 'act-05', 'act-04', 'act-03']);
       expect(deliveries[0]?.[0]).toEqual(activityDoc(7));
 
-      const id = await (await env.publicBackend()).submitInquiry({
+      const id = await (
+        await env.publicBackend()
+      ).submitInquiry({
         name: '실시간',
         email: null,
         phone: '010-1111-2222',
         message: '대시보드에 바로 보여야 합니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        workType: null,
+        region: null,
+        preferredCallTime: null,
+        photoCount: 0,
       });
       await expect.poll(() => deliveries[deliveries.length - 1]?.[0]?.relatedId, { timeout }).toBe(id);
       const latest = deliveries[deliveries.length - 1] ?? [];
@@ -39,12 +45,18 @@ export function liveActivitiesContract(env: ContractEnv): void {
 
       unsubscribe();
       const count = deliveries.length;
-      await (await env.publicBackend()).submitInquiry({
+      await (
+        await env.publicBackend()
+      ).submitInquiry({
         name: '구독 해제 후',
         email: null,
         phone: '010-3333-4444',
         message: '보이지 않아야 합니다.',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        workType: null,
+        region: null,
+        preferredCallTime: null,
+        photoCount: 0,
       });
       // Another subscriber sees the new activity; the unsubscribed one got nothing more.
       await env.activitiesWhen((list) => list.some((a) => a.type === 'new_inquiry' && a.relatedId !== id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBackend } from '../../../../src/backend/port';
+import type { AdminBackend } from '@/backend/port';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';

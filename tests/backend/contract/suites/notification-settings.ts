@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../../../../src/config/constants';
-import type { AdminBackend } from '../../../../src/backend/port';
-import type { NotificationSettings } from '../../../../src/domain/types';
+import type { AdminBackend } from '@/backend/port';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import type { NotificationSettings } from '@/domain/types';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
 
 /** `count` distinct addresses staff1@example.com, staff2@example.com, ... */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../../../src/domain/paging';
-import type { Inquiry } from '../../../../src/domain/types';
+import type { Page } from '@/domain/paging';
+import type { Inquiry } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { imageDocs, inquiryDoc, visitorInquiry } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
@@ -15,7 +15,9 @@ export function pageCursorsContract(env: ContractEnv): void {
     it('inquiries sent at the same moment are each paged exactly once, forward and back', async () => {
       const publicBackend = await env.publicBackend();
       // Sent together: the same millisecond on the demo's clock, microseconds apart in Firestore's server time.
-      const sent = await Promise.all(Array.from({ length: 7 }, (_, i) => publicBackend.submitInquiry(visitorInquiry(`방문자${i + 1}`, `010-7000-${1001 + i}`))));
+      const sent = await Promise.all(
+        Array.from({ length: 7 }, (_, i) => publicBackend.submitInquiry(visitorInquiry(`방문자${i + 1}`, `010-7000-${1001 + i}`))),
+      );
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const all = idsOf(await admin.getInquiryPage({ pageSize: 10, direction: 'initial' }));

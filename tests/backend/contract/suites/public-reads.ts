@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../src/config/constants';
+import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '@/config/constants';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
 

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { NewReviewsUpdate, ReviewPhotoUpload } from '@/backend/port';
 import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   REVIEW_LIMITS,
   REVIEW_LINK_TOKEN_LENGTH,
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
-} from '../../../../src/config/constants';
-import type { NewReviewsUpdate, ReviewPhotoUpload } from '../../../../src/backend/port';
-import { reviewLinkExpiry } from '../../../../src/domain/reviews';
-import { errorCode } from '../../../../src/domain/errors';
-import type { ReviewInput, ReviewStatus } from '../../../../src/domain/types';
+} from '@/config/constants';
+import { errorCode } from '@/domain/errors';
+import { reviewLinkExpiry } from '@/domain/reviews';
+import type { ReviewInput, ReviewStatus } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS, hoursAfterBase, inquiryDoc, inquiryId, jobDoc, jobId } from '../fixtures';
 import type { ReviewDoc, ReviewLinkDoc } from '../harness';
 
 /** A review as the customer's page sends it. */
 function input(overrides: Partial<ReviewInput> = {}): ReviewInput {
-  return { rating: 5, text: '비가 와도 한 방울도 새지 않습니다. 감사합니다.', name: '홍길동', showName: false, photoCount: 0, ...overrides };
+  return {
+    rating: 5,
+    text: '비가 와도 한 방울도 새지 않습니다. 감사합니다.',
+    name: '홍길동',
+    showName: false,
+    photoCount: 0,
+    ...overrides,
+  };
 }
 
 function photo(number: number, type = 'image/webp', size = 4 * 1024): ReviewPhotoUpload {
@@ -126,8 +133,11 @@ export function reviewsContract(env: ContractEnv): void {
   });
 
   describe('writing a review', () => {
-    it('a visitor writes one review per link: pending, name masked unless shown, the link\'s inquiry and work type', async () => {
-      await env.backend.seed({ inquiries: [inquiryDoc(1)], reviewLinks: [linkDoc(1, { inquiryId: inquiryId(1), workType: 'waterproofing' }), linkDoc(2)] });
+    it("a visitor writes one review per link: pending, name masked unless shown, the link's inquiry and work type", async () => {
+      await env.backend.seed({
+        inquiries: [inquiryDoc(1)],
+        reviewLinks: [linkDoc(1, { inquiryId: inquiryId(1), workType: 'waterproofing' }), linkDoc(2)],
+      });
       const visitor = await env.publicBackend();
       const masked = await visitor.submitReview(token(1), input({ name: '  홍길동 ' }));
       const shown = await visitor.submitReview(token(2), input({ name: '김철수', showName: true, rating: 4 }));
@@ -185,13 +195,15 @@ export function reviewsContract(env: ContractEnv): void {
       expect(await (await admin()).countReviews()).toBe(0);
     });
 
-    it('stores the review\'s photos by number; the admin gets them, and visitors once it is approved', async () => {
+    it("stores the review's photos by number; the admin gets them, and visitors once it is approved", async () => {
       if (!env.harness.capabilities.storage) return;
       await env.backend.seed({ reviewLinks: [linkDoc(1)] });
       const visitor = await env.publicBackend();
       const id = await visitor.submitReview(token(1), input({ photoCount: 2 }));
       const progress: number[] = [];
-      expect(await visitor.uploadReviewPhotos(id, [photo(2, 'image/jpeg'), photo(1)], (percent) => progress.push(percent))).toEqual({ failed: [] });
+      expect(await visitor.uploadReviewPhotos(id, [photo(2, 'image/jpeg'), photo(1)], (percent) => progress.push(percent))).toEqual({
+        failed: [],
+      });
       expect(progress.at(-1)).toBe(100);
       expect(await env.backend.listReviewPhotoFiles()).toEqual([`reviews/${id}/photo-1`, `reviews/${id}/photo-2`]);
       const bad = {
@@ -220,7 +232,7 @@ export function reviewsContract(env: ContractEnv): void {
   });
 
   describe('approved reviews for visitors', () => {
-    it('lists approved reviews only, newest first, up to the limit; one job\'s alone', async () => {
+    it("lists approved reviews only, newest first, up to the limit; one job's alone", async () => {
       const statuses: ReviewStatus[] = ['approved', 'pending', 'approved', 'hidden', 'approved', 'approved'];
       await env.backend.seed({
         reviews: statuses.map((status, index) => reviewDoc(index + 1, { status, jobId: index + 1 >= 5 ? 'job-1' : null })),
@@ -308,11 +320,17 @@ export function reviewsContract(env: ContractEnv): void {
 
   describe('new reviews (live)', () => {
     it('reports the pending count at once, then each new review once', async () => {
-      await env.backend.seed({ reviews: [reviewDoc(1, { status: 'pending' }), reviewDoc(2, { status: 'approved' })], reviewLinks: [linkDoc(3)] });
+      await env.backend.seed({
+        reviews: [reviewDoc(1, { status: 'pending' }), reviewDoc(2, { status: 'approved' })],
+        reviewLinks: [linkDoc(3)],
+      });
       const staff = await admin();
       const updates: NewReviewsUpdate[] = [];
       const errors: unknown[] = [];
-      const unsubscribe = staff.subscribeNewReviews((update) => updates.push(update), (error) => errors.push(error));
+      const unsubscribe = staff.subscribeNewReviews(
+        (update) => updates.push(update),
+        (error) => errors.push(error),
+      );
       const latest = () => updates[updates.length - 1];
       await expect.poll(() => updates.length, { timeout }).toBeGreaterThanOrEqual(1);
       expect(updates[0]).toEqual({ count: 1, arrived: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER, PRIVACY_CONSENT_VERSION } from '../../../../src/config/constants';
+import { IMAGE_STORAGE_FOLDER, PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { CLOCK_TOLERANCE_MS, codeOf, isNear, type ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
 
@@ -98,12 +98,18 @@ export function uploadContract(env: ContractEnv): void {
       expect(await env.backend.listFiles()).toEqual([]);
       expect(await admin.countImages()).toBe(0);
       // No image_upload was logged: a later write's activity arrives alone.
-      await (await env.publicBackend()).submitInquiry({
+      await (
+        await env.publicBackend()
+      ).submitInquiry({
         name: '확인용',
         email: null,
         phone: '010-0000-0000',
         message: '확인',
-        privacyConsentVersion: PRIVACY_CONSENT_VERSION, workType: null, region: null, preferredCallTime: null, photoCount: 0,
+        privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+        workType: null,
+        region: null,
+        preferredCallTime: null,
+        photoCount: 0,
       });
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'new_inquiry'));
       expect(activities.map((a) => a.type)).toEqual(['new_inquiry']);

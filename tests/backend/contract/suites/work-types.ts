@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '../../../../src/config/constants';
-import type { Page } from '../../../../src/domain/paging';
-import type { ConstructionImage, WorkType } from '../../../../src/domain/types';
-import type { ImagePageQuery } from '../../../../src/backend/port';
+import type { ImagePageQuery } from '@/backend/port';
+import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/constants';
+import type { Page } from '@/domain/paging';
+import type { ConstructionImage, WorkType } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, uploadInput } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
@@ -151,7 +151,9 @@ export function workTypesContract(env: ContractEnv): void {
       const backend = await env.publicBackend();
       const image = await backend.getImage(imageId(25));
       if (!image) throw new Error('seeded image missing');
-      const calls = Object.fromEntries([0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedImages(image, limit)]));
+      const calls = Object.fromEntries(
+        [0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedImages(image, limit)]),
+      );
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
     });
   });
@@ -220,7 +222,12 @@ export function workTypesContract(env: ContractEnv): void {
       const backend = await env.publicBackend();
       expect(await backend.getImage(imageId(1))).toMatchObject({ workType: null, takenAt: null });
       await admin.setImageFeatured(imageId(1), true);
-      await admin.updateImage(imageId(1), { title: old.title, category: old.category, workType: 'waterproofing', description: old.description });
+      await admin.updateImage(imageId(1), {
+        title: old.title,
+        category: old.category,
+        workType: 'waterproofing',
+        description: old.description,
+      });
       expect(await backend.getImage(imageId(1))).toMatchObject({ workType: 'waterproofing', takenAt: null, isFeatured: true });
     });
   });

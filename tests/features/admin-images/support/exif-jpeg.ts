@@ -2,7 +2,10 @@
  * A small JPEG built byte by byte, with an EXIF block (APP1) carrying DateTimeOriginal and, when given,
  * OffsetTimeOriginal, followed by `padding` bytes of (fake) image data: what a phone camera writes, in miniature.
  */
-export function jpegWithExifDate(dateTimeOriginal: string | null, options: { offset?: string; padding?: number } = {}): Uint8Array<ArrayBuffer> {
+export function jpegWithExifDate(
+  dateTimeOriginal: string | null,
+  options: { offset?: string; padding?: number } = {},
+): Uint8Array<ArrayBuffer> {
   const bytes: number[] = [0xff, 0xd8]; // SOI
   if (dateTimeOriginal !== null) bytes.push(...app1Exif(dateTimeOriginal, options.offset));
   // A comment segment and a scan standing in for the picture (the reader must not need them).
@@ -44,8 +47,14 @@ function app1Exif(dateTimeOriginal: string, offset?: string): number[] {
   const entries = zone ? 2 : 1;
   const dataAt = exifIfdAt + 2 + entries * 12 + 4;
   const tiff = [
-    0x49, 0x49, 0x2a, 0x00, ...u32(ifd0At), // "II", 42, IFD0 offset
-    ...u16(1), ...entry(0x8769, LONG, 1, exifIfdAt), ...u32(0), // IFD0: ExifIFDPointer
+    0x49,
+    0x49,
+    0x2a,
+    0x00,
+    ...u32(ifd0At), // "II", 42, IFD0 offset
+    ...u16(1),
+    ...entry(0x8769, LONG, 1, exifIfdAt),
+    ...u32(0), // IFD0: ExifIFDPointer
     ...u16(entries),
     ...entry(0x9003, ASCII, date.length, dataAt), // DateTimeOriginal
     ...(zone ? entry(0x9011, ASCII, zone.length, dataAt + date.length) : []), // OffsetTimeOriginal

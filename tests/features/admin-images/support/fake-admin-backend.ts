@@ -1,10 +1,10 @@
 import { vi } from 'vitest';
-import type { AdminBackend, BackendAdapter } from '../../../../src/backend/port';
-import { BackendError } from '../../../../src/domain/errors';
-import type { Page, PageQuery } from '../../../../src/domain/paging';
+import type { AdminBackend, BackendAdapter } from '@/backend/port';
+import { BackendError } from '@/domain/errors';
+import { inStageOrder } from '@/domain/jobs';
+import type { Page, PageQuery } from '@/domain/paging';
+import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '@/domain/types';
 import { memoryPage, positionOf, sortByListOrder } from '../../../support/memory-paging';
-import { inStageOrder } from '../../../../src/domain/jobs';
-import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '../../../../src/domain/types';
 
 /**
  * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
@@ -36,9 +36,7 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
 
 /** `count` images: #1 (newest) is the hero, #2 is featured. */
 export function seedImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, i) =>
-    makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }),
-  );
+  return Array.from({ length: count }, (_, i) => makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
 }
 
 interface HeldUpload {
@@ -84,7 +82,10 @@ export class FakeAdminBackend {
 
   /** Copies, as a real backend returns fresh objects on every read. */
   private sorted(): ConstructionImage[] {
-    return sortByListOrder(this.images.map((image) => ({ ...image })), position);
+    return sortByListOrder(
+      this.images.map((image) => ({ ...image })),
+      position,
+    );
   }
 
   getImagePage = vi.fn(async (query: PageQuery): Promise<Page<ConstructionImage>> => {

@@ -1,4 +1,4 @@
-import type { ProcessedImage } from '../../../../src/lib/images/image-processing';
+import type { ProcessedImage } from '@/lib/images/image-processing';
 
 /**
  * Stands in for src/lib/images/image-processing in component tests (jsdom has no canvas encoder; the real resize is

@@ -2,12 +2,12 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../../src/components/ui/toast/ToastProvider';
-import type { AdminUser } from '../../../../src/domain/types';
-import ImagesPage from '../../../../src/features/admin-images/ImagesPage';
-import { AuthContext, type AuthState } from '../../../../src/lib/session/auth-context';
-import { setBackendAdapter } from '../../../../src/backend/registry';
-import { ServerStateProvider } from '../../../../src/lib/server-state/ServerStateProvider';
+import { setBackendAdapter } from '@/backend/registry';
+import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import type { AdminUser } from '@/domain/types';
+import ImagesPage from '@/features/admin-images/ImagesPage';
+import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
+import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import { FakeAdminBackend } from './fake-admin-backend';
 
 export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
@@ -31,7 +31,12 @@ interface RenderImagesPageOptions {
  * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
  * (or none) and an in-memory backend.
  */
-export function renderImagesPage({ backend = new FakeAdminBackend(), user = ADMIN, path = '/jy-dev/images', page: Page = ImagesPage }: RenderImagesPageOptions = {}) {
+export function renderImagesPage({
+  backend = new FakeAdminBackend(),
+  user = ADMIN,
+  path = '/jy-dev/images',
+  page: Page = ImagesPage,
+}: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
     status: user ? 'signed-in' : 'signed-out',

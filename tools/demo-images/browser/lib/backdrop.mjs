@@ -31,40 +31,85 @@ import { mix } from './color.mjs';
  */
 export const PRESETS = {
   clear: {
-    stops: [[0, [62, 112, 178]], [0.55, [118, 161, 211]], [1, [205, 221, 234]]],
+    stops: [
+      [0, [62, 112, 178]],
+      [0.55, [118, 161, 211]],
+      [1, [205, 221, 234]],
+    ],
     sun: { xf: 0.85, yf: -0.1, color: [255, 248, 225], alpha: 0.5 },
     clouds: { cover: 0.42, lit: [255, 255, 255], shadow: [168, 180, 200], scale: 1 },
     haze: [196, 212, 226],
-    mountain: [[58, 86, 74], [84, 112, 118], [120, 145, 160]],
+    mountain: [
+      [58, 86, 74],
+      [84, 112, 118],
+      [120, 145, 160],
+    ],
   },
   morning: {
-    stops: [[0, [92, 128, 176]], [0.6, [171, 190, 212]], [1, [238, 220, 196]]],
+    stops: [
+      [0, [92, 128, 176]],
+      [0.6, [171, 190, 212]],
+      [1, [238, 220, 196]],
+    ],
     sun: { xf: 0.15, yf: 0.05, color: [255, 226, 180], alpha: 0.7 },
     clouds: { cover: 0.32, lit: [255, 244, 228], shadow: [150, 156, 178], scale: 0.8, stretch: 1.8 },
     haze: [222, 214, 204],
-    mountain: [[56, 78, 70], [96, 112, 122], [150, 158, 172]],
+    mountain: [
+      [56, 78, 70],
+      [96, 112, 122],
+      [150, 158, 172],
+    ],
   },
   overcast: {
-    stops: [[0, [150, 160, 172]], [0.6, [186, 193, 201]], [1, [214, 218, 222]]],
+    stops: [
+      [0, [150, 160, 172]],
+      [0.6, [186, 193, 201]],
+      [1, [214, 218, 222]],
+    ],
     sun: null,
     clouds: { cover: 0.75, lit: [232, 234, 238], shadow: [140, 146, 156], scale: 0.7, softness: 0.45 },
     haze: [200, 205, 210],
-    mountain: [[70, 86, 82], [110, 122, 126], [150, 160, 166]],
+    mountain: [
+      [70, 86, 82],
+      [110, 122, 126],
+      [150, 160, 166],
+    ],
   },
   golden: {
-    stops: [[0, [72, 104, 156]], [0.55, [170, 170, 180]], [1, [250, 206, 150]]],
+    stops: [
+      [0, [72, 104, 156]],
+      [0.55, [170, 170, 180]],
+      [1, [250, 206, 150]],
+    ],
     sun: { xf: 0.9, yf: 0.12, color: [255, 205, 130], alpha: 0.85 },
     clouds: { cover: 0.35, lit: [255, 222, 180], shadow: [120, 110, 130], scale: 0.8, stretch: 1.5 },
     haze: [226, 196, 160],
-    mountain: [[52, 62, 58], [96, 96, 110], [150, 138, 146]],
+    mountain: [
+      [52, 62, 58],
+      [96, 96, 110],
+      [150, 138, 146],
+    ],
   },
   dusk: {
-    stops: [[0, [22, 32, 58]], [0.45, [62, 70, 108]], [0.8, [190, 118, 96]], [1, [246, 170, 104]]],
+    stops: [
+      [0, [22, 32, 58]],
+      [0.45, [62, 70, 108]],
+      [0.8, [190, 118, 96]],
+      [1, [246, 170, 104]],
+    ],
     sun: { xf: 0.78, yf: 0.02, color: [255, 170, 90], alpha: 0.9 },
     clouds: { cover: 0.3, lit: [250, 160, 120], shadow: [60, 56, 84], scale: 0.7, stretch: 2.2, opacity: 0.9 },
     haze: [178, 122, 118],
-    mountain: [[20, 24, 36], [42, 44, 66], [92, 78, 100]],
-    treeline: [[26, 32, 30], [44, 50, 44], [14, 18, 18]],
+    mountain: [
+      [20, 24, 36],
+      [42, 44, 66],
+      [92, 78, 100],
+    ],
+    treeline: [
+      [26, 32, 30],
+      [44, 50, 44],
+      [14, 18, 18],
+    ],
   },
 };
 
@@ -92,15 +137,74 @@ export function backdrop(env, horizonY, name = 'clear', o = {}) {
     const [near, mid, far] = p.mountain;
     const sunLeft = sun ? sun.x < W / 2 : false;
     const seeds = [rng.range(0, 100), rng.range(0, 100), rng.range(0, 100)];
-    paintRidge(ctx, { W, H, noise, baseY: horizonY + H * 0.01, amp: H * mh * 1.1, freq: 1.4, seed: seeds[0], color: far, haze: p.haze, hazeAmt: 0.55, sharp: 0.6, detail: 0.15, sunLeft, treeFuzz: 0.4 });
-    paintRidge(ctx, { W, H, noise, baseY: horizonY + H * 0.02, amp: H * mh * 0.75, freq: 2.2, seed: seeds[1], color: mid, haze: p.haze, hazeAmt: 0.38, sharp: 0.5, detail: 0.3, sunLeft, treeFuzz: 0.8 });
+    paintRidge(ctx, {
+      W,
+      H,
+      noise,
+      baseY: horizonY + H * 0.01,
+      amp: H * mh * 1.1,
+      freq: 1.4,
+      seed: seeds[0],
+      color: far,
+      haze: p.haze,
+      hazeAmt: 0.55,
+      sharp: 0.6,
+      detail: 0.15,
+      sunLeft,
+      treeFuzz: 0.4,
+    });
+    paintRidge(ctx, {
+      W,
+      H,
+      noise,
+      baseY: horizonY + H * 0.02,
+      amp: H * mh * 0.75,
+      freq: 2.2,
+      seed: seeds[1],
+      color: mid,
+      haze: p.haze,
+      hazeAmt: 0.38,
+      sharp: 0.5,
+      detail: 0.3,
+      sunLeft,
+      treeFuzz: 0.8,
+    });
     if (o.nearRidge !== false) {
-      paintRidge(ctx, { W, H, noise, baseY: horizonY + H * 0.035, amp: H * mh * 0.42, freq: 3, seed: seeds[2], color: near, haze: p.haze, hazeAmt: 0.22, sharp: 0.3, detail: 0.45, sunLeft, treeFuzz: 1.6, bottom: horizonY + H * 0.2 });
+      paintRidge(ctx, {
+        W,
+        H,
+        noise,
+        baseY: horizonY + H * 0.035,
+        amp: H * mh * 0.42,
+        freq: 3,
+        seed: seeds[2],
+        color: near,
+        haze: p.haze,
+        hazeAmt: 0.22,
+        sharp: 0.3,
+        detail: 0.45,
+        sunLeft,
+        treeFuzz: 1.6,
+        bottom: horizonY + H * 0.2,
+      });
     }
   }
   if (o.treeline) {
-    const tl = p.treeline ?? [[62, 88, 58], [104, 130, 84], [34, 50, 36]];
-    paintTreeline(ctx, { x0: -20, x1: W + 20, y: horizonY + H * 0.04, h: H * (o.treelineH ?? 0.06), rng, palette: tl.map((c) => mix(c, p.haze, p.treeline ? 0.08 : 0.25)), sunX: sun && sun.x < W / 2 ? -1 : 1, density: 1 });
+    const tl = p.treeline ?? [
+      [62, 88, 58],
+      [104, 130, 84],
+      [34, 50, 36],
+    ];
+    paintTreeline(ctx, {
+      x0: -20,
+      x1: W + 20,
+      y: horizonY + H * 0.04,
+      h: H * (o.treelineH ?? 0.06),
+      rng,
+      palette: tl.map((c) => mix(c, p.haze, p.treeline ? 0.08 : 0.25)),
+      sunX: sun && sun.x < W / 2 ? -1 : 1,
+      density: 1,
+    });
   }
   return { sun, preset: p };
 }

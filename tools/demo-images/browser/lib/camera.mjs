@@ -102,7 +102,16 @@ export function surface(cam, fn, { curved = false, normal } = {}) {
      * @param {number} [steps] segments per edge
      */
     rect(ctx, u0, v0, u1, v1, steps) {
-      this.path(ctx, [[u0, v0], [u1, v0], [u1, v1], [u0, v1]], steps);
+      this.path(
+        ctx,
+        [
+          [u0, v0],
+          [u1, v0],
+          [u1, v1],
+          [u0, v1],
+        ],
+        steps,
+      );
     },
     /**
      * Open path from (u0, v0) to (u1, v1).

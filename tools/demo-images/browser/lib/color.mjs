@@ -2,9 +2,7 @@
 /** @typedef {number[]} Color [r, g, b] */
 
 export const css = (/** @type {Color} */ c, a = 1) =>
-  a >= 1
-    ? `rgb(${c[0] | 0},${c[1] | 0},${c[2] | 0})`
-    : `rgba(${c[0] | 0},${c[1] | 0},${c[2] | 0},${a})`;
+  a >= 1 ? `rgb(${c[0] | 0},${c[1] | 0},${c[2] | 0})` : `rgba(${c[0] | 0},${c[1] | 0},${c[2] | 0},${a})`;
 /**
  * @param {Color} a
  * @param {Color} b
@@ -26,7 +24,7 @@ export const mul = (c, f) => [Math.min(255, c[0] * f), Math.min(255, c[1] * f), 
  */
 export const jitter = (rng, c, amt) => {
   const k = 1 + rng.gauss() * amt;
-  return [c[0] * k + rng.gauss() * amt * 40, c[1] * k + rng.gauss() * amt * 40, c[2] * k + rng.gauss() * amt * 40].map(
-    (v) => Math.max(0, Math.min(255, v)),
+  return [c[0] * k + rng.gauss() * amt * 40, c[1] * k + rng.gauss() * amt * 40, c[2] * k + rng.gauss() * amt * 40].map((v) =>
+    Math.max(0, Math.min(255, v)),
   );
 };

@@ -55,7 +55,19 @@ export function groundField(env, horizonY, yTop, cols, { scale = 1, res = 2, haz
  * @param {number} yTop
  * @param {{ cols?: Color[], haze?: Color }} [options]
  */
-export function lawn(env, horizonY, yTop, { cols = [[52, 82, 36], [86, 118, 52], [128, 150, 78]], haze = [170, 190, 170] } = {}) {
+export function lawn(
+  env,
+  horizonY,
+  yTop,
+  {
+    cols = [
+      [52, 82, 36],
+      [86, 118, 52],
+      [128, 150, 78],
+    ],
+    haze = [170, 190, 170],
+  } = {},
+) {
   const { ctx, W, H, rng } = env;
   groundField(env, horizonY, yTop, cols, { scale: 2.2, hazeCol: haze, fine: 0.35 });
   ctx.save();

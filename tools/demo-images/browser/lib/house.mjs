@@ -46,7 +46,13 @@ export function gableHouse(ctx, cam, s) {
   const side = quad(cam, [x1, 0, z1], [0, 0, z0 - z1], [0, h + rise, 0]);
   const hv = h / (h + rise);
   ctx.save();
-  side.path(ctx, [[0, 0], [1, 0], [1, hv], [0.5, 1], [0, hv]]);
+  side.path(ctx, [
+    [0, 0],
+    [1, 0],
+    [1, hv],
+    [0.5, 1],
+    [0, hv],
+  ]);
   ctx.clip();
   s.wall(ctx, side, { Lu: z1 - z0, Lv: h + rise, face: 'side' }, lSide);
   s.sideDeco?.(ctx, side, lSide, hv);
@@ -98,16 +104,48 @@ export function gableHouse(ctx, cam, s) {
   // fascia + gutter line, front rake thickness, ridge cap
   const fascia = quad(cam, [x0 - over, eaveY + 0.1, z1 + over], [x1 - x0 + 2 * over, 0, 0], [0, -0.26, 0]);
   fascia.rect(ctx, 0, 0, 1, 1);
-  ctx.fillStyle = grad(ctx, fascia, [0.5, 0], [0.5, 1], [[0, mul(s.gutter ?? trim, lFront * 0.8)], [1, mul(s.gutter ?? trim, lFront * 1.05)]]);
+  ctx.fillStyle = grad(
+    ctx,
+    fascia,
+    [0.5, 0],
+    [0.5, 1],
+    [
+      [0, mul(s.gutter ?? trim, lFront * 0.8)],
+      [1, mul(s.gutter ?? trim, lFront * 1.05)],
+    ],
+  );
   ctx.fill();
   rake(z1 + over, eaveY + 0.1, zm, h + rise + 0.1, 0.26, mul(s.rakeCol ?? trim, lSide));
   const rc = s.ridgeCol ?? [70, 70, 72];
-  const ridge = quad(cam, [x0 - over, h + rise + 0.1 - 0.25 * slope, zm + 0.25], [x1 - x0 + 2 * over, 0, 0], [0, 0.25 * slope + 0.06, -0.25]);
+  const ridge = quad(
+    cam,
+    [x0 - over, h + rise + 0.1 - 0.25 * slope, zm + 0.25],
+    [x1 - x0 + 2 * over, 0, 0],
+    [0, 0.25 * slope + 0.06, -0.25],
+  );
   ridge.rect(ctx, 0, 0, 1, 1);
-  ctx.fillStyle = grad(ctx, ridge, [0.5, 0], [0.5, 1], [[0, mul(rc, 0.8)], [1, mul(rc, 1.25)]]);
+  ctx.fillStyle = grad(
+    ctx,
+    ridge,
+    [0.5, 0],
+    [0.5, 1],
+    [
+      [0, mul(rc, 0.8)],
+      [1, mul(rc, 1.25)],
+    ],
+  );
   ctx.fill();
   const rside = quad(cam, [x1 + over, h + rise + 0.16, zm], [0, -0.25 * slope - 0.06, 0.25], [0, 0, -0.5]);
-  rside.path(ctx, [[0, 0], [1, 0], [0, 0.5], [1, 1], [0, 1]].slice(0, 3));
+  rside.path(
+    ctx,
+    [
+      [0, 0],
+      [1, 0],
+      [0, 0.5],
+      [1, 1],
+      [0, 1],
+    ].slice(0, 3),
+  );
   ctx.fillStyle = css(mul(rc, lSide));
   ctx.fill();
   return { front, side, roof, eaveY };
@@ -157,9 +195,13 @@ export function twoStoreyHouseDeco(rng) {
   return {
     frontDeco: (c, f, lf) => {
       /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
-      const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 12, v0 / 5.8, (u0 + w) / 12, (v0 + h) / 5.8, { rng, lf, mull: m, frameW: 0.012 });
-      win(1.2, 3.3, 1.6, 1.5); win(5.2, 3.3, 1.6, 1.5); win(9.2, 3.3, 1.6, 1.5);
-      win(1.2, 0.6, 2.4, 1.6, 2); win(8.4, 0.6, 2.4, 1.6, 2);
+      const win = (u0, v0, w, h, m = 1) =>
+        windowOn(c, f, u0 / 12, v0 / 5.8, (u0 + w) / 12, (v0 + h) / 5.8, { rng, lf, mull: m, frameW: 0.012 });
+      win(1.2, 3.3, 1.6, 1.5);
+      win(5.2, 3.3, 1.6, 1.5);
+      win(9.2, 3.3, 1.6, 1.5);
+      win(1.2, 0.6, 2.4, 1.6, 2);
+      win(8.4, 0.6, 2.4, 1.6, 2);
       // door
       f.rect(c, 5.3 / 12, 0, 6.7 / 12, 2.2 / 5.8);
       c.fillStyle = css([92, 64, 46].map((x) => x * lf));

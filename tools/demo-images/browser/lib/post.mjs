@@ -23,16 +23,7 @@ import { context2d, makeCanvas } from './canvas.mjs';
  * @param {Grade} [o]
  */
 export function finish(ctx, W, H, rng, o = {}) {
-  const {
-    blur = 0.55,
-    contrast = 1.06,
-    sat = 1.0,
-    warm = 0,
-    lift = 4,
-    vignette = 0.28,
-    grain = 4.5,
-    exposure = 1,
-  } = o;
+  const { blur = 0.55, contrast = 1.06, sat = 1.0, warm = 0, lift = 4, vignette = 0.28, grain = 4.5, exposure = 1 } = o;
   if (blur > 0) {
     const tmp = makeCanvas(W, H);
     const t = context2d(tmp);

@@ -48,14 +48,20 @@ export function rooftop(env, o) {
   for (let i = 0; i < (o.neighbours ?? 5); i++) {
     const x = -30 + i * 14 + rng.range(-3, 3);
     const hgt = rng.range(-2, 6);
-    const col = rng.pick([[196, 190, 180], [170, 176, 184], [210, 204, 196], [150, 140, 130]]);
+    const col = rng.pick([
+      [196, 190, 180],
+      [170, 176, 184],
+      [210, 204, 196],
+      [150, 140, 130],
+    ]);
     box(ctx, cam, [x, -12, -d - 25 - rng.range(0, 30)], [x + rng.range(8, 13), hgt, -d - 14 - rng.range(0, 8)], (name, f) => {
       plain(ctx, f, { base: col, lf: name === 'top' ? 1.05 : light(f.n, sun) * 0.95 });
-      if (name !== 'top') for (let k = 0; k < 6; k++) {
-        f.rect(ctx, 0.08, 0.1 + k * 0.15, 0.92, 0.14 + k * 0.15);
-        ctx.fillStyle = css([60, 70, 84], 0.5);
-        ctx.fill();
-      }
+      if (name !== 'top')
+        for (let k = 0; k < 6; k++) {
+          f.rect(ctx, 0.08, 0.1 + k * 0.15, 0.92, 0.14 + k * 0.15);
+          ctx.fillStyle = css([60, 70, 84], 0.5);
+          ctx.fill();
+        }
     });
   }
   const floor = quad(cam, [-a, 0, near], [2 * a, 0, 0], [0, 0, -(near + d)]);

@@ -141,13 +141,13 @@ export function paintTree(ctx, x, y, h, { rng, palette, sunX = 1, kind = 'broad'
     ctx.ellipse(cx, cy, r * 1.1, r * (kind === 'pine' ? 0.5 : 0.85), 0, 0, Math.PI * 2);
     ctx.fill();
     if (h < 30) continue;
-    const dots = Math.min(60, Math.round((r * r) / (dot * dot) * 0.5));
+    const dots = Math.min(60, Math.round(((r * r) / (dot * dot)) * 0.5));
     for (let k = 0; k < dots; k++) {
       const a = rng.next() * Math.PI * 2;
       const rr = Math.sqrt(rng.next()) * r;
       const px = cx + Math.cos(a) * rr * 1.1;
       const py = cy + Math.sin(a) * rr * (kind === 'pine' ? 0.5 : 0.85);
-      const lt = t0 + ((px - cx) * sunX - (py - cy)) / (r * 2.2) * 0.5 + rng.gauss() * 0.1;
+      const lt = t0 + (((px - cx) * sunX - (py - cy)) / (r * 2.2)) * 0.5 + rng.gauss() * 0.1;
       ctx.fillStyle = css(colAt(lt));
       ctx.beginPath();
       ctx.ellipse(px, py, dot * rng.range(0.7, 1.6), dot * rng.range(0.6, 1.2), rng.next() * 3, 0, Math.PI * 2);
@@ -171,13 +171,13 @@ export function paintShrub(ctx, x, y, size, { rng, palette, sunX = 1 }) {
   ctx.ellipse(x + size * 0.15 * sunX * -1, y, size * 0.7, size * 0.12, 0, 0, Math.PI * 2);
   ctx.fill();
   const dot = Math.max(0.8, size * 0.045);
-  const n = Math.round(size * size * 0.9 / (dot * dot) * 0.25);
+  const n = Math.round(((size * size * 0.9) / (dot * dot)) * 0.25);
   for (let k = 0; k < n; k++) {
     const a = rng.next() * Math.PI;
     const rr = Math.sqrt(rng.next());
     const px = x + Math.cos(a) * rr * size * 0.6;
     const py = y - Math.sin(a) * rr * size * 0.55;
-    const t = 0.45 + ((px - x) * sunX - (py - y + size * 0.3)) / size * 0.6 + rng.gauss() * 0.12;
+    const t = 0.45 + (((px - x) * sunX - (py - y + size * 0.3)) / size) * 0.6 + rng.gauss() * 0.12;
     const tt = Math.max(0, Math.min(1, t));
     ctx.fillStyle = css(tt < 0.5 ? mix(dark, base, tt * 2) : mix(base, lit, (tt - 0.5) * 2));
     ctx.beginPath();

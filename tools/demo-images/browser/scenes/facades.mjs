@@ -11,7 +11,11 @@ import { noiseTile, overlayPattern } from '../lib/canvas.mjs';
 /** @import { Color } from '../lib/color.mjs' */
 /** @import { Rng } from '../lib/rng.mjs' */
 
-const LEAF = [[58, 92, 50], [112, 148, 76], [28, 48, 30]];
+const LEAF = [
+  [58, 92, 50],
+  [112, 148, 76],
+  [28, 48, 30],
+];
 
 /**
  * @param {Env} env
@@ -19,7 +23,17 @@ const LEAF = [[58, 92, 50], [112, 148, 76], [28, 48, 30]];
  * @param {import('../lib/backdrop.mjs').Preset} p
  */
 function street(env, cam, p) {
-  groundField(env, cam.horizonY, Math.max(0, cam.horizonY), [[70, 72, 74], [92, 94, 96], [112, 112, 110]], { scale: 4, camH: cam.eye[1], f: cam.f, hazeCol: p.haze, fine: 0.6 });
+  groundField(
+    env,
+    cam.horizonY,
+    Math.max(0, cam.horizonY),
+    [
+      [70, 72, 74],
+      [92, 94, 96],
+      [112, 112, 110],
+    ],
+    { scale: 4, camH: cam.eye[1], f: cam.f, hazeCol: p.haze, fine: 0.6 },
+  );
 }
 
 /**
@@ -48,7 +62,14 @@ function floors(ctx, f, d, { lf, rng, sky, frame, storeys, first = 0, band, winW
       ctx.fill();
     }
     for (let u = 0.9; u + winW < d.Lu - 0.5; u += winW + gap) {
-      windowOn(ctx, f, u / d.Lu, (s * fh + 0.9) / d.Lv, (u + winW) / d.Lu, (s * fh + 0.9 + winH) / d.Lv, { rng, lf, frameW: 0.012, frame, sky, mull: 1 });
+      windowOn(ctx, f, u / d.Lu, (s * fh + 0.9) / d.Lv, (u + winW) / d.Lu, (s * fh + 0.9 + winH) / d.Lv, {
+        rng,
+        lf,
+        frameW: 0.012,
+        frame,
+        sky,
+        mull: 1,
+      });
     }
   }
 }
@@ -68,7 +89,17 @@ export function stoneFacade(env) {
     floors(ctx, f, d, { lf, rng, sky, frame: [64, 66, 70], storeys: 5, first: 1, winW: name === 'front' ? 2.4 : 1.6, gap: 1.2 });
     // storefront glazing on the ground floor
     f.rect(ctx, 0.04, 0.01, 0.96, 3 / d.Lv);
-    ctx.fillStyle = grad(ctx, f, [0, 0], [1, 0.15], [[0, mix(sky, [40, 44, 50], 0.5)], [0.5, [30, 34, 40]], [1, mix(sky, [40, 44, 50], 0.3)]]);
+    ctx.fillStyle = grad(
+      ctx,
+      f,
+      [0, 0],
+      [1, 0.15],
+      [
+        [0, mix(sky, [40, 44, 50], 0.5)],
+        [0.5, [30, 34, 40]],
+        [1, mix(sky, [40, 44, 50], 0.3)],
+      ],
+    );
     ctx.fill();
     for (let k = 1; k < 8; k++) {
       f.rect(ctx, 0.04 + k * 0.115, 0.01, 0.045 + k * 0.115, 3 / d.Lv);
@@ -94,7 +125,17 @@ export function insulationFacade(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [13, 2.2, 15], target: [-1, 4.2, 0], fov: 52, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'morning', { mountainH: 0.14, treeline: true, treelineH: 0.05 });
-  groundField(env, cam.horizonY, cam.horizonY + H * 0.03, [[108, 104, 96], [136, 132, 124], [160, 156, 146]], { scale: 3, camH: 2.2, f: cam.f, hazeCol: p.haze, fine: 0.5 });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY + H * 0.03,
+    [
+      [108, 104, 96],
+      [136, 132, 124],
+      [160, 156, 146],
+    ],
+    { scale: 3, camH: 2.2, f: cam.f, hazeCol: p.haze, fine: 0.5 },
+  );
   const sun = [-0.35, 0.6, 0.7];
   const sky = p.stops[1][1];
   box(ctx, cam, [-13, 0, -9], [5, 10.2, 0], (name, f, d) => {
@@ -117,7 +158,13 @@ export function insulationFacade(env) {
     ctx.fillStyle = css(mul([96, 98, 102], lf));
     ctx.fill();
   });
-  shrubs(env, Array.from({ length: 10 }, (_, i) => cam.project([-12 + i * 1.8, 0, 1.2]).slice(0, 2)), H * 0.05, LEAF, -1);
+  shrubs(
+    env,
+    Array.from({ length: 10 }, (_, i) => cam.project([-12 + i * 1.8, 0, 1.2]).slice(0, 2)),
+    H * 0.05,
+    LEAF,
+    -1,
+  );
   paintTree(ctx, W * 0.96, H * 0.9, H * 0.65, { rng, palette: LEAF, sunX: -1 });
   return { warm: 4, sat: 1.0, contrast: 1.05 };
 }
@@ -130,7 +177,17 @@ export function wallCoating(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [7, 1.7, 11], target: [-3, 6, 0], fov: 60, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'clear', { mountainH: 0.12 });
-  groundField(env, cam.horizonY, cam.horizonY, [[96, 90, 80], [124, 118, 106], [146, 140, 128]], { scale: 3, camH: 1.7, f: cam.f, hazeCol: p.haze, fine: 0.6 });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY,
+    [
+      [96, 90, 80],
+      [124, 118, 106],
+      [146, 140, 128],
+    ],
+    { scale: 3, camH: 1.7, f: cam.f, hazeCol: p.haze, fine: 0.6 },
+  );
   const sun = [0.6, 0.6, 0.5];
   const sky = p.stops[1][1];
   const fresh = [226, 214, 192];
@@ -144,7 +201,18 @@ export function wallCoating(env) {
     // fresh coat over the left part (front) — with a roller edge
     if (name === 'front') {
       const edge = 0.58;
-      f.path(ctx, [[0, 0], [edge + 0.02, 0], [edge, 0.4], [edge + 0.03, 0.7], [edge + 0.01, 1], [0, 1]], 16);
+      f.path(
+        ctx,
+        [
+          [0, 0],
+          [edge + 0.02, 0],
+          [edge, 0.4],
+          [edge + 0.03, 0.7],
+          [edge + 0.01, 1],
+          [0, 1],
+        ],
+        16,
+      );
       ctx.fillStyle = css(mul(fresh, lf * 1.02));
       ctx.fill();
       f.rect(ctx, 0, 0, 1, 0.8 / d.Lv);
@@ -232,12 +300,30 @@ export function sealant(env) {
       const v1 = (y + 3 + ph - j / 2) / Lv;
       wall.rect(ctx, u0, v0, u1, v1);
       const k = 1 + rng.gauss() * 0.02;
-      ctx.fillStyle = grad(ctx, wall, [u0, v1], [u1, v0], [[0, mul([196, 200, 204], k)], [0.45, mul([160, 166, 172], k)], [0.7, mul([178, 184, 190], k)], [1, mul([214, 218, 222], k)]]);
+      ctx.fillStyle = grad(
+        ctx,
+        wall,
+        [u0, v1],
+        [u1, v0],
+        [
+          [0, mul([196, 200, 204], k)],
+          [0.45, mul([160, 166, 172], k)],
+          [0.7, mul([178, 184, 190], k)],
+          [1, mul([214, 218, 222], k)],
+        ],
+      );
       ctx.fill();
     }
   }
   // window opening
-  windowOn(ctx, wall, (18 - 0.6 + j) / Lu, (3 + 0.6) / Lv, (18 + 1.8 - j) / Lu, (3 + 0.6 + 1.8 - j) / Lv, { rng, frameW: 0.008, frame: [70, 72, 76], sky: [170, 196, 222], inside: [30, 34, 40], mull: 1 });
+  windowOn(ctx, wall, (18 - 0.6 + j) / Lu, (3 + 0.6) / Lv, (18 + 1.8 - j) / Lu, (3 + 0.6 + 1.8 - j) / Lv, {
+    rng,
+    frameW: 0.008,
+    frame: [70, 72, 76],
+    sky: [170, 196, 222],
+    inside: [30, 34, 40],
+    mull: 1,
+  });
   // sealant beads in all joints
   /** @type {(u0: number, v0: number, u1: number, v1: number) => void} */
   const bead = (u0, v0, u1, v1) => {

@@ -9,7 +9,11 @@ import { grad } from '../lib/materials/walls.mjs';
 /** @import { Camera, Vec3 } from '../lib/camera.mjs' */
 /** @import { Rng } from '../lib/rng.mjs' */
 
-const LEAF = [[50, 84, 46], [98, 134, 68], [24, 42, 26]];
+const LEAF = [
+  [50, 84, 46],
+  [98, 134, 68],
+  [24, 42, 26],
+];
 
 /**
  * Road cut with shotcrete face, grid of soil-nail heads, forest on top.
@@ -19,7 +23,17 @@ export function slope(env) {
   const { ctx, W, H, rng, noise } = env;
   const cam = makeCamera({ eye: [-1.5, 1.7, 6], target: [6, 4.5, -14], fov: 62, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'clear', { mountainH: 0.18 });
-  groundField(env, cam.horizonY, cam.horizonY, [[62, 64, 66], [80, 82, 84], [98, 98, 98]], { scale: 4, camH: 1.7, f: cam.f, hazeCol: p.haze, fine: 0.6 });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY,
+    [
+      [62, 64, 66],
+      [80, 82, 84],
+      [98, 98, 98],
+    ],
+    { scale: 4, camH: 1.7, f: cam.f, hazeCol: p.haze, fine: 0.6 },
+  );
   const sun = [-0.5, 0.7, 0.4];
   // lane markings
   for (let z = -2; z > -120; z -= 8) {
@@ -39,12 +53,26 @@ export function slope(env) {
   for (let i = 0; i < 90; i++) {
     const z = 8 - Math.pow(rng.next(), 0.7) * L;
     const [x, y, d] = cam.project([10.2 + rng.range(0, 3), 12.3, z]);
-    paintTree(ctx, x, y + 4, Math.min(H * 0.5, (rng.range(7, 12) * cam.f) / d), { rng, palette: LEAF, sunX: -1, kind: rng.chance(0.4) ? 'pine' : 'broad' });
+    paintTree(ctx, x, y + 4, Math.min(H * 0.5, (rng.range(7, 12) * cam.f) / d), {
+      rng,
+      palette: LEAF,
+      sunX: -1,
+      kind: rng.chance(0.4) ? 'pine' : 'broad',
+    });
   }
   ctx.save();
   face.rect(ctx, 0, 0, 1, 1);
   ctx.clip();
-  ctx.fillStyle = grad(ctx, face, [0.5, 0], [0.5, 1], [[0, mul([170, 168, 160], lf)], [1, mul([150, 148, 140], lf)]]);
+  ctx.fillStyle = grad(
+    ctx,
+    face,
+    [0.5, 0],
+    [0.5, 1],
+    [
+      [0, mul([170, 168, 160], lf)],
+      [1, mul([150, 148, 140], lf)],
+    ],
+  );
   ctx.fillRect(0, 0, W, H);
   const tile = noiseTile(noise, 256, 0.03, { oct: 5, contrast: 1.3 });
   overlayPattern(ctx, tile, { W, H, alpha: 0.45, mode: 'soft-light', scale: 1.2 });
@@ -99,7 +127,17 @@ export function piles(env) {
   const { preset: p } = backdrop(env, cam.horizonY, 'morning', { mountainH: 0.16, treeline: true, treelineH: 0.04 });
   const sun = [-0.6, 0.7, 0.3];
   // original ground level behind the pit
-  groundField(env, cam.horizonY, cam.horizonY, [[120, 112, 92], [138, 128, 104], [156, 146, 120]], { scale: 2, camH: 10, f: cam.f, hazeCol: p.haze });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY,
+    [
+      [120, 112, 92],
+      [138, 128, 104],
+      [156, 146, 120],
+    ],
+    { scale: 2, camH: 10, f: cam.f, hazeCol: p.haze },
+  );
   // pit floor 4 m down
   const floorY = -4;
   const fl = quad(cam, [-30, floorY, 20], [60, 0, 0], [0, 0, -40]);

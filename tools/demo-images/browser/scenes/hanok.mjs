@@ -15,7 +15,17 @@ export function hanok(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [6, 2.6, 17], target: [0.5, 3.4, 0], fov: 50, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'morning', { mountainH: 0.22, treeline: true, treelineH: 0.07, sunX: 0.2 });
-  groundField(env, cam.horizonY, cam.horizonY + H * 0.02, [[170, 156, 130], [192, 178, 152], [212, 200, 176]], { scale: 3, camH: 2.6, f: cam.f, hazeCol: p.haze, fine: 0.5 });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY + H * 0.02,
+    [
+      [170, 156, 130],
+      [192, 178, 152],
+      [212, 200, 176],
+    ],
+    { scale: 3, camH: 2.6, f: cam.f, hazeCol: p.haze, fine: 0.5 },
+  );
   const sun = [-0.5, 0.7, 0.5];
   const L = 12;
   // stone platform
@@ -65,7 +75,16 @@ export function hanok(env) {
   for (let b = 0; b <= bays; b++) {
     const u = b / bays;
     wall.rect(ctx, u - 0.012, 0, u + 0.012, 1);
-    ctx.fillStyle = grad(ctx, wall, [u - 0.012, 0.5], [u + 0.012, 0.5], [[0, mul([150, 104, 66], lw * 1.1)], [1, mul([96, 64, 40], lw)]]);
+    ctx.fillStyle = grad(
+      ctx,
+      wall,
+      [u - 0.012, 0.5],
+      [u + 0.012, 0.5],
+      [
+        [0, mul([150, 104, 66], lw * 1.1)],
+        [1, mul([96, 64, 40], lw)],
+      ],
+    );
     ctx.fill();
   }
   wall.rect(ctx, 0, 0.84, 1, 0.92);
@@ -73,7 +92,16 @@ export function hanok(env) {
   ctx.fill();
   // deep shade under the eaves
   wall.rect(ctx, 0, 0.6, 1, 1);
-  ctx.fillStyle = grad(ctx, wall, [0.5, 0.6], [0.5, 1], [[0, [0, 0, 0], 0], [1, [0, 0, 0], 0.6]]);
+  ctx.fillStyle = grad(
+    ctx,
+    wall,
+    [0.5, 0.6],
+    [0.5, 1],
+    [
+      [0, [0, 0, 0], 0],
+      [1, [0, 0, 0], 0.6],
+    ],
+  );
   ctx.fill();
   // curved roof surface: eave lifts at the corners, concave slope to the ridge
   const ov = 2.0;
@@ -121,19 +149,48 @@ export function hanok(env) {
   giwa(ctx, roof, { Lu: L + 2 * ov, Lv: 5, base: [96, 98, 104], lf: light([0, 0.8, 0.6], sun, 0.55), rng, sunSide: -1 });
   // light falloff toward the ridge
   roof.rect(ctx, 0, 0, 1, 1);
-  ctx.fillStyle = grad(ctx, roof, [0.5, 0], [0.5, 1], [[0, [255, 255, 255], 0], [1, [255, 255, 255], 0.12]]);
+  ctx.fillStyle = grad(
+    ctx,
+    roof,
+    [0.5, 0],
+    [0.5, 1],
+    [
+      [0, [255, 255, 255], 0],
+      [1, [255, 255, 255], 0.12],
+    ],
+  );
   ctx.fill();
   ctx.restore();
   // ridge: dark tiles with a white mortar stripe and upswept ends
   const rA = roofFn(0.04, 1);
   const rB = roofFn(0.96, 1);
   const ridge = quad(cam, [rA[0], rA[1] - 0.05, rA[2] + 0.1], [rB[0] - rA[0], 0, 0], [0, 0.75, 0]);
-  ridge.path(ctx, [[0, 0], [1, 0], [1.02, 1.35], [0.96, 1], [0.04, 1], [-0.02, 1.35]], 6);
+  ridge.path(
+    ctx,
+    [
+      [0, 0],
+      [1, 0],
+      [1.02, 1.35],
+      [0.96, 1],
+      [0.04, 1],
+      [-0.02, 1.35],
+    ],
+    6,
+  );
   ctx.fillStyle = css([70, 72, 78]);
   ctx.fill();
   ridge.rect(ctx, 0.03, 0.35, 0.97, 0.5);
   ctx.fillStyle = css([226, 224, 216]);
   ctx.fill();
-  paintTree(ctx, W * 0.9, H * 0.9, H * 0.55, { rng, palette: [[54, 86, 46], [104, 138, 70], [26, 44, 28]], sunX: -1, kind: 'pine' });
+  paintTree(ctx, W * 0.9, H * 0.9, H * 0.55, {
+    rng,
+    palette: [
+      [54, 86, 46],
+      [104, 138, 70],
+      [26, 44, 28],
+    ],
+    sunX: -1,
+    kind: 'pine',
+  });
   return { warm: 6, sat: 1.02, contrast: 1.06 };
 }

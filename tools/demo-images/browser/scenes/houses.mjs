@@ -11,7 +11,11 @@ import { css, mul, mix } from '../lib/color.mjs';
 /** @import { Color } from '../lib/color.mjs' */
 /** @import { Rng } from '../lib/rng.mjs' */
 
-const LEAF = [[56, 90, 48], [110, 146, 74], [26, 46, 28]];
+const LEAF = [
+  [56, 90, 48],
+  [110, 146, 74],
+  [26, 46, 28],
+];
 
 /**
  * Modern two-storey house: white render, timber accent, dark zinc standing-seam roof.
@@ -26,12 +30,25 @@ const LEAF = [[56, 90, 48], [110, 146, 74], [26, 46, 28]];
  * @param {number} [o.dormers]
  * @param {number} [o.mountainH]
  */
-export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roofCol = [58, 62, 68], lit = false, dormers = 0, mountainH = 0.13 }) {
+export function modernHouse(
+  env,
+  { preset = 'golden', eye, target, fov = 46, roofCol = [58, 62, 68], lit = false, dormers = 0, mountainH = 0.13 },
+) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye, target, fov, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, preset, { treeline: true, mountainH, treelineH: 0.05 });
   const night = preset === 'dusk';
-  const groundCols = night ? [[22, 28, 24], [34, 42, 34], [48, 56, 44]] : [[58, 86, 40], [92, 120, 58], [132, 148, 84]];
+  const groundCols = night
+    ? [
+        [22, 28, 24],
+        [34, 42, 34],
+        [48, 56, 44],
+      ]
+    : [
+        [58, 86, 40],
+        [92, 120, 58],
+        [132, 148, 84],
+      ];
   lawn(env, cam.horizonY, cam.horizonY + H * 0.035, { cols: groundCols, haze: p.haze });
   const sun = night ? [0.8, 0.25, -0.2] : [0.7, 0.55, 0.35];
   const leaf = night ? LEAF.map((c) => mul(c, 0.35)) : LEAF;
@@ -39,8 +56,19 @@ export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roo
   const sky = p.stops[1][1];
   const interior = lit ? [255, 196, 120] : [38, 42, 48];
   const { roof } = gableHouse(ctx, cam, {
-    x0: -6.5, x1: 6.5, z0: -4.2, z1: 4.2, h: 6, rise: 3.6, over: 0.35, sun,
-    trim: mul(roofCol, 1.1), soffit: [200, 190, 170], gutter: mul(roofCol, 1.15), rakeCol: mul(roofCol, 1.2), ridgeCol: roofCol,
+    x0: -6.5,
+    x1: 6.5,
+    z0: -4.2,
+    z1: 4.2,
+    h: 6,
+    rise: 3.6,
+    over: 0.35,
+    sun,
+    trim: mul(roofCol, 1.1),
+    soffit: [200, 190, 170],
+    gutter: mul(roofCol, 1.15),
+    rakeCol: mul(roofCol, 1.2),
+    ridgeCol: roofCol,
     wall: (c, f, d, lf) => {
       plain(c, f, { base: night ? [104, 104, 112] : [236, 234, 228], lf });
       // timber cladding on the lower-left bay of the front
@@ -54,18 +82,49 @@ export function modernHouse(env, { preset = 'golden', eye, target, fov = 46, roo
     },
     frontDeco: (c, f, lf) => {
       /** @type {(u0: number, v0: number, w: number, h: number, m?: number) => void} */
-      const win = (u0, v0, w, h, m = 1) => windowOn(c, f, u0 / 13, v0 / 6, (u0 + w) / 13, (v0 + h) / 6, { rng, lf, mull: m, frameW: 0.008, frame: [52, 54, 58], sky, inside: interior });
-      win(0.6, 3.4, 2.2, 1.7, 1); win(4.6, 3.4, 1.2, 1.7, 0); win(8.8, 3.4, 3, 1.7, 2);
-      win(4.2, 0.5, 4.8, 2.3, 3); win(10.2, 0.5, 1.8, 2.3, 0);
+      const win = (u0, v0, w, h, m = 1) =>
+        windowOn(c, f, u0 / 13, v0 / 6, (u0 + w) / 13, (v0 + h) / 6, {
+          rng,
+          lf,
+          mull: m,
+          frameW: 0.008,
+          frame: [52, 54, 58],
+          sky,
+          inside: interior,
+        });
+      win(0.6, 3.4, 2.2, 1.7, 1);
+      win(4.6, 3.4, 1.2, 1.7, 0);
+      win(8.8, 3.4, 3, 1.7, 2);
+      win(4.2, 0.5, 4.8, 2.3, 3);
+      win(10.2, 0.5, 1.8, 2.3, 0);
     },
     sideDeco: (c, f, lf) => {
       windowOn(c, f, 0.3, 3.5 / 9.6, 0.7, 5 / 9.6, { rng, lf, frameW: 0.01, frame: [52, 54, 58], sky, inside: interior });
       windowOn(c, f, 0.15, 0.5 / 9.6, 0.55, 2.6 / 9.6, { rng, lf, mull: 1, frameW: 0.01, frame: [52, 54, 58], sky, inside: interior });
     },
-    roof: (c, f, d, lf) => standingSeam(c, f, { ...d, base: roofCol, lf, rng, reflect: [mix(sky, [255, 255, 255], 0.3), mul(roofCol, 0.6)], ribSide: 1 }),
+    roof: (c, f, d, lf) =>
+      standingSeam(c, f, { ...d, base: roofCol, lf, rng, reflect: [mix(sky, [255, 255, 255], 0.3), mul(roofCol, 0.6)], ribSide: 1 }),
   });
-  for (let i = 0; i < dormers; i++) dormer(ctx, cam, roof, { uc: 0.27 + i * 0.46 / Math.max(1, dormers - 1), vd: 0.3, wd: 1.9, hd: 1.5, rd: 0.9, Lu: 13.7, col: roofCol, sun, rng, sky, interior });
-  shrubs(env, Array.from({ length: 8 }, (_, i) => cam.project([-6 + i * 1.6, 0, 4.9]).slice(0, 2)), H * 0.05, leaf);
+  for (let i = 0; i < dormers; i++)
+    dormer(ctx, cam, roof, {
+      uc: 0.27 + (i * 0.46) / Math.max(1, dormers - 1),
+      vd: 0.3,
+      wd: 1.9,
+      hd: 1.5,
+      rd: 0.9,
+      Lu: 13.7,
+      col: roofCol,
+      sun,
+      rng,
+      sky,
+      interior,
+    });
+  shrubs(
+    env,
+    Array.from({ length: 8 }, (_, i) => cam.project([-6 + i * 1.6, 0, 4.9]).slice(0, 2)),
+    H * 0.05,
+    leaf,
+  );
   paintTree(ctx, W * 0.95, H * 1.05, H * 0.8, { rng, palette: leaf, sunX: -1 });
   return { cam };
 }
@@ -119,7 +178,13 @@ function dormer(ctx, cam, f, o) {
   // front wall + gable
   const front = quad(cam, A, [B[0] - A[0], 0, 0], [0, hd + rd, 0]);
   ctx.save();
-  front.path(ctx, [[0, 0], [1, 0], [1, hd / (hd + rd)], [0.5, 1], [0, hd / (hd + rd)]]);
+  front.path(ctx, [
+    [0, 0],
+    [1, 0],
+    [1, hd / (hd + rd)],
+    [0.5, 1],
+    [0, hd / (hd + rd)],
+  ]);
   ctx.clip();
   plain(ctx, front, { base: mul(col, 1.25), lf: lF });
   windowOn(ctx, front, 0.18, 0.12, 0.82, 0.6, { rng, lf: lF, frameW: 0.03, frame: [50, 52, 56], sky, inside: interior });
@@ -132,8 +197,16 @@ function dormer(ctx, cam, f, o) {
   const E1b = P(uc - du, vFor(E1[1]));
   const E2b = P(uc + du, vFor(E2[1]));
   const ov = 0.15;
-  poly([[E1[0] - ov, E1[1] - 0.1, E1[2] + 0.1], [R[0], R[1] + 0.05, R[2] + 0.1], Rb, E1b], css(mul(col, light([-0.6, 0.8, 0], sun) * 1.05)));
-  const right = quad(cam, [E2[0] + ov, E2[1] - 0.1, E2[2] + 0.1], [R[0] - E2[0] - ov, R[1] - E2[1] + 0.15, 0], [0, 0, E2b[2] - E2[2] - 0.1]);
+  poly(
+    [[E1[0] - ov, E1[1] - 0.1, E1[2] + 0.1], [R[0], R[1] + 0.05, R[2] + 0.1], Rb, E1b],
+    css(mul(col, light([-0.6, 0.8, 0], sun) * 1.05)),
+  );
+  const right = quad(
+    cam,
+    [E2[0] + ov, E2[1] - 0.1, E2[2] + 0.1],
+    [R[0] - E2[0] - ov, R[1] - E2[1] + 0.15, 0],
+    [0, 0, E2b[2] - E2[2] - 0.1],
+  );
   ctx.save();
   right.rect(ctx, 0, 0, 1, 1);
   ctx.clip();
@@ -149,7 +222,15 @@ export function zincHouse(env) {
 
 /** @param {Env} env */
 export function dormerHouse(env) {
-  modernHouse(env, { preset: 'morning', eye: [9, 8.5, 17], target: [0, 4.2, 0], fov: 44, roofCol: [92, 100, 108], dormers: 3, mountainH: 0.15 });
+  modernHouse(env, {
+    preset: 'morning',
+    eye: [9, 8.5, 17],
+    target: [0, 4.2, 0],
+    fov: 44,
+    roofCol: [92, 100, 108],
+    dormers: 3,
+    mountainH: 0.15,
+  });
   return { warm: 2, sat: 1.0, contrast: 1.05 };
 }
 
@@ -161,14 +242,24 @@ export function factory(env) {
   const { ctx, W, H, rng } = env;
   const cam = makeCamera({ eye: [42, 15, 44], target: [2, 3, 0], fov: 38, W, H });
   const { preset: p } = backdrop(env, cam.horizonY, 'clear', { treeline: true, mountainH: 0.16, treelineH: 0.05 });
-  groundField(env, cam.horizonY, cam.horizonY + H * 0.03, [[84, 86, 88], [104, 106, 108], [128, 128, 126]], { scale: 3, camH: 15, f: cam.f, hazeCol: p.haze, fine: 0.5 });
+  groundField(
+    env,
+    cam.horizonY,
+    cam.horizonY + H * 0.03,
+    [
+      [84, 86, 88],
+      [104, 106, 108],
+      [128, 128, 126],
+    ],
+    { scale: 3, camH: 15, f: cam.f, hazeCol: p.haze, fine: 0.5 },
+  );
   // parking stripes
   for (let i = 0; i < 12; i++) {
     const x = -18 + i * 3;
     const a = cam.project([x, 0, 14]);
     const b = cam.project([x, 0, 19]);
     ctx.strokeStyle = css([236, 236, 230], 0.8);
-    ctx.lineWidth = 9 / a[2] * 10;
+    ctx.lineWidth = (9 / a[2]) * 10;
     ctx.beginPath();
     ctx.moveTo(a[0], a[1]);
     ctx.lineTo(b[0], b[1]);
@@ -177,8 +268,19 @@ export function factory(env) {
   const sun = [0.6, 0.7, 0.4];
   const sky = p.stops[1][1];
   gableHouse(ctx, cam, {
-    x0: -22, x1: 22, z0: -11, z1: 11, h: 8, rise: 1.4, over: 0.4, sun,
-    trim: [214, 218, 222], soffit: [150, 154, 158], gutter: [210, 214, 218], rakeCol: [200, 206, 212], ridgeCol: [180, 186, 192],
+    x0: -22,
+    x1: 22,
+    z0: -11,
+    z1: 11,
+    h: 8,
+    rise: 1.4,
+    over: 0.4,
+    sun,
+    trim: [214, 218, 222],
+    soffit: [150, 154, 158],
+    gutter: [210, 214, 218],
+    rakeCol: [200, 206, 212],
+    ridgeCol: [180, 186, 192],
     wall: (c, f, d, lf) => {
       ribbed(c, f, { Lu: d.Lu, Lv: d.Lv, base: [232, 232, 226], lf, vertical: false, pitch: 1.0, rng, sunSide: 1 });
       f.rect(c, 0, 5.8 / d.Lv, 1, 6.6 / d.Lv);
@@ -196,9 +298,11 @@ export function factory(env) {
           c.fill();
         }
       }
-      for (let k = 0; k < 9; k++) windowOn(c, f, 0.05 + k * 0.1, 0.72, 0.09 + k * 0.1, 0.82, { rng, lf, frameW: 0.004, frame: [200, 204, 208], sky });
+      for (let k = 0; k < 9; k++)
+        windowOn(c, f, 0.05 + k * 0.1, 0.72, 0.09 + k * 0.1, 0.82, { rng, lf, frameW: 0.004, frame: [200, 204, 208], sky });
     },
-    roof: (c, f, d, lf) => ribbed(c, f, { Lu: d.Lu, Lv: d.Lv, base: [188, 194, 200], lf: lf * 1.02, vertical: true, pitch: 0.6, rng, sunSide: 1 }),
+    roof: (c, f, d, lf) =>
+      ribbed(c, f, { Lu: d.Lu, Lv: d.Lv, base: [188, 194, 200], lf: lf * 1.02, vertical: true, pitch: 0.6, rng, sunSide: 1 }),
   });
   paintTree(ctx, W * 0.03, H * 0.98, H * 0.5, { rng, palette: LEAF, sunX: 1 });
   return { warm: 1, sat: 1.02, contrast: 1.07 };

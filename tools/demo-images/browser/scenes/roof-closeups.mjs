@@ -90,18 +90,38 @@ export function gutter(env) {
   const sun = [0.6, 0.6, 0.5];
   const eaveH = 4.6;
   const over = 0.55;
-  paintTree(ctx, W * 0.93, H * 0.75, H * 0.5, { rng, palette: [[60, 96, 52], [114, 150, 80], [30, 52, 32]], sunX: -1 });
+  paintTree(ctx, W * 0.93, H * 0.75, H * 0.5, {
+    rng,
+    palette: [
+      [60, 96, 52],
+      [114, 150, 80],
+      [30, 52, 32],
+    ],
+    sunX: -1,
+  });
   const front = quad(cam, [-10, 0, 0], [10, 0, 0], [0, eaveH, 0]);
   const side = quad(cam, [0, 0, 0], [0, 0, -10], [0, eaveH, 0]);
   /** @type {[Surface, Vec3][]} */
-  const walls = [[side, [1, 0, 0]], [front, [0, 0, 1]]];
+  const walls = [
+    [side, [1, 0, 0]],
+    [front, [0, 0, 1]],
+  ];
   for (const [f, n] of walls) {
     ctx.save();
     f.rect(ctx, 0, 0, 1, 1);
     ctx.clip();
     brick(ctx, f, { Lu: 10, Lv: eaveH, base: [150, 84, 62], lf: light(n, sun), rng });
     f.rect(ctx, 0, 1 - 0.6 / eaveH, 1, 1);
-    ctx.fillStyle = grad(ctx, f, [0.5, 1 - 0.6 / eaveH], [0.5, 1], [[0, [0, 0, 0], 0], [1, [0, 0, 0], 0.55]]);
+    ctx.fillStyle = grad(
+      ctx,
+      f,
+      [0.5, 1 - 0.6 / eaveH],
+      [0.5, 1],
+      [
+        [0, [0, 0, 0], 0],
+        [1, [0, 0, 0], 0.55],
+      ],
+    );
     ctx.fill();
     ctx.restore();
   }
@@ -131,7 +151,18 @@ export function gutter(env) {
   const gz = over + 0.14;
   const gFront = quad(cam, [-10, eaveH - 0.04, gz], [10 + over + 0.1, 0, 0], [0, 0.16, 0]);
   gFront.rect(ctx, 0, 0, 1, 1);
-  ctx.fillStyle = grad(ctx, gFront, [0.5, 0], [0.5, 1], [[0, [170, 174, 178]], [0.45, [244, 246, 248]], [0.55, [214, 218, 222]], [1, [236, 238, 240]]]);
+  ctx.fillStyle = grad(
+    ctx,
+    gFront,
+    [0.5, 0],
+    [0.5, 1],
+    [
+      [0, [170, 174, 178]],
+      [0.45, [244, 246, 248]],
+      [0.55, [214, 218, 222]],
+      [1, [236, 238, 240]],
+    ],
+  );
   ctx.fill();
   const gBot = quad(cam, [-10, eaveH - 0.04, over], [10 + over + 0.1, 0, 0], [0, 0, 0.14]);
   gBot.rect(ctx, 0, 0, 1, 1);

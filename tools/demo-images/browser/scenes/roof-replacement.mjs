@@ -32,11 +32,37 @@ export default function roofReplacement(env) {
   const cam = makeCamera({ eye: look.eye, target: [0.5, 3.2, 0], fov: 46, W, H });
   backdrop(env, cam.horizonY, 'clear', { treeline: true, mountainH: 0.13 });
   lawn(env, cam.horizonY, cam.horizonY + H * 0.045);
-  if (look.tree) paintTree(ctx, W * 0.93, cam.horizonY + H * 0.1, H * 0.55, { rng, palette: [[60, 96, 52], [112, 150, 80], [30, 52, 32]], sunX: 1 });
+  if (look.tree)
+    paintTree(ctx, W * 0.93, cam.horizonY + H * 0.1, H * 0.55, {
+      rng,
+      palette: [
+        [60, 96, 52],
+        [112, 150, 80],
+        [30, 52, 32],
+      ],
+      sunX: 1,
+    });
   const sunDir = [0.6, 0.7, 0.45];
-  groundPoly(ctx, cam, [[6.5, 5], [10, 5], [13, 30], [8, 30]], css([176, 172, 164]));
+  groundPoly(
+    ctx,
+    cam,
+    [
+      [6.5, 5],
+      [10, 5],
+      [13, 30],
+      [8, 30],
+    ],
+    css([176, 172, 164]),
+  );
   gableHouse(ctx, cam, {
-    x0: -6, x1: 6, z0: -4.5, z1: 4.5, h: 5.8, rise: 3.2, over: 0.55, sun: sunDir,
+    x0: -6,
+    x1: 6,
+    z0: -4.5,
+    z1: 4.5,
+    h: 5.8,
+    rise: 3.2,
+    over: 0.55,
+    sun: sunDir,
     trim: look.trim,
     wall: (c, f, d, lf) => {
       siding(c, f, { Lv: d.Lv, base: look.wall, lf, rng });
@@ -51,7 +77,16 @@ export default function roofReplacement(env) {
       }
       const newRoof = () =>
         look.newRoof === 'seam'
-          ? standingSeam(c, f, { ...d, base: look.roofCol, lf, rng: roofRng, reflect: [[190, 206, 222], [90, 100, 110]] })
+          ? standingSeam(c, f, {
+              ...d,
+              base: look.roofCol,
+              lf,
+              rng: roofRng,
+              reflect: [
+                [190, 206, 222],
+                [90, 100, 110],
+              ],
+            })
           : shingles(c, f, { ...d, base: look.roofCol, lf, rng: roofRng });
       if (stage === 'during') {
         c.save();
@@ -67,7 +102,24 @@ export default function roofReplacement(env) {
       overlayPattern(c, tile, { W, H, alpha: 0.3, mode: 'overlay' });
     },
   });
-  shrubs(env, Array.from({ length: 9 }, (_, i) => cam.project([-5.5 + i * 1.3, 0, 5.4]).slice(0, 2)), H * 0.06, [[56, 92, 48], [104, 146, 70], [28, 50, 30]]);
-  paintTree(ctx, W * 0.02, H * 1.02, H * 0.75, { rng, palette: [[52, 84, 44], [104, 140, 72], [24, 42, 28]], sunX: 1 });
+  shrubs(
+    env,
+    Array.from({ length: 9 }, (_, i) => cam.project([-5.5 + i * 1.3, 0, 5.4]).slice(0, 2)),
+    H * 0.06,
+    [
+      [56, 92, 48],
+      [104, 146, 70],
+      [28, 50, 30],
+    ],
+  );
+  paintTree(ctx, W * 0.02, H * 1.02, H * 0.75, {
+    rng,
+    palette: [
+      [52, 84, 44],
+      [104, 140, 72],
+      [24, 42, 28],
+    ],
+    sunX: 1,
+  });
   return { warm: stage === 'before' ? 1 : 3, sat: stage === 'before' ? 0.92 : 1.04, vignette: 0.3 };
 }

@@ -17,7 +17,16 @@ import { groundField } from '../lib/ground.mjs';
  * @param {{ a: number, d: number, sky: Color, wall: Color, strength?: number }} o a: half width, d: depth of the roof (m)
  */
 function gloss(ctx, cam, f, W, H, { a, d, sky, wall, strength = 1 }) {
-  ctx.fillStyle = grad(ctx, f, [0.5, 0.35], [0.5, 1], [[0, sky, 0], [1, sky, 0.55 * strength]]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [0.5, 0.35],
+    [0.5, 1],
+    [
+      [0, sky, 0],
+      [1, sky, 0.55 * strength],
+    ],
+  );
   f.rect(ctx, 0, 0, 1, 1);
   ctx.fill();
   // reflected back parapet (mirror through y = 0)
@@ -35,9 +44,33 @@ function gloss(ctx, cam, f, W, H, { a, d, sky, wall, strength = 1 }) {
     ctx.fillStyle = css(wall, alpha * strength);
     ctx.fill();
   };
-  refl([[-a, 0, -d], [a, 0, -d], [a, -1, -d], [-a, -1, -d]], 0.32);
-  refl([[-a, 0, -d], [-a, 0, 3], [-a, -1, 3], [-a, -1, -d]], 0.22);
-  refl([[a, 0, -d], [a, 0, 3], [a, -1, 3], [a, -1, -d]], 0.22);
+  refl(
+    [
+      [-a, 0, -d],
+      [a, 0, -d],
+      [a, -1, -d],
+      [-a, -1, -d],
+    ],
+    0.32,
+  );
+  refl(
+    [
+      [-a, 0, -d],
+      [-a, 0, 3],
+      [-a, -1, 3],
+      [-a, -1, -d],
+    ],
+    0.22,
+  );
+  refl(
+    [
+      [a, 0, -d],
+      [a, 0, 3],
+      [a, -1, 3],
+      [a, -1, -d],
+    ],
+    0.22,
+  );
   const [gx, gy] = p(a * 0.35, 0, -d * 0.55);
   const rg = ctx.createRadialGradient(gx, gy, 0, gx, gy, W * 0.35);
   rg.addColorStop(0, css([255, 252, 240], 0.45 * strength));
@@ -63,10 +96,22 @@ export function urethaneRooftop(env) {
     depth: d,
     coatUp: 0.3,
     coatCol: green,
-    drains: [[-5.8, -14.8], [5.8, -6]],
+    drains: [
+      [-5.8, -14.8],
+      [5.8, -6],
+    ],
     vents: [[-3, -11]],
     floor: (c, f, dims, lf) => {
-      c.fillStyle = grad(c, f, [0.5, 0], [0.5, 1], [[0, mul(green, 0.78)], [1, mul(green, lf * 1.02)]]);
+      c.fillStyle = grad(
+        c,
+        f,
+        [0.5, 0],
+        [0.5, 1],
+        [
+          [0, mul(green, 0.78)],
+          [1, mul(green, lf * 1.02)],
+        ],
+      );
       c.fillRect(0, 0, W, H);
       // roller lap marks
       for (let i = 0; i < 60; i++) {
@@ -97,7 +142,10 @@ export function sheetRooftop(env) {
     coatUp: 0.35,
     coatCol: grey,
     drains: [[5.7, -15]],
-    vents: [[2.5, -9], [-4, -13]],
+    vents: [
+      [2.5, -9],
+      [-4, -13],
+    ],
     floor: (c, f, dims, lf) => {
       c.fillStyle = css(mul(grey, lf));
       c.fillRect(0, 0, W, H);
@@ -105,7 +153,17 @@ export function sheetRooftop(env) {
       for (let u = -0.02; u < 1; u += sw) {
         const col = jitter(rng, mul(grey, lf), 0.02);
         f.rect(c, u, 0, u + sw, 1);
-        c.fillStyle = grad(c, f, [u, 0], [u + sw, 0], [[0, mul(col, 1.03)], [0.5, col], [1, mul(col, 0.97)]]);
+        c.fillStyle = grad(
+          c,
+          f,
+          [u, 0],
+          [u + sw, 0],
+          [
+            [0, mul(col, 1.03)],
+            [0.5, col],
+            [1, mul(col, 0.97)],
+          ],
+        );
         c.fill();
         // welded lap seam: bright lip + thin shadow
         f.rect(c, u + sw - 0.05 / dims.Lu, 0, u + sw, 1);
@@ -147,7 +205,12 @@ export function crackRepair(env) {
     neighbours: 3,
     parapetCol: [196, 192, 184],
     floor: (c, f, dims, lf) => {
-      groundField(env, dims.cam.horizonY, 0, [mul(base, lf * 0.72), mul(base, lf), mul(base, lf * 1.12)], { scale: 3, fine: 0.5, camH: 2.4, f: dims.cam.f });
+      groundField(env, dims.cam.horizonY, 0, [mul(base, lf * 0.72), mul(base, lf), mul(base, lf * 1.12)], {
+        scale: 3,
+        fine: 0.5,
+        camH: 2.4,
+        f: dims.cam.f,
+      });
       // crack lines routed and filled with sealant
       const seal = [44, 46, 50];
       for (let k = 0; k < 7; k++) {
@@ -162,7 +225,11 @@ export function crackRepair(env) {
           pts.push([u, v]);
         }
         /** @type {[width: number, col: Color, alpha: number][]} */
-        const strokes = [[6, seal, 0.25], [3.2, seal, 1], [1, mix(seal, [255, 255, 255], 0.45), 0.6]];
+        const strokes = [
+          [6, seal, 0.25],
+          [3.2, seal, 1],
+          [1, mix(seal, [255, 255, 255], 0.45), 0.6],
+        ];
         for (const [wdt, col, al] of strokes) {
           c.beginPath();
           pts.forEach(([pu, pv], i) => {

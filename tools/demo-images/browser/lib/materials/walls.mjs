@@ -32,10 +32,16 @@ export { grad };
 export function plain(ctx, f, { base, lf = 1, falloff = 0.12 }) {
   const b = mul(base, lf);
   f.rect(ctx, 0, 0, 1, 1);
-  ctx.fillStyle = grad(ctx, f, [0, 0.5], [1, 0.5], [
-    [0, mul(b, 1 + falloff / 2)],
-    [1, mul(b, 1 - falloff / 2)],
-  ]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [0, 0.5],
+    [1, 0.5],
+    [
+      [0, mul(b, 1 + falloff / 2)],
+      [1, mul(b, 1 - falloff / 2)],
+    ],
+  );
   ctx.fill();
 }
 
@@ -121,10 +127,16 @@ export function panels(ctx, f, o) {
       const vv0 = (r * ph) / Lv;
       const vv1 = Math.min(1, (r * ph + ph - joint) / Lv);
       f.rect(ctx, uu0, vv0, uu1, vv1);
-      ctx.fillStyle = grad(ctx, f, [uu0, vv1], [uu1, vv0], [
-        [0, mul(c, 1.05)],
-        [1, mul(c, 0.93)],
-      ]);
+      ctx.fillStyle = grad(
+        ctx,
+        f,
+        [uu0, vv1],
+        [uu1, vv0],
+        [
+          [0, mul(c, 1.05)],
+          [1, mul(c, 0.93)],
+        ],
+      );
       ctx.fill();
       if (vein > 0) {
         ctx.save();
@@ -202,12 +214,18 @@ export function windowOn(ctx, f, u0, v0, u1, v1, o) {
   const gv0 = v0 + fw * 0.6;
   const gv1 = v1 - fw * 0.5;
   f.rect(ctx, gu0, gv0, gu1, gv1);
-  ctx.fillStyle = grad(ctx, f, [gu0, gv1], [gu1, gv0], [
-    [0, mix(sky, [255, 255, 255], 0.35)],
-    [0.35, mix(inside, sky, 0.55)],
-    [0.6, inside],
-    [1, mix(inside, sky, 0.35)],
-  ]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [gu0, gv1],
+    [gu1, gv0],
+    [
+      [0, mix(sky, [255, 255, 255], 0.35)],
+      [0.35, mix(inside, sky, 0.55)],
+      [0.6, inside],
+      [1, mix(inside, sky, 0.35)],
+    ],
+  );
   ctx.fill();
   // diagonal glare
   const t = rng ? rng.next() : 0.5;
@@ -242,11 +260,17 @@ export function windowOn(ctx, f, u0, v0, u1, v1, o) {
  */
 export function eaveShadow(ctx, f, depth = 0.15, alpha = 0.45) {
   f.rect(ctx, 0, 1 - depth, 1, 1);
-  ctx.fillStyle = grad(ctx, f, [0.5, 1 - depth], [0.5, 1], [
-    [0, [0, 0, 0], 0],
-    [0.5, [0, 0, 0], alpha * 0.6],
-    [1, [0, 0, 0], alpha],
-  ]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [0.5, 1 - depth],
+    [0.5, 1],
+    [
+      [0, [0, 0, 0], 0],
+      [0.5, [0, 0, 0], alpha * 0.6],
+      [1, [0, 0, 0], alpha],
+    ],
+  );
   ctx.fill();
 }
 
@@ -263,10 +287,16 @@ export function streaks(ctx, f, rng, { n = 20, alpha = 0.08, col = [40, 35, 30] 
     const w = 0.003 + rng.next() * 0.012;
     const l = 0.1 + rng.next() * 0.5;
     f.rect(ctx, u, 1 - l, u + w, 1);
-    ctx.fillStyle = grad(ctx, f, [u, 1 - l], [u, 1], [
-      [0, col, 0],
-      [1, col, alpha * rng.next()],
-    ]);
+    ctx.fillStyle = grad(
+      ctx,
+      f,
+      [u, 1 - l],
+      [u, 1],
+      [
+        [0, col, 0],
+        [1, col, alpha * rng.next()],
+      ],
+    );
     ctx.fill();
   }
 }
@@ -278,9 +308,15 @@ export function streaks(ctx, f, rng, { n = 20, alpha = 0.08, col = [40, 35, 30] 
  */
 export function baseShade(ctx, f, depth = 0.08, alpha = 0.35) {
   f.rect(ctx, 0, 0, 1, depth);
-  ctx.fillStyle = grad(ctx, f, [0.5, 0], [0.5, depth], [
-    [0, [0, 0, 0], alpha],
-    [1, [0, 0, 0], 0],
-  ]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [0.5, 0],
+    [0.5, depth],
+    [
+      [0, [0, 0, 0], alpha],
+      [1, [0, 0, 0], 0],
+    ],
+  );
   ctx.fill();
 }

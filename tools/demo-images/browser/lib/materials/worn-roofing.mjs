@@ -30,12 +30,18 @@ export function corrugatedSlate(ctx, f, o) {
       for (let u = Math.max(0, u0); u < Math.min(1, u0 + sheetW); u += pitch) {
         const u1 = Math.min(1, u + pitch, u0 + sheetW);
         f.rect(ctx, u, v0, u1, Math.min(1, v0 + sheetH));
-        ctx.fillStyle = grad(ctx, f, [u, v0], [u1, v0], [
-          [0, mul(tone, 0.62)],
-          [0.45, mul(tone, 1.08)],
-          [0.7, mul(tone, 1.12)],
-          [1, mul(tone, 0.7)],
-        ]);
+        ctx.fillStyle = grad(
+          ctx,
+          f,
+          [u, v0],
+          [u1, v0],
+          [
+            [0, mul(tone, 0.62)],
+            [0.45, mul(tone, 1.08)],
+            [0.7, mul(tone, 1.12)],
+            [1, mul(tone, 0.7)],
+          ],
+        );
         ctx.fill();
       }
       // The lap of the sheet above throws a dark line.
@@ -74,10 +80,16 @@ function weathering(ctx, f, rng, noise, Lu, Lv) {
     const v = rng.next() * 0.9;
     const l = 0.08 + rng.next() * 0.3;
     f.rect(ctx, u, Math.max(0, v - l), u + (0.004 + rng.next() * 0.01), v);
-    ctx.fillStyle = grad(ctx, f, [u, v], [u, Math.max(0, v - l)], [
-      [0, [24, 22, 20], 0.35 * rng.next()],
-      [1, [24, 22, 20], 0],
-    ]);
+    ctx.fillStyle = grad(
+      ctx,
+      f,
+      [u, v],
+      [u, Math.max(0, v - l)],
+      [
+        [0, [24, 22, 20], 0.35 * rng.next()],
+        [1, [24, 22, 20], 0],
+      ],
+    );
     ctx.fill();
   }
   for (let i = 0; i < 4; i++) {
@@ -85,19 +97,35 @@ function weathering(ctx, f, rng, noise, Lu, Lv) {
     const v = 0.15 + rng.next() * 0.65;
     const w = (0.35 + rng.next() * 0.4) / Lu;
     const h = (0.25 + rng.next() * 0.35) / Lv;
-    f.path(ctx, [[u, v], [u + w, v + h * 0.2], [u + w * 0.8, v + h], [u + w * 0.1, v + h * 0.7]]);
+    f.path(ctx, [
+      [u, v],
+      [u + w, v + h * 0.2],
+      [u + w * 0.8, v + h],
+      [u + w * 0.1, v + h * 0.7],
+    ]);
     ctx.fillStyle = css([34, 30, 28]);
     ctx.fill();
   }
   // The tarp: a blue sheet over the worst leak, held by a few old tyres' worth of bricks.
   const tu = 0.52;
   const tv = 0.38;
-  f.path(ctx, [[tu, tv], [tu + 2.6 / Lu, tv + 0.05], [tu + 2.4 / Lu, tv + 2.1 / Lv], [tu - 0.1 / Lu, tv + 1.9 / Lv]]);
-  ctx.fillStyle = grad(ctx, f, [tu, tv], [tu + 2.6 / Lu, tv + 2 / Lv], [
-    [0, [36, 92, 168]],
-    [0.5, [56, 120, 196]],
-    [1, [30, 80, 150]],
+  f.path(ctx, [
+    [tu, tv],
+    [tu + 2.6 / Lu, tv + 0.05],
+    [tu + 2.4 / Lu, tv + 2.1 / Lv],
+    [tu - 0.1 / Lu, tv + 1.9 / Lv],
   ]);
+  ctx.fillStyle = grad(
+    ctx,
+    f,
+    [tu, tv],
+    [tu + 2.6 / Lu, tv + 2 / Lv],
+    [
+      [0, [36, 92, 168]],
+      [0.5, [56, 120, 196]],
+      [1, [30, 80, 150]],
+    ],
+  );
   ctx.fill();
   for (let i = 0; i < 5; i++) {
     const u = tu + (rng.next() * 2.3) / Lu;

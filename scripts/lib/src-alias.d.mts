@@ -1,0 +1,2 @@
+/** See src-alias.mjs. */
+export declare const srcAlias: { find: RegExp; replacement: string };
