@@ -12,6 +12,19 @@ import type { InquiryInput } from '@/domain/types';
 
 /** The rules both adapters take from src/backend/shared (each is also checked on both adapters by the contract suite). */
 describe('shared backend rules', () => {
+  /** An inquiry every input rule accepts; each case changes one field of it. */
+  const valid: InquiryInput = {
+    name: '홍길동',
+    email: null,
+    phone: '010-1234-5678',
+    message: '문의',
+    privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+    workType: null,
+    region: null,
+    preferredCallTime: null,
+    photoCount: 0,
+  };
+
   it('admin guard: nobody, a non-admin, an admin', () => {
     expect(() => requireAdminUser(null)).toThrow(
       expect.objectContaining({ code: 'auth/not-signed-in', message: authMessages.loginRequired }),
@@ -49,17 +62,6 @@ describe('shared backend rules', () => {
   });
 
   it('input rules: blank is Unicode white space or zero-width too; e-mail null or an address; only the current consent', () => {
-    const valid: InquiryInput = {
-      name: '홍길동',
-      email: null,
-      phone: '010-1234-5678',
-      message: '문의',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null,
-      region: null,
-      preferredCallTime: null,
-      photoCount: 0,
-    };
     expect(() => checkInquiryInput(valid)).not.toThrow();
     expect(() => checkInquiryInput({ ...valid, email: 'hong@example.com' })).not.toThrow();
     const refused: Partial<InquiryInput>[] = [
@@ -83,17 +85,6 @@ describe('shared backend rules', () => {
   });
 
   it("input rules: the inquiry's work type, region and time to call null or known; photoCount a whole number 0..maxFiles", () => {
-    const valid: InquiryInput = {
-      name: '홍길동',
-      email: null,
-      phone: '010-1234-5678',
-      message: '문의',
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null,
-      region: null,
-      preferredCallTime: null,
-      photoCount: 0,
-    };
     for (const change of [
       { workType: 'roofing' },
       { region: '원주시' },
