@@ -65,6 +65,16 @@ describe('inquiry with photos (production build, headless Chromium)', () => {
       // The panel's own call link names the number (the phone action bar's 전화 상담 is there too).
       expect(await page.getByRole('link', { name: /^전화 상담 \d/ }).getAttribute('href')).toMatch(/^tel:\d+$/);
       await axe('confirmation panel');
+      // The panel's heading, scrolled to, shows whole below the sticky header (not behind it).
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((settled) => {
+            const y = window.scrollY;
+            setTimeout(() => settled(window.scrollY === y), 300);
+          }),
+      );
+      const headerBottom = (await page.getByRole('banner').boundingBox())!.y + (await page.getByRole('banner').boundingBox())!.height;
+      expect((await page.getByRole('heading', { name: '문의가 접수되었습니다' }).boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
 
       // The demo's IndexedDB holds the inquiry (2 photos announced) and both photos, resized (no larger than sent).
       const stored = await page.evaluate(

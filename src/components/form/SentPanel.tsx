@@ -31,7 +31,12 @@ export const SentPanel = forwardRef<HTMLHeadingElement, SentPanelProps>(function
   const missing = receipt.failed.length;
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white">
+      <h2
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+      >
         {title}
       </h2>
       <div

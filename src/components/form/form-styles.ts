@@ -2,7 +2,7 @@
 export const labelClass = 'block text-sm font-semibold text-slate-800 dark:text-slate-200';
 
 export const controlClass =
-  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-slate-900 shadow-sm transition ' +
+  'mt-2 block w-full scroll-mt-32 rounded-lg border border-slate-300 bg-white px-3.5 py-3 text-base text-slate-900 shadow-sm transition ' +
   'placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 dark:focus:border-brand-400 dark:focus:outline-brand-400 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 ' +
   'aria-invalid:border-red-600 ' +

@@ -17,7 +17,7 @@ export const InquiryReceivedNote = forwardRef<HTMLHeadingElement, ConfirmationPa
       role="status"
       className="space-y-4 rounded-lg border border-green-600 bg-green-50 p-5 text-green-900 dark:border-green-500 dark:bg-green-950/60 dark:text-green-100"
     >
-      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+      <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold focus:outline-none">
         {confirmationCopy.title}
       </h2>
       <p className="font-medium">{contactMessages.success}</p>
