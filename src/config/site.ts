@@ -81,7 +81,7 @@ export const site = {
   /**
    * The privacy officer (개인정보 보호책임자), or null: /privacy shows the full policy only when the name and title are
    * set (the build refuses one without the other); phone and e-mail default to the company's. Each variable is
-   * read by name, as everywhere here: Vite replaces import.meta.env.VITE_X with its value, but handing on
+   * read by name, as everywhere here: Vite replaces each import.meta.env.<name> with its value, but handing on
    * import.meta.env itself would ship every variable (vite.config.ts asks privacyOfficerOf the same question).
    */
   privacyOfficer: privacyOfficerOf(
