@@ -15,7 +15,8 @@ function samePlainData(a: unknown, b: unknown): boolean {
 const SKIPPED = Symbol('skipped');
 const NOT_RENDERED = Symbol('not rendered');
 
-export type AsyncValue<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
+/** While a new key loads, `previous` is the value of the key before, when its read succeeded (to keep on screen). */
+export type AsyncValue<T> = { status: 'loading'; previous?: T } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
 /**
  * The one place that follows a one-shot read from a screen: runs `load` on mount and again whenever `key` changes
@@ -74,5 +75,6 @@ export function useAsyncValue<T>(
     // The key says when to read again; the load of the render in which it changed is the one that runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return settled && settled.key === key ? settled.outcome : { status: 'loading' };
+  if (settled && settled.key === key) return settled.outcome;
+  return settled?.outcome.status === 'ready' ? { status: 'loading', previous: settled.outcome.value } : { status: 'loading' };
 }

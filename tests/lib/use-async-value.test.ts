@@ -38,7 +38,7 @@ describe('useAsyncValue', () => {
     expect(console.error).toHaveBeenLastCalledWith('A value failed to load', failure);
   });
 
-  it('reads again when the key changes, loading meanwhile, and drops an overtaken answer', async () => {
+  it('reads again when the key changes, loading meanwhile with the value before at hand, and drops an overtaken answer', async () => {
     const answers = { a: deferred<string>(), b: deferred<string>(), c: deferred<string>() };
     const { result, rerender } = renderHook(({ key }: { key: keyof typeof answers }) => useAsyncValue(() => answers[key].promise, key), {
       initialProps: { key: 'a' },
@@ -47,7 +47,7 @@ describe('useAsyncValue', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'A' }));
 
     rerender({ key: 'b' });
-    expect(result.current).toEqual({ status: 'loading' });
+    expect(result.current).toEqual({ status: 'loading', previous: 'A' });
     rerender({ key: 'c' });
     answers.c.resolve('C');
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'C' }));

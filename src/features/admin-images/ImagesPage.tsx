@@ -56,9 +56,7 @@ export default function ImagesPage() {
 
   const toggleFeatured = (image: ConstructionImage) =>
     withBusy(image, async () => {
-      await actions.toggleFeatured(image, () =>
-        list.patch((item) => (item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item)),
-      );
+      await actions.toggleFeatured(image);
     });
 
   const confirm = async () => {
@@ -66,7 +64,7 @@ export default function ImagesPage() {
     const { kind, image } = confirming;
     await withBusy(image, async () => {
       if (kind === 'delete') await actions.remove(image, () => list.afterRemoval(image));
-      else await actions.setHero(image, () => list.patch((item) => ({ ...item, isHeroImage: item.id === image.id })));
+      else await actions.setHero(image);
     });
     setConfirming(null);
   };
@@ -147,15 +145,7 @@ export default function ImagesPage() {
           }}
         />
       )}
-      {editing && (
-        <EditModal
-          image={editing}
-          onClose={() => setEditing(null)}
-          onSave={(edit) =>
-            actions.update(editing, edit, () => list.patch((item) => (item.id === editing.id ? { ...item, ...edit } : item)))
-          }
-        />
-      )}
+      {editing && <EditModal image={editing} onClose={() => setEditing(null)} onSave={(edit) => actions.update(editing, edit)} />}
       <ImageConfirmDialog
         pending={confirming}
         busy={busyId !== null && busyId === confirming?.image.id}

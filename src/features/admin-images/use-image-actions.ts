@@ -2,6 +2,7 @@ import { authMessages } from '@/backend/shared/messages';
 import { heroCopy } from '@/config/hero-copy';
 import { errorCode, errorMessage } from '@/domain/errors';
 import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { editCopy, imageActionCopy } from './copy';
@@ -32,6 +33,8 @@ export function useImageActions() {
     mutate: async ({ image, edit }) => (await imagesBackend()).updateImage(image.id, edit),
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
+    updatesCache: (client, { image, edit }) =>
+      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
     invalidates: [queryKeys.imageLists],
     toastSource: imageToastSources.edit,
   });
@@ -40,6 +43,10 @@ export function useImageActions() {
     mutate: async (image) => (await imagesBackend()).setImageFeatured(image.id, !image.isFeatured),
     success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
     failure: failureOf(() => imageMessages.featureFailed),
+    updatesCache: (client, image) =>
+      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) =>
+        item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
+      ),
     invalidates: [queryKeys.imageLists],
   });
   const hero = useAdminMutation<ConstructionImage>({
@@ -47,6 +54,8 @@ export function useImageActions() {
     mutate: async (image) => (await imagesBackend()).setHeroImage(image.id),
     success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
+    updatesCache: (client, image) =>
+      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) => ({ ...item, isHeroImage: item.id === image.id })),
     invalidates: [queryKeys.imageLists],
   });
   const remove = useAdminMutation<ConstructionImage>({

@@ -12,7 +12,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryFilters } from './InquiryFilters';
 import { InquiryListBody } from './InquiryListBody';
-import { NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
+import { listFilterKey, NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryDetail } from './use-inquiry-detail';
 import { useInquiryList } from './use-inquiry-list';
@@ -24,9 +24,10 @@ import { useInquiryList } from './use-inquiry-list';
  */
 export default function InquiriesPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  // The filter is the URL's (status, period, search): shareable, and Back returns to the one before.
-  const filter = useMemo(() => readListFilter(search), [search]);
+  // The filter is the URL's (status, period, search): shareable, and Back returns to the one before. One value per
+  // filter (not per URL: opening a detail keeps it), so the list stays on its page until the filter changes.
+  const filterText = listFilterKey(readListFilter(params.toString()));
+  const filter = useMemo(() => readListFilter(filterText), [filterText]);
   const changeFilter = (next: InquiryListFilter) => {
     const changed = withListFilter(params, next);
     changed.delete(INQUIRY_OPEN_PARAM);
@@ -43,23 +44,16 @@ export default function InquiriesPage() {
 
   const onStatusChange = async (inquiry: Inquiry, status: InquiryStatus) => {
     if (inquiry.status === status) return; // Selecting the current value does nothing.
-    const updated: Inquiry = { ...inquiry, status };
     setSavingStatus(true);
     await changeStatus(inquiry, status, () => {
-      detail.show(updated);
       // Under a status filter the inquiry may no longer belong to the list.
       if (list.filter.status && list.filter.status !== status) list.afterRemoval(inquiry);
-      else list.patch((item) => (item.id === inquiry.id ? updated : item));
     });
     setSavingStatus(false);
   };
 
   const onSaveNote = (inquiry: Inquiry, text: string) =>
-    saveNote(inquiry, text, (updated) => {
-      detail.show(updated);
-      list.patch((item) => (item.id === inquiry.id ? updated : item));
-      setNoteDrafts(({ [inquiry.id]: _saved, ...rest }) => rest);
-    });
+    saveNote(inquiry, text, () => setNoteDrafts(({ [inquiry.id]: _saved, ...rest }) => rest));
 
   const onConfirmDelete = async () => {
     if (!deleting) return;

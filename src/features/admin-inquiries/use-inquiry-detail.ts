@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { INQUIRY_OPEN_PARAM } from '@/config/routes';
 import type { Inquiry } from '@/domain/types';
@@ -34,26 +33,25 @@ async function readInquiry(id: string): Promise<Inquiry | null> {
 /**
  * Which inquiry's detail is open: the `?open=<id>` of the URL (#/jy-dev/inquiries?open=ID, from a new-inquiry toast
  * or a link), so the phone's back button closes it and a link opens it. The inquiry comes from the page on screen
- * when it is there (once `listLoading` is over), else it is read by id (getInquiry). `show` keeps the latest version after a change saved in the
- * detail. Closing removes the parameter: back in history when the list opened it, else in place.
+ * when it is there (once `listLoading` is over), else from its own cache entry: put there when the list opens it or a
+ * write changes it, else read by id (getInquiry). Closing removes the parameter: back in history when the list opened
+ * it, else in place.
  */
 export function useInquiryDetail(items: readonly Inquiry[], listLoading: boolean) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const openId = params.get(INQUIRY_OPEN_PARAM);
-  const [latest, setLatest] = useState<Inquiry | null>(null);
-
-  const local = latest && latest.id === openId ? latest : undefined;
+  const client = useQueryClient();
   const listed = openId ? items.find((inquiry) => inquiry.id === openId) : undefined;
   const fetched = useQuery({
     queryKey: queryKeys.inquiry(openId ?? ''),
     queryFn: () => readInquiry(openId ?? ''),
     // While the first page loads it may bring the inquiry: read by id only when it did not.
-    enabled: openId !== null && !local && !listed && !listLoading,
+    enabled: openId !== null && !listed && !listLoading,
   });
 
-  const inquiry = local ?? listed ?? fetched.data ?? null;
+  const inquiry = listed ?? fetched.data ?? null;
   let state: InquiryDetailState;
   if (openId === null) state = { status: 'closed' };
   else if (inquiry) state = { status: 'ready', inquiry };
@@ -65,19 +63,15 @@ export function useInquiryDetail(items: readonly Inquiry[], listLoading: boolean
     state,
     /** Opens the detail of an inquiry of the list. */
     open(target: Inquiry) {
-      setLatest(target);
+      // Shown from the cache even if it leaves the page on screen (a change of status under a status filter).
+      client.setQueryData(queryKeys.inquiry(target.id), target);
       const state: OpenedFromList = { inquiryOpenedFromList: true };
       // The list's filters stay in the URL beside the open inquiry.
       const next = new URLSearchParams(params);
       next.set(INQUIRY_OPEN_PARAM, target.id);
       navigate({ search: `?${next.toString()}` }, { state });
     },
-    /** The open inquiry as it is now, after a change saved in the detail. */
-    show(updated: Inquiry) {
-      setLatest(updated);
-    },
     close() {
-      setLatest(null);
       if (openedFromList(location.state)) {
         navigate(-1);
         return;

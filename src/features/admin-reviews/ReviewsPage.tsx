@@ -14,7 +14,7 @@ import { AdminReviewCard } from './AdminReviewCard';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
 import { useReviewActions } from './use-review-actions';
-import { useReviewList } from './use-review-list';
+import { useReviewList, type ReviewListFilter } from './use-review-list';
 
 const quiet =
   'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';
@@ -27,7 +27,9 @@ const quiet =
 export default function ReviewsPage() {
   const [params] = useSearchParams();
   const openId = params.get(INQUIRY_OPEN_PARAM);
-  const list = useReviewList(openId ? 'pending' : undefined);
+  // A review opened from a toast is waiting: the list opens on 대기.
+  const [filter, setFilter] = useState<ReviewListFilter>(() => ({ status: openId ? 'pending' : undefined }));
+  const list = useReviewList(filter);
   const { setStatus, remove, busy } = useReviewActions();
   const [deleting, setDeleting] = useState<Review | null>(null);
   const openedRef = useRef<HTMLElement>(null);
@@ -43,15 +45,14 @@ export default function ReviewsPage() {
   }, [opened]);
 
   const onStatus = (review: Review, status: ReviewStatus) =>
-    void setStatus(review, status).then((changed) => {
-      if (!changed) return;
-      if (list.filter && list.filter !== status) list.afterRemoval(review);
-      else list.patch((item) => (item.id === review.id ? { ...item, status } : item));
+    void setStatus(review, status, () => {
+      // Under a status filter the review may no longer belong to the list.
+      if (filter.status && filter.status !== status) list.afterRemoval(review);
     });
 
   const onConfirmDelete = async () => {
     if (!deleting) return;
-    if (await remove(deleting)) list.afterRemoval(deleting);
+    await remove(deleting, () => list.afterRemoval(deleting));
     setDeleting(null);
   };
 
@@ -61,7 +62,7 @@ export default function ReviewsPage() {
       <AdminPageHeader title={copy.title} description={copy.intro} />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        <ReviewStatusFilter value={list.filter} onChange={(filter) => list.setFilter(filter)} />
+        <ReviewStatusFilter value={filter.status} onChange={(status) => setFilter({ status })} />
         {list.total !== null && list.status !== 'error' && (
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{copy.total(list.total)}</p>
         )}
@@ -81,7 +82,7 @@ export default function ReviewsPage() {
         </div>
       )}
       {list.status === 'ready' && list.items.length === 0 && (
-        <p className={quiet}>{list.filter ? copy.emptyFiltered(list.filter) : copy.empty}</p>
+        <p className={quiet}>{filter.status ? copy.emptyFiltered(filter.status) : copy.empty}</p>
       )}
       {list.status === 'ready' && list.items.length > 0 && (
         <ul aria-label={copy.listLabel} className="space-y-4">

@@ -1,17 +1,23 @@
 import { errorMessage } from '@/domain/errors';
 import type { Review, ReviewStatus } from '@/domain/types';
+import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { reviewsAdminCopy } from './copy';
 import { reviewsBackend } from './reviews-service';
 
-/** Approve, hide or set back, and delete: admin mutations with their alerts, then the review lists read again. */
+/**
+ * Approve, hide or set back, and delete: admin mutations with their alerts, then the review lists read again.
+ * `react` is what the screen does once the backend accepted the change.
+ */
 export function useReviewActions() {
   const status = useAdminMutation<{ review: Review; status: ReviewStatus }>({
     label: 'Failed to change the review status',
     mutate: async ({ review, status }) => (await reviewsBackend()).setReviewStatus(review.id, status),
     success: ({ review, status }) => reviewsAdminCopy.statusChanged(review.name, status),
     failure: (error) => reviewsAdminCopy.statusFailed(errorMessage(error)),
+    updatesCache: (client, { review, status }) =>
+      updateListedItems<Review>(client, queryKeys.reviewLists, (item) => (item.id === review.id ? { ...item, status } : item)),
     invalidates: [queryKeys.reviews],
   });
   const remove = useAdminMutation<Review>({
@@ -22,8 +28,8 @@ export function useReviewActions() {
     invalidates: [queryKeys.reviews],
   });
   return {
-    setStatus: (review: Review, next: ReviewStatus) => status.run({ review, status: next }),
-    remove: (review: Review) => remove.run(review),
+    setStatus: (review: Review, next: ReviewStatus, react?: () => void) => status.run({ review, status: next }, { onSuccess: react }),
+    remove: (review: Review, react?: () => void) => remove.run(review, { onSuccess: react }),
     busy: status.pending || remove.pending,
   };
 }

@@ -1,35 +1,31 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
+import type { PageQuery } from '@/domain/paging';
 import type { Review, ReviewStatus } from '@/domain/types';
-import { readPage, type LoadedPage } from '@/lib/paging/page-target';
-import type { PageRequest } from '@/lib/paging/use-cursor-paging';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
-import { useQueryCursorPaging } from '@/lib/server-state/use-query-cursor-paging';
+import { usePagedQuery } from '@/lib/server-state/use-paged-query';
 import { reviewsBackend } from './reviews-service';
 
-type Filter = ReviewStatus | undefined;
+/** The status shown (every status when none); one object per choice (usePagedQuery tells filters apart by identity). */
+export interface ReviewListFilter {
+  status: ReviewStatus | undefined;
+}
 
-/** A page and the filter's count, read together; the count is optional (null when it cannot be read). */
-async function readReviewPage(request: PageRequest<Filter>): Promise<LoadedPage<Review>> {
-  const backend = await reviewsBackend();
-  const status = request.filter;
-  return readPage(request.target, {
-    page: (query) => backend.getReviewPage({ ...query, status }),
-    count: () =>
-      backend.countReviews(status).catch((error: unknown) => {
-        reportError('Failed to count the reviews', error);
-        return null;
-      }),
-  });
+async function readReviewPage({ status }: ReviewListFilter, query: PageQuery) {
+  return (await reviewsBackend()).getReviewPage({ ...query, status });
+}
+
+async function countReviews({ status }: ReviewListFilter) {
+  return (await reviewsBackend()).countReviews(status);
 }
 
 /** The admin's review list: newest first, ADMIN_REVIEWS_PAGE_SIZE a page, both ways, with a status filter. */
-export function useReviewList(filter: Filter) {
-  return useQueryCursorPaging<Review, Filter>({
+export function useReviewList(filter: ReviewListFilter) {
+  return usePagedQuery<Review, ReviewListFilter>({
     list: queryKeys.reviewLists,
     filter,
     pageSize: ADMIN_REVIEWS_PAGE_SIZE,
-    read: readReviewPage,
+    readPage: readReviewPage,
+    count: countReviews,
     failure: 'Failed to load the reviews',
   });
 }

@@ -1,10 +1,21 @@
+import { useEffect, useEffectEvent, useState } from 'react';
 import { GALLERY_PAGE_SIZE } from '@/config/constants';
 import type { PageDirection } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { GalleryFirstPage } from '@/lib/page-data/page-data';
-import { readPage, type LoadedPage } from '@/lib/paging/page-target';
-import { useAsyncCursorPaging } from '@/lib/paging/use-async-cursor-paging';
-import type { PageRequest } from '@/lib/paging/use-cursor-paging';
+import {
+  firstPage,
+  nextPage,
+  openAt,
+  pagerOf,
+  positionOf,
+  prevPage,
+  readPageOf,
+  settledAt,
+  type Paging,
+  type ReadPage,
+} from '@/lib/paging/paging';
+import { useAsyncValue } from '@/lib/use-async-value';
 import { countGalleryImages, loadGalleryPage } from './gallery-service';
 import type { GalleryPosition } from './nav-state';
 
@@ -25,52 +36,78 @@ export interface GalleryPageState {
   retry: () => void;
 }
 
-/** The gallery's filter: one work type, or null for every photo (전체). */
-type GalleryFilter = WorkType | null;
+const NO_ITEMS: ConstructionImage[] = [];
 
-/** The page of a paging request; the count only with the first read and a retry (page turns keep it). */
-function readGalleryPage(request: PageRequest<GalleryFilter>): Promise<LoadedPage<ConstructionImage>> {
-  return readPage(request.target, {
-    page: (query) => loadGalleryPage(query.direction, query.cursor, request.filter),
-    count: request.recount ? () => countGalleryImages(request.filter) : undefined,
-  });
+/** Page 1 as the server-rendered gallery showed it, as if it had been read here. */
+function renderedFirstPage(rendered: GalleryFirstPage): { page: ReadPage<ConstructionImage>; total: number | null } {
+  const { total, ...page } = rendered;
+  return { page: { ...page, hasPrev: false, target: firstPage(GALLERY_PAGE_SIZE).target }, total };
 }
 
 /**
- * The gallery's paging: 9 photos a page, newest first, cursor paging both ways with the port's
- * one-item look-ahead; the page count comes from countImages, read with the first page (and a retry). `start`
- * reopens a page the visitor left; `onMove` hears every page change (to remember the position in history).
- * `workType` keeps every read, the count and so "N / M" within one work type. It is read once: the gallery page
- * mounts a new list for another filter (each filter is its own history entry with its own position).
- * `firstPage`: page 1 as the server-rendered gallery showed it (used when the list opens there).
+ * The gallery's paging: 9 photos a page, newest first, cursor paging both ways with the port's one-item
+ * look-ahead; "N / M" from countImages, read once (and again with a retry), not on every page. `start` reopens a
+ * page the visitor left; `onMove` hears every page change (to remember the position in history), also when a
+ * remembered page no longer exists and page 1 opens instead. `workType` keeps the reads and the count within one
+ * work type: the gallery page mounts a new list for another filter. `rendered`: page 1 as the server-rendered
+ * gallery showed it (used when the list opens there). The page before stays on screen while the next one loads.
  */
 export function useGalleryPage(
   start: GalleryPosition | null = null,
   onMove?: (position: GalleryPosition | null) => void,
   workType: WorkType | null = null,
-  firstPage?: GalleryFirstPage,
+  rendered?: GalleryFirstPage,
 ): GalleryPageState {
-  const list = useAsyncCursorPaging<ConstructionImage, GalleryFilter>({
-    filter: workType,
-    pageSize: GALLERY_PAGE_SIZE,
-    read: readGalleryPage,
-    start,
-    onMove,
-    failure: 'Gallery page failed to load',
-    initialPage: firstPage,
-  });
+  const [chosen, setChosen] = useState<Paging>(() => openAt(GALLERY_PAGE_SIZE, start));
+  // Bumped by a retry: the page and the count are read again.
+  const [attempt, setAttempt] = useState(0);
+  const initial = rendered && !start ? renderedFirstPage(rendered) : undefined;
+
+  const read = useAsyncValue(
+    () => readPageOf(chosen, (query) => loadGalleryPage(query.direction, query.cursor, workType)),
+    JSON.stringify([chosen.target, attempt]),
+    'Gallery page failed to load',
+    initial && { value: initial.page },
+  );
+  const count = useAsyncValue<number | null>(
+    () => countGalleryImages(workType),
+    attempt,
+    'Gallery count failed to load',
+    initial && { value: initial.total },
+  );
+
+  const settled = read.status === 'ready' ? read.value : undefined;
+  // Where the gallery stands: at the page before the chosen one when that was gone (its photos were deleted).
+  const paging = settledAt(chosen, settled);
+  const drifted = paging !== chosen;
+  const tellDrift = useEffectEvent(() => onMove?.(positionOf(paging)));
+  useEffect(() => {
+    if (drifted) tellDrift();
+  }, [drifted]);
+
+  const failed = read.status === 'error' || count.status === 'error';
+  const shown = failed ? undefined : read.status === 'loading' ? read.previous : settled;
+  const status = failed ? 'error' : read.status === 'loading' || count.status === 'loading' ? 'loading' : 'ready';
+  const pager = pagerOf(shown, count.status === 'ready' ? count.value : null);
+
+  const move = (to: Paging | null) => {
+    if (status !== 'ready' || !to) return;
+    setChosen(to);
+    onMove?.(positionOf(to));
+  };
+
   return {
-    status: list.refreshing ? 'loading' : list.status,
-    direction: list.direction,
-    items: list.items,
-    page: list.page,
-    totalPages: list.totalPages,
+    status,
+    direction: status === 'loading' ? chosen.target.query.direction : 'idle',
+    items: shown?.items ?? NO_ITEMS,
+    page: shown?.target.page ?? chosen.target.page,
+    totalPages: pager.totalPages,
     // The buttons stay as they were while a page loads (a disabled button would drop keyboard focus);
     // next and prev ignore presses until it has settled.
-    hasNext: list.hasNext,
-    hasPrev: list.hasPrev,
-    next: list.next,
-    prev: list.prev,
-    retry: list.reload,
+    hasNext: pager.hasNext,
+    hasPrev: pager.hasPrev,
+    next: () => move(shown && pager.hasNext ? nextPage(paging, shown) : null),
+    prev: () => move(shown ? prevPage(paging, shown) : null),
+    retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -2,16 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 /**
- * The admin's query client. Screens read as they did before TanStack Query: every screen reads when it opens (no
- * page or count is served from a cache: a cursor page is only valid for the list as it was, and the dashboard counts
- * are read once per visit), a failed read is shown at once (no retries), nothing is read again on focus or
- * reconnect, and reads and writes run offline too (the demo backend needs no network). What the cache holds is what
- * is on screen, so a mutation's invalidation reads exactly that again.
+ * The admin's query client, the one owner of the admin's server state. What a screen read stays cached (TanStack's
+ * defaults): a screen opened again shows it at once and reads it again behind it. A write puts what the backend
+ * accepted into the cache and invalidates what it changed (use-admin-mutation.ts), so the screens on show read it
+ * again. A failed read is shown at once (no retries), nothing is read again on focus or reconnect (the live
+ * subscriptions keep the inquiries current), and reads and writes run offline too (the demo backend needs no
+ * network).
  */
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { gcTime: 0, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, networkMode: 'always' },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

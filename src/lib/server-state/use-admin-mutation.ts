@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { reportError } from '../report-error';
 import { useRequireAdmin } from '../session/require-admin';
@@ -11,6 +11,8 @@ export interface AdminMutation<V, R> {
   /** The failure alert; the error is also reported under `label`. */
   failure: (error: unknown, variables: V) => string;
   label: string;
+  /** Puts what the backend accepted into the cache at once (list-cache.ts), before the invalidation reads it again. */
+  updatesCache?: (client: QueryClient, variables: V, result: R) => void;
   /** The server state the write changes: invalidated once it succeeded. */
   invalidates: readonly QueryKey[];
   /** A failure that still changed something (a batch that stopped half-way): invalidate then too. */
@@ -28,7 +30,7 @@ export interface MutationReactions<R> {
 /**
  * Every admin write goes through here: the one admin check (a signed-in administrator, else the alert
  * 로그인이 필요합니다. or the not-admin message, and no backend call), then the write (TanStack's useMutation), its
- * success or failure alert, and the invalidation of the keys it names. `run` resolves to whether the write succeeded.
+ * success or failure alert, its cache update, and the invalidation of the keys it names. `run` resolves to whether the write succeeded.
  */
 export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
   const requireAdmin = useRequireAdmin();
@@ -53,6 +55,7 @@ export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
       return false;
     }
     if (spec.success) toast.show('success', spec.success(variables, result), { source: spec.toastSource });
+    spec.updatesCache?.(queryClient, variables, result);
     reactions.onSuccess?.(result);
     invalidate();
     return true;

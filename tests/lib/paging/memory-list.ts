@@ -1,7 +1,5 @@
 import { vi } from 'vitest';
 import type { PageQuery } from '@/domain/paging';
-import { readPage, type LoadedPage } from '@/lib/paging/page-target';
-import type { PageRequest } from '@/lib/paging/use-cursor-paging';
 import { fakeCursor, memoryPage, sortByListOrder } from '../../support/memory-paging';
 
 /** A list item for the paging tests: item 1 is the newest. */
@@ -19,10 +17,9 @@ export const cursorOf = (entry: Item) => fakeCursor({ at: entry.at, id: entry.id
 /**
  * An in-memory list with the port's paging contract (newest first, start-after / end-before cursors, one-item
  * look-ahead), whose contents a test can change between reads. `page` and `count` are spies; `hold()` keeps the
- * next reads pending until `release()`. `read` counts when the request asks for it (the gallery), or on every read
- * (the admin lists).
+ * next reads pending until `release()`; `failNext()` makes the next page read fail.
  */
-export function memoryList(initial: Item[], { countEveryRead = false } = {}) {
+export function memoryList(initial: Item[]) {
   let list = [...initial];
   let held: (() => void)[] | null = null;
   const placeOf = (entry: Item) => ({ at: entry.at, id: entry.id });
@@ -30,23 +27,17 @@ export function memoryList(initial: Item[], { countEveryRead = false } = {}) {
     held ? new Promise<T>((resolve) => held!.push(() => resolve(value()))) : Promise.resolve(value());
   const pageOf = (query: PageQuery) => memoryPage(sortByListOrder(list, placeOf), query, placeOf);
 
-  const page = vi.fn((query: PageQuery) => later(() => pageOf(query)));
-  const count = vi.fn(() => later(() => list.length));
   const fail = { next: false };
-
-  /** Reads a request the way the features do: the page, and the count when the request asks for it. */
-  const read = vi.fn(async (request: PageRequest<unknown>): Promise<LoadedPage<Item>> => {
-    if (fail.next) {
-      fail.next = false;
-      throw new Error('offline');
-    }
-    return readPage(request.target, { page, count: request.recount || countEveryRead ? count : undefined });
+  const page = vi.fn((query: PageQuery) => {
+    if (!fail.next) return later(() => pageOf(query));
+    fail.next = false;
+    return Promise.reject(new Error('offline'));
   });
+  const count = vi.fn(() => later(() => list.length));
 
   return {
     page,
     count,
-    read,
     /** Makes the next read fail. */
     failNext: () => {
       fail.next = true;
