@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { reportError } from '@/domain/report-error';
 import { renderedDataIsCurrent } from './page-data/rendered-data-check';
-import { reportError } from './report-error';
 
 /** Whether two values of plain data (objects, arrays, Dates, primitives) hold the same. */
 function samePlainData(a: unknown, b: unknown): boolean {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/app/chunks/chunk-error';
 import { AppErrorBoundary } from '@/app/errors/AppErrorBoundary';
-import { setErrorReporter } from '@/lib/report-error';
+import { setErrorReporter } from '@/domain/report-error';
 
 afterEach(() => setErrorReporter());
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminBackend, Unsubscribe } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 
 /** A live count as the admin shell shows it (the nav badges, the dashboard's card). */
 export type LiveCount = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error' };

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '@/domain/report-error';
 import { cn } from '@/lib/cn';
-import { reportError } from '@/lib/report-error';
 import { ChunkLoadError } from '../chunks/chunk-error';
 import { appErrorCopy, chunkErrors } from './copy';
 

@@ -1,3 +1,4 @@
+import { reportError } from '@/domain/report-error';
 import type { DemoDb } from './db';
 import type { DemoFaultHooks } from './fault-hooks';
 
@@ -34,9 +35,9 @@ export async function purgeWhileOpening(db: DemoDb, now: () => Date, faults?: De
   try {
     await purgeExpired(db, now(), faults);
   } catch (error) {
-    console.error('The purge of expired records failed while the database opened; trying again', error);
+    reportError('The purge of expired records failed while the database opened; trying again', error);
     setTimeout(() => {
-      purgeExpired(db, now(), faults).catch((again: unknown) => console.error('The purge of expired records failed again', again));
+      purgeExpired(db, now(), faults).catch((again: unknown) => reportError('The purge of expired records failed again', again));
     }, 0);
   }
 }

@@ -2,6 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck, AppCheckOptions } from 'firebase/app-check';
 import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/constants';
 import { BackendError, errorCode } from '@/domain/errors';
+import { reportError } from '@/domain/report-error';
 import { backendMessages } from '../shared/messages';
 import { firebaseApp } from './app';
 import type { FirebaseSettings } from './settings';
@@ -42,7 +43,7 @@ function appCheckOf(settings: FirebaseSettings): Promise<AppCheck | null> {
   const existing = started.get(settings.appName);
   if (existing) return existing;
   const starting = activate(settings).catch((error: unknown) => {
-    console.error('[firebase] App Check could not be started', error);
+    reportError('[firebase] App Check could not be started', error);
     return null;
   });
   started.set(settings.appName, starting);

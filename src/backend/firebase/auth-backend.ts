@@ -1,4 +1,5 @@
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { reportError } from '@/domain/report-error';
 import type { AdminUser } from '@/domain/types';
 import type { AuthBackend } from '../port';
 import { toBackendError, withBackendErrors } from '../shared/errors';
@@ -53,7 +54,7 @@ export function createAuthBackend(settings: FirebaseSettings): AuthBackend {
             if (current === sequence) deliver(admin);
           })
           .catch((error: unknown) => {
-            console.error('[firebase] could not read the ID token', error);
+            reportError('[firebase] could not read the ID token', error);
             if (current === sequence) deliver({ uid: user.uid, email: user.email, isAdmin: false });
           });
       });

@@ -1,5 +1,5 @@
 import { MAP_ZOOM } from '@/config/constants';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 import type { NaverLatLng, NaverMapInstance, NaverMapsApi } from './naver-maps-types';
 
 /** Resolves the address to a point with the geocoder submodule, or null when it cannot be found. */

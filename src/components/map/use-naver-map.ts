@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 
 /**
  * The script loader and the drawing code, fetched only once the map is wanted (a key is set and the section is

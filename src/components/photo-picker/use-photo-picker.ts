@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 import { photoPickerCopy as pickerCopy } from './copy';
 import type { PreparedPhoto } from './prepare-photos';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { reportError } from '@/domain/report-error';
 import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { dashboardBackend } from './dashboard-service';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Unsubscribe } from '@/backend/port';
 import { RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import { reportError } from '@/domain/report-error';
 import type { Activity } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 import { dashboardBackend } from './dashboard-service';
 
 export interface RecentActivities {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/domain/errors';
+import { reportError } from '@/domain/report-error';
 import { downloadFile } from '@/lib/download-file';
 import { koreaDate } from '@/lib/korea-time';
-import { reportError } from '@/lib/report-error';
 import { inquiriesCopy } from './copy';
 import { exportInquiries } from './export-inquiries';
 import { DownloadIcon } from './inbox-icons';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { InquiryPhoto } from '@/backend/port';
+import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
 import { inquiriesBackend } from './inquiries-service';

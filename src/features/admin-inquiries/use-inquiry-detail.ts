@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { INQUIRY_OPEN_PARAM } from '@/config/routes';
+import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesBackend } from './inquiries-service';
 

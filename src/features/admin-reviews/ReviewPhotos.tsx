@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { reportError } from '@/domain/report-error';
 import type { Review } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useNow } from '@/lib/use-now';
 import { reviewsAdminCopy } from './copy';

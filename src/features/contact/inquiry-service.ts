@@ -1,7 +1,7 @@
 import type { InquiryPhotoUpload } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
+import { reportError } from '@/domain/report-error';
 import type { InquiryInput } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 
 // The contact feature's one door to the backend: the inquiry, then its photos.
 

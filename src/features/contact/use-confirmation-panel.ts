@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ForwardRefExoticComponent, type Ref, type RefAttributes } from 'react';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 import { InquiryReceivedNote } from './InquiryReceivedNote';
 import type { InquiryReceipt } from './use-inquiry-form';
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { InquiryPhotoUpload } from '@/backend/port';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import { reportError } from '@/domain/report-error';
 import type { CallTime, WorkType } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,

@@ -1,7 +1,7 @@
 import type { ReviewPhotoUpload } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
+import { reportError } from '@/domain/report-error';
 import type { ReviewInput, ReviewLinkState } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 
 /** The customer's page's calls to the backend. */
 

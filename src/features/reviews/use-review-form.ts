@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ReviewPhotoUpload } from '@/backend/port';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/domain/report-error';
 import { reviewMessages } from './copy';
 import { sendReview, sendReviewPhotos } from './review-service';
 import { EMPTY_REVIEW_FORM, validateReview, type ReviewFieldErrors, type ReviewFormValues } from './validate-review';

@@ -1,6 +1,6 @@
 import { adminBackend } from '@/backend/registry';
+import { reportError } from '@/domain/report-error';
 import type { NotificationSettings } from '@/domain/types';
-import { reportError } from '../report-error';
 import { queryKeys } from './query-keys';
 
 async function readNotificationSettings(): Promise<NotificationSettings> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { reportError } from '../report-error';
+import { reportError } from '@/domain/report-error';
 import { useRequireAdmin } from '../session/require-admin';
 
 export interface AdminMutation<V, R> {

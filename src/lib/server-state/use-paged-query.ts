@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Page, PageDirection, PageQuery } from '@/domain/paging';
+import { reportError } from '@/domain/report-error';
 import { firstPage, nextPage, pagerOf, prevPage, readAgain, readPageOf, settledAt, stepBack, type Paging } from '../paging/paging';
-import { reportError } from '../report-error';
 import { pagesOf, removeListedItem, type CountedPage } from './list-cache';
 
 export interface PagedQueryOptions<T, F> {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Unsubscribe } from '@/backend/port';
 import { authBackend } from '@/backend/registry';
+import { reportError } from '@/domain/report-error';
 import type { AdminUser } from '@/domain/types';
-import { reportError } from '../report-error';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context';
 
 interface Session {

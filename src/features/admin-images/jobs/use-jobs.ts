@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { reportError } from '@/domain/report-error';
 import type { Job, JobInput } from '@/domain/types';
-import { reportError } from '@/lib/report-error';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { imagesBackend } from '../images-service';

@@ -1,7 +1,7 @@
 /**
- * The UI's one way to report an error it has handled or could not handle (a failed load, a render crash).
- * By default it logs to the console; a monitoring service plugs in with setErrorReporter in one place.
- * (The backend logs through the console itself: it imports no UI code.)
+ * The one way to report an error that was handled or could not be (a failed load, a render crash, a background task
+ * of the backend): the UI and the backend both report here. By default it logs to the console; a monitoring service
+ * plugs in with setErrorReporter in one place.
  */
 export type ErrorReporter = (context: string, error: unknown) => void;
 
