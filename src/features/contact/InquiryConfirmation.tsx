@@ -34,10 +34,10 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, ConfirmationPa
         <ResponsePromise className="mt-2" />
         <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-slate-700 dark:text-slate-300">
           <li>{confirmationCopy.callBack(site.businessHours)}</li>
-          {receipt.preferredCallTime && <li>{confirmationCopy.preferredTime(CALL_TIME_LABELS[receipt.preferredCallTime])}</li>}
+          {receipt.input.preferredCallTime && <li>{confirmationCopy.preferredTime(CALL_TIME_LABELS[receipt.input.preferredCallTime])}</li>}
           <li>{confirmationCopy.urgent}</li>
         </ul>
-        <WorkEstimate workType={receipt.workType} className="mt-4" />
+        <WorkEstimate workType={receipt.input.workType} className="mt-4" />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,23 +1,20 @@
-import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import { ConsentField } from '@/components/form/ConsentField';
 import { requiredMarkClass } from '@/components/form/form-styles';
-import { FormResult } from '@/components/form/FormResult';
+import { FormSendArea } from '@/components/form/FormSendArea';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
-import { Button } from '@/components/ui/Button';
 import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
 import { privacyConsent } from '@/config/privacy';
 import { useHydrated } from '@/lib/use-hydrated';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import { HoneypotField } from './HoneypotField';
-import type { InquiryFormField } from './inquiry-form';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
 import { TextField } from './TextField';
 import type { InquiryFormState } from './use-inquiry-form';
-
-type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
 
 interface InquiryFormProps {
   form: InquiryFormState;
@@ -26,47 +23,23 @@ interface InquiryFormProps {
   nameRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Brings a control and the message under it into view (a phone's screen is short) without a jump. */
-function reveal(control: FocusTarget): void {
-  control.focus({ preventScroll: true });
-  const field = control.closest('[data-field]') ?? control;
-  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-}
-
 /** The inquiry form of the contact page: validated in one round, sent with its photos. */
 export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
   const hydrated = useHydrated();
-  const resultRef = useRef<HTMLDivElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
-  const focusedAttempt = useRef(0);
-
-  // After a failed check, focus the first invalid control and show it with its message (once per attempt, not
-  // while the visitor types).
-  useEffect(() => {
-    if (validationAttempt === focusedAttempt.current) return;
-    focusedAttempt.current = validationAttempt;
-    const refs: Record<InquiryFormField, RefObject<FocusTarget | null>> = {
-      name: nameRef,
-      phone: phoneRef,
-      email: emailRef,
-      message: messageRef,
-      consent: consentRef,
-    };
-    const first = invalid[0];
-    const control = first ? refs[first].current : null;
-    if (control) reveal(control);
+  useFocusFirstInvalid(validationAttempt, invalid[0], {
+    name: nameRef,
+    phone: phoneRef,
+    email: emailRef,
+    message: messageRef,
+    consent: consentRef,
   });
-
-  // After a failed send the button was disabled and lost focus: bring keyboard users to the outcome.
-  useEffect(() => {
-    if (failure) resultRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -156,11 +129,7 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
         disabled={busy}
       />
       <HoneypotField value={values.honeypot} onValueChange={(value) => setField('honeypot', value)} />
-      <FormResult ref={resultRef} message={failure ?? summary} />
-      <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
-        {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
-        {phase === 'photos' ? inquiryFormCopy.sendingPhotos : busy ? inquiryFormCopy.submitting : inquiryFormCopy.submit}
-      </Button>
+      <FormSendArea phase={phase} message={failure ?? summary} failure={failure} labels={inquiryFormCopy} />
     </form>
   );
 }

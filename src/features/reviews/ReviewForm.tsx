@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { ConsentField } from '@/components/form/ConsentField';
 import { FieldError, describedBy } from '@/components/form/FieldError';
 import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
-import { FormResult } from '@/components/form/FormResult';
+import { FormSendArea } from '@/components/form/FormSendArea';
+import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
-import { Button } from '@/components/ui/Button';
 import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { reviewConsent } from '@/config/privacy';
 import { shownReviewName } from '@/domain/review-name';
@@ -14,15 +14,7 @@ import { cn } from '@/lib/cn';
 import { characterCount, reviewFormCopy } from './copy';
 import { RatingField } from './RatingField';
 import type { ReviewFormState } from './use-review-form';
-import { REVIEW_FIELD_ORDER, type ReviewFormField } from './validate-review';
-
-type FocusTarget = HTMLInputElement | HTMLTextAreaElement;
-
-/** Brings a control and its message into view (a phone's screen is short) without a jump. */
-function reveal(control: FocusTarget): void {
-  control.focus({ preventScroll: true });
-  (control.closest('[data-field]') ?? control).scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-}
+import { REVIEW_FIELD_ORDER } from './validate-review';
 
 /**
  * The review form: a rating (five stars), the text with its counter, the name and whether to show it (with how it
@@ -32,31 +24,12 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
   const { values, phase, progress, failure, errors, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const id = useId();
-  const resultRef = useRef<HTMLDivElement>(null);
   const ratingRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
-  const focusedAttempt = useRef(0);
-
-  // After a failed check, focus the first invalid control (once per attempt, not while the customer types).
-  useEffect(() => {
-    if (validationAttempt === focusedAttempt.current) return;
-    focusedAttempt.current = validationAttempt;
-    const refs: Record<ReviewFormField, RefObject<FocusTarget | null>> = {
-      rating: ratingRef,
-      text: textRef,
-      name: nameRef,
-      consent: consentRef,
-    };
-    const first = REVIEW_FIELD_ORDER.find((field) => errors[field] !== undefined);
-    const control = first ? refs[first].current : null;
-    if (control) reveal(control);
-  });
-
-  useEffect(() => {
-    if (failure) resultRef.current?.focus();
-  }, [failure]);
+  const firstInvalid = REVIEW_FIELD_ORDER.find((field) => errors[field] !== undefined);
+  useFocusFirstInvalid(validationAttempt, firstInvalid, { rating: ratingRef, text: textRef, name: nameRef, consent: consentRef });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -178,11 +151,7 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
         error={errors.consent}
         disabled={busy}
       />
-      <FormResult ref={resultRef} message={failure} />
-      <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
-        {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
-        {phase === 'photos' ? reviewFormCopy.sendingPhotos : phase === 'sending' ? reviewFormCopy.submitting : reviewFormCopy.submit}
-      </Button>
+      <FormSendArea phase={phase} message={failure} failure={failure} labels={reviewFormCopy} />
     </form>
   );
 }

@@ -52,7 +52,8 @@ describe('useInquiryForm', () => {
     });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(result.current.phase).toBe('done');
-    expect(result.current.receipt).toEqual({ preferredCallTime: null, workType: null, photoTotal: 0, failed: [], retrying: false });
+    expect(result.current.receipt).toMatchObject({ photoTotal: 0, failed: [], retrying: false });
+    expect(result.current.receipt?.input).toMatchObject({ name: '홍길동', preferredCallTime: null, workType: null });
     expect(result.current.values).toEqual(EMPTY_INQUIRY_FORM);
   });
 
