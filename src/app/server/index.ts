@@ -13,7 +13,7 @@
  *   renderPublicPage({ path, data? }) → Promise<RenderedPage>
  *     path  the clean path: '/', '/about', ..., '/projects/gallery/{id}' (as in the URL, no query string).
  *     data  PageData (src/lib/page-data/page-data.ts), plain domain types (Date, never SDK types):
- *             '/'                      { featuredWorks, hero }   (readHomeData)
+ *             '/'                      { featuredImages, hero }   (readHomeData)
  *             '/projects'              { galleryFirstPage }      (readGalleryData)
  *             '/projects/gallery/{id}' { work }                  (readWorkData); without the work → the 404 page
  *           A part left out renders that page's loading state (the browser then reads it).

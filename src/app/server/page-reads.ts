@@ -22,7 +22,7 @@ export type PageReads = Pick<
 export async function readHomeData(reads: Pick<PageReads, 'getFeaturedImages' | 'getHeroImage'>): Promise<PageData> {
   const [featured, hero] = await Promise.all([reads.getFeaturedImages(FEATURED_IMAGES_LIMIT), reads.getHeroImage()]);
   return {
-    featuredWorks: featured.slice(0, FEATURED_IMAGES_LIMIT),
+    featuredImages: featured.slice(0, FEATURED_IMAGES_LIMIT),
     hero: hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null,
   };
 }

@@ -5,7 +5,7 @@ import { loadFeaturedImages } from './showcase-service';
 
 /** The home page's featured photos: loading, then the list (possibly empty), or an error. */
 export function useFeaturedImages(): AsyncValue<ConstructionImage[]> {
-  const prerendered = usePageData()?.featuredWorks;
+  const prerendered = usePageData()?.featuredImages;
   return useAsyncValue(
     loadFeaturedImages,
     loadFeaturedImages,

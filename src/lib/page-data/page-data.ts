@@ -8,13 +8,13 @@ import type { ConstructionImage, Job } from '@/domain/types';
  * Each part belongs to one page; a part left out renders that page's loading state.
  */
 export interface PageData {
-  /** Home: the featured works (newest first, at most FEATURED_IMAGES_LIMIT). */
-  featuredWorks?: ConstructionImage[];
+  /** Home: the featured photos (newest first, at most FEATURED_IMAGES_LIMIT). */
+  featuredImages?: ConstructionImage[];
   /** Home: the hero's picture; null when no image is set as the background (the shipped picture shows). */
   hero?: HeroPicture | null;
-  /** Gallery (/projects, no filter): its first page and the count of all works. */
+  /** Gallery (/projects, no filter): its first page and the count of all photos. */
   galleryFirstPage?: GalleryFirstPage;
-  /** A work's page (/projects/gallery/{id}). */
+  /** A work page: one gallery photo at its clean URL (/projects/gallery/{id}). */
   work?: WorkPageData;
 }
 
@@ -26,23 +26,23 @@ export interface HeroPicture {
 
 export interface GalleryFirstPage {
   items: ConstructionImage[];
-  /** More works follow this page (the port's look-ahead). */
+  /** More photos follow this page (the port's look-ahead). */
   hasNext: boolean;
   /** Where the page starts and ends, as the port gave them: the next page is read from the end. */
   startCursor: PageCursor | null;
   endCursor: PageCursor | null;
-  /** The count of all works (null when it could not be read). */
+  /** The count of all photos (null when it could not be read). */
   total: number | null;
 }
 
 export interface WorkPageData {
   image: ConstructionImage;
-  /** The works either side in gallery order: newer is the previous arrow, older the next. */
+  /** The photos either side in gallery order: newer is the previous arrow, older the next. */
   newer: ConstructionImage | null;
   older: ConstructionImage | null;
-  /** Other works of its type (at most RELATED_IMAGES_LIMIT), newest first. */
+  /** Other photos of its type (at most RELATED_IMAGES_LIMIT), newest first. */
   related: ConstructionImage[];
-  /** The published job (시공 현장) the work belongs to, with its photos; null when it belongs to none a visitor may see. */
+  /** The published job (시공 현장) the photo belongs to, with its photos; null when it belongs to none a visitor may see. */
   job: WorkJob | null;
 }
 

@@ -94,7 +94,7 @@ describe('renderPublicPage: pages with data', () => {
       thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp',
     });
     const page = await renderPublicPage({ path: '/', data });
-    for (const work of data.featuredWorks ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
+    for (const work of data.featuredImages ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
     expect(page.head).toContain(
       '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof-thumb.webp" media="(max-width: 640px)" fetchpriority="high">',
     );
@@ -112,7 +112,7 @@ describe('renderPublicPage: pages with data', () => {
 
   it('renders the shipped hero picture and preloads it when no hero is set', async () => {
     const { renderPublicPage } = await loadServer();
-    const page = await renderPublicPage({ path: '/', data: { featuredWorks: [], hero: null } });
+    const page = await renderPublicPage({ path: '/', data: { featuredImages: [], hero: null } });
     expect(page.head).toContain('href="/images/hero-default-mobile.webp" media="(max-width: 640px)"');
     expect(page.html).toContain('src="/images/hero-default.webp"');
   });
