@@ -26,6 +26,7 @@ export function useNotificationSettings() {
     label: 'Failed to save the notification settings',
     mutate: async (next) => (await notificationsBackend()).saveNotificationSettings(next),
     failure: (error) => notificationsCopy.saveFailed(errorMessage(error)),
+    updatesCache: (client, saved) => client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, saved),
     invalidates: [queryKeys.notificationSettings],
     toastSource: TOAST_SOURCE,
   });
@@ -34,16 +35,7 @@ export function useNotificationSettings() {
   const current = (): readonly string[] =>
     queryClient.getQueryData<NotificationSettings>(queryKeys.notificationSettings)?.emailRecipients ?? [];
 
-  const saveList = (emailRecipients: string[], then: () => void) =>
-    save.run(
-      { emailRecipients },
-      {
-        onSuccess: () => {
-          queryClient.setQueryData<NotificationSettings>(queryKeys.notificationSettings, { emailRecipients });
-          then();
-        },
-      },
-    );
+  const saveList = (emailRecipients: string[], then: () => void) => save.run({ emailRecipients }, { onSuccess: then });
 
   /** Saves the list with `address` (normalized and checked by the caller) at `index` (default: the end). */
   const add = (address: string, index = current().length): Promise<boolean> => {
