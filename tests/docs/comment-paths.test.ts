@@ -64,6 +64,9 @@ export function missingFileNames(text: string, repositoryFiles: readonly string[
     .filter((name) => !repositoryFiles.some((file) => file === name || file.endsWith(`/${name}`)));
 }
 
+/** A citation of a document a reader of the repository cannot open: "spec 2", "issue 14", "Spec #3". */
+const OUTSIDE_DOCUMENT = /\b(spec|issue)\s*#?\d+/i;
+
 const repositoryFiles = filesUnder(ROOT);
 const sources = repositoryFiles.filter((file) => /^(src|functions\/src)\/.+\.tsx?$/.test(file));
 
@@ -89,5 +92,16 @@ describe('file names in source comments', () => {
     }
     expect(named).toBeGreaterThan(100);
     expect(stale).toEqual([]);
+  });
+
+  it('no comment in src/ or functions/src cites a spec or issue number (documents outside the repository)', () => {
+    expect(OUTSIDE_DOCUMENT.test('// Spec 2 "Photo detail"')).toBe(true);
+    expect(OUTSIDE_DOCUMENT.test('// the spec says "보내기"; issue tracker aside')).toBe(false);
+    const citing = sources.flatMap((file) =>
+      commentsOf(readFileSync(resolve(ROOT, file), 'utf8'), file.endsWith('.tsx'))
+        .filter((comment) => OUTSIDE_DOCUMENT.test(comment))
+        .map((comment) => `${file}: ${comment.slice(0, 80)}`),
+    );
+    expect(citing).toEqual([]);
   });
 });
