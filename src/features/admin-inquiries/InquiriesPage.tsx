@@ -4,7 +4,7 @@ import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Pagination } from '@/components/ui/Pagination';
+import { PagedListPagination, PagedListTotal } from '@/components/ui/PagedListParts';
 import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
@@ -71,33 +71,14 @@ export default function InquiriesPage() {
       <div className="mb-4 flex flex-col gap-4">
         <InquiryFilters filter={filter} onChange={changeFilter} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {list.total !== null && list.status !== 'error' ? (
-            <p role="status" className="text-sm font-medium text-slate-600 dark:text-slate-300">
-              {inquiriesCopy.total(list.total)}
-            </p>
-          ) : (
-            <span />
-          )}
+          <PagedListTotal list={list} text={inquiriesCopy.total} role="status" placeholder={<span />} />
           <ExportCsvButton filter={filter} />
         </div>
       </div>
 
       <InquiryListBody list={list} onView={detail.open} onDelete={setDeleting} onShowAll={() => changeFilter(NO_FILTER)} />
 
-      {list.status !== 'error' && list.items.length > 0 && (
-        <div className="mt-6">
-          <Pagination
-            label={inquiriesCopy.pagination}
-            page={list.page}
-            totalPages={Math.max(list.totalPages, list.page)}
-            hasPrev={list.hasPrev}
-            hasNext={list.hasNext}
-            onPrev={list.prev}
-            onNext={list.next}
-            disabled={list.status === 'loading' || list.refreshing}
-          />
-        </div>
-      )}
+      <PagedListPagination list={list} label={inquiriesCopy.pagination} />
 
       <InquiryDetailModal
         state={detail.state}

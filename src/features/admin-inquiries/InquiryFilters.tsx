@@ -16,9 +16,40 @@ interface InquiryFiltersProps {
   onChange: (next: InquiryListFilter) => void;
 }
 
+interface DayFieldProps {
+  label: string;
+  /** The day, as the date input's YYYY-MM-DD. */
+  value: string;
+  /** The other end of the range, so the picker offers no day past it. */
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** One end of a chosen period: a labelled date input. */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(fieldClass, 'min-w-0')}
+      />
+    </div>
+  );
+}
+
 /** The period: 전체 기간, 이번 주, 이번 달, or two days (기간 지정); the days it covers are shown under it. */
 function PeriodFilter({ value, onChange }: { value: PeriodChoice; onChange: (next: PeriodChoice) => void }) {
-  const ids = { select: useId(), from: useId(), to: useId(), days: useId() };
+  const ids = { select: useId(), days: useId() };
   const now = new Date();
   const period = periodOf(value, now);
   const choose = (kind: PeriodChoice['kind']) => {
@@ -55,32 +86,8 @@ function PeriodFilter({ value, onChange }: { value: PeriodChoice; onChange: (nex
         </div>
         {value.kind === 'range' && (
           <>
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={ids.from} className={labelClass}>
-                {copy.rangeFrom}
-              </label>
-              <input
-                id={ids.from}
-                type="date"
-                value={value.from}
-                max={value.to}
-                onChange={(event) => changeDay('from', event.target.value)}
-                className={cn(fieldClass, 'min-w-0')}
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={ids.to} className={labelClass}>
-                {copy.rangeTo}
-              </label>
-              <input
-                id={ids.to}
-                type="date"
-                value={value.to}
-                min={value.from}
-                onChange={(event) => changeDay('to', event.target.value)}
-                className={cn(fieldClass, 'min-w-0')}
-              />
-            </div>
+            <DayField label={copy.rangeFrom} value={value.from} max={value.to} onChange={(day) => changeDay('from', day)} />
+            <DayField label={copy.rangeTo} value={value.to} min={value.from} onChange={(day) => changeDay('to', day)} />
           </>
         )}
       </div>

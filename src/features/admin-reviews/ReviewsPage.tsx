@@ -6,7 +6,7 @@ import { Seo } from '@/components/layout/Seo';
 import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { Pagination } from '@/components/ui/Pagination';
+import { PagedListPagination, PagedListTotal } from '@/components/ui/PagedListParts';
 import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
 import type { Review, ReviewStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -63,9 +63,7 @@ export default function ReviewsPage() {
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <ReviewStatusFilter value={filter.status} onChange={(status) => setFilter({ status })} />
-        {list.total !== null && list.status !== 'error' && (
-          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{copy.total(list.total)}</p>
-        )}
+        <PagedListTotal list={list} text={copy.total} />
       </div>
 
       {list.status === 'loading' && (
@@ -101,20 +99,7 @@ export default function ReviewsPage() {
         </ul>
       )}
 
-      {list.status !== 'error' && list.items.length > 0 && (
-        <div className="mt-6">
-          <Pagination
-            label={copy.pagination}
-            page={list.page}
-            totalPages={Math.max(list.totalPages, list.page)}
-            hasPrev={list.hasPrev}
-            hasNext={list.hasNext}
-            onPrev={list.prev}
-            onNext={list.next}
-            disabled={list.status === 'loading' || list.refreshing}
-          />
-        </div>
-      )}
+      <PagedListPagination list={list} label={copy.pagination} />
 
       <section aria-labelledby="review-request-title" className="mt-10 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-800">
         <h2 id="review-request-title" className="text-lg font-bold text-slate-900 dark:text-white">

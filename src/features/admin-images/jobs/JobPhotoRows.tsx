@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { CloseIcon, ImageIcon } from '@/components/ui/icons';
+import { useId } from 'react';
 import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
 import type { JobStage } from '@/domain/types';
 import { errorTextClass, fieldClass } from '../field-styles';
+import { RowPreview, RowRemoveButton } from '../PhotoRowParts';
 import { jobUploadCopy } from './jobs-copy';
 import type { JobPhotoEntry } from './use-job-upload-form';
 
@@ -14,18 +14,6 @@ interface JobPhotoRowsProps {
   onTitle: (id: string, title: string) => void;
   onRemove: (id: string) => void;
   disabled?: boolean;
-}
-
-function Preview({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!url || failed) {
-    return (
-      <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400">
-        <ImageIcon />
-      </span>
-    );
-  }
-  return <img src={url} alt="" onError={() => setFailed(true)} className="h-16 w-16 shrink-0 rounded-lg object-cover" />;
 }
 
 const smallField = fieldClass.replace('min-h-12', 'min-h-11').replace('text-base', 'text-sm');
@@ -49,7 +37,7 @@ export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, 
               aria-label={jobUploadCopy.photoRow(index + 1)}
               className="flex gap-3 rounded-lg border border-slate-200 p-2.5 dark:border-slate-700"
             >
-              <Preview url={photo.previewUrl} />
+              <RowPreview url={photo.previewUrl} sizeClass="h-16 w-16" />
               <div className="min-w-0 flex-1 space-y-2">
                 <div className="flex items-center gap-2">
                   <label htmlFor={`${rowId}-stage`} className="shrink-0 text-xs font-semibold text-slate-700 dark:text-slate-200">
@@ -91,15 +79,7 @@ export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, 
                   )}
                 </div>
               </div>
-              <button
-                type="button"
-                onClick={() => onRemove(photo.id)}
-                disabled={disabled}
-                aria-label={jobUploadCopy.removePhoto(index + 1)}
-                className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800"
-              >
-                <CloseIcon width={20} height={20} />
-              </button>
+              <RowRemoveButton label={jobUploadCopy.removePhoto(index + 1)} onRemove={() => onRemove(photo.id)} disabled={disabled} />
             </li>
           );
         })}
