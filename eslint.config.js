@@ -60,6 +60,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Conditional class names are joined with cn() (src/lib/cn.ts), not built in template literals.
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+          message: 'Join class names with cn() (src/lib/cn.ts).',
+        },
+      ],
+    },
+  },
   // Imports in one order everywhere (packages, then '@/' paths into src, then relative ones; alphabetical within
   // each), fixed by `eslint --fix`; and no import cycles in src, through the '@/' alias too.
   {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CloseIcon, ImageIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
 
 interface RowPreviewProps {
   url: string | null;
@@ -13,13 +14,17 @@ export function RowPreview({ url, sizeClass }: RowPreviewProps) {
   if (!url || failed) {
     return (
       <span
-        className={`flex ${sizeClass} shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400`}
+        className={cn(
+          'flex',
+          sizeClass,
+          'shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400',
+        )}
       >
         <ImageIcon />
       </span>
     );
   }
-  return <img src={url} alt="" onError={() => setFailed(true)} className={`${sizeClass} shrink-0 rounded-lg object-cover`} />;
+  return <img src={url} alt="" onError={() => setFailed(true)} className={cn(sizeClass, 'shrink-0 rounded-lg object-cover')} />;
 }
 
 interface RowRemoveButtonProps {
