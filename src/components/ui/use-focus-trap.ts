@@ -1,14 +1,15 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: moves focus into the container (first field, else the container), keeps Tab and Shift+Tab inside it,
- * and gives focus back to the element that had it when the trap ends.
+ * and gives focus back to the element that had it when the trap ends. A layout effect: focus is inside in the same
+ * commit as the dialog, never a frame later (a key pressed meanwhile would reach the page behind it).
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
