@@ -10,19 +10,20 @@ export interface SendLabels {
 }
 
 /**
- * The end of a visitor form: the red box (`message`: what still blocks sending, or the failure to send) and the send
- * button, which says what is being sent while it is disabled. After a failed send the button had lost focus:
- * keyboard users are brought to the message.
+ * The end of a visitor form: the red box (the failure to send, else what still blocks sending) and the send button,
+ * which says what is being sent while it is disabled. After a failed send the button had lost focus: keyboard users
+ * are brought to the message.
  */
 export function FormSendArea({
   phase,
-  message,
   failure,
+  blocking = null,
   labels,
 }: {
   phase: PhotoFormPhase;
-  message: string | null;
   failure: string | null;
+  /** What still blocks sending (the contact form's required-fields sentence); null when nothing does. */
+  blocking?: string | null;
   labels: SendLabels;
 }) {
   const busy = phase === 'sending' || phase === 'photos';
@@ -32,7 +33,7 @@ export function FormSendArea({
   }, [failure]);
   return (
     <>
-      <FormResult ref={resultRef} message={message} />
+      <FormResult ref={resultRef} message={failure ?? blocking} />
       <Button type="submit" disabled={busy} className="min-h-12 w-full sm:w-auto sm:px-8">
         {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />}
         {phase === 'photos' ? labels.sendingPhotos : busy ? labels.submitting : labels.submit}

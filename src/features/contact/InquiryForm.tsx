@@ -129,7 +129,7 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
         disabled={busy}
       />
       <HoneypotField value={values.honeypot} onValueChange={(value) => setField('honeypot', value)} />
-      <FormSendArea phase={phase} message={failure ?? summary} failure={failure} labels={inquiryFormCopy} />
+      <FormSendArea phase={phase} failure={failure} blocking={summary} labels={inquiryFormCopy} />
     </form>
   );
 }

@@ -151,7 +151,7 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
         error={errors.consent}
         disabled={busy}
       />
-      <FormSendArea phase={phase} message={failure} failure={failure} labels={reviewFormCopy} />
+      <FormSendArea phase={phase} failure={failure} labels={reviewFormCopy} />
     </form>
   );
 }
