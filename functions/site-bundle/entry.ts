@@ -9,6 +9,7 @@ import * as server from '../../src/app/server/index';
 import { toJob } from '../../src/backend/firebase/job-mapper';
 import { toImage } from '../../src/backend/firebase/mappers';
 import { inStageOrder } from '../../src/domain/jobs';
+import type { SiteSettings } from '../../src/domain/site-settings/types';
 import type { ConstructionImage, Job } from '../../src/domain/types';
 import type { SiteBundle } from '../src/pages/site-bundle.js';
 
@@ -18,5 +19,6 @@ export { toImage as imageFromStored, toJob as jobFromStored, inStageOrder };
 /** The bundle as the function sees it (a compile-time check only). */
 export const bundleShape = { ...server, imageFromStored: toImage, jobFromStored: toJob, inStageOrder } satisfies SiteBundle<
   ConstructionImage,
-  Job
+  Job,
+  SiteSettings
 >;

@@ -23,19 +23,22 @@ interface RenderedPage {
   status: number;
 }
 type PageData = object;
+type SiteSettings = object;
 interface PageRender {
-  renderPublicPage(input: { path: string; data?: PageData }): Promise<RenderedPage>;
-  renderNotFoundPage(): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: PageData; settings: SiteSettings }): Promise<RenderedPage>;
+  renderNotFoundPage(settings: SiteSettings, options: { withPhone: boolean }): Promise<RenderedPage>;
   toHtmlDocument(template: string, page: RenderedPage): string;
   sitemapXml(works: readonly unknown[], pagesUpdatedAt: Date): string;
   robotsTxt(): string;
   STATIC_PAGE_PATHS: readonly string[];
   BUILT_AT: Date;
+  FIRST_SITE_SETTINGS: SiteSettings;
 }
 /** What demo-data.ts reads (see there). */
 interface DemoSiteData {
   pages: { path: string; data: PageData }[];
   works: readonly unknown[];
+  settings: SiteSettings;
 }
 
 /** The server bundle's folder inside the build (a dot folder: `firebase deploy` leaves it out, hosting.ignore). */
@@ -99,16 +102,17 @@ async function prerender(config: ResolvedConfig): Promise<void> {
           resolve: { alias: [srcAlias] },
         })
       ).module.demoSiteData
-    : { pages: [], works: [] };
+    : { pages: [], works: [], settings: render.FIRST_SITE_SETTINGS };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
   const paths = demo ? [...pages.keys()] : render.STATIC_PAGE_PATHS;
 
   for (const path of paths) {
-    const page = await render.renderPublicPage({ path, data: pages.get(path) ?? {} });
+    const page = await render.renderPublicPage({ path, data: pages.get(path) ?? {}, settings: site.settings });
     if (page.status !== 200) throw new Error(`Prerender: ${path} rendered as ${page.status}`);
     write(outDir, htmlFileOf(path), render.toHtmlDocument(template, page));
   }
-  write(outDir, '404.html', render.toHtmlDocument(template, await render.renderNotFoundPage()));
+  // Answered for any address that is no page, long after the build: without the phone number, which may change.
+  write(outDir, '404.html', render.toHtmlDocument(template, await render.renderNotFoundPage(site.settings, { withPhone: false })));
   write(outDir, 'robots.txt', render.robotsTxt());
   const siteUrl = config.env.VITE_SITE_URL?.trim();
   // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).

@@ -62,7 +62,9 @@ async function workPage(sources: PageSources, loaded: LoadedBundle, id: string |
   const { bundle } = loaded;
   const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
   const stored = id === null ? null : await sources.readWorkPage(id, toWork);
-  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage());
+  // The settings visitors see (to be read from settings/site: the pages function's own read comes with it).
+  const settings = bundle.FIRST_SITE_SETTINGS;
+  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
   const work = {
     image: toWork(stored.work),
     newer: stored.newer && toWork(stored.newer),
@@ -76,7 +78,7 @@ async function workPage(sources: PageSources, loaded: LoadedBundle, id: string |
   };
   // The work's own address as the app writes it: the page renders only for the work its path names.
   const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
-  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work } }));
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work }, settings }));
 }
 
 async function sitemap(sources: PageSources, { bundle }: LoadedBundle): Promise<PageAnswer> {

@@ -41,11 +41,24 @@ export interface RenderedPage {
   status: 200 | 404;
 }
 
-export interface SiteBundle<W extends Work = Work, J extends Job = Job> {
+/**
+ * The site settings (the app's SiteSettings: the company's facts and texts, as stored in settings/site): the
+ * function passes them on, and reads only what its e-mails need.
+ */
+export interface SiteSettings {
+  company: { name: string; phone: string; email: string };
+  channels: { kakaoChannelId: string };
+}
+
+export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extends SiteSettings = SiteSettings> {
   /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
-  renderPublicPage(input: { path: string; data?: WorkPageData<W, J> }): Promise<RenderedPage>;
-  /** The page for an address that is no page (404, noindex, no app). */
-  renderNotFoundPage(): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: WorkPageData<W, J>; settings: S }): Promise<RenderedPage>;
+  /** The page for an address that is no page (404, noindex, no app), with the company's phone number. */
+  renderNotFoundPage(settings: S): Promise<RenderedPage>;
+  /** The settings a stored settings/site document holds (its data; undefined while none was saved: the first version). */
+  siteSettingsFromStored(data: unknown): S;
+  /** The first version of the settings (the build's VITE_* values and the shipped copy). */
+  FIRST_SITE_SETTINGS: S;
   /** The whole HTML document of a rendered page, from the built index.html (template.html). */
   toHtmlDocument(template: string, page: RenderedPage): string;
   /** The sitemap: every public page and these works, by absolute clean URL with lastmod. */
