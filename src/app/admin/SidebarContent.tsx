@@ -4,10 +4,10 @@ import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { ExternalIcon } from '@/components/ui/admin-icons';
 import { ui } from '@/components/ui/copy';
 import { paths } from '@/config/routes';
-import { site } from '@/config/site';
 import { LogoutButton } from '@/features/admin-auth/LogoutButton';
 import { cn } from '@/lib/cn';
 import { useAuth } from '@/lib/session/auth-context';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
@@ -18,6 +18,7 @@ const linkActive = 'bg-brand-500/10 text-brand-700 dark:bg-brand-500/15 dark:tex
 
 /** Brand, navigation, theme toggle and logout: the desktop sidebar and the phone menu show the same content. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { company } = useSiteSettings();
   const { user } = useAuth();
   return (
     <div className="flex h-full flex-col gap-6 p-4">
@@ -29,7 +30,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           JY
         </span>
         <span className="flex flex-col leading-tight">
-          <span className="font-bold text-slate-900 dark:text-white">{site.name}</span>
+          <span className="font-bold text-slate-900 dark:text-white">{company.name}</span>
           <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>
         </span>
       </Link>

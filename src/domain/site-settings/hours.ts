@@ -49,6 +49,19 @@ export function businessHoursText(hours: BusinessHours): string {
   return `${businessDaysText(hours.days)} ${hours.opens}-${hours.closes}`;
 }
 
+/** schema.org's short openingHours form: 'Mo-Fr 09:00-18:00', 'Mo,We,Fr 09:00-18:00'. */
+export function openingHoursSchema(hours: BusinessHours): string {
+  const code = (day: Weekday) => SCHEMA_DAYS[day].slice(0, 2);
+  const runs: Weekday[][] = [];
+  for (const day of hours.days) {
+    const run = runs[runs.length - 1];
+    if (run && run[run.length - 1] === day - 1) run.push(day);
+    else runs.push([day]);
+  }
+  const days = runs.map((run) => (run.length >= 2 ? `${code(run[0]!)}-${code(run[run.length - 1]!)}` : code(run[0]!))).join(',');
+  return `${days} ${hours.opens}-${hours.closes}`;
+}
+
 /** The same hours as schema.org's OpeningHoursSpecification (what search engines document). */
 export function openingHoursSpecification(hours: BusinessHours) {
   return { dayOfWeek: hours.days.map((day) => SCHEMA_DAYS[day]), opens: hours.opens, closes: hours.closes };

@@ -58,3 +58,8 @@ export function responseDeadline(rule: ResponsePromiseRule, hours: BusinessHours
   const sameDay = hours.days.includes(weekday) && minute < cutoff;
   return closingOfBusinessDayFrom(hours, sameDay ? dayNumber : dayNumber + 1);
 }
+
+/** A plain link to the KakaoTalk channel's chat (no Kakao SDK; on a phone it opens KakaoTalk), '' without a channel. */
+export function kakaoChatUrl(channelId: string): string {
+  return channelId ? `https://pf.kakao.com/${encodeURIComponent(channelId)}/chat` : '';
+}
