@@ -5,13 +5,16 @@ import type { BusinessHours, PriceGuide, PriceUnit, ResponsePromiseRule } from '
 
 const UNIT_WORDS: Record<PriceUnit, string> = { 평: '평당', '㎡': '㎡당', 건: '건당' };
 
+/** 1234567 → "1,234,567": thousands grouped as Koreans write numbers (the same in every browser and in Node). */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** 250000 → "25만", 1200000 → "120만", 12500000 → "1,250만", 25500 → "2만 5,500", 8000 → "8,000". */
 export function wonAmount(won: number): string {
   const tenThousands = Math.floor(won / 10_000);
   const rest = won % 10_000;
-  if (tenThousands === 0) return rest.toLocaleString('ko-KR');
-  const head = `${tenThousands.toLocaleString('ko-KR')}만`;
-  return rest === 0 ? head : `${head} ${rest.toLocaleString('ko-KR')}`;
+  if (tenThousands === 0) return grouped(rest);
+  const head = `${grouped(tenThousands)}만`;
+  return rest === 0 ? head : `${head} ${grouped(rest)}`;
 }
 
 /** "평당 25만~40만 원", or "건당 300만 원" when the range is one price. */
