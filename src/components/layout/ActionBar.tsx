@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
 import { telHref } from '@/config/site';
-import { kakaoChatUrl } from '@/domain/site-settings/wording';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { PhoneIcon } from '../ui/icons';

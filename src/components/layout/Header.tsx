@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { menuOf, paths } from '@/config/routes';
 import { telHref } from '@/config/site';
-import { kakaoChatUrl } from '@/domain/site-settings/wording';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { ThemeToggle } from '../theme/ThemeToggle';

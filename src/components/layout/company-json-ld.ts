@@ -1,6 +1,6 @@
 import { companyCopy } from '@/config/company-copy';
 import { site } from '@/config/site';
-import { openingHoursSchema, openingHoursSpecification } from '@/domain/site-settings/hours';
+import { openingHoursSpecification } from '@/domain/site-settings/hours';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
@@ -44,7 +44,6 @@ export function companyJsonLd({ company, channels }: SiteSettings): Record<strin
       addressCountry: 'KR',
     },
     areaServed: { '@type': 'AdministrativeArea', name: site.addressRegion },
-    openingHours: openingHoursSchema(company.hours),
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...openingHoursSpecification(company.hours) },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };

@@ -1,4 +1,4 @@
-import { addBusinessMinutes, businessDaysText, closingOfBusinessDayFrom, koreaClock, timeMinutes } from './hours';
+import { businessDaysText } from './hours';
 import type { BusinessHours, PriceGuide, PriceUnit, ResponsePromiseRule } from './types';
 
 /** What visitors read of the settings that are stored as numbers and rules: prices, the response promise. */
@@ -28,14 +28,10 @@ export function fromPriceText(minWon: number, unit: PriceUnit): string {
   return `${UNIT_WORDS[unit]} ${wonAmount(minWon)} 원부터`;
 }
 
-/** 'HH:MM' as Koreans say it: "오후 3시", "오전 11시 30분", "낮 12시". */
+/** 'HH:MM' as Koreans say it: "오후 3시", "오전 11시 30분", "오후 12시". */
 export function spokenTime(time: string): string {
-  const minutes = timeMinutes(time) ?? 0;
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const half = hour === 12 ? '낮' : hour < 12 ? '오전' : '오후';
-  const shown = hour === 0 ? 12 : hour > 12 ? hour - 12 : hour;
-  return `${half} ${shown}시${minute ? ` ${minute}분` : ''}`;
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}시${minute ? ` ${minute}분` : ''}`;
 }
 
 /**
@@ -46,23 +42,4 @@ export function responsePromiseSentence(rule: ResponsePromiseRule, hours: Busine
   if (rule.kind === 'same-day') return `${businessDaysText(hours.days)} ${spokenTime(rule.cutoff)} 전 문의는 당일 연락드립니다`;
   if (rule.kind === 'within-hours') return `영업시간 기준 ${rule.hours}시간 안에 연락드립니다`;
   return '';
-}
-
-/**
- * When the promise to the visitor of an inquiry received at `receivedAt` runs out (null when there is none):
- * same-day: on a business day before the cutoff, that day's closing; else the closing of the next business day;
- * within-hours: that many business hours later.
- */
-export function responseDeadline(rule: ResponsePromiseRule, hours: BusinessHours, receivedAt: Date): Date | null {
-  if (rule.kind === 'within-hours') return addBusinessMinutes(hours, receivedAt, rule.hours * 60);
-  if (rule.kind !== 'same-day') return null;
-  const { dayNumber, weekday, minute } = koreaClock(receivedAt);
-  const cutoff = timeMinutes(rule.cutoff) ?? 0;
-  const sameDay = hours.days.includes(weekday) && minute < cutoff;
-  return closingOfBusinessDayFrom(hours, sameDay ? dayNumber : dayNumber + 1);
-}
-
-/** A plain link to the KakaoTalk channel's chat (no Kakao SDK; on a phone it opens KakaoTalk), '' without a channel. */
-export function kakaoChatUrl(channelId: string): string {
-  return channelId ? `https://pf.kakao.com/${encodeURIComponent(channelId)}/chat` : '';
 }
