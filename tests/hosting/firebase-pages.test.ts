@@ -301,8 +301,10 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
         expect(settingsBlock(body)?.company, path).toEqual(FIRST_SITE_SETTINGS.company);
         expect(settingsBlock(body)?.copy, path).toEqual(FIRST_SITE_SETTINGS.copy);
       }
-      // A mistyped address is no page: Hosting's 404.html, as before.
+      // A mistyped address is no page: Hosting's 404.html, as before; a trailing slash goes to the clean address.
       expect((await get('/About')).status).toBe(404);
+      const slash = await get('/about/');
+      expect([slash.status, slash.headers.get('location')]).toEqual([301, '/about']);
     });
 
     it('the home page shows the featured works and names the hero it shows, preloaded with high priority', async () => {

@@ -3,11 +3,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { firestore } from '../admin.js';
 import { PAGES_OPTIONS } from '../config.js';
 import { SETTINGS_CACHE_SECONDS } from './cache-policy.js';
-import { listReads } from './list-reads.js';
+import { firestorePageSources } from './page-sources.js';
 import { answerPageRequest } from './respond.js';
-import { loadSiteBundle } from './load-site-bundle.js';
 import { readSiteSettings, rememberedFor } from './settings-reads.js';
-import { readSitemapWorks, readWorkPage } from './work-reads.js';
 
 /**
  * Every public page at its clean URL, as real HTML for visitors, search engines and link previews (the same markup
@@ -31,15 +29,9 @@ function settingsCacheMs(): number {
 
 const readSettings = rememberedFor(() => readSiteSettings(firestore()), settingsCacheMs());
 
+const onError = (error: unknown, path: string) => logger.error('A public page could not be answered', { path, error: String(error) });
+
 export const sitePages = onRequest(PAGES_OPTIONS, async (request, response) => {
-  const db = firestore();
-  const answer = await answerPageRequest(request.method, request.path, {
-    readSettings,
-    lists: listReads(db),
-    readWorkPage: (id, workOf) => readWorkPage(db, id, workOf),
-    readSitemapWorks: (maxWorks) => readSitemapWorks(db, { maxWorks }),
-    loadBundle: loadSiteBundle,
-    onError: (error, path) => logger.error('A public page could not be answered', { path, error: String(error) }),
-  });
+  const answer = await answerPageRequest(request.method, request.path, firestorePageSources(firestore(), readSettings, onError));
   response.status(answer.status).set(answer.headers).send(answer.body);
 });
