@@ -73,10 +73,13 @@ const summary = (values) => ({
 function timedGet(url, headers = {}) {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const sent = request(url, { headers }, (response) => {
+    // A new connection each time (as a visitor's first request): a kept-alive one may be closed by the emulator
+    // just as the next request goes out.
+    const sent = request(url, { headers, agent: false }, (response) => {
       const ms = performance.now() - started;
       /** @type {Buffer[]} */
       const chunks = [];
+      response.on('error', fail);
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () =>
         done({ ms, status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
@@ -273,7 +276,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 async function compressingFront(target) {
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: new URL(target).host, 'accept-encoding': 'identity' };
-    const forward = request(`${target}${incoming.url}`, { method: incoming.method, headers }, (answer) => {
+    const forward = request(`${target}${incoming.url}`, { method: incoming.method, headers, agent: false }, (answer) => {
       /** @type {Buffer[]} */
       const chunks = [];
       answer.on('data', (chunk) => chunks.push(chunk));
