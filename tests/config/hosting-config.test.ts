@@ -52,7 +52,11 @@ describe('firebase.json hosting', () => {
       '/sitemap.xml',
     ]);
     expect((hosting.rewrites ?? []).every((rewrite) => rewrite.function?.functionId === 'sitePages')).toBe(true);
-    expect(hosting.redirects).toBeUndefined();
+    // The only redirects: a static page's address with a trailing slash to the address without it (Hosting's
+    // trailingSlash does so for files only, and a Firebase build's pages are no files).
+    expect(hosting.redirects).toEqual(
+      STATIC_PAGE_PATHS.filter((path) => path !== '/').map((path) => ({ source: `${path}/`, destination: path, type: 301 })),
+    );
   });
 
   it('serves each page at one clean address: /about (about.html), never /about.html or /about/', () => {

@@ -18,7 +18,7 @@ interface Rewrite {
 }
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8')) as {
-  hosting: { rewrites?: Rewrite[] };
+  hosting: { rewrites?: Rewrite[]; redirects?: { source: string; destination: string; type: number }[] };
 };
 const functionRewrites = (firebaseJson.hosting.rewrites ?? []).filter((rewrite) => rewrite.function);
 
@@ -34,6 +34,11 @@ describe("firebase.json's rewrites to the pages function", () => {
     const withParameter = routeList.filter((route) => route.area === 'public' && route.path.includes(':')).map((route) => route.key);
     expect(withParameter).toEqual(['photo', 'review']);
     expect((firebaseJson.hosting.rewrites ?? []).length).toBe(functionRewrites.length);
+  });
+
+  it("send a static page's address with a trailing slash to its clean address (Hosting does that for files only)", () => {
+    const withSlash = staticPublicRoutes.filter((route) => route.path !== '/').map((route) => route.path);
+    expect(firebaseJson.hosting.redirects).toEqual(withSlash.map((path) => ({ source: `${path}/`, destination: path, type: 301 })));
   });
 
   it('name an exported function, in the region it is deployed to', () => {
