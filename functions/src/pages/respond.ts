@@ -24,8 +24,11 @@ export interface PageAnswer {
 
 /** What the answers need: the Firestore reads and the web app's bundle. */
 export interface PageSources {
-  /** settings/site as stored (the caller keeps it for a minute: settings-reads.ts). */
-  readSettings(): Promise<StoredSiteSettings>;
+  /**
+   * settings/site as stored (the function keeps it for a minute: settings-reads.ts). Left out, the pages show the
+   * first version and nothing is read: what a measurement of the render alone passes (issue 21's sizing harness).
+   */
+  readSettings?(): Promise<StoredSiteSettings>;
   /** The lists of the home page and the gallery. */
   lists: StoredListReads;
   readWorkPage(id: string, workOf: WorkOf): Promise<StoredWorkPage | null>;
@@ -36,6 +39,9 @@ export interface PageSources {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** No settings saved: the pages show the first version. */
+const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 
 /** The id in /projects/gallery/{id}, decoded; null when the path is not one work's address. */
 export function workIdOf(path: string): string | null {
@@ -141,7 +147,7 @@ export async function answerPageRequest(method: string, path: string, sources: P
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
   }
   // The settings are read while the bundle loads (a cold start's import) and the page's own data is read.
-  const settings = sources.readSettings();
+  const settings = sources.readSettings?.() ?? Promise.resolve(NOTHING_SAVED);
   settings.catch(() => undefined); // awaited below; a failure that comes first must not count as unhandled
   try {
     const context = { loaded: await sources.loadBundle(), settings };

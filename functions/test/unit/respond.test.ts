@@ -237,6 +237,13 @@ describe('the pages function', () => {
     expect(given.onError).toHaveBeenCalledWith(expect.any(Error), '/projects/gallery/roof-1');
   });
 
+  it('without a settings read (a measurement of the render alone) the pages show the first version', async () => {
+    const given = sources();
+    const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', { ...given, readSettings: undefined });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('phone=033-123-4567');
+  });
+
   it('settings that cannot be read are a 503 too, for every page', async () => {
     for (const path of ['/', '/about', '/projects/gallery/roof-1', '/sitemap.xml']) {
       const given = sources({ readSettings: async () => Promise.reject(new Error('unavailable')) });
