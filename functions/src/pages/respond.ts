@@ -26,7 +26,7 @@ export interface PageAnswer {
 export interface PageSources {
   /**
    * settings/site as stored (the function keeps it for a minute: settings-reads.ts). Left out, the pages show the
-   * first version and nothing is read: what a measurement of the render alone passes (issue 21's sizing harness).
+   * first version and nothing is read: what a measurement of the render alone passes (the function's sizing benchmark).
    */
   readSettings?(): Promise<StoredSiteSettings>;
   /** The lists of the home page and the gallery. */
