@@ -304,8 +304,9 @@ export interface AdminBackend {
   updateJob(id: string, input: JobInput): Promise<void>;
   /**
    * Publishes a job in ONE batch: the job (isPublished, publishedAt: server time; a published job stays as it is)
-   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now, so they appear
-   * together, newest in the gallery; with job_publish logged in the same batch. A published job with no drafts
+   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now and the publishing
+   * administrator as its uploader, so they appear together, newest in the gallery; with job_publish logged in the
+   * same batch. A published job with no drafts
    * writes nothing. not-found when there is no such job.
    */
   publishJob(id: string): Promise<void>;
