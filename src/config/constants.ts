@@ -26,6 +26,15 @@ export const MAX_ACTIVITIES_LIMIT = 50;
  */
 export const MAX_QUERY_LIMIT = 5000;
 
+/**
+ * The admin's live 신규 count on Firebase costs a bounded number of reads however many inquiries arrive: a live
+ * listener on only the newest NEW_INQUIRIES_LIVE_WINDOW 신규 inquiries (the arrivals a toast announces), and the
+ * count as a count query (one read per 1,000 counted), asked again when that window changes, when this admin's own
+ * write changes an inquiry, and every NEW_INQUIRIES_RECOUNT_MS (another phone's change to an older inquiry).
+ */
+export const NEW_INQUIRIES_LIVE_WINDOW = 10;
+export const NEW_INQUIRIES_RECOUNT_MS = 60_000;
+
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
