@@ -10,6 +10,7 @@ import type {
   InquiryStatus,
   WorkType,
   NotificationSettings,
+  AlertStatus,
   Job,
   JobInput,
   JobPhoto,
@@ -263,6 +264,12 @@ export interface AdminBackend {
    * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
    */
   saveNotificationSettings(settings: NotificationSettings): Promise<void>;
+  /**
+   * Whether alert e-mails are sent (AlertStatus): on Firebase by the alert functions' heartbeat (refreshed by the
+   * scheduled digest every 10 minutes; 'stale' after ALERT_HEARTBEAT_STALE_MINUTES, 'not-set-up' when never written);
+   * the demo sends none ('not-sent-here').
+   */
+  getAlertStatus(): Promise<AlertStatus>;
 
   // ---- Customer reviews ------------------------------------------------------------------------------------------
 

@@ -283,6 +283,15 @@ export const HERO_SETTINGS_ID = 'hero';
  * or write it (firestore.rules); the alert function reads it with admin rights.
  */
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
+/**
+ * The alert functions' heartbeat: functionStatus/alerts { checkedAt }, written by the scheduled digest
+ * (functions/src/alerts/heartbeat.ts, every 10 minutes) with admin rights; administrators read it (firestore.rules)
+ * to show whether alert e-mails run (AdminBackend.getAlertStatus). Older than ALERT_HEARTBEAT_STALE_MINUTES (three
+ * missed runs): the alerts have stopped.
+ */
+export const FUNCTION_STATUS_COLLECTION = 'functionStatus';
+export const ALERT_HEARTBEAT_ID = 'alerts';
+export const ALERT_HEARTBEAT_STALE_MINUTES = 30;
 /** At most this many alert recipients. Mirrored by firestore.rules. */
 export const NOTIFICATION_RECIPIENTS_MAX = 10;
 /** The longest alert recipient address (characters; RFC 5321 allows 254). Mirrored by firestore.rules. */

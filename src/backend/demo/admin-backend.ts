@@ -1,5 +1,6 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
+import { getAlertStatus } from './alert-status';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
@@ -40,6 +41,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
     // Customer reviews.
     createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),

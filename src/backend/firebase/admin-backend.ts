@@ -1,6 +1,7 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import type { BackendTiming } from '../shared/timing';
+import { getAlertStatus } from './alert-status';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiry, getInquiryPage, updateInquiryNote, updateInquiryStatus } from './admin-inquiries';
@@ -45,6 +46,7 @@ export function createAdminBackend(
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
     // Customer reviews.
     createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
