@@ -29,7 +29,7 @@ export const TRIGGER_OPTIONS = {
  * Public (Hosting calls it without credentials), 30 s (Hosting itself gives up after 60 s).
  *
  * Sized by measurement (`npm run bench -- --site-pages --concurrency 1,10,20,40,80`: one process of this function on
- * Node.js 22 rendering N requests at once, the heaviest work page (a job of 30 photos) and the home page; numbers in
+ * Node 22 rendering N requests at once, the heaviest work page (a job of 30 photos) and the home page; numbers in
  * scripts/firebase/README.md "Sizing sitePages"): 80 at once peaked at 232-242 MiB of RSS (256 MiB would be killed
  * at the first burst) with a work page's p95 at 1.4 s, because on one CPU the renders take turns; 20 at once peaked
  * at 150 MiB with p95 0.64 s (on a machine at load 13; an idle CPU renders a work page in about 10-15 ms). So:

@@ -1,6 +1,5 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
-import { getAlertStatus } from './alert-status';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
@@ -15,6 +14,7 @@ import {
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { getAlertStatus } from './alert-status';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';

@@ -1,7 +1,6 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import type { BackendTiming } from '../shared/timing';
-import { getAlertStatus } from './alert-status';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiry, getInquiryPage, updateInquiryNote, updateInquiryStatus } from './admin-inquiries';
@@ -9,6 +8,7 @@ import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { getAlertStatus } from './alert-status';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';

@@ -1,7 +1,7 @@
 /**
  * What the login page says in a demo build only (DemoNotice): its own module, imported by nothing a Firebase build
  * keeps (LoginPage renders DemoNotice under `isDemoBuild`, a build-time constant), so no Firebase build ships the
- * demo's sign-in hint (tests/browser/firebase-bundle.test.ts reads the Firebase build's chunks for it).
+ * demo's sign-in hint (tests/hosting/firebase-build.test.ts reads the Firebase build's chunks for it).
  */
 export const demoNoticeCopy = {
   title: '데모 모드로 실행 중입니다',
