@@ -17,10 +17,21 @@ export const DEV_SITE_DIR = resolve(ROOT, 'node_modules/.cache/dev-functions/sit
 
 /** @returns {Promise<import('../hosting/hosting-emulator.mjs').HostingEmulator>} */
 export async function startDevFunctions() {
-  if (!existsSync(resolve(DEV_SITE_DIR, 'index.html'))) {
-    console.log('dev:emulators: building the Firebase site once for the pages function (about a minute)…');
-    if (buildFirebaseSite(DEV_SITE_DIR) !== 0) throw new Error('The Firebase build for the pages function failed.');
+  // Vite's module runner (the seed) set NODE_ENV=development in this process: the site and its bundle are production
+  // builds (React's development JSX runtime in the bundle fails on the server).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  let dir;
+  try {
+    if (!existsSync(resolve(DEV_SITE_DIR, 'index.html'))) {
+      console.log('dev:emulators: building the Firebase site once for the pages function (about a minute)…');
+      if (buildFirebaseSite(DEV_SITE_DIR) !== 0) throw new Error('The Firebase build for the pages function failed.');
+    }
+    dir = prepareLocalFunctions({ siteDir: DEV_SITE_DIR, siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL, buildEnv: FIREBASE_BUILD_ENV });
+  } finally {
+    // Vite's dev server (started next) decides its own mode.
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   }
-  const dir = prepareLocalFunctions({ siteDir: DEV_SITE_DIR, siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL, buildEnv: FIREBASE_BUILD_ENV });
   return startHostingEmulator({ buildDir: DEV_SITE_DIR, functions: localFunctions(dir) });
 }
