@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeList, staticPublicRoutes } from '#app/config/routes.js';
 import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../../src/app-constants.js';
-import { PAGES_REGION } from '../../src/config.js';
+import { PAGES_OPTIONS, PAGES_REGION } from '../../src/config.js';
 import * as functions from '../../src/index.js';
 
 /**
@@ -48,5 +48,17 @@ describe("firebase.json's rewrites to the pages function", () => {
       expect(rewrite.function?.region).toBe(PAGES_REGION);
     }
     expect(PAGES_REGION).toBe('asia-northeast3');
+  });
+});
+
+describe("sitePages' size (measured: scripts/firebase/README.md, Sizing sitePages)", () => {
+  it('serves several requests at once only with a whole CPU, as Cloud Run requires', () => {
+    expect(PAGES_OPTIONS.concurrency).toBeGreaterThan(1);
+    expect(PAGES_OPTIONS.cpu).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the measured peak of its concurrency (150 MiB at 20) well within its memory', () => {
+    expect(PAGES_OPTIONS.concurrency).toBeLessThanOrEqual(20);
+    expect(Number.parseInt(PAGES_OPTIONS.memory, 10)).toBeGreaterThanOrEqual(512);
   });
 });

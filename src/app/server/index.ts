@@ -4,7 +4,7 @@
  * read with the Admin SDK) call, so both write the pages the browser then takes over.
  *
  * Built by `vite build` (scripts/prerender/plugin.ts) into dist/.server/ (never deployed to Hosting: a dot
- * folder): page-render.mjs (this module and React, self-contained ES module for Node, no dependencies) and
+ * folder): page-render.mjs (this module and React, self-contained ES module for Node 22 (the functions' runtime) and the build's Node, no dependencies) and
  * template.html (the build's index.html before any page went into it). VITE_SITE_URL is the build's; the
  * company's details and texts are the site settings passed in: render with the bundle of the same build as the site.
  *

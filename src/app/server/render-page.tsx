@@ -4,14 +4,13 @@ import { HeadSinkContext, type HeadSink } from '@/components/layout/head-sink';
 import { headTagsToHtml, pageHeadTags, type HeadTag, type PageHeadInput } from '@/components/layout/page-head';
 import { paths, photoHref, publicRouteOf } from '@/config/routes';
 import type { SiteSettings } from '@/domain/site-settings/types';
-import { startingHero } from '@/features/home/hero-images';
 import { serializePageData, type PageData } from '@/lib/page-data/page-data';
 import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import { serializeSiteSettings } from '@/lib/site-settings/rendered-settings';
 import { AppProviders } from '../AppProviders';
 import { StaticLocationRouter } from '../router/StaticLocationRouter';
 import { SiteRoutes } from '../SiteRoutes';
-import { heroPreloadTags } from './hero-preload';
+import { homeHeroPreloadTags } from './hero-preload';
 import { NotFoundPage, notFoundHead } from './NotFoundPage';
 import { serverPageOf } from './pages';
 
@@ -110,9 +109,8 @@ export async function renderPublicPage({ path, data, settings }: RenderPageInput
     </StrictMode>,
   );
   const pageHead: PageHeadInput = head ?? { description: '', path };
-  // The home page names the hero picture its HTML shows (the flagged one when `data.hero` says, in a Firebase build
-  // the hero's stable copies, else the shipped one).
-  const preload = path === paths.home ? heroPreloadTags(startingHero(data ?? null)) : [];
+  // The home page names the hero picture its HTML shows, when it is known to exist (hero-preload.ts).
+  const preload = path === paths.home ? homeHeroPreloadTags(data ?? null) : [];
   return {
     status: 200,
     route: path,
