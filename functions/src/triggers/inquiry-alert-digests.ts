@@ -3,6 +3,7 @@ import { firestore } from '../admin.js';
 import { DIGEST_INTERVAL_MINUTES } from '../alerts/alert-rate.js';
 import { sendAlertDigests } from '../alerts/alert-digest.js';
 import { REGION, SITE_URL } from '../config.js';
+import { alertSiteSettings, companyNameFrom } from '../site-settings/site-settings-reader.js';
 
 /**
  * Every DIGEST_INTERVAL_MINUTES: one e-mail per recipient for the inquiries that the per-minute alert limit folded
@@ -12,6 +13,6 @@ import { REGION, SITE_URL } from '../config.js';
 export const inquiryAlertDigests = onSchedule(
   { schedule: `every ${DIGEST_INTERVAL_MINUTES} minutes`, timeZone: 'Asia/Seoul', region: REGION, retryCount: 3, maxInstances: 1 },
   async (event) => {
-    await sendAlertDigests(firestore(), new Date(event.scheduleTime), SITE_URL.value());
+    await sendAlertDigests(firestore(), new Date(event.scheduleTime), SITE_URL.value(), await companyNameFrom(alertSiteSettings));
   },
 );
