@@ -49,8 +49,9 @@ export const CLOCK_TIME_PATTERN = '([01][0-9]|2[0-3]):[0-5][0-9]';
 export const CONSENT_VERSION_PATTERN = '[0-9]{4}-[0-9]{2}-[0-9]{2}(-[0-9]{1,3})?';
 /** A calendar day, 'YYYY-MM-DD'. */
 export const DATE_PATTERN = '[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
-/** A duration names a number and a unit: 3~7일, 1~2주, 반나절(4시간). */
-const DURATION_UNITS = /(시간|일|주|개월)/;
+/** A duration names a number and a unit: 3~7일, 1~2주, 반나절(4시간). The units, as an alternation. */
+export const DURATION_UNIT_PATTERN = '시간|일|주|개월';
+const DURATION_UNITS = new RegExp(`(${DURATION_UNIT_PATTERN})`);
 
 const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
 const matches = (value: string, pattern: string) => whole(pattern).test(value);
