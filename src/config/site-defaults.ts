@@ -12,7 +12,13 @@ import type { WorkType } from '@/domain/types';
  * texts are the shipped copy. Every reader falls back to this while settings/site does not exist: the adapters,
  * the server render (the build's prerender and the pages function) and the app in development.
  */
-const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567');
+/**
+ * The sample phone number and address a site shows until its owner gives the real ones: the launch checklist
+ * (admin dashboard) refuses to call a site ready while either is still shown.
+ */
+export const SAMPLE_COMPANY_CONTACT = { phone: '033-123-4567', address: '강원특별자치도 원주시 단구로 170' } as const;
+
+const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, SAMPLE_COMPANY_CONTACT.phone);
 const companyEmail = fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr');
 const companyName = fromEnv(import.meta.env.VITE_COMPANY_NAME, 'JY건설');
 const representative = fromEnv(import.meta.env.VITE_COMPANY_REPRESENTATIVE, '김정연');
@@ -43,7 +49,7 @@ export const FIRST_SITE_SETTINGS: SiteSettings = {
     nameEnglish: fromEnv(import.meta.env.VITE_COMPANY_NAME_EN, 'JY Construction'),
     representative,
     businessNumber: fromEnv(import.meta.env.VITE_COMPANY_BUSINESS_NUMBER, '123-45-67890'),
-    address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, '강원특별자치도 원주시 단구로 170'),
+    address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, SAMPLE_COMPANY_CONTACT.address),
     city,
     phone: companyPhone,
     email: companyEmail,
