@@ -73,6 +73,7 @@ export const pricesCopy = {
   notShown: '가격을 안내하지 않습니다.',
   promise: '응답 약속',
   promiseHint: '문의에 언제까지 연락드리는지 방문자에게 약속하는 문장입니다. 영업일과 영업시간(회사 정보)을 기준으로 계산합니다.',
+  promiseKind: '약속 방식',
   promiseNone: '약속을 적지 않음',
   promiseSameDay: '기준 시각 전에 들어온 문의는 그날 연락',
   promiseWithin: '영업시간 기준 정한 시간 안에 연락',

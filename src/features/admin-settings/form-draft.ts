@@ -70,7 +70,8 @@ export function draftOf(settings: SiteSettings, privateSettings: PrivateSiteSett
       const guide = settings.prices[workType];
       const draft: PriceDraft = guide
         ? { shown: true, minWon: String(guide.minWon), maxWon: String(guide.maxWon), unit: guide.unit, duration: guide.duration }
-        : EMPTY_PRICE;
+        : // A copy each: the draft is edited through structuredClone, which keeps shared objects shared.
+          { ...EMPTY_PRICE };
       return [workType, draft];
     }),
   ) as Record<WorkType, PriceDraft>;
@@ -86,7 +87,7 @@ export function draftOf(settings: SiteSettings, privateSettings: PrivateSiteSett
       hours: rule.kind === 'within-hours' ? String(rule.hours) : DEFAULT_PROMISE_HOURS,
     },
     officerNamed: settings.privacy.officer !== null,
-    officer: settings.privacy.officer ? { ...settings.privacy.officer } : EMPTY_OFFICER,
+    officer: { ...(settings.privacy.officer ?? EMPTY_OFFICER) },
     processors: settings.privacy.processors.map((processor, index) => ({
       ...processor,
       note: privateSettings.processorNotes[index] ?? '',
@@ -218,5 +219,3 @@ export function mergeDrafts(
   ) as unknown as SettingsDraft;
   return { merged, overlaps: sortSections([...overlaps]) };
 }
-
-export { EMPTY_PRICE };

@@ -31,7 +31,8 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 export const tabPhone = () => screen.getByTestId('tab-phone').textContent;
 
 export interface OpenSettingsOptions {
-  admin?: AdminOverrides;
+  /** Operations replaced (to fail, wait or be watched); a function gets the real admin backend to call through. */
+  admin?: AdminOverrides | ((real: AdminBackend) => AdminOverrides);
   kind?: BackendAdapter['kind'];
   /** Runs on the demo's admin backend before the screen opens (e.g. earlier saves). */
   before?: (admin: AdminBackend) => Promise<void>;
@@ -43,7 +44,8 @@ export async function openSettings(options: OpenSettingsOptions = {}) {
   const demo = await setupDemo({ seed: 'empty' });
   const admin = await demo.adapter.adminBackend();
   await options.before?.(admin);
-  const spied = await spyAdmin(overrideAdapter(demo.adapter, { admin: options.admin, kind: options.kind }));
+  const overrides = typeof options.admin === 'function' ? options.admin(admin) : options.admin;
+  const spied = await spyAdmin(overrideAdapter(demo.adapter, { admin: overrides, kind: options.kind }));
   renderAdmin(options.path ?? '/jy-dev/settings', spied.adapter, <Probe />);
   await findPageHeading('사이트 설정');
   await screen.findByRole('form', { name: '사이트 설정' }, { timeout: SCREEN_TIMEOUT_MS });

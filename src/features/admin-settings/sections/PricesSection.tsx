@@ -106,7 +106,7 @@ function ResponsePromiseFields() {
       <p className="text-sm text-slate-600 dark:text-slate-300">{copy.promiseHint}</p>
       <Chips
         path="responsePromise"
-        legend={copy.promise}
+        legend={copy.promiseKind}
         type="radio"
         layout="column"
         options={PROMISE_KINDS}
