@@ -123,6 +123,49 @@ function ManualItem({
   );
 }
 
+interface ItemRowProps {
+  item: LaunchItem;
+  facts: Facts;
+  ticks: LaunchTicks;
+  busy: boolean;
+  onTick: (item: LaunchTickItem, done: boolean) => void;
+}
+
+/** One item: its state, title, what it says, and the link to where it is fixed (or, done by hand, its steps and tick). */
+function ItemRow({ item, facts, ticks, busy, onTick }: ItemRowProps) {
+  const texts = launchItemCopy[item.id];
+  const fix = FIX_LINKS[item.id];
+  const manual = isTickItem(item.id) ? item.id : null;
+  return (
+    <li className="flex gap-3 py-3">
+      <ItemState item={item} />
+      <div className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-200">
+        <h3 className={cn('font-bold', item.done ? 'text-slate-600 dark:text-slate-300' : 'text-slate-900 dark:text-white')}>
+          {texts.title}
+        </h3>
+        <div className="mt-0.5">
+          <ItemBody item={item} facts={facts} />
+          {item.tickedAt && <p>{copy.tickedOn(formatDate(item.tickedAt))}</p>}
+        </div>
+        {manual ? (
+          <ManualItem id={manual} ticks={ticks} busy={busy} onTick={(done) => onTick(manual, done)} />
+        ) : (
+          fix &&
+          !item.done && (
+            <Link
+              to={fix}
+              className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {texts.fix}
+              <ChevronRightIcon width={16} height={16} aria-hidden="true" />
+            </Link>
+          )
+        )}
+      </div>
+    </li>
+  );
+}
+
 interface Facts {
   officer: { name: string; title: string } | null;
   sampleParts: ('phone' | 'address')[];
@@ -199,6 +242,7 @@ export function LaunchChecklist() {
     missingEngines: [...(settings.search.naver ? [] : [searchTodo.naver]), ...(settings.search.google ? [] : [searchTodo.google])],
   };
 
+  const onTick = (item: LaunchTickItem, done: boolean) => void tick.run({ item, done });
   return (
     <Shell>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{copy.intro}</p>
@@ -210,40 +254,27 @@ export function LaunchChecklist() {
         />
       </div>
       <ol className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
-        {items.map((item) => {
-          const texts = launchItemCopy[item.id];
-          const fix = FIX_LINKS[item.id];
-          const manual = isTickItem(item.id) ? item.id : null;
-          return (
-            <li key={item.id} className="flex gap-3 py-3">
-              <ItemState item={item} />
-              <div className="min-w-0 flex-1 text-sm text-slate-700 dark:text-slate-200">
-                <h3 className={cn('font-bold', item.done ? 'text-slate-600 dark:text-slate-300' : 'text-slate-900 dark:text-white')}>
-                  {texts.title}
-                </h3>
-                <div className="mt-0.5">
-                  <ItemBody item={item} facts={facts} />
-                  {item.tickedAt && <p>{copy.tickedOn(formatDate(item.tickedAt))}</p>}
-                </div>
-                {manual ? (
-                  <ManualItem id={manual} ticks={ticks.data} busy={tick.pending} onTick={(done) => void tick.run({ item: manual, done })} />
-                ) : (
-                  fix &&
-                  !item.done && (
-                    <Link
-                      to={fix}
-                      className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
-                    >
-                      {texts.fix}
-                      <ChevronRightIcon width={16} height={16} aria-hidden="true" />
-                    </Link>
-                  )
-                )}
-              </div>
-            </li>
-          );
-        })}
+        {items
+          .filter((item) => !item.done)
+          .map((item) => (
+            <ItemRow key={item.id} item={item} facts={facts} ticks={ticks.data} busy={tick.pending} onTick={onTick} />
+          ))}
       </ol>
+      {/* What is done folds away: the list stays short on a phone, the ticks stay at hand. */}
+      {doneCount > 0 && (
+        <details className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-700 dark:text-slate-200">
+            {copy.doneItems(doneCount)}
+          </summary>
+          <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+            {items
+              .filter((item) => item.done)
+              .map((item) => (
+                <ItemRow key={item.id} item={item} facts={facts} ticks={ticks.data} busy={tick.pending} onTick={onTick} />
+              ))}
+          </ol>
+        </details>
+      )}
     </Shell>
   );
 }

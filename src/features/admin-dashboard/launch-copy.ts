@@ -10,6 +10,7 @@ export const launchCopy = {
   loadFailed: '공개 전 점검을 불러오지 못했습니다.',
   retry: '다시 불러오기',
   done: '완료',
+  doneItems: (count: number) => `완료한 항목 ${count}개 보기`,
   notDone: '할 일',
   tickedOn: (date: string) => `${date}에 완료`,
   steps: '방법 보기',

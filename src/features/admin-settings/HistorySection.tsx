@@ -28,9 +28,8 @@ function VersionLine({ entry, current, onRestore }: { entry: SiteSettingsVersion
             </span>
           )}
         </p>
-        <p className="mt-0.5 break-all text-slate-700 dark:text-slate-200">
-          {[whenOf(entry), copy.savedBy(entry.savedByEmail)].filter(Boolean).join(' · ')}
-        </p>
+        <p className="mt-0.5 text-slate-700 dark:text-slate-200">{whenOf(entry)}</p>
+        <p className="break-all text-slate-700 dark:text-slate-200">{copy.savedBy(entry.savedByEmail)}</p>
         <p className="mt-0.5 text-slate-600 dark:text-slate-300">
           {entry.restoredFrom !== null ? `${copy.restoredFrom(entry.restoredFrom)} · ` : ''}
           {changed ? copy.changed(changed) : copy.changedNothing}
@@ -56,6 +55,7 @@ export function HistorySection({ form }: { form: SettingsForm }) {
   const restore = useAdminMutation<{ version: number; baseVersion: number }, StoredSiteSettings>({
     label: 'Failed to restore a site settings version',
     mutate: async ({ version, baseVersion }) => (await settingsBackend()).restoreSiteSettings(version, baseVersion),
+    success: ({ version }) => copy.restored(version),
     failure: (error) => (errorCode(error) === 'settings/conflict' ? copy.restoreConflict : copy.restoreFailed(errorMessage(error))),
     updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
     invalidates: [queryKeys.siteSettingsVersions],

@@ -182,6 +182,7 @@ export const saveCopy = {
   unsaved: (sections: string) => `저장하지 않은 변경: ${sections}`,
   clean: (version: number) => (version === 0 ? '처음 설정 그대로입니다' : `저장된 ${version}번째 버전과 같습니다`),
   nothingToSave: '바뀐 내용이 없습니다.',
+  saved: '사이트 설정을 저장했습니다.',
   problems: (count: number) => `고쳐야 할 곳이 ${count}곳 있습니다. 첫 번째 칸으로 이동했습니다.`,
   failedTitle: '저장하지 못했습니다',
   offline: '인터넷에 연결되어 있지 않아 저장하지 못했습니다. 입력한 내용은 그대로 있습니다. 연결되면 다시 저장해 주세요.',
@@ -258,6 +259,7 @@ export const historyCopy = {
   confirmDiscards: '\n입력 중이던 저장하지 않은 변경은 사라집니다.',
   confirm: '되돌리기',
   restoring: '되돌리는 중…',
+  restored: (version: number) => `${version}번째 버전으로 되돌렸습니다.`,
   restoreFailed: (reason: string) => `되돌리지 못했습니다: ${reason}`,
   restoreConflict: '그사이 다른 관리자가 저장했습니다. 최신 기록을 불러왔으니 확인한 뒤 다시 되돌려 주세요.',
 } as const;

@@ -162,6 +162,8 @@ export function useSettingsForm(initial: StoredSiteSettings) {
   const saveMutation = useAdminMutation<SiteSettingsSave, StoredSiteSettings>({
     label: 'Failed to save the site settings',
     mutate: async (save) => withinTimeLimit((await settingsBackend()).saveSiteSettings(save)),
+    // Replaces an earlier error toast of this screen; the preview above the form says the rest.
+    success: () => saveCopy.saved,
     failure: failureMessage,
     updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
     invalidates: [queryKeys.siteSettingsVersions],

@@ -65,16 +65,18 @@ describe('dashboard: 공개 전 점검', () => {
     const titles = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
+    // What is to do, in order; then what is done (the site address), in the folded list below.
     expect(titles).toEqual([
       '개인정보 보호책임자 지정',
       '전화번호와 주소',
       '새 문의 알림 받을 사람',
-      '사이트 주소',
       '검색 등록 코드 (네이버, 구글)',
       '네이버에 사이트맵 제출',
       '구글에 사이트맵 제출',
       'App Check (자동 입력 방지) 설정',
+      '사이트 주소',
     ]);
+    expect(within(list).getByText('완료한 항목 1개 보기').closest('details')).not.toHaveAttribute('open');
 
     const officer = item(list, '개인정보 보호책임자 지정');
     const why = within(officer).getByText(/개인정보처리방침\(\/privacy\)이 ‘준비 중’ 안내로만 보입니다/);
@@ -96,6 +98,7 @@ describe('dashboard: 공개 전 점검', () => {
       'href',
       expect.stringMatching(/\/jy-dev\/notifications$/),
     );
+    await userEvent.setup().click(within(list).getByText('완료한 항목 1개 보기'));
     const siteUrl = item(list, '사이트 주소');
     expect(siteUrl).toHaveTextContent('https://jy-construction.test (배포 설정 VITE_SITE_URL로 정하며, 여기서는 바꿀 수 없습니다.)');
     expect(within(siteUrl).getByText('완료')).toBeInTheDocument();
@@ -126,16 +129,19 @@ describe('dashboard: 공개 전 점검', () => {
   it('a manual item is ticked and kept with its date, and can be unticked', async () => {
     const { user, admin, spies } = await openDashboard();
     const list = await checklist();
-    const box = within(item(list, '구글에 사이트맵 제출')).getByRole('checkbox', { name: '구글에 제출했습니다' });
-    await user.click(box);
-    await waitFor(() => expect(box).toBeChecked());
+    const box = () => within(item(list, '구글에 사이트맵 제출')).getByRole('checkbox', { name: '구글에 제출했습니다' });
+    await user.click(box());
+    // Done, it moves to the folded list of what is done.
+    expect(await within(list).findByText('8개 중 2개 완료')).toBeInTheDocument();
     expect(spies.setLaunchTick).toHaveBeenCalledWith('sitemapGoogle', true);
     expect((await admin.getLaunchTicks()).sitemapGoogle).toBeInstanceOf(Date);
-    expect(within(list).getByText('8개 중 2개 완료')).toBeInTheDocument();
+    await user.click(within(list).getByText('완료한 항목 2개 보기'));
+    expect(box()).toBeChecked();
     expect(item(list, '구글에 사이트맵 제출')).toHaveTextContent(/\d{4}\.\d{2}\.\d{2} \(.\)에 완료/);
 
-    await user.click(box);
-    await waitFor(() => expect(box).not.toBeChecked());
+    await user.click(box());
+    expect(await within(list).findByText('8개 중 1개 완료')).toBeInTheDocument();
+    expect(box()).not.toBeChecked();
     expect((await admin.getLaunchTicks()).sitemapGoogle).toBeNull();
   });
 
@@ -143,6 +149,7 @@ describe('dashboard: 공개 전 점검', () => {
     await openDashboard({ before: setUpEverythingStored });
     const list = await checklist();
     await within(list).findByText('8개 중 5개 완료');
+    await userEvent.setup().click(within(list).getByText('완료한 항목 5개 보기'));
     const officer = item(list, '개인정보 보호책임자 지정');
     expect(officer).toHaveTextContent('김정연 (대표)');
     expect(within(officer).getByText('완료')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { NaverMapLink } from '@/components/map/NaverMapLink';
-import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/constants';
 import { businessHoursText } from '@/domain/site-settings/hours';
 import type { Weekday } from '@/domain/site-settings/types';
 import { companyCopy as copy, settingsCopy } from '../copy';
@@ -94,7 +93,6 @@ export function CompanySection() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          max={LIMITS.email}
         />
       </div>
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
