@@ -29,7 +29,7 @@ interface ItemCopy {
 export const launchItemCopy: Record<LaunchItemId, ItemCopy> = {
   privacyOfficer: {
     title: '개인정보 보호책임자 지정',
-    todo: '보호책임자가 지정되지 않아 개인정보처리방침(/privacy)이 ‘준비 중’ 안내로만 보입니다. 견적문의 양식이 이름, 연락처, 사진을 받고 있으니 공개 전에 꼭 지정해 주세요.',
+    todo: '보호책임자가 지정되지 않아 개인정보처리방침(/privacy)이 ‘준비 중’ 안내로만 보입니다. 견적 문의 양식이 이름, 연락처, 사진을 받고 있으니 공개 전에 꼭 지정해 주세요.',
     fix: '사이트 설정 → 개인정보에서 지정하기',
   },
   contact: {

@@ -23,13 +23,13 @@ export const companyCopy = {
   businessNumber: '사업자등록번호',
   businessNumberHint: '123-45-67890 형식으로 적어 주세요. 바닥글에 보입니다.',
   address: '주소',
-  addressHint: '견적문의 페이지의 지도 표시는 이 주소를 따라 옮겨집니다. 저장하기 전에 네이버 지도에서 위치가 맞는지 확인해 주세요.',
+  addressHint: '견적 문의 페이지의 지도 표시는 이 주소를 따라 옮겨집니다. 저장하기 전에 네이버 지도에서 위치가 맞는지 확인해 주세요.',
   city: '시·군',
   cityHint: '회사 소개 문구와 검색엔진에 쓰이는 지역 이름입니다 (예: 원주시).',
   phone: '대표 전화번호',
   phoneHint: '머리글의 전화 버튼, 휴대전화 화면 아래의 ‘전화’ 버튼, 바닥글에 이 번호가 걸립니다.',
   email: '이메일',
-  emailHint: '바닥글과 견적문의 페이지에 보이는 주소입니다.',
+  emailHint: '바닥글과 견적 문의 페이지에 보이는 주소입니다.',
   hours: '영업시간',
   days: '영업일',
   daysHint: '눌러서 고르거나 뺍니다.',
@@ -51,7 +51,7 @@ export const channelsCopy = {
 } as const;
 
 export const trustCopy = {
-  intro: '회사소개 페이지와 견적문의 양식 옆 ‘인증·보증’에 보입니다. 비워 둔 줄은 보이지 않습니다.',
+  intro: '회사소개 페이지와 견적 문의 양식 옆 ‘인증·보증’에 보입니다. 비워 둔 줄은 보이지 않습니다.',
   license: '건설업 면허',
   licensePlaceholder: '예: 전문건설업 지붕판금·건축물조립공사업 등록',
   warranty: '하자 보증',
@@ -88,7 +88,7 @@ export const privacyCopy = {
   officerNone: '아직 지정하지 않음',
   officerNamed: '지정함',
   officerWarning:
-    '보호책임자를 지정하기 전까지 개인정보처리방침(/privacy)은 ‘준비 중’ 안내로만 보입니다. 견적문의 양식은 이름, 연락처, 사진을 받으므로 사이트를 공개하기 전에 꼭 지정해 주세요.',
+    '보호책임자를 지정하기 전까지 개인정보처리방침(/privacy)은 ‘준비 중’ 안내로만 보입니다. 견적 문의 양식은 이름, 연락처, 사진을 받으므로 사이트를 공개하기 전에 꼭 지정해 주세요.',
   officerName: '이름',
   officerTitle: '직책',
   officerPhone: '전화번호',
@@ -206,7 +206,7 @@ export const previewCopy = {
   reachFirebase: `이 탭에는 바로 반영되었고, 방문자의 화면과 검색엔진·카카오톡이 받는 페이지에는 늦어도 ${FIREBASE_REACH_MINUTES}분 안에 반영됩니다.`,
   onlyPrivate: '방문자에게 보이는 내용은 바뀌지 않았습니다 (관리자만 보는 계약 메모만 저장했습니다).',
   open: '새 탭에서 보기',
-  pages: { home: '홈', contact: '견적문의', privacy: '개인정보처리방침', about: '회사소개', services: '사업분야' },
+  pages: { home: '홈', contact: '견적 문의', privacy: '개인정보처리방침', about: '회사소개', services: '사업분야' },
   headerPhone: '머리글과 하단 ‘전화’ 버튼',
   call: '전화',
   footer: '바닥글',
@@ -251,7 +251,7 @@ export const historyCopy = {
   changedNothing: '관리자 메모만 바꿈',
   restoredFrom: (version: number) => `${version}번째 버전으로 되돌림`,
   restorePrevious: '이전 버전으로 되돌리기',
-  restore: '이 버전으로 되돌리기',
+  restore: '되돌리기',
   restoreLabel: (version: number) => `${version}번째 버전으로 되돌리기`,
   confirmTitle: '이전 버전으로 되돌리기',
   confirmMessage: (version: number, when: string, who: string) =>

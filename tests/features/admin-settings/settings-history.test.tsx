@@ -34,7 +34,7 @@ describe('사이트 설정: 저장 기록 and 이전 버전으로 되돌리기',
     const listed = entries();
     expect(listed).toHaveLength(3);
     expect(listed[0]).toMatch(/^3번째 버전지금 버전\d{4}\.\d{2}\.\d{2} \(.\) \d{2}:\d{2}admin@example\.com바꾼 곳: 상담 채널, 문구$/);
-    expect(listed[2]).toMatch(/^1번째 버전.*바꾼 곳: 회사 정보이 버전으로 되돌리기$/);
+    expect(listed[2]).toMatch(/^1번째 버전.*바꾼 곳: 회사 정보되돌리기$/);
     expect(history().queryByRole('button', { name: '3번째 버전으로 되돌리기' })).not.toBeInTheDocument();
     expect(history().getByRole('button', { name: '1번째 버전으로 되돌리기' })).toBeInTheDocument();
   });

@@ -1,6 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_TEST_TIMEOUT_MS, findPageHeading } from '../../support/admin-harness';
+import { AppProviders } from '@/app/AppProviders';
+import { AppRoutes } from '@/app/AppRoutes';
+import { AppHashRouter } from '@/app/router/AppHashRouter';
+import { setBackendAdapter } from '@/backend/registry';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
+import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, setupDemo } from '../../support/admin-harness';
 import { currentLocation, openSettings, section } from './settings-harness';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
@@ -71,16 +78,39 @@ describe('사이트 설정: leaving with unsaved changes asks first', () => {
     expect(tabClosingIsQuestioned()).toBe(false);
   });
 
-  it('Back, Forward or a typed address (the hash changes) is stopped before the router hears it, and asks', async () => {
-    await openWithAChange();
-    const heard = vi.fn();
-    window.addEventListener('popstate', heard);
-    act(() => {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
+  it('Back (the hash changes) is held by the app’s router: the address goes back to the form and it asks', async () => {
+    const demo = await setupDemo({ seed: 'empty' });
+    setBackendAdapter(demo.adapter);
+    window.history.replaceState(null, '', '#/jy-dev/dashboard');
+    render(
+      <AppProviders settings={FIRST_SITE_SETTINGS}>
+        <AppHashRouter>
+          <PageDataProvider data={null}>
+            <AppRoutes />
+          </PageDataProvider>
+        </AppHashRouter>
+      </AppProviders>,
+    );
+    const user = userEvent.setup();
+    await findPageHeading('대시보드');
+    await user.click(menu().getByRole('link', { name: '사이트 설정' }));
+    await findPageHeading('사이트 설정');
+    await screen.findByRole('form', { name: '사이트 설정' }, { timeout: SCREEN_TIMEOUT_MS });
+    const phone = section('회사 정보').getByLabelText('대표 전화번호');
+    await user.clear(phone);
+    await user.type(phone, '033-765-4321');
+
+    act(() => window.history.back());
     const dialog = await leaveDialog();
-    expect(heard).not.toHaveBeenCalled();
-    window.removeEventListener('popstate', heard);
     expect(dialog).toHaveTextContent('회사 정보');
+    await waitFor(() => expect(window.location.hash).toBe('#/jy-dev/settings'));
+    await user.click(within(dialog).getByRole('button', { name: '계속 편집하기' }));
+    expect(screen.getByRole('heading', { level: 1, name: '사이트 설정' })).toBeInTheDocument();
+    expect(phone).toHaveValue('033-765-4321');
+
+    act(() => window.history.back());
+    await user.click(within(await leaveDialog()).getByRole('button', { name: '저장하지 않고 나가기' }));
+    await findPageHeading('대시보드');
+    expect(window.location.hash).toBe('#/jy-dev/dashboard');
   });
 });

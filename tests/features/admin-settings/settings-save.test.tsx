@@ -28,7 +28,7 @@ describe('사이트 설정: 저장', () => {
     expect(within(preview).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(within(preview).getByText(/데모에서는 이 브라우저의 모든 페이지에 바로 반영됩니다\./)).toBeInTheDocument();
     expect(within(preview).getByRole('link', { name: /전화 상담 033-765-4321/ })).toHaveAttribute('href', 'tel:0337654321');
-    expect(within(preview).getByRole('link', { name: /견적문의/ })).toHaveAttribute('href', '/contact');
+    expect(within(preview).getByRole('link', { name: /견적 문의/ })).toHaveAttribute('href', '/contact');
     expect(tabPhone()).toBe('033-765-4321');
     expect(spies.saveSiteSettings).toHaveBeenCalledTimes(1);
     const stored = await admin.getStoredSiteSettings();
