@@ -2,6 +2,7 @@ import { PRIVACY_CONSENT_VERSION, WORK_TYPES } from './constants';
 import { appCheckSiteKey } from './env';
 import { fromEnv } from './env-value';
 import { parsePriceEstimate, parseResponsePromise } from './first-values';
+import { SAMPLE_COMPANY_CONTACT } from './sample-contact';
 import type { PriceGuides, SiteSettings, PrivateSiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
 import type { WorkType } from '@/domain/types';
 
@@ -12,12 +13,6 @@ import type { WorkType } from '@/domain/types';
  * texts are the shipped copy. Every reader falls back to this while settings/site does not exist: the adapters,
  * the server render (the build's prerender and the pages function) and the app in development.
  */
-/**
- * The sample phone number and address a site shows until its owner gives the real ones: the launch checklist
- * (admin dashboard) refuses to call a site ready while either is still shown.
- */
-export const SAMPLE_COMPANY_CONTACT = { phone: '033-123-4567', address: '강원특별자치도 원주시 단구로 170' } as const;
-
 const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, SAMPLE_COMPANY_CONTACT.phone);
 const companyEmail = fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr');
 const companyName = fromEnv(import.meta.env.VITE_COMPANY_NAME, 'JY건설');

@@ -36,10 +36,10 @@ function ItemState({ item }: { item: LaunchItem }) {
       className={cn(
         'flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
         item.done
-          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200'
+          ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200'
           : urgent
-            ? 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200'
-            : 'border-2 border-slate-400 dark:border-slate-500',
+            ? 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200'
+            : 'border-2 border-slate-400 dark:border-slate-600',
       )}
     >
       {item.done ? (
@@ -90,7 +90,7 @@ function ManualItem({
       {id === 'appCheck' && <p>{appCheckSiteKey ? appCheckKey.set : appCheckKey.unset}</p>}
       <details className="rounded-lg border border-slate-200 dark:border-slate-700">
         <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">{copy.steps}</summary>
-        <div className="space-y-2 px-3 pb-3">
+        <div className="space-y-2 px-3 pb-2">
           <ol className="list-decimal space-y-1 pl-5">
             {texts.steps(sitemapAddress()).map((step) => (
               <li key={step}>{step}</li>

@@ -1,4 +1,4 @@
-import { SAMPLE_COMPANY_CONTACT } from '@/config/site-defaults';
+import { SAMPLE_COMPANY_CONTACT } from '@/config/sample-contact';
 import type { LaunchTickItem, LaunchTicks, SiteSettings } from '@/domain/site-settings/types';
 import { isBlank } from '@/domain/text';
 

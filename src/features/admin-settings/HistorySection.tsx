@@ -36,7 +36,7 @@ function VersionLine({ entry, current, onRestore }: { entry: SiteSettingsVersion
         </p>
       </div>
       {onRestore && (
-        <Button variant="secondary" onClick={onRestore} aria-label={copy.restoreLabel(entry.version)} className="self-start sm:self-center">
+        <Button variant="secondary" onClick={onRestore} aria-label={copy.restoreLabel(entry.version)} className="self-start sm:self-auto">
           <RefreshIcon width={16} height={16} aria-hidden="true" />
           {copy.restore}
         </Button>
@@ -89,7 +89,7 @@ export function HistorySection({ form }: { form: SettingsForm }) {
       aria-labelledby="settings-history"
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="settings-history" className="text-lg font-bold text-slate-900 dark:text-white">
             {copy.title}

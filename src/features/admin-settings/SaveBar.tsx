@@ -22,8 +22,8 @@ export function SaveBar({ unsaved, saving, version }: SaveBarProps) {
       ? copy.unsaved(unsaved.map((section) => SETTINGS_SECTION_LABELS[section]).join(', '))
       : copy.clean(version);
   return (
-    <div className="sticky bottom-0 z-20 mt-6 rounded-t-xl border border-b-0 border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur-md dark:border-slate-800 dark:bg-slate-900/95">
-      <div className="flex items-center gap-3 lg:flex-row-reverse lg:justify-end">
+    <div className="sticky bottom-0 z-20 mt-6 rounded-t-2xl border-t border-slate-200 bg-white/95 px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur-md dark:border-slate-800 dark:bg-slate-900/95">
+      <div className="flex items-center gap-3 lg:flex-row-reverse">
         <p
           className={cn(
             'min-w-0 flex-1 text-sm',
@@ -35,7 +35,7 @@ export function SaveBar({ unsaved, saving, version }: SaveBarProps) {
         <Button
           type="submit"
           aria-disabled={saving || undefined}
-          className="min-h-12 min-w-24 shrink-0 text-base aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="min-h-12 w-24 shrink-0 text-base aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {saving ? copy.saving : copy.save}
         </Button>

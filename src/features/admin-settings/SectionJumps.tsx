@@ -16,9 +16,9 @@ export function goToSection(section: SettingsSection): void {
 export function SectionJumps() {
   return (
     <nav aria-label={settingsCopy.jumpTitle} className="-mx-4 mb-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+      <ul className="flex gap-2 sm:flex-wrap">
         {SETTINGS_SECTIONS.map((section) => (
-          <li key={section}>
+          <li key={section} className="shrink-0">
             <button
               type="button"
               onClick={() => goToSection(section)}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
@@ -6,33 +7,45 @@ import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
 import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
-import { settingsCopy } from './copy';
-import { SettingsForm } from './SettingsForm';
+import { useAsyncValue } from '@/lib/use-async-value';
+import { settingsCopy } from './page-copy';
+
+/**
+ * The form's code (its sections, rules and wording) in a chunk of its own, fetched when the page opens, beside the
+ * settings themselves: the admin's one chunk, which every staff screen loads, stays as it was.
+ */
+const loadForm = () => import('./SettingsForm');
 
 /** /jy-dev/settings: 사이트 설정, every business fact and text visitors see, edited and saved as one version. */
 export default function SettingsPage() {
   const stored = useQuery(storedSiteSettingsQuery);
+  const [attempt, setAttempt] = useState(0);
+  const form = useAsyncValue(loadForm, attempt, 'The site settings form failed to load');
+  const retry = () => {
+    if (form.status === 'error') setAttempt((count) => count + 1);
+    if (stored.isError) void stored.refetch();
+  };
   return (
     <>
       <Seo title={settingsCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminSettings} />
       <AdminPageHeader title={settingsCopy.title} description={settingsCopy.intro} />
-      {stored.isError ? (
+      {stored.isError || form.status === 'error' ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-4 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
         >
           <AlertIcon width={32} height={32} />
           <p className="font-semibold">{settingsCopy.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void stored.refetch()}>
+          <Button variant="secondary" onClick={retry}>
             {settingsCopy.retry}
           </Button>
         </div>
-      ) : stored.data === undefined ? (
+      ) : stored.data === undefined || form.status !== 'ready' ? (
         <p role="status" className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200">
           {settingsCopy.loading}
         </p>
       ) : (
-        <SettingsForm initial={stored.data} />
+        <form.value.SettingsForm initial={stored.data} />
       )}
     </>
   );

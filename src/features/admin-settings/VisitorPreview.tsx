@@ -125,7 +125,7 @@ function TrustSurface({ settings }: { settings: SiteSettings }) {
         <ul className="space-y-1">
           {lines.map((line) => (
             <li key={line} className="flex gap-2">
-              <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+              <CheckIcon width={16} height={16} className="mt-0.5 shrink-0 text-emerald-800 dark:text-emerald-200" aria-hidden="true" />
               {line}
             </li>
           ))}
@@ -250,14 +250,14 @@ export function VisitorPreview({ settings, changed, restoredFrom, backend, onDis
   return (
     <section
       aria-labelledby="settings-preview-title"
-      className="mb-6 rounded-xl border border-emerald-300 bg-emerald-50 p-4 sm:p-6 dark:border-emerald-800 dark:bg-emerald-950/40"
+      className="mb-6 rounded-xl border border-slate-200 bg-emerald-50 p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="flex items-start justify-between gap-3">
         <h2
           id="settings-preview-title"
           ref={headingRef}
           tabIndex={-1}
-          className="flex scroll-mt-20 items-start gap-2 text-lg font-bold text-emerald-950 focus:outline-none dark:text-emerald-100"
+          className="flex scroll-mt-24 items-start gap-2 text-lg font-bold text-emerald-900 focus:outline-none dark:text-emerald-100"
         >
           <CheckIcon width={22} height={22} className="mt-0.5 shrink-0" aria-hidden="true" />
           {restoredFrom === null ? copy.title : copy.restoredTitle(restoredFrom)}
@@ -267,12 +267,12 @@ export function VisitorPreview({ settings, changed, restoredFrom, backend, onDis
         </Button>
       </div>
       {backend && (
-        <p className="mt-2 text-sm font-semibold text-emerald-950 dark:text-emerald-100">
+        <p className="mt-2 text-sm font-semibold text-emerald-900 dark:text-emerald-100">
           {backend === 'demo' ? copy.reachDemo : copy.reachFirebase}
         </p>
       )}
       {changed.length === 0 ? (
-        <p className="mt-3 text-sm text-emerald-950 dark:text-emerald-100">{copy.onlyPrivate}</p>
+        <p className="mt-3 text-sm text-emerald-900 dark:text-emerald-100">{copy.onlyPrivate}</p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {changed.map((section) => {

@@ -1,18 +1,6 @@
 import type { HomeServiceId, ServiceId, SettingsSection } from '@/domain/site-settings/types';
 
-/** Korean words of the 사이트 설정 screen. Each field's problems are the one rule's (src/domain/site-settings/rules.ts). */
-export const settingsCopy = {
-  seoTitle: '사이트 설정',
-  title: '사이트 설정',
-  intro: '전화번호, 주소, 가격 안내, 문구처럼 방문자가 보는 정보를 여기서 바꿉니다. 저장하면 개발자나 배포 없이 모든 페이지에 반영됩니다.',
-  loading: '사이트 설정을 불러오는 중입니다…',
-  loadFailed: '사이트 설정을 불러오지 못했습니다. 인터넷 연결을 확인한 뒤 다시 불러와 주세요.',
-  retry: '다시 불러오기',
-  jumpTitle: '바로 가기',
-  optional: '선택',
-  counter: (length: number, max: number) => `${length}/${max}자`,
-  visitorsSee: '방문자에게 보이는 모습',
-} as const;
+export { settingsCopy } from './page-copy';
 
 export const companyCopy = {
   name: '회사 이름',
@@ -24,6 +12,8 @@ export const companyCopy = {
   businessNumberHint: '123-45-67890 형식으로 적어 주세요. 바닥글에 보입니다.',
   address: '주소',
   addressHint: '견적 문의 페이지의 지도 표시는 이 주소를 따라 옮겨집니다. 저장하기 전에 네이버 지도에서 위치가 맞는지 확인해 주세요.',
+  checkOnMap: '네이버 지도에서 위치 확인',
+  newWindow: ' (새 창)',
   city: '시·군',
   cityHint: '회사 소개 문구와 검색엔진에 쓰이는 지역 이름입니다 (예: 원주시).',
   phone: '대표 전화번호',

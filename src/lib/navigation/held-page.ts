@@ -1,7 +1,9 @@
+import { setPopCheck } from './pop-interceptor';
+
 /**
- * The page a screen holds while it has unsaved work (leave-guard.ts), as the app's router needs it: on Back, Forward
- * or an address typed into the bar (popstate), heldPop says whether the router must stay. Kept apart from the
- * hooks, and small: the router (in every page's code) imports it; the hooks load with the admin.
+ * The page a screen holds while it has unsaved work (leave-guard.ts). On Back, Forward or an address typed into the
+ * bar (popstate) the app's router asks (through pop-interceptor.ts) whether it must stay: heldPop answers while a
+ * hold is there.
  */
 
 /** Shows the screen's question; `leave` goes where the staff member was going, if they choose to. */
@@ -34,17 +36,23 @@ export function historyIndex(state: unknown): number | null {
 export function holdPage(ask: AskToLeave): Hold {
   const hold: Hold = { ask, index: historyIndex(window.history.state), ownMoves: 0, leaving: false, released: false };
   held = hold;
+  setPopCheck(heldPop);
   return hold;
 }
 
 /** The screen lets go (a move of its own still on its way is still swallowed). */
 export function releaseHold(hold: Hold): void {
   hold.released = true;
-  if (held === hold && hold.ownMoves === 0) held = null;
+  if (held === hold && hold.ownMoves === 0) letGo();
+}
+
+function letGo(): void {
+  held = null;
+  setPopCheck(null);
 }
 
 /**
- * For the router, on every Back/Forward/typed address (popstate), with the state of the entry arrived at: true when
+ * The router's check (pop-interceptor.ts), on every Back/Forward/typed address (popstate), with the state of the entry arrived at: true when
  * the arrival is held (the router must stay on the page it shows). Then the address is moved back to the held page
  * and its screen asks; if the staff member leaves, the move is made again and passes.
  */
@@ -54,7 +62,7 @@ export function heldPop(state: unknown): boolean {
   if (hold.released) {
     const own = hold.ownMoves > 0;
     if (own) hold.ownMoves -= 1;
-    if (hold.ownMoves === 0) held = null;
+    if (hold.ownMoves === 0) letGo();
     return own;
   }
   if (hold.ownMoves > 0) {

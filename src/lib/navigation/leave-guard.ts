@@ -7,7 +7,7 @@ import { currentHold, holdPage, releaseHold, type AskToLeave } from './held-page
  * router, so react-router's useBlocker is not there; what can take the staff member away is held here instead:
  * - the admin's own links (sidebar, phone menu, brand, 홈페이지 보기): their click handler (useGuardedLinkClick)
  *   stops the click and asks the screen;
- * - Back, Forward or an address typed into the bar (the hash changes): the app's router asks heldPop (held-page.ts)
+ * - Back, Forward or an address typed into the bar (the hash changes): the app's router asks heldPop (held-page.ts, through pop-interceptor.ts)
  *   before it shows another page; while a screen holds the page, the address is put back and the screen asks. (A
  *   window popstate listener cannot do this: the router's own listener was there first and runs first, and React
  *   renders the next page within it.)

@@ -20,13 +20,13 @@ interface ChipsProps<T> {
   isChecked: (value: T) => boolean;
   onToggle: (value: T, checked: boolean) => void;
   hint?: ReactNode;
-  /** Chips laid out as a wrapping row (default) or as a column of full-width choices (long labels). */
+  /** Choices in a wrapping row (default) or one under another (long labels). */
   layout?: 'row' | 'column';
 }
 
 /**
- * Choices as large chips a thumb can hit (at least 44 px), made of native radio buttons or checkboxes in a
- * fieldset: the keyboard, screen readers and the form's labels work as they do for any form control.
+ * Choices as bordered chips a thumb can hit (at least 44 px), each a native radio button or checkbox with its word,
+ * in a fieldset: the keyboard, screen readers and the focus ring work as they do for the site's other forms.
  */
 export function Chips<T extends string | number>({
   path,
@@ -48,7 +48,10 @@ export function Chips<T extends string | number>({
       <legend className={labelClass}>{legend}</legend>
       <div className={cn('flex gap-2', layout === 'row' ? 'flex-wrap' : 'flex-col')}>
         {options.map((option, index) => (
-          <label key={option.value} className="relative">
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
+          >
             <input
               type={type}
               name={name}
@@ -58,19 +61,9 @@ export function Chips<T extends string | number>({
               onBlur={() => touch(path)}
               aria-label={option.name}
               {...(index === 0 ? { id, [FIELD_PATH_ATTRIBUTE]: path } : {})}
-              className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
+              className="h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
             />
-            <span
-              className={cn(
-                'flex min-h-11 items-center rounded-lg border px-4 text-sm font-semibold transition peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 dark:peer-focus-visible:ring-offset-slate-900',
-                layout === 'row' ? 'min-w-11 justify-center' : 'w-full',
-                isChecked(option.value)
-                  ? 'border-brand-600 bg-brand-500 text-slate-950'
-                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-              )}
-            >
-              {option.label}
-            </span>
+            {option.label}
           </label>
         ))}
       </div>

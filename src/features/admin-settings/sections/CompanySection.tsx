@@ -1,4 +1,5 @@
-import { NaverMapLink } from '@/components/map/NaverMapLink';
+import { naverMapSearchUrl } from '@/components/map/naver-map-link';
+import { ExternalIcon } from '@/components/ui/admin-icons';
 import { businessHoursText } from '@/domain/site-settings/hours';
 import type { Weekday } from '@/domain/site-settings/types';
 import { companyCopy as copy, settingsCopy } from '../copy';
@@ -63,7 +64,19 @@ export function CompanySection() {
           hint={copy.addressHint}
           autoComplete="street-address"
         />
-        {company.address.trim() && <NaverMapLink address={company.address.trim()} className="mt-2" />}
+        {company.address.trim() && (
+          // A plain link (not the contact page's map component): the public pages' code stays as it is.
+          <a
+            href={naverMapSearchUrl(company.address.trim())}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
+            {copy.checkOnMap}
+            <span className="sr-only">{copy.newWindow}</span>
+            <ExternalIcon width={14} height={14} aria-hidden="true" />
+          </a>
+        )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

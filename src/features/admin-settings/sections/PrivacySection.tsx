@@ -102,6 +102,8 @@ function Processor({ processor, index }: { processor: ProcessorDraft; index: num
           hint={copy.processorCountryHint}
           optional
         />
+      </div>
+      <div className="mt-4 space-y-4">
         <TextField
           path={`${path}.task`}
           label={copy.processorTask}
@@ -109,7 +111,6 @@ function Processor({ processor, index }: { processor: ProcessorDraft; index: num
           onChange={(value) => set({ task: value })}
           rows={2}
           max={LIMITS.processorTask}
-          className="sm:col-span-2"
         />
         <TextField
           path={`${path}.contact`}
@@ -118,7 +119,6 @@ function Processor({ processor, index }: { processor: ProcessorDraft; index: num
           onChange={(value) => set({ contact: value })}
           hint={copy.processorContactHint}
           optional
-          className="sm:col-span-2"
         />
         <TextField
           path={`private.processorNotes.${index}`}
@@ -129,7 +129,6 @@ function Processor({ processor, index }: { processor: ProcessorDraft; index: num
           rows={2}
           max={LIMITS.processorNote}
           optional
-          className="sm:col-span-2"
         />
       </div>
     </li>

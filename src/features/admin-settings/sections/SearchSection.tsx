@@ -17,7 +17,7 @@ function HowTo({ engine }: { engine: keyof typeof CONSOLES }) {
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-slate-800 dark:text-slate-100">
         {copy.howTo}
       </summary>
-      <div className="space-y-3 px-3 pb-3 text-slate-700 dark:text-slate-200">
+      <div className="space-y-3 px-3 pb-2 text-slate-700 dark:text-slate-200">
         <ol className="list-decimal space-y-1 pl-5">
           {steps.map((step) => (
             <li key={step}>{step}</li>

@@ -12,9 +12,9 @@ export function SettingsSection({ section, children }: { section: Section; child
   return (
     <section
       aria-labelledby={headingId}
-      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={headingId} tabIndex={-1} className="scroll-mt-20 text-lg font-bold text-slate-900 focus:outline-none dark:text-white">
+      <h2 id={headingId} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-slate-900 focus:outline-none dark:text-white">
         {SETTINGS_SECTION_LABELS[section]}
       </h2>
       {intro && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>}
