@@ -1,15 +1,18 @@
 /**
  * Prerendering, part of every `vite build` (vite.config.ts): after the browser build, the server render
- * (src/app/server) is built into <outDir>/.server/ and writes, into the build:
- * - one HTML file per public page at its clean path (index.html, about.html, ..., projects/gallery/{id}.html for
- *   each work of the demo seed): the page as React renders it, its own head and its data (src/app/server);
- * - 404.html (Hosting's answer for any path that is no file: noindex, no app);
- * - robots.txt, and (demo build, with VITE_SITE_URL: its URLs are absolute) sitemap.xml; on Firebase the sitePages
- *   function serves sitemap.xml from Firestore (functions/src/pages).
- * A Firebase build prerenders the static pages without backend data (their loading state; the browser reads the
- * data) and no work pages: a Cloud Function renders those from Firestore with the same <outDir>/.server bundle.
+ * (src/app/server) is built into <outDir>/.server/ beside the build's index.html as it came from Vite
+ * (.server/template.html, the page template of every server render), and writes, into the build:
+ * - demo build: one HTML file per public page at its clean path (index.html, about.html, ...,
+ *   projects/gallery/{id}.html for each work of the demo seed): the page as React renders it from the seed, its own
+ *   head, its data and the seed's site settings (src/app/server); and, with VITE_SITE_URL (its URLs are absolute),
+ *   sitemap.xml;
+ * - Firebase build: no page at all, and index.html removed: the sitePages function renders every public page from
+ *   Firestore and the stored site settings, with the same server render (functions/src/pages; firebase.json
+ *   rewrites each page's path to it, and a file at that path would win over the rewrite);
+ * - both: 404.html (Hosting's answer for any path that is no file: noindex, no app, no phone number, which may
+ *   change after the build) and robots.txt.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
@@ -30,7 +33,6 @@ interface PageRender {
   toHtmlDocument(template: string, page: RenderedPage): string;
   sitemapXml(works: readonly unknown[], pagesUpdatedAt: Date): string;
   robotsTxt(): string;
-  STATIC_PAGE_PATHS: readonly string[];
   BUILT_AT: Date;
   FIRST_SITE_SETTINGS: SiteSettings;
 }
@@ -104,7 +106,9 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       ).module.demoSiteData
     : { pages: [], works: [], settings: render.FIRST_SITE_SETTINGS };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
-  const paths = demo ? [...pages.keys()] : render.STATIC_PAGE_PATHS;
+  // On Firebase the function answers every page: no page file, and not Vite's index.html either (it would be / ).
+  const paths = demo ? [...pages.keys()] : [];
+  if (!demo) unlinkSync(join(outDir, 'index.html'));
 
   for (const path of paths) {
     const page = await render.renderPublicPage({ path, data: pages.get(path) ?? {}, settings: site.settings });
@@ -118,7 +122,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).
   if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT));
   const sitemap = !demo
-    ? ' (sitemap.xml: the sitePages function)'
+    ? ' (the pages and sitemap.xml: the sitePages function)'
     : siteUrl
       ? ', sitemap.xml'
       : ' (no sitemap.xml: VITE_SITE_URL is not set)';

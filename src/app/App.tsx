@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@/domain/site-settings/types';
-import { RefreshSiteSettings } from '@/lib/site-settings/RefreshSiteSettings';
+import { readSiteSettingsAgain } from '@/lib/site-settings/read-again';
 import type { PageData } from '../lib/page-data/page-data';
 import { PageDataProvider } from '../lib/page-data/PageDataProvider';
 import { AppProviders } from './AppProviders';
@@ -17,8 +17,7 @@ interface AppProps {
 
 export function App({ settings, hydrateAt, pageData = null }: AppProps) {
   return (
-    <AppProviders settings={settings}>
-      <RefreshSiteSettings />
+    <AppProviders settings={settings} readSettingsAgain={readSiteSettingsAgain}>
       <AppHashRouter hydrateAt={hydrateAt}>
         <PageDataProvider data={pageData}>
           <AppRoutes />

@@ -8,9 +8,18 @@ import { ThemeProvider } from '../components/theme/ThemeProvider';
  * 19's own <title>/<meta> (Seo); react-helmet-async's provider is the admin's (AdminApp), which alone uses it.
  * `settings`: the site settings the page shows first (the server render's, or the ones its HTML carries).
  */
-export function AppProviders({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+export function AppProviders({
+  settings,
+  readSettingsAgain,
+  children,
+}: {
+  settings: SiteSettings;
+  /** The browser's app: reads the settings again where they may be newer than the page's (SiteSettingsProvider). */
+  readSettingsAgain?: () => Promise<SiteSettings | null>;
+  children: ReactNode;
+}) {
   return (
-    <SiteSettingsProvider initial={settings}>
+    <SiteSettingsProvider initial={settings} readAgain={readSettingsAgain}>
       <ThemeProvider>{children}</ThemeProvider>
     </SiteSettingsProvider>
   );

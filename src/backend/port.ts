@@ -1,5 +1,13 @@
 import type { Page, PageQuery } from '../domain/paging';
 import type {
+  LaunchTickItem,
+  LaunchTicks,
+  PrivateSiteSettings,
+  SiteSettings,
+  SiteSettingsVersion,
+  StoredSiteSettings,
+} from '../domain/site-settings/types';
+import type {
   Activity,
   AdminUser,
   ConstructionImage,
@@ -15,14 +23,6 @@ import type {
   JobPhoto,
 } from '../domain/types';
 import type { PublishedReview, Review, ReviewInput, ReviewLink, ReviewLinkRequest, ReviewLinkState, ReviewStatus } from '../domain/types';
-import type {
-  LaunchTickItem,
-  LaunchTicks,
-  PrivateSiteSettings,
-  SiteSettings,
-  SiteSettingsVersion,
-  StoredSiteSettings,
-} from '../domain/site-settings/types';
 
 /**
  * The backend port: the typed operations the product needs, and nothing of any SDK.

@@ -286,6 +286,12 @@ export const NOTIFICATION_SETTINGS_ID = 'notifications';
 export const SITE_SETTINGS_ID = 'site';
 export const SITE_SETTINGS_PRIVATE_ID = 'sitePrivate';
 export const SITE_SETTINGS_HISTORY_COLLECTION = 'siteSettingsHistory';
+/**
+ * A saved change of the settings shows on every public page, in the raw HTML of each clean URL and in a visitor's
+ * browser, within this many minutes (on Firebase: the pages function's settings cache, the CDN's and the browser's
+ * cache lifetimes together, functions/src/pages/cache-policy.ts; the demo shows it at once).
+ */
+export const SETTINGS_REACH_MINUTES = 10;
 /** settings/launch: the launch checklist's manual ticks (administrators only). */
 export const LAUNCH_CHECKLIST_ID = 'launch';
 /**

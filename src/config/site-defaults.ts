@@ -1,10 +1,11 @@
+import type { PriceGuides, SiteSettings, PrivateSiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
+import type { WorkType } from '@/domain/types';
 import { PRIVACY_CONSENT_VERSION, WORK_TYPES } from './constants';
 import { appCheckSiteKey } from './env';
 import { fromEnv } from './env-value';
 import { parsePriceEstimate, parseResponsePromise } from './first-values';
 import { SAMPLE_COMPANY_CONTACT } from './sample-contact';
-import type { PriceGuides, SiteSettings, PrivateSiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
-import type { WorkType } from '@/domain/types';
+import { site } from './site';
 
 /**
  * The first version of a site's settings: what a new site shows before its owner saves anything in 사이트 설정, and
@@ -93,7 +94,7 @@ export const FIRST_SITE_SETTINGS: SiteSettings = {
       '지붕 공사와 옥상·외벽 방수, 징크 지붕, 외벽 리모델링까지 자체 시공팀이 직접 맡습니다. 현장을 먼저 확인하고, 꼭 필요한 공사만 정직하게 제안합니다.',
     aboutGreeting: [
       `안녕하십니까. ${companyName} 대표 ${representative}입니다.`,
-      `2001년 ${city}의 작은 사무실에서 지붕 수리를 시작했을 때부터 지금까지, 저희가 지켜 온 원칙은 하나입니다. 고객의 집을 내 집처럼 생각하고, 보이지 않는 곳까지 제대로 시공하는 것입니다.`,
+      `${site.foundedYear}년 ${city}의 작은 사무실에서 지붕 수리를 시작했을 때부터 지금까지, 저희가 지켜 온 원칙은 하나입니다. 고객의 집을 내 집처럼 생각하고, 보이지 않는 곳까지 제대로 시공하는 것입니다.`,
       '지붕과 방수는 공사가 끝난 뒤 비가 오고 눈이 쌓여야 비로소 실력이 드러나는 일입니다. 그래서 저희는 현장을 먼저 꼼꼼히 살피고, 꼭 필요한 공사만 정직하게 말씀드리며, 시공 후에도 연락 주시면 언제든 다시 찾아갑니다.',
       '강원의 긴 겨울과 폭설, 장마를 견디는 튼튼한 지붕으로 보답하겠습니다. 감사합니다.',
     ].join('\n\n'),

@@ -4,11 +4,11 @@ import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { ExternalIcon } from '@/components/ui/admin-icons';
 import { ui } from '@/components/ui/copy';
 import { paths } from '@/config/routes';
-import { site } from '@/config/site';
 import { LogoutButton } from '@/features/admin-auth/LogoutButton';
 import { cn } from '@/lib/cn';
 import { useGuardedLinkClick } from '@/lib/navigation/leave-guard';
 import { useAuth } from '@/lib/session/auth-context';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
@@ -19,6 +19,7 @@ const linkActive = 'bg-brand-500/10 text-brand-700 dark:bg-brand-500/15 dark:tex
 
 /** Brand, navigation, theme toggle and logout: the desktop sidebar and the phone menu show the same content. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { company } = useSiteSettings();
   const { user } = useAuth();
   // A screen with unsaved work (사이트 설정) asks before these links take the staff member away.
   const guarded = useGuardedLinkClick();
@@ -36,7 +37,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           JY
         </span>
         <span className="flex flex-col leading-tight">
-          <span className="font-bold text-slate-900 dark:text-white">{site.name}</span>
+          <span className="font-bold text-slate-900 dark:text-white">{company.name}</span>
           <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>
         </span>
       </Link>

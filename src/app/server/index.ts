@@ -21,7 +21,7 @@
  *           A part left out renders that page's loading state (the browser then reads it).
  *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work
  *       gives the 404 page (noindex, no app).
- *   renderNotFoundPage(settings, { withPhone? }) → Promise<RenderedPage> (status 404; the build's 404.html
+ *   renderNotFoundPage(settings, { withPhone? }) → Promise<RenderedPage> (status 404; the build's own 404 page
  *     without the phone number, which may change after the build).
  *   siteSettingsFromStored(data) → SiteSettings: a stored settings document (or undefined) as the settings.
  *   FIRST_SITE_SETTINGS: the first version (the build's VITE_* values and the shipped copy).

@@ -67,7 +67,7 @@ function holdsWork(path: string, data: PageData | undefined): boolean {
 
 /**
  * The page a crawler gets for an unknown path or a deleted work: 404, noindex, links back into the site. With the
- * settings of the moment when the pages function answers; the build's 404.html (a file, answered for any address
+ * settings of the moment when the pages function answers; the build's own 404 page (a file, answered for any address
  * that is no page) is rendered without the company's phone number, which could change after the build.
  */
 export async function renderNotFoundPage(

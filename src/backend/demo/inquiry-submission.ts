@@ -1,8 +1,8 @@
 import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { SITE_SETTINGS_ID } from '@/config/constants';
 import { newInquiryDraft } from '@/domain/activity-base';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import type { InquiryInput } from '@/domain/types';
-import { SITE_SETTINGS_ID } from '@/config/constants';
 import { checkConsentVersion, checkInquiryInput } from '../shared/input-rules';
 import { acceptedConsentVersions, siteSettingsFromStored } from '../shared/site-settings';
 import { logActivity } from './activity-log';

@@ -77,7 +77,10 @@ export function checkInquiryInput(input: InquiryInput): void {
   check('email', input.email === null || (isText(input.email, INQUIRY_LIMITS.email) && isEmailAddress(input.email)));
   check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone));
   check('message', isFilledText(input.message, INQUIRY_LIMITS.message));
-  check('privacyConsentVersion', typeof input.privacyConsentVersion === 'string' && fieldRules.consentVersion(input.privacyConsentVersion) === null);
+  check(
+    'privacyConsentVersion',
+    typeof input.privacyConsentVersion === 'string' && fieldRules.consentVersion(input.privacyConsentVersion) === null,
+  );
   check('workType', isOptionalChoice(input.workType, WORK_TYPES));
   check('region', isOptionalChoice(input.region, INQUIRY_REGIONS));
   check('preferredCallTime', isOptionalChoice(input.preferredCallTime, CALL_TIMES));

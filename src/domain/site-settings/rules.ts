@@ -109,6 +109,8 @@ export const fieldRules = {
       ? null
       : '공사 기간은 3~7일, 1~2주처럼 숫자와 단위로 적어 주세요.';
   },
+  categoryLabel: (value: unknown) => text(value, LIMITS.categoryLabel, { required: true, label: '분류 이름' }),
+  date: (value: unknown) => (typeof value === 'string' && matches(value, DATE_PATTERN) ? null : '날짜를 2026-12-01처럼 적어 주세요.'),
   consentVersion: (value: unknown) =>
     typeof value === 'string' && matches(value, CONSENT_VERSION_PATTERN) ? null : '동의서 버전이 올바르지 않습니다.',
 } as const;
@@ -233,8 +235,8 @@ export function checkSiteSettings(settings: SiteSettings): SettingsProblem[] {
   privacy.processors.forEach((processor, index) => problems.push(...checkProcessor(processor, `privacy.processors.${index}`)));
   const version = fieldRules.consentVersion(privacy.consentVersion);
   if (version) problems.push({ path: 'privacy.consentVersion', message: version });
-  if (typeof privacy.effectiveDate !== 'string' || !matches(privacy.effectiveDate, DATE_PATTERN))
-    problems.push({ path: 'privacy.effectiveDate', message: '시행일을 2026-12-01처럼 적어 주세요.' });
+  const effective = fieldRules.date(privacy.effectiveDate);
+  if (effective) problems.push({ path: 'privacy.effectiveDate', message: effective });
   if (privacy.previousConsentVersion !== null && fieldRules.consentVersion(privacy.previousConsentVersion))
     problems.push({ path: 'privacy.previousConsentVersion', message: '이전 동의서 버전이 올바르지 않습니다.' });
   problems.push(
@@ -254,7 +256,7 @@ export function checkSiteSettings(settings: SiteSettings): SettingsProblem[] {
     ...fieldProblems(
       'copy.categoryLabels',
       (['지보공사', 'AS'] as const satisfies readonly ImageCategory[]).map(
-        (category) => [category, copyText(LIMITS.categoryLabel, '분류 이름')(copy.categoryLabels[category])] as const,
+        (category) => [category, fieldRules.categoryLabel(copy.categoryLabels[category])] as const,
       ),
     ),
     ...fieldProblems('search', [

@@ -1,17 +1,20 @@
-import { addBusinessMinutes, businessDaysText, closingOfBusinessDayFrom, koreaClock, timeMinutes } from './hours';
+import { businessDaysText } from './hours';
 import type { BusinessHours, PriceGuide, PriceUnit, ResponsePromiseRule } from './types';
 
 /** What visitors read of the settings that are stored as numbers and rules: prices, the response promise. */
 
 const UNIT_WORDS: Record<PriceUnit, string> = { 평: '평당', '㎡': '㎡당', 건: '건당' };
 
+/** 1234567 → "1,234,567": thousands grouped as Koreans write numbers (the same in every browser and in Node). */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** 250000 → "25만", 1200000 → "120만", 12500000 → "1,250만", 25500 → "2만 5,500", 8000 → "8,000". */
 export function wonAmount(won: number): string {
   const tenThousands = Math.floor(won / 10_000);
   const rest = won % 10_000;
-  if (tenThousands === 0) return rest.toLocaleString('ko-KR');
-  const head = `${tenThousands.toLocaleString('ko-KR')}만`;
-  return rest === 0 ? head : `${head} ${rest.toLocaleString('ko-KR')}`;
+  if (tenThousands === 0) return grouped(rest);
+  const head = `${grouped(tenThousands)}만`;
+  return rest === 0 ? head : `${head} ${grouped(rest)}`;
 }
 
 /** "평당 25만~40만 원", or "건당 300만 원" when the range is one price. */
@@ -25,14 +28,10 @@ export function fromPriceText(minWon: number, unit: PriceUnit): string {
   return `${UNIT_WORDS[unit]} ${wonAmount(minWon)} 원부터`;
 }
 
-/** 'HH:MM' as Koreans say it: "오후 3시", "오전 11시 30분", "낮 12시". */
+/** 'HH:MM' as Koreans say it: "오후 3시", "오전 11시 30분", "오후 12시". */
 export function spokenTime(time: string): string {
-  const minutes = timeMinutes(time) ?? 0;
-  const hour = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const half = hour === 12 ? '낮' : hour < 12 ? '오전' : '오후';
-  const shown = hour === 0 ? 12 : hour > 12 ? hour - 12 : hour;
-  return `${half} ${shown}시${minute ? ` ${minute}분` : ''}`;
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}시${minute ? ` ${minute}분` : ''}`;
 }
 
 /**
@@ -43,18 +42,4 @@ export function responsePromiseSentence(rule: ResponsePromiseRule, hours: Busine
   if (rule.kind === 'same-day') return `${businessDaysText(hours.days)} ${spokenTime(rule.cutoff)} 전 문의는 당일 연락드립니다`;
   if (rule.kind === 'within-hours') return `영업시간 기준 ${rule.hours}시간 안에 연락드립니다`;
   return '';
-}
-
-/**
- * When the promise to the visitor of an inquiry received at `receivedAt` runs out (null when there is none):
- * same-day: on a business day before the cutoff, that day's closing; else the closing of the next business day;
- * within-hours: that many business hours later.
- */
-export function responseDeadline(rule: ResponsePromiseRule, hours: BusinessHours, receivedAt: Date): Date | null {
-  if (rule.kind === 'within-hours') return addBusinessMinutes(hours, receivedAt, rule.hours * 60);
-  if (rule.kind !== 'same-day') return null;
-  const { dayNumber, weekday, minute } = koreaClock(receivedAt);
-  const cutoff = timeMinutes(rule.cutoff) ?? 0;
-  const sameDay = hours.days.includes(weekday) && minute < cutoff;
-  return closingOfBusinessDayFrom(hours, sameDay ? dayNumber : dayNumber + 1);
 }

@@ -63,8 +63,8 @@ describe("the hero's stable copies", () => {
   });
 
   it('are what the server-rendered home page names in its head, so the browser fetches them first', async () => {
-    const { renderPublicPage } = await import('@/app/server/index');
-    const page = await renderPublicPage({ path: '/', data: {} });
+    const { renderPublicPage, FIRST_SITE_SETTINGS } = await import('@/app/server/index');
+    const page = await renderPublicPage({ path: '/', data: {}, settings: FIRST_SITE_SETTINGS });
     const preloads = [...page.head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
     expect(preloads).toHaveLength(2);
     expect(preloads.find((tag) => tag.includes('max-width'))).toContain(COPY.thumbnailUrl.replace(/&/g, '&amp;'));

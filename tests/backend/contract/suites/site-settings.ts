@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBackend, SiteSettingsSave } from '@/backend/port';
 import { SITE_SETTINGS_LIMITS } from '@/config/constants';
 import { FIRST_PRIVATE_SITE_SETTINGS, FIRST_SITE_SETTINGS } from '@/config/site-defaults';
-import { koreaDay } from '@/domain/site-settings/hours';
+import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { InquiryInput } from '@/domain/types';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
