@@ -39,7 +39,7 @@ describe('사이트 설정 on a phone: saved, and seen at once on the public pag
     await save.click();
     const preview = page.getByRole('region', { name: '저장했습니다. 방문자에게는 이렇게 보입니다' });
     await preview.waitFor();
-    expect(await preview.getByText('평당 25만~40만 원 · 3~7일').count()).toBe(1);
+    expect(await preview.getByText('평당 25만~40만 원', { exact: true }).count()).toBe(1);
 
     // A visitor's pages in this browser, opened afresh at their clean URLs.
     const visitor = await context.newPage();

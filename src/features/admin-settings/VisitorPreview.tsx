@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { ResponsePromise } from '@/components/estimates/ResponsePromise';
+import { WorkEstimate } from '@/components/estimates/WorkEstimate';
 import { layoutCopy } from '@/components/layout/copy';
 import { ExternalIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
@@ -6,9 +8,11 @@ import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
 import { IMAGE_CATEGORIES, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
 import { paths } from '@/config/routes';
 import { telHref } from '@/domain/phone-links';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
 import { businessHoursText } from '@/domain/site-settings/hours';
 import type { SettingsSection, SiteSettings } from '@/domain/site-settings/types';
-import { priceText, responsePromiseSentence } from '@/domain/site-settings/wording';
+import { responsePromiseSentence } from '@/domain/site-settings/wording';
+import { SiteSettingsProvider } from '@/lib/site-settings/SiteSettingsProvider';
 import { previewCopy as copy, saveCopy } from './copy';
 
 type PageKey = keyof typeof copy.pages;
@@ -93,9 +97,16 @@ function ChannelSurfaces({ settings }: { settings: SiteSettings }) {
     <>
       <Surface title={copy.kakao} pages={['home']}>
         {channels.kakaoChannelId ? (
-          <p>
+          <a
+            href={kakaoChatUrl(channels.kakaoChannelId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          >
             {layoutCopy.kakaoChat} · {channels.kakaoChannelId}
-          </p>
+            <span className="sr-only">{copy.open}</span>
+            <ExternalIcon width={14} height={14} aria-hidden="true" />
+          </a>
         ) : (
           <Muted>{copy.kakaoNone}</Muted>
         )}
@@ -137,32 +148,28 @@ function TrustSurface({ settings }: { settings: SiteSettings }) {
   );
 }
 
+/** The prices and the promise as the public pages draw them (the same components, with the saved settings). */
 function PriceSurfaces({ settings }: { settings: SiteSettings }) {
-  const priced = WORK_TYPES.flatMap((workType) => {
-    const guide = settings.prices[workType];
-    return guide ? [{ workType, guide }] : [];
-  });
+  const priced = WORK_TYPES.filter((workType) => settings.prices[workType]);
   const sentence = responsePromiseSentence(settings.responsePromise, settings.company.hours);
   return (
     <>
       <Surface title={copy.prices} pages={['services', 'contact']}>
         {priced.length > 0 ? (
-          <dl className="space-y-2">
-            {priced.map(({ workType, guide }) => (
-              <div key={workType}>
-                <dt className="text-slate-600 dark:text-slate-300">{WORK_TYPE_LABELS[workType]}</dt>
-                <dd className="font-bold">
-                  {priceText(guide)} · {guide.duration}
-                </dd>
-              </div>
+          <ul className="space-y-3">
+            {priced.map((workType) => (
+              <li key={workType}>
+                <p className="mb-1 font-semibold">{WORK_TYPE_LABELS[workType]}</p>
+                <WorkEstimate workType={workType} />
+              </li>
             ))}
-          </dl>
+          </ul>
         ) : (
           <Muted>{copy.noPrices}</Muted>
         )}
       </Surface>
       <Surface title={copy.promise} pages={['contact']}>
-        {sentence ? <p className="font-semibold">{sentence}</p> : <Muted>{copy.noPromise}</Muted>}
+        {sentence ? <ResponsePromise /> : <Muted>{copy.noPromise}</Muted>}
       </Surface>
     </>
   );
@@ -274,12 +281,15 @@ export function VisitorPreview({ settings, changed, restoredFrom, backend, onDis
       {changed.length === 0 ? (
         <p className="mt-3 text-sm text-emerald-900 dark:text-emerald-100">{copy.onlyPrivate}</p>
       ) : (
-        <ul className="mt-4 grid gap-3 md:grid-cols-2">
-          {changed.map((section) => {
-            const Surfaces = SURFACES[section];
-            return <Surfaces key={section} settings={settings} />;
-          })}
-        </ul>
+        // The public components inside read these settings (the ones just saved), whatever this tab shows.
+        <SiteSettingsProvider key={JSON.stringify(settings)} initial={settings}>
+          <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            {changed.map((section) => {
+              const Surfaces = SURFACES[section];
+              return <Surfaces key={section} settings={settings} />;
+            })}
+          </ul>
+        </SiteSettingsProvider>
       )}
     </section>
   );

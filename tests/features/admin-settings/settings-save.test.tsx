@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteSettingsSave } from '@/backend/port';
 import { BackendError } from '@/domain/errors';
-import { koreaDay } from '@/domain/site-settings/hours';
+import { koreaDay } from '@/domain/site-settings/business-time';
 import { ADMIN_TEST_TIMEOUT_MS } from '../../support/admin-harness';
 import { openSettings, saveThrough, section, tabPhone } from './settings-harness';
 
@@ -50,7 +50,10 @@ describe('사이트 설정: 저장', () => {
     await user.click(saveButton());
     const preview = await screen.findByRole('region', { name: '저장했습니다. 방문자에게는 이렇게 보입니다' });
     expect(preview).toHaveTextContent('늦어도 10분 안에 반영됩니다');
-    expect(within(preview).getByText('평당 25만~40만 원 · 3~7일')).toBeInTheDocument();
+    // Drawn by the public pages' own component (WorkEstimate), with the saved settings.
+    const roofingEstimate = within(preview).getByText('지붕 공사').closest('li') as HTMLElement;
+    expect(within(roofingEstimate).getByText('평당 25만~40만 원')).toBeInTheDocument();
+    expect(within(roofingEstimate).getByText('3~7일')).toBeInTheDocument();
     expect(within(preview).getByText('영업시간 기준 2시간 안에 연락드립니다')).toBeInTheDocument();
   });
 
