@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_TEST_TIMEOUT_MS } from '../../support/admin-harness';
@@ -162,6 +162,7 @@ describe('사이트 설정: each field is checked by the one rule, its message n
     expect(privacy.getByRole('heading', { name: '위탁업체 1' })).toBeInTheDocument();
     await user.click(privacy.getByRole('button', { name: '위탁업체 추가' }));
     const second = within(privacy.getByRole('heading', { name: '위탁업체 2' }).closest('li') as HTMLElement);
+    await waitFor(() => expect(second.getByLabelText('위탁받는 자')).toHaveFocus());
     await user.click(second.getByLabelText('위탁받는 자'));
     await user.tab();
     expectProblem(second.getByLabelText('위탁받는 자'), '위탁받는 자 항목을 채워 주세요.');
@@ -173,6 +174,7 @@ describe('사이트 설정: each field is checked by the one rule, its message n
     expectProblem(note, '300자 이내로 적어 주세요.');
     await user.click(privacy.getByRole('button', { name: '위탁업체 2 삭제' }));
     expect(privacy.queryByRole('heading', { name: '위탁업체 2' })).not.toBeInTheDocument();
+    await waitFor(() => expect(privacy.getByRole('button', { name: '위탁업체 추가' })).toHaveFocus());
 
     expect(privacy.getByText(/^지금 버전 \d{4}-\d{2}-\d{2}/)).toBeInTheDocument();
     expect(privacy.getByText(/보호책임자나 위탁업체를 바꿔 저장하면 저장한 날짜로 새 버전이 시작되고/)).toBeInTheDocument();

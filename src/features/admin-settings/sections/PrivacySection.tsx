@@ -8,10 +8,12 @@ import type { PrivacySettings } from '@/domain/site-settings/types';
 import { privacyCopy as copy } from '../copy';
 import { Chips } from '../fields/Chips';
 import { TextField } from '../fields/TextField';
-import { useSettingsFormApi } from '../form-context';
+import { fieldId, useSettingsFormApi } from '../form-context';
 import { newProcessorKey, type ProcessorDraft } from '../form-draft';
 import { tidyPhone } from '../tidy-values';
 import { SettingsSection } from './SettingsSection';
+
+const ADD_PROCESSOR_ID = 'settings-add-processor';
 
 const OFFICER_CHOICES = [
   { value: 'none', label: copy.officerNone },
@@ -87,7 +89,15 @@ function Processor({ processor, index }: { processor: ProcessorDraft; index: num
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h4 className="font-bold text-slate-900 dark:text-white">{copy.processor(number)}</h4>
-        <Button variant="ghost" aria-label={copy.removeProcessor(number)} onClick={() => edit((d) => void d.processors.splice(index, 1))}>
+        <Button
+          variant="ghost"
+          aria-label={copy.removeProcessor(number)}
+          onClick={() => {
+            edit((d) => void d.processors.splice(index, 1));
+            // Focus would be lost with the removed fields: it goes to 위탁업체 추가.
+            requestAnimationFrame(() => document.getElementById(ADD_PROCESSOR_ID)?.focus());
+          }}
+        >
           <TrashIcon width={18} height={18} />
           <span aria-hidden="true">{copy.remove}</span>
         </Button>
@@ -171,12 +181,16 @@ export function PrivacySection({ stored, termsChange }: { stored: PrivacySetting
           </ol>
         )}
         <Button
+          id={ADD_PROCESSOR_ID}
           variant="secondary"
           className="mt-3"
           disabled={full}
-          onClick={() =>
-            edit((d) => void d.processors.push({ name: '', task: '', country: '', contact: '', note: '', key: newProcessorKey() }))
-          }
+          onClick={() => {
+            const index = draft.processors.length;
+            edit((d) => void d.processors.push({ name: '', task: '', country: '', contact: '', note: '', key: newProcessorKey() }));
+            // The new processor's first field, once it is on screen.
+            requestAnimationFrame(() => document.getElementById(fieldId(`privacy.processors.${index}.name`))?.focus());
+          }}
         >
           {copy.addProcessor}
         </Button>
