@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
-import { Button } from '@/components/ui/Button';
-import { AlertIcon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import { paths } from '@/config/routes';
 import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
 import { useAsyncValue } from '@/lib/use-async-value';
@@ -30,16 +29,7 @@ export default function SettingsPage() {
       <Seo title={settingsCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminSettings} />
       <AdminPageHeader title={settingsCopy.title} description={settingsCopy.intro} />
       {stored.isError || form.status === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-4 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
-        >
-          <AlertIcon width={32} height={32} />
-          <p className="font-semibold">{settingsCopy.loadFailed}</p>
-          <Button variant="secondary" onClick={retry}>
-            {settingsCopy.retry}
-          </Button>
-        </div>
+        <LoadFailed message={settingsCopy.loadFailed} retryLabel={settingsCopy.retry} onRetry={retry} />
       ) : stored.data === undefined || form.status !== 'ready' ? (
         <p role="status" className="rounded-xl border border-slate-200 px-4 py-6 text-slate-700 dark:border-slate-800 dark:text-slate-200">
           {settingsCopy.loading}

@@ -1,23 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SITE_SETTINGS_LIMITS } from '@/config/constants';
-import { reportError } from '@/domain/report-error';
 import type { SiteSettingsVersion } from '@/domain/site-settings/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
+import { reportedRead } from '@/lib/server-state/reported-read';
 import { settingsBackend } from './settings-service';
-
-async function readVersions(): Promise<SiteSettingsVersion[]> {
-  try {
-    return await (await settingsBackend()).listSiteSettingsVersions(SITE_SETTINGS_LIMITS.historyShown);
-  } catch (error) {
-    reportError('Failed to load the site settings history', error);
-    throw error;
-  }
-}
 
 /** The newest saved versions (저장 기록), as one cached query; a save or a restore invalidates it. */
 export const versionsQuery = {
   queryKey: queryKeys.siteSettingsVersions,
-  queryFn: readVersions,
+  queryFn: reportedRead('Failed to load the site settings history', async () =>
+    (await settingsBackend()).listSiteSettingsVersions(SITE_SETTINGS_LIMITS.historyShown),
+  ),
 };
 
 /** The history entry of `version`, read afresh (who saved it, when); null when it cannot be read. */
