@@ -4,6 +4,7 @@ import { PRIVACY_CONSENT_VERSION, WORK_TYPES } from './constants';
 import { appCheckSiteKey } from './env';
 import { fromEnv } from './env-value';
 import { parsePriceEstimate, parseResponsePromise } from './first-values';
+import { SAMPLE_COMPANY_CONTACT } from './sample-contact';
 import { site } from './site';
 
 /**
@@ -13,7 +14,7 @@ import { site } from './site';
  * texts are the shipped copy. Every reader falls back to this while settings/site does not exist: the adapters,
  * the server render (the build's prerender and the pages function) and the app in development.
  */
-const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, '033-123-4567');
+const companyPhone = fromEnv(import.meta.env.VITE_COMPANY_PHONE, SAMPLE_COMPANY_CONTACT.phone);
 const companyEmail = fromEnv(import.meta.env.VITE_COMPANY_EMAIL, 'info@jy-construction.co.kr');
 const companyName = fromEnv(import.meta.env.VITE_COMPANY_NAME, 'JY건설');
 const representative = fromEnv(import.meta.env.VITE_COMPANY_REPRESENTATIVE, '김정연');
@@ -44,7 +45,7 @@ export const FIRST_SITE_SETTINGS: SiteSettings = {
     nameEnglish: fromEnv(import.meta.env.VITE_COMPANY_NAME_EN, 'JY Construction'),
     representative,
     businessNumber: fromEnv(import.meta.env.VITE_COMPANY_BUSINESS_NUMBER, '123-45-67890'),
-    address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, '강원특별자치도 원주시 단구로 170'),
+    address: fromEnv(import.meta.env.VITE_COMPANY_ADDRESS, SAMPLE_COMPANY_CONTACT.address),
     city,
     phone: companyPhone,
     email: companyEmail,

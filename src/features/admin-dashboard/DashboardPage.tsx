@@ -7,6 +7,7 @@ import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { dashboardCopy } from './copy';
+import { LaunchChecklist } from './LaunchChecklist';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
       <Seo title={dashboardCopy.title} description={adminLayoutCopy.seoDescription} path={paths.adminDashboard} />
       <AdminPageHeader title={dashboardCopy.title} description={dashboardCopy.intro} />
       <AlertRecipientsNotice />
+      <LaunchChecklist />
       <div className="grid gap-4 sm:grid-cols-2" aria-busy={loading}>
         {loading && (
           <p role="status" className="sr-only">

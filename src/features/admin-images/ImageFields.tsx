@@ -1,11 +1,11 @@
 import { useId, type Ref } from 'react';
+import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import type { ImageCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageFieldsCopy } from './copy';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from './field-styles';
 
 export interface ImageFieldValues {
   title: string;

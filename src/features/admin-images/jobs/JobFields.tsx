@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
+import { errorTextClass, fieldClass, labelClass } from '@/components/ui/field-styles';
 import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
 import type { InquiryRegion } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
-import { errorTextClass, fieldClass, labelClass } from '../field-styles';
 import { WorkTypeOptions } from '../ImageFields';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';

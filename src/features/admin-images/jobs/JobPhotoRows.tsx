@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { errorTextClass, fieldClass } from '@/components/ui/field-styles';
 import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
 import type { JobStage } from '@/domain/types';
-import { errorTextClass, fieldClass } from '../field-styles';
 import { RowPreview, RowRemoveButton } from '../PhotoRowParts';
 import { jobUploadCopy } from './jobs-copy';
 import type { JobPhotoEntry } from './use-job-upload-form';
