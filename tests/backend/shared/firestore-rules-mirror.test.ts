@@ -47,7 +47,6 @@ import {
   REVIEW_STATUSES,
   REVIEWS_COLLECTION,
 } from '@/config/constants';
-import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import {
   LAUNCH_CHECKLIST_ID,
   SITE_SETTINGS_HISTORY_COLLECTION,
@@ -55,6 +54,7 @@ import {
   SITE_SETTINGS_LIMITS,
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/constants';
+import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import {
   BUSINESS_NUMBER_PATTERN,
