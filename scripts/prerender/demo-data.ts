@@ -7,17 +7,19 @@
 import 'fake-indexeddb/auto';
 import { createDemoAdapter } from '../../src/backend/demo/adapter';
 import { readPageData } from '../../src/app/server/page-reads';
-import { photoHref, staticPublicRoutes } from '../../src/config/routes';
+import { jobHref, photoHref, staticPublicRoutes } from '../../src/config/routes';
 import type { SiteSettings } from '../../src/domain/site-settings/types';
-import type { ConstructionImage } from '../../src/domain/types';
+import type { ConstructionImage, Job } from '../../src/domain/types';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import { readAllPages } from '../../src/lib/paging/read-all-pages';
 
 export interface DemoSiteData {
-  /** Every page to prerender (the static public pages and one per work) with its data. */
+  /** Every page to prerender (the static public pages, one per work and one per published job) with its data. */
   pages: { path: string; data: PageData }[];
   /** Every work, for the sitemap. */
   works: ConstructionImage[];
+  /** Every published job, for the sitemap. */
+  jobs: Job[];
   /** The site settings a fresh demo database holds (the first version). */
   settings: SiteSettings;
 }
@@ -26,12 +28,20 @@ async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
   const works = await readAllPages((query) => reads.getImagePage(query));
-  const paths = [...staticPublicRoutes.map((route) => route.path), ...works.map((work) => photoHref(work.id))];
+  // A published job has its photos in the gallery (a draft's are kept apart): the jobs the works name, read as a
+  // visitor reads them (getJob: null for a draft).
+  const jobIds = [...new Set(works.flatMap((work) => (work.jobId ? [work.jobId] : [])))];
+  const jobs = (await Promise.all(jobIds.map((id) => reads.getJob(id)))).filter((job): job is Job => job !== null);
+  const paths = [
+    ...staticPublicRoutes.map((route) => route.path),
+    ...works.map((work) => photoHref(work.id)),
+    ...jobs.map((job) => jobHref(job.id)),
+  ];
   const [pages, settings] = await Promise.all([
     Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) }))),
     reads.getSiteSettings(),
   ]);
-  return { pages, works, settings };
+  return { pages, works, jobs, settings };
 }
 
 /**

@@ -52,6 +52,15 @@ export const routes = {
     readsBackend: true,
     sample: '/projects/gallery/{firstPhotoId}',
   },
+  // A job (시공 현장) told from the top: its facts, the before/after comparison, the story, the photos by stage.
+  // The sample is the demo seed's first published job (src/backend/demo/seed/sample-jobs.ts).
+  job: {
+    path: '/projects/jobs/:jobId',
+    page: 'gallery/JobPage',
+    area: 'public',
+    readsBackend: true,
+    sample: '/projects/jobs/job-wonju-roof',
+  },
   contact: { path: '/contact', page: 'contact/ContactPage', area: 'public', label: '견적문의', menu: 'main' },
   privacy: {
     path: '/privacy',
@@ -192,7 +201,8 @@ export function publicRouteOf(pathname: string): (RouteEntry & { key: RouteKey }
 
 /**
  * The public pages with an HTML file of their own at their clean path (written by the production build): every
- * public route without a parameter. The work pages (/projects/gallery/{id}) get one per work. Both are listed in
+ * public route without a parameter. The work pages (/projects/gallery/{id}) get one per work, the job pages
+ * (/projects/jobs/{id}) one per published job. All are listed in
  * sitemap.xml unless the route is noindex.
  */
 export const staticPublicRoutes: readonly (RouteEntry & { key: RouteKey })[] = routeList.filter(
@@ -215,6 +225,9 @@ export function routeHref(key: RouteKey, params: Readonly<Record<string, string>
 
 /** The photo detail URL of an image (the gallery, the home page's featured works and the neighbours link to it). */
 export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
+
+/** A published job's page (its photos' pages, the gallery's 현장별 cards and shared links lead to it). */
+export const jobHref = (jobId: string): string => routeHref('job', { jobId });
 
 /**
  * The query parameter that carries a work type (WORK_TYPES) between pages: the gallery's filter

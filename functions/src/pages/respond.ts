@@ -1,15 +1,16 @@
-import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
+import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
 import type { StoredSiteSettings } from './settings-reads.js';
 import type { LoadedBundle, RenderedPage, SiteSettings, StoredDoc, StoredListReads } from './site-bundle.js';
-import type { StoredWorkPage, WorkOf } from './work-reads.js';
+import type { StoredJob, StoredWorkPage, WorkOf } from './work-reads.js';
 
 /**
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
  *   a static page (/, /about, ...: the bundle's STATIC_PAGE_PATHS)  the page (200); home and gallery with their
  *                            lists as the app reads them, the others with no data
  *   /projects/gallery/{id}   the work's page (200), or the not-found page (404, noindex) when no work has that id
- *   /projects/gallery/{id}/  a permanent redirect to the address without the slash
+ *   /projects/jobs/{id}      a published job's page (200), or the not-found page (404, noindex) for no job or a draft
+ *   /projects/gallery/{id}/, /projects/jobs/{id}/  a permanent redirect to the address without the slash
  *   /sitemap.xml             the sitemap (the static pages' lastmod: the later of the build and the settings' save)
  *   anything else            the not-found page (Hosting sends only these paths here)
  * Every page is rendered with the stored site settings (settings/site; the first version while none was saved),
@@ -32,7 +33,11 @@ export interface PageSources {
   /** The lists of the home page and the gallery. */
   lists: StoredListReads;
   readWorkPage(id: string, workOf: WorkOf): Promise<StoredWorkPage | null>;
+  /** A published job and its works in the gallery; null for no such job or a draft. */
+  readJobPage(id: string): Promise<StoredJob | null>;
   readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
+  /** The published jobs (id, publishedAt), at most `maxJobs`. */
+  readSitemapJobs(maxJobs: number): Promise<StoredDoc[]>;
   loadBundle(): Promise<LoadedBundle>;
   /** Told about each failure (the function logs it). */
   onError(error: unknown, path: string): void;
@@ -45,8 +50,18 @@ const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 
 /** The id in /projects/gallery/{id}, decoded; null when the path is not one work's address. */
 export function workIdOf(path: string): string | null {
-  if (!path.startsWith(WORK_PAGE_PATH_PREFIX)) return null;
-  const segment = path.slice(WORK_PAGE_PATH_PREFIX.length);
+  return documentIdAfter(WORK_PAGE_PATH_PREFIX, path);
+}
+
+/** The id in /projects/jobs/{id}, decoded; null when the path is not one job's address. */
+export function jobIdOf(path: string): string | null {
+  return documentIdAfter(JOB_PAGE_PATH_PREFIX, path);
+}
+
+/** The document id a path names after `prefix` (one segment, decoded, a name Firestore allows), or null. */
+function documentIdAfter(prefix: string, path: string): string | null {
+  if (!path.startsWith(prefix)) return null;
+  const segment = path.slice(prefix.length);
   if (segment === '' || segment.includes('/')) return null;
   let id: string;
   try {
@@ -109,19 +124,34 @@ async function workPage(sources: PageSources, context: PageContext, id: string |
   return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work }, settings }));
 }
 
+async function jobPage(sources: PageSources, context: PageContext, id: string): Promise<PageAnswer> {
+  const { loaded } = context;
+  const { bundle } = loaded;
+  const [stored, settings] = await Promise.all([sources.readJobPage(id), settingsOf(context)]);
+  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
+  const jobPage = {
+    job: bundle.jobFromStored(stored.job.id, stored.job.data),
+    photos: bundle.inStageOrder(stored.photos.map((doc) => bundle.imageFromStored(doc.id, doc.data))),
+  };
+  // The job's own address as the app writes it: the page renders only for the job its path names.
+  const path = `${JOB_PAGE_PATH_PREFIX}${encodeURIComponent(stored.job.id)}`;
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { jobPage }, settings }));
+}
+
 async function sitemap(sources: PageSources, { loaded, settings }: PageContext): Promise<PageAnswer> {
   const { bundle } = loaded;
-  const [stored, { savedAt }] = await Promise.all([
-    sources.readSitemapWorks(bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length),
-    settings,
-  ]);
+  const room = bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length;
+  // Jobs are few beside their photos: they are read first, and the works fill the room that is left.
+  const storedJobs = await sources.readSitemapJobs(room);
+  const [stored, { savedAt }] = await Promise.all([sources.readSitemapWorks(room - storedJobs.length), settings]);
   const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
+  const jobs = storedJobs.map((doc) => bundle.jobFromStored(doc.id, doc.data));
   // The static pages changed last when the site was built or the settings they show were saved, whichever is later.
   const pagesUpdatedAt = savedAt && savedAt > bundle.BUILT_AT ? savedAt : bundle.BUILT_AT;
   return {
     status: 200,
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-    body: bundle.sitemapXml(works, pagesUpdatedAt),
+    body: bundle.sitemapXml(works, pagesUpdatedAt, jobs),
   };
 }
 
@@ -143,7 +173,7 @@ export async function answerPageRequest(method: string, path: string, sources: P
       body: '',
     };
   }
-  if (path.length > 1 && path.endsWith('/') && workIdOf(path.slice(0, -1)) !== null) {
+  if (path.length > 1 && path.endsWith('/') && (workIdOf(path.slice(0, -1)) ?? jobIdOf(path.slice(0, -1))) !== null) {
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
   }
   // The settings are read while the bundle loads (a cold start's import) and the page's own data is read.
@@ -153,6 +183,8 @@ export async function answerPageRequest(method: string, path: string, sources: P
     const context = { loaded: await sources.loadBundle(), settings };
     if (path === SITEMAP_PATH) return await sitemap(sources, context);
     if (context.loaded.bundle.STATIC_PAGE_PATHS.includes(path)) return await staticPage(context, sources.lists, path);
+    const jobId = jobIdOf(path);
+    if (jobId !== null) return await jobPage(sources, context, jobId);
     return await workPage(sources, context, workIdOf(path));
   } catch (error) {
     sources.onError(error, path);

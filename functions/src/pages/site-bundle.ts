@@ -27,6 +27,7 @@ export interface Work {
 /** A job as the app's plain types have it (Job): the function passes it on. */
 export interface Job {
   id: string;
+  publishedAt: Date | null;
 }
 
 /**
@@ -35,6 +36,11 @@ export interface Job {
  */
 export interface WorkPageData<W extends Work = Work, J extends Job = Job> {
   work: { image: W; newer: W | null; older: W | null; related: W[]; job: { job: J; photos: W[] } | null };
+}
+
+/** PageData of a job's page: the published job and its works in stage order. */
+export interface JobPageData<W extends Work = Work, J extends Job = Job> {
+  jobPage: { job: J; photos: W[] };
 }
 
 export interface RenderedPage {
@@ -71,8 +77,11 @@ export interface SiteSettings {
  * renderPublicPage without reading it.
  */
 export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extends SiteSettings = SiteSettings, D extends object = object> {
-  /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
-  renderPublicPage(input: { path: string; data?: D | WorkPageData<W, J>; settings: S }): Promise<RenderedPage>;
+  /**
+   * A public page at its clean path; a work's page needs `data.work` for that work, a job's page `data.jobPage` for
+   * that job, else the 404 page.
+   */
+  renderPublicPage(input: { path: string; data?: D | WorkPageData<W, J> | JobPageData<W, J>; settings: S }): Promise<RenderedPage>;
   /**
    * The data of the static page at `path` (a STATIC_PAGE_PATHS entry), read through `lists` as the app reads it:
    * home and gallery read their lists, the other pages nothing (an empty object).
@@ -87,10 +96,10 @@ export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extend
   /** The whole HTML document of a rendered page, from the built index.html (template.html). */
   toHtmlDocument(template: string, page: RenderedPage): string;
   /**
-   * The sitemap: every public page and these works, by absolute clean URL with lastmod; `pagesUpdatedAt` is when the
-   * static pages last changed (the later of the build and the settings' last save).
+   * The sitemap: every public page, these works and these published jobs, by absolute clean URL with lastmod;
+   * `pagesUpdatedAt` is when the static pages last changed (the later of the build and the settings' last save).
    */
-  sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date): string;
+  sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date, jobs: readonly Pick<J, 'id' | 'publishedAt'>[]): string;
   SITEMAP_MAX_URLS: number;
   STATIC_PAGE_PATHS: readonly string[];
   /** When the site and this bundle were built: the static pages' lastmod unless the settings were saved later. */

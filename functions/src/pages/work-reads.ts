@@ -6,7 +6,8 @@ import type { StoredDoc, Work } from './site-bundle.js';
  * The pages function's Firestore reads (Admin SDK), each bounded: a work's page is one document read, then at
  * most RELATED_IMAGES_LIMIT + 1 related works and two one-item neighbour queries, and for a photo of a job the
  * job's document and at most JOB_PHOTOS_MAX of its works (one query on jobId: no composite index), all in
- * parallel (the queries the photo page itself makes, src/backend/firebase); the sitemap pages through the works SITEMAP_PAGE_SIZE at a time,
+ * parallel (the queries the photo page itself makes, src/backend/firebase); a job's page is the same job read
+ * (publishedJob); the sitemap pages through the works and the published jobs SITEMAP_PAGE_SIZE at a time,
  * reading only the fields of its lastmod. Lists use the gallery's order (uploadedAt desc, then document id desc:
  * the composite indexes of firestore.indexes.json).
  */
@@ -80,7 +81,7 @@ async function related(db: Firestore, work: StoredDoc, workType: string | null):
  * A published job and its works in the gallery (the job document and one query on jobId, at once), or null when
  * there is no such job or it is a draft: visitors never see a draft, as the web app's reads (firestore.rules).
  */
-async function publishedJob(db: Firestore, jobId: string): Promise<StoredJob | null> {
+export async function publishedJob(db: Firestore, jobId: string): Promise<StoredJob | null> {
   const [job, photos] = await Promise.all([
     db.collection(JOBS_COLLECTION).doc(jobId).get(),
     db.collection(IMAGES_COLLECTION).where('jobId', '==', jobId).limit(JOB_PHOTOS_MAX).get(),
@@ -104,6 +105,33 @@ export async function readWorkPage(db: Firestore, id: string, workOf: WorkOf): P
     jobId ? publishedJob(db, jobId) : Promise.resolve(null),
   ]);
   return { work, related: others, ...around, job };
+}
+
+/**
+ * Every published job's id with the field of its lastmod (publishedAt), in id order, SITEMAP_PAGE_SIZE at a time,
+ * at most `maxJobs`: one equality filter (its single-field index), select() keeps the stories home.
+ */
+export async function readSitemapJobs(
+  db: Firestore,
+  { maxJobs, pageSize = SITEMAP_PAGE_SIZE }: { maxJobs: number; pageSize?: number },
+): Promise<StoredDoc[]> {
+  const jobs: StoredDoc[] = [];
+  let last: DocumentSnapshot | null = null;
+  while (jobs.length < maxJobs) {
+    const take = Math.min(pageSize, maxJobs - jobs.length);
+    let query = db
+      .collection(JOBS_COLLECTION)
+      .where('isPublished', '==', true)
+      .orderBy(FieldPath.documentId())
+      .select('publishedAt', 'isPublished')
+      .limit(take);
+    if (last) query = query.startAfter(last);
+    const page = await query.get();
+    jobs.push(...page.docs.map(stored));
+    if (page.size < take) break;
+    last = page.docs[page.docs.length - 1] ?? null;
+  }
+  return jobs;
 }
 
 /**

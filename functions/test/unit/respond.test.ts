@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../src/pages/cache-policy.js';
-import { answerPageRequest, workIdOf, type PageSources } from '../../src/pages/respond.js';
+import { answerPageRequest, jobIdOf, workIdOf, type PageSources } from '../../src/pages/respond.js';
 import type { StoredSiteSettings } from '../../src/pages/settings-reads.js';
 import type {
+  JobPageData,
   LoadedBundle,
   RenderedPage,
   SiteBundle,
@@ -23,7 +24,7 @@ import type {
 const work: StoredDoc = { id: 'roof-1', data: { title: '지붕 방수', workType: 'roofing' } };
 const newer: StoredDoc = { id: 'roof-2', data: { title: '새 지붕', workType: 'roofing' } };
 /** A job's works, stored with their stage; the double's stage order sorts by it. */
-const jobDoc: StoredDoc = { id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } };
+const jobDoc: StoredDoc = { id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true, publishedAt: '2026-10-30' } };
 const during: StoredDoc = { id: 'job-during', data: { title: '시공 중', jobId: 'job-1', stage: 'during' } };
 const after: StoredDoc = { id: 'job-after', data: { title: '시공 후', jobId: 'job-1', stage: 'after' } };
 const before: StoredDoc = { id: 'job-before', data: { title: '시공 전', jobId: 'job-1', stage: 'before' } };
@@ -39,6 +40,7 @@ interface TitledWork extends Work {
 interface TitledJob {
   id: string;
   title: string;
+  publishedAt: Date | null;
 }
 
 const STAGES = ['before', 'during', 'after'];
@@ -55,14 +57,22 @@ interface ListData {
   read: string;
 }
 
-type RenderInput = { path: string; data?: ListData | WorkPageData<TitledWork, TitledJob>; settings: SiteSettings };
+type RenderInput = {
+  path: string;
+  data?: ListData | WorkPageData<TitledWork, TitledJob> | JobPageData<TitledWork, TitledJob>;
+  settings: SiteSettings;
+};
 
 function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListData> {
   return {
     renderPublicPage: vi.fn(async ({ path, data, settings }: RenderInput) => {
       const phone = ` phone=${settings.company.phone}`;
       if (data && 'read' in data) return { status: 200, text: `${path}: ${data.read}${phone}` } as Page;
-      const shown = data?.work;
+      if (data && 'jobPage' in data) {
+        const { job, photos } = data.jobPage;
+        return { status: 200, text: `${path}: ${job.title} photos=${photos.map((photo) => photo.id).join(',')}${phone}` } as Page;
+      }
+      const shown = data && 'work' in data ? data.work : undefined;
       const job = shown?.job ? ` job=${shown.job.job.title}: ${shown.job.photos.map((photo) => photo.id).join(',')}` : '';
       return {
         status: 200,
@@ -81,8 +91,8 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
     ),
     toHtmlDocument: (template, page) => template.replace('{}', (page as Page).text),
     sitemapXml: vi.fn(
-      (works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date) =>
-        `<urlset ${builtAt.toISOString()}>${works.map((entry) => entry.id).join(' ')}</urlset>`,
+      (works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date, jobs: readonly Pick<TitledJob, 'id' | 'publishedAt'>[]) =>
+        `<urlset ${builtAt.toISOString()}>${[...works, ...jobs].map((entry) => entry.id).join(' ')}</urlset>`,
     ),
     SITEMAP_MAX_URLS: 50_000,
     STATIC_PAGE_PATHS: ['/', '/about', '/projects'],
@@ -95,7 +105,7 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
       stage: typeof data.stage === 'string' ? data.stage : null,
       uploadedAt: null,
     }),
-    jobFromStored: (id, data) => ({ id, title: String(data.title) }),
+    jobFromStored: (id, data) => ({ id, title: String(data.title), publishedAt: null }),
     inStageOrder: (works) => [...works].sort((a, b) => STAGES.indexOf(a.stage ?? '') - STAGES.indexOf(b.stage ?? '')),
   };
 }
@@ -107,6 +117,9 @@ const readWorkPageDouble = () =>
       return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
     return null;
   });
+
+const readJobPageDouble = () =>
+  vi.fn<PageSources['readJobPage']>(async (id) => (id === jobDoc.id ? { job: jobDoc, photos: [after, during, before] } : null));
 
 const listsDouble = (): StoredListReads => ({
   featuredWorks: vi.fn(async () => [work, newer]),
@@ -126,7 +139,9 @@ function sources(overrides: Partial<PageSources> = {}) {
     readSettings: vi.fn(async () => NOTHING_SAVED),
     lists: listsDouble(),
     readWorkPage,
+    readJobPage: readJobPageDouble(),
     readSitemapWorks: vi.fn(async () => [work, newer]),
+    readSitemapJobs: vi.fn(async () => [jobDoc]),
     loadBundle: async () => loaded,
     onError: vi.fn(),
     ...overrides,
@@ -156,7 +171,11 @@ describe('the pages function', () => {
     );
     expect(given.bundle.renderPublicPage).toHaveBeenCalledWith({
       path: '/projects/gallery/job-during',
-      data: { work: expect.objectContaining({ job: { job: { id: 'job-1', title: '원주 지붕 교체' }, photos: expect.any(Array) } }) },
+      data: {
+        work: expect.objectContaining({
+          job: { job: { id: 'job-1', title: '원주 지붕 교체', publishedAt: null }, photos: expect.any(Array) },
+        }),
+      },
       settings: FIRST,
     });
   });
@@ -200,9 +219,34 @@ describe('the pages function', () => {
   it('a trailing slash is sent to the clean address for good', async () => {
     const answer = await answerPageRequest('GET', '/projects/gallery/roof-1/', sources());
     expect(answer).toMatchObject({ status: 301, headers: { Location: '/projects/gallery/roof-1' } });
+    const job = await answerPageRequest('GET', '/projects/jobs/job-1/', sources());
+    expect(job).toMatchObject({ status: 301, headers: { Location: '/projects/jobs/job-1' } });
   });
 
-  it('the sitemap: XML of the works read (within the URL limit, less the static pages), cached like the pages', async () => {
+  it("a published job's page: 200, the job and its works in the app's stage order, cached like a work's page", async () => {
+    const given = sources();
+    const answer = await answerPageRequest('GET', '/projects/jobs/job-1', given);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<html>/projects/jobs/job-1: 원주 지붕 교체 photos=job-before,job-during,job-after phone=033-123-4567</html>');
+    expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=420' });
+    expect(given.readJobPage).toHaveBeenCalledWith('job-1');
+    expect(given.readWorkPage).not.toHaveBeenCalled();
+  });
+
+  it('a job that is no published job (none, or a draft: read as none) is the 404 page; a bad address reads nothing', async () => {
+    const given = sources();
+    const answer = await answerPageRequest('GET', '/projects/jobs/draft-1', given);
+    expect(answer.status).toBe(404);
+    expect(answer.headers).toMatchObject({ 'X-Robots-Tag': 'noindex' });
+    for (const path of ['/projects/jobs/', '/projects/jobs/a/b', '/projects/jobs/__x__']) {
+      const bad = sources();
+      expect((await answerPageRequest('GET', path, bad)).status, path).toBe(404);
+      expect(bad.readJobPage, path).not.toHaveBeenCalled();
+    }
+    expect(jobIdOf('/projects/jobs/a%20b')).toBe('a b');
+  });
+
+  it('the sitemap: XML of the published jobs and works read (within the URL limit, less the static pages), cached like the pages', async () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/sitemap.xml', given);
     expect(answer.status).toBe(200);
@@ -210,16 +254,17 @@ describe('the pages function', () => {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=60, s-maxage=420',
     });
-    expect(answer.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2</urlset>');
-    expect(given.readSitemapWorks).toHaveBeenCalledWith(49_997);
+    expect(answer.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2 job-1</urlset>');
+    expect(given.readSitemapJobs).toHaveBeenCalledWith(49_997);
+    expect(given.readSitemapWorks).toHaveBeenCalledWith(49_996);
   });
 
   it("the sitemap's static pages changed when the settings were saved after the build, else with the build", async () => {
     const saved = (savedAt: Date) => sources({ readSettings: async () => ({ data: { company: { phone: '02-1' } }, savedAt }) });
     const after = await answerPageRequest('GET', '/sitemap.xml', saved(new Date('2026-11-20T05:00:00Z')));
-    expect(after.body).toBe('<urlset 2026-11-20T05:00:00.000Z>roof-1 roof-2</urlset>');
+    expect(after.body).toBe('<urlset 2026-11-20T05:00:00.000Z>roof-1 roof-2 job-1</urlset>');
     const before = await answerPageRequest('GET', '/sitemap.xml', saved(new Date('2026-10-20T05:00:00Z')));
-    expect(before.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2</urlset>');
+    expect(before.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2 job-1</urlset>');
   });
 
   it('HEAD is answered like GET; other methods are refused', async () => {

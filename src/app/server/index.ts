@@ -18,17 +18,19 @@
  *             '/'                      { featuredImages, hero }   (readHomeData)
  *             '/projects'              { galleryFirstPage }      (readGalleryData)
  *             '/projects/gallery/{id}' { work }                  (readWorkData); without the work → the 404 page
+ *             '/projects/jobs/{id}'    { jobPage }               (readJobData); without the job → the 404 page
  *           A part left out renders that page's loading state (the browser then reads it).
- *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work
- *       gives the 404 page (noindex, no app).
+ *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work or
+ *       job gives the 404 page (noindex, no app).
  *   renderNotFoundPage(settings, { withPhone? }) → Promise<RenderedPage> (status 404; the build's own 404 page
  *     without the phone number, which may change after the build).
  *   siteSettingsFromStored(data) → SiteSettings: a stored settings document (or undefined) as the settings.
  *   FIRST_SITE_SETTINGS: the first version (the build's VITE_* values and the shipped copy).
  *   toHtmlDocument(template, page) → the whole HTML document (template: dist/.server/template.html).
- *   readPageData(reads, path) / readHomeData / readGalleryData / readWorkData: the data a page shows, from any
+ *   readPageData(reads, path) / readHomeData / readGalleryData / readWorkData / readJobData: the data a page shows, from any
  *     implementation of the port's public reads (PageReads): the same queries the page itself makes.
- *   sitemapXml(works, pagesUpdatedAt) → sitemap.xml (absolute clean URLs, lastmod); robotsTxt() → robots.txt.
+ *   sitemapXml(works, pagesUpdatedAt, jobs?) → sitemap.xml (absolute clean URLs, lastmod; the published jobs'
+ *     pages with their publishedAt); robotsTxt() → robots.txt.
  *   STATIC_PAGE_PATHS: the public pages without a parameter (prerendered by the build, in the sitemap).
  *   BUILT_AT: when this bundle was built (the static pages' lastmod).
  *
@@ -37,10 +39,10 @@
  */
 export { renderNotFoundPage, renderPublicPage, type RenderPageInput, type RenderedPage } from './render-page';
 export { toHtmlDocument } from './html-document';
-export { readGalleryData, readHomeData, readPageData, readWorkData, type PageReads } from './page-reads';
-export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapWork } from './sitemap';
+export { readGalleryData, readHomeData, readJobData, readPageData, readWorkData, type PageReads } from './page-reads';
+export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapJob, type SitemapWork } from './sitemap';
 export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '@/lib/page-data/page-data';
-export type { ConstructionImage } from '@/domain/types';
+export type { ConstructionImage, Job } from '@/domain/types';
 export { STATIC_PAGE_PATHS } from './static-pages';
 export { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 export { siteSettingsFromStored } from '@/backend/shared/site-settings';

@@ -52,11 +52,19 @@ export async function readWorkData(
   return { work: { image, newer: neighbours.newer, older: neighbours.older, related, job } };
 }
 
+/** A job's page: the published job and its gallery photos in stage order; no `jobPage` when visitors may see no such job. */
+export async function readJobData(reads: Pick<PageReads, 'getJob' | 'getJobPhotos'>, jobId: string): Promise<PageData> {
+  const job = await readPhotoJob(reads, jobId);
+  return job ? { jobPage: job } : {};
+}
+
 /** The data of the public page at a clean path (empty for pages that read nothing). */
 export async function readPageData(reads: PageReads, path: string): Promise<PageData> {
   const route = publicRouteOf(path);
+  const lastSegment = () => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   if (route?.key === 'home') return readHomeData(reads);
   if (route?.key === 'gallery') return readGalleryData(reads);
-  if (route?.key === 'photo') return readWorkData(reads, decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+  if (route?.key === 'photo') return readWorkData(reads, lastSegment());
+  if (route?.key === 'job') return readJobData(reads, lastSegment());
   return {};
 }

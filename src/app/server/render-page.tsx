@@ -2,7 +2,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { HeadSinkContext, type HeadSink } from '@/components/layout/head-sink';
 import { headTagsToHtml, pageHeadTags, type HeadTag, type PageHeadInput } from '@/components/layout/page-head';
-import { paths, photoHref, publicRouteOf } from '@/config/routes';
+import { jobHref, paths, photoHref, publicRouteOf } from '@/config/routes';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { serializePageData, type PageData } from '@/lib/page-data/page-data';
 import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
@@ -24,7 +24,7 @@ export interface RenderPageInput {
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for a path that is no public page and for a work that `data.work` does not hold. */
+  /** 200, or 404 for a path that is no public page, a work that `data.work` or a job that `data.jobPage` does not hold. */
   status: 200 | 404;
   /** The route the HTML shows, which the browser takes over ('/about'); null for the 404 page (no app there). */
   route: string | null;
@@ -59,9 +59,11 @@ function siteHeadTags(settings: SiteSettings): HeadTag[] {
   ];
 }
 
-/** Whether `data` holds the work a work page's path names. */
-function holdsWork(path: string, data: PageData | undefined): boolean {
-  return !!data?.work && photoHref(data.work.image.id) === path;
+/** Whether `data` holds what a work page's or a job page's path names (other pages need nothing). */
+function holdsPageItem(routeKey: string, path: string, data: PageData | undefined): boolean {
+  if (routeKey === 'photo') return !!data?.work && photoHref(data.work.image.id) === path;
+  if (routeKey === 'job') return !!data?.jobPage && jobHref(data.jobPage.job.id) === path;
+  return true;
 }
 
 /**
@@ -86,13 +88,13 @@ export async function renderNotFoundPage(
 
 /**
  * Renders one public page at its clean path as the browser would show it at `#<path>` (header, the page, footer,
- * structured data), with the head tags it sets. A work page renders only with its work in `data.work`; an
- * unknown path or a missing work renders the 404 page. `data` must be the same data the HTML carries (dataJson):
+ * structured data), with the head tags it sets. A work page renders only with its work in `data.work`, a job page
+ * only with its job in `data.jobPage`; an unknown path or a missing work or job renders the 404 page. `data` must be the same data the HTML carries (dataJson):
  * the browser's first render reads it from there.
  */
 export async function renderPublicPage({ path, data, settings }: RenderPageInput): Promise<RenderedPage> {
   const route = publicRouteOf(path);
-  if (!route || (route.key === 'photo' && !holdsWork(path, data))) return renderNotFoundPage(settings);
+  if (!route || !holdsPageItem(route.key, path, data)) return renderNotFoundPage(settings);
   let head: PageHeadInput | null = null;
   const sink: HeadSink = { set: (input) => (head = input) };
   const html = await renderToHtml(

@@ -1,9 +1,11 @@
-import { photoHref, staticPublicRoutes } from '@/config/routes';
-import type { ConstructionImage } from '@/domain/types';
+import { jobHref, photoHref, staticPublicRoutes } from '@/config/routes';
+import type { ConstructionImage, Job } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** What the sitemap needs of a work: its page and when it was published. */
 export type SitemapWork = Pick<ConstructionImage, 'id' | 'uploadedAt'>;
+/** What the sitemap needs of a published job: its page and when it was (last) published. */
+export type SitemapJob = Pick<Job, 'id' | 'publishedAt'>;
 
 /** The protocol's limits per file (sitemaps.org; Naver Search Advisor says the same). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -21,13 +23,15 @@ function siteUrlOf(path: string): string {
 }
 
 /**
- * sitemap.xml: every public page of the route table (not the noindex ones) and every work's page, by absolute clean
+ * sitemap.xml: every public page of the route table (not the noindex ones), every work's page and every published
+ * job's page (`jobs`), by absolute clean
  * URL (never a '#' URL, never the admin), with lastmod. `pagesUpdatedAt` is when the static pages last changed (the
  * build); the home page and the gallery, which show the newest works, take the newest work's date when it is later.
  * The build writes it for the demo; on Firebase a function serves it from Firestore with this same function.
  */
-export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date): string {
-  if (works.length + staticPublicRoutes.length > SITEMAP_MAX_URLS) throw new Error(`sitemap.xml holds at most ${SITEMAP_MAX_URLS} URLs`);
+export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date, jobs: readonly SitemapJob[] = []): string {
+  if (works.length + jobs.length + staticPublicRoutes.length > SITEMAP_MAX_URLS)
+    throw new Error(`sitemap.xml holds at most ${SITEMAP_MAX_URLS} URLs`);
   const newest = works.reduce<Date | null>(
     (latest, work) => (work.uploadedAt && (!latest || work.uploadedAt > latest) ? work.uploadedAt : latest),
     null,
@@ -41,6 +45,7 @@ export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date):
         lastmod: showsWorks.has(route.key) && newest && newest > pagesUpdatedAt ? newest : pagesUpdatedAt,
       })),
     ...works.map((work) => ({ path: photoHref(work.id), lastmod: work.uploadedAt })),
+    ...jobs.map((job) => ({ path: jobHref(job.id), lastmod: job.publishedAt })),
   ];
   const urls = entries.map(
     ({ path, lastmod }) =>

@@ -88,6 +88,7 @@ export default function PhotoDetailPage() {
             onGo={go}
             onOpenFullScreen={openFullScreen}
             sharePicture={sharePictureOf(photo.image, jobPhotos)}
+            job={photoJob?.job ?? null}
           />
           {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
           {photoJob && <JobReviews jobId={photoJob.job.id} />}

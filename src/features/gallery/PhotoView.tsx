@@ -4,16 +4,19 @@ import { Seo } from '@/components/layout/Seo';
 import { ui } from '@/components/ui/copy';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
-import { WORK_TYPE_LABELS } from '@/config/constants';
-import { photoHref } from '@/config/routes';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { jobHref, photoHref } from '@/config/routes';
+import type { ConstructionImage, Job, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { BackToGallery } from './BackToGallery';
 import { CategoryBadge } from './CategoryBadge';
 import { EstimateCta } from './EstimateCta';
-import { viewerCopy } from './job/job-copy';
+import { jobCopy, viewerCopy } from './job/job-copy';
+import { jobDescription } from './job/job-description';
+import { JobLead } from './job/JobLead';
+import { JobPageLink } from './job/JobPageLink';
 import type { GalleryPosition } from './nav-state';
 import { photoCopy } from './photo-copy';
 import { photoJsonLd } from './photo-json-ld';
@@ -42,6 +45,8 @@ interface PhotoViewProps {
   onOpenFullScreen: () => void;
   /** The picture of the page's link previews (sharePictureOf: its job finished, or the photo itself); null for none. */
   sharePicture: string | null;
+  /** The published job the photo belongs to (null for none): the page leads with its facts and shares its page. */
+  job: Job | null;
 }
 
 const detailRow = 'flex justify-between gap-4';
@@ -53,7 +58,18 @@ const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
  * type, and after the info card the way to ask for the same work. The date is labelled for what it is:
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
-export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen, sharePicture }: PhotoViewProps) {
+export function PhotoView({
+  image,
+  newer,
+  older,
+  neighboursPending,
+  gallery,
+  work,
+  onGo,
+  onOpenFullScreen,
+  sharePicture,
+  job,
+}: PhotoViewProps) {
   const categoryLabel = useCategoryLabel();
   const settings = useSiteSettings();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -72,11 +88,17 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
 
   return (
     <article className="container-page py-8 sm:py-12">
-      <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={sharePicture ?? undefined} />
+      <Seo
+        title={image.title}
+        description={description || (job ? jobDescription(job) : photoCopy.seoDescription)}
+        path={path}
+        image={sharePicture ?? undefined}
+      />
       <JsonLd data={photoJsonLd(image, path, settings)} />
       <div className="flex items-center justify-between gap-4">
         <BackToGallery gallery={gallery} work={work} />
-        <ShareButton path={path} title={image.title} />
+        {/* A photo of a job shares the job: the whole story is what a homeowner wants to pass on. */}
+        <ShareButton path={job ? jobHref(job.id) : path} title={job ? job.title : image.title} />
       </div>
 
       <header className="mt-4 sm:mt-6">
@@ -86,6 +108,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">{image.title}</h1>
       </header>
+      {job && <JobLead job={job} className="mt-4" />}
 
       <figure className="mt-6 sm:mt-8">
         <div
@@ -131,14 +154,21 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
           <h2 id="photo-description" className="text-lg font-semibold text-slate-900 dark:text-white">
             {photoCopy.description}
           </h2>
-          <p
-            className={cn(
-              'mt-3 leading-relaxed whitespace-pre-line',
-              description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
-            )}
-          >
-            {description || ui.noDescription}
-          </p>
+          {description || !job ? (
+            <p
+              className={cn(
+                'mt-3 leading-relaxed whitespace-pre-line',
+                description ? 'text-slate-700 dark:text-slate-300' : 'text-slate-600 italic dark:text-slate-400',
+              )}
+            >
+              {description || ui.noDescription}
+            </p>
+          ) : (
+            // No words of its own: say what the photo is, and lead to the job's story.
+            <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
+              {jobCopy.photoOfJob(job.title, image.stage ? JOB_STAGE_LABELS[image.stage] : null)} <JobPageLink jobId={job.id} />
+            </p>
+          )}
         </section>
         <div className="space-y-4">
           <section

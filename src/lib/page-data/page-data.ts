@@ -16,6 +16,8 @@ export interface PageData {
   galleryFirstPage?: GalleryFirstPage;
   /** A work page: one gallery photo at its clean URL (/projects/gallery/{id}). */
   work?: WorkPageData;
+  /** A job page: one published job at its clean URL (/projects/jobs/{id}), with its gallery photos in stage order. */
+  jobPage?: WorkJob;
 }
 
 /** The background picture of the home page: the display version, and a smaller one for phones when there is one. */

@@ -205,6 +205,47 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
   });
 });
 
+describe("renderPublicPage: a job's page", () => {
+  it('leads with the facts and the comparison; previewed by its story and its finished photo, with JSON-LD', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const path = '/projects/jobs/job-wonju-roof';
+    const data = await readPageData(reads, path);
+    expect(data.jobPage?.job).toMatchObject({ id: 'job-wonju-roof', isPublished: true });
+    expect(data.jobPage?.photos.map((photo) => photo.stage)).toEqual(['before', 'during', 'after']);
+    const page = await renderPublicPage({ path, data, settings: server.FIRST_SITE_SETTINGS });
+    expect(page).toMatchObject({ status: 200, route: path });
+    expect(page.head).toContain('<title>원주 단독주택 슬레이트 지붕 교체 | JY건설</title>');
+    expect(page.head).toMatch(/<meta property="og:description" content="30년 된 슬레이트 지붕이 곳곳이 깨져[^"]*">/);
+    expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-wonju-roof-after.webp">`);
+    expect(page.head).toContain(`<link rel="canonical" href="${SITE}${path}">`);
+    // In the order a homeowner weighs it: title, facts, comparison, story, photos, the way to ask.
+    const order = ['<h1', '시공 기간', '시공 전·후 비교', '시공 이야기', '시공 과정', '이런 공사 견적 받기'].map((text) =>
+      page.html.indexOf(text),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(hrefsOf(page.html)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-after', '/contact?work=roofing']));
+    expect(jsonLdOf(page.html).find((block) => block['@type'] === 'Article')).toMatchObject({
+      headline: '원주 단독주택 슬레이트 지붕 교체',
+      url: `${SITE}${path}`,
+      image: [`${SITE}/demo/works/job-wonju-roof-after.webp`, expect.any(String), expect.any(String)],
+      about: { serviceType: '지붕 공사', areaServed: '원주시' },
+      author: { '@id': `${SITE}/#company` },
+    });
+    const { parsePageData } = await import('@/lib/page-data/page-data');
+    expect(parsePageData(page.dataJson ?? '')).toEqual(data);
+  });
+
+  it('a draft job, an unknown one or a job page without its data is the 404 page', async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    expect(await readPageData(reads, '/projects/jobs/job-gangneung-roof')).toEqual({});
+    for (const input of [{ path: '/projects/jobs/job-gangneung-roof', data: {} }, { path: '/projects/jobs/job-wonju-roof' }]) {
+      const page = await renderPublicPage({ ...input, settings: server.FIRST_SITE_SETTINGS });
+      expect(page, input.path).toMatchObject({ status: 404, route: null });
+    }
+  });
+});
+
 describe('renderPublicPage: no such page', () => {
   it('answers an unknown work, a work page without its data and an unknown path with the 404 page', async () => {
     const { renderPublicPage, readPageData } = await loadServer();

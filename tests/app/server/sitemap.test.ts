@@ -12,7 +12,7 @@ const locsOf = (xml: string) =>
   }));
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every public page and every work by absolute clean URL with lastmod; never a # URL or the admin', async () => {
+  it('lists every public page, every work and every published job by absolute clean URL with lastmod; never a # URL or the admin', async () => {
     const { sitemapXml } = await load({ VITE_SITE_URL: SITE }, () => import('@/app/server/sitemap'));
     const built = new Date('2026-11-01T00:00:00Z');
     const xml = sitemapXml(
@@ -21,6 +21,7 @@ describe('sitemap.xml and robots.txt', () => {
         { id: 'a&b', uploadedAt: null },
       ],
       built,
+      [{ id: 'job-wonju-roof', publishedAt: new Date('2025-05-10T01:00:00Z') }],
     );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     expect(locsOf(xml)).toEqual([
@@ -34,6 +35,7 @@ describe('sitemap.xml and robots.txt', () => {
       { loc: `${SITE}/support`, lastmod: '2026-11-01' },
       { loc: `${SITE}/projects/gallery/new-roof`, lastmod: '2026-11-20' },
       { loc: `${SITE}/projects/gallery/a%26b`, lastmod: undefined },
+      { loc: `${SITE}/projects/jobs/job-wonju-roof`, lastmod: '2025-05-10' },
     ]);
     expect(xml).not.toMatch(/#|jy-dev/);
   });

@@ -55,14 +55,19 @@ function LocationProbe() {
 const jobSection = () => screen.findByRole('region', { name: JOB.title });
 
 describe("A photo's job (시공 현장)", () => {
-  it("shows the job's facts and story, and its photos by stage with the one on the page marked", async () => {
+  it("leads with the job's facts and its page; below, the story and its photos by stage with the one on the page marked", async () => {
     renderPhoto(DURING);
+    const lead = await screen.findByRole('region', { name: `시공 현장 · ${JOB.title}` });
+    expect(within(lead).getByText('원주시')).toBeInTheDocument();
+    expect(within(lead).getByText('지붕 공사')).toBeInTheDocument();
+    expect(within(lead).getByText('2025년 9월 ~ 10월')).toBeInTheDocument();
+    expect(within(lead).getByText('120㎡')).toBeInTheDocument();
+    expect(within(lead).getByRole('link', { name: '현장 전체 보기' })).toHaveAttribute('href', `/projects/jobs/${JOB.id}`);
+    // It comes before the photo: the first thing under the title.
+    expect(lead.compareDocumentPosition(screen.getByRole('img', { name: DURING.title })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
     const section = await jobSection();
     expect(within(section).getByText('시공 현장')).toBeInTheDocument();
-    expect(within(section).getByText('원주시')).toBeInTheDocument();
-    expect(within(section).getByText('지붕 공사')).toBeInTheDocument();
-    expect(within(section).getByText('2025년 9월 ~ 10월')).toBeInTheDocument();
-    expect(within(section).getByText('120㎡')).toBeInTheDocument();
     expect(within(section).getByText(/20년 된 슬레이트 지붕을 걷어내고/)).toBeInTheDocument();
 
     const steps = within(section).getByRole('list', { name: '시공 과정' });
@@ -75,6 +80,27 @@ describe("A photo's job (시공 현장)", () => {
     ]);
     expect(links[1]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).toHaveAttribute('href', `/projects/gallery/${BEFORE.id}`);
+  });
+
+  it('a photo of a job without words of its own says which job and stage it shows, never "설명이 없습니다."', async () => {
+    const wordless = { ...DURING, description: null };
+    renderPhoto(wordless, [BEFORE, wordless, AFTER]);
+    const description = await screen.findByRole('region', { name: '상세 설명' });
+    await waitFor(() => expect(within(description).getByText(/‘원주 단독주택 지붕 교체’ 현장의 시공 중 사진입니다\./)).toBeInTheDocument());
+    expect(within(description).getByRole('link', { name: '현장 전체 보기' })).toHaveAttribute('href', `/projects/jobs/${JOB.id}`);
+    expect(screen.queryByText('설명이 없습니다.')).not.toBeInTheDocument();
+    // Its preview tells the job's story.
+    expect(document.head.querySelector('meta[property="og:description"]')?.getAttribute('content')).toBe(
+      '20년 된 슬레이트 지붕을 걷어내고 아스팔트 슁글로 새로 덮었습니다.',
+    );
+  });
+
+  it("shares the job's page: the link copied is the job's clean URL", async () => {
+    const user = userEvent.setup();
+    renderPhoto(BEFORE);
+    await jobSection();
+    await user.click(screen.getByRole('button', { name: '공유' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/projects/jobs/${JOB.id}`);
   });
 
   it('shows nothing of a job for a photo of none, or of a job visitors cannot read (a draft)', async () => {

@@ -16,6 +16,23 @@ export const jobCopy = {
   comparisonHint: '가운데 선을 좌우로 끌거나, 선을 선택한 뒤 ← → 키로 움직여 비교해 보세요.',
   before: '시공 전',
   after: '시공 후',
+  /** The job page's story, and the link from a photo of the job (and from its cards) to it. */
+  storyHeading: '시공 이야기',
+  jobPageLink: '현장 전체 보기',
+  /** A photo of a job without a description of its own: what it is, in place of "설명이 없습니다.". */
+  photoOfJob: (jobTitle: string, stage: string | null) => `‘${jobTitle}’ 현장${stage ? `의 ${stage}` : ''} 사진입니다.`,
+  /** A job's preview text when it has no story: its facts in a sentence. */
+  factsSentence: (facts: readonly string[]) => `${facts.join(' · ')} 시공 현장입니다.`,
+} as const;
+
+/** The job page (/projects/jobs/{id}): its loading and message states. */
+export const jobPageCopy = {
+  loading: '시공 현장을 불러오는 중입니다...',
+  invalidId: '유효하지 않은 시공 현장 주소입니다.',
+  notFound: '시공 현장을 찾을 수 없습니다.',
+  missingInfo: '요청하신 시공 현장이 없거나 아직 공개되지 않았습니다.',
+  loadError: '시공 현장 정보를 불러오는 중 오류가 발생했습니다.',
+  retry: '다시 시도',
 } as const;
 
 /** The full-screen photo view. */

@@ -1,0 +1,26 @@
+import type { ConstructionImage } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { BeforeAfter } from './BeforeAfter';
+import { jobCopy } from './job-copy';
+
+/** A job's before/after comparison under its heading, with the hint on how to move it. */
+export function JobComparison({
+  before,
+  after,
+  headingLevel = 'h3',
+  className,
+}: {
+  before: ConstructionImage;
+  after: ConstructionImage;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}) {
+  const Heading = headingLevel;
+  return (
+    <figure className={cn('max-w-3xl', className)}>
+      <Heading className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{jobCopy.comparisonHeading}</Heading>
+      <BeforeAfter before={before} after={after} />
+      <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">{jobCopy.comparisonHint}</figcaption>
+    </figure>
+  );
+}
