@@ -135,8 +135,14 @@ describe('booting from clean URLs and hash URLs', () => {
     const gallery = await (await fetch(session.url('/projects'))).text();
     const work = /href="(\/projects\/gallery\/[^"]+)"/.exec(gallery)?.[1];
     expect(work).toBeDefined();
-    // A photo of a job: its page shows the job (시공 현장) from the page's data, so the app takes that over too.
-    return [...PUBLIC_PAGES.map((hash) => hash.slice(1)), work!, '/projects/gallery/job-wonju-roof-during'];
+    // A photo of a job: its page shows the job (시공 현장) from the page's data, so the app takes that over too; and
+    // a job's own page.
+    return [
+      ...PUBLIC_PAGES.map((hash) => hash.slice(1)),
+      work!,
+      '/projects/gallery/job-wonju-roof-during',
+      '/projects/jobs/job-wonju-roof',
+    ];
   }
 
   for (const dark of [true, false]) {

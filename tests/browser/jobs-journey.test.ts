@@ -63,7 +63,10 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await newest.click();
     const section = page.getByRole('region', { name: '삼척 주택 지붕 교체' });
     await section.waitFor();
-    await section.getByText('삼척시').waitFor();
+    // The photo's page leads with the job's facts and its page.
+    const lead = page.getByRole('region', { name: '시공 현장 · 삼척 주택 지붕 교체' });
+    await lead.getByText('삼척시').waitFor();
+    expect(await lead.getByRole('link', { name: '현장 전체 보기' }).getAttribute('href')).toMatch(/^\/projects\/jobs\/.+/);
     const steps = section.getByRole('list', { name: '시공 과정' }).getByRole('link');
     expect(await steps.allTextContents()).toEqual([
       expect.stringMatching(/^시공 전삼척 주택 지붕 교체 · 시공 전/),

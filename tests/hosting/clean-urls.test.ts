@@ -116,6 +116,27 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
     for (const link of links) expect((await get(link)).status, link).toBe(200);
   });
 
+  it("serves each published job's page to a link-preview scraper: its title, story, finished photo and JSON-LD", async () => {
+    const paths = await sitemapPaths();
+    const jobs = paths.filter((path) => path.startsWith('/projects/jobs/'));
+    // The demo's two published jobs; never its draft.
+    expect(jobs.sort()).toEqual(['/projects/jobs/job-hongcheon-metal-roof', '/projects/jobs/job-wonju-roof']);
+    const { status, body } = await get('/projects/jobs/job-wonju-roof', CRAWLERS.kakao);
+    expect(status).toBe(200);
+    expect(titleOf(body)).toBe('원주 단독주택 슬레이트 지붕 교체 | JY건설');
+    expect(tagValue(body, 'og:description')).toMatch(/^30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다\./);
+    expect(tagValue(body, 'og:image')).toBe(`${SITE}/demo/works/job-wonju-roof-after.webp`);
+    expect(jsonLdOf(body).find((block) => block['@type'] === 'Article')).toMatchObject({
+      headline: '원주 단독주택 슬레이트 지붕 교체',
+      url: `${SITE}/projects/jobs/job-wonju-roof`,
+    });
+    expect(body).toMatch(/<h1[^>]*>원주 단독주택 슬레이트 지붕 교체<\/h1>/);
+    expect(textOf(body)).toContain('시공 면적 132㎡');
+    expect(hrefsOf(body)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-before', '/contact?work=roofing']));
+    // A draft job has no page: the 404 page.
+    expect((await get('/projects/jobs/job-gangneung-roof')).status).toBe(404);
+  });
+
   it("names the home page's hero picture in its head for the browser to fetch at once", async () => {
     const { body } = await get('/');
     expect(body).toMatch(

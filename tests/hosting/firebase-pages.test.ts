@@ -212,6 +212,33 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(draft.status).toBe(200);
       expect(draft.body).not.toContain('job-heading');
       expect(decode(meta(draft.body, 'og:image') ?? '')).toBe(photo('', 'before', 23).imageUrl);
+
+      // The job's own page, as a crawler gets it: its title, the story as its description, the finished photo,
+      // JSON-LD; in the sitemap. A draft job has no page and no entry.
+      const jobPage = await get('/projects/jobs/job-inje');
+      expect(jobPage.status).toBe(200);
+      expect(jobPage.headers.get('cache-control')).toBe(PAGE_CACHE);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(jobPage.body)?.[1] ?? '')).toBe('인제 펜션 징크 지붕 교체 | JY건설');
+      expect(decode(meta(jobPage.body, 'og:description') ?? '')).toBe(
+        '눈이 쌓여 처지던 펜션 지붕을 철거하고 단열 보강 후 징크로 새로 덮었습니다.',
+      );
+      expect(decode(meta(jobPage.body, 'og:image') ?? '')).toBe(photo('', 'after', 20).imageUrl);
+      expect(jsonLdBlocks(jobPage.body)).toContainEqual(
+        expect.objectContaining({ '@type': 'Article', headline: '인제 펜션 징크 지붕 교체', url: `${SITE}/projects/jobs/job-inje` }),
+      );
+      expect(decode(jobPage.body)).toContain('210㎡');
+      const jobData = JSON.parse(
+        /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(jobPage.body)?.[1] ?? '{}',
+      ) as {
+        jobPage?: { photos: { id: string }[] };
+      };
+      expect(jobData.jobPage?.photos.map((entry) => entry.id)).toEqual(['inje-before', 'inje-during', 'inje-after']);
+      const draftJob = await get('/projects/jobs/job-draft');
+      expect(draftJob.status).toBe(404);
+      expect(meta(draftJob.body, 'robots')).toMatch(/noindex/);
+      const sitemap = (await get('/sitemap.xml')).body;
+      expect(sitemap).toContain(`<loc>${SITE}/projects/jobs/job-inje</loc>\n    <lastmod>2025-07-01</lastmod>`);
+      expect(sitemap).not.toContain('/projects/jobs/job-draft');
     });
 
     it('a work added now has its page and its sitemap entry', async () => {

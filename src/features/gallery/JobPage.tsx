@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
 import { PageLoading } from '@/components/ui/PageLoading';
 import { jobHref } from '@/config/routes';
-import { jobPageCopy } from './job/job-copy';
+import { jobPageCopy } from './job/job-page-copy';
 import { JobView } from './job/JobView';
 import { useJobPage } from './job/use-job-page';
 import { PhotoMessage } from './PhotoMessage';

@@ -6,9 +6,8 @@ import { photoHref } from '@/config/routes';
 import { sharePictureOf } from '@/domain/jobs';
 import type { ConstructionImage } from '@/domain/types';
 import { photoMessages } from './copy';
-import { JobShowcase } from './job/JobShowcase';
+import { LazyPhotoJobBelow } from './job/LazyPhotoJob';
 import { usePhotoJob } from './job/use-photo-job';
-import { JobReviews } from './JobReviews';
 import { photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from './nav-state';
 import { photoCopy } from './photo-copy';
 import { PhotoMessage } from './PhotoMessage';
@@ -90,8 +89,9 @@ export default function PhotoDetailPage() {
             sharePicture={sharePictureOf(photo.image, jobPhotos)}
             job={photoJob?.job ?? null}
           />
-          {photoJob && <JobShowcase job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />}
-          {photoJob && <JobReviews jobId={photoJob.job.id} />}
+          {photoJob && (
+            <LazyPhotoJobBelow job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />
+          )}
           <RelatedImages image={photo.image} gallery={gallery} work={work} />
           {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
           {viewing && viewing.photoId === photo.image.id && (

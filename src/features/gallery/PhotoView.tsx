@@ -15,8 +15,8 @@ import { CategoryBadge } from './CategoryBadge';
 import { EstimateCta } from './EstimateCta';
 import { jobCopy, viewerCopy } from './job/job-copy';
 import { jobDescription } from './job/job-description';
-import { JobLead } from './job/JobLead';
 import { JobPageLink } from './job/JobPageLink';
+import { LazyPhotoJobLead } from './job/LazyPhotoJob';
 import type { GalleryPosition } from './nav-state';
 import { photoCopy } from './photo-copy';
 import { photoJsonLd } from './photo-json-ld';
@@ -108,7 +108,7 @@ export function PhotoView({
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">{image.title}</h1>
       </header>
-      {job && <JobLead job={job} className="mt-4" />}
+      {job && <LazyPhotoJobLead job={job} />}
 
       <figure className="mt-6 sm:mt-8">
         <div
