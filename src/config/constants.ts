@@ -111,6 +111,14 @@ export const WORK_TYPE_LABELS = {
 export const RELATED_IMAGES_LIMIT = 3;
 
 /**
+ * How many more of the newest works of the type the related works' one query reads beyond limit + 1, so that
+ * photos of the same job (uploaded together, next to each other in the list) leave room for other works: the
+ * photo's own job is left out and another job shows once (src/domain/related-works.ts). The pages function reads
+ * as many (functions/src/pages/work-reads.ts).
+ */
+export const RELATED_IMAGES_READ_EXTRA = 9;
+
+/**
  * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
  * this many minutes after the server's time, for the clocks of a camera, the staff's phone and the server that
  * differ a little. The upload form sends no takenAt rather than a later one (a camera whose clock is wrong).

@@ -61,7 +61,7 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     const newest = gallery.getByRole('link').first();
     await expect.poll(() => newest.getAttribute('href')).not.toBe('/projects/gallery/roof-asphalt-shingle-house');
     await newest.click();
-    const section = page.getByRole('region', { name: '삼척 주택 지붕 교체' });
+    const section = page.getByRole('region', { name: '삼척 주택 지붕 교체', exact: true });
     await section.waitFor();
     // The photo's page leads with the job's facts and its page.
     const lead = page.getByRole('region', { name: '시공 현장 · 삼척 주택 지붕 교체' });

@@ -1,10 +1,11 @@
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_IMAGES_LIMIT } from '../app-constants.js';
+import { pickRelatedWorks } from '#app/domain/related-works.js';
+import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_IMAGES_LIMIT, RELATED_IMAGES_READ_EXTRA } from '../app-constants.js';
 import type { StoredDoc, Work } from './site-bundle.js';
 
 /**
  * The pages function's Firestore reads (Admin SDK), each bounded: a work's page is one document read, then at
- * most RELATED_IMAGES_LIMIT + 1 related works and two one-item neighbour queries, and for a photo of a job the
+ * most RELATED_IMAGES_LIMIT + 1 + RELATED_IMAGES_READ_EXTRA works of its type for the related works and two one-item neighbour queries, and for a photo of a job the
  * job's document and at most JOB_PHOTOS_MAX of its works (one query on jobId: no composite index), all in
  * parallel (the queries the photo page itself makes, src/backend/firebase); a job's page is the same job read
  * (publishedJob); the sitemap pages through the works and the published jobs SITEMAP_PAGE_SIZE at a time,
@@ -66,15 +67,19 @@ async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredWo
   return { newer: first(newer.docs), older: first(older.docs) };
 }
 
-/** Up to RELATED_IMAGES_LIMIT other works of the same type, newest first: one query of limit + 1. */
-async function related(db: Firestore, work: StoredDoc, workType: string | null): Promise<StoredDoc[]> {
+/**
+ * Up to RELATED_IMAGES_LIMIT other works of the same type, newest first, as the app picks them (pickRelatedWorks:
+ * not the work's own job, one photo per other job): one query of limit + 1 + RELATED_IMAGES_READ_EXTRA.
+ */
+async function related(db: Firestore, work: StoredDoc, workOf: WorkOf): Promise<StoredDoc[]> {
+  const { workType, jobId } = workOf(work);
   if (!workType) return [];
-  const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(RELATED_IMAGES_LIMIT + 1);
+  const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(
+    RELATED_IMAGES_LIMIT + 1 + RELATED_IMAGES_READ_EXTRA,
+  );
   const snapshot = await query.get();
-  return snapshot.docs
-    .filter((other) => other.id !== work.id)
-    .slice(0, RELATED_IMAGES_LIMIT)
-    .map(stored);
+  const candidates = snapshot.docs.map(stored).map((doc) => ({ doc, id: doc.id, jobId: workOf(doc).jobId }));
+  return pickRelatedWorks({ id: work.id, jobId }, candidates, RELATED_IMAGES_LIMIT).map((picked) => picked.doc);
 }
 
 /**
@@ -98,9 +103,9 @@ export async function readWorkPage(db: Firestore, id: string, workOf: WorkOf): P
   const snapshot = await db.collection(IMAGES_COLLECTION).doc(id).get();
   if (!snapshot.exists) return null;
   const work = stored(snapshot);
-  const { workType, jobId } = workOf(work);
+  const { jobId } = workOf(work);
   const [others, around, job] = await Promise.all([
-    related(db, work, workType),
+    related(db, work, workOf),
     neighbours(db, work),
     jobId ? publishedJob(db, jobId) : Promise.resolve(null),
   ]);

@@ -1,4 +1,6 @@
+import { RELATED_IMAGES_READ_EXTRA } from '@/config/constants';
 import type { Page } from '@/domain/paging';
+import { pickRelatedWorks } from '@/domain/related-works';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { ImagePageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
@@ -48,12 +50,15 @@ export async function getImagePage(ctx: DemoContext, query: ImagePageQuery): Pro
   return mapPage(page, (records) => toImages(ctx, records));
 }
 
-/** The newest limit + 1 images of the image's type, itself left out: at most `limit` others (port getRelatedImages). */
+/**
+ * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type, picked by pickRelatedWorks (itself,
+ * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedImages).
+ */
 export async function getRelatedImages(ctx: DemoContext, image: ConstructionImage, limit: number): Promise<ConstructionImage[]> {
   checkLimit(limit);
   const workType = checkWorkTypeFilter(image.workType);
   await ctx.latency();
   if (!workType) return [];
-  const records = await readAfter(imagesOfType(ctx, workType), null, limit + 1);
-  return toImages(ctx, records.filter((record) => record.id !== image.id).slice(0, limit));
+  const records = await readAfter(imagesOfType(ctx, workType), null, limit + 1 + RELATED_IMAGES_READ_EXTRA);
+  return pickRelatedWorks(image, await toImages(ctx, records), limit);
 }

@@ -1,6 +1,7 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS, RELATED_IMAGES_READ_EXTRA } from '@/config/constants';
 import type { Page } from '@/domain/paging';
+import { pickRelatedWorks } from '@/domain/related-works';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { ImagePageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
@@ -43,11 +44,15 @@ export function getImagePage(db: Firestore, request: ImagePageQuery): Promise<Pa
   return readPage(imagesOfType(db, workType), request, workType);
 }
 
-/** The newest limit + 1 images of the image's type, itself left out: at most `limit` others (port getRelatedImages). */
+/**
+ * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type (one query), picked by
+ * pickRelatedWorks (itself, its job's other photos and a second photo of another job left out): at most `limit`
+ * (port getRelatedImages).
+ */
 export async function getRelatedImages(db: Firestore, image: ConstructionImage, count: number): Promise<ConstructionImage[]> {
   checkLimit(count);
   const workType = checkWorkTypeFilter(image.workType);
   if (!workType) return [];
-  const found = await readList(imagesOfType(db, workType), [limit(count + 1)]);
-  return found.filter((other) => other.id !== image.id).slice(0, count);
+  const found = await readList(imagesOfType(db, workType), [limit(count + 1 + RELATED_IMAGES_READ_EXTRA)]);
+  return pickRelatedWorks(image, found, count);
 }

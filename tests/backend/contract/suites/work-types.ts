@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from
 import type { Page } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
-import { hoursAfterBase, imageDoc, imageDocs, imageId, uploadInput } from '../fixtures';
+import { hoursAfterBase, imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /**
@@ -126,6 +126,22 @@ export function workTypesContract(env: ContractEnv): void {
       expect(idsOf(await backend.getRelatedImages(older, RELATED_IMAGES_LIMIT))).toEqual(ids(25, 23, 21));
       expect(idsOf(await backend.getRelatedImages(newest, 1))).toEqual(ids(23));
       expect((await backend.getRelatedImages(older, 3)).every((image) => image.workType === 'roofing')).toBe(true);
+    });
+
+    it("never lists the photo's own job, and another job once: different works, each its newest photo", async () => {
+      // Newest first: 12-10 are job 1 (after, during, before), 9-8 job 2, 7 and 6 no job, 5-1 job 3; all roofing.
+      const jobOf = (n: number) => (n >= 10 ? 1 : n >= 8 ? 2 : n <= 5 ? 3 : null);
+      await env.backend.seed({
+        jobs: [jobDoc(1), jobDoc(2), jobDoc(3)],
+        images: imageDocs(12, (n) => ({ workType: 'roofing', ...(jobOf(n) ? { jobId: jobId(jobOf(n)!), stage: 'after' as const } : {}) })),
+      });
+      const backend = await env.publicBackend();
+      const [ofJob1, alone] = await Promise.all([backend.getImage(imageId(11)), backend.getImage(imageId(7))]);
+      if (!ofJob1 || !alone) throw new Error('seeded images missing');
+
+      expect(idsOf(await backend.getRelatedImages(ofJob1, RELATED_IMAGES_LIMIT))).toEqual(ids(9, 7, 6));
+      expect(idsOf(await backend.getRelatedImages(alone, RELATED_IMAGES_LIMIT))).toEqual(ids(12, 9, 6));
+      expect(idsOf(await backend.getRelatedImages(alone, 4))).toEqual(ids(12, 9, 6, 5));
     });
 
     it('gives fewer when the type has fewer other works, and none for the only work of its type', async () => {

@@ -1,0 +1,23 @@
+/**
+ * The works shown as "다른 … 시공 사례" under a photo, from the newest works of its type (newest first): never the
+ * photo itself, never another photo of its job, and one photo per other job, so the list shows that many different
+ * works. At most `limit`. Imports nothing: the pages function uses it too (functions/tsconfig.shared.json).
+ */
+export function pickRelatedWorks<T extends { id: string; jobId: string | null }>(
+  photo: { id: string; jobId: string | null },
+  newestOfType: readonly T[],
+  limit: number,
+): T[] {
+  const jobsShown = new Set<string>(photo.jobId ? [photo.jobId] : []);
+  const picked: T[] = [];
+  for (const work of newestOfType) {
+    if (picked.length >= limit) break;
+    if (work.id === photo.id) continue;
+    if (work.jobId) {
+      if (jobsShown.has(work.jobId)) continue;
+      jobsShown.add(work.jobId);
+    }
+    picked.push(work);
+  }
+  return picked;
+}
