@@ -136,6 +136,12 @@ export interface PublicBackend {
    * job's draft photos are never among them.
    */
   getJobPhotos(jobId: string): Promise<ConstructionImage[]>;
+  /**
+   * Published jobs, the last published first (publishedAt, then id, descending), at most `limit` (1 to
+   * MAX_PAGE_SIZE, else invalid-argument): the gallery's 현장별 view. One query on isPublished == true (composite
+   * index with publishedAt in firestore.indexes.json); never a draft.
+   */
+  getPublishedJobs(limit: number): Promise<Job[]>;
 
   // ---- Site settings (사이트 설정): the business facts and texts every public page shows ----------------------------
   /**

@@ -119,6 +119,12 @@ export const RELATED_IMAGES_LIMIT = 3;
 export const RELATED_IMAGES_READ_EXTRA = 9;
 
 /**
+ * The gallery's 현장별 view: the last published jobs it lists (one query), each card then reading its photos (one
+ * query of at most JOB_PHOTOS_MAX each): at most 1 + GALLERY_JOBS_LIMIT queries for the whole view.
+ */
+export const GALLERY_JOBS_LIMIT = 24;
+
+/**
  * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
  * this many minutes after the server's time, for the clocks of a camera, the staff's phone and the server that
  * differ a little. The upload form sends no takenAt rather than a later one (a camera whose clock is wrong).

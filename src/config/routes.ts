@@ -242,6 +242,13 @@ function withWork(path: string, workType: string | null | undefined): string {
 /** The gallery, filtered by a work type when one is given. */
 export const galleryHref = (workType?: string | null): string => withWork(routes.gallery.path, workType);
 
+/**
+ * The gallery's two views: 사진별 (every photo, the spec's gallery and the default: no parameter) and 현장별
+ * (`#/projects?view=jobs`: one card per published job).
+ */
+export const GALLERY_VIEW_PARAM = { name: 'view', jobs: 'jobs' } as const;
+export const galleryJobsHref = `${routes.gallery.path}?${GALLERY_VIEW_PARAM.name}=${GALLERY_VIEW_PARAM.jobs}`;
+
 /** The contact form, with a work type chosen when one is given. */
 export const contactHref = (workType?: string | null): string => withWork(routes.contact.path, workType);
 

@@ -7,7 +7,8 @@ import { forEachAxeView } from './support/themes';
  * A homeowner opens a shared link to a job (시공 현장) on a phone, 375 px, as a first visit: the job's clean URL, its
  * prerendered page. The title, the facts and the before/after comparison are on the first screen; the photos by stage
  * lead to each photo's page, which leads with the job and back to it; the comparison moves once its script is there.
- * Then axe on the job page and on a job that is no more, both themes, 375 and 1440 px.
+ * Back in the gallery, 현장별 and back to 사진별. Then axe on the job page, a job that is no more and the gallery's
+ * 현장별 view, both themes, 375 and 1440 px.
  */
 const JOB = '/projects/jobs/job-wonju-roof';
 const TITLE = '원주 단독주택 슬레이트 지붕 교체';
@@ -55,12 +56,29 @@ describe("a job's page at its clean URL", () => {
     await lead.getByRole('link', { name: '현장 전체 보기' }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#${JOB}`);
+
+    // Back in the gallery: 현장별 shows one card per job (before and after), 사진별 the photos as before.
+    await page.getByRole('link', { name: '갤러리로 돌아가기' }).click();
+    await page.getByRole('list', { name: '시공 사진 목록' }).waitFor();
+    await page.getByRole('link', { name: '현장별' }).click();
+    const jobs = page.getByRole('list', { name: '시공 현장 목록' });
+    await jobs.waitFor();
+    expect(await jobs.getByRole('link').count()).toBe(2);
+    const first = jobs.getByRole('link').first();
+    expect(await first.getAttribute('href')).toBe(JOB);
+    expect(await first.getByText('시공 후').count()).toBe(1);
+    await page.getByRole('link', { name: '사진별' }).click();
+    await page.getByRole('list', { name: '시공 사진 목록' }).waitFor();
+    await page.goBack();
+    await jobs.waitFor();
+    await first.click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   forEachAxeView(({ width, dark, name }) => {
-    it(`axe: the job page and a job that is no more (${name})`, async () => {
+    it(`axe: the job page, a job that is no more, the 현장별 gallery (${name})`, async () => {
       const { page, context } = await session.newPage(width, { dark });
       const report: string[] = [];
       await page.goto(session.url(JOB));
@@ -69,6 +87,9 @@ describe("a job's page at its clean URL", () => {
       await page.goto(session.url('#/projects/jobs/job-gangneung-roof'));
       await page.getByRole('heading', { level: 1, name: '시공 현장을 찾을 수 없습니다.' }).waitFor();
       await axeInto(report, page, 'job not found');
+      await page.goto(session.url('#/projects?view=jobs'));
+      await page.getByRole('list', { name: '시공 현장 목록' }).waitFor();
+      await axeInto(report, page, 'gallery by job (현장별)');
       await context.close();
       expect(report).toEqual([]);
     });

@@ -3,6 +3,7 @@ import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { jobFieldsOf } from '../shared/job-fields';
+import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import type { ImageRecord, JobRecord } from './db';
 import { toImages } from './image-lists';
@@ -43,4 +44,18 @@ export function jobPhotoRecords(ctx: DemoContext, table: 'images' | 'imageDrafts
 export async function getGalleryJobPhotos(ctx: DemoContext, jobId: string): Promise<ConstructionImage[]> {
   await ctx.latency();
   return inStageOrder(await toImages(ctx, await jobPhotoRecords(ctx, 'images', jobId)));
+}
+
+/**
+ * The last published jobs first (publishedAt, then id, descending), at most `count`. The demo's jobs are few: its
+ * table is read whole and sorted here (Firebase: one query with the limit).
+ */
+export async function getPublishedJobs(ctx: DemoContext, count: number): Promise<Job[]> {
+  checkLimit(count);
+  await ctx.latency();
+  const published = await ctx.db.jobs.filter((record) => record.isPublished === 1).toArray();
+  return published
+    .sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, count)
+    .map(toJob);
 }

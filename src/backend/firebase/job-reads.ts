@@ -1,9 +1,10 @@
-import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
+import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
 import { errorCode } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
+import { checkLimit } from '../shared/page-query';
 import { toJob } from './job-mapper';
 import { toImage } from './mappers';
 
@@ -37,4 +38,22 @@ export async function readJobPhotos(db: Firestore, from: 'images' | 'drafts', jo
 /** A job's photos in the gallery, in stage order (never its drafts: they live in another collection). */
 export async function getGalleryJobPhotos(db: Firestore, jobId: string): Promise<ConstructionImage[]> {
   return inStageOrder(await readJobPhotos(db, 'images', jobId));
+}
+
+/**
+ * The last published jobs first (publishedAt, then document id, descending), at most `count`: one query on
+ * isPublished == true, as the rules require of a visitor's list (composite index in firestore.indexes.json).
+ */
+export async function getPublishedJobs(db: Firestore, count: number): Promise<Job[]> {
+  checkLimit(count);
+  const found = await getDocs(
+    query(
+      collection(db, JOBS_COLLECTION),
+      where('isPublished', '==', true),
+      orderBy('publishedAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+      limit(count),
+    ),
+  );
+  return found.docs.map((document) => toJob(document.id, document.data()));
 }

@@ -1,19 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
+import { PageLoading } from '@/components/ui/PageLoading';
 import { WORK_TYPE_LABELS } from '@/config/constants';
-import { paths } from '@/config/routes';
+import { GALLERY_VIEW_PARAM, paths } from '@/config/routes';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
+import { GalleryViewSwitch } from './GalleryViewSwitch';
 import { readWorkFilter } from './work-filter';
 import { WorkTypeChips } from './WorkTypeChips';
 
+/** The 현장별 view's chunk, loaded only when it is asked for. */
+const JobsView = lazy(() => import('./jobs-view/JobsView'));
+
 /**
  * The gallery, with the work type filter in the URL (`#/projects?work=roofing`; an unknown value
- * shows 전체). Each filter gets its own list (keyed), so changing it starts again on page 1.
+ * shows 전체). Each filter gets its own list (keyed), so changing it starts again on page 1. `?view=jobs` shows
+ * one card per job instead (현장별); the photo gallery stays the default, exactly as it was.
  */
 export default function GalleryPage() {
-  const work = readWorkFilter(useLocation().search);
-  const title = work ? galleryCopy.filteredTitle(WORK_TYPE_LABELS[work]) : galleryCopy.seoTitle;
+  const { search } = useLocation();
+  const jobs = new URLSearchParams(search).get(GALLERY_VIEW_PARAM.name) === GALLERY_VIEW_PARAM.jobs;
+  const work = jobs ? null : readWorkFilter(search);
+  const title = jobs ? galleryCopy.jobsTitle : work ? galleryCopy.filteredTitle(WORK_TYPE_LABELS[work]) : galleryCopy.seoTitle;
   return (
     <>
       {/* Every filter shares the gallery's canonical address. */}
@@ -27,8 +36,17 @@ export default function GalleryPage() {
       </header>
 
       <div className="container-page py-8 sm:py-12">
-        <WorkTypeChips active={work} />
-        <GalleryResults key={work ?? 'all'} work={work} />
+        <GalleryViewSwitch jobs={jobs} />
+        {jobs ? (
+          <Suspense fallback={<PageLoading />}>
+            <JobsView />
+          </Suspense>
+        ) : (
+          <>
+            <WorkTypeChips active={work} />
+            <GalleryResults key={work ?? 'all'} work={work} />
+          </>
+        )}
       </div>
     </>
   );

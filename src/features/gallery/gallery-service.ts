@@ -1,6 +1,6 @@
 import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { GALLERY_JOBS_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
 import type { Page, PageCursor, PageDirection } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { WorkJob } from '@/lib/page-data/page-data';
@@ -66,4 +66,14 @@ export async function readPhotoJob(reads: Pick<PublicBackend, 'getJob' | 'getJob
 /** The photo's job, read from the backend (readPhotoJob). */
 export async function loadPhotoJob(jobId: string): Promise<WorkJob | null> {
   return readPhotoJob(await publicBackend(), jobId);
+}
+
+/**
+ * The gallery's 현장별 view: the last published jobs (at most GALLERY_JOBS_LIMIT), each with its gallery photos in
+ * stage order (its card shows the before and after): one list query, then one photo query per job, at once.
+ */
+export async function loadJobCards(): Promise<WorkJob[]> {
+  const backend = await publicBackend();
+  const jobs = await backend.getPublishedJobs(GALLERY_JOBS_LIMIT);
+  return Promise.all(jobs.map(async (job) => ({ job, photos: await backend.getJobPhotos(job.id) })));
 }

@@ -90,6 +90,12 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
     getJobReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
     getJob: vi.fn(async (id: string) => jobs.find((job) => job.id === id && job.isPublished) ?? null),
     getJobPhotos: vi.fn(async (jobId: string) => inStageOrder(images.filter((image) => image.jobId === jobId))),
+    getPublishedJobs: vi.fn(async (limit: number) =>
+      jobs
+        .filter((job) => job.isPublished)
+        .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+        .slice(0, limit),
+    ),
     getSiteSettings: vi.fn(async () => FIRST_SITE_SETTINGS),
   } satisfies PublicBackend;
   return backend;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
-import { JOB_LIMITS } from '@/config/constants';
+import { JOB_LIMITS, MAX_PAGE_SIZE } from '@/config/constants';
 import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';
@@ -47,6 +47,37 @@ export function jobsContract(env: ContractEnv): void {
       expect(await backend.getJobPhotos('a/b')).toEqual([]);
       // A photo of no job says so.
       expect(await backend.getImage(imageId(6))).toMatchObject({ jobId: null, stage: null });
+    });
+  });
+
+  describe('jobs: the published ones, for the gallery', () => {
+    it('lists published jobs the last published first (ties by id), at most the limit; never a draft', async () => {
+      await env.backend.seed({
+        jobs: [
+          jobDoc(1, { publishedAt: hoursAfterBase(30) }),
+          jobDoc(2, { isPublished: false }),
+          jobDoc(3, { publishedAt: hoursAfterBase(10) }),
+          jobDoc(4, { publishedAt: hoursAfterBase(30) }),
+          jobDoc(5, { publishedAt: hoursAfterBase(20) }),
+        ],
+      });
+      const backend = await env.publicBackend();
+
+      expect(idsOf(await backend.getPublishedJobs(10))).toEqual([jobId(4), jobId(1), jobId(5), jobId(3)]);
+      expect(idsOf(await backend.getPublishedJobs(2))).toEqual([jobId(4), jobId(1)]);
+      expect((await backend.getPublishedJobs(1))[0]).toEqual(jobDoc(4, { publishedAt: hoursAfterBase(30) }));
+    });
+
+    it('none when nothing is published; a limit outside 1 to MAX_PAGE_SIZE is invalid-argument', async () => {
+      await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })] });
+      const backend = await env.publicBackend();
+      expect(await backend.getPublishedJobs(5)).toEqual([]);
+      const calls = {
+        zero: () => backend.getPublishedJobs(0),
+        over: () => backend.getPublishedJobs(MAX_PAGE_SIZE + 1),
+        fraction: () => backend.getPublishedJobs(1.5),
+      };
+      expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
     });
   });
 
