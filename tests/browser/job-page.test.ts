@@ -7,8 +7,8 @@ import { forEachAxeView } from './support/themes';
  * A homeowner opens a shared link to a job (시공 현장) on a phone, 375 px, as a first visit: the job's clean URL, its
  * prerendered page. The title, the facts and the before/after comparison are on the first screen; the photos by stage
  * lead to each photo's page, which leads with the job and back to it; the comparison moves once its script is there.
- * Back in the gallery, 현장별 and back to 사진별. Then axe on the job page, a job that is no more and the gallery's
- * 현장별 view, both themes, 375 and 1440 px.
+ * Back in the gallery, 현장별 and back to 사진별. Then axe on the job page, a job that is no more, the gallery's
+ * 현장별 view and the home page's trust section, both themes, 375 and 1440 px.
  */
 const JOB = '/projects/jobs/job-wonju-roof';
 const TITLE = '원주 단독주택 슬레이트 지붕 교체';
@@ -78,7 +78,7 @@ describe("a job's page at its clean URL", () => {
   });
 
   forEachAxeView(({ width, dark, name }) => {
-    it(`axe: the job page, a job that is no more, the 현장별 gallery (${name})`, async () => {
+    it(`axe: the job page, a job that is no more, the 현장별 gallery, the home's trust (${name})`, async () => {
       const { page, context } = await session.newPage(width, { dark });
       const report: string[] = [];
       await page.goto(session.url(JOB));
@@ -90,6 +90,12 @@ describe("a job's page at its clean URL", () => {
       await page.goto(session.url('#/projects?view=jobs'));
       await page.getByRole('list', { name: '시공 현장 목록' }).waitFor();
       await axeInto(report, page, 'gallery by job (현장별)');
+      // The home page's trust section (the sample reviews' rating), read when scrolled near.
+      await page.goto(session.url('#/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.mouse.wheel(0, 1500);
+      await page.getByRole('region', { name: '믿고 맡기셔도 되는 이유' }).waitFor();
+      await axeInto(report, page, 'home trust section');
       await context.close();
       expect(report).toEqual([]);
     });

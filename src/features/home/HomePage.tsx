@@ -7,8 +7,15 @@ import { FeaturedImages } from './FeaturedImages';
 import { HeroSection } from './HeroSection';
 import { HomeReviews } from './HomeReviews';
 import { ServiceHighlights } from './ServiceHighlights';
+import { HomeTrust } from './trust/HomeTrust';
 
-/** Home: hero with the free-estimate CTA, three core services, featured photos, customer reviews, closing CTA. */
+/** Where the trust section's 후기 보기 scrolls to. */
+const REVIEWS_ANCHOR_ID = 'home-reviews';
+
+/**
+ * Home: hero with the free-estimate CTA, three core services, trust at a glance (rating, response promise, prices,
+ * 인증·보증: each only when set), featured photos, customer reviews, closing CTA.
+ */
 export default function HomePage() {
   const { company } = useSiteSettings();
   return (
@@ -16,8 +23,11 @@ export default function HomePage() {
       <Seo description={homeCopy.seo.description(company.name)} path={paths.home} />
       <HeroSection />
       <ServiceHighlights />
+      <HomeTrust reviewsAnchorId={REVIEWS_ANCHOR_ID} />
       <FeaturedImages />
-      <HomeReviews />
+      <div id={REVIEWS_ANCHOR_ID} className="scroll-mt-20">
+        <HomeReviews />
+      </div>
       <CtaBand title={homeCopy.closing.title} body={homeCopy.closing.body} />
     </>
   );

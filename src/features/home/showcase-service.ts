@@ -1,5 +1,5 @@
 import { publicBackend } from '@/backend/registry';
-import { FEATURED_IMAGES_LIMIT } from '@/config/constants';
+import { FEATURED_IMAGES_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/constants';
 import type { ConstructionImage } from '@/domain/types';
 import type { HeroPicture } from '@/lib/page-data/page-data';
 
@@ -15,4 +15,29 @@ export async function getHeroPicture(): Promise<HeroPicture | null> {
   const backend = await publicBackend();
   const hero = await backend.getHeroImage();
   return hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null;
+}
+
+/** The approved reviews' rating for the home page: the average and count of the latest ones read (see loadRatingSummary). */
+export interface RatingSummary {
+  /** Average rating, one decimal. */
+  average: number;
+  count: number;
+  /** The read hit its bound: the summary is of the latest `count` reviews, there may be more. */
+  capped: boolean;
+}
+
+/**
+ * The average of the latest approved reviews, at most MAX_PUBLIC_REVIEWS_LIMIT (20: the largest public read of
+ * reviews the rules allow; one query); null when none is approved. When the bound is hit the summary says it is of
+ * the latest ones.
+ */
+export async function loadRatingSummary(): Promise<RatingSummary | null> {
+  const reviews = await (await publicBackend()).getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT);
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return {
+    average: Math.round((total / reviews.length) * 10) / 10,
+    count: reviews.length,
+    capped: reviews.length >= MAX_PUBLIC_REVIEWS_LIMIT,
+  };
 }
