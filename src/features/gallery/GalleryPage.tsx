@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
-import { PageLoading } from '@/components/ui/PageLoading';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { GALLERY_VIEW_PARAM, paths } from '@/config/routes';
 import { galleryCopy } from './copy';
@@ -38,7 +37,8 @@ export default function GalleryPage() {
       <div className="container-page py-8 sm:py-12">
         <GalleryViewSwitch jobs={jobs} />
         {jobs ? (
-          <Suspense fallback={<PageLoading />}>
+          // The view shows its own loading state as soon as its chunk is there (it loads with the page's data).
+          <Suspense fallback={null}>
             <JobsView />
           </Suspense>
         ) : (

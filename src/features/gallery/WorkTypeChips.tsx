@@ -11,6 +11,9 @@ const activeClass = 'border-brand-500 bg-brand-500 text-slate-950';
 const idleClass =
   'border-slate-300 bg-white text-slate-800 hover:border-slate-400 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-500 dark:hover:bg-slate-800';
 
+/** A gallery chip's classes (the work type filter's, and the 사진별 / 현장별 switch's): the one shown filled. */
+export const chipClasses = (current: boolean): string => cn(chipClass, current ? activeClass : idleClass);
+
 /**
  * The gallery's filter: 전체 and one link per work type. Links, so each filter is a URL
  * (`#/projects?work=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
@@ -28,11 +31,7 @@ export function WorkTypeChips({ active }: { active: WorkType | null }) {
           const current = workType === active;
           return (
             <li key={workType ?? 'all'} className="shrink-0">
-              <Link
-                to={galleryHref(workType)}
-                aria-current={current ? 'page' : undefined}
-                className={cn(chipClass, current ? activeClass : idleClass)}
-              >
+              <Link to={galleryHref(workType)} aria-current={current ? 'page' : undefined} className={chipClasses(current)}>
                 {label}
               </Link>
             </li>

@@ -5,9 +5,9 @@ import { jobHref } from '@/config/routes';
 import { beforeAfterPair, finishedPhoto, inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage } from '@/domain/types';
 import type { WorkJob } from '@/lib/page-data/page-data';
-import { jobsViewCopy } from '../copy';
 import { jobCopy } from '../job/job-copy';
 import { JobFacts } from '../job/JobFacts';
+import { jobsViewCopy } from './jobs-view-copy';
 
 /** One thumbnail of a card, with its stage marked (시공 전 / 시공 후). */
 function Thumb({ photo, label }: { photo: ConstructionImage | null; label: string | null }) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { PageLoading } from '@/components/ui/PageLoading';
 import { useAsyncValue } from '@/lib/use-async-value';
-import { jobsViewCopy } from '../copy';
 import { loadJobCards } from '../gallery-service';
 import { GalleryMessage } from '../GalleryMessage';
 import { JobCard } from './JobCard';
+import { jobsViewCopy } from './jobs-view-copy';
 
 /**
  * The gallery's 현장별 view (`#/projects?view=jobs`): one card per published job, the last published first (at most
