@@ -383,9 +383,16 @@ export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECO
  * is the id of a reviewLinks document (REVIEW_LINK_TOKEN_LENGTH characters of base64url from crypto random bytes:
  * 192 bits, unguessable). The link works REVIEW_LINK_VALID_DAYS after it was made and only until a review is
  * written through it. Mirrored by firestore.rules (isReviewToken, isNewReviewLink, isNewReview).
+ * What anyone may read and what only staff may is kept in separate documents (the rules cannot hide fields):
+ * - reviewLinks/{token}: what the customer's page needs (expiresAt, used, workType); anyone gets it by its token.
+ * - reviewLinkDetails/{token}: who made it, when, for which inquiry and job, when it was used, for which review.
+ * - reviews/{reviewId}: what visitors read of an approved review (no link, no inquiry).
+ * - reviewSources/{reviewId}: the link it was written through (the rules' way from a review to its link).
  */
 export const REVIEW_LINKS_COLLECTION = 'reviewLinks';
+export const REVIEW_LINK_DETAILS_COLLECTION = 'reviewLinkDetails';
 export const REVIEWS_COLLECTION = 'reviews';
+export const REVIEW_SOURCES_COLLECTION = 'reviewSources';
 export const REVIEW_LINK_TOKEN_LENGTH = 32;
 export const REVIEW_LINK_VALID_DAYS = 30;
 /** How far a new link's expiresAt (the staff's clock) may stray from the server's time + the validity. Mirrored. */
