@@ -12,7 +12,7 @@ export function SitePhotoLink() {
   return (
     <Link
       to={cameraUploadHref}
-      className="flex min-h-16 items-center gap-4 rounded-2xl bg-brand-500 px-4 py-3 text-slate-950 shadow-sm transition hover:bg-brand-400 sm:px-5 lg:h-full"
+      className="flex min-h-16 items-center gap-4 rounded-2xl bg-brand-500 px-4 py-3 text-slate-950 shadow-sm transition hover:bg-brand-400 sm:px-5"
     >
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-slate-950/10">
         <CameraIcon width={24} height={24} />

@@ -17,7 +17,7 @@ export const dashboardCopy = {
   noTime: '시간 정보 없음',
   quickTitle: '바로가기',
   quickSitePhoto: '현장 사진 올리기',
-  quickSitePhotoHint: '찍거나 고른 사진을 시공 현장에 전·중·후로 올리기',
+  quickSitePhotoHint: '찍거나 고른 사진을 시공 현장에 올리기',
   quickImages: '이미지 관리',
   quickImagesHint: '시공 사진 업로드와 대표 사진 설정',
   quickInquiries: '문의 확인',
