@@ -69,9 +69,11 @@ export function JobPhotoRows({ photos, errors = {}, onStage, onTitle, onRemove, 
                       {error}
                     </p>
                   )}
-                  <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-                    {photo.takenAt ? jobUploadCopy.takenAt(formatDateTime(photo.takenAt)) : jobUploadCopy.noTakenAt}
-                  </p>
+                  {photo.takenAt !== undefined && (
+                    <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                      {photo.takenAt ? jobUploadCopy.takenAt(formatDateTime(photo.takenAt)) : jobUploadCopy.noTakenAt}
+                    </p>
+                  )}
                 </div>
                 <RowRemoveButton label={jobUploadCopy.removePhoto(index + 1)} onRemove={() => onRemove(photo.id)} disabled={disabled} />
               </div>

@@ -18,8 +18,11 @@ export type JobChoice = 'new' | string;
 export interface JobPhotoEntry extends SelectedFile {
   stage: JobStage;
   title: string;
-  /** Its EXIF shooting time, read when it was chosen (null: none; the upload sends it as it is). */
-  takenAt: Date | null;
+  /**
+   * Its EXIF shooting time, read when it was chosen (null: it has none); undefined while still being read (the upload
+   * then reads it itself). The upload sends what was read, without reading it again.
+   */
+  takenAt: Date | null | undefined;
 }
 
 interface PhotoMeta {
@@ -101,7 +104,7 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
       counted.set(stage, number);
       const ofStage = ordered.filter((other) => other.stage === stage).length;
       const title = meta[entry.id]?.title ?? offeredTitle(jobTitle, stage, number, ofStage);
-      return { ...entry, stage, title, takenAt: shotAt[entry.id] ?? null };
+      return { ...entry, stage, title, takenAt: shotAt[entry.id] };
     });
   };
 
