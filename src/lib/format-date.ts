@@ -30,19 +30,14 @@ export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-const KOREA_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
- * A day written YYYY-MM-DD (a Korea day of the inquiry filter, korea-periods.ts) in the admin's form:
- * "2026-11-23" → "2026.11.23 (월)". Its weekday is the calendar's, whatever the reader's zone. Anything else is
- * returned as it is.
+ * A day written YYYY-MM-DD (a Korea day of the inquiry filter, korea-periods.ts, always a real day) in the admin's
+ * form: "2026-11-23" → "2026.11.23 (월)". The day is taken as a calendar day (local midnight of that date), so its
+ * weekday is the calendar's whatever the reader's zone.
  */
 export function formatKoreaDay(day: string): string {
-  const match = KOREA_DAY.exec(day);
-  if (!match) return day;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
-  return `${match[1]}.${match[2]}.${match[3]} (${weekday})`;
+  const [year, month, date] = day.split('-').map(Number);
+  return formatDate(new Date(year!, month! - 1, date));
 }
 
 /**

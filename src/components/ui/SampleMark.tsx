@@ -13,28 +13,18 @@ export function isSamplePicture(src: string | null | undefined): boolean {
   return isDemoBuild && typeof src === 'string' && SAMPLE_PICTURE.test(src);
 }
 
-interface SampleMarkProps {
-  src: string | null | undefined;
-  /** Where it sits in its frame (Tailwind position classes). */
-  className?: string;
-  /** `small` for thumbnails under about 64 px (the admin's job rows). */
-  size?: 'normal' | 'small';
-}
-
-const sizes = { normal: 'px-1.5 py-0.5 text-[11px] leading-4', small: 'px-0.5 text-[9px] leading-3' } as const;
-
 /**
- * A small "예시 이미지" mark over a picture of the demo's sample data (works, the hero, a sample review's photo, on
+ * A small "예시 이미지" mark over a picture of the demo's sample data (works, the hero, a sample review's photo; on
  * visitors' pages and in the admin), so nobody takes the drawn pictures for a real portfolio. Nothing for a real
- * photo, or in a Firebase build. Place it in a `relative` frame.
+ * photo, or in a Firebase build. Place it in a `relative` frame. (Thumbnails too small for it mark themselves with
+ * isSamplePicture.)
  */
-export function SampleMark({ src, className = 'right-2 bottom-2', size = 'normal' }: SampleMarkProps) {
+export function SampleMark({ src, className = 'right-2 bottom-2' }: { src: string | null | undefined; className?: string }) {
   if (!isSamplePicture(src)) return null;
   return (
     <span
       className={cn(
-        'pointer-events-none absolute rounded bg-slate-950/80 font-semibold whitespace-nowrap text-white ring-1 ring-white/25',
-        sizes[size],
+        'pointer-events-none absolute rounded bg-slate-950/80 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-white ring-1 ring-white/25',
         className,
       )}
     >
