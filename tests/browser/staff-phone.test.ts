@@ -1,9 +1,12 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { withExifDate } from '../features/admin-images/support/exif-jpeg';
+import { axeInto } from './support/axe-report';
+import { demoDatabaseCreated } from './support/demo-db';
 import { drawnPhoto } from './support/photos';
 import { useBrowserSession } from './support/session';
 import { sendInquiryFromSecondPage, signInAsStaff } from './support/staff';
+import { forEachAxeView } from './support/themes';
 
 /** The phone the issue measured on: 375 x 667. */
 const PHONE = { width: 375, height: 667 };
@@ -50,6 +53,47 @@ async function onFirstScreen(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();
   const scrolled = await page.evaluate(() => window.scrollY);
   return box !== null && scrolled === 0 && box.y >= 0 && box.y + box.height <= PHONE.height;
+}
+
+/** Sets every 신규 inquiry of the demo database to 답변완료 (straight in IndexedDB): no new inquiry is left. */
+async function answerEveryInquiry(page: Page): Promise<void> {
+  await demoDatabaseCreated(page, 'inquiries');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('jy-demo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('inquiries', 'readwrite');
+          const store = tx.objectStore('inquiries');
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const record of all.result as { status: string }[])
+              if (record.status === '신규') store.put({ ...record, status: '답변완료' });
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/**
+ * From the next load on, every read of the demo's inquiries fails (its IndexedDB store refuses its indexes): what
+ * staff see when the new inquiries cannot be read. The sign-in and everything else still work.
+ */
+async function breakInquiryReads(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const index = IDBObjectStore.prototype.index;
+    IDBObjectStore.prototype.index = function (this: IDBObjectStore, name: string) {
+      if (this.name === 'inquiries') throw new DOMException('inquiries unreadable (test)', 'UnknownError');
+      return index.call(this, name);
+    };
+  });
 }
 
 /**
@@ -166,5 +210,28 @@ describe('staff on the phone (375 x 667, touch)', () => {
       .filter({ hasText: '최현장' })
       .waitFor();
     await context.close();
+  });
+
+  forEachAxeView(({ width, dark, name }) => {
+    it(`the new inquiries' empty and failed states pass axe (${name})`, async () => {
+      const { page, context } = await session.newPage(width, { dark, touch: width < 1024 });
+      const report: string[] = [];
+      await signInAsStaff(page, session.url);
+      const panel = page.getByRole('region', { name: /^새로 들어온 문의/ });
+      await panel.getByRole('listitem').first().waitFor();
+      await axeInto(report, page, 'dashboard with new inquiries');
+
+      await answerEveryInquiry(page);
+      await page.reload();
+      await panel.getByText('새로 들어온 문의가 없습니다').waitFor();
+      await axeInto(report, page, 'no new inquiry');
+
+      await breakInquiryReads(page);
+      await page.reload();
+      await panel.getByRole('button', { name: '다시 불러오기' }).waitFor();
+      await axeInto(report, page, 'new inquiries that cannot be read');
+      await context.close();
+      expect(report).toEqual([]);
+    });
   });
 });
