@@ -1,4 +1,6 @@
-import { defineConfig, loadEnv } from 'vite';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { checkEnv, checkProductionBuild } from './src/config/env-schema.ts';
@@ -32,6 +34,25 @@ function warmStart(): boolean {
   return value === 'on';
 }
 
+/**
+ * A Firebase build ships no sample pictures: public/demo/ (the demo seed's 46 pictures, 3.6 MB) is for the demo
+ * backend, served by demo builds and by the dev server (where `npm run dev:emulators` seeds drafts that name them).
+ * tests/hosting/firebase-build.test.ts checks the Firebase build.
+ */
+function leaveOutDemoPictures(backend: 'demo' | 'firebase'): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'leave-out-demo-pictures',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (backend === 'firebase') rmSync(resolve(outDir, 'demo'), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const backend = checkEnv(env);
@@ -41,7 +62,7 @@ export default defineConfig(({ command, mode }) => {
     // Root base: pages are served at nested clean paths (/projects/gallery/{id}), so every file is addressed from /.
     base: '/',
     // prerenderPlugin: after the build, the public pages as HTML at their clean paths (scripts/prerender/plugin.ts).
-    plugins: [react(), tailwindcss(), prerenderPlugin()],
+    plugins: [react(), tailwindcss(), prerenderPlugin(), leaveOutDemoPictures(backend)],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
       alias: [srcAlias, { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],

@@ -15,8 +15,8 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./tests/support/setup.ts'],
-      // functions/test/unit: the Cloud Functions' own unit tests (node environment, per file).
-      include: ['tests/**/*.test.{ts,tsx}', 'functions/test/unit/**/*.test.ts'],
+      // The Cloud Functions' own tests run on their runtime's Node: vitest.functions.config.ts.
+      include: ['tests/**/*.test.{ts,tsx}'],
       exclude: ['tests/browser/**', 'tests/hosting/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'],
       css: false,
       restoreMocks: true,

@@ -16,8 +16,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
-    // functions/test/emulator: the Cloud Functions' handlers on the Firestore emulator (firebase-functions-test).
-    include: ['tests/emulator/**/*.test.ts', 'tests/emulator-storage/**/*.test.ts', 'functions/test/emulator/**/*.test.ts'],
+    // The Cloud Functions' handlers run on their runtime's Node: vitest.functions.config.ts (scripts/emulators/tests.mjs).
+    include: ['tests/emulator/**/*.test.ts', 'tests/emulator-storage/**/*.test.ts'],
     fileParallelism: false,
     // Ceilings for a loaded CI machine (tests/support/timeouts.ts), not delays.
     testTimeout: TEST_TIMEOUT_MS,

@@ -15,6 +15,10 @@
  * npm run bench -- --compare-warm-start [--runs N]: instead, Lighthouse with and without warming the first page,
  * side by side (scripts/bench/compare-warm-start.mjs; results in .bench/warm-start-comparison.json).
  *
+ * npm run bench -- --site-pages [--concurrency 10,40,80] [--rounds R] [--no-build]: instead, the pages function
+ * rendering N requests at once in one process on its Node.js 22: p50/p95/max latency of a work page and the home
+ * page, and peak memory (scripts/bench/site-pages.mjs; .bench/site-pages.json).
+ *
  * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N works (default
  * 5,000) on the Hosting, Functions and Firestore emulators (scripts/bench/sitemap.mjs; .bench/sitemap.json).
  */
@@ -25,6 +29,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
 import { compareWarmStart } from './bench/compare-warm-start.mjs';
+import { benchSitePages } from './bench/site-pages.mjs';
 import { benchSitemap } from './bench/sitemap.mjs';
 import { runUnderEmulatorLock } from './emulators/lock.mjs';
 import { lighthouseScores } from './bench/lighthouse.mjs';
@@ -46,7 +51,12 @@ const distOption = option('--dist');
 
 if (process.argv.includes('--compare-warm-start')) await compareWarmStart({ runs, build: !process.argv.includes('--no-build') });
 else if (process.argv.includes('--sitemap')) await sitemapBench();
-else await bench();
+else if (process.argv.includes('--site-pages')) {
+  const concurrencies = (option('--concurrency') ?? '80').split(',').map(Number);
+  if (!concurrencies.every((value) => Number.isInteger(value) && value > 0))
+    throw new Error('--concurrency takes whole numbers (80 or 10,40,80)');
+  await benchSitePages({ concurrencies, rounds: Number(option('--rounds') ?? 5), build: !process.argv.includes('--no-build') });
+} else await bench();
 
 /** The sitemap's time on the emulators (fixed ports: under the emulator lock, which re-runs this script). */
 async function sitemapBench() {

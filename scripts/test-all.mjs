@@ -6,7 +6,8 @@
  * firebase.json's headers: caching, 404s, a deploy under an open tab, the CSP in Chromium for the demo build and a
  * Firebase build), emulator tests (Firebase adapter contract + security rules + the Cloud Functions' handlers).
  * The Cloud Functions package (functions/, installed by the root postinstall) is type-checked and linted with the
- * rest, its unit tests run with the unit tests (functions/test/unit) and its handler tests with the emulator tests.
+ * rest; its unit tests (functions/test/unit, right after the unit step) and its handler tests (in the emulator step)
+ * run on the Node.js the functions deploy on (scripts/functions-runtime: Node 22, installed by npm ci).
  * Ends with one line counting the tests: "Tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,21 @@ const steps = [
   { name: 'typecheck', command: ['npx', ['tsc', '-b', '--pretty']] },
   { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
   { name: 'unit', command: vitest('unit') },
+  // The Cloud Functions' unit tests, on the Node.js they deploy on (scripts/functions-runtime).
+  {
+    name: 'functions',
+    command: [
+      'node',
+      [
+        'scripts/functions-runtime/vitest.mjs',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resultsDir}/functions.json`,
+      ],
+    ],
+  },
   // With a public address, as a production build: absolute canonical and Open Graph URLs, sitemap.xml.
   { name: 'build', command: ['npx', ['vite', 'build', '--logLevel', 'warn']], env: { VITE_SITE_URL: TEST_SITE_URL } },
   // The CSP in firebase.json must list the hash of index.html's inline start-up script (and no page may have another).
@@ -56,7 +72,19 @@ const steps = [
   },
   {
     name: 'emulators',
-    command: ['node', ['scripts/emulators/run.mjs', '--', ...vitest('emulators', '--config', 'vitest.emulator.config.ts').flat()]],
+    // tests/emulator on this Node, then the functions' handlers on theirs (scripts/emulators/tests.mjs).
+    command: [
+      'node',
+      [
+        'scripts/emulators/run.mjs',
+        '--',
+        'node',
+        'scripts/emulators/tests.mjs',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resultsDir}/emulators.json`,
+      ],
+    ],
     when: () => existsSync('scripts/emulators/run.mjs'),
   },
 ];
@@ -80,7 +108,7 @@ for (const step of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const name of ['unit', 'browser', 'hosting', 'hosting-firebase', 'emulators']) {
+for (const name of ['unit', 'functions', 'browser', 'hosting', 'hosting-firebase', 'emulators', 'emulators-functions']) {
   const file = `${resultsDir}/${name}.json`;
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));

@@ -7,7 +7,9 @@ import { COLLECTIONS } from '#app/config/constants.js';
 import { routes } from '#app/config/routes.js';
 
 export {
+  ALERT_HEARTBEAT_ID,
   CALL_TIME_LABELS,
+  FUNCTION_STATUS_COLLECTION,
   HERO_COPY_CACHE_CONTROL,
   HERO_COPY_PATHS,
   HERO_SETTINGS_ID,

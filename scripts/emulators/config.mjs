@@ -18,6 +18,7 @@ export const PORTS = {
   auth: emulators.auth?.port ?? 9099,
   firestore: emulators.firestore?.port ?? 8080,
   storage: emulators.storage?.port ?? 9199,
+  functions: emulators.functions?.port ?? 5001,
 };
 
 /** Port of the Emulator UI, or null when firebase.json turns it off (it is a download: off here). */

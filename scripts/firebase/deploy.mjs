@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * npm run deploy -- --project <real-project-id> [--allow-demo-build] [--without-alerts]
+ * npm run deploy -- --project <real-project-id> [--allow-demo-build] [--without-alerts] [--check]
  *
+ * 0. the pre-flight (preflight/checks.mjs), in seconds and before anything is built: signed in or credentials, the
+ *    project exists and is on Blaze, Firestore's location, the extension's params, the functions' runtime, the
+ *    .env.production values. Every failing precondition is reported at once, each with what to do in one line, and
+ *    nothing is built or deployed. `--check` runs only the pre-flight (exit 0 when everything passed, 2 otherwise).
  * 1. `npm run build` (the VITE_FIREBASE_* variables of .env.production / the environment must be set, otherwise
  *    the build would ship the embedded demo backend: refused unless --allow-demo-build);
  * 2. checks that firebase.json's Content-Security-Policy lists the hash of dist/index.html's inline script
@@ -24,87 +28,118 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { FIREBASE_CLI, ROOT } from '../emulators/config.mjs';
-import { alertsDeployProblems, writeFunctionsEnv } from './alerts-deploy.mjs';
+import { configuredRuntime } from '../functions-runtime/node.mjs';
+import { writeFunctionsEnv } from './alerts-deploy.mjs';
 import { deployTargets } from './deploy-targets.mjs';
 import { sendEmailParams } from './extension-params.mjs';
-
-const args = process.argv.slice(2);
-const projectFlag = args.indexOf('--project');
-const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
-const withAlerts = !args.includes('--without-alerts');
+import { formatPreflight, runPreflight } from './preflight/checks.mjs';
+import { firebaseToolsBoundary } from './preflight/firebase-boundary.mjs';
+import { firebaseToolsRuntimes } from './runtime-support.mjs';
 
 /**
- * Runs a command with inherited output; exits with its code when it fails.
+ * @typedef {object} DeployDeps
+ * @property {import('./preflight/checks.mjs').FirebaseBoundary} firebase
+ * @property {(file: string, args: string[]) => number} run a command with inherited output; its exit code
+ * @property {Record<string, string>} viteEnv
+ * @property {Record<string, string>} extensionParams
+ * @property {Date} now
+ * @property {(line: string) => void} log
+ * @property {(line: string) => void} warn
+ */
+
+/**
+ * Runs a command with inherited output.
  * @param {string} file
  * @param {string[]} fileArgs
  */
-function run(file, fileArgs) {
-  const result = spawnSync(file, fileArgs, { cwd: ROOT, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+function runCommand(file, fileArgs) {
+  return spawnSync(file, fileArgs, { cwd: ROOT, stdio: 'inherit', env: process.env }).status ?? 1;
 }
 
-if (!project || project.startsWith('demo-')) {
-  console.error('Usage: npm run deploy -- --project <real-project-id>   (demo-* ids are for the emulators only)');
-  process.exit(2);
-}
-const env = loadEnv('production', ROOT, 'VITE_');
-if (!(env.VITE_FIREBASE_API_KEY && env.VITE_FIREBASE_PROJECT_ID) && !args.includes('--allow-demo-build')) {
-  console.error(
-    'VITE_FIREBASE_API_KEY and VITE_FIREBASE_PROJECT_ID are not set (.env / .env.production): the build would use the demo backend.',
-  );
-  process.exit(2);
-}
-if (env.VITE_FIREBASE_EMULATOR_HOST) {
-  console.error('VITE_FIREBASE_EMULATOR_HOST is set for production: unset it before deploying.');
-  process.exit(2);
-}
+/**
+ * The deploy: the pre-flight, then (unless --check) the build and the deploy steps. Resolves to the exit code.
+ * @param {string[]} args
+ * @param {Partial<DeployDeps>} [deps]
+ */
+export async function deploy(args, deps = {}) {
+  const projectFlag = args.indexOf('--project');
+  const project = projectFlag >= 0 ? args[projectFlag + 1] : undefined;
+  const withAlerts = !args.includes('--without-alerts');
+  const {
+    firebase = firebaseToolsBoundary(),
+    run = runCommand,
+    viteEnv = loadEnv('production', ROOT, 'VITE_'),
+    extensionParams = sendEmailParams(project && !project.startsWith('-') ? project : undefined),
+    now = new Date(),
+    log = console.log,
+    warn = console.warn,
+  } = deps;
 
-if (!env.VITE_SITE_URL || !/^https:\/\/[^/\s]+/.test(env.VITE_SITE_URL)) {
-  console.error(
-    'VITE_SITE_URL (.env.production) is not set to the site address (https://...): every page, the sitemap and the alerts need it.',
-  );
-  process.exit(2);
-}
-if (withAlerts) {
-  const problems = alertsDeployProblems({ project, siteUrl: env.VITE_SITE_URL, params: sendEmailParams(project) });
-  if (problems.length > 0) {
-    console.error(`The inquiry alerts cannot be deployed yet:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    console.error('Fix the above, or deploy without the alerts with --without-alerts (the site and its own functions alone).');
-    process.exit(2);
+  const results = await runPreflight({
+    project: project && !project.startsWith('-') ? project : undefined,
+    withAlerts,
+    allowDemoBuild: args.includes('--allow-demo-build'),
+    viteEnv,
+    extensionParams,
+    runtime: configuredRuntime(),
+    runtimes: firebaseToolsRuntimes(),
+    now,
+    firebase,
+  });
+  const failed = results.some((result) => result.outcome === 'failed');
+  (failed ? warn : log)(formatPreflight(results));
+  if (failed) {
+    if (withAlerts) warn('(The alert e-mail can wait: --without-alerts deploys the site and its own functions without it.)');
+    return 2;
   }
+  if (args.includes('--check') || !project) return 0;
+
+  const step = (/** @type {string} */ file, /** @type {string[]} */ fileArgs) => {
+    const code = run(file, fileArgs);
+    if (code !== 0) throw Object.assign(new Error(`${file} ${fileArgs.join(' ')} failed`), { exitCode: code });
+  };
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  try {
+    step(npm, ['run', 'build']);
+    step(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
+    step(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
+    let templatesWritten = false;
+    log(`Functions param SITE_URL → ${writeFunctionsEnv(project, viteEnv.VITE_SITE_URL ?? '')}`);
+    if (withAlerts) {
+      if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
+        step(npm, ['run', 'mail:templates', '--', '--production', '--project', project]);
+        templatesWritten = true;
+      }
+      // Interactive when there is a terminal: the first install asks for the SMTP password (a secret) and the terms.
+      step(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'extensions', '--project', project]);
+    }
+    step(process.execPath, [
+      FIREBASE_CLI,
+      'deploy',
+      '--config',
+      'firebase.deploy.json',
+      '--only',
+      deployTargets({ withAlerts }),
+      '--project',
+      project,
+      '--non-interactive',
+    ]);
+    if (withAlerts && !templatesWritten) {
+      warn(
+        '\n!! The alert e-mail template was NOT written (GOOGLE_APPLICATION_CREDENTIALS is not set). Until it is, the extension ' +
+          'cannot render the alerts. Run once, and after every change of functions/templates/:\n' +
+          `   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run mail:templates -- --production --project ${project}\n`,
+      );
+    }
+  } catch (error) {
+    return Number(/** @type {{ exitCode?: unknown }} */ (error).exitCode ?? 1);
+  }
+  return 0;
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-run(npm, ['run', 'build']);
-run(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
-run(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
-let templatesWritten = false;
-console.log(`Functions param SITE_URL → ${writeFunctionsEnv(project, env.VITE_SITE_URL)}`);
-if (withAlerts) {
-  if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    run(npm, ['run', 'mail:templates', '--', '--production', '--project', project]);
-    templatesWritten = true;
-  }
-  // Interactive when there is a terminal: the first install asks for the SMTP password (a secret) and the terms.
-  run(process.execPath, [FIREBASE_CLI, 'deploy', '--config', 'firebase.deploy.json', '--only', 'extensions', '--project', project]);
-}
-run(process.execPath, [
-  FIREBASE_CLI,
-  'deploy',
-  '--config',
-  'firebase.deploy.json',
-  '--only',
-  deployTargets({ withAlerts }),
-  '--project',
-  project,
-  '--non-interactive',
-]);
-if (withAlerts && !templatesWritten) {
-  console.warn(
-    '\n!! The alert e-mail template was NOT written (GOOGLE_APPLICATION_CREDENTIALS is not set). Until it is, the extension ' +
-      'cannot render the alerts. Run once, and after every change of functions/templates/:\n' +
-      `   GOOGLE_APPLICATION_CREDENTIALS=key.json npm run mail:templates -- --production --project ${project}\n`,
-  );
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  deploy(process.argv.slice(2)).then((code) => process.exit(code));
 }

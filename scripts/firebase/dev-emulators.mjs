@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run dev:emulators [-- <vite options>]
+ * npm run dev:emulators [-- [--no-functions] <vite options>]
  *
  * The site on the Firebase adapter without a real project: starts the emulators (scripts/emulators/start.mjs),
  * WIPES their data and seeds the sample data and admin@example.com / demo1234 (seed-emulator.mjs), then runs `vite`
@@ -9,12 +9,16 @@
  * At start-up it prints the ports and, without a Storage emulator (Java < 21), what does not work: uploads and
  * file deletes. The app is told too (VITE_FIREBASE_STORAGE_EMULATOR=off) and refuses them at once, in Korean,
  * instead of the Storage SDK retrying an absent server for about 12 minutes.
+ * The Cloud Functions run too (dev-functions.mjs: the Functions emulator behind the Hosting emulator, port 5000),
+ * so the pages function answers locally; it says at start-up that Firestore triggers and schedules do not fire
+ * here (that needs Java 21+). --no-functions skips them (a faster start).
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PORTS, PROJECT_ID, ROOT, UI_PORT } from '../emulators/config.mjs';
 import { HOW_TO_INSTALL, MIN_FIREBASE_TOOLS_JAVA, detectSetup, startEmulators } from '../emulators/start.mjs';
+import { startDevFunctions } from './dev-functions.mjs';
 import { DEMO_ADMIN, seedEmulators } from './seed-emulator.mjs';
 
 /** vite.config.ts's server.port. */
@@ -57,6 +61,7 @@ export function viteEnvironment({ storage }) {
  * @property {number} vitePort
  * @property {number | null} [uiPort] the Emulator UI's port, null when off
  * @property {number} [java] Java major version found
+ * @property {string | null} [functions] the Hosting emulator's URL when the Functions emulator runs behind it
  */
 
 /**
@@ -64,7 +69,7 @@ export function viteEnvironment({ storage }) {
  * does not work.
  * @param {StartupFacts} facts
  */
-export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT, java }) {
+export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT, java, functions = null }) {
   const site = `http://localhost:${port}/`;
   const rows = [
     ['Auth emulator', `${HOST}:${PORTS.auth}`],
@@ -74,6 +79,12 @@ export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT,
       storage ? `${HOST}:${PORTS.storage}` : `NONE (needs Java ${MIN_FIREBASE_TOOLS_JAVA}+${java ? `, found ${java}` : ''})`,
     ],
     ['Emulator UI', uiPort === null ? 'off (firebase.json emulators.ui)' : `http://${HOST}:${uiPort}/ (when firebase-tools runs it)`],
+    [
+      'Functions emulator',
+      functions
+        ? `${HOST}:${PORTS.functions} behind Hosting ${functions}: the pages function answers ${functions}/projects/gallery/ID and ${functions}/sitemap.xml`
+        : 'off (--no-functions)',
+    ],
     ['Vite dev server', `${site}  (admin: ${site}#/jy-dev/login)`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
@@ -85,6 +96,13 @@ export function startupSummary({ how, storage, vitePort: port, uiPort = UI_PORT,
     '  with the admin claim). It lives in memory only: Ctrl-C loses it, including accounts you create.',
     `More staff accounts (while this runs, in another terminal): npm run admin:create -- EMAIL PASSWORD`,
   ];
+  lines.push(
+    '',
+    `! Firestore TRIGGERS and SCHEDULES do not fire here: no alert e-mail (onInquiryCreated), no photo clean-up`,
+    `! (onInquiryDeleted), no hero copy (onImageWritten), no digest or heartbeat (inquiryAlertDigests). The Functions`,
+    `! emulator fires them only beside firebase-tools' own Firestore emulator, which needs Java ${MIN_FIREBASE_TOOLS_JAVA}+${java ? ` (found ${java})` : ''}.`,
+    '! So 알림 설정 says alert e-mails are not set up. Their handlers are tested with npm run test:emulators.',
+  );
   if (!storage) {
     const bar = '!'.repeat(100);
     lines.push(
@@ -111,8 +129,12 @@ async function main() {
     return 1;
   }
 
-  const viteArgs = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const withFunctions = !args.includes('--no-functions');
+  const viteArgs = args.filter((arg) => arg !== '--no-functions');
   const emulators = await startEmulators({ withStorage: setup.kind === 'firebase-tools' });
+  /** @type {{ url: string, stop: () => Promise<void> } | undefined} */
+  let hosting;
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let vite;
   let stopping = false;
@@ -120,6 +142,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     vite?.kill('SIGTERM');
+    await hosting?.stop();
     await emulators.stop();
     process.exit(code);
   };
@@ -129,12 +152,21 @@ async function main() {
   try {
     Object.assign(process.env, emulators.env);
     await seedEmulators(PROJECT_ID);
+    if (withFunctions) hosting = await startDevFunctions();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
   }
 
-  console.log(startupSummary({ how: emulators.how, storage: emulators.storage, vitePort: vitePort(viteArgs), java: setup.java }));
+  console.log(
+    startupSummary({
+      how: emulators.how,
+      storage: emulators.storage,
+      vitePort: vitePort(viteArgs),
+      java: setup.java,
+      functions: hosting?.url ?? null,
+    }),
+  );
   const strict = viteArgs.includes('--strictPort') ? [] : ['--strictPort'];
   vite = spawn(process.execPath, [resolve(ROOT, 'node_modules/vite/bin/vite.js'), ...strict, ...viteArgs], {
     cwd: ROOT,

@@ -14,7 +14,7 @@
  * (scripts/emulators/lock.mjs).
  *
  * With `functions` (a Firebase build), the Functions emulator runs beside it from that folder (built functions and
- * site bundle), so Hosting hands the rewritten paths (work pages, sitemap) to the local sitePages; its Firestore is
+ * site bundle), on the Node.js the functions deploy on (scripts/functions-runtime), so Hosting hands the rewritten paths (work pages, sitemap) to the local sitePages; its Firestore is
  * whatever FIRESTORE_EMULATOR_HOST in `functions.env` names (the functions' child process inherits it). Without
  * it, the function rewrites are left out (Hosting would otherwise call the live function): a path they covered is
  * then a plain file or the 404 page, as in the demo build.
@@ -24,6 +24,7 @@ import { basename, relative, resolve } from 'node:path';
 import { FIREBASE_CLI, FIREBASE_CLI_ENV, HOST, ROOT } from '../emulators/config.mjs';
 import { answers, startGroup, stopGroup, waitForHttp } from '../emulators/processes.mjs';
 import { copyDeployedFiles, hostingConfigForBuild, readFirebaseJson, withoutFunctionRewrites } from '../firebase/hosting-config.mjs';
+import { configuredRuntime, findFunctionsNode } from '../functions-runtime/node.mjs';
 
 export const HOSTING_PROJECT_ID = 'demo-jy-construction';
 export const WORK_DIR = resolve(ROOT, 'node_modules/.cache/hosting');
@@ -113,7 +114,9 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist'), f
   config.hosting.public = SITE_LINK;
   const projectConfig = {
     hosting: config.hosting,
-    ...(functions ? { functions: [{ source: relative(projectDir, functions.dir), codebase: 'default', runtime: 'nodejs20' }] } : {}),
+    ...(functions
+      ? { functions: [{ source: relative(projectDir, functions.dir), codebase: 'default', runtime: configuredRuntime() }] }
+      : {}),
     emulators: {
       hosting: { host: HOST, port },
       ...(functions ? { functions: { host: HOST, port: functionsPort } } : {}),
@@ -124,9 +127,12 @@ export async function startHostingEmulator({ buildDir = resolve(ROOT, 'dist'), f
   writeFileSync(resolve(projectDir, 'firebase.json'), `${JSON.stringify(projectConfig, null, 2)}\n`);
 
   const only = functions ? 'hosting,functions' : 'hosting';
+  // firebase-tools runs the functions on the Node that runs it when its major is the runtime's: the deployed one.
+  const node = functions ? findFunctionsNode() : { path: process.execPath };
+  if ('problem' in node) throw new Error(node.problem);
   const group = startGroup(
     'hosting',
-    process.execPath,
+    node.path,
     [FIREBASE_CLI, 'emulators:start', '--only', only, '--project', HOSTING_PROJECT_ID, '--config', resolve(projectDir, 'firebase.json')],
     // CI=1: firebase-tools then skips fetching its message of the day (nothing leaves 127.0.0.1).
     { ...FIREBASE_CLI_ENV, CI: '1', ...functions?.env },

@@ -4,7 +4,7 @@
  *
  * The hosting tests (tests/hosting, vitest.hosting.config.ts) against the real Firebase Hosting emulator, under
  * the emulator lock (scripts/emulators/lock.mjs):
- * - demo (default): dist/ as `npm run build` made it (build first); every hosting test.
+ * - demo (default): dist/ as npm test's build step makes it (built here when missing); every hosting test.
  * - firebase: a Firebase build (scripts/hosting/firebase-build.mjs: dummy Firebase values, so the Firebase code
  *   paths run) made into node_modules/.cache/hosting/dist-firebase; the CSP tests, and the
  *   pages that come from Firestore (tests/hosting/firebase-pages.test.ts): the functions are built from that
@@ -38,18 +38,20 @@ function run(args, env = {}) {
 
 const vitestBin = resolve(ROOT, 'node_modules/vitest/vitest.mjs');
 
+/**
+ * The demo build in dist/ as npm test's build step makes it (with VITE_SITE_URL, so sitemap.xml is written); built
+ * here when it is missing or was built without the address (a fresh clone, or after a plain `npm run build`).
+ */
+function ensureDemoBuild() {
+  if (existsSync(resolve(ROOT, 'dist/index.html')) && existsSync(resolve(ROOT, 'dist/sitemap.xml'))) return 0;
+  console.log(`dist/ is missing or has no sitemap.xml: building it (VITE_SITE_URL=${TEST_SITE_URL} vite build).`);
+  return run([resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { VITE_SITE_URL: TEST_SITE_URL });
+}
+
 /** @param {string[]} vitestArgs */
 function testDemo(vitestArgs) {
-  if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
-    console.error('dist/ is missing: run `npm run build` first.');
-    return 1;
-  }
-  if (!existsSync(resolve(ROOT, 'dist/sitemap.xml'))) {
-    console.error(
-      `dist/ was built without VITE_SITE_URL (no sitemap.xml): build with VITE_SITE_URL=${TEST_SITE_URL} npx vite build (npm test does).`,
-    );
-    return 1;
-  }
+  const built = ensureDemoBuild();
+  if (built !== 0) return built;
   console.log('Hosting tests: demo build (dist/)');
   return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...vitestArgs], { HOSTING_BUILD_KIND: 'demo' });
 }
@@ -61,7 +63,7 @@ function testFirebase(vitestArgs) {
   const built = buildFirebaseSite(outDir);
   if (built !== 0) return built;
   const args = vitestArgs.map((arg) => arg.replace(/^(--outputFile\.json=.*?)(\.json)?$/, '$1-firebase.json'));
-  const files = ['tests/hosting/csp.test.ts'];
+  const files = ['tests/hosting/csp.test.ts', 'tests/hosting/firebase-build.test.ts'];
   /** @type {NodeJS.ProcessEnv} */
   const pagesEnv = {};
   const missing = gcloudFirestoreMissing();

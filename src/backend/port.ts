@@ -10,6 +10,7 @@ import type {
   InquiryStatus,
   WorkType,
   NotificationSettings,
+  AlertStatus,
   Job,
   JobInput,
   JobPhoto,
@@ -263,6 +264,12 @@ export interface AdminBackend {
    * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
    */
   saveNotificationSettings(settings: NotificationSettings): Promise<void>;
+  /**
+   * Whether alert e-mails are sent (AlertStatus): on Firebase by the alert functions' heartbeat (refreshed by the
+   * scheduled digest every 10 minutes; 'stale' after ALERT_HEARTBEAT_STALE_MINUTES, 'not-set-up' when never written);
+   * the demo sends none ('not-sent-here').
+   */
+  getAlertStatus(): Promise<AlertStatus>;
 
   // ---- Customer reviews ------------------------------------------------------------------------------------------
 
@@ -304,8 +311,9 @@ export interface AdminBackend {
   updateJob(id: string, input: JobInput): Promise<void>;
   /**
    * Publishes a job in ONE batch: the job (isPublished, publishedAt: server time; a published job stays as it is)
-   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now, so they appear
-   * together, newest in the gallery; with job_publish logged in the same batch. A published job with no drafts
+   * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now and the publishing
+   * administrator as its uploader, so they appear together, newest in the gallery; with job_publish logged in the
+   * same batch. A published job with no drafts
    * writes nothing. not-found when there is no such job.
    */
   publishJob(id: string): Promise<void>;

@@ -28,6 +28,15 @@ export const MAX_ACTIVITIES_LIMIT = 50;
  */
 export const MAX_QUERY_LIMIT = 5000;
 
+/**
+ * The admin's live 신규 count on Firebase costs a bounded number of reads however many inquiries arrive: a live
+ * listener on only the newest NEW_INQUIRIES_LIVE_WINDOW 신규 inquiries (the arrivals a toast announces), and the
+ * count as a count query (one read per 1,000 counted), asked again when that window changes, when this admin's own
+ * write changes an inquiry, and every NEW_INQUIRIES_RECOUNT_MS (another phone's change to an older inquiry).
+ */
+export const NEW_INQUIRIES_LIVE_WINDOW = 10;
+export const NEW_INQUIRIES_RECOUNT_MS = 60_000;
+
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
@@ -276,6 +285,15 @@ export const HERO_SETTINGS_ID = 'hero';
  * or write it (firestore.rules); the alert function reads it with admin rights.
  */
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
+/**
+ * The alert functions' heartbeat: functionStatus/alerts { checkedAt }, written by the scheduled digest
+ * (functions/src/alerts/heartbeat.ts, every 10 minutes) with admin rights; administrators read it (firestore.rules)
+ * to show whether alert e-mails run (AdminBackend.getAlertStatus). Older than ALERT_HEARTBEAT_STALE_MINUTES (three
+ * missed runs): the alerts have stopped.
+ */
+export const FUNCTION_STATUS_COLLECTION = 'functionStatus';
+export const ALERT_HEARTBEAT_ID = 'alerts';
+export const ALERT_HEARTBEAT_STALE_MINUTES = 30;
 /** At most this many alert recipients. Mirrored by firestore.rules. */
 export const NOTIFICATION_RECIPIENTS_MAX = 10;
 /** The longest alert recipient address (characters; RFC 5321 allows 254). Mirrored by firestore.rules. */

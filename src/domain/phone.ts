@@ -4,6 +4,7 @@
  * e-mails of the Cloud Functions (functions/ compiles this file into its build). Numbers it does not recognise are
  * returned as typed (trimmed), so nothing a visitor wrote is ever lost or changed into something else.
  */
+import { blankClassBody } from './text.js';
 
 /** Hyphenated groups: [2, 3, 4] is 02-123-4567. */
 export type GroupSizes = readonly number[];
@@ -67,4 +68,31 @@ export function formatPhoneNumber(raw: string): string {
   if (typed.startsWith('+82') || (digits.startsWith('82') && digits.length >= 11)) digits = `0${digits.slice(2).replace(/^0/, '')}`;
   const sizes = phoneGroupSizes(digits);
   return sizes ? groupDigits(digits, sizes) : typed;
+}
+
+/**
+ * What may be stored as a visitor's phone number: digits, hyphens and spaces (any blank character of
+ * src/domain/text.ts: the ASCII space, the ideographic space U+3000 a Korean keyboard types, a pasted U+00A0 ...),
+ * whose digits make a Korean number of LAYOUTS above. The digits pattern is in RE2's syntax because firestore.rules
+ * repeats it (mirrored: phoneDigitsPattern() in its "Mirrored values"; its isPhoneNumber(value) builds the
+ * characters' class from blankClass() as hasPhoneCharacters does from BLANK_CODE_POINTS);
+ * tests/backend/shared/firestore-rules-mirror.test.ts compares them and tests/domain/phone.test.ts checks that the
+ * digits pattern accepts exactly the numbers phoneGroupSizes knows.
+ */
+export const PHONE_DIGITS_PATTERN = '02[0-9]{7}|050[0-9]{9}|0[0-9]{9,10}|1[5-9][0-9]{6}';
+
+const PHONE_CHARACTERS = new RegExp(`^[-0-9${blankClassBody((codePoint) => `\\u{${codePoint.toString(16)}}`)}]+$`, 'u');
+const PHONE_DIGITS = new RegExp(`^(?:${PHONE_DIGITS_PATTERN})$`);
+
+/** Whether `value` has only the characters a phone number may have (digits, hyphens, blank characters). */
+export function hasPhoneCharacters(value: string): boolean {
+  return PHONE_CHARACTERS.test(value);
+}
+
+/**
+ * The one rule for a stored phone number (the form, both adapters' checks and firestore.rules isPhoneNumber): only
+ * digits, hyphens and spaces, and digits of a Korean number (010-1234-5678, 02-123-4567, 0504-1234-5678, 1588-1234).
+ */
+export function isPhoneNumber(value: string): boolean {
+  return hasPhoneCharacters(value) && PHONE_DIGITS.test(value.replace(/[^0-9]/g, ''));
 }

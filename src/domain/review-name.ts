@@ -4,7 +4,12 @@
  * name); firestore.rules accept a hidden name only in this shape (isMaskedName: one or two visible characters, then
  * one to five ○, optionally a second word of one visible character and ○○).
  */
+import { blankClassBody, isBlank } from './text';
+
 export const MASK = '○';
+
+/** The blank characters (src/domain/text.ts) as the body of a character class. */
+const BLANK = blankClassBody((codePoint) => `\\u{${codePoint.toString(16)}}`);
 
 /** Two-syllable family names: a four-syllable name starting with one keeps both (남궁민수 → 남궁○○). */
 const COMPOUND_SURNAMES = new Set(['남궁', '황보', '제갈', '선우', '독고', '사공', '서문', '동방', '어금', '망절', '소봉']);
@@ -25,7 +30,12 @@ function keepFirst(chars: readonly string[], keep: number): string {
  * - other names: each of the first two words as its initial and ○○: John Smith → J○○ S○○, nguyen → N○○.
  */
 export function maskName(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Words are split at blank characters and lose every one of them (U+3164 or a zero-width space shows nothing, so
+  // it is not a character to keep).
+  const words = name
+    .split(new RegExp(`[${BLANK}]+`, 'u'))
+    .map((word) => [...word].filter((char) => !isBlank(char)).join(''))
+    .filter(Boolean);
   const joined = words.join('');
   if (HANGUL_NAME.test(joined)) {
     const chars = [...joined];
@@ -42,7 +52,9 @@ export function shownReviewName(name: string, showName: boolean): string {
 }
 
 /**
- * Whether a stored name has the masked shape (what firestore.rules isMaskedName accepts, as a JS pattern; a test
- * compares the two).
+ * Whether a stored name has the masked shape (what firestore.rules isMaskedName accepts: maskedNamePattern(), with
+ * the same blank characters, src/domain/text.ts, as blankClass(); a test compares the two): one or two visible
+ * characters (never ○ nor any blank character: U+3000, U+3164 and the like show nothing), one to five ○, and
+ * optionally a space and a second word of one visible character and ○○.
  */
-export const MASKED_NAME_PATTERN = /^[^○\s]{1,2}○{1,5}( [^○\s]○{2})?$/u;
+export const MASKED_NAME_PATTERN = new RegExp(`^[^○${BLANK}]{1,2}○{1,5}( [^○${BLANK}]○{2})?$`, 'u');

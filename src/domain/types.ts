@@ -247,3 +247,12 @@ export interface StoredReviewLink extends ReviewLinkRequest {
 /** What the customer's page learns from a token. */
 export type ReviewLinkState =
   { state: 'open'; expiresAt: Date; workType: WorkType | null } | { state: 'used' } | { state: 'expired' } | { state: 'not-found' };
+
+/**
+ * Whether the alert e-mails run (AdminBackend.getAlertStatus): 'running' while the alert functions' heartbeat is
+ * recent, 'stale' when it stopped (checkedAt: the last one), 'not-set-up' when no heartbeat was ever written (the
+ * alert functions were never deployed: `--without-alerts`, or the emulators), 'not-sent-here' where no backend sends
+ * e-mail at all (the demo).
+ */
+export type AlertStatus =
+  { state: 'running'; checkedAt: Date } | { state: 'stale'; checkedAt: Date } | { state: 'not-set-up' } | { state: 'not-sent-here' };

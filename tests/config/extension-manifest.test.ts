@@ -69,9 +69,9 @@ describe('the Trigger Email extension manifest', () => {
 });
 
 describe('the functions', () => {
-  it('firebase.json builds and deploys functions/ on Node 20', () => {
+  it('firebase.json builds and deploys functions/ on Node 22', () => {
     const [functions] = firebaseJson.functions;
-    expect(functions).toMatchObject({ source: 'functions', runtime: 'nodejs20' });
+    expect(functions).toMatchObject({ source: 'functions', runtime: 'nodejs22' });
     // The functions' code, then the site bundle the pages function renders with (from the dist/ just built).
     expect(functions?.predeploy).toEqual([
       'npm --prefix "$RESOURCE_DIR" run build',
@@ -84,7 +84,7 @@ describe('the functions', () => {
     expect(functions?.ignore?.some((pattern) => /site-bundle|entry/.test(pattern))).toBe(false);
   });
 
-  it('functions/package.json: Node 20, lib/index.js, the pinned SDK versions', () => {
+  it('functions/package.json: Node 22, lib/index.js, the pinned SDK versions', () => {
     const pkg = JSON.parse(read('functions/package.json')) as {
       main: string;
       engines: { node: string };
@@ -92,7 +92,7 @@ describe('the functions', () => {
       dependencies: Record<string, string>;
     };
     expect(pkg.main).toBe('lib/index.js');
-    expect(pkg.engines.node).toBe('20');
+    expect(pkg.engines.node).toBe('22');
     expect(pkg.scripts.build).toContain('tsc');
     expect(pkg.dependencies['firebase-functions']).toMatch(/^7\.4\./);
     expect(pkg.dependencies['firebase-admin']).toMatch(/^13\./);
@@ -100,7 +100,9 @@ describe('the functions', () => {
 
   it('CI installs them with the root install (postinstall), from their lock file', () => {
     const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(root.scripts.postinstall).toBe('npm ci --prefix functions --no-audit --no-fund');
+    expect(root.scripts.postinstall).toBe(
+      'npm ci --prefix functions --no-audit --no-fund && npm ci --prefix scripts/functions-runtime --no-audit --no-fund',
+    );
     // firebase-functions-test declares jest as a peer it does not need: legacy-peer-deps keeps jest out.
     expect(read('functions/.npmrc')).toContain('legacy-peer-deps=true');
   });

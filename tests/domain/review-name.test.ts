@@ -44,6 +44,19 @@ describe('maskName (a reviewer who did not agree to show their name)', () => {
     }
   });
 
+  it('never shows a blank character (U+3164, U+3000, zero-width ...) as a visible one, and the pattern refuses them', () => {
+    expect(maskName('\u3164홍길동')).toBe('홍○○');
+    expect(maskName('\u3164')).toBe('○○');
+    expect(maskName('John\u3000Smith')).toBe('J○○ S○○');
+    expect(maskName('\u200bJohn \u2800Smith')).toBe('J○○ S○○');
+    expect(maskName('홍\u200b길동')).toBe('홍○○');
+    for (const name of ['\u3164○○', '\u3000○○', '\u200b○', '\u00a0○○', '홍○○ \u3164○○', '\u115f○'])
+      expect(name).not.toMatch(MASKED_NAME_PATTERN);
+    for (const name of ['\u3164홍길동', 'ㅤ Smith', ' \u3000이 영 희', '\ufeffAnna']) {
+      expect(maskName(name), name).toMatch(MASKED_NAME_PATTERN);
+    }
+  });
+
   it('stores the name as typed (trimmed) when the reviewer agreed to show it', () => {
     expect(shownReviewName('  홍길동 ', true)).toBe('홍길동');
     expect(shownReviewName('홍길동', false)).toBe('홍○○');

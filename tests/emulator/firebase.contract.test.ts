@@ -1,8 +1,16 @@
 import { setLogLevel as setFullLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
-import { IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, ORPHAN_FILES_COLLECTION, REVIEW_PHOTO_FOLDER } from '@/config/constants';
+import {
+  ALERT_HEARTBEAT_ID,
+  FUNCTION_STATUS_COLLECTION,
+  IMAGE_STORAGE_FOLDER,
+  INQUIRY_PHOTO_FOLDER,
+  ORPHAN_FILES_COLLECTION,
+  REVIEW_PHOTO_FOLDER,
+} from '@/config/constants';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { EVENTUAL_WAIT_MS } from '../support/timeouts';
 import { adminSdk } from './support/admin-sdk';
@@ -42,7 +50,7 @@ afterAll(async () => {
 
 const firebaseHarness: ContractHarness = {
   // storageRules: false, the MemoryStorage double does not run storage.rules (no Storage emulator on Java 17).
-  capabilities: { storage: true, faultInjection: true, storageRules: false },
+  capabilities: { storage: true, faultInjection: true, storageRules: false, alertMail: true },
   accounts: {
     admin: { email: ADMIN.email, password: ADMIN.password },
     nonAdmin: { email: STAFF.email, password: STAFF.password },
@@ -73,6 +81,12 @@ const firebaseHarness: ContractHarness = {
       stallStorage: () => network.stallUntilReleased(),
       pendingFileRemovals: async () =>
         (await admin.db.collection(ORPHAN_FILES_COLLECTION).get()).docs.map((record) => String(record.get('path'))).sort(),
+      writeAlertHeartbeat: async (at) => {
+        await admin.db
+          .collection(FUNCTION_STATUS_COLLECTION)
+          .doc(ALERT_HEARTBEAT_ID)
+          .set({ checkedAt: Timestamp.fromDate(at) });
+      },
       dispose: () => adapter.dispose(),
     };
   },

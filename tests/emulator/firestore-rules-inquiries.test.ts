@@ -15,7 +15,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALL_TIMES,
   COLLECTIONS,
@@ -28,7 +28,9 @@ import {
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   WORK_TYPES,
 } from '@/config/constants';
+import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';
+import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../support/korean-phone-numbers';
 import { setUpRulesEnvironment } from './support/rules-env';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 
@@ -48,13 +50,25 @@ describe('inquiries', () => {
     const db = rules.as.anonymous;
     const atLimit = {
       name: 'n'.repeat(INQUIRY_LIMITS.name),
-      phone: '1'.repeat(INQUIRY_LIMITS.phone),
+      phone: '010-1234-5678'.padEnd(INQUIRY_LIMITS.phone, ' '),
       email: `${'e'.repeat(INQUIRY_LIMITS.email - '@example.com'.length)}@example.com`,
       message: 'm'.repeat(INQUIRY_LIMITS.message),
     };
     await assertSucceeds(addDoc(inquiries(db), newInquiry(atLimit)));
     for (const [field, value] of Object.entries(atLimit)) {
-      await assertFails(addDoc(inquiries(db), newInquiry({ [field]: `${value}x` })));
+      await assertFails(addDoc(inquiries(db), newInquiry({ [field]: `${value}${field === 'phone' ? ' ' : 'x'}` })));
+    }
+  });
+
+  it("takes a phone number only by the app's one rule (src/domain/phone.ts isPhoneNumber)", async () => {
+    const db = rules.as.anonymous;
+    for (const [typed, shown] of KOREAN_PHONE_NUMBERS) {
+      await assertSucceeds(addDoc(inquiries(db), newInquiry({ phone: typed })));
+      await assertSucceeds(addDoc(inquiries(db), newInquiry({ phone: shown.replace(/-/g, '\u3000') })));
+    }
+    for (const phone of [...NOT_PHONE_NUMBERS, '연락처', '010-1234-567a', '+82 10 1234 5678', '010.1234.5678', '<script>']) {
+      expect(isPhoneNumber(phone), phone).toBe(false);
+      await assertFails(addDoc(inquiries(db), newInquiry({ phone })));
     }
   });
 

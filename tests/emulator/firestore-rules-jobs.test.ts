@@ -225,12 +225,36 @@ describe('constructionImages: a photo of a job', () => {
     await assertFails(updateDoc(doc(admin, COLLECTIONS.images, 'img-1'), { jobId: 'published', stage: 'after' }));
   });
 
-  it("keeps another uploader's identity only for a job's photo (moved from the drafts on publishing)", async () => {
+  it('names the signed-in administrator as uploader, for every photo, draft or gallery, job or not', async () => {
     const { admin } = rules.as;
-    const other = { uploaderUid: 'other-admin', uploaderEmail: 'other@example.com' };
-    await assertSucceeds(addDoc(images(admin), newImage({ ...other, jobId: 'published', stage: 'before' })));
-    await assertFails(addDoc(images(admin), newImage(other)));
-    await assertFails(addDoc(images(admin), newImage({ uploaderUid: '', uploaderEmail: null, jobId: 'published', stage: 'before' })));
+    const others = [
+      { uploaderUid: 'other-admin', uploaderEmail: 'other@example.com' },
+      { uploaderUid: ADMIN_UID, uploaderEmail: 'other@example.com' },
+      { uploaderUid: 'other-admin', uploaderEmail: 'admin@example.com' },
+      { uploaderUid: '', uploaderEmail: null },
+    ];
+    for (const other of others) {
+      await assertFails(addDoc(images(admin), newImage(other)));
+      await assertFails(addDoc(images(admin), newImage({ ...other, jobId: 'published', stage: 'before' })));
+      await assertFails(addDoc(drafts(admin), newImage({ ...other, jobId: 'draft', stage: 'before' })));
+    }
+    await assertSucceeds(addDoc(images(admin), newImage({ jobId: 'published', stage: 'before' })));
+    await assertSucceeds(addDoc(drafts(admin), newImage({ jobId: 'draft', stage: 'before' })));
+  });
+
+  it('names only a published job: never a draft job (its photo public before it) nor a missing one', async () => {
+    const { admin } = rules.as;
+    await assertFails(addDoc(images(admin), newImage({ jobId: 'draft', stage: 'before' })));
+    await assertFails(addDoc(images(admin), newImage({ jobId: 'no-such-job', stage: 'before' })));
+    await assertSucceeds(addDoc(images(admin), newImage({ jobId: 'published', stage: 'before' })));
+  });
+
+  it("the emulators' demo-* project accepts the demo's sample pictures (the seed's drafts), real projects never", async () => {
+    const { admin } = rules.as;
+    const sample = { imageUrl: '/demo/works/slate-roof-replacement.webp', thumbnailUrl: '/demo/works/slate-roof-replacement-thumb.webp' };
+    await assertSucceeds(addDoc(drafts(admin), newImage({ ...sample, jobId: 'draft', stage: 'before' })));
+    for (const imageUrl of ['/demo/works/../x.webp', '/demo/works/x.webp?alt=1', 'https://example.com/demo/works/x.webp'])
+      await assertFails(addDoc(drafts(admin), newImage({ ...sample, imageUrl, jobId: 'draft', stage: 'before' })));
   });
 });
 
@@ -251,7 +275,8 @@ describe('publishing a job: one batch', () => {
     batch.update(job(admin, 'draft'), { isPublished: true, publishedAt: serverTimestamp() });
     for (const n of [1, 2, 3]) {
       const draft = (await getDoc(doc(admin, IMAGE_DRAFTS_COLLECTION, `draft-${n}`))).data() ?? {};
-      batch.set(doc(admin, COLLECTIONS.images, `draft-${n}`), { ...draft, uploadedAt: serverTimestamp() });
+      const publisher = { uploaderUid: ADMIN_UID, uploaderEmail: 'admin@example.com' };
+      batch.set(doc(admin, COLLECTIONS.images, `draft-${n}`), { ...draft, ...publisher, uploadedAt: serverTimestamp() });
       batch.delete(doc(admin, IMAGE_DRAFTS_COLLECTION, `draft-${n}`));
     }
     batch.set(
@@ -266,14 +291,22 @@ describe('publishing a job: one batch', () => {
     expect(photos.docs.map((d) => d.id).sort()).toEqual(['draft-1', 'draft-2', 'draft-3']);
   });
 
-  it('a batch of JOB_PHOTOS_MAX photos is within the rules (no per-photo document reads)', async () => {
+  it('a job of JOB_PHOTOS_MAX photos publishes with its activity in one batch, within the rules limits', async () => {
     const { admin } = rules.as;
+    await rules.seed(async (db) => {
+      for (let n = 0; n < JOB_PHOTOS_MAX; n += 1)
+        await setDoc(doc(db, IMAGE_DRAFTS_COLLECTION, `moved-${n}`), { ...storedImage(), jobId: 'draft', stage: 'during' });
+    });
     const batch = writeBatch(admin);
     batch.update(job(admin, 'draft'), { isPublished: true, publishedAt: serverTimestamp() });
     for (let n = 0; n < JOB_PHOTOS_MAX; n += 1) {
-      batch.set(doc(admin, COLLECTIONS.images, `moved-${n}`), newImage({ jobId: 'draft', stage: 'during', uploaderUid: 'other' }));
+      batch.set(doc(admin, COLLECTIONS.images, `moved-${n}`), newImage({ jobId: 'draft', stage: 'during', workType: 'roofing' }));
       batch.delete(doc(admin, IMAGE_DRAFTS_COLLECTION, `moved-${n}`));
     }
+    batch.set(
+      doc(collection(admin, COLLECTIONS.activities)),
+      activityFields(activityDrafts.jobPublish('draft', '원주 단독주택 지붕 교체', JOB_PHOTOS_MAX, ADMIN_UID)),
+    );
     await assertSucceeds(batch.commit());
   });
 

@@ -2,6 +2,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  ALERT_HEARTBEAT_ID,
+  FUNCTION_STATUS_COLLECTION,
   COLLECTIONS,
   MAIL_COLLECTION,
   MAIL_TEMPLATES_COLLECTION,
@@ -105,6 +107,17 @@ describe('mail and mailTemplates (server only)', () => {
       await assertFails(getDocs(query(collection(db, MAIL_TEMPLATES_COLLECTION), limit(10))));
       await assertFails(setDoc(doc(db, MAIL_TEMPLATES_COLLECTION, 'new_inquiry'), { ...TEMPLATE, html: '{{{name}}}' }));
       await assertFails(deleteDoc(doc(db, MAIL_TEMPLATES_COLLECTION, 'new_inquiry')));
+    }
+  });
+
+  it("the alert functions' heartbeat: administrators read it; nobody on the client lists or writes it", async () => {
+    const heartbeat = (db: Firestore) => doc(db, FUNCTION_STATUS_COLLECTION, ALERT_HEARTBEAT_ID);
+    await assertSucceeds(getDoc(heartbeat(rules.as.admin)));
+    for (const db of [rules.as.anonymous, rules.as.user]) await assertFails(getDoc(heartbeat(db)));
+    for (const db of [rules.as.anonymous, rules.as.user, rules.as.admin]) {
+      await assertFails(getDocs(query(collection(db, FUNCTION_STATUS_COLLECTION), limit(10))));
+      await assertFails(setDoc(heartbeat(db), { checkedAt: new Date() }));
+      await assertFails(deleteDoc(heartbeat(db)));
     }
   });
 });

@@ -215,6 +215,11 @@ describe('writing a review through a link', () => {
       // A hidden name is stored masked, never whole.
       { name: '홍길동', nameShown: false },
       { name: '홍○○○○○○', nameShown: false },
+      // The visible characters of a masked name are never blank (U+3000, U+3164 ... show nothing).
+      ...['\u3000○○', '\u3164○○', '\u200b○', '\u3164\u3164○○', '홍○○ \u3164○○', 'ㅤ○○', '\u00a0○○'].map((name) => ({
+        name,
+        nameShown: false,
+      })),
       { name: 'x'.repeat(REVIEW_LIMITS.name + 1), nameShown: true },
       { name: '', nameShown: true },
       { nameShown: 'no' },

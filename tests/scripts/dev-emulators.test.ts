@@ -29,6 +29,23 @@ describe('npm run dev:emulators', () => {
     expect(summary).toMatch(/Vite dev server\s+http:\/\/localhost:5173\/ {2}\(admin: http:\/\/localhost:5173\/#\/jy-dev\/login\)/);
     expect(summary).toContain('wiped and re-seeded at every start');
     expect(summary).toContain('npm run admin:create -- EMAIL PASSWORD');
+    expect(summary).toMatch(/Functions emulator\s+off/);
+  });
+
+  it('with the Functions emulator: where the pages function answers; always: that triggers and schedules do not fire', () => {
+    const summary = startupSummary({
+      how: 'x',
+      storage: false,
+      vitePort: 5173,
+      uiPort: null,
+      java: 17,
+      functions: 'http://127.0.0.1:5000',
+    });
+    expect(summary).toMatch(/Functions emulator\s+127\.0\.0\.1:5001 behind Hosting http:\/\/127\.0\.0\.1:5000/);
+    expect(summary).toContain('http://127.0.0.1:5000/projects/gallery/ID');
+    expect(summary).toContain('Firestore TRIGGERS and SCHEDULES do not fire here');
+    expect(summary).toContain('needs Java 21+ (found 17)');
+    expect(summary).toContain('알림 설정 says alert e-mails are not set up');
   });
 
   it('without a Storage emulator, says at start-up that uploads and file deletes do not work, and what happens instead', () => {

@@ -70,8 +70,9 @@ describe('Firebase developer docs', () => {
     // An env file it names is the template, one Vite loads (.env, .env.local, .env.[mode][.local]), or one the
     // scripts read.
     const viteLoads = /^\.env(?:\.local|\.(?:production|development|test)(?:\.local)?)?$/;
-    const scriptsText = readdirSync(resolve(ROOT, 'scripts/firebase'))
-      .map((name) => read(`scripts/firebase/${name}`))
+    const scriptsText = readdirSync(resolve(ROOT, 'scripts/firebase'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => read(resolve(entry.parentPath, entry.name)))
       .join('\n');
     const envFiles = [...firebaseSection.matchAll(/`(\.env(?:\.[\w-]+)?)`/g)].map((match) => match[1]!);
     expect(envFiles.length).toBeGreaterThan(0);

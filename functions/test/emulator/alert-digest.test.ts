@@ -1,7 +1,9 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import Handlebars from 'handlebars';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMailTemplates } from '../../../scripts/firebase/mail-templates.mjs';
 import { ALERT_EMAILS_PER_MINUTE, DIGEST_ITEMS_COLLECTION } from '../../src/alerts/alert-rate.js';
+import { ALERT_HEARTBEAT_ID, FUNCTION_STATUS_COLLECTION } from '../../src/app-constants.js';
 import { DIGEST_TEMPLATE, type DigestTemplateData } from '../../src/alerts/alert-digest.js';
 import { inquiryAlertDigests, onInquiryCreated } from '../../src/index.js';
 import { setUpFunctionsTest, storedInquiry } from '../support/functions-env.js';
@@ -132,5 +134,15 @@ describe('alert e-mails under a flood of inquiries', () => {
     const digests = (await mails()).filter((mail) => mail.template.name === DIGEST_TEMPLATE);
     expect(digests.map((digest) => digest.to)).toEqual([['office@example.com']]);
     expect((digests[0]?.template.data as DigestTemplateData).count).toBe(2);
+  });
+
+  it('every run of the schedule refreshes the heartbeat 알림 설정 reads, whether or not it had digests to send', async () => {
+    const heartbeat = db.collection(FUNCTION_STATUS_COLLECTION).doc(ALERT_HEARTBEAT_ID);
+    expect((await heartbeat.get()).exists).toBe(false);
+    await runDigest(DIGEST_AT);
+    expect((await heartbeat.get()).data()).toEqual({ checkedAt: Timestamp.fromDate(DIGEST_AT) });
+    const later = new Date(DIGEST_AT.getTime() + 10 * 60_000);
+    await runDigest(later);
+    expect((await heartbeat.get()).get('checkedAt').toDate()).toEqual(later);
   });
 });

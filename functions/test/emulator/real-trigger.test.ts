@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIREBASE_CLI, ROOT } from '../../../scripts/emulators/config.mjs';
 import { javaMajorVersion } from '../../../scripts/emulators/processes.mjs';
+import { configuredRuntime } from '../../../scripts/functions-runtime/node.mjs';
 
 /**
  * The REAL trigger dispatch: `firebase emulators:exec --only functions,firestore,storage` loads the built functions
@@ -31,7 +32,7 @@ if (!HAS_JAVA_21) {
 /** firebase.json's functions and rules with ports of their own (the outer emulator run holds the usual ones). */
 function writeConfig(): void {
   const config = {
-    functions: [{ source: 'functions', codebase: 'default', runtime: 'nodejs20' }],
+    functions: [{ source: 'functions', codebase: 'default', runtime: configuredRuntime() }],
     firestore: { rules: 'firestore.rules' },
     storage: { rules: 'storage.rules' },
     emulators: {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGES_REGION } from '../../src/config.js';
+import { PAGES_OPTIONS, PAGES_REGION } from '../../src/config.js';
 import * as functions from '../../src/index.js';
 
 /**
@@ -29,5 +29,17 @@ describe("firebase.json's rewrites to the pages function", () => {
       expect(rewrite.function?.region).toBe(PAGES_REGION);
     }
     expect(PAGES_REGION).toBe('asia-northeast3');
+  });
+});
+
+describe("sitePages' size (measured: scripts/firebase/README.md, Sizing sitePages)", () => {
+  it('serves several requests at once only with a whole CPU, as Cloud Run requires', () => {
+    expect(PAGES_OPTIONS.concurrency).toBeGreaterThan(1);
+    expect(PAGES_OPTIONS.cpu).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the measured peak of its concurrency (150 MiB at 20) well within its memory', () => {
+    expect(PAGES_OPTIONS.concurrency).toBeLessThanOrEqual(20);
+    expect(Number.parseInt(PAGES_OPTIONS.memory, 10)).toBeGreaterThanOrEqual(512);
   });
 });

@@ -4,7 +4,7 @@
  * read with the Admin SDK) call, so both write the pages the browser then takes over.
  *
  * Built by `vite build` (scripts/prerender/plugin.ts) into dist/.server/ (never deployed to Hosting: a dot
- * folder): page-render.mjs (this module and React, self-contained ES module for Node 20, no dependencies) and
+ * folder): page-render.mjs (this module and React, self-contained ES module for Node 22 (the functions' runtime) and the build's Node, no dependencies) and
  * template.html (the build's index.html before any page went into it). The company details and VITE_SITE_URL are
  * the build's: render with the bundle of the same build as the site.
  *

@@ -4,13 +4,12 @@ import { HeadSinkContext, type HeadSink } from '@/components/layout/head-sink';
 import { headTagsToHtml, pageHeadTags, type HeadTag, type PageHeadInput } from '@/components/layout/page-head';
 import { paths, photoHref, publicRouteOf } from '@/config/routes';
 import { site } from '@/config/site';
-import { startingHero } from '@/features/home/hero-images';
 import { serializePageData, type PageData } from '@/lib/page-data/page-data';
 import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import { AppProviders } from '../AppProviders';
 import { StaticLocationRouter } from '../router/StaticLocationRouter';
 import { SiteRoutes } from '../SiteRoutes';
-import { heroPreloadTags } from './hero-preload';
+import { homeHeroPreloadTags } from './hero-preload';
 import { NotFoundPage, notFoundHead } from './NotFoundPage';
 import { serverPageOf } from './pages';
 
@@ -98,9 +97,8 @@ export async function renderPublicPage({ path, data }: RenderPageInput): Promise
     </StrictMode>,
   );
   const pageHead: PageHeadInput = head ?? { description: '', path };
-  // The home page names the hero picture its HTML shows (the flagged one when `data.hero` says, in a Firebase build
-  // the hero's stable copies, else the shipped one).
-  const preload = path === paths.home ? heroPreloadTags(startingHero(data ?? null)) : [];
+  // The home page names the hero picture its HTML shows, when it is known to exist (hero-preload.ts).
+  const preload = path === paths.home ? homeHeroPreloadTags(data ?? null) : [];
   return {
     status: 200,
     route: path,

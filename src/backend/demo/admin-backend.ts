@@ -14,6 +14,7 @@ import {
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { getAlertStatus } from './alert-status';
 import type { DemoSessionContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -40,6 +41,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
     // Customer reviews.
     createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),

@@ -88,7 +88,9 @@ export async function publishJob(ctx: DemoSessionContext, id: string): Promise<v
     const drafts = await db.imageDrafts.where('jobId').equals(id).toArray();
     if (job.isPublished === 1 && drafts.length === 0) return;
     if (job.isPublished === 0) await db.jobs.update(id, { isPublished: 1, publishedAt: now });
-    await db.images.bulkAdd(drafts.map((draft) => ({ ...draft, uploadedAt: now, orderKey: orderKeyOf(now) })));
+    // The publisher is the uploader of what enters the gallery, as on Firebase (its rules: always the writer).
+    const uploader = { uploaderUid: user.uid, uploaderEmail: user.email };
+    await db.images.bulkAdd(drafts.map((draft) => ({ ...draft, ...uploader, uploadedAt: now, orderKey: orderKeyOf(now) })));
     await db.imageDrafts.bulkDelete(drafts.map((draft) => draft.id));
     await addActivityInTransaction(ctx, activityDrafts.jobPublish(id, job.title, drafts.length, user.uid), at);
   });

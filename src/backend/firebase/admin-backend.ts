@@ -8,6 +8,7 @@ import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
+import { getAlertStatus } from './alert-status';
 import { createAdminContext } from './context';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
@@ -45,6 +46,7 @@ export function createAdminBackend(
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
+    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
     // Customer reviews.
     createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),

@@ -62,6 +62,7 @@ export async function updateInquiryStatus(ctx: AdminContext, id: string, status:
   const from = String(snapshot.get('status') ?? '');
   if (!changesStatus(from, status)) return;
   await updateDoc(snapshot.ref, { status });
+  ctx.inquiryWrites.notify();
   await logActivity(ctx.db, activityDrafts.inquiryStatusChange(id, String(snapshot.get('name') ?? ''), from, status, user.uid));
 }
 
@@ -69,6 +70,7 @@ export async function deleteInquiry(ctx: AdminContext, id: string): Promise<void
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingInquiry(ctx, id);
   await deleteDoc(snapshot.ref);
+  ctx.inquiryWrites.notify();
   if (Number(snapshot.get('photoCount') ?? 0) > 0) await removeInquiryPhotos(ctx, id);
   await logActivity(ctx.db, activityDrafts.inquiryDelete(id, String(snapshot.get('name') ?? ''), user.uid));
 }

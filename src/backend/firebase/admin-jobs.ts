@@ -109,7 +109,9 @@ export async function publishJob(ctx: AdminContext, id: string): Promise<void> {
     const batch = writeBatch(ctx.db);
     if (!published) batch.update(job.ref, { isPublished: true, publishedAt: serverTimestamp() });
     for (const draft of drafts.docs) {
-      batch.set(doc(ctx.db, COLLECTIONS.images, draft.id), { ...draft.data(), uploadedAt: serverTimestamp() });
+      // The publisher is the uploader of what enters the gallery (firestore.rules isUploader: always the writer).
+      const uploader = { uploaderUid: user.uid, uploaderEmail: user.email };
+      batch.set(doc(ctx.db, COLLECTIONS.images, draft.id), { ...draft.data(), ...uploader, uploadedAt: serverTimestamp() });
       batch.delete(draft.ref);
     }
     if (withActivity) batch.set(doc(collection(ctx.db, COLLECTIONS.activities)), activityFields(activity, ctx.now()));

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
+import { changeSignal, type ChangeSignal } from '../shared/change-signal';
 import type { BackendTiming } from '../shared/timing';
 import { startAppCheck } from './app-check';
 import { authClient } from './auth-session';
@@ -19,6 +20,8 @@ export interface AdminContext {
   now: () => Date;
   /** Stall time-out of uploads, wait for file removal (shared/timing.ts). */
   timing: BackendTiming;
+  /** Notified after this admin changes or deletes an inquiry: the live 신규 count is counted again. */
+  inquiryWrites: ChangeSignal;
 }
 
 /**
@@ -39,6 +42,7 @@ export function createAdminContext(
     storage: adminStorage(settings, storage),
     now,
     timing,
+    inquiryWrites: changeSignal(),
   };
 }
 

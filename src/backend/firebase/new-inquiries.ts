@@ -1,12 +1,13 @@
-import type { Inquiry } from '@/domain/types';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { AdminContext } from './context';
 import { subscribeWhenReady } from './live-subscription';
+import type { NewInquiriesWindow } from './new-inquiries-live';
 
 /**
- * Live: the 신규 inquiries, reported as a count and the ones that arrived since the subscription started
- * (shared/new-inquiries.ts). Checks the administrator, then loads the full Firestore SDK (new-inquiries-live.ts).
+ * Live: the 신규 count and the inquiries that arrived since the subscription started (shared/new-inquiries.ts, on
+ * the newest few, where every arrival lands first), at a bounded cost (new-inquiries-live.ts: a small live window
+ * and a count query). Checks the administrator, then loads the full Firestore SDK.
  */
 export function subscribeNewInquiries(
   ctx: AdminContext,
@@ -14,13 +15,13 @@ export function subscribeNewInquiries(
   onError: (error: unknown) => void,
 ): Unsubscribe {
   const track = newInquiriesTracker(ctx.now());
-  return subscribeWhenReady<Inquiry[]>(
+  return subscribeWhenReady<NewInquiriesWindow>(
     ctx,
     async () => {
       const { listenToNewInquiries } = await import('./new-inquiries-live');
-      return (report, fail) => listenToNewInquiries(ctx.settings, report, fail);
+      return (report, fail) => listenToNewInquiries(ctx.settings, report, fail, ctx.inquiryWrites);
     },
-    (inquiries) => onChange(track(inquiries)),
+    ({ newest, count }) => onChange({ ...track(newest), count }),
     onError,
   );
 }

@@ -22,6 +22,7 @@ import { BackendError } from '@/domain/errors';
 import { isInquiryPhotoType } from '@/domain/inquiry-photos';
 import { isJobStage } from '@/domain/job-stage';
 import { isJobMonth } from '@/domain/jobs';
+import { isPhoneNumber } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { isBlank, isEmailAddress } from '@/domain/text';
 import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
@@ -66,14 +67,15 @@ function isCount(value: unknown, min: number, max: number): value is number {
 }
 
 /**
- * A visitor's inquiry (firestore.rules isNewInquiry): name, phone and message filled, the e-mail null or a plausible
+ * A visitor's inquiry (firestore.rules isNewInquiry): name, phone and message filled, the phone a phone number by
+ * the one rule (src/domain/phone.ts isPhoneNumber), the e-mail null or a plausible
  * address (never ''), the consent to the current privacy notice (PRIVACY_CONSENT_VERSION) only; the optional work
  * type, region and time to call null or a known value; the photo count a whole number from 0 to maxFiles.
  */
 export function checkInquiryInput(input: InquiryInput): void {
   check('name', isFilledText(input.name, INQUIRY_LIMITS.name));
   check('email', input.email === null || (isText(input.email, INQUIRY_LIMITS.email) && isEmailAddress(input.email)));
-  check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone));
+  check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone) && isPhoneNumber(input.phone));
   check('message', isFilledText(input.message, INQUIRY_LIMITS.message));
   check('privacyConsentVersion', input.privacyConsentVersion === PRIVACY_CONSENT_VERSION);
   check('workType', isOptionalChoice(input.workType, WORK_TYPES));

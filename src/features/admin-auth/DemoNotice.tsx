@@ -1,4 +1,5 @@
-import { demoAccount, loginCopy } from './copy';
+import { loginCopy } from './copy';
+import { demoAccount, demoNoticeCopy } from './demo-copy';
 
 /** Demo mode only: says so and offers the seeded demo administrator. */
 export function DemoNotice({ onFill }: { onFill: (account: typeof demoAccount) => void }) {
@@ -8,9 +9,9 @@ export function DemoNotice({ onFill }: { onFill: (account: typeof demoAccount) =
       className="mt-5 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950/50 dark:text-sky-100"
     >
       <h2 id="demo-notice-title" className="font-bold">
-        {loginCopy.demoTitle}
+        {demoNoticeCopy.title}
       </h2>
-      <p className="mt-1">{loginCopy.demoBody}</p>
+      <p className="mt-1">{demoNoticeCopy.body}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">{loginCopy.email}</dt>
         <dd className="font-mono">{demoAccount.email}</dd>
@@ -22,7 +23,7 @@ export function DemoNotice({ onFill }: { onFill: (account: typeof demoAccount) =
         onClick={() => onFill(demoAccount)}
         className="mt-3 inline-flex min-h-11 items-center rounded-lg border border-sky-400 bg-white px-4 font-semibold text-sky-900 hover:bg-sky-100 dark:border-sky-700 dark:bg-sky-900/60 dark:text-sky-50 dark:hover:bg-sky-900"
       >
-        {loginCopy.demoFill}
+        {demoNoticeCopy.fill}
       </button>
     </section>
   );

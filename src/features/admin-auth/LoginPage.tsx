@@ -4,6 +4,7 @@ import { Seo } from '@/components/layout/Seo';
 import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
+import { isDemoBuild } from '@/config/build';
 import { paths } from '@/config/routes';
 import { site } from '@/config/site';
 import { trimBlank } from '@/domain/text';
@@ -67,7 +68,7 @@ export default function LoginPage() {
             <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{loginCopy.title}</h1>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{loginCopy.intro}</p>
 
-            {demo && (
+            {isDemoBuild && demo && (
               <DemoNotice
                 onFill={(account) => {
                   setEmail(account.email);

@@ -19,18 +19,6 @@ export const loginCopy = {
   password: '비밀번호',
   submit: '로그인',
   busy: '로그인 중...',
-  demoTitle: '데모 모드로 실행 중입니다',
-  demoBody: '데이터는 이 브라우저에만 저장되며 실제 서버와 연결되지 않습니다. 아래 데모 계정으로 로그인해 보세요.',
-  demoFill: '데모 계정 입력하기',
-} as const;
-
-/**
- * The demo backend's administrator (seeded by src/backend/demo). Shown only when the demo adapter runs;
- * a test signs in with it, so a change on either side is caught.
- */
-export const demoAccount = {
-  email: 'admin@example.com',
-  password: 'demo1234',
 } as const;
 
 export const loginMessages = {

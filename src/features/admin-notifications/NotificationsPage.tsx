@@ -4,14 +4,13 @@ import { Seo } from '@/components/layout/Seo';
 import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
-import { useAsyncValue } from '@/lib/use-async-value';
+import { AlertStatusNotice } from './AlertStatusNotice';
 import { notificationsCopy } from './copy';
-import { backendKind } from './notifications-service';
 import { RecipientsForm } from './RecipientsForm';
 import { useNotificationSettings } from './use-notification-settings';
 
-/** Explains, in the owner's words, what happens when an inquiry arrives (and that the demo sends none). */
-function HowItWorks({ demo }: { demo: boolean }) {
+/** Explains, in the owner's words, what happens when an inquiry arrives. */
+function HowItWorks() {
   return (
     <section
       aria-labelledby="notifications-how"
@@ -25,7 +24,6 @@ function HowItWorks({ demo }: { demo: boolean }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {demo && <p className="mt-3 font-semibold">{notificationsCopy.demoNote}</p>}
     </section>
   );
 }
@@ -33,14 +31,13 @@ function HowItWorks({ demo }: { demo: boolean }) {
 /** /jy-dev/notifications: who is e-mailed when an inquiry arrives. */
 export default function NotificationsPage() {
   const { settings, busy, add, remove } = useNotificationSettings();
-  const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
-  const demo = kind.status === 'ready' && kind.value === 'demo';
 
   return (
     <>
       <Seo title={notificationsCopy.seoTitle} description={adminLayoutCopy.seoDescription} path={paths.adminNotifications} />
       <AdminPageHeader title={notificationsCopy.title} description={notificationsCopy.intro} />
-      <HowItWorks demo={demo} />
+      <AlertStatusNotice />
+      <HowItWorks />
 
       <div className="max-w-2xl">
         {settings.isError ? (

@@ -13,7 +13,25 @@ export const notificationsCopy = {
     '메일에는 고객 이름, 연락처, 공사 종류, 지역, 통화 희망 시간, 문의 내용 앞부분과 첨부 사진 수가 담기고, 메일 속 링크를 누르면 관리자 화면에서 그 문의가 바로 열립니다.',
     `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 정할 수 있고, 목록이 비어 있으면 알림 메일이 가지 않습니다. 메일이 보이지 않으면 스팸함도 확인해 주세요.`,
   ],
-  demoNote: '데모 모드에서는 받는 사람 목록만 저장되며 실제 메일은 보내지 않습니다.',
+  /** Whether alert e-mails run (AdminBackend.getAlertStatus): the functions' heartbeat, or none. */
+  status: {
+    checking: '알림 메일이 작동하는지 확인하는 중입니다…',
+    running: (checkedAt: string) => `알림 메일 작동 중 (마지막 확인 ${checkedAt})`,
+    stale: (checkedAt: string) =>
+      `알림 메일이 멈춘 것 같습니다 (마지막 확인 ${checkedAt}). 지금은 새 문의가 와도 메일이 가지 않을 수 있습니다.`,
+    notSetUp: '알림 메일이 아직 설정되지 않았습니다. 지금은 새 문의가 와도 메일이 가지 않으니, 문의는 관리자 화면에서 확인해 주세요.',
+    notSentHere: '데모 모드에서는 받는 사람 목록만 저장되며 실제 메일은 보내지 않습니다.',
+    failed: '알림 메일이 작동하는지 확인하지 못했습니다.',
+    stepsLink: '설정 방법 보기',
+  },
+  setupTitle: '알림 메일 설정 방법 (사이트 관리 담당자용)',
+  /** The steps in scripts/firebase/README.md (Set-up, the alert e-mail), in short, for whoever runs the site. */
+  setupSteps: [
+    'Firebase 프로젝트를 Blaze 요금제로 바꿉니다. (알림 메일을 보내는 기능에 필요합니다)',
+    '메일을 보낼 SMTP 서비스(예: 회사 메일 계정)를 정하고, 보내는 도메인에 SPF, DKIM, DMARC를 설정합니다. 설정하지 않으면 네이버·다음 메일이 알림을 스팸으로 분류합니다.',
+    'extensions/firestore-send-email.env.<프로젝트 ID> 파일에 SMTP 주소와 보내는 사람을 적고, SMTP 비밀번호를 준비합니다.',
+    '`npm run deploy -- --project <프로젝트 ID>` 로 배포합니다. (`--without-alerts` 없이) 10분 안에 이 화면에 "알림 메일 작동 중"이 보이면 됩니다.',
+  ],
   listTitle: '알림 받을 주소',
   count: (count: number) => `${count}/${NOTIFICATION_RECIPIENTS_MAX}명`,
   empty: '아직 알림을 받을 주소가 없습니다. 지금은 새 문의가 와도 메일이 가지 않습니다.',
@@ -24,7 +42,10 @@ export const notificationsCopy = {
   addHint: '추가를 누르면 바로 저장되고, 다음 문의부터 이 주소로 알림 메일이 갑니다.',
   add: '추가',
   saving: '저장 중…',
-  added: (address: string) => `${address} 주소를 추가했습니다. 새 문의가 오면 이 주소로 알림 메일을 보냅니다.`,
+  added: (address: string, running: boolean) =>
+    running
+      ? `${address} 주소를 추가했습니다. 새 문의가 오면 이 주소로 알림 메일을 보냅니다.`
+      : `${address} 주소를 추가했습니다. 알림 메일이 작동하면 이 주소로 보냅니다. (지금은 작동하지 않습니다)`,
   removed: (address: string) => `${address} 주소를 목록에서 뺐습니다.`,
   undo: '되돌리기',
   undoLabel: (address: string) => `${address} 다시 추가`,

@@ -2,10 +2,10 @@ import type { AdminBackend } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
 
 /**
- * The notification settings feature's one door to the backend: saving the recipients, and which adapter runs (the
- * demo sends no e-mail, and says so).
+ * The notification settings feature's one door to the backend: saving the recipients, whether alert e-mails run
+ * (the functions' heartbeat; the demo sends none), and which adapter runs.
  */
-export async function notificationsBackend(): Promise<Pick<AdminBackend, 'saveNotificationSettings'>> {
+export async function notificationsBackend(): Promise<Pick<AdminBackend, 'saveNotificationSettings' | 'getAlertStatus'>> {
   return adminBackend();
 }
 

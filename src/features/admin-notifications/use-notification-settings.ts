@@ -8,6 +8,7 @@ import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from './copy';
 import { notificationsBackend } from './notifications-service';
+import { useAlertStatus } from './use-alert-status';
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */
 const TOAST_SOURCE = 'notification-recipients';
@@ -20,6 +21,8 @@ const TOAST_SOURCE = 'notification-recipients';
  */
 export function useNotificationSettings() {
   const settings = useQuery(notificationSettingsQuery);
+  // The toast after adding promises mail only while alert e-mails run.
+  const running = useAlertStatus().data?.state === 'running';
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useAdminMutation<NotificationSettings>({
@@ -41,7 +44,7 @@ export function useNotificationSettings() {
   const add = (address: string, index = current().length): Promise<boolean> => {
     const next = [...current()];
     next.splice(index, 0, address);
-    return saveList(next, () => toast.show('success', notificationsCopy.added(address), { source: TOAST_SOURCE }));
+    return saveList(next, () => toast.show('success', notificationsCopy.added(address, running), { source: TOAST_SOURCE }));
   };
 
   const remove = (address: string): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import { groupDigits, phoneGroupSizes, typingGroupSizes } from '@/domain/phone';
+import { groupDigits, hasPhoneCharacters, isPhoneNumber, typingGroupSizes } from '@/domain/phone';
 
 /**
  * Korean phone numbers as a visitor types them: formatted on the fly (010-1234-5678, 033-123-4567, 02-123-4567,
@@ -45,10 +45,11 @@ export function countDigits(value: string): number {
 export type PhoneProblem = 'characters' | 'length';
 
 /**
- * Why a (trimmed, not blank) phone number is not plausible, or null when it is: only digits, spaces and hyphens, and
- * digits that make a Korean number src/domain/phone.ts knows (02-123-4567 to 0504-1234-5678, 1588-1234).
+ * Why a (trimmed, not blank) phone number is not plausible, or null when it is, by the one rule the backend and
+ * firestore.rules apply too (src/domain/phone.ts isPhoneNumber): only digits, spaces and hyphens, and digits that
+ * make a Korean number (02-123-4567 to 0504-1234-5678, 1588-1234).
  */
 export function phoneProblem(value: string): PhoneProblem | null {
-  if (!ALLOWED.test(value)) return 'characters';
-  return phoneGroupSizes(digitsOf(value)) ? null : 'length';
+  if (!hasPhoneCharacters(value)) return 'characters';
+  return isPhoneNumber(value) ? null : 'length';
 }

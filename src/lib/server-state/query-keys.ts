@@ -13,6 +13,7 @@ export const queryKeys = {
   /** The photos stored with one inquiry. */
   inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
   notificationSettings: ['settings', 'notifications'],
+  alertStatus: ['functionStatus', 'alerts'],
   /** Jobs (시공 현장): the list, and one job's photos (gallery and drafts). */
   jobs: ['jobs'],
   jobList: ['jobs', 'list'],

@@ -2,13 +2,17 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@t
 import { useToast } from '@/components/ui/toast/toast-context';
 import { reportError } from '@/domain/report-error';
 import { useRequireAdmin } from '../session/require-admin';
+import { failureText } from './failure-text';
 
 export interface AdminMutation<V, R> {
   /** The backend write. */
   mutate: (variables: V) => Promise<R>;
   /** The success alert, if any. */
   success?: (variables: V, result: R) => string;
-  /** The failure alert; the error is also reported under `label`. */
+  /**
+   * The failure alert; the error is also reported under `label`. A refusal (permission-denied, invalid-argument)
+   * loses its retry advice and says what is wrong (failure-text.ts).
+   */
   failure: (error: unknown, variables: V) => string;
   label: string;
   /** Puts what the backend accepted into the cache at once (list-cache.ts), before the invalidation reads it again. */
@@ -49,7 +53,7 @@ export function useAdminMutation<V, R = void>(spec: AdminMutation<V, R>) {
       result = await mutation.mutateAsync(variables);
     } catch (error) {
       reportError(spec.label, error);
-      toast.show('error', spec.failure(error, variables), { source: spec.toastSource });
+      toast.show('error', failureText(spec.failure(error, variables), error), { source: spec.toastSource });
       reactions.onError?.(error);
       if (spec.changedDespite?.(error)) invalidate();
       return false;

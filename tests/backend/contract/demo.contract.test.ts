@@ -18,7 +18,7 @@ const TIMING = { uploadStallMs: 500, fileRemovalWaitMs: 1000 };
 
 /** The demo adapter on a fresh, empty fake-IndexedDB database per test. */
 const demoHarness: ContractHarness = {
-  capabilities: { storage: true, faultInjection: true, storageRules: true },
+  capabilities: { storage: true, faultInjection: true, storageRules: true, alertMail: false },
   accounts: {
     admin: { email: ADMIN.email, password: ADMIN.password },
     nonAdmin: { email: STAFF.email, password: STAFF.password },

@@ -106,6 +106,11 @@ export interface ContractBackend {
    * collection), sorted. Optional; the bad-network tests need it.
    */
   pendingFileRemovals?(): Promise<string[]>;
+  /**
+   * Writes the alert functions' heartbeat as the scheduled digest does (Firebase: functionStatus/alerts), dated `at`.
+   * Only called when capabilities.alertMail is true.
+   */
+  writeAlertHeartbeat?(at: Date): Promise<void>;
   /** Releases what the backend holds (connections, listeners); called after each test. Optional. */
   dispose?(): Promise<void>;
 }
@@ -123,6 +128,8 @@ export interface ContractHarness {
      * emulator here: tests/emulator-storage tests the rules where it exists).
      */
     storageRules: boolean;
+    /** Alert e-mails can be sent (by functions that write a heartbeat): Firebase. The demo sends none. */
+    alertMail: boolean;
   };
   /** Accounts present in every fresh backend: an administrator, and a signed-up user WITHOUT admin rights. */
   accounts: {

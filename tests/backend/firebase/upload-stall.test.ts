@@ -9,6 +9,7 @@ import {
   type UploadMetadata,
   type UploadProgressSnapshot,
 } from '@/backend/firebase/storage-gateway';
+import { changeSignal } from '@/backend/shared/change-signal';
 import { timingOf } from '@/backend/shared/timing';
 import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
 import { errorCode } from '@/domain/errors';
@@ -86,6 +87,7 @@ function contextWith(sdk: StorageSdk<FakeRef>): AdminContext {
     storage: async () => createStorageGateway(sdk),
     now: () => new Date('2026-11-20T10:00:00+09:00'),
     timing: timingOf(),
+    inquiryWrites: changeSignal(),
   };
 }
 

@@ -47,6 +47,7 @@ import {
   REVIEW_STATUSES,
   REVIEWS_COLLECTION,
 } from '@/config/constants';
+import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { blankClassBody, isBlank } from '@/domain/text';
 import { readFileSync } from 'node:fs';
@@ -105,6 +106,13 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`/documents/${IMAGE_DRAFTS_COLLECTION}/$(imageId)`);
   });
 
+  it("the phone number's one rule: its digits pattern, and the characters of blankClass() beside digits and hyphens", () => {
+    expect(mirrored('phoneDigitsPattern')).toBe(PHONE_DIGITS_PATTERN);
+    expect(RULES).toContain("value.matches('[-0-9' + blankClass() + ']+')");
+    expect(RULES).toContain("value.replace('[^0-9]', '').matches(phoneDigitsPattern())");
+    expect(RULES).toMatch(/&& isFilledText\(data\.phone, inquiryLimits\(\)\.phone\)\s+&& isPhoneNumber\(data\.phone\)/);
+  });
+
   it('the clock skew a photo date may have', () => {
     expect(mirrored('takenAtClockSkewMinutes')).toBe(TAKEN_AT_CLOCK_SKEW_MINUTES);
   });
@@ -159,8 +167,12 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('reviewPhotoMax')).toBe(REVIEW_PHOTO_LIMITS.maxFiles);
     expect(mirrored('maxPublicReviewsLimit')).toBe(MAX_PUBLIC_REVIEWS_LIMIT);
     expect(mirrored('newReviewActivityWindowMinutes')).toBe(NEW_REVIEW_ACTIVITY_WINDOW_MINUTES);
-    // The rules' RE2 pattern is matched whole; the app's has ^...$.
-    expect(`^${String(mirrored('maskedNamePattern'))}$`).toBe(MASKED_NAME_PATTERN.source);
+    // The rules build the pattern from blankClass(); the app from the same list (src/domain/text.ts).
+    expect(RULES).toContain(
+      "      let visible = '[^○' + blankClass() + ']';\n      return visible + '{1,2}○{1,5}( ' + visible + '○{2})?';",
+    );
+    const blank = blankClassBody((codePoint) => `\\u{${codePoint.toString(16)}}`);
+    expect(MASKED_NAME_PATTERN.source).toBe(`^[^○${blank}]{1,2}○{1,5}( [^○${blank}]○{2})?$`);
     for (const name of [REVIEWS_COLLECTION, REVIEW_LINKS_COLLECTION]) {
       expect(RULES).toContain(`match /${name}/{`);
       expect(RULES).toContain(`/documents/${name}/$(`);

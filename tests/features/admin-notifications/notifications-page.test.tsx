@@ -54,10 +54,29 @@ describe('알림 설정', () => {
     expect(screen.getByText(`0/${NOTIFICATION_RECIPIENTS_MAX}명`)).toBeInTheDocument();
   });
 
-  it('on Firebase it does not show the demo note', async () => {
-    await openNotifications([], { kind: 'firebase' });
-    await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS });
+  it('on Firebase says whether alert e-mails run: working (last check), or not set up with the steps', async () => {
+    const checkedAt = new Date('2026-11-28T05:10:00Z');
+    await openNotifications([], { kind: 'firebase', admin: { getAlertStatus: async () => ({ state: 'running', checkedAt }) } });
+    expect(
+      await screen.findByText(/^알림 메일 작동 중 \(마지막 확인 .+\)$/, undefined, { timeout: SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/데모 모드에서는/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '설정 방법 보기' })).not.toBeInTheDocument();
+  });
+
+  it('never promises mail where no alert function runs: says so, links to the steps, and the toast says it too', async () => {
+    const { user } = await openNotifications([], { kind: 'firebase', admin: { getAlertStatus: async () => ({ state: 'not-set-up' }) } });
+    expect(await screen.findByText(/알림 메일이 아직 설정되지 않았습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '설정 방법 보기' }));
+    const steps = screen.getByText('알림 메일 설정 방법 (사이트 관리 담당자용)').closest('details');
+    expect(steps).toHaveAttribute('open');
+    expect(steps).toHaveTextContent('SPF, DKIM, DMARC');
+    await screen.findByText(/아직 알림을 받을 주소가 없습니다/, undefined, { timeout: SCREEN_TIMEOUT_MS });
+    await user.type(addressField(), 'office@example.com');
+    await user.click(screen.getByRole('button', { name: '추가' }));
+    const toast = await screen.findByText(/office@example\.com 주소를 추가했습니다/);
+    expect(toast).toHaveTextContent('지금은 작동하지 않습니다');
+    expect(toast).not.toHaveTextContent('새 문의가 오면 이 주소로 알림 메일을 보냅니다');
   });
 
   it('adds an address with one tap: saved at once, with a toast; the field is cleared', async () => {

@@ -62,13 +62,22 @@ describe("the hero's stable copies", () => {
     expect(container.querySelector(`img[src="${COPY.imageUrl}"]`)).toBeNull();
   });
 
-  it('are what the server-rendered home page names in its head, so the browser fetches them first', async () => {
+  it('are preloaded by the home page only when its render read that a hero is set, never before one exists', async () => {
     const { renderPublicPage } = await import('@/app/server/index');
-    const page = await renderPublicPage({ path: '/', data: {} });
-    const preloads = [...page.head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
+    const preloadsOf = (head: string) =>
+      [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
+    // The Firebase build's prerender read nothing: the copies may not exist yet (no background set): no preload.
+    const unknown = await renderPublicPage({ path: '/', data: {} });
+    expect(preloadsOf(unknown.head)).toEqual([]);
+    expect(unknown.html).toContain(`src="${COPY.imageUrl}"`);
+    // A render that read a hero: its pictures, first.
+    const set = await renderPublicPage({ path: '/', data: { hero: COPY } });
+    const preloads = preloadsOf(set.head);
     expect(preloads).toHaveLength(2);
     expect(preloads.find((tag) => tag.includes('max-width'))).toContain(COPY.thumbnailUrl.replace(/&/g, '&amp;'));
     expect(preloads.find((tag) => tag.includes('min-width'))).toContain(COPY.imageUrl.replace(/&/g, '&amp;'));
-    expect(page.html).toContain(`src="${COPY.imageUrl}"`);
+    // A render that read that no hero is set: the shipped picture.
+    const none = await renderPublicPage({ path: '/', data: { hero: null } });
+    expect(preloadsOf(none.head).join('\n')).toContain('/images/hero-default-mobile.webp');
   });
 });

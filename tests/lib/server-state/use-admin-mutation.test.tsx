@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
 import { ToastContext, type ToastApi } from '@/components/ui/toast/toast-context';
+import { BackendError } from '@/domain/errors';
 import type { AdminUser } from '@/domain/types';
+import { refusalCopy } from '@/lib/server-state/failure-text';
 import { createAdminQueryClient } from '@/lib/server-state/ServerStateProvider';
 import { useAdminMutation, type AdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { AuthContext, type AuthState } from '@/lib/session/auth-context';
@@ -102,6 +104,30 @@ describe('useAdminMutation: the write', () => {
     expect(console.error).toHaveBeenCalledWith('Rename failed', failure);
     expect(onSuccess).not.toHaveBeenCalled();
     expect(events).toEqual(['error: rename failed: offline', 'heard offline']);
+  });
+
+  it('says what is wrong, without "다시 시도해 주세요", when the backend refused the write (retrying cannot help)', async () => {
+    const failure = () => '시공 현장을 공개하지 못했습니다. 다시 시도해 주세요.';
+    const refused = setup(
+      { status: 'signed-in', user: ADMIN },
+      { failure, mutate: () => Promise.reject(new BackendError('permission-denied', 'Missing or insufficient permissions.')) },
+    );
+    await refused.run('roof');
+    expect(toast.show).toHaveBeenLastCalledWith('error', `시공 현장을 공개하지 못했습니다. ${refusalCopy.permissionDenied}`, {
+      source: undefined,
+    });
+    const invalid = setup(
+      { status: 'signed-in', user: ADMIN },
+      { failure, mutate: () => Promise.reject(new BackendError('invalid-argument', '입력값이 규칙에 맞지 않습니다: title')) },
+    );
+    await invalid.run('roof');
+    const shown = vi.mocked(toast.show).mock.lastCall?.[1];
+    expect(shown).toBe(`시공 현장을 공개하지 못했습니다. ${refusalCopy.invalidArgument('입력값이 규칙에 맞지 않습니다: title')}`);
+    expect(shown).not.toContain('다시 시도해 주세요');
+    // A failure that may pass on a retry keeps its advice.
+    const offline = setup({ status: 'signed-in', user: ADMIN }, { failure, mutate: () => Promise.reject(new BackendError('unavailable')) });
+    await offline.run('roof');
+    expect(toast.show).toHaveBeenLastCalledWith('error', '시공 현장을 공개하지 못했습니다. 다시 시도해 주세요.', { source: undefined });
   });
 
   it('invalidates after a failure that still changed something', async () => {

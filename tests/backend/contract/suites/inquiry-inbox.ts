@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewInquiriesUpdate } from '@/backend/port';
-import { MAX_PAGE_SIZE, STAFF_NOTE_MAX } from '@/config/constants';
+import { MAX_PAGE_SIZE, NEW_INQUIRIES_LIVE_WINDOW, STAFF_NOTE_MAX } from '@/config/constants';
 import type { PageQuery } from '@/domain/paging';
 import type { InquiryStatus } from '@/domain/types';
 import { readAllPages } from '@/lib/paging/read-all-pages';
@@ -57,6 +57,32 @@ export function inquiryInboxContract(env: ContractEnv): void {
       await env.activitiesWhen((list) => list.some((activity) => activity.text.startsWith('구독 해제 후')));
       expect(updates).toHaveLength(reports);
       expect(errors).toEqual([]);
+    });
+
+    it('counts every 신규 inquiry beyond the newest few it follows; announces an arrival; follows a change of an older one', async () => {
+      const many = NEW_INQUIRIES_LIVE_WINDOW + 5;
+      await env.backend.seed({ inquiries: Array.from({ length: many }, (_, index) => inquiryDoc(index + 1, { status: '신규' })) });
+      await env.signInAsAdmin();
+      const admin = await env.adminBackend();
+      const updates: NewInquiriesUpdate[] = [];
+      const unsubscribe = admin.subscribeNewInquiries(
+        (update) => updates.push(update),
+        (error) => {
+          throw error;
+        },
+      );
+      const timeout = env.harness.eventualTimeoutMs ?? EVENTUAL_WAIT_MS;
+      const latest = () => updates[updates.length - 1];
+      await expect.poll(() => latest()?.count, { timeout }).toBe(many);
+      const id = await (await env.publicBackend()).submitInquiry(visitorInquiry('새 손님'));
+      await expect.poll(() => latest()?.count, { timeout }).toBe(many + 1);
+      expect(updates.flatMap((update) => update.arrived.map((inquiry) => inquiry.id))).toEqual([id]);
+      // The oldest 신규 inquiry is far outside the newest few: its change still shows in the count.
+      await admin.updateInquiryStatus(inquiryId(1), '답변완료');
+      await expect.poll(() => latest()?.count, { timeout }).toBe(many);
+      await admin.deleteInquiry(inquiryId(2));
+      await expect.poll(() => latest()?.count, { timeout }).toBe(many - 1);
+      unsubscribe();
     });
 
     it('starts at 0 with no inquiry, and announces several arrivals', async () => {

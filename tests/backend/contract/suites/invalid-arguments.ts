@@ -52,7 +52,11 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'blank name': { ...validInquiry, name: '   ' },
   'name too long': { ...validInquiry, name: '가'.repeat(INQUIRY_LIMITS.name + 1) },
   'empty phone': { ...validInquiry, phone: '' },
-  'phone too long': { ...validInquiry, phone: '1'.repeat(INQUIRY_LIMITS.phone + 1) },
+  'phone too long': { ...validInquiry, phone: '010-1234-5678'.padEnd(INQUIRY_LIMITS.phone + 1, ' ') },
+  // The one phone rule (src/domain/phone.ts isPhoneNumber, repeated by firestore.rules): no text, no foreign digits.
+  'phone of letters': { ...validInquiry, phone: '연락처 없음' },
+  'phone too short': { ...validInquiry, phone: '010-1234' },
+  'phone with another sign': { ...validInquiry, phone: '+82 10-1234-5678' },
   'blank message': { ...validInquiry, message: ' \n ' },
   'message too long': { ...validInquiry, message: '가'.repeat(INQUIRY_LIMITS.message + 1) },
   'e-mail too long': { ...validInquiry, email: `${'a'.repeat(INQUIRY_LIMITS.email - 11)}@example.com` },
@@ -243,7 +247,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       it('submitInquiry accepts every field at its limit', async () => {
         const atLimits: InquiryInput = {
           name: '가'.repeat(INQUIRY_LIMITS.name),
-          phone: '1'.repeat(INQUIRY_LIMITS.phone),
+          phone: '010 - 1234 - 5678'.padEnd(INQUIRY_LIMITS.phone, ' '),
           email: `${'a'.repeat(INQUIRY_LIMITS.email - 12)}@example.com`,
           message: '가'.repeat(INQUIRY_LIMITS.message),
           privacyConsentVersion: PRIVACY_CONSENT_VERSION,

@@ -149,18 +149,25 @@ export function jobPublishingContract(env: ContractEnv): void {
     });
 
     it.skipIf(!storage)('publishing again moves drafts added since; a published job without drafts writes nothing', async () => {
-      await env.signInAsAdmin();
+      const user = await env.signInAsAdmin();
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false }), jobDoc(2)] });
       const admin = await env.adminBackend();
       const early = await uploadTo(admin, 1, 'before', '시공 전');
       await admin.publishJob(jobId(1));
       const job = await admin.getJob(jobId(1));
-      // A draft of the published job (uploaded while it was still read as a draft, or seeded so).
-      await env.backend.seed({ imageDrafts: [{ ...early, id: 'late-draft', stage: 'after' }] });
+      // A draft of the published job (uploaded while it was still read as a draft, or seeded so), by another admin.
+      const otherUploader = { uploaderUid: 'other-admin', uploaderEmail: 'other@example.com' };
+      await env.backend.seed({ imageDrafts: [{ ...early, ...otherUploader, id: 'late-draft', stage: 'after' }] });
 
       await admin.publishJob(jobId(1));
       expect(await admin.getJob(jobId(1))).toEqual(job);
-      expect(idsOf(await (await env.publicBackend()).getJobPhotos(jobId(1)))).toEqual([early.id, 'late-draft']);
+      const published = await (await env.publicBackend()).getJobPhotos(jobId(1));
+      expect(idsOf(published)).toEqual([early.id, 'late-draft']);
+      // Whoever puts a photo in the gallery is its uploader: the publishing administrator.
+      expect(published.map((photo) => [photo.uploaderUid, photo.uploaderEmail])).toEqual([
+        [user.uid, user.email],
+        [user.uid, user.email],
+      ]);
 
       await admin.publishJob(jobId(2));
       expect(await admin.getJob(jobId(2))).toEqual(jobDoc(2));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import { ALERT_HEARTBEAT_STALE_MINUTES, NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
 import type { NotificationSettings } from '@/domain/types';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
 
@@ -94,6 +94,34 @@ export function notificationSettingsContract(env: ContractEnv): void {
     it('a non-admin is refused even with a bad list (the permission comes first)', async () => {
       await env.signInAsNonAdmin();
       expect(await codeOf((await env.adminBackend()).saveNotificationSettings({ emailRecipients: ['bad'] }))).toBe('auth/not-admin');
+    });
+  });
+
+  describe('whether alert e-mails run (getAlertStatus)', () => {
+    it.runIf(!env.harness.capabilities.alertMail)('a backend that sends no e-mail says so', async () => {
+      await env.signInAsAdmin();
+      expect(await (await env.adminBackend()).getAlertStatus()).toEqual({ state: 'not-sent-here' });
+    });
+
+    it.runIf(env.harness.capabilities.alertMail)(
+      'not set up until the functions write a heartbeat; running while it is recent; stale once it stopped',
+      async () => {
+        await env.signInAsAdmin();
+        const admin = await env.adminBackend();
+        expect(await admin.getAlertStatus()).toEqual({ state: 'not-set-up' });
+        const recent = new Date(Date.now() - 5 * 60_000);
+        await env.backend.writeAlertHeartbeat?.(recent);
+        expect(await admin.getAlertStatus()).toEqual({ state: 'running', checkedAt: recent });
+        const old = new Date(Date.now() - (ALERT_HEARTBEAT_STALE_MINUTES + 5) * 60_000);
+        await env.backend.writeAlertHeartbeat?.(old);
+        expect(await admin.getAlertStatus()).toEqual({ state: 'stale', checkedAt: old });
+      },
+    );
+
+    it('only administrators may ask', async () => {
+      expect(await codeOf((async () => (await env.adminBackend()).getAlertStatus())())).toBe('auth/not-signed-in');
+      await env.signInAsNonAdmin();
+      expect(await codeOf((async () => (await env.adminBackend()).getAlertStatus())())).toBe('auth/not-admin');
     });
   });
 }
