@@ -6,8 +6,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { checkEnv, checkProductionBuild } from './src/config/env-schema.ts';
 import { srcAlias } from './scripts/lib/src-alias.mjs';
 import { prerenderPlugin } from './scripts/prerender/plugin.ts';
-import { fromEnv } from './src/config/env-value.ts';
-import { privacyOfficerOf } from './src/config/privacy-officer.ts';
 
 /**
  * The packages of the react-vendor chunk. react-helmet-async (with react-fast-compare, shallowequal, invariant) is
@@ -75,11 +73,6 @@ export default defineConfig(({ command, mode }) => {
       __WARM_START__: JSON.stringify(warmStart()),
       // When this build was made: the server render's BUILT_AT (the static pages' lastmod in sitemap.xml).
       __BUILT_AT__: JSON.stringify(new Date().toISOString()),
-      // Whether /privacy can show the 개인정보처리방침 (an officer is configured, as site.ts reads it); when not, the
-      // policy's code is left out of the build and the page is the placeholder note.
-      __PRIVACY_POLICY__: JSON.stringify(
-        privacyOfficerOf(fromEnv(env.VITE_PRIVACY_OFFICER_NAME, ''), fromEnv(env.VITE_PRIVACY_OFFICER_TITLE, ''), '', '') !== null,
-      ),
     },
     build: {
       assetsDir: 'static',

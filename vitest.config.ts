@@ -6,8 +6,7 @@ import { TEST_TIMEOUT_MS } from './tests/support/timeouts.ts';
 /** Unit, component and demo-adapter contract tests (jsdom + fake IndexedDB). Browser tests: vitest.e2e.config.ts; hosting tests: vitest.hosting.config.ts. */
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
-    // __PRIVACY_POLICY__: the policy's code is in; tests choose whether the officer is set (by mocking site.ts).
-    define: { __BACKEND_KIND__: JSON.stringify('demo'), __PRIVACY_POLICY__: 'true' },
+    define: { __BACKEND_KIND__: JSON.stringify('demo') },
     // functions/src imports the web app's shared code as #app/<path in src>.js (built into functions/lib/app for
     // deployment, see functions/tsconfig.shared.json); its tests run it from its source.
     resolve: { alias: [{ find: /^#app\/(.+)\.js$/, replacement: fileURLToPath(new URL('./src/$1.ts', import.meta.url)) }] },

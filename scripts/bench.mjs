@@ -21,6 +21,11 @@
  *
  * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N works (default
  * 5,000) on the Hosting, Functions and Firestore emulators (scripts/bench/sitemap.mjs; .bench/sitemap.json).
+ *
+ * npm run bench -- --pages-function [--runs N] [--cold N] [--lighthouse N] [--no-build]: instead, what serving the
+ * pages from the sitePages function costs: time to first byte on a CDN hit (stand-in), a warm miss and a cold
+ * start, Firestore reads and HTML bytes per page, Lighthouse on / (scripts/bench/pages-function.mjs;
+ * .bench/pages-function.json; the numbers of docs/decisions/010).
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { adminOnlyFiles } from './bench/chunk-graph.mjs';
 import { compareWarmStart } from './bench/compare-warm-start.mjs';
+import { benchPagesFunction } from './bench/pages-function.mjs';
 import { benchSitePages } from './bench/site-pages.mjs';
 import { benchSitemap } from './bench/sitemap.mjs';
 import { runUnderEmulatorLock } from './emulators/lock.mjs';
@@ -51,6 +57,7 @@ const distOption = option('--dist');
 
 if (process.argv.includes('--compare-warm-start')) await compareWarmStart({ runs, build: !process.argv.includes('--no-build') });
 else if (process.argv.includes('--sitemap')) await sitemapBench();
+else if (process.argv.includes('--pages-function')) await pagesFunctionBench();
 else if (process.argv.includes('--site-pages')) {
   const concurrencies = (option('--concurrency') ?? '80').split(',').map(Number);
   if (!concurrencies.every((value) => Number.isInteger(value) && value > 0))
@@ -65,6 +72,24 @@ async function sitemapBench() {
   const works = Number(option('--works') ?? 5000);
   if (!Number.isInteger(works) || works < 0) throw new Error('--works takes a whole number of works (default 5000)');
   await benchSitemap({ works, runs });
+}
+
+/** The pages function's costs on the emulators (fixed ports: under the emulator lock, which re-runs this script). */
+async function pagesFunctionBench() {
+  const locked = runUnderEmulatorLock();
+  if (locked !== null) process.exit(locked);
+  /** @param {string} name @param {number} fallback */
+  const count = (name, fallback) => {
+    const value = Number(option(name) ?? fallback);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} takes a whole number`);
+    return value;
+  };
+  await benchPagesFunction({
+    runs: option('--runs') ? runs : 20,
+    cold: count('--cold', 3),
+    lighthouse: count('--lighthouse', 3),
+    build: !process.argv.includes('--no-build'),
+  });
 }
 
 /** @param {number[]} values */

@@ -8,6 +8,3 @@ declare const __WARM_START__: boolean;
 
 /** When the build was made (ISO date-time), vite.config.ts: the server render's BUILT_AT. */
 declare const __BUILT_AT__: string;
-
-/** Whether the build has a privacy officer (VITE_PRIVACY_OFFICER_NAME and _TITLE), vite.config.ts: /privacy's policy code. */
-declare const __PRIVACY_POLICY__: boolean;

@@ -4,7 +4,7 @@
  * functions' package (tsconfig.shared.json), which firebase deploy uploads without src/.
  */
 import { COLLECTIONS } from '#app/config/constants.js';
-import { routes } from '#app/config/routes.js';
+import { ADMIN_BASE, routes } from '#app/config/routes.js';
 
 export {
   ALERT_HEARTBEAT_ID,
@@ -20,6 +20,9 @@ export {
   MAIL_COLLECTION,
   NOTIFICATION_SETTINGS_ID,
   RELATED_IMAGES_LIMIT,
+  SETTINGS_REACH_MINUTES,
+  SITE_SETTINGS_HISTORY_COLLECTION,
+  SITE_SETTINGS_ID,
   WORK_TYPE_LABELS,
 } from '#app/config/constants.js';
 
@@ -34,3 +37,5 @@ export const SITEMAP_PATH = '/sitemap.xml';
 
 /** The inquiries page of the admin (routes.adminInquiries.path); `?open=<id>` opens one inquiry. */
 export const ADMIN_INQUIRIES_PATH = routes.adminInquiries.path;
+/** The admin's 사이트 설정 page (#/jy-dev/settings), where a version is restored. */
+export const ADMIN_SETTINGS_PATH = `${ADMIN_BASE}/settings`;

@@ -1,4 +1,5 @@
 import { defineString } from 'firebase-functions/params';
+import { SITE_SETTINGS_HISTORY_COLLECTION } from './app-constants.js';
 
 /**
  * Deployment settings of the functions. Seoul: next to the company and its visitors. A Firestore trigger must run
@@ -17,6 +18,17 @@ export const TRIGGER_OPTIONS = {
   region: REGION,
   retry: true,
   maxInstances: 10,
+} as const;
+
+/**
+ * The site settings' history (siteSettingsHistory/{version}): one entry per saved version. Retried on failure (the
+ * e-mail is named after the version and created once); one instance is plenty (administrators save by hand).
+ */
+export const SETTINGS_TRIGGER_OPTIONS = {
+  document: `${SITE_SETTINGS_HISTORY_COLLECTION}/{version}`,
+  region: REGION,
+  retry: true,
+  maxInstances: 1,
 } as const;
 
 /**

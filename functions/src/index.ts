@@ -5,9 +5,12 @@
  * - onImageWritten: keeps the home page's background at its stable address (site/hero) in step with the hero.
  * - onInquiryCreated, onInquiryDeleted: the inquiry alerts and photo clean-up. Nothing in the web app calls them:
  *   without them staff are only not e-mailed and a deleted inquiry's photos stay in Storage.
+ * - onSiteSettingsSaved: e-mails the alert recipients when a save changes the public phone, e-mail or KakaoTalk
+ *   channel (an alert like the others: deployed with them).
  */
 export { sitePages } from './pages/site-pages.js';
 export { onImageWritten } from './triggers/on-image-written.js';
 export { onInquiryCreated } from './triggers/on-inquiry-created.js';
 export { onInquiryDeleted } from './triggers/on-inquiry-deleted.js';
 export { inquiryAlertDigests } from './triggers/inquiry-alert-digests.js';
+export { onSiteSettingsSaved } from './triggers/on-site-settings-saved.js';

@@ -47,7 +47,8 @@ export async function lighthouseScores(url) {
 }
 
 /**
- * Lighthouse mobile, performance only (the preload comparison): the score (0-100) and the metrics in ms.
+ * Lighthouse mobile, performance only (the preload comparison, the pages function's): the score (0-100), the metrics
+ * in ms (the main document's server response time too) and the largest paint's element.
  * The same settings as lighthouseScores, without the other categories (faster).
  * @param {string} url
  */
@@ -63,6 +64,8 @@ export async function lighthousePerformance(url) {
       fcpMs: ms('first-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
       speedIndexMs: ms('speed-index'),
+      serverResponseMs: ms('server-response-time'),
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
       runtimeError: result?.lhr.runtimeError?.code ?? null,
     };
   } finally {

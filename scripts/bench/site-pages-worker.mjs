@@ -83,6 +83,7 @@ async function homePage() {
   const page = await bundle.renderPublicPage({
     path: '/',
     data: { featuredImages: featured, hero: { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl } },
+    settings: bundle.FIRST_SITE_SETTINGS,
   });
   const body = bundle.toHtmlDocument(template, page);
   if (page.status !== 200 || body.length < 1000) throw new Error('the home page did not render');

@@ -11,8 +11,9 @@
  *                                                 an inline script it does not list
  *   node scripts/firebase/csp-hash.mjs --write    writes them into firebase.json's CSP (replacing old hashes)
  *
- * Reads dist/index.html when it exists (what is deployed), else index.html. Vite copies a classic inline script
- * unchanged, so both give the same hash.
+ * Reads dist/index.html when it exists (what is deployed), else the build's page template dist/.server/template.html
+ * (a Firebase build deploys no index.html: the sitePages function renders every page into that template), else
+ * index.html. Vite copies a classic inline script unchanged, so all give the same hash.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -96,7 +97,8 @@ function withHashes(policy, hashes) {
 }
 
 function main() {
-  const htmlPath = existsSync(resolve(root, 'dist/index.html')) ? resolve(root, 'dist/index.html') : resolve(root, 'index.html');
+  const htmlPath = ['dist/index.html', 'dist/.server/template.html', 'index.html'].map((file) => resolve(root, file)).find(existsSync);
+  if (!htmlPath) throw new Error('index.html is missing');
   const hashes = inlineScriptHashes(readFileSync(htmlPath, 'utf8'));
   const mode = process.argv[2];
   if (!mode) {

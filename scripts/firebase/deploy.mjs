@@ -8,7 +8,7 @@
  *    nothing is built or deployed. `--check` runs only the pre-flight (exit 0 when everything passed, 2 otherwise).
  * 1. `npm run build` (the VITE_FIREBASE_* variables of .env.production / the environment must be set, otherwise
  *    the build would ship the embedded demo backend: refused unless --allow-demo-build);
- * 2. checks that firebase.json's Content-Security-Policy lists the hash of dist/index.html's inline script
+ * 2. checks that firebase.json's Content-Security-Policy lists the hash of the build's inline start-up script
  *    (scripts/firebase/csp-hash.mjs);
  * 3. writes firebase.deploy.json: firebase.json plus immutable caching for exactly this build's hashed files
  *    (scripts/firebase/hosting-config.mjs explains why this cannot be a glob in firebase.json);

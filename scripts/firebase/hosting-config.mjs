@@ -1,8 +1,9 @@
 /**
  * The Hosting configuration that is deployed (and that the hosting tests serve): firebase.json plus header rules
  * made from the build. The first makes every page the build prerendered (each .html file but 404.html, at its clean
- * path: /about, /projects/gallery/{id}) revalidate on each visit, like /, so a deploy's new pages and scripts are
- * seen at once; a path that no file answers (a function's page) is left to what answers it. The second caches a
+ * path: /, /about, /projects/gallery/{id}: the demo build's) revalidate on each visit, so a deploy's new pages and
+ * scripts are seen at once; a path that no file answers (on Firebase every page: the sitePages function's) is left
+ * to what answers it, with the Cache-Control it sends. The second caches a
  * sitemap.xml the build wrote (the demo's; on Firebase the function's own Cache-Control stands). The last gives
  * exactly the hashed files of this build long-lived caching:
  *
@@ -81,12 +82,14 @@ export function cleanPathOf(file) {
 }
 
 /**
- * The header rule that makes the build's pages revalidate at their clean paths (null when there are none).
+ * The header rule that makes the build's pages revalidate at their clean paths, / included (null when there are
+ * none: a Firebase build, whose pages the sitePages function answers with its own Cache-Control, which a rule for
+ * their paths would override).
  * @param {string[]} files deployed paths relative to the public folder
  * @returns {HeaderRule | null}
  */
 export function pageRule(files) {
-  const paths = files.map(cleanPathOf).filter(/** @returns {path is string} */ (path) => path !== null && path !== '/');
+  const paths = files.map(cleanPathOf).filter(/** @returns {path is string} */ (path) => path !== null);
   if (paths.length === 0) return null;
   return {
     regex: `^/(?:${paths.map((path) => escapeRegex(encodeURI(path.slice(1)))).join('|')})$`,

@@ -29,17 +29,20 @@ function runNode(args, env = {}) {
 }
 
 /**
- * @param {{ siteDir: string, siteUrl: string, buildEnv: NodeJS.ProcessEnv }} options
- *   the built site, the functions' SITE_URL, the VITE_* variables the site was built with
+ * @param {{ siteDir: string, siteUrl: string, buildEnv: NodeJS.ProcessEnv, settingsCacheSeconds?: number }} options
+ *   the built site, the functions' SITE_URL, the VITE_* variables the site was built with, and how long the pages
+ *   function keeps the site settings it read (default: as deployed, a minute; the hosting tests say 0, so a save
+ *   shows on the next request without waiting out the minute)
  * @returns {string} the folder
  */
-export function prepareLocalFunctions({ siteDir, siteUrl, buildEnv }) {
+export function prepareLocalFunctions({ siteDir, siteUrl, buildEnv, settingsCacheSeconds }) {
   const dir = LOCAL_FUNCTIONS_DIR;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   copyFileSync(resolve(ROOT, 'functions/package.json'), resolve(dir, 'package.json'));
   symlinkSync(resolve(ROOT, 'functions/node_modules'), resolve(dir, 'node_modules'), 'dir');
-  writeFileSync(resolve(dir, `.env.${HOSTING_PROJECT_ID}`), `SITE_URL=${siteUrl}\n`);
+  const cache = settingsCacheSeconds === undefined ? '' : `SITE_SETTINGS_CACHE_SECONDS=${settingsCacheSeconds}\n`;
+  writeFileSync(resolve(dir, `.env.${HOSTING_PROJECT_ID}`), `SITE_URL=${siteUrl}\n${cache}`);
   // As `npm --prefix functions run build`: the code shared with the app first (its declarations go to
   // functions/.types, which the second step compiles against), then functions/src.
   const tsc = resolve(ROOT, 'functions/node_modules/typescript/bin/tsc');

@@ -6,11 +6,11 @@
  * the emulator lock (scripts/emulators/lock.mjs):
  * - demo (default): dist/ as npm test's build step makes it (built here when missing); every hosting test.
  * - firebase: a Firebase build (scripts/hosting/firebase-build.mjs: dummy Firebase values, so the Firebase code
- *   paths run) made into node_modules/.cache/hosting/dist-firebase; the CSP tests, and the
- *   pages that come from Firestore (tests/hosting/firebase-pages.test.ts): the functions are built from that
- *   build (scripts/hosting/local-functions.mjs) and run in the Functions emulator beside Hosting, on a seeded
- *   Firestore emulator (the Google Cloud CLI's). Without it those tests fail with CI=true and are skipped, loudly,
- *   elsewhere.
+ *   paths run) made into node_modules/.cache/hosting/dist-firebase; the CSP tests, and the pages from Firestore
+ *   (tests/hosting/firebase-pages.test.ts). Every page of that build comes from the pages function: the functions
+ *   are built from that build (scripts/hosting/local-functions.mjs) and run in the Functions emulator beside
+ *   Hosting, on a seeded Firestore emulator (the Google Cloud CLI's). Without that emulator the run fails with
+ *   CI=true and is skipped, loudly, elsewhere.
  *   Nothing leaves 127.0.0.1: the browser aborts every other request (after the CSP has judged it).
  * - both: demo, then firebase (what npm test runs).
  * Extra arguments go to vitest (e.g. --reporter=json --outputFile.json=...); with `both` the JSON report of the
@@ -58,34 +58,36 @@ function testDemo(vitestArgs) {
 
 /** @param {string[]} vitestArgs */
 function testFirebase(vitestArgs) {
+  // Every page of a Firebase build comes from the pages function (it deploys no page file): without a Firestore
+  // emulator for it to read there is nothing to test.
+  const missing = gcloudFirestoreMissing();
+  if (missing) {
+    if (/^(1|true)$/i.test(process.env.CI ?? '')) {
+      console.error(`The Firebase build's hosting tests need a Firestore emulator: ${missing}`);
+      return 1;
+    }
+    console.warn(
+      `\n!!! SKIPPED the Firebase build's hosting tests (its pages come from Firestore): ${missing} With CI=true this is an error.\n`,
+    );
+    return 0;
+  }
   const outDir = resolve(WORK_DIR, 'dist-firebase');
   console.log(`Hosting tests: Firebase build (${outDir})`);
   const built = buildFirebaseSite(outDir);
   if (built !== 0) return built;
   const args = vitestArgs.map((arg) => arg.replace(/^(--outputFile\.json=.*?)(\.json)?$/, '$1-firebase.json'));
-  const files = ['tests/hosting/csp.test.ts', 'tests/hosting/firebase-build.test.ts'];
-  /** @type {NodeJS.ProcessEnv} */
-  const pagesEnv = {};
-  const missing = gcloudFirestoreMissing();
-  if (!missing) {
-    pagesEnv.HOSTING_FUNCTIONS_DIR = prepareLocalFunctions({
-      siteDir: outDir,
-      siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL,
-      buildEnv: FIREBASE_BUILD_ENV,
-    });
-    files.push('tests/hosting/firebase-pages.test.ts');
-  } else if (/^(1|true)$/i.test(process.env.CI ?? '')) {
-    console.error(`The Firebase pages tests need a Firestore emulator: ${missing}`);
-    return 1;
-  } else {
-    console.warn(
-      `\n!!! SKIPPED tests/hosting/firebase-pages.test.ts (the pages from Firestore): ${missing} With CI=true this is an error.\n`,
-    );
-  }
+  const functionsDir = prepareLocalFunctions({
+    siteDir: outDir,
+    siteUrl: FIREBASE_BUILD_ENV.VITE_SITE_URL,
+    buildEnv: FIREBASE_BUILD_ENV,
+    // A save shows on the next request (the tests check content and headers, not the minute the cache adds).
+    settingsCacheSeconds: 0,
+  });
+  const files = ['tests/hosting/csp.test.ts', 'tests/hosting/firebase-build.test.ts', 'tests/hosting/firebase-pages.test.ts'];
   return run([vitestBin, 'run', '--config', 'vitest.hosting.config.ts', ...files, ...args], {
     HOSTING_BUILD_KIND: 'firebase',
     HOSTING_BUILD_DIR: outDir,
-    ...pagesEnv,
+    HOSTING_FUNCTIONS_DIR: functionsDir,
   });
 }
 

@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { createDemoAdapter } from '../../src/backend/demo/adapter';
 import { readPageData } from '../../src/app/server/page-reads';
 import { photoHref, staticPublicRoutes } from '../../src/config/routes';
+import type { SiteSettings } from '../../src/domain/site-settings/types';
 import type { ConstructionImage } from '../../src/domain/types';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import { readAllPages } from '../../src/lib/paging/read-all-pages';
@@ -17,6 +18,8 @@ export interface DemoSiteData {
   pages: { path: string; data: PageData }[];
   /** Every work, for the sitemap. */
   works: ConstructionImage[];
+  /** The site settings a fresh demo database holds (the first version). */
+  settings: SiteSettings;
 }
 
 async function readDemoSiteData(): Promise<DemoSiteData> {
@@ -24,8 +27,11 @@ async function readDemoSiteData(): Promise<DemoSiteData> {
   const reads = await adapter.publicBackend();
   const works = await readAllPages((query) => reads.getImagePage(query));
   const paths = [...staticPublicRoutes.map((route) => route.path), ...works.map((work) => photoHref(work.id))];
-  const pages = await Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) })));
-  return { pages, works };
+  const [pages, settings] = await Promise.all([
+    Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) }))),
+    reads.getSiteSettings(),
+  ]);
+  return { pages, works, settings };
 }
 
 /**

@@ -1,15 +1,18 @@
 /**
  * Prerendering, part of every `vite build` (vite.config.ts): after the browser build, the server render
- * (src/app/server) is built into <outDir>/.server/ and writes, into the build:
- * - one HTML file per public page at its clean path (index.html, about.html, ..., projects/gallery/{id}.html for
- *   each work of the demo seed): the page as React renders it, its own head and its data (src/app/server);
- * - 404.html (Hosting's answer for any path that is no file: noindex, no app);
- * - robots.txt, and (demo build, with VITE_SITE_URL: its URLs are absolute) sitemap.xml; on Firebase the sitePages
- *   function serves sitemap.xml from Firestore (functions/src/pages).
- * A Firebase build prerenders the static pages without backend data (their loading state; the browser reads the
- * data) and no work pages: a Cloud Function renders those from Firestore with the same <outDir>/.server bundle.
+ * (src/app/server) is built into <outDir>/.server/ beside the build's index.html as it came from Vite
+ * (.server/template.html, the page template of every server render), and writes, into the build:
+ * - demo build: one HTML file per public page at its clean path (index.html, about.html, ...,
+ *   projects/gallery/{id}.html for each work of the demo seed): the page as React renders it from the seed, its own
+ *   head, its data and the seed's site settings (src/app/server); and, with VITE_SITE_URL (its URLs are absolute),
+ *   sitemap.xml;
+ * - Firebase build: no page at all, and index.html removed: the sitePages function renders every public page from
+ *   Firestore and the stored site settings, with the same server render (functions/src/pages; firebase.json
+ *   rewrites each page's path to it, and a file at that path would win over the rewrite);
+ * - both: 404.html (Hosting's answer for any path that is no file: noindex, no app, no phone number, which may
+ *   change after the build) and robots.txt.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, runnerImport, type Plugin, type ResolvedConfig } from 'vite';
@@ -23,19 +26,21 @@ interface RenderedPage {
   status: number;
 }
 type PageData = object;
+type SiteSettings = object;
 interface PageRender {
-  renderPublicPage(input: { path: string; data?: PageData }): Promise<RenderedPage>;
-  renderNotFoundPage(): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: PageData; settings: SiteSettings }): Promise<RenderedPage>;
+  renderNotFoundPage(settings: SiteSettings, options: { withPhone: boolean }): Promise<RenderedPage>;
   toHtmlDocument(template: string, page: RenderedPage): string;
   sitemapXml(works: readonly unknown[], pagesUpdatedAt: Date): string;
   robotsTxt(): string;
-  STATIC_PAGE_PATHS: readonly string[];
   BUILT_AT: Date;
+  FIRST_SITE_SETTINGS: SiteSettings;
 }
 /** What demo-data.ts reads (see there). */
 interface DemoSiteData {
   pages: { path: string; data: PageData }[];
   works: readonly unknown[];
+  settings: SiteSettings;
 }
 
 /** The server bundle's folder inside the build (a dot folder: `firebase deploy` leaves it out, hosting.ignore). */
@@ -99,22 +104,25 @@ async function prerender(config: ResolvedConfig): Promise<void> {
           resolve: { alias: [srcAlias] },
         })
       ).module.demoSiteData
-    : { pages: [], works: [] };
+    : { pages: [], works: [], settings: render.FIRST_SITE_SETTINGS };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
-  const paths = demo ? [...pages.keys()] : render.STATIC_PAGE_PATHS;
+  // On Firebase the function answers every page: no page file, and not Vite's index.html either (it would be / ).
+  const paths = demo ? [...pages.keys()] : [];
+  if (!demo) unlinkSync(join(outDir, 'index.html'));
 
   for (const path of paths) {
-    const page = await render.renderPublicPage({ path, data: pages.get(path) ?? {} });
+    const page = await render.renderPublicPage({ path, data: pages.get(path) ?? {}, settings: site.settings });
     if (page.status !== 200) throw new Error(`Prerender: ${path} rendered as ${page.status}`);
     write(outDir, htmlFileOf(path), render.toHtmlDocument(template, page));
   }
-  write(outDir, '404.html', render.toHtmlDocument(template, await render.renderNotFoundPage()));
+  // Answered for any address that is no page, long after the build: without the phone number, which may change.
+  write(outDir, '404.html', render.toHtmlDocument(template, await render.renderNotFoundPage(site.settings, { withPhone: false })));
   write(outDir, 'robots.txt', render.robotsTxt());
   const siteUrl = config.env.VITE_SITE_URL?.trim();
   // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).
   if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT));
   const sitemap = !demo
-    ? ' (sitemap.xml: the sitePages function)'
+    ? ' (the pages and sitemap.xml: the sitePages function)'
     : siteUrl
       ? ', sitemap.xml'
       : ' (no sitemap.xml: VITE_SITE_URL is not set)';

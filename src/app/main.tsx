@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderedDataIsCurrent } from '../backend/registry';
+import type { SiteSettings } from '@/domain/site-settings/types';
+import { renderedSiteSettings } from '@/lib/site-settings/rendered-settings';
+import { publicBackend, renderedDataIsCurrent } from '../backend/registry';
 import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../lib/page-data/page-data';
 import { setRenderedDataCheck } from '../lib/page-data/rendered-data-check';
 import { App } from './App';
@@ -25,7 +27,7 @@ if (!container) throw new Error('#root element missing from index.html');
  * no flash, no second render); otherwise React renders the route in place of the HTML, which the inline script
  * kept hidden. Whatever the address says when the app starts wins: a hash change made meanwhile is not lost.
  */
-function start(element: HTMLElement) {
+function start(element: HTMLElement, settings: SiteSettings) {
   const route = routeOfAddress(window.location);
   const { pathname, search, hash } = window.location;
   // A hash address stays as the visitor typed it (/#/ too); a clean path (or a path before a hash) becomes /#/...
@@ -42,7 +44,7 @@ function start(element: HTMLElement) {
       hydrateRoot(
         element,
         <StrictMode>
-          <App hydrateAt={route} pageData={pageData} />
+          <App settings={settings} hydrateAt={route} pageData={pageData} />
         </StrictMode>,
       );
     });
@@ -54,7 +56,7 @@ function start(element: HTMLElement) {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App settings={settings} />
       </StrictMode>,
     );
   });
@@ -68,6 +70,12 @@ function start(element: HTMLElement) {
 const firstRoute = routeOfAddress(window.location);
 const hydrating = bootModeOf(firstRoute, container.dataset.route) === 'hydrate';
 const pageLoaded = __WARM_START__ ? warmStart(`#${firstRoute}`, hydrating) : Promise.resolve();
-void (hydrating || !__WARM_START__ ? pageLoaded : firstPageReady(pageLoaded)).then(() => start(container));
+// Every page the server rendered carries the settings it shows; only the development server's index.html has none,
+// and then they are read before the first render.
+const rendered = renderedSiteSettings();
+const settingsReady = rendered ? Promise.resolve(rendered) : publicBackend().then((backend) => backend.getSiteSettings());
+void Promise.all([hydrating || !__WARM_START__ ? pageLoaded : firstPageReady(pageLoaded), settingsReady]).then(([, settings]) =>
+  start(container, settings),
+);
 
 loadWebFontsAfterLoad();

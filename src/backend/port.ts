@@ -1,5 +1,13 @@
 import type { Page, PageQuery } from '../domain/paging';
 import type {
+  LaunchTickItem,
+  LaunchTicks,
+  PrivateSiteSettings,
+  SiteSettings,
+  SiteSettingsVersion,
+  StoredSiteSettings,
+} from '../domain/site-settings/types';
+import type {
   Activity,
   AdminUser,
   ConstructionImage,
@@ -128,6 +136,21 @@ export interface PublicBackend {
    * job's draft photos are never among them.
    */
   getJobPhotos(jobId: string): Promise<ConstructionImage[]>;
+
+  // ---- Site settings (사이트 설정): the business facts and texts every public page shows ----------------------------
+  /**
+   * The settings visitors read: the last saved version (settings/site), or the site's first version
+   * (src/config/site-defaults.ts FIRST_SITE_SETTINGS) while none was saved. One document read.
+   */
+  getSiteSettings(): Promise<SiteSettings>;
+}
+
+/** A save of the site settings: the whole of what visitors and administrators read, and the version it edits. */
+export interface SiteSettingsSave {
+  settings: SiteSettings;
+  private: PrivateSiteSettings;
+  /** The version the form was filled from: a save over a newer one is refused (settings/conflict), nothing lost. */
+  baseVersion: number;
 }
 
 /** One photo of a review, as sent (its number, 1 to photoCount, and the resized file). */
@@ -317,6 +340,33 @@ export interface AdminBackend {
    * writes nothing. not-found when there is no such job.
    */
   publishJob(id: string): Promise<void>;
+
+  // ---- Site settings (사이트 설정) ----------------------------------------------------------------------------------
+  /** The settings with their administrators-only part and version (version 0 and the first version before any save). */
+  getStoredSiteSettings(): Promise<StoredSiteSettings>;
+  /**
+   * Saves a new version (the stored version + 1) in one write with its history entry and its settings_update
+   * activity, and resolves to what is now stored. Texts are trimmed first; settings that break the rule
+   * (src/domain/site-settings/rules.ts) are BackendError invalid-argument (its message the first problem, in
+   * Korean) and nothing is saved; so is a save whose baseVersion is not the stored version (settings/conflict).
+   * A change of the privacy officer or the processors starts a new consent version: the day of the save in Korea
+   * ('2026-11-28', then '2026-11-28-2' …), the policy's effective date that day, the version before kept as
+   * previousConsentVersion; otherwise the stored consent version stays (whatever the input says of it).
+   * A save that changes nothing writes nothing and resolves to what is stored.
+   */
+  saveSiteSettings(save: SiteSettingsSave): Promise<StoredSiteSettings>;
+  /** The saved versions, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else invalid-argument). */
+  listSiteSettingsVersions(limit: number): Promise<SiteSettingsVersion[]>;
+  /**
+   * Brings back the settings of an earlier `version` as a new version (saveSiteSettings' rules, consent included;
+   * restoredFrom in its history and activity). not-found for a version that was never saved, settings/conflict
+   * when baseVersion is not the stored version.
+   */
+  restoreSiteSettings(version: number, baseVersion: number): Promise<StoredSiteSettings>;
+  /** The launch checklist's manual ticks (each the time it was ticked, or null). */
+  getLaunchTicks(): Promise<LaunchTicks>;
+  /** Ticks (now) or clears one item; resolves to every tick. */
+  setLaunchTick(item: LaunchTickItem, done: boolean): Promise<LaunchTicks>;
 }
 
 /** What an adapter module provides: each part is created on first use. */

@@ -180,6 +180,8 @@ export const STAFF_NOTE_MAX = 1000;
 export const ACTIVITY_LIMITS = {
   text: 500,
   status: 20,
+  /** An administrator's e-mail address in a settings_update activity (the one who saved). */
+  email: 254,
 } as const;
 
 /**
@@ -205,6 +207,8 @@ export const ACTIVITY_TYPES = [
   'job_create',
   'job_update',
   'job_publish',
+  // The owner's site settings: a save, or an earlier version brought back.
+  'settings_update',
 ] as const;
 
 /**
@@ -285,6 +289,56 @@ export const HERO_SETTINGS_ID = 'hero';
  * or write it (firestore.rules); the alert function reads it with admin rights.
  */
 export const NOTIFICATION_SETTINGS_ID = 'notifications';
+/**
+ * settings/site: the site settings visitors read (src/domain/site-settings); settings/sitePrivate: what only
+ * administrators read of them; siteSettingsHistory/{version}: every saved version (administrators only), so the
+ * previous one can be brought back. Mirrored by firestore.rules.
+ */
+export const SITE_SETTINGS_ID = 'site';
+export const SITE_SETTINGS_PRIVATE_ID = 'sitePrivate';
+export const SITE_SETTINGS_HISTORY_COLLECTION = 'siteSettingsHistory';
+/**
+ * A saved change of the settings shows on every public page, in the raw HTML of each clean URL and in a visitor's
+ * browser, within this many minutes (on Firebase: the pages function's settings cache, the CDN's and the browser's
+ * cache lifetimes together, functions/src/pages/cache-policy.ts; the demo shows it at once).
+ */
+export const SETTINGS_REACH_MINUTES = 10;
+/** settings/launch: the launch checklist's manual ticks (administrators only). */
+export const LAUNCH_CHECKLIST_ID = 'launch';
+/**
+ * How long each setting may be (characters), and the bounds of its numbers. One rule for the admin's form, both
+ * adapters and the build's VITE_* check (src/domain/site-settings/rules.ts). Mirrored by firestore.rules.
+ */
+export const SITE_SETTINGS_LIMITS = {
+  companyName: 40,
+  nameEnglish: 60,
+  representative: 20,
+  address: 100,
+  city: 20,
+  email: 100,
+  url: 200,
+  trustLine: 80,
+  priceMinWon: 1_000,
+  priceMaxWon: 1_000_000_000,
+  duration: 30,
+  promiseHoursMax: 72,
+  officerLine: 40,
+  processorsMax: 10,
+  processorName: 60,
+  processorTask: 120,
+  processorCountry: 40,
+  processorContact: 100,
+  processorNote: 300,
+  heroHeadline: 40,
+  heroSubline: 200,
+  aboutGreeting: 2000,
+  serviceCard: 200,
+  serviceSummary: 60,
+  categoryLabel: 20,
+  /** Versions the history lists (the newest). Not in the rules. */
+  historyShown: 20,
+} as const;
+
 /**
  * The alert functions' heartbeat: functionStatus/alerts { checkedAt }, written by the scheduled digest
  * (functions/src/alerts/heartbeat.ts, every 10 minutes) with admin rights; administrators read it (firestore.rules)

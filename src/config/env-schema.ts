@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkPriceGuide, fieldRules } from '../domain/site-settings/rules';
+import { parsePriceEstimate, parseResponsePromise } from './first-values';
 
 /**
  * The VITE_* environment, checked by vite.config.ts when it builds or serves, so a wrong configuration fails the
@@ -21,22 +23,25 @@ export const FIREBASE_VARIABLES = [
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 const text = z.string().trim().min(1, 'a value');
-/** A short line shown as it is (the 인증·보증 details). */
-const line = (example: string) => text.max(80, `at most 80 characters, like ${example}`);
-/** An https address on one of the given sites (a pasted link to the wrong site is an error, not a broken footer). */
-const httpsOn = (hostname: RegExp, example: string) => z.url({ protocol: /^https$/, hostname, error: `an https address like ${example}` });
 
-/** A search engine's verification token: the content="…" of its meta tag, letters, digits, - and _ only. */
-const siteVerification = (example: string) =>
+/**
+ * A first value of a site setting (src/config/site-defaults.ts), checked by the settings' own rule
+ * (src/domain/site-settings/rules.ts): the admin's form, both adapters and firestore.rules check the same, so a
+ * value the build accepts can always be saved again in 사이트 설정. The rule's Korean message is the error.
+ */
+const setting = (rule: (value: unknown) => string | null) =>
   z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, `the content value of the verification meta tag only (letters, digits, - and _), like ${example}`);
+    .superRefine((value, context) => {
+      const problem = rule(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
 /**
- * "How much, how soon" (src/config/estimates.ts reads them): one `<price> | <duration>` per work type, a price with a
- * digit and 원 (at most 40 characters) and a duration with a digit and a unit (at most 30). This file imports nothing
- * of the app (vite.config.ts loads it), so the names are listed here; tests/config/estimates-and-privacy-env.test.ts compares them
- * with estimates.ts and WORK_TYPES.
+ * "How much, how soon" (src/config/first-values.ts reads them): one `<unit>당 <min>~<max> 원 | <duration>` per work
+ * type, checked as a price guide of the settings. This file imports nothing that needs the app's build (vite.config.ts
+ * loads it), so the names are listed here; tests/config/env-schema.test.ts compares them with WORK_TYPES.
  */
 export const ESTIMATE_VARIABLE_NAMES = [
   'VITE_ESTIMATE_ROOFING',
@@ -45,72 +50,52 @@ export const ESTIMATE_VARIABLE_NAMES = [
   'VITE_ESTIMATE_EXTERIOR',
   'VITE_ESTIMATE_GROUND',
 ] as const;
-const ESTIMATE_EXAMPLE = '평당 25만~40만 원 | 3~7일';
-const estimate = z.string().superRefine((value, context) => {
-  const [price = '', duration = '', ...rest] = value.split('|').map((part) => part.trim());
-  const problem =
-    rest.length > 0 || !price || !duration
-      ? `a price and a duration separated by |, like ${ESTIMATE_EXAMPLE}`
-      : price.length > 40 || !/\d/.test(price) || !price.includes('원')
-        ? 'a price of at most 40 characters with 원, like 평당 25만~40만 원'
-        : duration.length > 30 || !/\d/.test(duration) || !/(시간|일|주|개월)/.test(duration)
-          ? 'a duration of at most 30 characters with 시간, 일, 주 or 개월, like 3~7일'
-          : null;
-  if (problem) context.addIssue({ code: 'custom', message: problem });
+const estimate = setting((value) => {
+  const guide = parsePriceEstimate(String(value));
+  if (!guide) return '평당 25만~40만 원 | 3~7일처럼 단위(평당, ㎡당, 건당)와 최저~최고 가격, | 뒤에 공사 기간을 적어 주세요';
+  return checkPriceGuide(guide, 'price')[0]?.message ?? null;
 });
 const estimateVariables = Object.fromEntries(ESTIMATE_VARIABLE_NAMES.map((name) => [name, optional(estimate)]));
-
-/** The privacy officer's name and title (개인정보 보호책임자): short lines. */
-const officerLine = (example: string) => text.max(40, `at most 40 characters, like ${example}`);
-const phone = z
-  .string()
-  .trim()
-  .regex(/^0\d{1,2}-\d{3,4}-\d{4}$|^1\d{3}-\d{4}$/, 'a phone number like 033-123-4567');
+const responsePromise = setting((value) =>
+  parseResponsePromise(String(value)) === null
+    ? '평일 오후 3시 전 문의는 당일 전화드립니다, 또는 영업시간 기준 2시간 안에 연락드립니다처럼 적어 주세요'
+    : null,
+);
 
 const schema = z
   .object({
-    VITE_COMPANY_NAME: optional(text),
-    VITE_COMPANY_NAME_EN: optional(text),
-    VITE_COMPANY_REPRESENTATIVE: optional(text),
-    VITE_COMPANY_BUSINESS_NUMBER: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d{3}-\d{2}-\d{5}$/, 'a business number like 123-45-67890'),
-    ),
-    VITE_COMPANY_ADDRESS: optional(text),
-    VITE_COMPANY_CITY: optional(text),
-    VITE_COMPANY_PHONE: optional(phone),
-    VITE_COMPANY_EMAIL: optional(z.email('an e-mail address')),
+    VITE_COMPANY_NAME: optional(setting(fieldRules.companyName)),
+    VITE_COMPANY_NAME_EN: optional(setting(fieldRules.nameEnglish)),
+    VITE_COMPANY_REPRESENTATIVE: optional(setting(fieldRules.representative)),
+    VITE_COMPANY_BUSINESS_NUMBER: optional(setting(fieldRules.businessNumber)),
+    VITE_COMPANY_ADDRESS: optional(setting(fieldRules.address)),
+    VITE_COMPANY_CITY: optional(setting(fieldRules.city)),
+    VITE_COMPANY_PHONE: optional(setting(fieldRules.phone)),
+    VITE_COMPANY_EMAIL: optional(setting(fieldRules.email)),
     // What visitors read for the stored image categories 지보공사 and AS (the stored values never change).
-    VITE_CATEGORY_LABEL_JIBO: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
-    VITE_CATEGORY_LABEL_AS: optional(z.string().trim().min(1, 'a value').max(20, 'at most 20 characters')),
+    VITE_CATEGORY_LABEL_JIBO: optional(setting(fieldRules.categoryLabel)),
+    VITE_CATEGORY_LABEL_AS: optional(setting(fieldRules.categoryLabel)),
     VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),
     VITE_NAVER_MAP_CLIENT_ID: optional(text),
-    VITE_KAKAO_CHANNEL_ID: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^_[A-Za-z0-9]+$/, 'a Kakao channel id like _ZeUTxl (what follows pf.kakao.com/)'),
-    ),
-    VITE_COMPANY_CONSTRUCTION_LICENSE: optional(line('강원-원주-2012-0123')),
-    VITE_COMPANY_DEFECT_WARRANTY: optional(line('시공 후 최대 5년')),
-    VITE_COMPANY_INSURANCE: optional(line('영업배상책임보험 가입')),
-    VITE_NAVER_PLACE_URL: optional(httpsOn(/^([\w-]+\.)*naver\.(com|me)$/, 'https://naver.me/xyz or https://m.place.naver.com/place/123')),
-    VITE_NAVER_BLOG_URL: optional(httpsOn(/^(m\.)?blog\.naver\.com$/, 'https://blog.naver.com/your-id')),
-    VITE_INSTAGRAM_URL: optional(httpsOn(/^(www\.)?instagram\.com$/, 'https://www.instagram.com/your-id')),
+    VITE_KAKAO_CHANNEL_ID: optional(setting(fieldRules.kakaoChannelId)),
+    VITE_COMPANY_CONSTRUCTION_LICENSE: optional(setting(fieldRules.trustLine)),
+    VITE_COMPANY_DEFECT_WARRANTY: optional(setting(fieldRules.trustLine)),
+    VITE_COMPANY_INSURANCE: optional(setting(fieldRules.trustLine)),
+    VITE_NAVER_PLACE_URL: optional(setting(fieldRules.naverPlaceUrl)),
+    VITE_NAVER_BLOG_URL: optional(setting(fieldRules.naverBlogUrl)),
+    VITE_INSTAGRAM_URL: optional(setting(fieldRules.instagramUrl)),
     // The search engines' ownership checks: the content value of the meta tag they give (not the whole tag).
-    VITE_NAVER_SITE_VERIFICATION: optional(siteVerification('a1b2c3d4e5f60718293a4b5c6d7e8f9012345678')),
-    VITE_GOOGLE_SITE_VERIFICATION: optional(siteVerification('AbC-dEf_123...')),
-    // How much, how soon (src/config/estimates.ts): a price and duration per work type, and the response promise.
+    VITE_NAVER_SITE_VERIFICATION: optional(setting(fieldRules.verification)),
+    VITE_GOOGLE_SITE_VERIFICATION: optional(setting(fieldRules.verification)),
+    // How much, how soon (src/config/first-values.ts): a price guide per work type, and the response promise.
     ...estimateVariables,
-    VITE_RESPONSE_PROMISE: optional(line('평일 오후 3시 전 문의는 당일 전화드립니다')),
+    VITE_RESPONSE_PROMISE: optional(responsePromise),
     // The privacy policy (/privacy): shown in full once the officer's name and title are set.
-    VITE_PRIVACY_OFFICER_NAME: optional(officerLine('김정연')),
-    VITE_PRIVACY_OFFICER_TITLE: optional(officerLine('대표')),
-    VITE_PRIVACY_OFFICER_PHONE: optional(phone),
-    VITE_PRIVACY_OFFICER_EMAIL: optional(z.email('an e-mail address')),
-    VITE_PRIVACY_POLICY_DATE: optional(z.iso.date('a date like 2026-12-01')),
+    VITE_PRIVACY_OFFICER_NAME: optional(setting(fieldRules.officerName)),
+    VITE_PRIVACY_OFFICER_TITLE: optional(setting(fieldRules.officerTitle)),
+    VITE_PRIVACY_OFFICER_PHONE: optional(setting(fieldRules.phone)),
+    VITE_PRIVACY_OFFICER_EMAIL: optional(setting(fieldRules.email)),
+    VITE_PRIVACY_POLICY_DATE: optional(setting(fieldRules.date)),
     VITE_FIREBASE_API_KEY: optional(text),
     VITE_FIREBASE_AUTH_DOMAIN: optional(text),
     VITE_FIREBASE_PROJECT_ID: optional(text),

@@ -31,7 +31,7 @@ export interface RouteEntry {
   /** Which menu lists it, in table order: main (header, mobile menu, footer quick links), policies (footer), admin (sidebar). */
   menu?: 'main' | 'policies' | 'admin';
   /** Admin sidebar icon name (src/app/admin/admin-nav.ts maps names to icons). */
-  icon?: 'dashboard' | 'images' | 'jobs' | 'inquiries' | 'reviews' | 'notifications';
+  icon?: 'dashboard' | 'images' | 'jobs' | 'inquiries' | 'reviews' | 'notifications' | 'settings';
   /** The page reads the public backend as soon as it shows: start-up loads the adapter with the page's chunk. */
   readsBackend?: boolean;
   /** Kept out of search engines (robots noindex, nofollow). */
@@ -147,6 +147,16 @@ export const routes = {
     icon: 'notifications',
     noindex: true,
   },
+  adminSettings: {
+    path: `${ADMIN_BASE}/settings`,
+    page: 'admin-settings/SettingsPage',
+    area: 'admin',
+    guarded: true,
+    label: '사이트 설정',
+    menu: 'admin',
+    icon: 'settings',
+    noindex: true,
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof routes;
@@ -249,6 +259,14 @@ export interface MenuItem {
   to: string;
   label: string;
 }
+
+/**
+ * The query parameter that opens 사이트 설정 at one of its sections (SETTINGS_SECTIONS: 'privacy', 'search' …):
+ * #/jy-dev/settings?section=privacy, where the dashboard's launch checklist sends the owner to fix an item.
+ */
+export const SETTINGS_SECTION_PARAM = 'section';
+export const adminSettingsHref = (section?: string): string =>
+  section ? `${routes.adminSettings.path}?${SETTINGS_SECTION_PARAM}=${encodeURIComponent(section)}` : routes.adminSettings.path;
 
 /** A menu's links, in table order. */
 export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {

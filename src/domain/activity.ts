@@ -1,6 +1,7 @@
 import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/constants';
 import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
 import { particle } from './particles';
+import { SETTINGS_SECTION_LABELS, type SettingsSection } from './site-settings/types';
 import type { ReviewStatus } from './types';
 
 export { activityDocumentId, activityExpiry, type ActivityDraft } from './activity-base';
@@ -153,6 +154,28 @@ export const activityDrafts = {
       relatedId: jobId,
       userId,
       details: { title, photoCount },
+    };
+  },
+  /**
+   * The site settings saved as `version` by the administrator with `email` (the spec has no finer roles, so the log
+   * names who saved), listing the sections it changed; `restoredFrom` when it brought back an earlier version.
+   */
+  settingsUpdate(
+    version: number,
+    changed: readonly SettingsSection[],
+    restoredFrom: number | null,
+    email: string,
+    userId: string,
+  ): ActivityDraft {
+    const savedByEmail = cut(email, ACTIVITY_LIMITS.email);
+    const what = changed.map((section) => SETTINGS_SECTION_LABELS[section]).join(', ');
+    const done = restoredFrom === null ? '사이트 설정을 저장했습니다' : `사이트 설정을 ${restoredFrom}번째 버전으로 되돌렸습니다`;
+    return {
+      type: 'settings_update',
+      text: `${savedByEmail}님이 ${done}${what ? ` (${what})` : ''}.`,
+      relatedId: String(version),
+      userId,
+      details: { savedByEmail, version, changed: [...changed], restoredFrom },
     };
   },
 };

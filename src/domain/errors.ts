@@ -25,6 +25,10 @@ export type BackendErrorCode =
   | 'review-link/expired'
   /** A job already holds JOB_PHOTOS_MAX photos (in the gallery, or drafts): an upload to it is refused. */
   | 'job/full'
+  /** An inquiry agreed to a privacy notice that is no longer in force (the owner changed the terms meanwhile). */
+  | 'inquiry/consent-outdated'
+  /** A site-settings save over a version that is no longer the stored one (another administrator saved first). */
+  | 'settings/conflict'
   | 'invalid-argument'
   | 'unavailable'
   | 'unknown';

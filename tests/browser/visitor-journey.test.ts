@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { addWorksOfType } from './support/demo-db';
 import { drawnPhoto, imagesLoaded } from './support/photos';
 import { useBrowserSession } from './support/session';
+
+/** The company as a fresh demo shows it (the first version of the site settings). */
+const { company } = FIRST_SITE_SETTINGS;
 
 const VISITOR = '최누수';
 const SUCCESS = '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.';
@@ -35,7 +39,7 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     //    No Kakao channel is configured in this build (VITE_KAKAO_CHANNEL_ID unset): no 카카오톡 상담.
     const bar = page.getByRole('navigation', { name: '빠른 상담' });
     await bar.waitFor();
-    expect(await bar.getByRole('link', { name: '전화 상담' }).getAttribute('href')).toBe(telHref(site.phone));
+    expect(await bar.getByRole('link', { name: '전화 상담' }).getAttribute('href')).toBe(telHref(company.phone));
     expect(await bar.getByRole('link', { name: /카카오톡/ }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /카카오톡/ }).count()).toBe(0);
 
@@ -148,7 +152,7 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
         .getByRole('main')
         .getByRole('link', { name: /전화 상담/ })
         .getAttribute('href'),
-    ).toBe(telHref(site.phone));
+    ).toBe(telHref(company.phone));
 
     // 7. Staff, in the same browser (the demo database is this context's IndexedDB), see the inquiry and its photos.
     await page.goto(session.url('#/jy-dev/login'));

@@ -1,30 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** The label shown for each stored image category comes from the site config (VITE_CATEGORY_LABEL_*). */
-async function freshSite() {
+/** The label shown for each stored image category: the site settings', whose first version is VITE_CATEGORY_LABEL_*. */
+async function firstLabels() {
   vi.resetModules();
-  return import('@/config/site');
+  return (await import('@/config/site-defaults')).FIRST_SITE_SETTINGS.copy.categoryLabels;
 }
 
 afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('site.categoryLabels', () => {
+describe('the first version of the category labels', () => {
   it('shows the stored value when nothing is configured', async () => {
     vi.stubEnv('VITE_CATEGORY_LABEL_JIBO', '');
     vi.stubEnv('VITE_CATEGORY_LABEL_AS', '  ');
-    const { categoryLabel, site } = await freshSite();
-    expect(site.categoryLabels).toEqual({ 지보공사: '지보공사', AS: 'AS' });
-    expect(categoryLabel('지보공사')).toBe('지보공사');
+    expect(await firstLabels()).toEqual({ 지보공사: '지보공사', AS: 'AS' });
   });
 
   it('shows the owner’s label for each category, trimmed', async () => {
     vi.stubEnv('VITE_CATEGORY_LABEL_JIBO', ' 시공 ');
     vi.stubEnv('VITE_CATEGORY_LABEL_AS', '사후 관리(AS)');
-    const { categoryLabel } = await freshSite();
-    expect(categoryLabel('지보공사')).toBe('시공');
-    expect(categoryLabel('AS')).toBe('사후 관리(AS)');
+    expect(await firstLabels()).toEqual({ 지보공사: '시공', AS: '사후 관리(AS)' });
   });
 });
 

@@ -82,11 +82,11 @@ describe('the VITE_* configuration (build-time check)', () => {
   });
 
   it.each([
-    ['VITE_KAKAO_CHANNEL_ID', 'https://pf.kakao.com/_ZeUTxl', /Kakao channel id like _ZeUTxl/],
-    ['VITE_KAKAO_CHANNEL_ID', 'ZeUTxl', /Kakao channel id/],
-    ['VITE_COMPANY_INSURANCE', '보'.repeat(81), /at most 80 characters/],
-    ['VITE_NAVER_PLACE_URL', 'http://naver.me/5abcDEFg', /https address/],
-    ['VITE_NAVER_PLACE_URL', 'https://naver.com.example.io/place', /https address/],
+    ['VITE_KAKAO_CHANNEL_ID', 'https://pf.kakao.com/_ZeUTxl', /pf\.kakao\.com\/ 뒤의 아이디만/],
+    ['VITE_KAKAO_CHANNEL_ID', 'ZeUTxl', /pf\.kakao\.com\/ 뒤의 아이디만/],
+    ['VITE_COMPANY_INSURANCE', '보'.repeat(81), /80자 이내/],
+    ['VITE_NAVER_PLACE_URL', 'http://naver.me/5abcDEFg', /네이버 플레이스 주소를 https:/],
+    ['VITE_NAVER_PLACE_URL', 'https://naver.com.example.io/place', /네이버 플레이스 주소를 https:/],
     ['VITE_NAVER_BLOG_URL', 'https://www.instagram.com/your-id', /blog\.naver\.com/],
     ['VITE_INSTAGRAM_URL', 'instagram.com/your-id', /instagram\.com/],
   ])('refuses %s=%s', (name, value, message) => {
@@ -120,7 +120,7 @@ describe('a production build', () => {
       }),
     ).toEqual([]);
     expect(problemsOf({ VITE_NAVER_SITE_VERIFICATION: '<meta name="naver-site-verification" content="a1b2c3">' })[0]).toMatch(
-      /VITE_NAVER_SITE_VERIFICATION: expected the content value of the verification meta tag only/,
+      /VITE_NAVER_SITE_VERIFICATION: expected 메타 태그 전체가 아니라 content="…" 안의 값만/,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { STATIC_PAGE_PATHS } from '@/app/server/static-pages';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +43,20 @@ const scratch = mkdtempSync(join(tmpdir(), 'jy-hosting-config-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('firebase.json hosting', () => {
-  it('rewrites only the pages that come from Firestore, never a catch-all: a missing file is a 404, never index.html', () => {
-    expect((hosting.rewrites ?? []).map((rewrite) => rewrite.source)).toEqual(['/projects/gallery/**', '/sitemap.xml']);
-    expect(hosting.redirects).toBeUndefined();
+  it('rewrites only the public pages (to the pages function), never a catch-all: a missing file is a 404, never index.html', () => {
+    // The static pages at their clean paths, the work pages and the sitemap (functions/test/unit/pages-rewrites.test.ts
+    // compares them with the route table and the function).
+    expect((hosting.rewrites ?? []).map((rewrite) => rewrite.source)).toEqual([
+      ...STATIC_PAGE_PATHS,
+      '/projects/gallery/**',
+      '/sitemap.xml',
+    ]);
+    expect((hosting.rewrites ?? []).every((rewrite) => rewrite.function?.functionId === 'sitePages')).toBe(true);
+    // The only redirects: a static page's address with a trailing slash to the address without it (Hosting's
+    // trailingSlash does so for files only, and a Firebase build's pages are no files).
+    expect(hosting.redirects).toEqual(
+      STATIC_PAGE_PATHS.filter((path) => path !== '/').map((path) => ({ source: `${path}/`, destination: path, type: 301 })),
+    );
   });
 
   it('serves each page at one clean address: /about (about.html), never /about.html or /about/', () => {
@@ -82,7 +94,6 @@ describe('firebase.json hosting', () => {
     );
     expect(cacheRules).toEqual({
       '/static/**': 'no-cache',
-      '/': 'no-cache',
       '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
       '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
     });
@@ -100,7 +111,8 @@ describe('firebase.json hosting', () => {
     expect(matches('/static/js/index-AbCd1234.js.map')).toBe(false);
     expect(matches('/images/hero.webp')).toBe(false);
 
-    // The build's pages revalidate at their clean paths; a path no page file answers is not named.
+    // The build's pages revalidate at their clean paths, / too; a path no page file answers is not named (on Firebase,
+    // none: the function's own Cache-Control stands).
     const pages = pageRule([
       'index.html',
       'about.html',
@@ -111,7 +123,8 @@ describe('firebase.json hosting', () => {
     ]);
     expect(pages?.headers).toEqual([{ key: 'Cache-Control', value: PAGE_CACHE_CONTROL }]);
     const isPage = (path: string) => new RegExp(pages!.regex!, 'u').test(path);
-    expect(['/about', '/projects', '/projects/gallery/roof-1'].filter(isPage)).toHaveLength(3);
+    expect(['/', '/about', '/projects', '/projects/gallery/roof-1'].filter(isPage)).toHaveLength(4);
+    expect(pageRule(['404.html', 'robots.txt', 'static/js/index-AbCd1234.js'])).toBeNull();
     expect(['/about.html', '/projects/gallery/other', '/404', '/aboutx', '/static/js/index-AbCd1234.js'].filter(isPage)).toEqual([]);
 
     // A sitemap.xml the build wrote (demo) is kept an hour; on Firebase the function answers it, with its own caching.

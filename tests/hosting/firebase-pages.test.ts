@@ -1,23 +1,35 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { STATIC_PAGE_PATHS } from '@/app/server/static-pages';
+import { SETTINGS_REACH_MINUTES } from '@/config/constants';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { deployedFiles, readFirebaseJson } from '../../scripts/firebase/hosting-config.mjs';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 
 /**
- * The Firebase build's pages that come from Firestore, fetched the way a crawler or KakaoTalk's link preview does
- * (plain HTTP, no JavaScript): the Hosting emulator with the deployed config hands /projects/gallery/** and
- * /sitemap.xml to sitePages in the Functions emulator (built from this very build: scripts/hosting/
- * local-functions.mjs), which reads the Firestore emulator seeded here with the Admin SDK. Run by
- * `npm run test:hosting -- --build firebase` (and npm test); the Hosting emulator has no CDN, so a change shows
- * at once here (in production within the Cache-Control times checked below).
+ * The Firebase build's pages, every one from Firestore, fetched the way a crawler or KakaoTalk's link preview does
+ * (plain HTTP, no JavaScript): the Hosting emulator with the deployed config hands every public page (/, /about,
+ * ..., /projects/gallery/**, /sitemap.xml) to sitePages in the Functions emulator (built from this very build:
+ * scripts/hosting/local-functions.mjs), which reads the Firestore emulator seeded here with the Admin SDK and
+ * renders with the site settings stored there (settings/site). Run by `npm run test:hosting -- --build firebase`
+ * (and npm test); the Hosting emulator has no CDN and the function keeps no settings here (its minute is turned
+ * off: SITE_SETTINGS_CACHE_SECONDS=0), so a change shows at once; in production within the Cache-Control times
+ * checked below.
  */
 const base = inject('hostingUrl');
+const buildDir = inject('buildDir');
 const firestoreHost = inject('firestoreHost');
 const projectId = inject('projectId');
 const SITE = TEST_SITE_URL;
 
-const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+/** A page's caching (functions/src/pages/cache-policy.ts): the browser a minute, the CDN seven. */
+const PAGE_CACHE = 'public, max-age=60, s-maxage=420';
 const MISSING_CACHE = 'public, max-age=60, s-maxage=120';
+/** How long the function keeps the settings it read, as deployed (cache-policy.ts SETTINGS_CACHE_SECONDS). */
+const SETTINGS_CACHE_SECONDS = 60;
 const STORAGE = 'https://firebasestorage.googleapis.com/v0/b/demo-jy-construction.appspot.com/o';
 
 let app: App;
@@ -62,6 +74,38 @@ function meta(html: string, key: string): string | null {
   const tag = new RegExp(`<meta[^>]+(?:property|name)="${key}"[^>]*>`).exec(html)?.[0];
   return tag ? (/content="([^"]*)"/.exec(tag)?.[1] ?? null) : null;
 }
+
+/** The seconds of one directive of a Cache-Control value. */
+const directive = (value: string | null, name: string) => Number(new RegExp(`(?:^|[ ,])${name}=(\\d+)`).exec(value ?? '')?.[1]);
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
+
+/** The company's JSON-LD node (HomeAndConstructionBusiness), wherever a page's graph puts it. */
+function companyNode(html: string): Record<string, unknown> | undefined {
+  const nodes: Record<string, unknown>[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      nodes.push(value as Record<string, unknown>);
+      Object.values(value).forEach(visit);
+    }
+  };
+  jsonLdBlocks(html).forEach(visit);
+  return nodes.find((node) => node['@type'] === 'HomeAndConstructionBusiness');
+}
+
+/** The settings block the page carries for the app (src/lib/site-settings/rendered-settings.ts). */
+function settingsBlock(html: string): typeof FIRST_SITE_SETTINGS | null {
+  const text = /<script type="application\/json" id="site-settings">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return text ? (JSON.parse(text) as typeof FIRST_SITE_SETTINGS) : null;
+}
+
+const between = (html: string, start: RegExp, end: string) => {
+  const from = html.search(start);
+  return from < 0 ? '' : html.slice(from, html.indexOf(end, from));
+};
 
 const decode = (text: string) =>
   text
@@ -227,21 +271,151 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(locs).toHaveLength(2600);
     });
 
-    it("the home page's HTML shows the hero's stable copies, and preloads none before it knows a background is set", async () => {
-      const { status, body } = await get('/');
-      expect(status).toBe(200);
-      // Prerendered without Firestore: site/hero exists only once staff set a background, and a preload of a
-      // missing file would be a 404 on the page's most important request (src/app/server/hero-preload.ts).
-      const preloads = [...body.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => match[0]);
-      expect(preloads).toEqual([]);
-      expect(body).toMatch(new RegExp(`<img src="${STORAGE}/site%2Fhero\\?alt=media" [^>]*fetchPriority="high"`));
-    });
-
     it('robots.txt names the sitemap by absolute URL', async () => {
       const { status, headers, body } = await get('/robots.txt');
       expect(status).toBe(200);
       expect(headers.get('content-type')).toMatch(/^text\/plain/);
       expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    });
+  });
+
+  describe('the static pages from the function (the Firebase build deploys no page file)', () => {
+    it('deploys no page HTML but 404.html (without the phone number), robots.txt, and keeps the template undeployed', () => {
+      const files = deployedFiles(buildDir, readFirebaseJson().hosting.ignore ?? []);
+      expect(files.filter((file) => file.endsWith('.html'))).toEqual(['404.html']);
+      expect(files).toContain('robots.txt');
+      expect(files).not.toContain('sitemap.xml');
+      expect(existsSync(resolve(buildDir, '.server/template.html'))).toBe(true);
+    });
+
+    it('answers every static page of the route table: 200, rendered with its settings block, cached like every page', async () => {
+      for (const path of STATIC_PAGE_PATHS) {
+        const { status, headers, body } = await get(path);
+        expect(status, path).toBe(200);
+        expect(headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+        expect(headers.get('cache-control'), path).toBe(PAGE_CACHE);
+        expect(headers.get('content-security-policy'), path).toContain("default-src 'none'");
+        expect(body, path).toContain(`<div id="root" data-route="${path}">`);
+        expect(body, path).toContain(`<link rel="canonical" href="${SITE}${path === '/' ? '' : path}`);
+        // Nothing saved yet: the first version (the build's VITE_* values and the shipped copy).
+        expect(settingsBlock(body)?.company, path).toEqual(FIRST_SITE_SETTINGS.company);
+        expect(settingsBlock(body)?.copy, path).toEqual(FIRST_SITE_SETTINGS.copy);
+      }
+      // A mistyped address is no page: Hosting's 404.html, as before; a trailing slash goes to the clean address.
+      expect((await get('/About')).status).toBe(404);
+      const slash = await get('/about/');
+      expect([slash.status, slash.headers.get('location')]).toEqual([301, '/about']);
+    });
+
+    it('the home page shows the featured works and names the hero it shows, preloaded with high priority', async () => {
+      const plain = await get('/');
+      // No background set: the shipped picture, one file per screen.
+      expect([...plain.body.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => match[0])).toEqual([
+        '<link rel="preload" as="image" href="/images/hero-default-mobile.webp" media="(max-width: 640px)" fetchpriority="high">',
+        '<link rel="preload" as="image" href="/images/hero-default.webp" media="(min-width: 641px)" fetchpriority="high">',
+      ]);
+      await db.collection('constructionImages').doc('wall').update({ isFeatured: true, isHeroImage: true });
+      const { body } = await get('/');
+      const hero = work('', 4);
+      expect([...body.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => decode(match[0]))).toEqual([
+        `<link rel="preload" as="image" href="${hero.thumbnailUrl}" media="(max-width: 640px)" fetchpriority="high">`,
+        `<link rel="preload" as="image" href="${hero.imageUrl}" media="(min-width: 641px)" fetchpriority="high">`,
+      ]);
+      // The featured work is in the HTML, linked by its clean URL, and in the data the app starts with.
+      expect(body).toContain('href="/projects/gallery/wall"');
+      expect(decode(body)).toContain('속초 외벽 리모델링');
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
+        featuredImages?: { id: string }[];
+      };
+      expect(data.featuredImages?.map((entry) => entry.id)).toEqual(['wall']);
+    });
+
+    it('the gallery shows its first page and the count, with the cursor the browser reads the next page from', async () => {
+      const { body } = await get('/projects');
+      const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
+        galleryFirstPage?: { items: { id: string }[]; total: number; hasNext: boolean; endCursor: string };
+      };
+      const page = data.galleryFirstPage;
+      expect(page?.items.map((entry) => entry.id)).toEqual(['newer-roof', 'wall', 'wonju-roof', 'older-roof']);
+      expect(page).toMatchObject({ total: 4, hasNext: false });
+      for (const id of ['newer-roof', 'wall', 'wonju-roof', 'older-roof']) expect(body).toContain(`href="/projects/gallery/${id}"`);
+      // The Firebase adapter's cursor (src/backend/firebase/list-cursor.ts): the list, the exact stored time, the id.
+      const cursor = JSON.parse(Buffer.from(page!.endCursor, 'base64url').toString('utf8')) as unknown;
+      expect(cursor).toEqual({ list: '["constructionImages",null]', at: [Date.UTC(2026, 9, 1, 0, 1) / 1000, 0], id: 'older-roof' });
+    });
+  });
+
+  describe('a save of the settings reaches the raw HTML of every page', () => {
+    const NEW_PHONE = '02-987-6543';
+    const OLD_PHONE = FIRST_SITE_SETTINGS.company.phone;
+
+    /** A save as the admin's 저장 stores it: settings/site with the next version and the server's time. */
+    async function saveSettings() {
+      const settings = { ...FIRST_SITE_SETTINGS, company: { ...FIRST_SITE_SETTINGS.company, phone: NEW_PHONE } };
+      await db
+        .collection('settings')
+        .doc('site')
+        .set({ ...settings, version: 2, savedAt: FieldValue.serverTimestamp() });
+      return settings;
+    }
+
+    it('before any save the pages show the first version', async () => {
+      expect(OLD_PHONE).not.toBe(NEW_PHONE);
+      for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
+        const { body } = await get(path);
+        expect(settingsBlock(body)?.company.phone, path).toBe(OLD_PHONE);
+        expect(companyNode(body)?.telephone, path).toBe(OLD_PHONE);
+      }
+    });
+
+    it('/, /about and a work page carry the new phone number in the settings block and the head', async () => {
+      const saved = await saveSettings();
+      for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
+        const { status, headers, body } = await get(path);
+        expect(status, path).toBe(200);
+        expect(settingsBlock(body), path).toEqual(saved);
+        expect(headers.get('cache-control'), path).toBe(PAGE_CACHE);
+      }
+    });
+
+    it('/, /about and a work page show the new phone number in the page text, the footer and the JSON-LD, the old one nowhere', async () => {
+      await saveSettings();
+      for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
+        const { body } = await get(path);
+        // The page text: the header's call link (the action bar and the page's own buttons say the same).
+        expect(decode(between(body, /<header[\s>]/, '</header>')), path).toContain(NEW_PHONE);
+        expect(decode(between(body, /<footer[\s>]/, '</footer>')), path).toContain(NEW_PHONE);
+        expect(companyNode(body)?.telephone, path).toBe(NEW_PHONE);
+        expect(body, path).toContain(`href="tel:${NEW_PHONE.replace(/-/g, '')}"`);
+        expect(body, path).not.toContain(OLD_PHONE);
+        expect(body, path).not.toContain(`tel:${OLD_PHONE.replace(/-/g, '')}`);
+      }
+      // The not-found page of a deleted work names the number to call: the new one.
+      const missing = await get('/projects/gallery/no-such-work');
+      expect(missing.status).toBe(404);
+      expect(decode(missing.body)).toContain(NEW_PHONE);
+    });
+
+    it('the sitemap dates the static pages by the later of the build and the save, and the caches bound the window', async () => {
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const lastmod = (xml: string) => /<loc>[^<]+\/about<\/loc>\n {4}<lastmod>([^<]+)<\/lastmod>/.exec(xml)?.[1];
+      // Before any save: the build's time (the bundle's BUILT_AT is the template's).
+      expect(lastmod((await get('/sitemap.xml')).body)).toBe(day(statSync(resolve(buildDir, '.server/template.html')).mtime));
+      // A save two days after the build (written with its own time: the rules make it the server's).
+      const savedAt = new Date(Date.now() + 2 * 86_400_000);
+      await saveSettings();
+      await db
+        .collection('settings')
+        .doc('site')
+        .update({ savedAt: Timestamp.fromDate(savedAt) });
+      const { headers, body } = await get('/sitemap.xml');
+      expect(lastmod(body)).toBe(day(savedAt));
+      expect(headers.get('cache-control')).toBe(PAGE_CACHE);
+      // The worst case, every cache one after the other: the function's settings, the CDN, the browser.
+      const cacheControl = (await get('/about')).headers.get('cache-control');
+      expect(cacheControl).toMatch(/^public, /);
+      const worst = SETTINGS_CACHE_SECONDS + directive(cacheControl, 's-maxage') + directive(cacheControl, 'max-age');
+      expect(worst).toBeLessThanOrEqual(SETTINGS_REACH_MINUTES * 60);
     });
   });
 });

@@ -85,7 +85,7 @@ describe('npm run mail:templates: the template files', () => {
     expect(() => readMailTemplates(dir)).toThrow(/hello has no text/);
   });
 
-  it('the repository has the new_inquiry template and the digest of a flood', () => {
-    expect(readMailTemplates().map((template) => template.name)).toEqual(['new_inquiry', 'new_inquiry_digest']);
+  it('the repository has the new_inquiry template, the digest of a flood and the change of contact details', () => {
+    expect(readMailTemplates().map((template) => template.name)).toEqual(['new_inquiry', 'new_inquiry_digest', 'site_settings_change']);
   });
 });

@@ -5,6 +5,8 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { BackendAdapter } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import type { PageData } from '@/lib/page-data/page-data';
 import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
 import { freshDemoAdapter, type FreshDemoOptions } from './demo-backend';
@@ -16,6 +18,8 @@ export interface RenderAppOptions extends FreshDemoOptions {
   inRouter?: ReactNode;
   /** The data a server-rendered page carries, as the browser's first render gets it (src/app/App.tsx). */
   pageData?: PageData;
+  /** The site settings the page starts with (default: the first version, which the fresh demo database also holds). */
+  settings?: SiteSettings;
 }
 
 /**
@@ -26,7 +30,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const adapter = options.adapter ?? freshDemoAdapter(options);
   setBackendAdapter(adapter);
   const result = render(
-    <AppProviders>
+    <AppProviders settings={options.settings ?? FIRST_SITE_SETTINGS}>
       <MemoryRouter initialEntries={[path]}>
         <PageDataProvider data={options.pageData ?? null}>
           <AppRoutes />

@@ -3,7 +3,7 @@ import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore'
 import { ADMIN_INQUIRIES_PATH, MAIL_COLLECTION } from '../app-constants.js';
 import { ALERT_EMAILS_PER_MINUTE, DIGEST_INTERVAL_MINUTES, DIGEST_ITEMS_COLLECTION, isAlreadyExists, recipientKey } from './alert-rate.js';
 import { koreaTime } from './format.js';
-import { adminInquiryUrl } from './inquiry-alert.js';
+import { adminPageUrl } from './inquiry-alert.js';
 import { readAlertRecipients } from './notification-settings.js';
 
 /** The Trigger Email template of a digest (functions/templates/new_inquiry_digest.*). */
@@ -14,6 +14,8 @@ const DELETE_PAGE = 400;
 const MINUTE_MS = 60_000;
 
 export interface DigestTemplateData {
+  /** The company's name as the site shows it, or null when the site settings could not be read. */
+  companyName: string | null;
   /** How many inquiries the digest stands for (those not e-mailed one by one). */
   count: number;
   /** The alerts a recipient gets one by one each minute (ALERT_EMAILS_PER_MINUTE), to explain the digest. */
@@ -32,20 +34,20 @@ export interface DigestMail {
   template: { name: typeof DIGEST_TEMPLATE; data: DigestTemplateData };
 }
 
-/** The admin's inquiry list: the link of a digest (the same base as an alert's link to one inquiry). */
-function inquiryListUrl(siteUrl: string): string | null {
-  const one = adminInquiryUrl(siteUrl, 'x');
-  return one ? one.slice(0, one.indexOf(`${ADMIN_INQUIRIES_PATH}?`) + ADMIN_INQUIRIES_PATH.length) : null;
-}
-
 /**
  * Sends each recipient one digest of the inquiries folded for them up to `cutoff` (the scheduled run's time: a
  * retried run has the same one), then deletes those folded records. The mail document's id names the recipient and
  * the cutoff, and create() refuses a second one, so a retried run never sends a digest twice; the records are only
  * deleted once the mail is queued. A recipient no longer on the list gets nothing; their records expire (TTL).
- * Resolves to how many inquiries each digest held, by recipient key.
+ * `companyName` (the site settings') names the company in the e-mail. Resolves to how many inquiries each digest held,
+ * by recipient key.
  */
-export async function sendAlertDigests(db: Firestore, cutoff: Date, siteUrl: string): Promise<Record<string, number>> {
+export async function sendAlertDigests(
+  db: Firestore,
+  cutoff: Date,
+  siteUrl: string,
+  companyName: string | null = null,
+): Promise<Record<string, number>> {
   const { emailRecipients } = await readAlertRecipients(db);
   const sent: Record<string, number> = {};
   for (const email of emailRecipients) {
@@ -64,12 +66,13 @@ export async function sendAlertDigests(db: Firestore, cutoff: Date, siteUrl: str
       template: {
         name: DIGEST_TEMPLATE,
         data: {
+          companyName,
           count,
           perMinute: ALERT_EMAILS_PER_MINUTE,
           minutes,
           since: koreaTime(since),
           until: koreaTime(cutoff),
-          adminUrl: inquiryListUrl(siteUrl),
+          adminUrl: adminPageUrl(siteUrl, ADMIN_INQUIRIES_PATH),
         },
       },
     };

@@ -11,6 +11,8 @@ export const MESSAGE_PREVIEW_CHARS = 200;
  */
 export interface InquiryAlert {
   inquiryId: string;
+  /** The company's name as the site shows it (the stored site settings), or null when they could not be read. */
+  companyName: string | null;
   name: string;
   /** With hyphens when it is a Korean number. */
   phone: string;
@@ -64,6 +66,11 @@ function dateOf(value: unknown): Date | null {
  * Null when `siteUrl` is not an http(s) URL: the alert then goes out without a link rather than not at all.
  */
 export function adminInquiryUrl(siteUrl: string, inquiryId: string): string | null {
+  return adminPageUrl(siteUrl, `${ADMIN_INQUIRIES_PATH}?open=${encodeURIComponent(inquiryId)}`);
+}
+
+/** `<site>/#<route>`: an admin page (its route, with its query), or null when `siteUrl` is not an http(s) URL. */
+export function adminPageUrl(siteUrl: string, route: string): string | null {
   let url: URL;
   try {
     url = new URL(siteUrl.trim());
@@ -72,7 +79,7 @@ export function adminInquiryUrl(siteUrl: string, inquiryId: string): string | nu
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-  return `${base}/#${ADMIN_INQUIRIES_PATH}?open=${encodeURIComponent(inquiryId)}`;
+  return `${base}/#${route}`;
 }
 
 /**
@@ -85,14 +92,21 @@ export function telUrl(phone: string): string | null {
 
 /**
  * The alert of the inquiry `inquiryId` as stored. `receivedAt` (the event's time) stands in for a missing
- * submittedAt.
+ * submittedAt; `companyName` is the site settings' (null: the e-mail names none).
  */
-export function buildInquiryAlert(inquiryId: string, data: StoredInquiry, siteUrl: string, receivedAt: Date): InquiryAlert {
+export function buildInquiryAlert(
+  inquiryId: string,
+  data: StoredInquiry,
+  siteUrl: string,
+  receivedAt: Date,
+  companyName: string | null = null,
+): InquiryAlert {
   const message = messageStart(text(data.message), MESSAGE_PREVIEW_CHARS);
   const region = oneLine(text(data.region));
   const photoCount = typeof data.photoCount === 'number' && Number.isInteger(data.photoCount) && data.photoCount > 0 ? data.photoCount : 0;
   return {
     inquiryId,
+    companyName,
     name: oneLine(text(data.name)),
     phone: formatPhone(text(data.phone)),
     telUrl: telUrl(text(data.phone)),

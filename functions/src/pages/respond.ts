@@ -1,15 +1,19 @@
 import { SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
-import type { LoadedBundle, RenderedPage, StoredDoc } from './site-bundle.js';
+import type { StoredSiteSettings } from './settings-reads.js';
+import type { LoadedBundle, RenderedPage, SiteSettings, StoredDoc, StoredListReads } from './site-bundle.js';
 import type { StoredWorkPage, WorkOf } from './work-reads.js';
 
 /**
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
+ *   a static page (/, /about, ...: the bundle's STATIC_PAGE_PATHS)  the page (200); home and gallery with their
+ *                            lists as the app reads them, the others with no data
  *   /projects/gallery/{id}   the work's page (200), or the not-found page (404, noindex) when no work has that id
  *   /projects/gallery/{id}/  a permanent redirect to the address without the slash
- *   /sitemap.xml             the sitemap
+ *   /sitemap.xml             the sitemap (the static pages' lastmod: the later of the build and the settings' save)
  *   anything else            the not-found page (Hosting sends only these paths here)
- * Only GET and HEAD. A failure to read Firestore or render is a 503 that no cache keeps.
+ * Every page is rendered with the stored site settings (settings/site; the first version while none was saved),
+ * which its HTML carries. Only GET and HEAD. A failure to read Firestore or render is a 503 that no cache keeps.
  */
 
 export interface PageAnswer {
@@ -20,6 +24,13 @@ export interface PageAnswer {
 
 /** What the answers need: the Firestore reads and the web app's bundle. */
 export interface PageSources {
+  /**
+   * settings/site as stored (the function keeps it for a minute: settings-reads.ts). Left out, the pages show the
+   * first version and nothing is read: what a measurement of the render alone passes (the function's sizing benchmark).
+   */
+  readSettings?(): Promise<StoredSiteSettings>;
+  /** The lists of the home page and the gallery. */
+  lists: StoredListReads;
   readWorkPage(id: string, workOf: WorkOf): Promise<StoredWorkPage | null>;
   readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
   loadBundle(): Promise<LoadedBundle>;
@@ -28,6 +39,9 @@ export interface PageSources {
 }
 
 const HTML = 'text/html; charset=utf-8';
+
+/** No settings saved: the pages show the first version. */
+const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 
 /** The id in /projects/gallery/{id}, decoded; null when the path is not one work's address. */
 export function workIdOf(path: string): string | null {
@@ -58,11 +72,27 @@ function htmlAnswer({ bundle, template }: LoadedBundle, page: RenderedPage): Pag
   };
 }
 
-async function workPage(sources: PageSources, loaded: LoadedBundle, id: string | null): Promise<PageAnswer> {
+/** What a page is rendered with: the bundle, and the settings when they have been read (read beside the page's own data). */
+interface PageContext {
+  loaded: LoadedBundle;
+  settings: Promise<StoredSiteSettings>;
+}
+
+const settingsOf = async ({ loaded, settings }: PageContext): Promise<SiteSettings> =>
+  loaded.bundle.siteSettingsFromStored((await settings).data);
+
+async function staticPage(context: PageContext, lists: StoredListReads, path: string): Promise<PageAnswer> {
+  const { bundle } = context.loaded;
+  const [data, settings] = await Promise.all([bundle.pageDataFromStored(path, lists), settingsOf(context)]);
+  return htmlAnswer(context.loaded, await bundle.renderPublicPage({ path, data, settings }));
+}
+
+async function workPage(sources: PageSources, context: PageContext, id: string | null): Promise<PageAnswer> {
+  const { loaded } = context;
   const { bundle } = loaded;
   const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
-  const stored = id === null ? null : await sources.readWorkPage(id, toWork);
-  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage());
+  const [stored, settings] = await Promise.all([id === null ? null : sources.readWorkPage(id, toWork), settingsOf(context)]);
+  if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
   const work = {
     image: toWork(stored.work),
     newer: stored.newer && toWork(stored.newer),
@@ -76,16 +106,22 @@ async function workPage(sources: PageSources, loaded: LoadedBundle, id: string |
   };
   // The work's own address as the app writes it: the page renders only for the work its path names.
   const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
-  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work } }));
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work }, settings }));
 }
 
-async function sitemap(sources: PageSources, { bundle }: LoadedBundle): Promise<PageAnswer> {
-  const stored = await sources.readSitemapWorks(bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length);
+async function sitemap(sources: PageSources, { loaded, settings }: PageContext): Promise<PageAnswer> {
+  const { bundle } = loaded;
+  const [stored, { savedAt }] = await Promise.all([
+    sources.readSitemapWorks(bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length),
+    settings,
+  ]);
   const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
+  // The static pages changed last when the site was built or the settings they show were saved, whichever is later.
+  const pagesUpdatedAt = savedAt && savedAt > bundle.BUILT_AT ? savedAt : bundle.BUILT_AT;
   return {
     status: 200,
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-    body: bundle.sitemapXml(works, bundle.BUILT_AT),
+    body: bundle.sitemapXml(works, pagesUpdatedAt),
   };
 }
 
@@ -110,10 +146,14 @@ export async function answerPageRequest(method: string, path: string, sources: P
   if (path.length > 1 && path.endsWith('/') && workIdOf(path.slice(0, -1)) !== null) {
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
   }
+  // The settings are read while the bundle loads (a cold start's import) and the page's own data is read.
+  const settings = sources.readSettings?.() ?? Promise.resolve(NOTHING_SAVED);
+  settings.catch(() => undefined); // awaited below; a failure that comes first must not count as unhandled
   try {
-    const loaded = await sources.loadBundle();
-    if (path === SITEMAP_PATH) return await sitemap(sources, loaded);
-    return await workPage(sources, loaded, workIdOf(path));
+    const context = { loaded: await sources.loadBundle(), settings };
+    if (path === SITEMAP_PATH) return await sitemap(sources, context);
+    if (context.loaded.bundle.STATIC_PAGE_PATHS.includes(path)) return await staticPage(context, sources.lists, path);
+    return await workPage(sources, context, workIdOf(path));
   } catch (error) {
     sources.onError(error, path);
     return unavailable();

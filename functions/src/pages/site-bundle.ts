@@ -41,18 +41,59 @@ export interface RenderedPage {
   status: 200 | 404;
 }
 
-export interface SiteBundle<W extends Work = Work, J extends Job = Job> {
+/**
+ * The lists a static page shows (home: featured works and the hero; gallery: its first page and the count), read by
+ * the function with the Admin SDK in the web app's queries and the gallery's order (uploadedAt desc, document id
+ * desc); the bundle asks for what the page needs, with the app's limits.
+ */
+export interface StoredListReads {
+  /** The newest `limit` works marked featured (isFeatured). */
+  featuredWorks(limit: number): Promise<StoredDoc[]>;
+  /** At most `limit` works flagged as the home page's background (isHeroImage), in no order. */
+  heroWorks(limit: number): Promise<StoredDoc[]>;
+  /** The newest `limit` works (the gallery's first page and its look-ahead). */
+  galleryWorks(limit: number): Promise<StoredDoc[]>;
+  /** The number of works, counted up to `limit` (as the app's count). */
+  countWorks(limit: number): Promise<number>;
+}
+
+/**
+ * The site settings (the app's SiteSettings: the company's facts and texts, as stored in settings/site): the
+ * function passes them on, and reads only what its e-mails need.
+ */
+export interface SiteSettings {
+  company: { name: string; phone: string; email: string };
+  channels: { kakaoChannelId: string };
+}
+
+/**
+ * The bundle. `D`: the page data pageDataFromStored gives (the app's PageData), which the function passes on to
+ * renderPublicPage without reading it.
+ */
+export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extends SiteSettings = SiteSettings, D extends object = object> {
   /** A public page at its clean path; a work's page needs `data.work` for that work, else the 404 page. */
-  renderPublicPage(input: { path: string; data?: WorkPageData<W, J> }): Promise<RenderedPage>;
-  /** The page for an address that is no page (404, noindex, no app). */
-  renderNotFoundPage(): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: D | WorkPageData<W, J>; settings: S }): Promise<RenderedPage>;
+  /**
+   * The data of the static page at `path` (a STATIC_PAGE_PATHS entry), read through `lists` as the app reads it:
+   * home and gallery read their lists, the other pages nothing (an empty object).
+   */
+  pageDataFromStored(path: string, lists: StoredListReads): Promise<D>;
+  /** The page for an address that is no page (404, noindex, no app), with the company's phone number. */
+  renderNotFoundPage(settings: S): Promise<RenderedPage>;
+  /** The settings a stored settings/site document holds (its data; undefined while none was saved: the first version). */
+  siteSettingsFromStored(data: unknown): S;
+  /** The first version of the settings (the build's VITE_* values and the shipped copy). */
+  FIRST_SITE_SETTINGS: S;
   /** The whole HTML document of a rendered page, from the built index.html (template.html). */
   toHtmlDocument(template: string, page: RenderedPage): string;
-  /** The sitemap: every public page and these works, by absolute clean URL with lastmod. */
+  /**
+   * The sitemap: every public page and these works, by absolute clean URL with lastmod; `pagesUpdatedAt` is when the
+   * static pages last changed (the later of the build and the settings' last save).
+   */
   sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date): string;
   SITEMAP_MAX_URLS: number;
   STATIC_PAGE_PATHS: readonly string[];
-  /** When the site and this bundle were built: the static pages' lastmod. */
+  /** When the site and this bundle were built: the static pages' lastmod unless the settings were saved later. */
   BUILT_AT: Date;
   /** A stored image as the app reads it (the Firebase adapter's mapping). */
   imageFromStored(id: string, data: Record<string, unknown>): W;

@@ -38,9 +38,10 @@ export type WorkOf = (work: StoredDoc) => Pick<Work, 'workType' | 'jobId'>;
 
 const ORDER_FIELD = 'uploadedAt';
 
-const stored = (snapshot: DocumentSnapshot): StoredDoc => ({ id: snapshot.id, data: snapshot.data() ?? {} });
+export const stored = (snapshot: DocumentSnapshot): StoredDoc => ({ id: snapshot.id, data: snapshot.data() ?? {} });
 
-function galleryOrder(query: Query): Query {
+/** The gallery's order (the composite indexes of firestore.indexes.json): newest first, ties by document id. */
+export function galleryOrder(query: Query): Query {
   return query.orderBy(ORDER_FIELD, 'desc').orderBy(FieldPath.documentId(), 'desc');
 }
 

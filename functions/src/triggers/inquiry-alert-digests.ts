@@ -4,6 +4,7 @@ import { DIGEST_INTERVAL_MINUTES } from '../alerts/alert-rate.js';
 import { sendAlertDigests } from '../alerts/alert-digest.js';
 import { writeAlertHeartbeat } from '../alerts/heartbeat.js';
 import { REGION, SITE_URL } from '../config.js';
+import { alertSiteSettings, companyNameFrom } from '../site-settings/site-settings-reader.js';
 
 /**
  * Every DIGEST_INTERVAL_MINUTES: one e-mail per recipient for the inquiries that the per-minute alert limit folded
@@ -15,7 +16,7 @@ export const inquiryAlertDigests = onSchedule(
   { schedule: `every ${DIGEST_INTERVAL_MINUTES} minutes`, timeZone: 'Asia/Seoul', region: REGION, retryCount: 3, maxInstances: 1 },
   async (event) => {
     const at = new Date(event.scheduleTime);
-    await sendAlertDigests(firestore(), at, SITE_URL.value());
+    await sendAlertDigests(firestore(), at, SITE_URL.value(), await companyNameFrom(alertSiteSettings));
     // After the digests: a heartbeat only when the run did its work.
     await writeAlertHeartbeat(firestore(), at);
   },

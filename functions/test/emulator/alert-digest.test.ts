@@ -1,12 +1,19 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import Handlebars from 'handlebars';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readMailTemplates } from '../../../scripts/firebase/mail-templates.mjs';
 import { ALERT_EMAILS_PER_MINUTE, DIGEST_ITEMS_COLLECTION } from '../../src/alerts/alert-rate.js';
 import { ALERT_HEARTBEAT_ID, FUNCTION_STATUS_COLLECTION } from '../../src/app-constants.js';
 import { DIGEST_TEMPLATE, type DigestTemplateData } from '../../src/alerts/alert-digest.js';
 import { inquiryAlertDigests, onInquiryCreated } from '../../src/index.js';
+import { alertSiteSettings } from '../../src/site-settings/site-settings-reader.js';
 import { setUpFunctionsTest, storedInquiry } from '../support/functions-env.js';
+
+// The site bundle (built from the site's build) as its settings reader: the e-mails name the stored company.
+vi.mock('../../src/pages/load-site-bundle.js', async () => {
+  const { fakeSiteSettingsSource } = await import('../support/fake-site-settings.js');
+  return { loadSiteBundle: async () => ({ bundle: fakeSiteSettingsSource, template: '' }) };
+});
 
 /**
  * A flood of inquiries on the alert handlers (firebase-functions-test's wrap for onInquiryCreated, the scheduled
@@ -53,6 +60,7 @@ function renderDigest(data: DigestTemplateData) {
 
 beforeEach(async () => {
   process.env.SITE_URL = SITE;
+  alertSiteSettings.clear();
   await db.collection('settings').doc('notifications').set({ emailRecipients: RECIPIENTS });
 });
 afterEach(() => {
@@ -82,6 +90,7 @@ describe('alert e-mails under a flood of inquiries', () => {
     expect(digests.map((digest) => digest.to).sort()).toEqual(RECIPIENTS.map((recipient) => [recipient]));
     for (const digest of digests) {
       expect(digest.template.data).toEqual({
+        companyName: 'JY건설',
         count: 37,
         perMinute: ALERT_EMAILS_PER_MINUTE,
         minutes: 10,
@@ -94,6 +103,7 @@ describe('alert e-mails under a flood of inquiries', () => {
       expect(rendered.text).toContain('지난 10분간 새 문의 37건이 더 접수되었습니다.');
       expect(rendered.text).toContain(`관리자 화면에서 문의 목록 보기: ${SITE}/#/jy-dev/inquiries`);
       expect(rendered.html).toContain('지난 10분간 새 문의 37건');
+      expect(rendered.text).toContain('JY건설 홈페이지에 문의가 접수되면 자동으로 보내는 메일입니다.');
     }
     // The folded records are gone; a retried run (same schedule time) or the next one sends nothing more.
     expect((await db.collection(DIGEST_ITEMS_COLLECTION).count().get()).data().count).toBe(0);

@@ -1,9 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertNewInquiry } from '../../src/alerts/alert-new-inquiry.js';
 import type { AlertChannel } from '../../src/channels/channel.js';
 import { emailChannel } from '../../src/channels/email.js';
 import { onInquiryCreated } from '../../src/index.js';
+import { alertSiteSettings } from '../../src/site-settings/site-settings-reader.js';
+import { FIRST_SETTINGS, storedSettings } from '../support/fake-site-settings.js';
 import { storedInquiry, setUpFunctionsTest } from '../support/functions-env.js';
+
+// The site bundle (built from the site's build) as its settings reader; `failing` makes loading it fail.
+const bundle = vi.hoisted(() => ({ failing: false }));
+vi.mock('../../src/pages/load-site-bundle.js', async () => {
+  const { fakeSiteSettingsSource } = await import('../support/fake-site-settings.js');
+  return {
+    loadSiteBundle: async () => {
+      if (bundle.failing) throw new Error('no site bundle');
+      return { bundle: fakeSiteSettingsSource, template: '' };
+    },
+  };
+});
 
 /**
  * onInquiryCreated's handler, called the way the trigger calls it (firebase-functions-test's wrap with the
@@ -36,6 +50,8 @@ async function mailDocs(): Promise<Record<string, unknown>[]> {
 
 beforeEach(() => {
   process.env.SITE_URL = SITE;
+  bundle.failing = false;
+  alertSiteSettings.clear();
 });
 afterEach(() => {
   delete process.env.SITE_URL;
@@ -52,6 +68,7 @@ describe('onInquiryCreated (handler on the Firestore emulator)', () => {
         template: {
           name: 'new_inquiry',
           data: {
+            companyName: 'JY건설',
             name: '홍길동',
             phone: '010-1234-5678',
             telUrl: 'tel:01012345678',
@@ -104,7 +121,7 @@ describe('onInquiryCreated (handler on the Firestore emulator)', () => {
     const snapshot = await createInquiry('inq-1');
     const broken: AlertChannel = { name: 'sms', send: () => Promise.reject(new Error('provider down')) };
     const result = alertNewInquiry(
-      { db, channels: [broken, emailChannel(db)], siteUrl: SITE },
+      { db, channels: [broken, emailChannel(db)], siteUrl: SITE, siteSettings: async () => FIRST_SETTINGS },
       { inquiryId: 'inq-1', data: snapshot.data() ?? {}, receivedAt: new Date() },
     );
     await expect(result).rejects.toThrow(/1 alert channel\(s\) failed/);
@@ -123,10 +140,39 @@ describe('onInquiryCreated (handler on the Firestore emulator)', () => {
     };
     const snapshot = await createInquiry('inq-9');
     const sent = await alertNewInquiry(
-      { db, channels: [emailChannel(db), recording], siteUrl: SITE },
+      { db, channels: [emailChannel(db), recording], siteUrl: SITE, siteSettings: async () => FIRST_SETTINGS },
       { inquiryId: 'inq-9', data: snapshot.data() ?? {}, receivedAt: new Date() },
     );
     expect(sent).toEqual({ email: 1, sms: 0 });
     expect(seen).toEqual([{ inquiryId: 'inq-9', name: '홍길동', recipients: { emailRecipients: ['boss@example.com'] } }]);
+  });
+
+  it('names the company as the stored site settings do, read at most once a minute per instance', async () => {
+    await saveRecipients(['boss@example.com']);
+    await db
+      .collection('settings')
+      .doc('site')
+      .set(storedSettings({ name: 'JY건설 원주점' }));
+    await trigger('inq-1');
+    // Renamed now: this instance keeps the name it read for a minute (then the next e-mails name the new one).
+    await db
+      .collection('settings')
+      .doc('site')
+      .set(storedSettings({ name: 'JY종합건설' }));
+    await trigger('inq-2');
+    alertSiteSettings.clear();
+    await trigger('inq-3');
+    const names = Object.fromEntries(
+      (await mailDocs()).map((mail) => [mail.id, (mail.template as { data: { companyName: unknown } }).data.companyName]),
+    );
+    expect(names).toEqual({ 'inq-1': 'JY건설 원주점', 'inq-2': 'JY건설 원주점', 'inq-3': 'JY종합건설' });
+  });
+
+  it('goes out without the company name when the site settings cannot be read', async () => {
+    bundle.failing = true;
+    await saveRecipients(['boss@example.com']);
+    await trigger('inq-1');
+    const [mail] = await mailDocs();
+    expect(mail?.template).toMatchObject({ data: { name: '홍길동', companyName: null } });
   });
 });

@@ -21,8 +21,9 @@ const stored = {
 
 describe('the alert of a new inquiry', () => {
   it('has what staff need to call back, in Korean labels', () => {
-    expect(buildInquiryAlert('inq-1', stored, 'https://jy.example.kr', new Date())).toEqual({
+    expect(buildInquiryAlert('inq-1', stored, 'https://jy.example.kr', new Date(), 'JY건설')).toEqual({
       inquiryId: 'inq-1',
+      companyName: 'JY건설',
       name: '홍길동',
       phone: '010-1234-5678',
       telUrl: 'tel:01012345678',

@@ -70,6 +70,9 @@ describe('the new_inquiry e-mail template', () => {
       'new_inquiry_digest.html.hbs',
       'new_inquiry_digest.subject.hbs',
       'new_inquiry_digest.text.hbs',
+      'site_settings_change.html.hbs',
+      'site_settings_change.subject.hbs',
+      'site_settings_change.text.hbs',
     ]);
     for (const file of files) expect(readFileSync(resolve(TEMPLATES_DIR, file), 'utf8'), file).not.toMatch(/\{\{\s*[{&]/);
   });
@@ -124,6 +127,14 @@ describe('the new_inquiry e-mail template', () => {
     expect(text).toContain('첨부 사진: 없음');
     expect(text).toContain(`문의 내용 (앞부분):\n${'가'.repeat(200)} …`);
     expect(visibleText(html)).toContain('문의 내용 (앞부분)');
+  });
+
+  it("names the company as the site settings do, and only says the site's when they could not be read", () => {
+    const named = render({ ...dataOf(), companyName: 'JY건설' });
+    expect(named.text).toContain('JY건설 홈페이지에 문의가 접수되면 자동으로 보내는 메일입니다.');
+    expect(visibleText(named.html)).toContain('JY건설 홈페이지에 문의가 접수되면 자동으로 보내는 메일입니다.');
+    const unnamed = render({ ...dataOf(), companyName: null });
+    expect(unnamed.text).toContain('\n홈페이지에 문의가 접수되면 자동으로 보내는 메일입니다.');
   });
 
   it('without a usable SITE_URL: no link, a pointer to the admin instead', () => {

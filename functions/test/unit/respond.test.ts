@@ -1,13 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_CACHE_CONTROL } from '../../src/pages/cache-policy.js';
 import { answerPageRequest, workIdOf, type PageSources } from '../../src/pages/respond.js';
-import type { LoadedBundle, RenderedPage, SiteBundle, StoredDoc, Work, WorkPageData } from '../../src/pages/site-bundle.js';
+import type { StoredSiteSettings } from '../../src/pages/settings-reads.js';
+import type {
+  LoadedBundle,
+  RenderedPage,
+  SiteBundle,
+  SiteSettings,
+  StoredDoc,
+  StoredListReads,
+  Work,
+  WorkPageData,
+} from '../../src/pages/site-bundle.js';
 
 /**
  * What the pages function answers, with the Firestore reads and the web app's bundle replaced by small doubles:
- * statuses, headers (caching above all), which page the bundle was asked to render and with what. The real bundle
- * and Firestore are exercised by tests/hosting/firebase-pages.test.ts on the Hosting, Functions and Firestore
- * emulators.
+ * statuses, headers (caching above all), which page the bundle was asked to render and with what data and
+ * settings. The real bundle and Firestore are exercised by tests/hosting/firebase-pages.test.ts on the Hosting,
+ * Functions and Firestore emulators.
  */
 const work: StoredDoc = { id: 'roof-1', data: { title: '지붕 방수', workType: 'roofing' } };
 const newer: StoredDoc = { id: 'roof-2', data: { title: '새 지붕', workType: 'roofing' } };
@@ -32,24 +43,49 @@ interface TitledJob {
 
 const STAGES = ['before', 'during', 'after'];
 
-function bundleDouble(): SiteBundle<TitledWork, TitledJob> {
+/** The double's settings: the first version's phone, or the stored one. */
+const FIRST: SiteSettings = { company: { name: 'JY건설', phone: '033-123-4567', email: 'a@b.kr' }, channels: { kakaoChannelId: '' } };
+const settingsOf = (data: unknown): SiteSettings => {
+  const phone = (data as { company?: { phone?: string } } | undefined)?.company?.phone;
+  return phone ? { ...FIRST, company: { ...FIRST.company, phone } } : FIRST;
+};
+
+/** The double's static page data: which lists it read, as the home page and the gallery do. */
+interface ListData {
+  read: string;
+}
+
+type RenderInput = { path: string; data?: ListData | WorkPageData<TitledWork, TitledJob>; settings: SiteSettings };
+
+function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListData> {
   return {
-    renderPublicPage: vi.fn(async ({ path, data }: { path: string; data?: WorkPageData<TitledWork, TitledJob> }) => {
+    renderPublicPage: vi.fn(async ({ path, data, settings }: RenderInput) => {
+      const phone = ` phone=${settings.company.phone}`;
+      if (data && 'read' in data) return { status: 200, text: `${path}: ${data.read}${phone}` } as Page;
       const shown = data?.work;
       const job = shown?.job ? ` job=${shown.job.job.title}: ${shown.job.photos.map((photo) => photo.id).join(',')}` : '';
       return {
         status: 200,
-        text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}`,
+        text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}${phone}`,
       } as Page;
     }),
-    renderNotFoundPage: vi.fn(async () => ({ status: 404, text: '찾을 수 없습니다' }) as Page),
+    pageDataFromStored: vi.fn(async (path: string, lists: StoredListReads) => {
+      if (path === '/') return { read: `featured=${(await lists.featuredWorks(3)).length}` };
+      if (path === '/projects') return { read: `count=${await lists.countWorks(5000)}` };
+      return { read: 'nothing' };
+    }),
+    siteSettingsFromStored: settingsOf,
+    FIRST_SITE_SETTINGS: FIRST,
+    renderNotFoundPage: vi.fn(
+      async (settings: SiteSettings) => ({ status: 404, text: `찾을 수 없습니다 ${settings.company.phone}` }) as Page,
+    ),
     toHtmlDocument: (template, page) => template.replace('{}', (page as Page).text),
     sitemapXml: vi.fn(
       (works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date) =>
         `<urlset ${builtAt.toISOString()}>${works.map((entry) => entry.id).join(' ')}</urlset>`,
     ),
     SITEMAP_MAX_URLS: 50_000,
-    STATIC_PAGE_PATHS: ['/', '/about'],
+    STATIC_PAGE_PATHS: ['/', '/about', '/projects'],
     BUILT_AT: new Date('2026-11-01T00:00:00Z'),
     imageFromStored: (id, data) => ({
       id,
@@ -72,12 +108,23 @@ const readWorkPageDouble = () =>
     return null;
   });
 
+const listsDouble = (): StoredListReads => ({
+  featuredWorks: vi.fn(async () => [work, newer]),
+  heroWorks: vi.fn(async () => []),
+  galleryWorks: vi.fn(async () => [work, newer]),
+  countWorks: vi.fn(async () => 2),
+});
+
+const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
+
 function sources(overrides: Partial<PageSources> = {}) {
   const bundle = bundleDouble();
   const loaded: LoadedBundle = { bundle: bundle as unknown as SiteBundle, template: '<html>{}</html>' };
   const readWorkPage = readWorkPageDouble();
   const given = {
     bundle,
+    readSettings: vi.fn(async () => NOTHING_SAVED),
+    lists: listsDouble(),
     readWorkPage,
     readSitemapWorks: vi.fn(async () => [work, newer]),
     loadBundle: async () => loaded,
@@ -88,12 +135,12 @@ function sources(overrides: Partial<PageSources> = {}) {
 }
 
 describe('the pages function', () => {
-  it("a work's page: 200, rendered from the mapped work and its neighbours, cached by browsers 5 minutes and the CDN 10", async () => {
+  it("a work's page: 200, rendered from the mapped work and its neighbours, cached by browsers a minute and the CDN 7", async () => {
     const readWorkPage = readWorkPageDouble();
     const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', sources({ readWorkPage }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toBe('<html>/projects/gallery/roof-1: 지붕 방수 newer=roof-2 related=1</html>');
-    expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=600' });
+    expect(answer.body).toBe('<html>/projects/gallery/roof-1: 지붕 방수 newer=roof-2 related=1 phone=033-123-4567</html>');
+    expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=420' });
     // The work's type and job as the app reads them pick its related works and its job.
     const workOf = readWorkPage.mock.calls[0]![1];
     expect(workOf(work)).toMatchObject({ workType: 'roofing', jobId: null });
@@ -105,11 +152,12 @@ describe('the pages function', () => {
     const answer = await answerPageRequest('GET', '/projects/gallery/job-during', given);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(
-      '<html>/projects/gallery/job-during: 시공 중 newer=undefined related=0 job=원주 지붕 교체: job-before,job-during,job-after</html>',
+      '<html>/projects/gallery/job-during: 시공 중 newer=undefined related=0 job=원주 지붕 교체: job-before,job-during,job-after phone=033-123-4567</html>',
     );
     expect(given.bundle.renderPublicPage).toHaveBeenCalledWith({
       path: '/projects/gallery/job-during',
       data: { work: expect.objectContaining({ job: { job: { id: 'job-1', title: '원주 지붕 교체' }, photos: expect.any(Array) } }) },
+      settings: FIRST,
     });
   });
 
@@ -125,7 +173,7 @@ describe('the pages function', () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/projects/gallery/deleted-1', given);
     expect(answer.status).toBe(404);
-    expect(answer.body).toBe('<html>찾을 수 없습니다</html>');
+    expect(answer.body).toBe('<html>찾을 수 없습니다 033-123-4567</html>');
     expect(answer.headers).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=60, s-maxage=120' });
     expect(given.readWorkPage).toHaveBeenCalledWith('deleted-1', expect.any(Function));
   });
@@ -160,10 +208,18 @@ describe('the pages function', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers).toEqual({
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=300, s-maxage=600',
+      'Cache-Control': 'public, max-age=60, s-maxage=420',
     });
     expect(answer.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2</urlset>');
-    expect(given.readSitemapWorks).toHaveBeenCalledWith(49_998);
+    expect(given.readSitemapWorks).toHaveBeenCalledWith(49_997);
+  });
+
+  it("the sitemap's static pages changed when the settings were saved after the build, else with the build", async () => {
+    const saved = (savedAt: Date) => sources({ readSettings: async () => ({ data: { company: { phone: '02-1' } }, savedAt }) });
+    const after = await answerPageRequest('GET', '/sitemap.xml', saved(new Date('2026-11-20T05:00:00Z')));
+    expect(after.body).toBe('<urlset 2026-11-20T05:00:00.000Z>roof-1 roof-2</urlset>');
+    const before = await answerPageRequest('GET', '/sitemap.xml', saved(new Date('2026-10-20T05:00:00Z')));
+    expect(before.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2</urlset>');
   });
 
   it('HEAD is answered like GET; other methods are refused', async () => {
@@ -181,6 +237,22 @@ describe('the pages function', () => {
     expect(given.onError).toHaveBeenCalledWith(expect.any(Error), '/projects/gallery/roof-1');
   });
 
+  it('without a settings read (a measurement of the render alone) the pages show the first version', async () => {
+    const given = sources();
+    const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', { ...given, readSettings: undefined });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('phone=033-123-4567');
+  });
+
+  it('settings that cannot be read are a 503 too, for every page', async () => {
+    for (const path of ['/', '/about', '/projects/gallery/roof-1', '/sitemap.xml']) {
+      const given = sources({ readSettings: async () => Promise.reject(new Error('unavailable')) });
+      const answer = await answerPageRequest('GET', path, given);
+      expect(answer, path).toMatchObject({ status: 503, headers: { 'Cache-Control': 'no-store' } });
+      expect(given.onError, path).toHaveBeenCalledWith(expect.any(Error), path);
+    }
+  });
+
   it('a bundle that cannot load is a 503 too', async () => {
     const answer = await answerPageRequest(
       'GET',
@@ -188,5 +260,36 @@ describe('the pages function', () => {
       sources({ loadBundle: async () => Promise.reject(new Error('missing')) }),
     );
     expect(answer.status).toBe(503);
+  });
+});
+
+describe('the static pages (/, /about, ...)', () => {
+  it('home: rendered with the lists it read as the app reads them and the stored settings, cached like every page', async () => {
+    const given = sources({ readSettings: async () => ({ data: { company: { phone: '02-987-6543' } }, savedAt: new Date() }) });
+    const answer = await answerPageRequest('GET', '/', given);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<html>/: featured=2 phone=02-987-6543</html>');
+    expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL });
+    expect(given.bundle.pageDataFromStored).toHaveBeenCalledWith('/', given.lists);
+    expect(given.readWorkPage).not.toHaveBeenCalled();
+  });
+
+  it('the gallery reads its lists; a page without data reads nothing but the settings; none saved: the first version', async () => {
+    const gallery = sources();
+    expect((await answerPageRequest('GET', '/projects', gallery)).body).toBe('<html>/projects: count=2 phone=033-123-4567</html>');
+    const about = sources();
+    const answer = await answerPageRequest('GET', '/about', about);
+    expect(answer).toMatchObject({ status: 200, body: '<html>/about: nothing phone=033-123-4567</html>' });
+    expect(about.readSettings).toHaveBeenCalledTimes(1);
+    for (const read of Object.values(about.lists)) expect(read).not.toHaveBeenCalled();
+  });
+
+  it('only the exact static paths are pages: another address is the 404 page', async () => {
+    for (const path of ['/About', '/about.html', '/nope']) {
+      const given = sources();
+      const answer = await answerPageRequest('GET', path, given);
+      expect(answer.status, path).toBe(404);
+      expect(given.bundle.pageDataFromStored, path).not.toHaveBeenCalled();
+    }
   });
 });

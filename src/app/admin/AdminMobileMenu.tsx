@@ -4,7 +4,7 @@ import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { ui } from '@/components/ui/copy';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
-import { site } from '@/config/site';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { SidebarContent } from './SidebarContent';
 
@@ -17,6 +17,7 @@ const iconButton =
  * and focus returns to the button.
  */
 export function AdminMobileMenu() {
+  const { company } = useSiteSettings();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -33,7 +34,7 @@ export function AdminMobileMenu() {
           <NewInquiryBadge className="absolute -right-1 -top-1" />
         </button>
         <p className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 dark:text-white">
-          {site.name} <span className="font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>
+          {company.name} <span className="font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>
         </p>
         <ThemeToggle />
       </header>

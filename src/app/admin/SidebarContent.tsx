@@ -4,10 +4,11 @@ import { ThemeToggle } from '@/components/theme/ThemeToggle';
 import { ExternalIcon } from '@/components/ui/admin-icons';
 import { ui } from '@/components/ui/copy';
 import { paths } from '@/config/routes';
-import { site } from '@/config/site';
 import { LogoutButton } from '@/features/admin-auth/LogoutButton';
 import { cn } from '@/lib/cn';
+import { useGuardedLinkClick } from '@/lib/navigation/leave-guard';
 import { useAuth } from '@/lib/session/auth-context';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { adminNav } from './admin-nav';
 import { NewInquiryBadge } from './NewInquiryBadge';
 import { PendingReviewBadge } from './PendingReviewBadge';
@@ -18,10 +19,17 @@ const linkActive = 'bg-brand-500/10 text-brand-700 dark:bg-brand-500/15 dark:tex
 
 /** Brand, navigation, theme toggle and logout: the desktop sidebar and the phone menu show the same content. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { company } = useSiteSettings();
   const { user } = useAuth();
+  // A screen with unsaved work (사이트 설정) asks before these links take the staff member away.
+  const guarded = useGuardedLinkClick();
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <Link to={paths.adminDashboard} onClick={onNavigate} className="flex min-h-11 items-center gap-3 rounded-lg px-2">
+      <Link
+        to={paths.adminDashboard}
+        onClick={guarded(paths.adminDashboard, onNavigate)}
+        className="flex min-h-11 items-center gap-3 rounded-lg px-2"
+      >
         <span
           className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-500 text-sm font-black text-slate-950"
           aria-hidden="true"
@@ -29,7 +37,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           JY
         </span>
         <span className="flex flex-col leading-tight">
-          <span className="font-bold text-slate-900 dark:text-white">{site.name}</span>
+          <span className="font-bold text-slate-900 dark:text-white">{company.name}</span>
           <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{adminLayoutCopy.brand}</span>
         </span>
       </Link>
@@ -38,7 +46,11 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="flex flex-col gap-1">
           {adminNav.map(({ key, to, label, Icon }) => (
             <li key={to}>
-              <NavLink to={to} onClick={onNavigate} className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}>
+              <NavLink
+                to={to}
+                onClick={guarded(to, onNavigate)}
+                className={({ isActive }) => `${linkBase} ${isActive ? linkActive : linkIdle}`}
+              >
                 <Icon width={20} height={20} />
                 {label}
                 {key === 'adminInquiries' && <NewInquiryBadge className="ml-auto" />}
@@ -54,7 +66,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{ui.darkModeToggle}</span>
           <ThemeToggle />
         </div>
-        <Link to={paths.home} className={cn(linkBase, linkIdle, 'text-sm')}>
+        <Link to={paths.home} onClick={guarded(paths.home)} className={cn(linkBase, linkIdle, 'text-sm')}>
           <ExternalIcon width={18} height={18} />
           {adminLayoutCopy.viewSite}
         </Link>

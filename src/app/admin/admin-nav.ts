@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BellIcon, DashboardIcon, ReviewIcon } from '@/components/ui/admin-icons';
+import { BellIcon, DashboardIcon, ReviewIcon, SettingsIcon } from '@/components/ui/admin-icons';
 import { BuildingIcon, ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { menuOf, routes, type MenuItem, type RouteEntry } from '@/config/routes';
 
@@ -17,6 +17,7 @@ const ICONS: Record<NonNullable<RouteEntry['icon']>, Icon> = {
   inquiries: InboxIcon,
   reviews: ReviewIcon,
   notifications: BellIcon,
+  settings: SettingsIcon,
 };
 
 /** The sidebar's sections: the route table's admin menu, in its order. */

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useState, startTransition, type ReactNode } from 'react';
 import { NavigationType, Router, UNSAFE_createHashHistory, parsePath, type Location, type Navigator } from 'react-router-dom';
+import { popIsHeld } from '@/lib/navigation/pop-interceptor';
 import { linkHref } from './link-href';
 
 interface RouterState {
@@ -39,7 +40,11 @@ export function AppHashRouter({ children, hydrateAt }: { children: ReactNode; hy
 
   useLayoutEffect(() => {
     // Navigations render as transitions, as HashRouter's do: the page on screen stays until the next is ready.
-    const stop = history.listen(({ action, location }) => startTransition(() => setState({ action, location })));
+    const stop = history.listen(({ action, location }) => {
+      // Back/Forward or a typed address while a screen holds unsaved work: the page stays, the screen asks.
+      if (action === NavigationType.Pop && popIsHeld(window.history.state)) return;
+      startTransition(() => setState({ action, location }));
+    });
     const now = history.location;
     // Catching up with the address bar (an outside system) once listening: what the effect is for.
     // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -1,4 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID } from '@/lib/page-data/page-data';
+import { SITE_SETTINGS_ELEMENT_ID } from '@/lib/site-settings/rendered-settings';
 import type { RenderedPage } from './render-page';
 
 /** Where the page's own head tags go in index.html: between these comments (the default tags sit there). */
@@ -17,7 +18,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * A whole HTML document for a rendered page, from the built index.html (`template`: the build's scripts and
  * styles, the inline theme script, the site-wide head tags). The page's head replaces the default one; its HTML
  * fills #root, which names the route it shows (data-route: the browser hydrates only that route); its data
- * follows as a JSON data block. The 404 page loads no app (it needs no JavaScript), only the styles.
+ * and the site settings it was rendered with follow as JSON data blocks. The 404 page loads no app (it needs no JavaScript), only the styles.
  * A page that works without JavaScript needs no <noscript> note (which a crawler might take for its text).
  * The app is neither fetched nor run before the page has painted: index.html's inline script loads its entry
  * (named by meta[name=app-entry]) then, so the page paints from its HTML, CSS and pictures alone, with the whole
@@ -38,7 +39,8 @@ export function toHtmlDocument(template: string, page: RenderedPage): string {
     () => `  <meta name="app-entry" content="${entry}">
   </head>`,
   );
-  const data = page.dataJson ? `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.dataJson}</script>` : '';
-  html = html.replace(ROOT, () => `<div id="root" data-route="${escapeAttribute(page.route!)}">${page.html}</div>${data}`);
+  const block = (id: string, json: string | null) => (json ? `\n    <script type="application/json" id="${id}">${json}</script>` : '');
+  const blocks = block(PAGE_DATA_ELEMENT_ID, page.dataJson) + block(SITE_SETTINGS_ELEMENT_ID, page.settingsJson);
+  html = html.replace(ROOT, () => `<div id="root" data-route="${escapeAttribute(page.route!)}">${page.html}</div>${blocks}`);
   return html;
 }

@@ -5,21 +5,26 @@
  *
  * Built by `vite build` (scripts/prerender/plugin.ts) into dist/.server/ (never deployed to Hosting: a dot
  * folder): page-render.mjs (this module and React, self-contained ES module for Node 22 (the functions' runtime) and the build's Node, no dependencies) and
- * template.html (the build's index.html before any page went into it). The company details and VITE_SITE_URL are
- * the build's: render with the bundle of the same build as the site.
+ * template.html (the build's index.html before any page went into it). VITE_SITE_URL is the build's; the
+ * company's details and texts are the site settings passed in: render with the bundle of the same build as the site.
  *
  * Contract (stable; a change is announced in the commit message):
  *
- *   renderPublicPage({ path, data? }) → Promise<RenderedPage>
+ *   renderPublicPage({ path, data?, settings }) → Promise<RenderedPage>
  *     path  the clean path: '/', '/about', ..., '/projects/gallery/{id}' (as in the URL, no query string).
+ *     settings  the site settings (src/domain/site-settings/types.ts): the stored ones (siteSettingsFromStored of
+ *           settings/site's data; FIRST_SITE_SETTINGS while none was saved). The page's HTML carries them.
  *     data  PageData (src/lib/page-data/page-data.ts), plain domain types (Date, never SDK types):
  *             '/'                      { featuredImages, hero }   (readHomeData)
  *             '/projects'              { galleryFirstPage }      (readGalleryData)
  *             '/projects/gallery/{id}' { work }                  (readWorkData); without the work → the 404 page
  *           A part left out renders that page's loading state (the browser then reads it).
- *     → { status: 200 | 404, route, html, head, dataJson }: an unknown path or a missing work gives the
- *       404 page (noindex, no app).
- *   renderNotFoundPage() → Promise<RenderedPage> (status 404).
+ *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work
+ *       gives the 404 page (noindex, no app).
+ *   renderNotFoundPage(settings, { withPhone? }) → Promise<RenderedPage> (status 404; the build's own 404 page
+ *     without the phone number, which may change after the build).
+ *   siteSettingsFromStored(data) → SiteSettings: a stored settings document (or undefined) as the settings.
+ *   FIRST_SITE_SETTINGS: the first version (the build's VITE_* values and the shipped copy).
  *   toHtmlDocument(template, page) → the whole HTML document (template: dist/.server/template.html).
  *   readPageData(reads, path) / readHomeData / readGalleryData / readWorkData: the data a page shows, from any
  *     implementation of the port's public reads (PageReads): the same queries the page itself makes.
@@ -37,6 +42,9 @@ export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapWork } from './sit
 export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '@/lib/page-data/page-data';
 export type { ConstructionImage } from '@/domain/types';
 export { STATIC_PAGE_PATHS } from './static-pages';
+export { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+export { siteSettingsFromStored } from '@/backend/shared/site-settings';
+export type { SiteSettings } from '@/domain/site-settings/types';
 
 /** When this server bundle (and the site beside it) was built. */
 export const BUILT_AT = new Date(__BUILT_AT__);

@@ -3,9 +3,10 @@ import { prerender } from 'react-dom/static';
 import { HeadSinkContext, type HeadSink } from '@/components/layout/head-sink';
 import { headTagsToHtml, pageHeadTags, type HeadTag, type PageHeadInput } from '@/components/layout/page-head';
 import { paths, photoHref, publicRouteOf } from '@/config/routes';
-import { site } from '@/config/site';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import { serializePageData, type PageData } from '@/lib/page-data/page-data';
 import { PageDataProvider } from '@/lib/page-data/PageDataProvider';
+import { serializeSiteSettings } from '@/lib/site-settings/rendered-settings';
 import { AppProviders } from '../AppProviders';
 import { StaticLocationRouter } from '../router/StaticLocationRouter';
 import { SiteRoutes } from '../SiteRoutes';
@@ -18,6 +19,8 @@ export interface RenderPageInput {
   path: string;
   /** What the page shows from the backend (see PageData); a part left out renders that page's loading state. */
   data?: PageData;
+  /** The site settings it shows (the stored ones: src/domain/site-settings); its HTML carries them for the app. */
+  settings: SiteSettings;
 }
 
 export interface RenderedPage {
@@ -31,6 +34,8 @@ export interface RenderedPage {
   head: string;
   /** `data` as JSON for the page's data block (null when the page has none): the browser's first render reads it. */
   dataJson: string | null;
+  /** The settings as JSON for the page's settings block (null for the 404 page: no app there). */
+  settingsJson: string | null;
 }
 
 /**
@@ -44,12 +49,11 @@ async function renderToHtml(element: ReactElement): Promise<string> {
 }
 
 /** Tags every server-rendered page carries: the site's name for previews and the search engines' ownership checks. */
-function siteHeadTags(): HeadTag[] {
+function siteHeadTags(settings: SiteSettings): HeadTag[] {
   const meta = (name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { name, content } });
-  const naver = (import.meta.env.VITE_NAVER_SITE_VERIFICATION ?? '').trim();
-  const google = (import.meta.env.VITE_GOOGLE_SITE_VERIFICATION ?? '').trim();
+  const { naver, google } = settings.search;
   return [
-    { tag: 'meta', attrs: { property: 'og:site_name', content: site.name } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: settings.company.name } },
     ...(naver ? [meta('naver-site-verification', naver)] : []),
     ...(google ? [meta('google-site-verification', google)] : []),
   ];
@@ -60,16 +64,24 @@ function holdsWork(path: string, data: PageData | undefined): boolean {
   return !!data?.work && photoHref(data.work.image.id) === path;
 }
 
-/** The page a crawler gets for an unknown path or a deleted work: 404, noindex, links back into the site. */
-export async function renderNotFoundPage(): Promise<RenderedPage> {
+/**
+ * The page a crawler gets for an unknown path or a deleted work: 404, noindex, links back into the site. With the
+ * settings of the moment when the pages function answers; the build's own 404 page (a file, answered for any address
+ * that is no page) is rendered without the company's phone number, which could change after the build.
+ */
+export async function renderNotFoundPage(
+  settings: SiteSettings,
+  { withPhone = true }: { withPhone?: boolean } = {},
+): Promise<RenderedPage> {
   const html = await renderToHtml(
     <StrictMode>
       <StaticLocationRouter location="/404">
-        <NotFoundPage />
+        <NotFoundPage settings={settings} withPhone={withPhone} />
       </StaticLocationRouter>
     </StrictMode>,
   );
-  return { status: 404, route: null, html, head: headTagsToHtml([...siteHeadTags(), ...pageHeadTags(notFoundHead)]), dataJson: null };
+  const head = headTagsToHtml([...siteHeadTags(settings), ...pageHeadTags(notFoundHead, settings.company.name)]);
+  return { status: 404, route: null, html, head, dataJson: null, settingsJson: null };
 }
 
 /**
@@ -78,15 +90,15 @@ export async function renderNotFoundPage(): Promise<RenderedPage> {
  * unknown path or a missing work renders the 404 page. `data` must be the same data the HTML carries (dataJson):
  * the browser's first render reads it from there.
  */
-export async function renderPublicPage({ path, data }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPublicPage({ path, data, settings }: RenderPageInput): Promise<RenderedPage> {
   const route = publicRouteOf(path);
-  if (!route || (route.key === 'photo' && !holdsWork(path, data))) return renderNotFoundPage();
+  if (!route || (route.key === 'photo' && !holdsWork(path, data))) return renderNotFoundPage(settings);
   let head: PageHeadInput | null = null;
   const sink: HeadSink = { set: (input) => (head = input) };
   const html = await renderToHtml(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
-        <AppProviders>
+        <AppProviders settings={settings}>
           <StaticLocationRouter location={path}>
             <PageDataProvider data={data ?? null}>
               <SiteRoutes pageOf={serverPageOf} />
@@ -103,7 +115,8 @@ export async function renderPublicPage({ path, data }: RenderPageInput): Promise
     status: 200,
     route: path,
     html,
-    head: headTagsToHtml([...siteHeadTags(), ...pageHeadTags(pageHead), ...preload]),
+    head: headTagsToHtml([...siteHeadTags(settings), ...pageHeadTags(pageHead, settings.company.name), ...preload]),
     dataJson: data && Object.keys(data).length > 0 ? serializePageData(data) : null,
+    settingsJson: serializeSiteSettings(settings),
   };
 }

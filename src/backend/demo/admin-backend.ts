@@ -20,6 +20,14 @@ import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
+import {
+  getLaunchTicks,
+  getStoredSiteSettings,
+  listSiteSettingsVersions,
+  restoreSiteSettings,
+  saveSiteSettings,
+  setLaunchTick,
+} from './site-settings';
 
 /** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
@@ -57,5 +65,11 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
     updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
     publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
+    getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
+    saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),
+    listSiteSettingsVersions: (limit) => withBackendErrors(() => listSiteSettingsVersions(ctx, limit)),
+    restoreSiteSettings: (version, baseVersion) => withBackendErrors(() => restoreSiteSettings(ctx, version, baseVersion)),
+    getLaunchTicks: () => withBackendErrors(() => getLaunchTicks(ctx)),
+    setLaunchTick: (item, done) => withBackendErrors(() => setLaunchTick(ctx, item, done)),
   };
 }

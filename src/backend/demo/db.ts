@@ -126,10 +126,30 @@ export interface JobRecord {
   orderKey: number;
 }
 
-/** A settings document (Firebase: settings/{id}); only settings/notifications so far. */
+/**
+ * A settings document (Firebase: settings/{id}): the alert recipients (notifications), the site settings (site:
+ * `data` what visitors read, with its version and save time; sitePrivate: `data` what only staff read) and the
+ * launch checklist's ticks (launch: `ticks`, each a time in ms or null).
+ */
 export interface SettingsRecord {
   id: string;
   emailRecipients?: string[];
+  data?: unknown;
+  version?: number;
+  savedAt?: number;
+  ticks?: Record<string, number | null>;
+}
+
+/** One saved version of the site settings (Firebase: siteSettingsHistory/{version}). */
+export interface SettingsHistoryRecord {
+  version: number;
+  savedAt: number;
+  savedByUid: string;
+  savedByEmail: string;
+  settings: unknown;
+  private: unknown;
+  changed: string[];
+  restoredFrom: number | null;
 }
 
 /** A review (Firebase: reviews/{id}); the name as shown (masked unless nameShown). */
@@ -191,15 +211,17 @@ export type DemoDb = Dexie & {
   jobs: Table<JobRecord, string>;
   /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): image records, kept apart from the gallery's. */
   imageDrafts: Table<ImageRecord, string>;
+  /** Every saved version of the site settings. */
+  settingsHistory: Table<SettingsHistoryRecord, number>;
 };
 
 /**
  * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
  * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients); version 6
- * jobs; version 7 the customer reviews. Dexie upgrades an existing database on open; records without an indexed
+ * jobs; version 7 the customer reviews; version 8 the site settings' history. Dexie upgrades an existing database on open; records without an indexed
  * field are simply not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 7;
+export const DEMO_DB_SCHEMA_VERSION = 8;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -252,6 +274,11 @@ const SCHEMA_V7_ADDITIONS = {
   reviewPhotos: 'path, reviewId',
 } as const;
 
+/** Version 8: the site settings' saved versions (the settings themselves are settings records). */
+const SCHEMA_V8_ADDITIONS = {
+  settingsHistory: 'version',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
 
@@ -294,9 +321,10 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Sa
     .stores(SCHEMA_V6_CHANGES)
     .upgrade((tx) => upgradeSample?.jobs?.(tx));
   // A sample database made before version 7 gets the sample reviews (upgradeSample.reviews).
-  db.version(DEMO_DB_SCHEMA_VERSION)
+  db.version(7)
     .stores(SCHEMA_V7_ADDITIONS)
     .upgrade((tx) => upgradeSample?.reviews?.(tx));
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V8_ADDITIONS);
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

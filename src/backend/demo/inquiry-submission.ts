@@ -1,8 +1,10 @@
 import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { SITE_SETTINGS_ID } from '@/config/constants';
 import { newInquiryDraft } from '@/domain/activity-base';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import type { InquiryInput } from '@/domain/types';
-import { checkInquiryInput } from '../shared/input-rules';
+import { checkConsentVersion, checkInquiryInput } from '../shared/input-rules';
+import { acceptedConsentVersions, siteSettingsFromStored } from '../shared/site-settings';
 import { logActivity } from './activity-log';
 import type { DemoContext } from './context';
 import { orderKeyOf } from './db';
@@ -12,6 +14,7 @@ import { newId } from './ids';
 export async function storeDemoInquiry(ctx: DemoContext, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
   await ctx.latency();
+  checkConsentVersion(input, acceptedConsentVersions(siteSettingsFromStored((await ctx.db.settings.get(SITE_SETTINGS_ID))?.data)));
   const id = newId();
   const submittedAt = ctx.now();
   const now = submittedAt.getTime();

@@ -68,5 +68,7 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
     // Only a photo of a job reads these: the pages without one never fetch the code.
     getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(ctx, id)),
     getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(ctx, jobId)),
+    // Read only where the page's HTML may be older than what is stored (this browser's edits): loaded then.
+    getSiteSettings: () => withBackendErrors(async () => (await import('./site-settings')).getSiteSettings(ctx)),
   };
 }

@@ -15,6 +15,14 @@ import { uploadImage } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
 import type { FirebaseSettings } from './settings';
+import {
+  getLaunchTicks,
+  getStoredSiteSettings,
+  listSiteSettingsVersions,
+  restoreSiteSettings,
+  saveSiteSettings,
+  setLaunchTick,
+} from './site-settings';
 import type { StorageGateway } from './storage-gateway';
 
 /**
@@ -62,5 +70,12 @@ export function createAdminBackend(
     createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
     updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
     publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
+    // Site settings (사이트 설정) and the launch checklist's ticks.
+    getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
+    saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),
+    listSiteSettingsVersions: (limit) => withBackendErrors(() => listSiteSettingsVersions(ctx, limit)),
+    restoreSiteSettings: (version, baseVersion) => withBackendErrors(() => restoreSiteSettings(ctx, version, baseVersion)),
+    getLaunchTicks: () => withBackendErrors(() => getLaunchTicks(ctx)),
+    setLaunchTick: (item, done) => withBackendErrors(() => setLaunchTick(ctx, item, done)),
   };
 }

@@ -1,6 +1,7 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
 import { newInquiryDraft } from '@/domain/activity-base';
+import { errorCode } from '@/domain/errors';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import type { InquiryInput } from '@/domain/types';
@@ -13,6 +14,8 @@ import type { FirebaseSettings } from './settings';
  * Creates the inquiry (status 신규, server time) and then its new_inquiry activity.
  * retainUntil comes from this browser's clock (a server timestamp cannot be added to); firestore.rules accept it
  * within RETAIN_UNTIL_TOLERANCE_MINUTES of the server's time plus the retention period.
+ * The rules accept the consent version of the stored settings (or the one before); a refused inquiry is checked
+ * against them afterwards (BackendError inquiry/consent-outdated), so a normal submit reads nothing first.
  */
 export async function storeFirestoreInquiry(db: Firestore, settings: FirebaseSettings, input: InquiryInput): Promise<string> {
   checkInquiryInput(input);
@@ -34,7 +37,18 @@ export async function storeFirestoreInquiry(db: Firestore, settings: FirebaseSet
     photoCount: input.photoCount,
     retainUntil: inquiryRetainUntil(new Date()),
     searchKeys: inquirySearchKeys(name, input.phone),
+  }).catch(async (error: unknown) => {
+    if (errorCode(error) === 'permission-denied') await consentRefusal(db, input);
+    throw error;
   });
   await logActivity(db, newInquiryDraft(created.id, name, input.email));
   return created.id;
+}
+
+/** Throws inquiry/consent-outdated when that is why the rules refused the inquiry; a failed read changes nothing. */
+async function consentRefusal(db: Firestore, input: InquiryInput): Promise<void> {
+  const { checkStoredConsentVersion } = await import('./site-settings-read');
+  await checkStoredConsentVersion(db, input).catch((error: unknown) => {
+    if (errorCode(error) === 'inquiry/consent-outdated') throw error;
+  });
 }

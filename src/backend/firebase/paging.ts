@@ -18,8 +18,9 @@ import {
 } from 'firebase/firestore/lite';
 import { MAX_QUERY_LIMIT } from '@/config/constants';
 import type { Page, PageQuery } from '@/domain/paging';
-import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
+import { decodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';
+import { isStoredTime, listCursor, listName } from './list-cursor';
 import type { DocData } from './mappers';
 
 /**
@@ -58,36 +59,9 @@ export async function readList<T>(list: OrderedList<T>, constraints: QueryConstr
   return (await readDocs(list, constraints)).map((document) => list.map(document.id, document.data()));
 }
 
-/**
- * The stored time of a cursor: the exact Timestamp (seconds + nanoseconds, since serverTimestamp keeps
- * microseconds that a Date would lose) or null (no time: such documents sort last).
- */
-type StoredTime = [seconds: number, nanoseconds: number] | null;
-
-const isStoredTime = (at: unknown): at is StoredTime =>
-  at === null ||
-  (Array.isArray(at) &&
-    at.length === 2 &&
-    at.every((part) => Number.isInteger(part)) &&
-    Math.abs(at[0] as number) <= MAX_TIMESTAMP_SECONDS &&
-    (at[1] as number) >= 0 &&
-    (at[1] as number) < 1e9);
-
-/** Firestore's latest Timestamp (year 9999) in seconds: no stored time is beyond it, either way. */
-const MAX_TIMESTAMP_SECONDS = 253_402_300_799;
-
-function storedTimeOf(value: unknown): StoredTime {
-  return value instanceof Timestamp ? [value.seconds, value.nanoseconds] : null;
-}
-
 /** The cursor and query values of a document of the list: its exact stored time and id. */
 function positionOf(value: unknown, id: string): [Timestamp | null, string] {
   return [value instanceof Timestamp ? value : null, id];
-}
-
-/** The name of a list in its cursors: its collection and filter. */
-function listName(list: OrderedList<unknown>, filter: unknown): string {
-  return JSON.stringify([list.collectionName, filter ?? null]);
 }
 
 /**
@@ -96,7 +70,7 @@ function listName(list: OrderedList<unknown>, filter: unknown): string {
  */
 export async function readPage<T>(list: OrderedList<T>, request: PageQuery, filter: unknown): Promise<Page<T>> {
   const plan = planPage(request);
-  const name = listName(list, filter);
+  const name = listName(list.collectionName, filter);
   let constraints: QueryConstraint[] = [limit(plan.take)];
   if (plan.kind !== 'initial' && request.cursor) {
     const { at, id } = decodeCursor(request.cursor, name, isStoredTime);
@@ -107,7 +81,7 @@ export async function readPage<T>(list: OrderedList<T>, request: PageQuery, filt
   return {
     ...page,
     items: page.items.map((document) => list.map(document.id, document.data())),
-    ...pageCursors(page.items, (document) => encodeCursor(name, storedTimeOf(document.get(list.orderField)), document.id)),
+    ...pageCursors(page.items, (document) => listCursor(name, document.get(list.orderField), document.id)),
   };
 }
 

@@ -83,5 +83,8 @@ export function createPublicBackend(
     // Only a photo of a job reads these: the pages without one never fetch the code.
     getJob: (id) => withBackendErrors(async () => (await import('./job-reads')).getPublishedJob(db, id)),
     getJobPhotos: (jobId) => withBackendErrors(async () => (await import('./job-reads')).getGalleryJobPhotos(db, jobId)),
+    // On Firebase the page's HTML carries the settings (the pages function renders them): pages that never call this
+    // never fetch its code.
+    getSiteSettings: () => withBackendErrors(async () => (await import('./site-settings-read')).getSiteSettings(db)),
   };
 }

@@ -10,7 +10,6 @@ import {
   INQUIRY_STATUSES,
   JOB_LIMITS,
   JOB_PHOTOS_MAX,
-  PRIVACY_CONSENT_VERSION,
   REVIEW_LIMITS,
   REVIEW_PHOTO_LIMITS,
   REVIEW_STATUSES,
@@ -24,6 +23,8 @@ import { isJobStage } from '@/domain/job-stage';
 import { isJobMonth } from '@/domain/jobs';
 import { isPhoneNumber } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { fieldRules } from '@/domain/site-settings/rules';
+import { SETTINGS_SECTIONS } from '@/domain/site-settings/types';
 import { isBlank, isEmailAddress } from '@/domain/text';
 import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
 import { isWorkType } from '@/domain/work-type';
@@ -68,20 +69,33 @@ function isCount(value: unknown, min: number, max: number): value is number {
 
 /**
  * A visitor's inquiry (firestore.rules isNewInquiry): name, phone and message filled, the phone a phone number by
- * the one rule (src/domain/phone.ts isPhoneNumber), the e-mail null or a plausible
- * address (never ''), the consent to the current privacy notice (PRIVACY_CONSENT_VERSION) only; the optional work
- * type, region and time to call null or a known value; the photo count a whole number from 0 to maxFiles.
+ * the one rule (src/domain/phone.ts isPhoneNumber), the e-mail null or a plausible address (never ''), a consent
+ * version in its form (which versions are current is the stored settings' to say: checkConsentVersion); the
+ * optional work type, region and time to call null or a known value; the photo count a whole number from 0 to
+ * maxFiles.
  */
 export function checkInquiryInput(input: InquiryInput): void {
   check('name', isFilledText(input.name, INQUIRY_LIMITS.name));
   check('email', input.email === null || (isText(input.email, INQUIRY_LIMITS.email) && isEmailAddress(input.email)));
   check('phone', isFilledText(input.phone, INQUIRY_LIMITS.phone) && isPhoneNumber(input.phone));
   check('message', isFilledText(input.message, INQUIRY_LIMITS.message));
-  check('privacyConsentVersion', input.privacyConsentVersion === PRIVACY_CONSENT_VERSION);
+  check(
+    'privacyConsentVersion',
+    typeof input.privacyConsentVersion === 'string' && fieldRules.consentVersion(input.privacyConsentVersion) === null,
+  );
   check('workType', isOptionalChoice(input.workType, WORK_TYPES));
   check('region', isOptionalChoice(input.region, INQUIRY_REGIONS));
   check('preferredCallTime', isOptionalChoice(input.preferredCallTime, CALL_TIMES));
   check('photoCount', isCount(input.photoCount, 0, INQUIRY_PHOTO_LIMITS.maxFiles));
+}
+
+/**
+ * The consent an inquiry carries must be to the notice in force (the settings' consent version) or the one just
+ * before it (a page opened before the owner changed the terms): else BackendError inquiry/consent-outdated, and the
+ * visitor is shown the new notice to agree to (firestore.rules check the same against settings/site).
+ */
+export function checkConsentVersion(input: InquiryInput, accepted: readonly string[]): void {
+  if (!accepted.includes(input.privacyConsentVersion)) throw new BackendError('inquiry/consent-outdated', backendMessages.consentOutdated);
 }
 
 /**
@@ -259,6 +273,16 @@ function isActivityDetails(draft: ActivityDraft): boolean {
         hasExactly(details, ['title', 'photoCount']) &&
         isText(details.title, JOB_LIMITS.title) &&
         isCount(details.photoCount, 0, JOB_PHOTOS_MAX)
+      );
+    case 'settings_update':
+      return (
+        hasExactly(details, ['savedByEmail', 'version', 'changed', 'restoredFrom']) &&
+        isText(details.savedByEmail, ACTIVITY_LIMITS.email) &&
+        isCount(details.version, 1, Number.MAX_SAFE_INTEGER) &&
+        Array.isArray(details.changed) &&
+        details.changed.length <= SETTINGS_SECTIONS.length &&
+        details.changed.every((section) => (SETTINGS_SECTIONS as readonly unknown[]).includes(section)) &&
+        (details.restoredFrom === null || isCount(details.restoredFrom, 1, Number.MAX_SAFE_INTEGER))
       );
     default:
       return false;

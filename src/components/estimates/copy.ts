@@ -1,4 +1,4 @@
-/** Words of "how much, how soon" (the values: site.estimates, site.responsePromise). */
+/** Words of "how much, how soon" (the values: the site settings' prices and response promise). */
 export const estimateCopy = {
   title: '참고 가격과 기간',
   price: '참고 가격',

@@ -29,8 +29,11 @@ export interface PhotoFormOptions<V, I, Field extends string> {
   send: (input: I) => Promise<string>;
   /** Sends the photos one by one after the record; resolves to the numbers of those that failed. */
   sendPhotos: (id: string, photos: readonly InquiryPhotoUpload[], onProgress: (percent: number) => void) => Promise<number[]>;
-  /** The message to show when saving the record failed (null: `onSendError` showed something else). */
-  sendFailure: (error: unknown) => string | null;
+  /**
+   * The message to show when saving the record failed (null: `onSendError` showed something else). `form`: the
+   * fields, for a failure that asks the visitor to answer one again (a consent to a notice that changed).
+   */
+  sendFailure: (error: unknown, form: { setField: <K extends keyof V>(field: K, value: V[K]) => void }) => string | null;
   /** A filled honeypot: pretend to succeed without calling the backend. */
   isBot?: (values: V) => boolean;
 }
@@ -115,7 +118,7 @@ export function usePhotoForm<V, I, Field extends string>(
       try {
         id = await send(checked.input);
       } catch (error) {
-        setFailure(sendFailure(error));
+        setFailure(sendFailure(error, { setField }));
         setPhase('editing');
         return;
       }

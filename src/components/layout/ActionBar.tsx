@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
 import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { PhoneIcon } from '../ui/icons';
 import { ChatIcon, FormIcon } from './contact-icons';
 import { layoutCopy } from './copy';
@@ -28,6 +30,8 @@ const itemClass =
  */
 export function ActionBar() {
   const { pathname } = useLocation();
+  const { company, channels } = useSiteSettings();
+  const kakaoChat = kakaoChatUrl(channels.kakaoChannelId);
   if (pathname === paths.contact) return null;
   return (
     <>
@@ -38,15 +42,15 @@ export function ActionBar() {
       >
         <ul className="grid auto-cols-fr grid-flow-col gap-2">
           <li>
-            <a href={telHref(site.phone)} className={cn(itemClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
+            <a href={telHref(company.phone)} className={cn(itemClass, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}>
               <PhoneIcon width={20} height={20} />
               {copy.call}
             </a>
           </li>
-          {site.kakaoChatUrl && (
+          {kakaoChat && (
             <li>
               <a
-                href={site.kakaoChatUrl}
+                href={kakaoChat}
                 {...newTab}
                 aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)}
                 className={cn(itemClass, 'bg-[#fee500] text-[#191919] hover:bg-[#fada0a]')}

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { businessHoursText } from '@/domain/site-settings/hours';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { ui } from '../ui/copy';
 import { ArrowRightIcon, PhoneIcon } from '../ui/icons';
 import { layoutCopy } from './copy';
@@ -8,12 +10,14 @@ import { layoutCopy } from './copy';
 interface CtaBandProps {
   title: string;
   body: string;
-  /** Line under the buttons, e.g. the business hours. */
+  /** Line under the buttons; the business hours when not given. */
   note?: string;
 }
 
 /** Closing call to action: the free-estimate link to /contact and the phone number. */
-export function CtaBand({ title, body, note = layoutCopy.hoursNote }: CtaBandProps) {
+export function CtaBand({ title, body, note }: CtaBandProps) {
+  const { company } = useSiteSettings();
+  const line = note ?? layoutCopy.hoursNote(businessHoursText(company.hours));
   return (
     <section aria-labelledby="cta-title" className="container-page py-16 md:py-24">
       <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-12 text-center shadow-xl ring-1 ring-slate-800 md:px-12 md:py-16">
@@ -35,15 +39,15 @@ export function CtaBand({ title, body, note = layoutCopy.hoursNote }: CtaBandPro
             <ArrowRightIcon width={20} height={20} />
           </Link>
           <a
-            href={telHref(site.phone)}
+            href={telHref(company.phone)}
             className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border border-slate-600 px-6 text-base font-bold text-white transition hover:border-slate-400 hover:bg-white/5 sm:w-auto"
           >
             <PhoneIcon width={20} height={20} />
             <span className="sr-only">{layoutCopy.footer.phone} </span>
-            {site.phone}
+            {company.phone}
           </a>
         </div>
-        {note && <p className="relative mt-5 text-sm text-slate-400">{note}</p>}
+        {line && <p className="relative mt-5 text-sm text-slate-400">{line}</p>}
       </div>
     </section>
   );

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { companyCopy } from '@/config/company-copy';
 import { menuOf, paths } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { businessHoursText } from '@/domain/site-settings/hours';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from '../ui/Logo';
 import { ChannelLinks } from './ChannelLinks';
@@ -29,6 +31,8 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
  * policy links, copyright.
  */
 export function Footer() {
+  const settings = useSiteSettings();
+  const { company } = settings;
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-slate-800 bg-ink-950 text-sm text-slate-300">
@@ -37,7 +41,7 @@ export function Footer() {
           <Link to={paths.home} className="inline-block rounded-lg">
             <Logo onDark />
           </Link>
-          <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{companyCopy.blurb}</p>
+          <p className="mt-4 max-w-sm leading-relaxed text-slate-300">{companyCopy.blurb(settings)}</p>
           <ChannelLinks />
         </div>
 
@@ -53,20 +57,20 @@ export function Footer() {
           <address className="mt-4 not-italic">
             <ul className="space-y-3">
               <ContactLine icon={<MapPinIcon width={18} height={18} />} label={copy.address}>
-                {site.address}
+                {company.address}
               </ContactLine>
               <ContactLine icon={<PhoneIcon width={18} height={18} />} label={copy.phone}>
-                <a href={telHref(site.phone)} className="font-semibold text-white hover:text-brand-300">
-                  {site.phone}
+                <a href={telHref(company.phone)} className="font-semibold text-white hover:text-brand-300">
+                  {company.phone}
                 </a>
               </ContactLine>
               <ContactLine icon={<MailIcon width={18} height={18} />} label={copy.email}>
-                <a href={`mailto:${site.email}`} className="text-white hover:text-brand-300">
-                  {site.email}
+                <a href={`mailto:${company.email}`} className="text-white hover:text-brand-300">
+                  {company.email}
                 </a>
               </ContactLine>
               <ContactLine icon={<ClockIcon width={18} height={18} />} label={copy.hours}>
-                {site.businessHours}
+                {businessHoursText(company.hours)}
               </ContactLine>
             </ul>
           </address>
@@ -76,11 +80,11 @@ export function Footer() {
           <h2 className={headingClass}>{copy.business}</h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="text-slate-400">{copy.companyName}</dt>
-            <dd>{site.name}</dd>
+            <dd>{company.name}</dd>
             <dt className="text-slate-400">{copy.representative}</dt>
-            <dd>{site.representative}</dd>
+            <dd>{company.representative}</dd>
             <dt className="text-slate-400">{copy.businessNumber}</dt>
-            <dd className="tabular-nums">{site.businessNumber}</dd>
+            <dd className="tabular-nums">{company.businessNumber}</dd>
           </dl>
         </div>
       </div>
@@ -92,7 +96,7 @@ export function Footer() {
           </nav>
           {/* A page rendered on the server last year keeps that year's line until the next load: no hydration error for it. */}
           <p className="text-slate-400" suppressHydrationWarning>
-            {copy.copyright(year)}
+            {copy.copyright(year, company.name)}
           </p>
         </div>
       </div>

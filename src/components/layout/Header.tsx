@@ -1,8 +1,10 @@
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { menuOf, paths } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
 import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { ui } from '../ui/copy';
 import { PhoneIcon } from '../ui/icons';
@@ -25,6 +27,8 @@ const mainNav = menuOf('main');
  */
 export function Header({ pendingPath = null }: { pendingPath?: string | null }) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const { company, channels } = useSiteSettings();
+  const kakaoChat = kakaoChatUrl(channels.kakaoChannelId);
   const surface = scrolled
     ? 'border-slate-200/80 bg-white/85 shadow-lg shadow-slate-900/5 backdrop-blur-md dark:border-slate-800/80 dark:bg-ink-950/85 dark:shadow-black/30'
     : 'border-transparent bg-white dark:bg-ink-950';
@@ -54,9 +58,9 @@ export function Header({ pendingPath = null }: { pendingPath?: string | null }) 
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          {site.kakaoChatUrl && (
+          {kakaoChat && (
             <a
-              href={site.kakaoChatUrl}
+              href={kakaoChat}
               {...newTab}
               aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)}
               className="mr-1 hidden min-h-11 items-center gap-2 rounded-full bg-[#fee500] px-3 text-sm font-bold text-[#191919] transition hover:bg-[#fada0a] lg:inline-flex xl:px-4"
@@ -67,17 +71,17 @@ export function Header({ pendingPath = null }: { pendingPath?: string | null }) 
             </a>
           )}
           <a
-            href={telHref(site.phone)}
+            href={telHref(company.phone)}
             className="mr-2 hidden min-h-11 items-center gap-2 rounded-full bg-brand-500 px-4 text-sm font-bold text-slate-950 transition hover:bg-brand-400 lg:inline-flex"
           >
             <PhoneIcon width={18} height={18} />
             <span className="sr-only">{layoutCopy.callUs} </span>
-            {site.phone}
+            {company.phone}
           </a>
           {/* Below the width of the phone pill: the same call as an icon. */}
           <a
-            href={telHref(site.phone)}
-            aria-label={layoutCopy.callButton}
+            href={telHref(company.phone)}
+            aria-label={layoutCopy.callButton(company.phone)}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
           >
             <PhoneIcon width={22} height={22} />

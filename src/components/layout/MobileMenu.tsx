@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { menuOf, paths } from '@/config/routes';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { ui } from '../ui/copy';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { layoutCopy } from './copy';
@@ -17,6 +18,7 @@ const mainNav = menuOf('main');
  * Escape closes it and returns focus to the button; it closes on navigation and on a click outside.
  */
 export function MobileMenu() {
+  const { company } = useSiteSettings();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating anywhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -76,11 +78,11 @@ export function MobileMenu() {
             ))}
           </ul>
           <a
-            href={telHref(site.phone)}
+            href={telHref(company.phone)}
             className="mt-3 flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 text-base font-bold text-slate-950 transition hover:bg-brand-400"
           >
             <PhoneIcon width={20} height={20} />
-            {layoutCopy.callUs} {site.phone}
+            {layoutCopy.callUs} {company.phone}
           </a>
         </nav>
       </div>

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { breadcrumbJsonLd, breadcrumbsOf } from './breadcrumbs';
 import { HeadSinkContext } from './head-sink';
 import { JsonLd } from './JsonLd';
@@ -15,6 +16,7 @@ export function Seo(props: PageHeadInput) {
   const sink = useContext(HeadSinkContext);
   // The tab's title only (a count of waiting items, in the admin); shared previews keep the plain title.
   const prefix = useContext(TitlePrefixContext);
+  const { company } = useSiteSettings();
   const crumbs = props.noindex ? [] : breadcrumbsOf(props.path, props.title);
   const trail = crumbs.length > 0 ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null;
   if (sink) {
@@ -23,7 +25,7 @@ export function Seo(props: PageHeadInput) {
   }
   return (
     <>
-      {pageHeadTags(props).map((tag) =>
+      {pageHeadTags(props, company.name).map((tag) =>
         tag.tag === 'title' ? (
           <title key="title">{prefix + tag.text}</title>
         ) : tag.tag === 'meta' ? (

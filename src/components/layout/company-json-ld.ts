@@ -1,5 +1,7 @@
 import { companyCopy } from '@/config/company-copy';
 import { site } from '@/config/site';
+import { openingHoursSpecification } from '@/domain/site-settings/hours';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** Shipped picture of the company's work, a root path of the site. */
@@ -16,34 +18,33 @@ export const companyNodeId = (): string | null => {
  * hours, the area it serves, and its pages elsewhere. The same data on the server and in the browser (no reads of
  * the page's address), so the server's HTML and the hydrated page agree.
  */
-export function companyJsonLd(): Record<string, unknown> {
+export function companyJsonLd({ company, channels }: SiteSettings): Record<string, unknown> {
   // The company's own pages elsewhere (Naver Place, blog, Instagram) tell search engines these are the same company.
-  const sameAs = Object.values(site.social).filter((url) => url !== '');
+  const sameAs = [channels.naverPlaceUrl, channels.naverBlogUrl, channels.instagramUrl].filter((url) => url !== '');
   const url = absoluteSiteUrl('/');
   const id = companyNodeId();
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     ...(id ? { '@id': id } : {}),
-    name: site.name,
-    alternateName: site.nameEnglish,
-    description: companyCopy.description,
+    name: company.name,
+    ...(company.nameEnglish ? { alternateName: company.nameEnglish } : {}),
+    description: companyCopy.description(company.name),
     ...(url ? { url } : {}),
     image: absoluteSiteUrl(COMPANY_IMAGE_PATH) ?? COMPANY_IMAGE_PATH,
-    telephone: site.phone,
-    email: site.email,
-    founder: { '@type': 'Person', name: site.representative },
+    telephone: company.phone,
+    email: company.email,
+    founder: { '@type': 'Person', name: company.representative },
     foundingDate: String(site.foundedYear),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address,
-      addressLocality: site.addressLocality,
+      streetAddress: company.address,
+      addressLocality: company.city,
       addressRegion: site.addressRegion,
       addressCountry: 'KR',
     },
     areaServed: { '@type': 'AdministrativeArea', name: site.addressRegion },
-    openingHours: site.openingHoursSchema,
-    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...site.openingHoursSpecification },
+    openingHoursSpecification: { '@type': 'OpeningHoursSpecification', ...openingHoursSpecification(company.hours) },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -1,12 +1,10 @@
-import { site } from '@/config/site';
-
 /** Words of the public layout: header, mobile menu, footer. */
 export const layoutCopy = {
   mobileNav: '모바일 메뉴',
   callUs: '전화 상담',
-  hoursNote: `상담 시간 ${site.businessHours}`,
+  hoursNote: (hours: string) => `상담 시간 ${hours}`,
   /** The header's phone icon button (below the width where the phone pill shows). */
-  callButton: `전화 걸기 ${site.phone}`,
+  callButton: (phone: string) => `전화 걸기 ${phone}`,
   kakaoChat: '카카오톡 상담',
   /** The accessible name of a link that opens a new tab: what it shows, then that. */
   newWindow: (name: string) => `${name} (새 창)`,
@@ -35,6 +33,6 @@ export const layoutCopy = {
     naverPlace: '네이버 플레이스',
     naverBlog: '네이버 블로그',
     instagram: '인스타그램',
-    copyright: (year: number) => `© ${year} ${site.name}. All rights reserved.`,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   },
 } as const;

@@ -21,14 +21,14 @@ export interface PageHeadInput {
 
 export type HeadTag = { tag: 'title'; text: string } | { tag: 'meta' | 'link'; attrs: Readonly<Record<string, string>> };
 
-/** "회사소개 | JY건설"; the home page's title without a page name. */
-export function fullTitle(title?: string): string {
-  return title ? `${title} | ${site.name}` : `${site.name} | 강원 지붕·방수·외벽 리모델링 전문`;
+/** "회사소개 | JY건설"; the home page's title without a page name. `siteName`: the company's name (site settings). */
+export function fullTitle(siteName: string, title?: string): string {
+  return title ? `${title} | ${siteName}` : `${siteName} | 강원 지붕·방수·외벽 리모델링 전문`;
 }
 
 /** The page's head tags; URLs are absolute (canonical, og:url, og:image) only when they can be (VITE_SITE_URL). */
-export function pageHeadTags({ title, description, path, noindex = false, image }: PageHeadInput): HeadTag[] {
-  const heading = fullTitle(title);
+export function pageHeadTags({ title, description, path, noindex = false, image }: PageHeadInput, siteName: string): HeadTag[] {
+  const heading = fullTitle(siteName, title);
   const url = absoluteSiteUrl(path);
   const picture = image ? absoluteSiteUrl(image) : absoluteSiteUrl(site.shareImage.path);
   const meta = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
@@ -46,7 +46,7 @@ export function pageHeadTags({ title, description, path, noindex = false, image 
           meta({ property: 'og:image:height', content: String(site.shareImage.height) }),
         ]
       : []),
-    ...(picture ? [meta({ property: 'og:image:alt', content: title ?? site.name })] : []),
+    ...(picture ? [meta({ property: 'og:image:alt', content: title ?? siteName })] : []),
     ...(noindex ? [meta({ name: 'robots', content: 'noindex, nofollow' })] : []),
   ];
 }

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { adminBackend } from '@/backend/registry';
-import { site } from '@/config/site';
 import { errorMessage } from '@/domain/errors';
 import { smsHref } from '@/domain/phone-links';
 import type { ReviewLink, ReviewLinkRequest } from '@/domain/types';
 import { formatDate } from '@/lib/format-date';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { Button } from '../ui/Button';
 import { reviewRequestCopy as copy, reviewRequestMessage } from './copy';
 import { reviewLinkUrl } from './review-link-url';
@@ -26,6 +26,7 @@ interface ReviewRequestProps {
  * works inside the inquiry detail's dialog too.
  */
 export function ReviewRequest({ request, customerName = null, phone = null, buttonName }: ReviewRequestProps) {
+  const { company } = useSiteSettings();
   const id = useId();
   const [link, setLink] = useState<ReviewLink | null>(null);
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
@@ -39,7 +40,7 @@ export function ReviewRequest({ request, customerName = null, phone = null, butt
 
   const until = link ? formatDate(link.expiresAt) : '';
   const url = link ? reviewLinkUrl(link.token) : '';
-  const message = link ? reviewRequestMessage(site.name, customerName, until, url) : '';
+  const message = link ? reviewRequestMessage(company.name, customerName, until, url) : '';
 
   const copyText = async (text: string) => {
     try {

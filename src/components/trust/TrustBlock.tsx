@@ -1,22 +1,22 @@
 import { useId } from 'react';
-import { site } from '@/config/site';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { CheckIcon } from '../ui/icons';
 import { trustCopy } from './copy';
 
-/** The details that are set, in this order (each from its VITE_* variable, '' when not set). */
-const ROWS = [
-  { term: trustCopy.constructionLicense, value: site.trust.constructionLicense },
-  { term: trustCopy.defectWarranty, value: site.trust.defectWarranty },
-  { term: trustCopy.insurance, value: site.trust.insurance },
-].filter((row) => row.value !== '');
-
 /**
- * 인증·보증: the construction business registration, the defect warranty and the insurance, from the site config.
+ * 인증·보증: the construction business registration, the defect warranty and the insurance, from the site settings.
  * Only the details that are set; nothing at all (not even the wrapper) when none is. `className` places the block.
  */
 export function TrustBlock({ className = '' }: { className?: string }) {
   const titleId = useId();
-  if (ROWS.length === 0) return null;
+  const { trust } = useSiteSettings();
+  // The details that are set, in this order ('' when not set).
+  const rows = [
+    { term: trustCopy.constructionLicense, value: trust.constructionLicense },
+    { term: trustCopy.defectWarranty, value: trust.defectWarranty },
+    { term: trustCopy.insurance, value: trust.insurance },
+  ].filter((row) => row.value !== '');
+  if (rows.length === 0) return null;
   return (
     <div className={className}>
       <section
@@ -27,7 +27,7 @@ export function TrustBlock({ className = '' }: { className?: string }) {
           {trustCopy.title}
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]">
-          {ROWS.map((row) => (
+          {rows.map((row) => (
             <div key={row.term} className="relative pl-8">
               <dt className="text-sm text-slate-600 dark:text-slate-400">
                 <CheckIcon width={20} height={20} className="absolute left-0 top-0.5 text-brand-700 dark:text-brand-400" />

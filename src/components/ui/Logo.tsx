@@ -1,6 +1,6 @@
 import { companyCopy } from '@/config/company-copy';
-import { site } from '@/config/site';
 import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 
 /** The mark: two roof chevrons on an amber tile (the same drawing as public/favicon.svg). */
 export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
@@ -22,12 +22,13 @@ interface LogoProps {
 
 /** Mark plus company name; the parent decides whether it is a link. */
 export function Logo({ withTagline = true, onDark = false }: LogoProps) {
+  const { company } = useSiteSettings();
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
       <span className="flex flex-col leading-none">
         <span className={cn('text-lg font-extrabold tracking-tight', onDark ? 'text-white' : 'text-slate-900 dark:text-white')}>
-          {site.name}
+          {company.name}
         </span>
         {withTagline && (
           <span

@@ -82,3 +82,12 @@ export const ReviewIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 6.8l1.2 2.4 2.6.4-1.9 1.8.5 2.6-2.4-1.3-2.4 1.3.5-2.6-1.9-1.8 2.6-.4L12 6.8z" />
   </Icon>
 );
+/** Sliders: the site settings (the admin menu, the activity feed). */
+export const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);

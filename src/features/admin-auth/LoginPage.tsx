@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
 import { isDemoBuild } from '@/config/build';
 import { paths } from '@/config/routes';
-import { site } from '@/config/site';
 import { trimBlank } from '@/domain/text';
 import { useAuth } from '@/lib/session/auth-context';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { AuthChecking } from './AuthChecking';
 import { authCopy, loginCopy } from './copy';
 import { DemoNotice } from './DemoNotice';
@@ -19,6 +19,7 @@ import { useDemoMode } from './use-demo-mode';
 
 /** /jy-dev/login: e-mail and password, busy label, the login messages (noindex by the route table). */
 export default function LoginPage() {
+  const { company } = useSiteSettings();
   const { status, signIn } = useAuth();
   const location = useLocation();
   const demo = useDemoMode();
@@ -63,7 +64,7 @@ export default function LoginPage() {
         <div className="w-full max-w-md">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
             <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
-              {site.name} {loginCopy.eyebrow}
+              {company.name} {loginCopy.eyebrow}
             </p>
             <h1 className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{loginCopy.title}</h1>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{loginCopy.intro}</p>

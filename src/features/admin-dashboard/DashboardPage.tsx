@@ -7,6 +7,7 @@ import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { dashboardCopy } from './copy';
+import { LaunchChecklist } from './LaunchChecklist';
 import { NewInquiriesPanel } from './NewInquiriesPanel';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
@@ -61,9 +62,10 @@ export default function DashboardPage() {
           </div>
           <SitePhotoLink />
         </div>
-        {/* Notices that ask staff to set something up; another such block (a checklist) goes in here too. */}
+        {/* Notices that ask staff to set something up: alert recipients, then the launch checklist. */}
         <div className="flex flex-col gap-4 empty:hidden">
           <AlertRecipientsNotice />
+          <LaunchChecklist />
         </div>
         <div className="grid gap-4 sm:grid-cols-2" aria-busy={loading}>
           {loading && (

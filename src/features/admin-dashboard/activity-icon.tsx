@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { PencilIcon, RefreshIcon, ReviewIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
+import { PencilIcon, RefreshIcon, ReviewIcon, SettingsIcon, StarIcon, TrashIcon, UploadIcon } from '@/components/ui/admin-icons';
 import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import type { ActivityType } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,7 @@ const look: Record<ActivityType, { Icon: ComponentType<SVGProps<SVGSVGElement>>;
   job_create: { Icon: ImageIcon, tone: 'bg-sky-100 text-sky-800 dark:bg-sky-900/50 dark:text-sky-200' },
   job_update: { Icon: PencilIcon, tone: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/50 dark:text-indigo-200' },
   job_publish: { Icon: StarIcon, tone: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200' },
+  settings_update: { Icon: SettingsIcon, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-700/60 dark:text-slate-100' },
 };
 
 /** The icon of an activity type, named for screen readers by the type's label. */

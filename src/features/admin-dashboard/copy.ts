@@ -39,6 +39,7 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   job_create: '시공 현장 추가',
   job_update: '시공 현장 수정',
   job_publish: '시공 현장 공개',
+  settings_update: '사이트 설정 저장',
 };
 
 /** The dashboard's list of the newest 신규 inquiries. */

@@ -6,10 +6,10 @@ import { ui } from '@/components/ui/copy';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { WORK_TYPE_LABELS } from '@/config/constants';
-import { categoryLabel } from '@/config/site';
 import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageCardCopy } from './copy';
 import { ImageMarks } from './ImageMarks';
 
@@ -36,6 +36,7 @@ export function cardBorderClass(image: Pick<ConstructionImage, 'isHeroImage' | '
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */
 export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: ImageCardProps) {
+  const categoryLabel = useCategoryLabel();
   const id = useId();
   const forTitle = imageCardCopy.forTitle(image.title);
   const workType = image.workType ? WORK_TYPE_LABELS[image.workType] : null;

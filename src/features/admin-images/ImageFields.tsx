@@ -1,11 +1,11 @@
 import { useId, type Ref } from 'react';
+import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
-import { categoryLabel } from '@/config/site';
 import type { ImageCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
+import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageFieldsCopy } from './copy';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from './field-styles';
 
 export interface ImageFieldValues {
   title: string;
@@ -15,9 +15,8 @@ export interface ImageFieldValues {
   description: string;
 }
 
-/** The stored category, and the site's label for it when the owner renamed it (site.categoryLabels). */
-function categoryOption(category: ImageCategory): string {
-  const label = categoryLabel(category);
+/** The stored category, and the site's label for it when the owner renamed it (the settings' category labels). */
+function categoryOption(category: ImageCategory, label: string): string {
   return label === category ? category : imageFieldsCopy.renamedCategory(label, category);
 }
 
@@ -117,6 +116,7 @@ interface CategorySelectProps {
 /** 분류: 지보공사 (default) or AS, each named as the site shows it (and by its stored name when renamed). */
 export function CategorySelect({ value, onChange, disabled = false }: CategorySelectProps) {
   const id = useId();
+  const categoryLabel = useCategoryLabel();
   return (
     <div>
       <label htmlFor={`${id}-category`} className={labelClass}>
@@ -131,7 +131,7 @@ export function CategorySelect({ value, onChange, disabled = false }: CategorySe
       >
         {IMAGE_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {categoryOption(category)}
+            {categoryOption(category, categoryLabel(category))}
           </option>
         ))}
       </select>

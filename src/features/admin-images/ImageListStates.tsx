@@ -1,5 +1,5 @@
-import { Button } from '@/components/ui/Button';
-import { AlertIcon, ImageIcon } from '@/components/ui/icons';
+import { ImageIcon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
@@ -31,18 +31,7 @@ export function ImageGridSkeleton() {
 
 /** 이미지 목록을 불러오는 데 실패했습니다. with a retry. */
 export function ImageListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-4 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
-    >
-      <AlertIcon width={32} height={32} />
-      <p className="font-semibold">{imageMessages.imageListFailed}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {imagesPageCopy.retry}
-      </Button>
-    </div>
-  );
+  return <LoadFailed message={imageMessages.imageListFailed} retryLabel={imagesPageCopy.retry} onRetry={onRetry} />;
 }
 
 /** 업로드된 이미지가 없습니다 (the upload button sits just above in the page header). */

@@ -1,8 +1,7 @@
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
-import { Button } from '@/components/ui/Button';
-import { AlertIcon } from '@/components/ui/icons';
+import { LoadFailed } from '@/components/ui/LoadFailed';
 import { paths } from '@/config/routes';
 import { AlertStatusNotice } from './AlertStatusNotice';
 import { notificationsCopy } from './copy';
@@ -41,16 +40,7 @@ export default function NotificationsPage() {
 
       <div className="max-w-2xl">
         {settings.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-4 rounded-xl border border-red-300 bg-red-50 px-6 py-10 text-center text-red-900 dark:border-red-800 dark:bg-red-950/40 dark:text-red-100"
-          >
-            <AlertIcon width={32} height={32} />
-            <p className="font-semibold">{notificationsCopy.loadFailed}</p>
-            <Button variant="secondary" onClick={() => void settings.refetch()}>
-              {notificationsCopy.retry}
-            </Button>
-          </div>
+          <LoadFailed message={notificationsCopy.loadFailed} retryLabel={notificationsCopy.retry} onRetry={() => void settings.refetch()} />
         ) : settings.data === undefined ? (
           <p
             role="status"

@@ -4,8 +4,11 @@ import { layoutCopy } from '@/components/layout/copy';
 import { newTab } from '@/components/layout/new-tab';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { LogoMark } from '@/components/ui/Logo';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { kakaoChatUrl } from '@/domain/site-settings/channels';
+import { businessHoursText } from '@/domain/site-settings/hours';
 import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { companyCardCopy } from './copy';
 
 const linkClass =
@@ -30,6 +33,8 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
  * action bar, which offers it elsewhere, is not on this page), e-mail and business hours.
  */
 export function CompanyCard() {
+  const { company, channels } = useSiteSettings();
+  const kakaoChat = kakaoChatUrl(channels.kakaoChannelId);
   return (
     <section
       aria-labelledby="company-card-title"
@@ -40,33 +45,33 @@ export function CompanyCard() {
         <div>
           <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">{companyCardCopy.title}</p>
           <h2 id="company-card-title" className="text-2xl font-extrabold tracking-tight text-slate-950 dark:text-white">
-            {site.name}
+            {company.name}
           </h2>
         </div>
       </div>
       <dl className="mt-4 divide-y divide-slate-200 dark:divide-slate-800">
         <Row icon={<MapPinIcon className="h-5 w-5" />} term={companyCardCopy.address}>
-          <span className="block py-1">{site.address}</span>
+          <span className="block py-1">{company.address}</span>
         </Row>
         <Row icon={<PhoneIcon className="h-5 w-5" />} term={companyCardCopy.phone}>
-          <a href={telHref(site.phone)} className={linkClass}>
-            {site.phone}
+          <a href={telHref(company.phone)} className={linkClass}>
+            {company.phone}
           </a>
         </Row>
-        {site.kakaoChatUrl && (
+        {kakaoChat && (
           <Row icon={<ChatIcon className="h-5 w-5" />} term={companyCardCopy.kakao}>
-            <a href={site.kakaoChatUrl} {...newTab} aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)} className={linkClass}>
+            <a href={kakaoChat} {...newTab} aria-label={layoutCopy.newWindow(layoutCopy.kakaoChat)} className={linkClass}>
               {layoutCopy.kakaoChat}
             </a>
           </Row>
         )}
         <Row icon={<MailIcon className="h-5 w-5" />} term={companyCardCopy.email}>
-          <a href={`mailto:${site.email}`} className={cn(linkClass, 'break-all')}>
-            {site.email}
+          <a href={`mailto:${company.email}`} className={cn(linkClass, 'break-all')}>
+            {company.email}
           </a>
         </Row>
         <Row icon={<ClockIcon className="h-5 w-5" />} term={companyCardCopy.hours}>
-          <span className="block py-1">{site.businessHours}</span>
+          <span className="block py-1">{businessHoursText(company.hours)}</span>
         </Row>
       </dl>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{companyCardCopy.callHint}</p>

@@ -5,7 +5,9 @@ import { SentPanel } from '@/components/form/SentPanel';
 import { Button } from '@/components/ui/Button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { CALL_TIME_LABELS } from '@/config/constants';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { businessHoursText } from '@/domain/site-settings/hours';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { confirmationCopy, contactMessages } from './copy';
 import type { ConfirmationPanelProps } from './use-confirmation-panel';
 
@@ -18,6 +20,7 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, ConfirmationPa
   { receipt, progress, onRetryPhotos, onStartOver },
   headingRef,
 ) {
+  const { company } = useSiteSettings();
   return (
     <SentPanel
       ref={headingRef}
@@ -33,7 +36,7 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, ConfirmationPa
         {/* How much, how soon: shown only when the owner configured them. */}
         <ResponsePromise className="mt-2" />
         <ul className="mt-2 list-disc space-y-1 pl-5 text-base text-slate-700 dark:text-slate-300">
-          <li>{confirmationCopy.callBack(site.businessHours)}</li>
+          <li>{confirmationCopy.callBack(businessHoursText(company.hours))}</li>
           {receipt.input.preferredCallTime && <li>{confirmationCopy.preferredTime(CALL_TIME_LABELS[receipt.input.preferredCallTime])}</li>}
           <li>{confirmationCopy.urgent}</li>
         </ul>
@@ -42,11 +45,11 @@ export const InquiryConfirmation = forwardRef<HTMLHeadingElement, ConfirmationPa
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <a
-          href={telHref(site.phone)}
+          href={telHref(company.phone)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-500 px-6 text-base font-semibold text-slate-950 hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
         >
           <PhoneIcon className="h-5 w-5" />
-          {confirmationCopy.call(site.phone)}
+          {confirmationCopy.call(company.phone)}
         </a>
         <Button variant="secondary" onClick={onStartOver} disabled={receipt.retrying} className="min-h-12 px-6 text-base">
           {confirmationCopy.another}

@@ -7,6 +7,7 @@ import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
 import { privacyConsent } from '@/config/privacy';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import { HoneypotField } from './HoneypotField';
@@ -25,6 +26,7 @@ interface InquiryFormProps {
 
 /** The inquiry form of the contact page: validated in one round, sent with its photos. */
 export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
+  const consentVersion = useSiteSettings().privacy.consentVersion;
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
@@ -121,7 +123,7 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
         progress={progress}
       />
       <ConsentField
-        notice={privacyConsent}
+        notice={{ ...privacyConsent, version: consentVersion }}
         ref={consentRef}
         checked={values.consent}
         onCheckedChange={(checked) => setField('consent', checked)}

@@ -71,6 +71,9 @@ export const contactMessages = {
   phoneLength: '연락처 자릿수를 확인해 주세요. 예: 010-1234-5678, 033-123-4567, 1588-1234',
   tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이내로 입력해 주세요.`,
   failure: '문의 접수 중 오류가 발생했습니다. 다시 시도해주세요.',
+  /** The owner changed the privacy terms while the visitor was filling in the form: the new notice is shown. */
+  consentOutdated:
+    '개인정보 수집·이용 안내가 바뀌었습니다. 아래의 바뀐 안내를 확인하고 다시 동의해 주세요. 입력하신 내용은 그대로 있습니다.',
   success: '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.',
 } as const;
 

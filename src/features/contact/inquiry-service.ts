@@ -1,6 +1,7 @@
 import type { InquiryPhotoUpload } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
 import { reportError } from '@/domain/report-error';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import type { InquiryInput } from '@/domain/types';
 
 // The contact feature's one door to the backend: the inquiry, then its photos.
@@ -30,4 +31,9 @@ export async function sendInquiryPhotos(
     reportError('Inquiry photos could not be sent', error);
     return photos.map((photo) => photo.number);
   }
+}
+
+/** The stored site settings, read again: after an inquiry was refused for a privacy notice that changed meanwhile. */
+export async function readSiteSettings(): Promise<SiteSettings> {
+  return (await publicBackend()).getSiteSettings();
 }

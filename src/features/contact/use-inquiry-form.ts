@@ -1,7 +1,9 @@
 import { usePhotoForm, type PhotoFormReceipt, type PhotoFormState } from '@/components/form/use-photo-form';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
+import { errorCode } from '@/domain/errors';
 import { reportError } from '@/domain/report-error';
 import type { InquiryInput } from '@/domain/types';
+import { useReplaceSiteSettings, useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
@@ -11,7 +13,7 @@ import {
   type InquiryFormField,
   type InquiryFormValues,
 } from './inquiry-form';
-import { sendInquiry, sendInquiryPhotos } from './inquiry-service';
+import { readSiteSettings, sendInquiry, sendInquiryPhotos } from './inquiry-service';
 import { formSummary, validateInquiry } from './validate-inquiry';
 
 /** The inquiry was received: its call time and work type (the confirmation shows them) and its photos' fate. */
@@ -24,24 +26,31 @@ export interface InquiryFormState extends PhotoFormState<InquiryFormValues, Inqu
   invalid: readonly InquiryFormField[];
 }
 
-function sendFailure(error: unknown): string {
-  reportError('Inquiry submission failed', error);
-  return contactMessages.failure;
-}
-
 /**
  * The contact form (usePhotoForm): the inquiry saved first and its photos after it, the form cleared and replaced by
  * the confirmation once received, everything typed or chosen kept when the inquiry itself fails. A filled honeypot
- * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first.
+ * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first. The visitor
+ * agrees to the notice of the site settings in force (its consent version goes with the inquiry); when the owner
+ * changed the terms meanwhile, the inquiry is refused, the new notice is shown and the box is unticked, nothing else lost.
  */
 export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string | null = null): InquiryFormState {
+  const consentVersion = useSiteSettings().privacy.consentVersion;
+  const replaceSettings = useReplaceSiteSettings();
   const form = usePhotoForm(photoPicker, {
     initial: () => emptyInquiryForm(workParam),
     empty: EMPTY_INQUIRY_FORM,
-    check: validateInquiry,
+    check: (values, photoCount) => validateInquiry(values, photoCount, consentVersion),
     send: sendInquiry,
     sendPhotos: sendInquiryPhotos,
-    sendFailure,
+    sendFailure: (error, { setField }) => {
+      if (errorCode(error) === 'inquiry/consent-outdated') {
+        setField('consent', false);
+        readSiteSettings().then(replaceSettings, (readError: unknown) => reportError('Site settings could not be read again', readError));
+        return contactMessages.consentOutdated;
+      }
+      reportError('Inquiry submission failed', error);
+      return contactMessages.failure;
+    },
     isBot: isHoneypotFilled,
   });
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);

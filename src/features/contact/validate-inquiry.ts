@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_LIMITS } from '@/config/constants';
 import { isBlank, isEmailAddress, trimBlank } from '@/domain/text';
 import type { InquiryInput } from '@/domain/types';
 import { contactMessages, inquiryFormCopy } from './copy';
@@ -55,7 +55,7 @@ export function formSummary(errors: InquiryFieldErrors): string | null {
  * backend and firestore.rules do. Returns the trimmed input ready to send (an empty e-mail as null; the photo
  * count is the caller's).
  */
-export function validateInquiry(values: InquiryFormValues, photoCount = 0): InquiryValidation {
+export function validateInquiry(values: InquiryFormValues, photoCount: number, consentVersion: string): InquiryValidation {
   const trimmed: Record<InquiryTextField, string> = {
     name: trimBlank(values.name),
     phone: trimBlank(values.phone),
@@ -80,7 +80,7 @@ export function validateInquiry(values: InquiryFormValues, photoCount = 0): Inqu
       email: trimmed.email === '' ? null : trimmed.email,
       phone: trimmed.phone,
       message: trimmed.message,
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
+      privacyConsentVersion: consentVersion,
       workType: values.workType,
       region: values.region,
       preferredCallTime: values.preferredCallTime,

@@ -6,9 +6,10 @@ import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { photoHref } from '@/config/routes';
-import { categoryLabel } from '@/config/site';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
+import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { BackToGallery } from './BackToGallery';
 import { CategoryBadge } from './CategoryBadge';
 import { EstimateCta } from './EstimateCta';
@@ -53,6 +54,8 @@ const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
 export function PhotoView({ image, newer, older, neighboursPending, gallery, work, onGo, onOpenFullScreen, sharePicture }: PhotoViewProps) {
+  const categoryLabel = useCategoryLabel();
+  const settings = useSiteSettings();
   const frameRef = useRef<HTMLDivElement>(null);
   const description = image.description?.trim();
   const date = shownDate(image);
@@ -70,7 +73,7 @@ export function PhotoView({ image, newer, older, neighboursPending, gallery, wor
   return (
     <article className="container-page py-8 sm:py-12">
       <Seo title={image.title} description={description || photoCopy.seoDescription} path={path} image={sharePicture ?? undefined} />
-      <JsonLd data={photoJsonLd(image, path)} />
+      <JsonLd data={photoJsonLd(image, path, settings)} />
       <div className="flex items-center justify-between gap-4">
         <BackToGallery gallery={gallery} work={work} />
         <ShareButton path={path} title={image.title} />

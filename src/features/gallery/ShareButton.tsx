@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { site } from '@/config/site';
 import { shareableUrl } from '@/lib/public-url';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { photoCopy } from './photo-copy';
 import { shareLink } from './share-link';
 
@@ -24,6 +24,7 @@ const ShareIcon = () => (
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [note, setNote] = useState<{ text: string; url?: string } | null>(null);
+  const { company } = useSiteSettings();
   useEffect(() => {
     if (!note) return;
     const timer = window.setTimeout(() => setNote(null), NOTE_MS);
@@ -32,7 +33,7 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
 
   const share = async () => {
     const url = shareableUrl(path);
-    const outcome = await shareLink(url, `${title} | ${site.name}`);
+    const outcome = await shareLink(url, `${title} | ${company.name}`);
     if (outcome === 'copied') setNote({ text: photoCopy.linkCopied });
     if (outcome === 'failed') setNote({ text: photoCopy.linkCopyFailed, url });
   };

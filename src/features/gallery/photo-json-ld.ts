@@ -1,6 +1,6 @@
 import { companyNodeId } from '@/components/layout/company-json-ld';
 import { WORK_TYPE_LABELS } from '@/config/constants';
-import { categoryLabel, site } from '@/config/site';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import type { ConstructionImage } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
@@ -8,11 +8,13 @@ import { absoluteSiteUrl } from '@/lib/public-url';
  * A gallery photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was
  * taken and published, and the company as creator; so that search engines can show the photo with its page.
  */
-export function photoJsonLd(image: ConstructionImage, pagePath: string): Record<string, unknown> {
+export function photoJsonLd(image: ConstructionImage, pagePath: string, { company: owner, copy }: SiteSettings): Record<string, unknown> {
   const company = companyNodeId();
-  const creator = company ? { '@id': company } : { '@type': 'Organization', name: site.name };
+  const creator = company ? { '@id': company } : { '@type': 'Organization', name: owner.name };
   const description = image.description?.trim();
-  const kind = [categoryLabel(image.category), image.workType ? WORK_TYPE_LABELS[image.workType] : null].filter(Boolean).join(', ');
+  const kind = [copy.categoryLabels[image.category] || image.category, image.workType ? WORK_TYPE_LABELS[image.workType] : null]
+    .filter(Boolean)
+    .join(', ');
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageObject',
@@ -26,7 +28,7 @@ export function photoJsonLd(image: ConstructionImage, pagePath: string): Record<
     ...(image.uploadedAt ? { datePublished: image.uploadedAt.toISOString() } : {}),
     creator,
     copyrightHolder: creator,
-    creditText: site.name,
-    copyrightNotice: `© ${site.name}`,
+    creditText: owner.name,
+    copyrightNotice: `© ${owner.name}`,
   };
 }

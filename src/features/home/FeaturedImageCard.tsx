@@ -3,8 +3,8 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { photoHref } from '@/config/routes';
-import { categoryLabel } from '@/config/site';
 import type { ConstructionImage } from '@/domain/types';
+import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 
 const THUMB = { width: 640, height: 480 } as const;
 
@@ -13,6 +13,7 @@ const THUMB = { width: 640, height: 480 } as const;
  * shows the fallback picture with the no-photo label.
  */
 export function FeaturedImageCard({ image }: { image: ConstructionImage }) {
+  const categoryLabel = useCategoryLabel();
   const src = image.thumbnailUrl || image.imageUrl;
   return (
     <Link

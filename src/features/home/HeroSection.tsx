@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ui } from '@/components/ui/copy';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { homeCopy } from './copy';
 import { HeroBackground } from './HeroBackground';
 
@@ -9,6 +10,10 @@ const copy = homeCopy.hero;
 
 /** Top of the home page: the hero photo, the promise, and the free-estimate call to action. */
 export function HeroSection() {
+  const { copy: words } = useSiteSettings();
+  // The owner's line break splits the headline; its last line is in the brand colour when there are two.
+  const lines = words.heroHeadline.split('\n');
+  const last = lines.length > 1 ? lines.pop() : null;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-950 text-white">
       <HeroBackground />
@@ -18,11 +23,15 @@ export function HeroSection() {
           {copy.eyebrow}
         </p>
         <h1 id="hero-title" className="mt-5 max-w-3xl text-4xl font-extrabold leading-[1.15] tracking-tight md:text-6xl">
-          {copy.titleLines[0]}
-          <br />
-          <span className="text-brand-400">{copy.titleLines[1]}</span>
+          {lines.join(' ')}
+          {last !== null && (
+            <>
+              <br />
+              <span className="text-brand-400">{last}</span>
+            </>
+          )}
         </h1>
-        <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-200 md:text-lg">{copy.lead}</p>
+        <p className="mt-6 max-w-xl text-base leading-relaxed text-slate-200 md:text-lg">{words.heroSubline}</p>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row">
           <Link
             to={paths.contact}

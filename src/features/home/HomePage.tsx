@@ -1,6 +1,7 @@
 import { CtaBand } from '@/components/layout/CtaBand';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/routes';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { homeCopy } from './copy';
 import { FeaturedImages } from './FeaturedImages';
 import { HeroSection } from './HeroSection';
@@ -9,9 +10,10 @@ import { ServiceHighlights } from './ServiceHighlights';
 
 /** Home: hero with the free-estimate CTA, three core services, featured photos, customer reviews, closing CTA. */
 export default function HomePage() {
+  const { company } = useSiteSettings();
   return (
     <>
-      <Seo description={homeCopy.seo.description} path={paths.home} />
+      <Seo description={homeCopy.seo.description(company.name)} path={paths.home} />
       <HeroSection />
       <ServiceHighlights />
       <FeaturedImages />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/layout/SectionHeading';
 import { ArrowRightIcon, BuildingIcon, DropletIcon, RoofIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { homeCopy } from './copy';
 
 type CardId = (typeof homeCopy.services.cards)[number]['id'];
@@ -17,6 +18,7 @@ const copy = homeCopy.services;
 
 /** The three core services the company leads with. */
 export function ServiceHighlights() {
+  const { copy: words } = useSiteSettings();
   return (
     <section aria-labelledby="home-services-title" className="container-page py-16 md:py-24">
       <SectionHeading id="home-services-title" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
@@ -32,7 +34,7 @@ export function ServiceHighlights() {
                 <Icon width={26} height={26} />
               </span>
               <h3 className="mt-5 text-xl font-bold text-slate-950 dark:text-white">{card.title}</h3>
-              <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{card.body}</p>
+              <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{words.serviceCards[card.id]}</p>
             </li>
           );
         })}

@@ -1,14 +1,13 @@
 import { site } from '@/config/site';
 
-/** Home page copy. The CTA label itself is ui.freeEstimate. */
+/** Home page copy. The CTA label itself is ui.freeEstimate; the headline, its sub-line and the service cards' texts are the site settings'. */
 export const homeCopy = {
   seo: {
-    description: `강원 지역 지붕 공사, 옥상·외벽 방수, 징크·금속 지붕, 외벽 리모델링을 직접 시공하는 ${site.name}입니다. 현장 실사 후 정확한 무료 견적을 드립니다.`,
+    description: (companyName: string) =>
+      `강원 지역 지붕 공사, 옥상·외벽 방수, 징크·금속 지붕, 외벽 리모델링을 직접 시공하는 ${companyName}입니다. 현장 실사 후 정확한 무료 견적을 드립니다.`,
   },
   hero: {
     eyebrow: `${site.foundedYear}년부터 강원 지역 지붕·방수 시공`,
-    titleLines: ['비 새지 않는 집,', '지붕부터 제대로 짓습니다'],
-    lead: '지붕 공사와 옥상·외벽 방수, 징크 지붕, 외벽 리모델링까지 자체 시공팀이 직접 맡습니다. 현장을 먼저 확인하고, 꼭 필요한 공사만 정직하게 제안합니다.',
     secondaryCta: '시공 사례 보기',
     facts: [
       { value: `${site.foundedYear}년`, label: '창업 이후 한 길' },
@@ -22,21 +21,10 @@ export const homeCopy = {
     lead: '가장 많이 맡기시는 세 가지 공사입니다. 지반 보강이 필요한 현장도 함께 검토해 드립니다.',
     more: '사업분야 자세히 보기',
     cards: [
-      {
-        id: 'roofing',
-        title: '지붕 공사',
-        body: '노후 슬레이트·기와 지붕 교체부터 신축 주택의 지붕 구조까지, 강원의 폭설과 강풍을 견디도록 설계하고 시공합니다.',
-      },
-      {
-        id: 'waterproofing',
-        title: '옥상·외벽 방수',
-        body: '우레탄·시트·도막 방수 중 건물 상태에 맞는 공법을 골라 누수 원인부터 잡습니다. 균열 보수와 배수 정비도 함께합니다.',
-      },
-      {
-        id: 'remodeling',
-        title: '외벽 리모델링',
-        body: '단열과 마감을 함께 고려한 외벽 리모델링으로 오래된 건물의 인상과 에너지 효율을 새롭게 바꿉니다.',
-      },
+      // Each card's text is the owner's (the site settings' service cards).
+      { id: 'roofing', title: '지붕 공사' },
+      { id: 'waterproofing', title: '옥상·외벽 방수' },
+      { id: 'remodeling', title: '외벽 리모델링' },
     ],
   },
   featured: {

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/PageLoading';
 import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { reviewHref } from '@/config/routes';
 import { formatPublicDate } from '@/lib/format-date';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { linkStateCopy, reviewPageCopy } from './copy';
 import { LinkMessage } from './LinkMessage';
@@ -21,6 +22,7 @@ import { useReviewForm } from './use-review-form';
  * engines (the route table's noindex).
  */
 export default function ReviewPage() {
+  const { company } = useSiteSettings();
   const token = useParams().token ?? '';
   const [attempt, setAttempt] = useState(0);
   const link = useAsyncValue(() => readReviewLink(token), `${attempt}:${token}`, 'Review link failed to load');
@@ -51,7 +53,7 @@ export default function ReviewPage() {
       <div className="space-y-8">
         <header>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl dark:text-white">{reviewPageCopy.heading}</h1>
-          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{reviewPageCopy.intro}</p>
+          <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{reviewPageCopy.intro(company.name)}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
             {reviewPageCopy.validUntil(formatPublicDate(link.value.expiresAt))}
           </p>
@@ -67,7 +69,7 @@ export default function ReviewPage() {
 
   return (
     <div className="container-page max-w-2xl py-10 sm:py-16">
-      <Seo title={reviewPageCopy.seoTitle} description={reviewPageCopy.seoDescription} path={reviewHref(token)} noindex />
+      <Seo title={reviewPageCopy.seoTitle} description={reviewPageCopy.seoDescription(company.name)} path={reviewHref(token)} noindex />
       {content}
     </div>
   );

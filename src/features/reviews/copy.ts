@@ -1,12 +1,12 @@
 import { REVIEW_LINK_VALID_DAYS } from '@/config/constants';
-import { site } from '@/config/site';
 
 /** The customer's review page (#/review/{token}): a one-time link from a text message. */
 export const reviewPageCopy = {
   seoTitle: '시공 후기 남기기',
-  seoDescription: `${site.name}에 공사를 맡기신 고객께서 후기를 남기는 페이지입니다.`,
+  seoDescription: (companyName: string) => `${companyName}에 공사를 맡기신 고객께서 후기를 남기는 페이지입니다.`,
   heading: '시공 후기 남기기',
-  intro: `${site.name}에 공사를 맡겨 주셔서 감사합니다. 솔직한 후기를 남겨 주시면 같은 고민을 하는 이웃에게 큰 도움이 됩니다.`,
+  intro: (companyName: string) =>
+    `${companyName}에 공사를 맡겨 주셔서 감사합니다. 솔직한 후기를 남겨 주시면 같은 고민을 하는 이웃에게 큰 도움이 됩니다.`,
   validUntil: (date: string) => `이 링크는 ${date}까지 한 번 쓸 수 있습니다.`,
   checking: '후기 링크를 확인하는 중입니다...',
   loadError: '후기 링크를 확인하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',

@@ -22,4 +22,10 @@ export const queryKeys = {
   reviews: ['reviews'],
   reviewLists: ['reviews', 'list'],
   reviewPhotos: (id: string) => ['reviews', 'photos', id],
+  /** The site settings as the admin edits them (with their private part and version), and their saved versions. */
+  siteSettings: ['siteSettings'],
+  storedSiteSettings: ['siteSettings', 'stored'],
+  siteSettingsVersions: ['siteSettings', 'versions'],
+  /** The launch checklist's manual ticks. */
+  launchTicks: ['launchTicks'],
 } as const;

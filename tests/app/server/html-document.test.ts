@@ -27,15 +27,17 @@ const page: RenderedPage = {
   html: '<h1>회사소개 $&</h1>',
   head: '<title>회사소개 | JY건설</title>',
   dataJson: '{"a":1}',
+  settingsJson: '{"company":{"name":"JY건설"}}',
 };
 
 describe('toHtmlDocument', () => {
-  it('puts the page head in place of the default one, the page into #root naming its route, and its data after it', () => {
+  it('puts the page head in place of the default one, the page into #root naming its route, its data and settings after it', () => {
     const html = toHtmlDocument(TEMPLATE, page);
     expect(html).toContain('<title>회사소개 | JY건설</title>');
     expect(html).not.toContain('default');
     expect(html).toContain(
-      '<div id="root" data-route="/about"><h1>회사소개 $&</h1></div>\n    <script type="application/json" id="page-data">{"a":1}</script>',
+      '<div id="root" data-route="/about"><h1>회사소개 $&</h1></div>\n    <script type="application/json" id="page-data">{"a":1}</script>' +
+        '\n    <script type="application/json" id="site-settings">{"company":{"name":"JY건설"}}</script>',
     );
     expect(html).toContain('<script>theme()</script>');
     // The app is named, not fetched: the inline script loads it once the page has painted.
@@ -51,9 +53,10 @@ describe('toHtmlDocument', () => {
       html: '<main>없음</main>',
       head: '<meta name="robots" content="noindex, nofollow">',
       dataJson: null,
+      settingsJson: null,
     });
     expect(html).toContain('<main>없음</main>');
-    expect(html).not.toMatch(/type="module"|modulepreload|id="root"|page-data/);
+    expect(html).not.toMatch(/type="module"|modulepreload|id="root"|page-data|site-settings/);
     expect(html).toContain('rel="stylesheet"');
     expect(html).toContain('<script>theme()</script>');
   });

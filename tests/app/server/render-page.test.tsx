@@ -35,7 +35,7 @@ const hrefsOf = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].
 describe('renderPublicPage: a static page', () => {
   it('renders /about as React renders it, with its own head, absolute URLs and clean links', async () => {
     const { renderPublicPage } = await loadServer();
-    const page = await renderPublicPage({ path: '/about' });
+    const page = await renderPublicPage({ path: '/about', settings: server.FIRST_SITE_SETTINGS });
     expect(page).toMatchObject({ status: 200, route: '/about', dataJson: null });
     expect(page.head).toContain('<title>회사소개 | JY건설</title>');
     expect(page.head).toMatch(/<meta name="description" content="[^"]*연혁[^"]*">/);
@@ -72,14 +72,14 @@ describe('renderPublicPage: a static page', () => {
       VITE_NAVER_SITE_VERIFICATION: 'naver0123abcd',
       VITE_GOOGLE_SITE_VERIFICATION: 'google-Token_1',
     });
-    const page = await renderPublicPage({ path: '/services' });
+    const page = await renderPublicPage({ path: '/services', settings: server.FIRST_SITE_SETTINGS });
     expect(page.head).toContain('<meta name="naver-site-verification" content="naver0123abcd">');
     expect(page.head).toContain('<meta name="google-site-verification" content="google-Token_1">');
   });
 
   it('leaves absolute tags out without VITE_SITE_URL (a demo build may)', async () => {
     const { renderPublicPage } = await loadServer({});
-    const page = await renderPublicPage({ path: '/contact' });
+    const page = await renderPublicPage({ path: '/contact', settings: server.FIRST_SITE_SETTINGS });
     expect(page.head).toContain('<title>');
     expect(page.head).not.toMatch(/canonical|og:url|og:image/);
   });
@@ -93,7 +93,7 @@ describe('renderPublicPage: pages with data', () => {
       imageUrl: '/demo/works/zinc-standing-seam-roof.webp',
       thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp',
     });
-    const page = await renderPublicPage({ path: '/', data });
+    const page = await renderPublicPage({ path: '/', data, settings: server.FIRST_SITE_SETTINGS });
     for (const work of data.featuredImages ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
     expect(page.head).toContain(
       '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof-thumb.webp" media="(max-width: 640px)" fetchpriority="high">',
@@ -112,7 +112,7 @@ describe('renderPublicPage: pages with data', () => {
 
   it('renders the shipped hero picture and preloads it when no hero is set', async () => {
     const { renderPublicPage } = await loadServer();
-    const page = await renderPublicPage({ path: '/', data: { featuredImages: [], hero: null } });
+    const page = await renderPublicPage({ path: '/', data: { featuredImages: [], hero: null }, settings: server.FIRST_SITE_SETTINGS });
     expect(page.head).toContain('href="/images/hero-default-mobile.webp" media="(max-width: 640px)"');
     expect(page.html).toContain('src="/images/hero-default.webp"');
   });
@@ -121,7 +121,7 @@ describe('renderPublicPage: pages with data', () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects');
     expect(data.galleryFirstPage?.items).toHaveLength(9);
-    const page = await renderPublicPage({ path: '/projects', data });
+    const page = await renderPublicPage({ path: '/projects', data, settings: server.FIRST_SITE_SETTINGS });
     for (const work of data.galleryFirstPage!.items) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
     expect(page.html).toContain(`1 / ${Math.ceil(data.galleryFirstPage!.total! / 9)}`);
   });
@@ -129,7 +129,11 @@ describe('renderPublicPage: pages with data', () => {
   it("renders a work's page: its photo as og:image, its title, ImageObject and breadcrumbs", async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects/gallery/rooftop-urethane-waterproofing');
-    const page = await renderPublicPage({ path: '/projects/gallery/rooftop-urethane-waterproofing', data });
+    const page = await renderPublicPage({
+      path: '/projects/gallery/rooftop-urethane-waterproofing',
+      data,
+      settings: server.FIRST_SITE_SETTINGS,
+    });
     expect(page.status).toBe(200);
     expect(page.head).toContain('<title>춘천 상가건물 옥상 우레탄 방수 | JY건설</title>');
     expect(page.head).toContain(`<meta property="og:title" content="춘천 상가건물 옥상 우레탄 방수 | JY건설">`);
@@ -167,7 +171,7 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
       'job-wonju-roof-during',
       'job-wonju-roof-after',
     ]);
-    const page = await renderPublicPage({ path, data });
+    const page = await renderPublicPage({ path, data, settings: server.FIRST_SITE_SETTINGS });
     expect(page.html).toMatch(new RegExp(`<h2 id="job-heading"[^>]*>${WONJU}</h2>`));
     expect(page.html).toContain('30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다.');
     expect(page.html).toContain('시공 전·후 비교');
@@ -185,7 +189,7 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
   it('seen from its before photo, a job is shared by its after photo too', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const path = '/projects/gallery/job-hongcheon-roof-before';
-    const page = await renderPublicPage({ path, data: await readPageData(reads, path) });
+    const page = await renderPublicPage({ path, data: await readPageData(reads, path), settings: server.FIRST_SITE_SETTINGS });
     expect(page.html).toContain('홍천 전원주택 징크 지붕 교체');
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-hongcheon-roof-after.webp">`);
   });
@@ -195,7 +199,7 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
     const path = '/projects/gallery/rooftop-urethane-waterproofing';
     const data = await readPageData(reads, path);
     expect(data.work?.job).toBeNull();
-    const page = await renderPublicPage({ path, data });
+    const page = await renderPublicPage({ path, data, settings: server.FIRST_SITE_SETTINGS });
     expect(page.html).not.toContain('시공 현장');
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/rooftop-urethane-waterproofing.webp">`);
   });
@@ -212,7 +216,7 @@ describe('renderPublicPage: no such page', () => {
       { path: '/nope' },
       { path: '/ABOUT' },
     ]) {
-      const page = await renderPublicPage(input);
+      const page = await renderPublicPage({ ...input, settings: server.FIRST_SITE_SETTINGS });
       expect(page, input.path).toMatchObject({ status: 404, route: null, dataJson: null });
       expect(page.head).toContain('<meta name="robots" content="noindex, nofollow">');
       expect(page.html).toContain('페이지를 찾을 수 없습니다');

@@ -20,6 +20,7 @@ import { notificationSettingsContract } from './suites/notification-settings';
 import { pageCursorsContract } from './suites/page-cursors';
 import { publicReadsContract } from './suites/public-reads';
 import { reviewsContract } from './suites/reviews';
+import { siteSettingsContract } from './suites/site-settings';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
@@ -65,5 +66,6 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     reviewsContract(env);
     jobsContract(env);
     jobPublishingContract(env);
+    siteSettingsContract(env);
   });
 }

@@ -47,8 +47,27 @@ import {
   REVIEW_STATUSES,
   REVIEWS_COLLECTION,
 } from '@/config/constants';
+import {
+  LAUNCH_CHECKLIST_ID,
+  SITE_SETTINGS_HISTORY_COLLECTION,
+  SITE_SETTINGS_ID,
+  SITE_SETTINGS_LIMITS,
+  SITE_SETTINGS_PRIVATE_ID,
+} from '@/config/constants';
 import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import {
+  BUSINESS_NUMBER_PATTERN,
+  CHANNEL_URL_PATTERNS,
+  CLOCK_TIME_PATTERN,
+  CONSENT_VERSION_PATTERN,
+  DATE_PATTERN,
+  DURATION_UNIT_PATTERN,
+  KAKAO_CHANNEL_PATTERN,
+  PUBLIC_PHONE_PATTERN,
+  VERIFICATION_PATTERN,
+} from '@/domain/site-settings/rules';
+import { HOME_SERVICE_IDS, LAUNCH_TICK_ITEMS, PRICE_UNITS, SERVICE_IDS, SETTINGS_SECTIONS } from '@/domain/site-settings/types';
 import { blankClassBody, isBlank } from '@/domain/text';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -66,6 +85,24 @@ function mirrored(name: string): unknown {
   if (!match?.[1]) throw new Error(`firestore.rules has no function ${name}() { return ...; }`);
   return JSON.parse(match[1].replace(/'/g, '"'));
 }
+
+/** The body of a rules function of several lines (up to the first line that is only its closing brace). */
+function functionBody(name: string): string {
+  const match = new RegExp(`function ${name}\\([^)]*\\) \\{\\n([\\s\\S]*?)\\n    \\}`).exec(RULES);
+  if (!match?.[1]) throw new Error(`firestore.rules has no function ${name}(...)`);
+  return match[1];
+}
+
+/** The {0,N} bounds a pattern function writes, in order. */
+const boundsOf = (name: string) => [...functionBody(name).matchAll(/\{0,(\d+)\}/g)].map((match) => Number(match[1]));
+
+/** The indexes `call(list[i]` a function checks one by one, in order. */
+const indexesOf = (name: string, call: string) =>
+  [...functionBody(name).matchAll(new RegExp(`${call}\\(\\w+\\[(\\d+)\\]`, 'g'))].map((match) => Number(match[1]));
+
+/** The keys `map['key']` a function reads, in order. */
+const keysOf = (name: string, map: string) =>
+  [...functionBody(name).matchAll(new RegExp(`${map}\\['([^']+)'\\]`, 'g'))].map((match) => match[1]);
 
 describe('firestore.rules mirrors the app constants', () => {
   it('limits, categories, statuses and the privacy notice version', () => {
@@ -156,6 +193,78 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(RULES).toContain(`match /${COLLECTIONS.settings}/${NOTIFICATION_SETTINGS_ID} {`);
     expect(RULES).toContain(`match /${MAIL_COLLECTION}/{`);
     expect(RULES).toContain(`match /${MAIL_TEMPLATES_COLLECTION}/{`);
+  });
+
+  it('the site settings: the limits a comparison checks, the patterns and the lists', () => {
+    const limits = SITE_SETTINGS_LIMITS;
+    expect(mirrored('siteUrlMax')).toBe(limits.url);
+    expect(mirrored('priceWonMin')).toBe(limits.priceMinWon);
+    expect(mirrored('priceWonMax')).toBe(limits.priceMaxWon);
+    expect(mirrored('durationMax')).toBe(limits.duration);
+    expect(mirrored('promiseHoursMax')).toBe(limits.promiseHoursMax);
+    expect(mirrored('processorsMax')).toBe(limits.processorsMax);
+    expect(mirrored('heroHeadlineMax')).toBe(limits.heroHeadline);
+    expect(mirrored('aboutGreetingMax')).toBe(limits.aboutGreeting);
+    expect(mirrored('businessNumberPattern')).toBe(BUSINESS_NUMBER_PATTERN);
+    expect(mirrored('publicPhonePattern')).toBe(PUBLIC_PHONE_PATTERN);
+    expect(mirrored('kakaoChannelPattern')).toBe(KAKAO_CHANNEL_PATTERN);
+    expect(mirrored('channelUrlPatterns')).toEqual(CHANNEL_URL_PATTERNS);
+    expect(mirrored('verificationPattern')).toBe(VERIFICATION_PATTERN);
+    expect(mirrored('clockTimePattern')).toBe(CLOCK_TIME_PATTERN);
+    expect(mirrored('consentVersionPattern')).toBe(CONSENT_VERSION_PATTERN);
+    expect(mirrored('datePattern')).toBe(DATE_PATTERN);
+    expect(mirrored('durationUnitPattern')).toBe(DURATION_UNIT_PATTERN);
+    expect(mirrored('priceUnits')).toEqual(PRICE_UNITS);
+    expect(mirrored('homeServiceIds')).toEqual(HOME_SERVICE_IDS);
+    expect(mirrored('serviceIds')).toEqual(SERVICE_IDS);
+    expect(mirrored('settingsSections')).toEqual(SETTINGS_SECTIONS);
+    expect(mirrored('launchTickItems')).toEqual(LAUNCH_TICK_ITEMS);
+  });
+
+  it('the site settings: every bound of the group patterns is the limit (a filled text counts its first character apart)', () => {
+    const limits = SITE_SETTINGS_LIMITS;
+    const filled = (limit: number) => limit - 1;
+    expect(boundsOf('companyTextsPattern')).toEqual([
+      filled(limits.companyName),
+      limits.nameEnglish,
+      filled(limits.representative),
+      filled(limits.address),
+      filled(limits.city),
+      limits.email,
+    ]);
+    expect(boundsOf('trustPattern')).toEqual([limits.trustLine, limits.trustLine, limits.trustLine]);
+    expect(boundsOf('officerPattern')).toEqual([filled(limits.officerLine), filled(limits.officerLine), limits.email]);
+    expect(boundsOf('processorPattern')).toEqual([
+      filled(limits.processorName),
+      filled(limits.processorTask),
+      limits.processorCountry,
+      limits.processorContact,
+      limits.processorNote,
+    ]);
+    // The copy: the headline and the greeting are bounded by size() (heroHeadlineMax, aboutGreetingMax).
+    expect(boundsOf('copyBoundsPattern')).toEqual([
+      limits.heroSubline,
+      ...HOME_SERVICE_IDS.map(() => limits.serviceCard),
+      ...SERVICE_IDS.map(() => limits.serviceSummary),
+      ...IMAGE_CATEGORIES.map(() => limits.categoryLabel),
+    ]);
+  });
+
+  it('the site settings: each processor index, each price guide and each text of the copy is checked', () => {
+    const indexes = (count: number) => Array.from({ length: count }, (_, index) => index);
+    expect(indexesOf('isPrivateSiteSettings', 'isDataProcessor')).toEqual(indexes(SITE_SETTINGS_LIMITS.processorsMax));
+    expect(indexesOf('isPriceGuides', 'isPriceGuide')).toEqual(indexes(WORK_TYPES.length));
+    expect(keysOf('isSiteCopy', 'cards')).toEqual(HOME_SERVICE_IDS);
+    expect(keysOf('isSiteCopy', 'summaries')).toEqual(SERVICE_IDS);
+    expect(keysOf('isSiteCopy', 'labels')).toEqual(IMAGE_CATEGORIES);
+  });
+
+  it('the site settings documents and the history collection', () => {
+    for (const id of [SITE_SETTINGS_ID, SITE_SETTINGS_PRIVATE_ID, LAUNCH_CHECKLIST_ID])
+      expect(RULES).toContain(`match /${COLLECTIONS.settings}/${id} {`);
+    for (const id of [SITE_SETTINGS_ID, SITE_SETTINGS_PRIVATE_ID]) expect(RULES).toContain(`/documents/${COLLECTIONS.settings}/${id};`);
+    expect(RULES).toContain(`match /${SITE_SETTINGS_HISTORY_COLLECTION}/{`);
+    expect(RULES).toContain(`/documents/${SITE_SETTINGS_HISTORY_COLLECTION}/$(`);
   });
 
   it('the customer reviews: links, statuses, bounds, the public limit and the masked name', () => {

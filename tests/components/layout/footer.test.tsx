@@ -73,8 +73,13 @@ describe('company structured data', () => {
       name: 'JY건설',
       telephone: '033-123-4567',
       email: 'info@jy-construction.co.kr',
-      openingHours: 'Mo-Fr 09:00-18:00',
-      openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: '09:00', closes: '18:00' },
+      // The structured form search engines document (the owner's days and times from 사이트 설정).
+      openingHoursSpecification: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
       areaServed: { '@type': 'AdministrativeArea', name: '강원특별자치도' },
       address: {
         '@type': 'PostalAddress',

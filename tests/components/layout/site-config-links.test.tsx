@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envStubLoader } from '../../support/with-env';
 
 /**
- * The links that come from VITE_* variables through src/config/site.ts: shown when set, absent when not. Each test
- * loads the layout afresh with its own variables (envStubLoader), so this file renders parts, not the whole app.
+ * The links that come from the site settings, whose first version the VITE_* variables make
+ * (src/config/site-defaults.ts): shown when set, absent when not. Each test loads the layout afresh with its own
+ * variables (envStubLoader), so this file renders parts, not the whole app.
  */
 const load = envStubLoader();
 
@@ -13,16 +13,10 @@ const KAKAO = { VITE_KAKAO_CHANNEL_ID: '_ZeUTxl' };
 const KAKAO_CHAT = 'https://pf.kakao.com/_ZeUTxl/chat';
 
 async function renderLayoutPart(env: Record<string, string>, part: 'ActionBar' | 'Header' | 'Footer') {
-  const module = await load(env, () => import(`../../../src/components/layout/${part}.tsx`));
+  const { renderWithSettings } = await load(env, () => import('../../support/render-part'));
+  const module: unknown = await import(`../../../src/components/layout/${part}.tsx`);
   const Part = (module as Record<string, () => React.JSX.Element>)[part]!;
-  const { ThemeProvider } = await import('@/components/theme/ThemeProvider');
-  render(
-    <ThemeProvider>
-      <MemoryRouter initialEntries={['/services']}>
-        <Part />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderWithSettings(<Part />, { path: '/services' });
 }
 
 function expectNewTab(link: HTMLElement, href: string) {
@@ -49,8 +43,9 @@ describe('Kakao channel chat (VITE_KAKAO_CHANNEL_ID)', () => {
   });
 
   it('on the contact page (no action bar there), is in the company card beside the form', async () => {
-    const { CompanyCard } = await load(KAKAO, () => import('@/features/contact/CompanyCard'));
-    render(<CompanyCard />);
+    const { renderWithSettings } = await load(KAKAO, () => import('../../support/render-part'));
+    const { CompanyCard } = await import('@/features/contact/CompanyCard');
+    renderWithSettings(<CompanyCard />);
     expectNewTab(screen.getByRole('link', { name: '카카오톡 상담 (새 창)' }), KAKAO_CHAT);
   });
 
@@ -92,12 +87,19 @@ describe('the company’s channels in the footer', () => {
   });
 
   it('are named as the same company in the structured data (sameAs), only when set', async () => {
-    const withLinks = await load(
-      { VITE_NAVER_BLOG_URL: 'https://blog.naver.com/jy', VITE_INSTAGRAM_URL: 'https://www.instagram.com/jy' },
-      () => import('@/components/layout/company-json-ld'),
-    );
-    expect(withLinks.companyJsonLd().sameAs).toEqual(['https://blog.naver.com/jy', 'https://www.instagram.com/jy']);
-    const without = await load({}, () => import('@/components/layout/company-json-ld'));
-    expect(without.companyJsonLd()).not.toHaveProperty('sameAs');
+    const jsonLdWith = (env: Record<string, string>) =>
+      load(env, async () => {
+        const [{ companyJsonLd }, { FIRST_SITE_SETTINGS }] = await Promise.all([
+          import('@/components/layout/company-json-ld'),
+          import('@/config/site-defaults'),
+        ]);
+        return companyJsonLd(FIRST_SITE_SETTINGS);
+      });
+    const withLinks = await jsonLdWith({
+      VITE_NAVER_BLOG_URL: 'https://blog.naver.com/jy',
+      VITE_INSTAGRAM_URL: 'https://www.instagram.com/jy',
+    });
+    expect(withLinks.sameAs).toEqual(['https://blog.naver.com/jy', 'https://www.instagram.com/jy']);
+    expect(await jsonLdWith({})).not.toHaveProperty('sameAs');
   });
 });

@@ -1,12 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envStubLoader } from '../../support/with-env';
 
 const load = envStubLoader();
 
 async function renderTrustBlock(env: Record<string, string>) {
-  const { TrustBlock } = await load(env, () => import('@/components/trust/TrustBlock'));
-  return render(<TrustBlock />);
+  const { renderWithSettings } = await load(env, () => import('../../support/render-part'));
+  const { TrustBlock } = await import('@/components/trust/TrustBlock');
+  const { container } = renderWithSettings(<TrustBlock />);
+  // What the block renders, inside the providers' wrapper.
+  return { container: container.firstElementChild ?? container };
 }
 
 /** The block's [term, definition] pairs. */

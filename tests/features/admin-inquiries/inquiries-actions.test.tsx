@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { setBackendAdapter } from '@/backend/registry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { BackendError } from '@/domain/errors';
 import InquiriesPage from '@/features/admin-inquiries/InquiriesPage';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
@@ -178,7 +179,7 @@ describe('without a signed-in administrator', () => {
     setBackendAdapter(adapter);
     const signedOut: AuthState = { status: 'signed-out', user: null, signIn: vi.fn(), signOut: vi.fn() };
     render(
-      <AppProviders>
+      <AppProviders settings={FIRST_SITE_SETTINGS}>
         <MemoryRouter>
           <ServerStateProvider>
             <ToastProvider>

@@ -1,27 +1,25 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { responsePromiseSentence } from '@/domain/site-settings/wording';
 import { renderApp } from '../../support/render-app';
+import { settingsWith } from '../../support/render-part';
 import { fields, fillForm, spiedDemoAdapter } from '../contact/contact-helpers';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-/** What an owner configured (VITE_ESTIMATE_*, VITE_RESPONSE_PROMISE, VITE_PRIVACY_OFFICER_*): site.ts reads them so. */
-const OWNER = vi.hoisted(() => ({
-  estimates: {
-    roofing: { price: '평당 25만~40만 원', duration: '3~7일' },
-    ground: { price: '현장 확인 후 1,000만 원부터', duration: '2~6주' },
-  },
-  responsePromise: '평일 오후 3시 전 문의는 당일 전화드립니다',
-  privacyOfficer: { name: '김정연', title: '대표', phone: '033-123-4567', email: 'privacy@example.com' },
-  privacyPolicyDate: '2026-12-01',
-}));
-
-vi.mock('@/config/site', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/config/site')>();
-  return { ...original, site: { ...original.site, ...OWNER } };
+/** What an owner set in 사이트 설정: prices, the response promise, the privacy officer and the policy's date. */
+const OWNER = settingsWith((settings) => {
+  settings.prices = {
+    roofing: { minWon: 250_000, maxWon: 400_000, unit: '평', duration: '3~7일' },
+    ground: { minWon: 10_000_000, maxWon: 30_000_000, unit: '건', duration: '2~6주' },
+  };
+  settings.responsePromise = { kind: 'same-day', cutoff: '15:00' };
+  settings.privacy.officer = { name: '김정연', title: '대표', phone: '033-123-4567', email: 'privacy@example.com' };
+  settings.privacy.effectiveDate = '2026-12-01';
 });
+const PROMISE = responsePromiseSentence(OWNER.responsePromise, OWNER.company.hours);
 
 beforeAll(async () => {
   await Promise.all([
@@ -35,40 +33,40 @@ beforeAll(async () => {
 
 describe('how much, how soon (configured)', () => {
   it("Services shows each configured work type's price and duration, none for the others, and the response promise", async () => {
-    renderApp('/services');
+    renderApp('/services', { settings: OWNER });
     const roofing = await screen.findByRole('article', { name: /지붕 공사/ });
     expect(within(roofing).getByText('평당 25만~40만 원')).toBeInTheDocument();
     expect(within(roofing).getByText('3~7일')).toBeInTheDocument();
     expect(within(roofing).getByText(/현장 상태와 면적에 따라 달라집니다/)).toBeInTheDocument();
     const waterproofing = screen.getByRole('article', { name: /방수/ });
     expect(within(waterproofing).queryByText('참고 가격')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('complementary', { name: /지반/ })).getByText('현장 확인 후 1,000만 원부터')).toBeInTheDocument();
-    expect(screen.getByText(OWNER.responsePromise)).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: /지반/ })).getByText('건당 1,000만~3,000만 원')).toBeInTheDocument();
+    expect(screen.getByText(PROMISE)).toBeInTheDocument();
   });
 
   it("a photo shows its work type's estimate and the promise under 이런 공사 견적 받기", async () => {
-    renderApp('/projects/gallery/roof-asphalt-shingle-house');
+    renderApp('/projects/gallery/roof-asphalt-shingle-house', { settings: OWNER });
     const cta = await screen.findByRole('link', { name: /이런 공사 견적 받기/ });
     const box = cta.parentElement!;
     expect(within(box).getByText('평당 25만~40만 원')).toBeInTheDocument();
-    expect(within(box).getByText(OWNER.responsePromise)).toBeInTheDocument();
+    expect(within(box).getByText(PROMISE)).toBeInTheDocument();
   });
 
   it("the contact confirmation shows the promise and the chosen work type's estimate", async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp('/contact?work=roofing', { adapter: spiedDemoAdapter().adapter });
+    renderApp('/contact?work=roofing', { adapter: spiedDemoAdapter().adapter, settings: OWNER });
     await screen.findByRole('heading', { level: 1, name: '견적 문의' });
     await fillForm(user);
     await user.click(fields.submit());
     const panel = await screen.findByRole('region', { name: '문의가 접수되었습니다' });
-    expect(within(panel).getByText(OWNER.responsePromise)).toBeInTheDocument();
+    expect(within(panel).getByText(PROMISE)).toBeInTheDocument();
     expect(within(panel).getByText('평당 25만~40만 원')).toBeInTheDocument();
   });
 });
 
 describe('개인정보처리방침 (officer configured)', () => {
   it('shows the policy written from the settings, in headed sections, with the overseas transfer and the officer', async () => {
-    renderApp('/privacy');
+    renderApp('/privacy', { settings: OWNER });
     expect(await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
     expect(screen.queryByText('내용이 준비 중입니다. 곧 추가될 예정입니다.')).not.toBeInTheDocument();
     const main = within(screen.getByRole('main'));

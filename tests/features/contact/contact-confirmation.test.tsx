@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site, telHref } from '@/config/site';
+import { telHref } from '@/config/site';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+import { businessHoursText } from '@/domain/site-settings/hours';
 import { renderApp } from '../../support/render-app';
 import { confirmation, fields, fillForm, preloadContactPage, spiedDemoAdapter } from './contact-helpers';
+
+/** The company as a fresh demo shows it (the first version of the site settings). */
+const { company } = FIRST_SITE_SETTINGS;
 
 beforeAll(preloadContactPage, 30_000);
 
@@ -35,10 +40,12 @@ describe('Contact: the confirmation panel', () => {
     expect(box.closest('[class*="bg-green-50"]')).not.toBeNull();
 
     expect(within(panel).getByRole('heading', { level: 3, name: '다음 단계' })).toBeInTheDocument();
-    expect(within(panel).getByText(`담당자가 영업시간(${site.businessHours}) 안에 남겨 주신 연락처로 전화드립니다.`)).toBeInTheDocument();
-    expect(site.businessHours).toBe('평일 09:00-18:00');
-    const call = within(panel).getByRole('link', { name: `전화 상담 ${site.phone}` });
-    expect(call).toHaveAttribute('href', telHref(site.phone));
+    expect(
+      within(panel).getByText(`담당자가 영업시간(${businessHoursText(company.hours)}) 안에 남겨 주신 연락처로 전화드립니다.`),
+    ).toBeInTheDocument();
+    expect(businessHoursText(company.hours)).toBe('평일 09:00-18:00');
+    const call = within(panel).getByRole('link', { name: `전화 상담 ${company.phone}` });
+    expect(call).toHaveAttribute('href', telHref(company.phone));
     expect(call).toHaveAttribute('href', 'tel:0331234567');
     expect(within(panel).queryByText(/통화 희망 시간/)).not.toBeInTheDocument();
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
 import { contactMessages } from '@/features/contact/copy';
 import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '@/features/contact/inquiry-form';
 import { formSummary, validateInquiry } from '@/features/contact/validate-inquiry';
+
+/** The form's check under the consent notice in force (the site settings' version). */
+const check = (values: InquiryFormValues, photoCount = 0) => validateInquiry(values, photoCount, PRIVACY_CONSENT_VERSION);
 
 /**
  * The contact form treats text that shows nothing as not filled in, with the same list as the backend and
@@ -31,7 +35,7 @@ const ATTACKS: [field: keyof typeof MISSING, text: string, what: string][] = [
 describe('contact form: text that shows nothing is blank', () => {
   for (const [field, text, what] of ATTACKS) {
     it(`${field} of ${what}: the required message, nothing sent`, () => {
-      const result = validateInquiry({ ...filled, [field]: text });
+      const result = check({ ...filled, [field]: text });
       expect(result).toMatchObject({ ok: false, invalid: [field], errors: { [field]: MISSING[field] } });
       if (result.ok) return;
       expect(formSummary(result.errors)).toBe(contactMessages.required);
@@ -39,7 +43,7 @@ describe('contact form: text that shows nothing is blank', () => {
   }
 
   it('visible text keeps its own invisible parts and loses only those around it', () => {
-    const result = validateInquiry({ ...filled, name: '\u2066박서연\u2069\u200e', message: '\u2800감사합니다 \u2764\ufe0f\u200b' });
+    const result = check({ ...filled, name: '\u2066박서연\u2069\u200e', message: '\u2800감사합니다 \u2764\ufe0f\u200b' });
     expect(result).toMatchObject({ ok: true, input: { name: '박서연', message: '감사합니다 \u2764\ufe0f' } });
   });
 });

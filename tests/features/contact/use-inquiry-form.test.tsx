@@ -1,12 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { contactMessages } from '@/features/contact/copy';
 import { EMPTY_INQUIRY_FORM } from '@/features/contact/inquiry-form';
 import { useInquiryForm } from '@/features/contact/use-inquiry-form';
+import { SiteSettingsProvider } from '@/lib/site-settings/SiteSettingsProvider';
+
+/** The form reads the consent notice in force from the site settings. */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SiteSettingsProvider initial={FIRST_SITE_SETTINGS}>{children}</SiteSettingsProvider>
+);
 
 function installSubmit(submit: PublicBackend['submitInquiry']) {
   const spy = vi.fn(submit);
@@ -34,7 +42,7 @@ describe('useInquiryForm', () => {
   it('sends once even when submit is called twice while the first is in flight', async () => {
     let release!: (id: string) => void;
     const spy = installSubmit(() => new Promise<string>((resolve) => (release = resolve)));
-    const { result } = renderHook(() => useForm());
+    const { result } = renderHook(() => useForm(), { wrapper });
     fill(result);
 
     let first!: Promise<void>;
@@ -59,7 +67,7 @@ describe('useInquiryForm', () => {
 
   it('pretends success without calling the backend when the honeypot is filled', async () => {
     const spy = installSubmit(async () => 'never');
-    const { result } = renderHook(() => useForm());
+    const { result } = renderHook(() => useForm(), { wrapper });
     fill(result);
     act(() => result.current.setField('honeypot', 'http://spam.example'));
     await act(() => result.current.submit());
@@ -71,7 +79,7 @@ describe('useInquiryForm', () => {
   it('keeps the values and reports the failure when the backend rejects', async () => {
     installSubmit(() => Promise.reject(new Error('down')));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { result } = renderHook(() => useForm('roofing'));
+    const { result } = renderHook(() => useForm('roofing'), { wrapper });
     fill(result);
     act(() => result.current.setField('region', '강릉시'));
     await act(() => result.current.submit());
@@ -88,7 +96,7 @@ describe('useInquiryForm', () => {
 
   it('marks every invalid field in one round (the consent too) and clears a mark when that field is edited', async () => {
     const spy = installSubmit(async () => 'never');
-    const { result } = renderHook(() => useForm());
+    const { result } = renderHook(() => useForm(), { wrapper });
     await act(() => result.current.submit());
     expect(result.current.invalid).toEqual(['name', 'phone', 'message', 'consent']);
     expect(result.current.summary).toBe(contactMessages.required);
@@ -104,8 +112,8 @@ describe('useInquiryForm', () => {
   });
 
   it('preselects the work type of ?work= only when it names one', () => {
-    expect(renderHook(() => useForm('metal-roofing')).result.current.values.workType).toBe('metal-roofing');
-    expect(renderHook(() => useForm('spaceship')).result.current.values.workType).toBeNull();
-    expect(renderHook(() => useForm(null)).result.current.values.workType).toBeNull();
+    expect(renderHook(() => useForm('metal-roofing'), { wrapper }).result.current.values.workType).toBe('metal-roofing');
+    expect(renderHook(() => useForm('spaceship'), { wrapper }).result.current.values.workType).toBeNull();
+    expect(renderHook(() => useForm(null), { wrapper }).result.current.values.workType).toBeNull();
   });
 });

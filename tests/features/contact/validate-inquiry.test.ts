@@ -4,6 +4,9 @@ import { contactMessages } from '@/features/contact/copy';
 import { EMPTY_INQUIRY_FORM, type InquiryFormValues } from '@/features/contact/inquiry-form';
 import { formSummary, validateInquiry } from '@/features/contact/validate-inquiry';
 
+/** The form's check under the consent notice in force (the site settings' version). */
+const check = (values: InquiryFormValues, photoCount = 0) => validateInquiry(values, photoCount, PRIVACY_CONSENT_VERSION);
+
 const filled: InquiryFormValues = {
   ...EMPTY_INQUIRY_FORM,
   name: '  홍길동 ',
@@ -35,7 +38,7 @@ describe('formSummary', () => {
 
 describe('validateInquiry', () => {
   it('rejects blank required fields (after trimming) with the spec message, naming each blank field in form order', () => {
-    const result = validateInquiry({ ...filled, name: '   ', message: '\n\t ' });
+    const result = check({ ...filled, name: '   ', message: '\n\t ' });
     expect(result).toEqual({
       ok: false,
       invalid: ['name', 'message'],
@@ -44,15 +47,15 @@ describe('validateInquiry', () => {
   });
 
   it('treats Unicode white space and zero-width characters as blank: U+3000, U+00A0, U+200B, U+FEFF', () => {
-    const result = validateInquiry({ ...filled, name: '\u3000\u3000', phone: '\u00a0\u200b', message: '\ufeff\u3000\n' });
+    const result = check({ ...filled, name: '\u3000\u3000', phone: '\u00a0\u200b', message: '\ufeff\u3000\n' });
     expect(result).toMatchObject({ ok: false, invalid: ['name', 'phone', 'message'] });
     for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff', '\u3164']) {
-      expect(validateInquiry({ ...filled, name: blank })).toMatchObject({ ok: false, invalid: ['name'] });
+      expect(check({ ...filled, name: blank })).toMatchObject({ ok: false, invalid: ['name'] });
     }
   });
 
   it('trims those characters too, from both ends of every field', () => {
-    const result = validateInquiry({
+    const result = check({
       ...filled,
       name: '\u3000홍길동\u200b',
       phone: '\ufeff010-1234-5678\u00a0',
@@ -73,7 +76,7 @@ describe('validateInquiry', () => {
   });
 
   it('reports the required fields AND the consent in the same round', () => {
-    const result = validateInquiry({ ...EMPTY_INQUIRY_FORM });
+    const result = check({ ...EMPTY_INQUIRY_FORM });
     expect(result).toEqual({
       ok: false,
       invalid: ['name', 'phone', 'message', 'consent'],
@@ -87,7 +90,7 @@ describe('validateInquiry', () => {
   });
 
   it('asks for consent alone when everything else is right', () => {
-    expect(validateInquiry({ ...filled, consent: false })).toEqual({
+    expect(check({ ...filled, consent: false })).toEqual({
       ok: false,
       invalid: ['consent'],
       errors: { consent: contactMessages.consentRequired },
@@ -96,13 +99,13 @@ describe('validateInquiry', () => {
 
   it('rejects a malformed e-mail when one is given, together with every other problem', () => {
     for (const email of ['abc', 'a@b', 'a b@c.kr', '@example.com', 'not-an-email', 'a\u3000b@c.kr', 'a@b@c.kr']) {
-      expect(validateInquiry({ ...filled, email })).toEqual({
+      expect(check({ ...filled, email })).toEqual({
         ok: false,
         invalid: ['email'],
         errors: { email: contactMessages.invalidEmail },
       });
     }
-    expect(validateInquiry({ ...filled, name: '', email: 'abc', consent: false })).toMatchObject({
+    expect(check({ ...filled, name: '', email: 'abc', consent: false })).toMatchObject({
       invalid: ['name', 'email', 'consent'],
       errors: { name: contactMessages.nameMissing, email: contactMessages.invalidEmail, consent: contactMessages.consentRequired },
     });
@@ -110,14 +113,14 @@ describe('validateInquiry', () => {
 
   it('rejects a phone number with letters or symbols ("abc"), and one of an implausible length', () => {
     for (const phone of ['abc', '010-abcd-5678', '+82 10 1234 5678', '(02) 123-4567', '010.1234.5678', '０１０-1234-5678']) {
-      expect(validateInquiry({ ...filled, phone })).toEqual({
+      expect(check({ ...filled, phone })).toEqual({
         ok: false,
         invalid: ['phone'],
         errors: { phone: contactMessages.phoneCharacters },
       });
     }
     for (const phone of ['010', '010-1234', '1234567', '010-1234-56789', '2345-6789', '1588-12345', '0'.repeat(12)]) {
-      expect(validateInquiry({ ...filled, phone }), phone).toMatchObject({ ok: false, invalid: ['phone'] });
+      expect(check({ ...filled, phone }), phone).toMatchObject({ ok: false, invalid: ['phone'] });
     }
     for (const phone of [
       '010-1234-5678',
@@ -129,12 +132,12 @@ describe('validateInquiry', () => {
       '010 1234 5678',
       '01012345678',
     ]) {
-      expect(validateInquiry({ ...filled, phone }).ok, phone).toBe(true);
+      expect(check({ ...filled, phone }).ok, phone).toBe(true);
     }
   });
 
   it('rejects text longer than the limits', () => {
-    const result = validateInquiry({ ...filled, name: '가'.repeat(INQUIRY_LIMITS.name + 1) });
+    const result = check({ ...filled, name: '가'.repeat(INQUIRY_LIMITS.name + 1) });
     expect(result).toEqual({
       ok: false,
       invalid: ['name'],
@@ -143,7 +146,7 @@ describe('validateInquiry', () => {
   });
 
   it('returns the trimmed input with email null when empty, the consent version, the details and the photo count', () => {
-    expect(validateInquiry(filled)).toEqual({
+    expect(check(filled)).toEqual({
       ok: true,
       input: {
         name: '홍길동',
@@ -154,19 +157,23 @@ describe('validateInquiry', () => {
         ...NO_DETAILS,
       },
     });
-    const chosen = validateInquiry({ ...filled, workType: 'ground', region: '태백시', preferredCallTime: 'morning' }, 3);
+    const chosen = check({ ...filled, workType: 'ground', region: '태백시', preferredCallTime: 'morning' }, 3);
     expect(chosen.ok && chosen.input).toMatchObject({ workType: 'ground', region: '태백시', preferredCallTime: 'morning', photoCount: 3 });
   });
 
   it('sends no e-mail (null, never an empty text) when the field is empty or blank', () => {
     for (const email of ['', '   ', '\u3000', '\u200b']) {
-      const result = validateInquiry({ ...filled, email });
+      const result = check({ ...filled, email });
       expect(result.ok && result.input.email).toBeNull();
     }
   });
 
   it('keeps a valid e-mail, trimmed', () => {
-    const result = validateInquiry({ ...filled, email: ' kim@example.co.kr ' });
+    const result = check({ ...filled, email: ' kim@example.co.kr ' });
     expect(result.ok && result.input.email).toBe('kim@example.co.kr');
+  });
+
+  it('sends the consent version of the notice the visitor was shown (the site settings in force)', () => {
+    expect(validateInquiry(filled, 0, '2026-12-01-2')).toMatchObject({ ok: true, input: { privacyConsentVersion: '2026-12-01-2' } });
   });
 });

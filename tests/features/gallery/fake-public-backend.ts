@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { BackendAdapter, ImagePageQuery, PublicBackend } from '@/backend/port';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { inStageOrder } from '@/domain/jobs';
 import type { Page } from '@/domain/paging';
 import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
@@ -89,6 +90,7 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
     getJobReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
     getJob: vi.fn(async (id: string) => jobs.find((job) => job.id === id && job.isPublished) ?? null),
     getJobPhotos: vi.fn(async (jobId: string) => inStageOrder(images.filter((image) => image.jobId === jobId))),
+    getSiteSettings: vi.fn(async () => FIRST_SITE_SETTINGS),
   } satisfies PublicBackend;
   return backend;
 }

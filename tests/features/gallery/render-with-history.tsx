@@ -4,6 +4,7 @@ import { AppProviders } from '@/app/AppProviders';
 import { AppRoutes } from '@/app/AppRoutes';
 import type { BackendAdapter } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { freshDemoAdapter } from '../../support/demo-backend';
 
 /**
@@ -19,7 +20,7 @@ export function renderWithHistory(path: string, adapter: BackendAdapter = freshD
     return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
   }
   render(
-    <AppProviders>
+    <AppProviders settings={FIRST_SITE_SETTINGS}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <HistoryProbe />

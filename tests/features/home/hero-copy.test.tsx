@@ -63,21 +63,21 @@ describe("the hero's stable copies", () => {
   });
 
   it('are preloaded by the home page only when its render read that a hero is set, never before one exists', async () => {
-    const { renderPublicPage } = await import('@/app/server/index');
+    const { renderPublicPage, FIRST_SITE_SETTINGS } = await import('@/app/server/index');
     const preloadsOf = (head: string) =>
       [...head.matchAll(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/g)].map((match) => match[0]);
     // The Firebase build's prerender read nothing: the copies may not exist yet (no background set): no preload.
-    const unknown = await renderPublicPage({ path: '/', data: {} });
+    const unknown = await renderPublicPage({ path: '/', data: {}, settings: FIRST_SITE_SETTINGS });
     expect(preloadsOf(unknown.head)).toEqual([]);
     expect(unknown.html).toContain(`src="${COPY.imageUrl}"`);
     // A render that read a hero: its pictures, first.
-    const set = await renderPublicPage({ path: '/', data: { hero: COPY } });
+    const set = await renderPublicPage({ path: '/', data: { hero: COPY }, settings: FIRST_SITE_SETTINGS });
     const preloads = preloadsOf(set.head);
     expect(preloads).toHaveLength(2);
     expect(preloads.find((tag) => tag.includes('max-width'))).toContain(COPY.thumbnailUrl.replace(/&/g, '&amp;'));
     expect(preloads.find((tag) => tag.includes('min-width'))).toContain(COPY.imageUrl.replace(/&/g, '&amp;'));
     // A render that read that no hero is set: the shipped picture.
-    const none = await renderPublicPage({ path: '/', data: { hero: null } });
+    const none = await renderPublicPage({ path: '/', data: { hero: null }, settings: FIRST_SITE_SETTINGS });
     expect(preloadsOf(none.head).join('\n')).toContain('/images/hero-default-mobile.webp');
   });
 });

@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
+import { errorTextClass, fieldClass, labelClass } from '@/components/ui/field-styles';
 import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
 import type { InquiryRegion } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { errorTextClass, fieldClass, labelClass } from '../field-styles';
 import { RadioChips } from '../RadioChips';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { errorTextClass, fieldClass } from '@/components/ui/field-styles';
 import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
 import type { JobStage } from '@/domain/types';
 import { formatDateTime } from '@/lib/format-date';
-import { errorTextClass, fieldClass } from '../field-styles';
 import { RowPreview, RowRemoveButton } from '../PhotoRowParts';
 import { RadioChips } from '../RadioChips';
 import { jobUploadCopy } from './jobs-copy';

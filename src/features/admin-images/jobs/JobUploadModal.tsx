@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import type { Job } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { DropZone } from '../DropZone';
-import { fieldClass, hintTextClass, labelClass } from '../field-styles';
 import { CategorySelect } from '../ImageFields';
 import { UploadProgress } from '../UploadProgress';
 import { useImageUpload } from '../use-image-upload';

@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { TrustBlock } from '@/components/trust/TrustBlock';
 import { paths } from '@/config/routes';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { AboutReviews } from './AboutReviews';
 import { aboutCopy } from './copy';
 import { CoreValues } from './CoreValues';
@@ -14,9 +15,10 @@ import { VisionMission } from './VisionMission';
  * three core values.
  */
 export default function AboutPage() {
+  const { company } = useSiteSettings();
   return (
     <>
-      <Seo title={aboutCopy.seo.title} description={aboutCopy.seo.description} path={paths.about} />
+      <Seo title={aboutCopy.seo.title} description={aboutCopy.seo.description(company.name)} path={paths.about} />
       <PageHeader eyebrow={aboutCopy.header.eyebrow} title={aboutCopy.header.title} lead={aboutCopy.header.lead} />
       <Greeting />
       <VisionMission />

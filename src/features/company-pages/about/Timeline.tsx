@@ -1,10 +1,12 @@
 import { SectionHeading } from '@/components/layout/SectionHeading';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { aboutCopy } from './copy';
 
 const copy = aboutCopy.timeline;
 
 /** The company timeline (2001, 2002, 2011, 2012, 2015) as an ordered list on a vertical line. */
 export function Timeline() {
+  const { company } = useSiteSettings();
   return (
     <section aria-labelledby="timeline-title" className="container-page py-16 md:py-24">
       <SectionHeading id="timeline-title" eyebrow={copy.eyebrow} title={copy.title} />
@@ -21,7 +23,9 @@ export function Timeline() {
               </p>
               <div>
                 <h3 className="text-lg font-bold text-slate-950 dark:text-white">{event.title}</h3>
-                <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-300">{event.body}</p>
+                <p className="mt-1 leading-relaxed text-slate-700 dark:text-slate-300">
+                  {typeof event.body === 'function' ? event.body(company.city) : event.body}
+                </p>
               </div>
             </div>
           </li>

@@ -1,10 +1,12 @@
 import { SectionHeading } from '@/components/layout/SectionHeading';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { aboutCopy } from './copy';
 
 const copy = aboutCopy.visionMission;
 
 /** Vision and mission, side by side. */
 export function VisionMission() {
+  const { company } = useSiteSettings();
   return (
     <section aria-labelledby="vision-title" className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
       <div className="container-page py-16 md:py-24">
@@ -17,7 +19,7 @@ export function VisionMission() {
             >
               <p className="inline-block rounded-full bg-brand-500 px-3 py-1 text-sm font-bold text-slate-950">{item.label}</p>
               <h3 className="mt-4 text-xl font-bold leading-snug text-slate-950 md:text-2xl dark:text-white">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{item.body}</p>
+              <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">{item.body(company.name)}</p>
             </article>
           ))}
         </div>

@@ -1,10 +1,12 @@
 import { site } from '@/config/site';
+import type { CompanyInfo } from '@/domain/site-settings/types';
 
 /** About page copy. Timeline years are the company's history as the owner gave it: 2001, 2002, 2011, 2012, 2015. */
 export const aboutCopy = {
   seo: {
     title: '회사소개',
-    description: `${site.foundedYear}년 창업 이후 강원 지역의 지붕과 방수를 책임져 온 ${site.name}의 인사말, 비전과 미션, 연혁, 핵심 가치를 소개합니다.`,
+    description: (companyName: string) =>
+      `${site.foundedYear}년 창업 이후 강원 지역의 지붕과 방수를 책임져 온 ${companyName}의 인사말, 비전과 미션, 연혁, 핵심 가치를 소개합니다.`,
   },
   header: {
     eyebrow: '회사소개',
@@ -14,13 +16,8 @@ export const aboutCopy = {
   greeting: {
     eyebrow: '대표 인사말',
     title: '한 번 맡은 지붕은 끝까지 책임지겠습니다',
-    paragraphs: [
-      `안녕하십니까. ${site.name} 대표 ${site.representative}입니다.`,
-      `${site.foundedYear}년 ${site.addressLocality}의 작은 사무실에서 지붕 수리를 시작했을 때부터 지금까지, 저희가 지켜 온 원칙은 하나입니다. 고객의 집을 내 집처럼 생각하고, 보이지 않는 곳까지 제대로 시공하는 것입니다.`,
-      '지붕과 방수는 공사가 끝난 뒤 비가 오고 눈이 쌓여야 비로소 실력이 드러나는 일입니다. 그래서 저희는 현장을 먼저 꼼꼼히 살피고, 꼭 필요한 공사만 정직하게 말씀드리며, 시공 후에도 연락 주시면 언제든 다시 찾아갑니다.',
-      '강원의 긴 겨울과 폭설, 장마를 견디는 튼튼한 지붕으로 보답하겠습니다. 감사합니다.',
-    ],
-    signature: `${site.name} 대표 ${site.representative}`,
+    // The greeting itself is the owner's (the site settings' About greeting).
+    signature: ({ name, representative }: CompanyInfo) => `${name} 대표 ${representative}`,
   },
   visionMission: {
     eyebrow: '비전과 미션',
@@ -29,12 +26,13 @@ export const aboutCopy = {
       {
         label: '비전',
         title: '강원에서 가장 믿을 수 있는 지붕·방수 전문 기업',
-        body: `“지붕은 ${site.name}에 맡기면 된다”는 말을 듣는 것이 목표입니다. 기술과 신뢰로 지역의 건물을 오래 지키는 회사가 되겠습니다.`,
+        body: (companyName: string) =>
+          `“지붕은 ${companyName}에 맡기면 된다”는 말을 듣는 것이 목표입니다. 기술과 신뢰로 지역의 건물을 오래 지키는 회사가 되겠습니다.`,
       },
       {
         label: '미션',
         title: '비 새지 않는 집, 오래가는 건물',
-        body: '정확한 진단과 검증된 자재, 숙련된 자체 시공팀으로 고객의 건물이 눈비와 세월을 견디도록 만듭니다.',
+        body: () => '정확한 진단과 검증된 자재, 숙련된 자체 시공팀으로 고객의 건물이 눈비와 세월을 견디도록 만듭니다.',
       },
     ],
   },
@@ -42,7 +40,7 @@ export const aboutCopy = {
     eyebrow: '연혁',
     title: '걸어온 길',
     events: [
-      { year: 2001, title: '창업', body: `${site.addressLocality}에서 지붕 수리·방수 전문 시공업체로 첫발을 내디뎠습니다.` },
+      { year: 2001, title: '창업', body: (city: string) => `${city}에서 지붕 수리·방수 전문 시공업체로 첫발을 내디뎠습니다.` },
       { year: 2002, title: '법인 전환', body: '법인으로 전환하고 시공 지역을 강원 전역으로 넓혔습니다.' },
       {
         year: 2011,

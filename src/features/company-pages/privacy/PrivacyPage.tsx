@@ -1,77 +1,22 @@
-import { PageHeader } from '@/components/layout/PageHeader';
-import { Seo } from '@/components/layout/Seo';
-import { paths } from '@/config/routes';
-import { site, type PrivacyOfficer } from '@/config/site';
-import { cn } from '@/lib/cn';
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '@/components/ui/PageLoading';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
-import { privacyPolicy, type PolicySection } from './policy';
 
-const paragraph = 'leading-relaxed text-slate-700 dark:text-slate-300';
-
-function Section({ section }: { section: PolicySection }) {
-  const headingId = `privacy-${section.id}`;
-  return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-xl font-bold tracking-tight text-slate-950 md:text-2xl dark:text-white">
-        {section.title}
-      </h2>
-      {section.paragraphs?.map((text) => (
-        <p key={text} className={paragraph}>
-          {text}
-        </p>
-      ))}
-      {section.groups?.map((group, index) => (
-        <div key={group.title ?? index} className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
-          {group.title && <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">{group.title}</h3>}
-          <dl className="space-y-3">
-            {group.terms.map(({ term, description }) => (
-              <div key={term} className="sm:grid sm:grid-cols-[9rem_1fr] sm:gap-4">
-                <dt className="font-medium text-slate-900 dark:text-slate-100">{term}</dt>
-                <dd className={cn(paragraph, 'mt-0.5 break-words sm:mt-0')}>{description}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ))}
-      {section.list && (
-        <ul className={cn('list-disc space-y-1.5 pl-5', paragraph)}>
-          {section.list.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-      {section.after?.map((text) => (
-        <p key={text} className={paragraph}>
-          {text}
-        </p>
-      ))}
-    </section>
-  );
-}
-
-function Policy({ officer }: { officer: PrivacyOfficer }) {
-  const policy = privacyPolicy(officer);
-  return (
-    <>
-      <Seo title={policy.title} description={policy.intro} path={paths.privacy} />
-      <PageHeader eyebrow={site.name} title={policy.title} lead={policy.intro} />
-      <div className="container-page max-w-3xl space-y-12 py-12 md:py-16">
-        {policy.sections.map((section) => (
-          <Section key={section.id} section={section} />
-        ))}
-        <p className="border-t border-slate-200 pt-6 font-semibold text-slate-900 dark:border-slate-800 dark:text-slate-100">
-          {policy.effective}
-        </p>
-      </div>
-    </>
-  );
-}
+const PrivacyPolicy = lazy(() => import('./PrivacyPolicy'));
 
 /**
- * /privacy: the 개인정보처리방침 once the company's privacy officer is configured (VITE_PRIVACY_OFFICER_*); until then
- * the placeholder note, exactly as the other policy pages show it. __PRIVACY_POLICY__ is the same question answered
- * at build time: in a build without an officer it is false, and the policy's code is dropped from the page's chunk.
+ * /privacy: the 개인정보처리방침 once the owner has named the privacy officer (사이트 설정); until then the placeholder
+ * note, exactly as the other policy pages show it. The policy's code is a chunk of its own, fetched only when there
+ * is a policy to show (the server render waits for it, so the HTML holds the whole policy and hydrates in place).
  */
 export default function PrivacyPage() {
-  return __PRIVACY_POLICY__ && site.privacyOfficer ? <Policy officer={site.privacyOfficer} /> : <PlaceholderPage kind="privacy" />;
+  const settings = useSiteSettings();
+  const officer = settings.privacy.officer;
+  if (!officer) return <PlaceholderPage kind="privacy" />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PrivacyPolicy settings={settings} officer={officer} />
+    </Suspense>
+  );
 }

@@ -1,13 +1,12 @@
 import { ACTIVITY_TTL_DAYS } from '@/config/constants';
-import { appCheckSiteKey } from '@/config/env';
 import { collected } from '@/config/privacy';
-import { site, type PrivacyOfficer } from '@/config/site';
+import type { PrivacyOfficer, SiteSettings } from '@/domain/site-settings/types';
 
 /**
  * The 개인정보처리방침 (Personal Information Protection Act, art. 30), written from the site's own settings: what the
- * forms collect and keep (config/privacy.ts, the same list the consent notices show), the company and its privacy
- * officer (config/site.ts), and how the product stores data (Google Firebase, hence the overseas transfer of
- * art. 28-8). Each section: a heading and its paragraphs, or terms with their descriptions.
+ * forms collect and keep (config/privacy.ts, the same list the consent notices show), the company, its privacy
+ * officer and the processors the owner names in 사이트 설정 (Google Firebase by default, hence the overseas transfer
+ * of art. 28-8). Each section: a heading and its paragraphs, or terms with their descriptions.
  */
 export interface PolicyTerm {
   term: string;
@@ -28,9 +27,10 @@ export interface PolicySection {
 const items = (what: { required: readonly string[]; optional: readonly string[] }) =>
   `필수: ${what.required.join(', ')} / 선택: ${what.optional.join(', ')}`;
 
-const company = site.name;
-
-export function privacyPolicy(officer: PrivacyOfficer) {
+export function privacyPolicy(settings: SiteSettings, officer: PrivacyOfficer) {
+  const company = settings.company.name;
+  const { processors, effectiveDate } = settings.privacy;
+  const overseas = processors.filter((processor) => processor.country !== '');
   const sections: PolicySection[] = [
     {
       id: 'items',
@@ -85,40 +85,38 @@ export function privacyPolicy(officer: PrivacyOfficer) {
       id: 'processors',
       title: '4. 개인정보 처리의 위탁',
       paragraphs: [
-        '회사는 홈페이지 운영을 위해 다음과 같이 개인정보 처리 업무를 위탁하고 있으며, 위탁받은 자가 개인정보를 안전하게 처리하도록 관리·감독합니다.',
+        processors.length > 0
+          ? '회사는 홈페이지 운영을 위해 다음과 같이 개인정보 처리 업무를 위탁하고 있으며, 위탁받은 자가 개인정보를 안전하게 처리하도록 관리·감독합니다.'
+          : '회사는 개인정보 처리 업무를 다른 곳에 위탁하지 않습니다.',
       ],
-      groups: [
-        {
-          terms: [
-            { term: '위탁받는 자', description: 'Google LLC (Google Firebase)' },
-            {
-              term: '위탁 업무',
-              description:
-                '홈페이지 호스팅, 문의·후기와 사진의 저장, 관리자 로그인' + (appCheckSiteKey ? ', 자동 입력 방지(reCAPTCHA)' : ''),
-            },
-          ],
-        },
-      ],
+      groups: processors.map((processor) => ({
+        terms: [
+          { term: '위탁받는 자', description: processor.name },
+          { term: '위탁 업무', description: processor.task },
+        ],
+      })),
     },
     {
       id: 'overseas',
       title: '5. 개인정보의 국외 이전',
-      paragraphs: ['회사는 위 위탁 업무를 위해 다음과 같이 개인정보를 국외로 이전합니다(「개인정보 보호법」 제28조의8).'],
-      groups: [
-        {
-          terms: [
-            { term: '이전받는 자', description: 'Google LLC (Google Firebase), 문의처: https://firebase.google.com/support/privacy' },
-            { term: '이전되는 국가', description: '미국 및 Google이 데이터 센터를 운영하는 국가' },
-            { term: '이전 항목', description: '견적 문의와 고객 후기로 받은 모든 항목(1항)과 첨부 사진' },
-            { term: '이전 시기와 방법', description: '문의나 후기를 보내는 때에 인터넷으로, 암호화된 통신(HTTPS)으로 전송합니다.' },
-            { term: '보유·이용 기간', description: '2항의 보유 기간과 같습니다.' },
-            {
-              term: '거부 방법과 불이익',
-              description: `국외 이전을 원하지 않으시면 홈페이지 문의 대신 전화(${site.phone})로 상담하실 수 있습니다. 이 경우 홈페이지의 문의 접수와 후기 작성은 이용하실 수 없습니다.`,
-            },
-          ],
-        },
+      paragraphs: [
+        overseas.length > 0
+          ? '회사는 위 위탁 업무를 위해 다음과 같이 개인정보를 국외로 이전합니다(「개인정보 보호법」 제28조의8).'
+          : '회사는 개인정보를 국외로 이전하지 않습니다.',
       ],
+      groups: overseas.map((processor) => ({
+        terms: [
+          { term: '이전받는 자', description: processor.contact ? `${processor.name}, 문의처: ${processor.contact}` : processor.name },
+          { term: '이전되는 국가', description: processor.country },
+          { term: '이전 항목', description: '견적 문의와 고객 후기로 받은 모든 항목(1항)과 첨부 사진' },
+          { term: '이전 시기와 방법', description: '문의나 후기를 보내는 때에 인터넷으로, 암호화된 통신(HTTPS)으로 전송합니다.' },
+          { term: '보유·이용 기간', description: '2항의 보유 기간과 같습니다.' },
+          {
+            term: '거부 방법과 불이익',
+            description: `국외 이전을 원하지 않으시면 홈페이지 문의 대신 전화(${settings.company.phone})로 상담하실 수 있습니다. 이 경우 홈페이지의 문의 접수와 후기 작성은 이용하실 수 없습니다.`,
+          },
+        ],
+      })),
     },
     {
       id: 'rights',
@@ -169,6 +167,6 @@ export function privacyPolicy(officer: PrivacyOfficer) {
     title: '개인정보처리방침',
     intro: `${company}(이하 '회사')는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 관련 고충을 신속하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 정하여 공개합니다.`,
     sections,
-    effective: `이 개인정보처리방침은 ${site.privacyPolicyDate}부터 적용됩니다.`,
+    effective: `이 개인정보처리방침은 ${effectiveDate}부터 적용됩니다.`,
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { WorkEstimate } from '@/components/estimates/WorkEstimate';
 import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '@/components/ui/icons';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { servicesCopy, type ServiceBlockCopy, type ServiceId } from './copy';
 import { WorksLink } from './WorksLink';
 
@@ -16,6 +17,7 @@ const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
  * duration when configured, and what the work includes.
  */
 export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index: number }) {
+  const { copy } = useSiteSettings();
   const Icon = icons[block.id];
   const titleId = `service-${block.id}`;
   return (
@@ -35,7 +37,7 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
         <h2 id={titleId} className="mt-6 text-2xl font-extrabold tracking-tight text-slate-950 md:text-3xl dark:text-white">
           {block.title}
         </h2>
-        <p className="mt-2 font-semibold text-brand-700 dark:text-brand-400">{block.summary}</p>
+        <p className="mt-2 font-semibold text-brand-700 dark:text-brand-400">{copy.serviceSummaries[block.id]}</p>
         <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">{block.body}</p>
         <p className="mt-4">
           <WorksLink workType={block.workType}>{servicesCopy.worksLink(block.title)}</WorksLink>

@@ -3,6 +3,7 @@ import { CtaBand } from '@/components/layout/CtaBand';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/routes';
+import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { servicesCopy } from './copy';
 import { GroundNote } from './GroundNote';
 import { ServiceBlock } from './ServiceBlock';
@@ -13,9 +14,10 @@ import { ServiceProcess } from './ServiceProcess';
  * ground reinforcement, the response promise when configured, the process and a CTA.
  */
 export default function ServicesPage() {
+  const { company } = useSiteSettings();
   return (
     <>
-      <Seo title={servicesCopy.seo.title} description={servicesCopy.seo.description} path={paths.services} />
+      <Seo title={servicesCopy.seo.title} description={servicesCopy.seo.description(company.name)} path={paths.services} />
       <PageHeader eyebrow={servicesCopy.header.eyebrow} title={servicesCopy.header.title} lead={servicesCopy.header.lead} />
       <div className="container-page space-y-6 pt-16 md:pt-24">
         {servicesCopy.blocks.map((block, index) => (

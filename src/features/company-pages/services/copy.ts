@@ -1,14 +1,13 @@
-import { site } from '@/config/site';
+import type { ServiceId } from '@/domain/site-settings/types';
 import type { WorkType } from '@/domain/types';
 
-export type ServiceId = 'roofing' | 'waterproofing' | 'metal-roofing' | 'remodeling';
+export type { ServiceId };
 
 export interface ServiceBlockCopy {
   id: ServiceId;
   /** The gallery filter that shows this service's works (`#/projects?work=...`). */
   workType: WorkType;
   title: string;
-  summary: string;
   body: string;
   includes: readonly string[];
 }
@@ -17,7 +16,8 @@ export interface ServiceBlockCopy {
 export const servicesCopy = {
   seo: {
     title: '사업분야',
-    description: `지붕 공사 및 신축, 옥상·외벽 방수, 징크·금속 지붕, 외벽 리모델링·마감까지. ${site.name}이 직접 시공하는 사업분야를 소개합니다.`,
+    description: (companyName: string) =>
+      `지붕 공사 및 신축, 옥상·외벽 방수, 징크·금속 지붕, 외벽 리모델링·마감까지. ${companyName}이 직접 시공하는 사업분야를 소개합니다.`,
   },
   header: {
     eyebrow: '사업분야',
@@ -32,7 +32,6 @@ export const servicesCopy = {
       id: 'roofing',
       workType: 'roofing',
       title: '지붕 공사 및 신축',
-      summary: '폭설과 강풍을 견디는 튼튼한 지붕',
       body: '노후 지붕 교체와 보수부터 신축 건물의 지붕 구조 시공까지 맡습니다. 강원 지역의 적설 하중과 바람을 고려해 구조와 자재를 정하고, 단열과 환기까지 함께 설계해 결로와 누수를 막습니다.',
       includes: [
         '슬레이트·기와·아스팔트 슁글 지붕 교체',
@@ -45,7 +44,6 @@ export const servicesCopy = {
       id: 'waterproofing',
       workType: 'waterproofing',
       title: '옥상·외벽 방수',
-      summary: '누수의 원인부터 찾아 막는 방수',
       body: '물이 새는 자리만 덮는 임시 처방이 아니라 누수 경로를 먼저 진단합니다. 건물의 구조와 사용 환경에 맞춰 우레탄·시트·도막 방수 중 알맞은 공법을 고르고, 균열 보수와 배수 정비까지 한 번에 마무리합니다.',
       includes: ['옥상 우레탄·시트·도막 방수', '외벽 균열 보수 및 발수 코팅', '베란다·창호 주변 누수 보수', '배수구·드레인 정비'],
     },
@@ -53,7 +51,6 @@ export const servicesCopy = {
       id: 'metal-roofing',
       workType: 'metal-roofing',
       title: '징크·금속 지붕',
-      summary: '가볍고 오래가는 금속 지붕',
       body: '징크와 컬러강판 등 금속 지붕은 가볍고 수명이 길어 주택과 상가 모두에 잘 어울립니다. 2011년부터 전담 시공팀을 운영하며 쌓은 경험으로 이음매와 마감 하나하나를 정밀하게 시공합니다.',
       includes: [
         '징크(티타늄아연판) 지붕 시공',
@@ -66,7 +63,6 @@ export const servicesCopy = {
       id: 'remodeling',
       workType: 'exterior',
       title: '외벽 리모델링·마감',
-      summary: '건물의 인상과 단열을 함께 바꾸는 외벽',
       body: '오래된 외벽을 새 외장재로 바꾸면 건물의 인상은 물론 단열 성능과 관리 부담까지 달라집니다. 외벽 상태를 진단한 뒤 예산과 용도에 맞는 마감재를 제안하고 꼼꼼하게 마감합니다.',
       includes: ['외단열 및 외벽 마감재 교체', '세라믹·금속 사이딩 시공', '외벽 도장 및 부분 보수', '노후 건물 외관 리모델링'],
     },

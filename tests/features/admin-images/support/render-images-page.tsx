@@ -4,10 +4,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
+import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
+import type { SiteSettings } from '@/domain/site-settings/types';
 import type { AdminUser } from '@/domain/types';
 import ImagesPage from '@/features/admin-images/ImagesPage';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthContext, type AuthState } from '@/lib/session/auth-context';
+import { SiteSettingsProvider } from '@/lib/site-settings/SiteSettingsProvider';
 import { FakeAdminBackend } from './fake-admin-backend';
 
 export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAdmin: true };
@@ -25,6 +28,8 @@ interface RenderImagesPageOptions {
   path?: string;
   /** The screen to render: the image screen unless another one of the feature (the jobs page). */
   page?: ComponentType;
+  /** The site settings the screen shows (the category labels …): the first version unless given. */
+  settings?: SiteSettings;
 }
 
 /**
@@ -36,6 +41,7 @@ export function renderImagesPage({
   user = ADMIN,
   path = '/jy-dev/images',
   page: Page = ImagesPage,
+  settings = FIRST_SITE_SETTINGS,
 }: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
@@ -45,16 +51,18 @@ export function renderImagesPage({
     signOut: vi.fn(),
   };
   const result = render(
-    <ServerStateProvider>
-      <ToastProvider>
-        <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={[path]}>
-            <Page />
-            <LocationProbe />
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </ToastProvider>
-    </ServerStateProvider>,
+    <SiteSettingsProvider initial={settings}>
+      <ServerStateProvider>
+        <ToastProvider>
+          <AuthContext.Provider value={auth}>
+            <MemoryRouter initialEntries={[path]}>
+              <Page />
+              <LocationProbe />
+            </MemoryRouter>
+          </AuthContext.Provider>
+        </ToastProvider>
+      </ServerStateProvider>
+    </SiteSettingsProvider>,
   );
   return { ...result, backend };
 }
