@@ -7,6 +7,8 @@ export const HERO_IMAGE_LIMIT = 1;
 export const ADMIN_IMAGES_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
 export const RECENT_ACTIVITIES_LIMIT = 5;
+/** New (신규) inquiries listed first on the dashboard, each with 전화: few enough to leave 현장 사진 올리기 on a phone's first screen. */
+export const DASHBOARD_NEW_INQUIRIES_LIMIT = 3;
 export const ACTIVITY_TTL_DAYS = 90;
 
 /**

@@ -72,7 +72,8 @@ describe('inquiry detail: every field', () => {
     expect(await within(field('첨부 사진')).findByText('사진 3장', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(field('접수 일시').querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(field('접수 일시')).toHaveTextContent(/^2026\.03\.01 \(일\) \d{2}:\d{2}$/);
-    expect(field('보관 기한')).toHaveTextContent(/^2029\.03\.01 \(목\)까지$/);
+    // The period in the consent notice's words, then the day it ends.
+    expect(field('보관 기한')).toHaveTextContent(/^문의 접수일로부터 3년 · 2029\.03\.01 \(목\)까지$/);
     expect(field('개인정보 수집·이용 동의')).toHaveTextContent(`동의함 (${PRIVACY_CONSENT_VERSION} 안내문`);
     const call = within(dialog()).getByRole('link', { name: '문의자 1님에게 전화 걸기' });
     expect(call).toHaveAttribute('href', 'tel:01023456789');
