@@ -8,10 +8,12 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
+      data-first-tap="theme"
       onClick={toggle}
       aria-pressed={dark}
       aria-label={ui.darkModeToggle}
       title={dark ? ui.switchToLight : ui.switchToDark}
+      data-other-title={dark ? ui.switchToDark : ui.switchToLight}
       className={cn(
         'inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
         className,

@@ -7,7 +7,7 @@ import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
 import { privacyConsent } from '@/config/privacy';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useFirstTapReplay } from '@/lib/first-tap';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import { HoneypotField } from './HoneypotField';
 import { MessageField } from './MessageField';
@@ -28,7 +28,9 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
-  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Typed, chosen or sent before the app had started on a server-rendered page: taken over, and sent then.
+  useFirstTapReplay(formRef);
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -47,8 +49,7 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   };
 
   return (
-    // Inert until the app has taken over a server-rendered page: text typed before would show but not be sent.
-    <form noValidate inert={!hydrated} onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           {inquiryFormCopy.title}

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useFirstTapReplay } from '@/lib/first-tap';
 import { galleryCopy } from './copy';
 
 const chipClass =
@@ -17,12 +19,15 @@ const idleClass =
  * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block.
  */
 export function WorkTypeChips({ active }: { active: WorkType | null }) {
+  // A chip tapped before the app has started (index.html's start-up script keeps it) is followed once it has.
+  const navRef = useRef<HTMLElement>(null);
+  useFirstTapReplay(navRef);
   const chips: { workType: WorkType | null; label: string }[] = [
     { workType: null, label: galleryCopy.filterAll },
     ...WORK_TYPES.map((workType) => ({ workType, label: WORK_TYPE_LABELS[workType] })),
   ];
   return (
-    <nav aria-label={galleryCopy.filterLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+    <nav ref={navRef} aria-label={galleryCopy.filterLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
       <ul className="flex gap-2 py-1 sm:flex-wrap">
         {chips.map(({ workType, label }) => {
           const current = workType === active;
@@ -30,6 +35,7 @@ export function WorkTypeChips({ active }: { active: WorkType | null }) {
             <li key={workType ?? 'all'} className="shrink-0">
               <Link
                 to={galleryHref(workType)}
+                data-first-tap="later"
                 aria-current={current ? 'page' : undefined}
                 className={cn(chipClass, current ? activeClass : idleClass)}
               >
