@@ -9,7 +9,7 @@ import { ZoomHint } from '@/components/zoom/ZoomHint';
 import { cn } from '@/lib/cn';
 import { inquiriesCopy } from './copy';
 
-interface PhotoLightboxProps {
+export interface PhotoLightboxProps {
   name: string;
   photos: readonly InquiryPhoto[];
   /** Index into `photos` of the one shown, or null when closed. */
