@@ -13,10 +13,10 @@ import '../styles/index.css';
 const OTHER_ROUTE_CLASS = 'boot-other-route';
 /**
  * Set on <html> as React takes over: index.html's inline script, which answered the page's controls until then
- * (docs/first-paint.md), leaves them to React's handlers (which hydrate what a tap reaches first).
+ * (docs/first-paint.md), leaves them to React's handlers, and taps again those it kept for the app (React hydrates
+ * at once what a tap reaches).
  */
 const APP_STARTED_ATTRIBUTE = 'data-app';
-
 // A page whose HTML holds what a read would return now is not read again (the demo build's first visit).
 setRenderedDataCheck(renderedDataIsCurrent);
 

@@ -4,6 +4,7 @@ import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
 import { appStarted, appTookOver, attributeMismatches, errorsOf, holdAppEntry, slowDown } from './support/app-start';
 import { seriousViolations } from './support/axe';
 import { readDemoRecords } from './support/demo-server';
+import { drawnPhoto } from './support/photos';
 import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';
 import { forEachAxeView } from './support/themes';
@@ -150,25 +151,36 @@ describe('live from the first paint', () => {
     const form = page.getByRole('form', { name: '문의 남기기' });
     await form.waitFor();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await form.getByLabel('이름').fill('박서연');
+    await form.getByLabel('이름').fill('임하늘');
     await form.getByLabel('연락처').fill('01023456789');
     await form.getByRole('button', { name: '방수 공사' }).tap();
     expect(await form.getByRole('button', { name: '방수 공사' }).getAttribute('aria-pressed')).toBe('true');
     await form.getByLabel(/공사 지역/).selectOption('원주시');
     await form.getByLabel('문의 내용').fill('옥상에서 물이 샙니다.');
     await form.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).check();
+    await form.getByLabel('사진 추가').setInputFiles(await drawnPhoto(page, 'leak.jpg', '#1d4ed8'));
     const send = form.getByRole('button', { name: '문의 보내기' });
     await send.tap();
     expect(await send.getAttribute('data-first-tap-pending')).toBe('');
     expect(await appStarted(page)).toBe(false);
-    expect(await form.getByLabel('이름').inputValue()).toBe('박서연');
+    expect(await form.getByLabel('이름').inputValue()).toBe('임하늘');
 
     release();
     await page.getByText('문의가 성공적으로 접수되었습니다.', { exact: false }).waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // What was sent: everything typed and chosen before the app started.
-    const [sent] = await readDemoRecords(page, { store: 'inquiries', field: 'name', value: '박서연' });
-    expect(sent).toMatchObject({ phone: '010-2345-6789', workType: 'waterproofing', region: '원주시', message: '옥상에서 물이 샙니다.' });
+    // (Sent once: the app's send, not a second one as well.)
+    const records = await readDemoRecords(page, { store: 'inquiries', field: 'name', value: '임하늘' });
+    expect(records).toHaveLength(1);
+    const [sent] = records;
+    expect(sent).toMatchObject({
+      phone: '010-2345-6789',
+      workType: 'waterproofing',
+      region: '원주시',
+      message: '옥상에서 물이 샙니다.',
+      photoCount: 1,
+    });
+    await page.getByText('사진 1장도 함께 전송되었습니다.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

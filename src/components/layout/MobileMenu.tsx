@@ -29,9 +29,8 @@ export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    if (!panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('a, button')?.focus();
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpenOn(null);

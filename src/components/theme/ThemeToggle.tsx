@@ -3,13 +3,16 @@ import { ui } from '../ui/copy';
 import { MoonIcon, SunIcon } from '../ui/icons';
 import { useTheme } from './theme-context';
 
+/**
+ * The light/dark toggle. index.html's start-up script switches the theme on its tap (data-first-tap="theme"), from
+ * the first paint on; the button shows the page's theme (pressed: dark) and says what a tap will do (title).
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const { dark, toggle } = useTheme();
+  const { dark } = useTheme();
   return (
     <button
       type="button"
       data-first-tap="theme"
-      onClick={toggle}
       aria-pressed={dark}
       aria-label={ui.darkModeToggle}
       title={dark ? ui.switchToLight : ui.switchToDark}

@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import { useFirstTapReplay } from '@/lib/first-tap';
 import { pageIndicator, ui } from './copy';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -17,15 +15,13 @@ interface PaginationProps {
 
 /**
  * Previous / next buttons with the "N / M" indicator. On a server-rendered page a press before the app has started
- * waits for it (index.html's start-up script), and is done then.
+ * waits for it (index.html's start-up script), which then does it.
  */
 export function Pagination({ page, totalPages, hasPrev, hasNext, onPrev, onNext, disabled = false, label }: PaginationProps) {
-  const navRef = useRef<HTMLElement>(null);
-  useFirstTapReplay(navRef);
   const buttonClass =
     'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
   return (
-    <nav ref={navRef} aria-label={label} className="flex items-center justify-center gap-4">
+    <nav aria-label={label} className="flex items-center justify-center gap-4">
       <button type="button" data-first-tap="later" className={buttonClass} onClick={onPrev} disabled={disabled || !hasPrev}>
         <ChevronLeftIcon width={18} height={18} />
         {ui.previous}

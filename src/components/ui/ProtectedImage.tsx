@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { ui } from './copy';
 
@@ -18,30 +18,26 @@ function prevent(event: SyntheticEvent) {
 /**
  * An <img> that cannot be right-clicked or dragged away (right-click and dragging are disabled on
  * gallery images) and that swaps to a placeholder when it fails to load, or at once when there is no address at
- * all (a record without imageUrl: an empty src would show the browser's broken-image icon). On a server-rendered
- * page, a picture that fails before the app has started gets the placeholder from index.html's start-up script
- * (data-fallback-src), and the app keeps it.
+ * all (a record without imageUrl: an empty src would show the browser's broken-image icon). index.html's start-up
+ * script puts the placeholder (data-fallback-src) in for a picture that fails before the app has taken it over,
+ * and the app keeps it.
  */
 export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, className = '', onError, ...props }: ProtectedImageProps) {
   // The source that failed; a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === '' || failedSrc === src;
-  const ref = useRef<HTMLImageElement>(null);
-  useLayoutEffect(() => {
-    const image = ref.current;
-    // Failed before the app took the picture over (its error event came too early to be heard): the placeholder.
-    if (image?.dataset.fallback || (image?.complete && image.currentSrc && !image.naturalWidth)) setFailedSrc(src);
-    // Once, for the server-rendered picture; later failures report through the error event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <img
       {...props}
-      ref={ref}
+      ref={(image) => {
+        // Failed before the app took the picture over (its error event came too early to be heard): the start-up
+        // script has put the placeholder in, and marked it.
+        if (image?.dataset.fallback && !failed) setFailedSrc(src);
+      }}
       src={failed ? fallbackSrc : src}
       alt={alt}
       data-fallback={failed ? 'true' : undefined}
-      data-fallback-src={failed ? undefined : fallbackSrc}
+      data-fallback-src={fallbackSrc}
       draggable={false}
       onContextMenu={prevent}
       onDragStart={prevent}

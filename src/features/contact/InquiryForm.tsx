@@ -7,9 +7,9 @@ import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
 import { privacyConsent } from '@/config/privacy';
-import { useFirstTapReplay } from '@/lib/first-tap';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import { HoneypotField } from './HoneypotField';
+import { INQUIRY_FORM_NAME } from './inquiry-form';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
@@ -28,9 +28,6 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // Typed, chosen or sent before the app had started on a server-rendered page: taken over, and sent then.
-  useFirstTapReplay(formRef);
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -49,7 +46,15 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
+    // Named: on a server-rendered page, what the visitor entered before the app started is its first state (inquiry-form.ts).
+    <form
+      name={INQUIRY_FORM_NAME}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      className="relative space-y-5"
+    >
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           {inquiryFormCopy.title}

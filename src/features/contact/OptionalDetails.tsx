@@ -45,7 +45,6 @@ export function OptionalDetails(props: OptionalDetailsProps) {
             <button
               key={type}
               type="button"
-              name="workType"
               value={type}
               data-first-tap="choice"
               aria-pressed={workType === type}

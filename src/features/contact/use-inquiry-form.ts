@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { usePhotoForm, type PhotoFormReceipt, type PhotoFormState } from '@/components/form/use-photo-form';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { reportError } from '@/domain/report-error';
@@ -6,6 +7,7 @@ import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
   emptyInquiryForm,
+  inquiryFormShown,
   INQUIRY_FIELD_ORDER,
   isHoneypotFilled,
   type InquiryFormField,
@@ -32,7 +34,9 @@ function sendFailure(error: unknown): string {
 /**
  * The contact form (usePhotoForm): the inquiry saved first and its photos after it, the form cleared and replaced by
  * the confirmation once received, everything typed or chosen kept when the inquiry itself fails. A filled honeypot
- * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first.
+ * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first. Taking
+ * over a server-rendered contact page, it holds at once (before the next paint) what the visitor typed and chose
+ * before the app had started: the first render matches the page's HTML, as hydration needs.
  */
 export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string | null = null): InquiryFormState {
   const form = usePhotoForm(photoPicker, {
@@ -44,6 +48,13 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
     sendFailure,
     isBot: isHoneypotFilled,
   });
+  useLayoutEffect(() => {
+    // (Rendered by the app itself, the form shows what it holds: the same values again, one render.)
+    const shown = inquiryFormShown();
+    for (const field in shown) form.setField(field as keyof InquiryFormValues, shown[field as keyof InquiryFormValues] as never);
+    // Once, as the form is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);
   return { ...form, summary: formSummary(form.errors), invalid };
 }

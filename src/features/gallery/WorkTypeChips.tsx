@@ -1,10 +1,8 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { useFirstTapReplay } from '@/lib/first-tap';
 import { galleryCopy } from './copy';
 
 const chipClass =
@@ -16,18 +14,16 @@ const idleClass =
 /**
  * The gallery's filter: 전체 and one link per work type. Links, so each filter is a URL
  * (`#/projects?work=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
- * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block.
+ * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block. On a
+ * server-rendered page a chip tapped before the app has started is followed once it has (not by a page load).
  */
 export function WorkTypeChips({ active }: { active: WorkType | null }) {
-  // A chip tapped before the app has started (index.html's start-up script keeps it) is followed once it has.
-  const navRef = useRef<HTMLElement>(null);
-  useFirstTapReplay(navRef);
   const chips: { workType: WorkType | null; label: string }[] = [
     { workType: null, label: galleryCopy.filterAll },
     ...WORK_TYPES.map((workType) => ({ workType, label: WORK_TYPE_LABELS[workType] })),
   ];
   return (
-    <nav ref={navRef} aria-label={galleryCopy.filterLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
+    <nav aria-label={galleryCopy.filterLabel} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:overflow-visible sm:px-0">
       <ul className="flex gap-2 py-1 sm:flex-wrap">
         {chips.map(({ workType, label }) => {
           const current = workType === active;

@@ -1,23 +1,26 @@
 import { fireEvent } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageReads } from '@/app/server/page-reads';
-import { FIRST_TAP_ENTERED, FIRST_TAP_PENDING, FIRST_TAP_WAS } from '@/lib/first-tap';
+import { DARK_MODE_STORAGE_KEY } from '@/config/constants';
+import { inquiryFormShown } from '@/features/contact/inquiry-form';
 import { readFileSync } from 'node:fs';
 import { freshDemoAdapter } from '../../support/demo-backend';
+import { loadStartUpScript, START_UP_SCRIPT } from '../../support/start-up-script';
 
 /**
  * index.html's start-up script on the server-rendered pages, before the app has started (jsdom; the browser tests
  * tap the real build with a slowed network and CPU, and see the app take the state over): what each control marked
  * data-first-tap does on the first tap, and that it leaves everything to the app once main.tsx has set data-app.
  */
-const INDEX_HTML = readFileSync('index.html', 'utf8');
-const START_UP_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(INDEX_HTML)![1]!;
+const MAIN_TSX = readFileSync('src/app/main.tsx', 'utf8');
+const FIRST_TAP_PENDING = 'data-first-tap-pending';
 let reads: PageReads;
 
 beforeAll(async () => {
   reads = await freshDemoAdapter().publicBackend();
-  // Once for the file: its listeners are the document's, as on a page.
-  new Function(START_UP_SCRIPT)();
+  // Once for the file: its listeners are the document's, as on a page; the app has not started.
+  loadStartUpScript({ started: false });
 }, 60_000);
 
 afterEach(() => {
@@ -44,8 +47,11 @@ const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-la
 
 describe('before the app has started, on a server-rendered page', () => {
   it('names in the same words as the app what it hands over', () => {
-    for (const name of [FIRST_TAP_PENDING, FIRST_TAP_ENTERED, FIRST_TAP_WAS, 'data-app', 'data-fallback-src', 'data-comparison-position'])
+    expect(START_UP_SCRIPT).toContain("'data-app'");
+    expect(MAIN_TSX).toContain("'data-app'");
+    for (const name of [FIRST_TAP_PENDING, 'data-fallback-src', 'data-comparison-position', 'data-first-tap-note']) {
       expect(START_UP_SCRIPT).toContain(name);
+    }
   });
 
   it('opens and closes the phone menu on the first tap: focus in, Escape and a press outside close it', async () => {
@@ -128,24 +134,47 @@ describe('before the app has started, on a server-rendered page', () => {
   it('keeps what is typed and chosen in the contact form, and never lets the browser send it (a reload)', async () => {
     await showPage('/contact');
     const form = document.querySelector('form')!;
-    const name = form.querySelector<HTMLInputElement>('input[name="name"]')!;
-    name.value = '홍길동';
-    fireEvent.input(name);
-    expect(name).toHaveAttribute(FIRST_TAP_ENTERED);
-    const roofing = form.querySelector<HTMLButtonElement>('button[name="workType"][value="roofing"]')!;
-    const waterproofing = form.querySelector<HTMLButtonElement>('button[name="workType"][value="waterproofing"]')!;
+    const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    // Typed, ticked and chosen: the browser does that by itself.
+    field('name').value = '홍길동';
+    field('phone').value = '01023456789';
+    field('message').value = '옥상 방수 견적 부탁드립니다.';
+    field('privacyConsent').checked = true;
+    form.querySelector<HTMLSelectElement>('select[name="region"]')!.value = '원주시';
+    form.querySelector<HTMLInputElement>('input[name="preferredCallTime"][value="afternoon"]')!.checked = true;
+    // The work type chips need the script: one pressed alone, or pressed again to clear it.
+    const roofing = form.querySelector<HTMLButtonElement>('button[data-first-tap="choice"][value="roofing"]')!;
+    const waterproofing = form.querySelector<HTMLButtonElement>('button[data-first-tap="choice"][value="waterproofing"]')!;
     fireEvent.click(roofing);
     fireEvent.click(waterproofing);
     expect(roofing).toHaveAttribute('aria-pressed', 'false');
     expect(waterproofing).toHaveAttribute('aria-pressed', 'true');
-    expect(roofing).toHaveAttribute(FIRST_TAP_WAS, 'false');
+    fireEvent.click(roofing);
+    fireEvent.click(roofing);
+    expect(roofing).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(waterproofing);
-    expect(waterproofing).toHaveAttribute('aria-pressed', 'false');
     const send = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: send });
     expect(form.dispatchEvent(submitted)).toBe(false);
     expect(send).toHaveAttribute(FIRST_TAP_PENDING);
-    expect(name.value).toBe('홍길동');
+
+    // What the app's form takes over.
+    expect(inquiryFormShown()).toEqual({
+      name: '홍길동',
+      phone: '010-2345-6789',
+      email: '',
+      message: '옥상 방수 견적 부탁드립니다.',
+      workType: 'waterproofing',
+      region: '원주시',
+      preferredCallTime: 'afternoon',
+      consent: true,
+      honeypot: '',
+    });
+  });
+
+  it('finds no contact form to take over on a page without one', async () => {
+    await showPage('/about');
+    expect(inquiryFormShown()).toBeNull();
   });
 
   it("moves the comparison's divider by a press or a sideways drag, never by a vertical swipe, and keeps the place", async () => {
@@ -178,7 +207,18 @@ describe('before the app has started, on a server-rendered page', () => {
     expect(image).toHaveAttribute('data-fallback', 'true');
   });
 
-  it('leaves everything to the app once it has taken over (data-app)', async () => {
+  it('taps a waiting control again as the app takes over, once', async () => {
+    await showPage('/projects');
+    const next = [...document.querySelectorAll<HTMLButtonElement>('nav button')].find((entry) => entry.textContent === '다음')!;
+    fireEvent.click(next);
+    const tapped = vi.fn();
+    next.addEventListener('click', tapped);
+    document.documentElement.setAttribute('data-app', '');
+    await vi.waitFor(() => expect(tapped).toHaveBeenCalledTimes(1));
+    expect(next).not.toHaveAttribute(FIRST_TAP_PENDING);
+  });
+
+  it('leaves the controls to the app once it has taken over (data-app)', async () => {
     await showPage('/projects');
     document.documentElement.setAttribute('data-app', '');
     const button = byLabel('메뉴 열기');
@@ -187,9 +227,54 @@ describe('before the app has started, on a server-rendered page', () => {
     const next = [...document.querySelectorAll<HTMLButtonElement>('nav button')].find((entry) => entry.textContent === '다음')!;
     fireEvent.click(next);
     expect(next).not.toHaveAttribute(FIRST_TAP_PENDING);
+    // What stays the script's: a failed picture's placeholder (React does the same once it has the picture).
     const image = document.querySelector<HTMLImageElement>('img[data-fallback-src]')!;
-    const src = image.getAttribute('src');
     fireEvent.error(image);
-    expect(image.getAttribute('src')).toBe(src);
+    expect(image.getAttribute('src')).toBe('/images/photo-fallback.svg');
+  });
+
+  // (After the test above: the script's watch for data-app, as on a page, ends at the first.)
+  it('hands a copy that fails only after the app has started to the app at once (nothing left waiting)', async () => {
+    await showPage('/projects/gallery/job-wonju-roof-during');
+    let refuse!: (error: Error) => void;
+    clipboard().mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    const share = [...document.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '공유')!;
+    fireEvent.click(share);
+    document.documentElement.setAttribute('data-app', '');
+    const tapped = vi.fn();
+    share.addEventListener('click', tapped);
+    refuse(new Error('denied'));
+    await vi.waitFor(() => expect(tapped).toHaveBeenCalledTimes(1));
+    expect(share).not.toHaveAttribute(FIRST_TAP_PENDING);
+  });
+});
+
+describe('as a page loads, before its first paint', () => {
+  /** The document a browser parses, with the start-up script in its head (a fresh page: own window and storage). */
+  function load(url: string, stored?: string) {
+    const html = `<!doctype html><html lang="ko" class="dark"><head><script>${START_UP_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+    const dom = new JSDOM(html, {
+      url,
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse: (window) => stored !== undefined && window.localStorage.setItem(DARK_MODE_STORAGE_KEY, stored),
+    });
+    return dom.window.document.documentElement;
+  }
+
+  it('applies the stored theme (darkMode; dark by default)', () => {
+    expect(load('http://localhost/').classList.contains('dark')).toBe(true);
+    expect(load('http://localhost/', 'true').classList.contains('dark')).toBe(true);
+    const light = load('http://localhost/about', 'false');
+    expect(light.classList.contains('dark')).toBe(false);
+    expect(light.style.colorScheme).toBe('light');
+  });
+
+  it("hides a server-rendered page that is not the address's route, and holds the pictures further down", () => {
+    expect(load('http://localhost/#/contact').classList.contains('boot-other-route')).toBe(true);
+    expect(load('http://localhost/projects?work=roofing').classList.contains('boot-other-route')).toBe(true);
+    const page = load('http://localhost/about');
+    expect(page.classList.contains('boot-other-route')).toBe(false);
+    expect(page.classList.contains('hold-lazy-images')).toBe(true);
   });
 });
