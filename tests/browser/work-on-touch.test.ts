@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appTookOver, errorsOf } from './support/app-start';
 import { useBrowserSession } from './support/session';
+import { swipe } from './support/swipe';
 
 /**
  * A shared work's page on a phone (375 px, touch), arrived on at its clean URL as a first visit: the comparison
@@ -11,18 +12,6 @@ import { useBrowserSession } from './support/session';
  */
 const WORK_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
 const LOADING = '사진 정보를 불러오는 중입니다...';
-
-/** A CDP touch swipe (a real finger's events, which Playwright's touchscreen only taps). */
-async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let step = 1; step <= steps; step += 1) {
-    const at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
-    await devtools.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] });
-  }
-  await devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await devtools.detach();
-}
 
 /** An arrow that answers a tap: neither disabled nor waiting for its neighbour. */
 const live = async (arrow: Locator) => !(await arrow.isDisabled()) && (await arrow.getAttribute('aria-disabled')) === null;
