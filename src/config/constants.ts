@@ -41,6 +41,7 @@ export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DARK_MODE_DEFAULT = true;
+/** Mirrored in index.html's start-up script, which applies, switches and stores the theme (components/theme). */
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 /** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */

@@ -63,6 +63,7 @@ export const inquiriesCopy = {
   photoAlt: (name: string, number: number) => `${name}님이 보낸 사진 ${number}`,
   photoOpen: (number: number) => `사진 ${number} 크게 보기`,
   lightboxTitle: (number: number, total: number) => `사진 ${number} / ${total}`,
+  lightboxFailed: '사진을 크게 열지 못했습니다. 다시 시도해 주세요.',
   previousPhoto: '이전 사진',
   nextPhoto: '다음 사진',
   originalPhoto: '새 탭에서 원본 보기',
