@@ -31,8 +31,11 @@ afterEach(() => {
 
 /** A page as the build prerenders it (the demo seed's data), in the document as the browser parsed it. */
 async function showPage(path: string) {
-  const [{ renderPublicPage }, { readPageData }] = await Promise.all([import('@/app/server/index'), import('@/app/server/page-reads')]);
-  const page = await renderPublicPage({ path, data: await readPageData(reads, path) });
+  const [{ renderPublicPage, FIRST_SITE_SETTINGS }, { readPageData }] = await Promise.all([
+    import('@/app/server/index'),
+    import('@/app/server/page-reads'),
+  ]);
+  const page = await renderPublicPage({ path, data: await readPageData(reads, path), settings: FIRST_SITE_SETTINGS });
   document.body.innerHTML = `<div id="root" data-route="${path}">${page.html}</div>`;
 }
 
