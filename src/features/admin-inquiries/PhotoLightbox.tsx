@@ -80,10 +80,12 @@ export function PhotoLightbox({ name, photos, index, onIndexChange, onClose }: P
         </>
       }
     >
+      {/* Focusable: on a short phone screen the dialog's body scrolls, and a keyboard must reach it (+ / − zoom here). */}
       <div
         ref={frameRef}
+        tabIndex={0}
         data-testid="lightbox-frame"
-        className="relative h-[55vh] touch-none overflow-hidden rounded-lg bg-slate-100 select-none dark:bg-slate-950"
+        className="relative h-[55vh] touch-none overflow-hidden rounded-lg bg-slate-100 select-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none dark:bg-slate-950"
         {...handlers}
       >
         <img
