@@ -16,7 +16,12 @@ export function GalleryViewSwitch({ jobs }: { jobs: boolean }) {
           { to: galleryJobsHref, label: galleryCopy.viewJobs, current: jobs },
         ].map((view) => (
           <li key={view.to}>
-            <Link to={view.to} aria-current={view.current ? 'page' : undefined} className={chipClasses(view.current)}>
+            <Link
+              to={view.to}
+              data-first-tap="later"
+              aria-current={view.current ? 'page' : undefined}
+              className={chipClasses(view.current)}
+            >
               {view.label}
             </Link>
           </li>

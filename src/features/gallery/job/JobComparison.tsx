@@ -20,7 +20,11 @@ export function JobComparison({
     <figure className={cn('max-w-3xl', className)}>
       <Heading className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{jobCopy.comparisonHeading}</Heading>
       <BeforeAfter before={before} after={after} />
-      <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">{jobCopy.comparisonHint}</figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {/* In the words of the device: a finger on touch screens, the mouse or the keys where there is a mouse. */}
+        <span className="[@media(hover:hover)]:hidden">{jobCopy.comparisonHintTouch}</span>
+        <span className="hidden [@media(hover:hover)]:inline">{jobCopy.comparisonHint}</span>
+      </figcaption>
     </figure>
   );
 }
