@@ -84,7 +84,7 @@ describe('live from the first paint', () => {
     await context.close();
   });
 
-  it('shares a work on the first tap: its clean URL copied, with the note', async () => {
+  it("shares a work on the first tap: its clean URL (a photo of a job: its job's) copied, with the note", async () => {
     const { context, page, errors, release } = await slowVisit(WORK_OF_A_JOB, 1440);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
     const share = page.getByRole('button', { name: '공유' });
@@ -92,7 +92,7 @@ describe('live from the first paint', () => {
     await press(page, share);
     await page.getByText(/링크를 복사했습니다/).waitFor({ timeout: 2000 });
     expect(await appStarted(page)).toBe(false);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${TEST_SITE_URL}${WORK_OF_A_JOB}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${TEST_SITE_URL}/projects/jobs/job-wonju-roof`);
     release();
     await tookOverCleanly(page, errors);
     await context.close();

@@ -94,12 +94,12 @@ describe('before the app has started, on a server-rendered page', () => {
     expect(toggle).toHaveAttribute('title', '밝은 화면으로 전환');
   });
 
-  it("shares a work's clean URL: copied on a computer, with the note", async () => {
+  it("shares a work's clean URL (a photo of a job: its job's), copied on a computer, with the note", async () => {
     await showPage('/projects/gallery/job-wonju-roof-during');
     const writeText = clipboard();
     const share = [...document.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '공유')!;
     fireEvent.click(share);
-    expect(writeText).toHaveBeenCalledWith(`${location.origin}/projects/gallery/job-wonju-roof-during`);
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/projects/jobs/job-wonju-roof`);
     const note = share.nextElementSibling!.querySelector<HTMLElement>('[data-first-tap-note]')!;
     await vi.waitFor(() => expect(note.hidden).toBe(false));
     expect(note).toHaveTextContent('링크를 복사했습니다');
@@ -115,7 +115,7 @@ describe('before the app has started, on a server-rendered page', () => {
     fireEvent.click(share);
     expect(sheet).toHaveBeenCalledWith({
       title: expect.stringMatching(/ \| JY건설$/),
-      url: `${location.origin}/projects/gallery/job-wonju-roof-during`,
+      url: `${location.origin}/projects/jobs/job-wonju-roof`,
     });
     Reflect.deleteProperty(navigator, 'share');
     clipboard().mockRejectedValue(new Error('denied'));
