@@ -21,7 +21,9 @@ export default function GalleryPage() {
   const { search } = useLocation();
   const jobs = new URLSearchParams(search).get(GALLERY_VIEW_PARAM.name) === GALLERY_VIEW_PARAM.jobs;
   const work = jobs ? null : readWorkFilter(search);
-  const title = jobs ? galleryCopy.jobsTitle : work ? galleryCopy.filteredTitle(WORK_TYPE_LABELS[work]) : galleryCopy.seoTitle;
+  // 현장별 시공 사례, 지붕 공사 시공 사례, or the gallery's own title.
+  const label = jobs ? galleryCopy.viewJobs : work && WORK_TYPE_LABELS[work];
+  const title = label ? galleryCopy.filteredTitle(label) : galleryCopy.seoTitle;
   return (
     <>
       {/* Every filter shares the gallery's canonical address. */}

@@ -26,7 +26,6 @@ export const galleryCopy = {
   viewLabel: '보기 방식',
   viewPhotos: '사진별',
   viewJobs: '현장별',
-  jobsTitle: '현장별 시공 사례',
 } as const;
 
 /** The photo detail's messages. */
