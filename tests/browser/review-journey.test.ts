@@ -14,17 +14,22 @@ const DEMO_OPEN_LINK = '#/review/DemoReviewLinkToTryItYourself001';
 const CUSTOMER = { name: '최민수', masked: '최○○', text: '비가 그렇게 와도 이제 한 방울도 새지 않습니다. 마무리 청소까지 깔끔했어요.' };
 
 /**
- * Scrolls down a screen's height at a time until `target` shows: approved reviews load when their section comes near
- * the screen.
+ * Scrolls down half a screen at a time until `target` shows, starting again from the top at the end of the page:
+ * approved reviews load when their section comes near the screen, and a picture or section arriving above can push
+ * the page (scroll anchoring) past a section before it was ever near, as a visitor's page may be.
  */
 async function scrollUntilShown(page: Page, target: Locator) {
   await expect
     .poll(
       async () => {
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+        await page.evaluate(() => {
+          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          if (atEnd) window.scrollTo(0, 0);
+          else window.scrollBy(0, window.innerHeight * 0.5);
+        });
         return target.count();
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, intervals: [150] },
     )
     .toBeGreaterThan(0);
   await target.first().scrollIntoViewIfNeeded();
