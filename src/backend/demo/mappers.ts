@@ -57,6 +57,7 @@ export function toInquiry(record: InquiryRecord): Inquiry {
     photoCount: record.photoCount ?? 0,
     retainUntil: toDate(record.retainUntil),
     staffNote: record.staffNote ?? null,
+    firstContactAt: toDate(record.firstContactAt),
   };
 }
 

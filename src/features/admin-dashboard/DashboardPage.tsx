@@ -5,13 +5,16 @@ import { Seo } from '@/components/layout/Seo';
 import { ui } from '@/components/ui/copy';
 import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
+import { useNow } from '@/lib/use-now';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { dashboardCopy } from './copy';
 import { LaunchChecklist } from './LaunchChecklist';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
+import { ResponseTimes } from './ResponseTimes';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
 import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
+import { WaitingInquiries } from './WaitingInquiries';
 
 const failedNote = <span className="text-red-700 dark:text-red-300">{dashboardCopy.countFailed}</span>;
 
@@ -42,6 +45,7 @@ function CountCard({ count, noteOf, ...card }: CountCardProps) {
 /** /jy-dev/dashboard: counts, recent activity, quick links. */
 export default function DashboardPage() {
   const counts = useDashboardCounts();
+  const now = useNow();
   const loading = counts.images.status === 'loading' || counts.newInquiries.status === 'loading';
 
   return (
@@ -73,6 +77,10 @@ export default function DashboardPage() {
           linkLabel={dashboardCopy.inquiriesLink}
           noteOf={newInquiriesNote}
         />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <WaitingInquiries now={now} />
+        <ResponseTimes now={now} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -32,6 +32,8 @@ import {
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
+  SECOND_ALARM_MAX_SECONDS,
+  SECOND_ALARM_OUTSIDE_HOURS,
   STAFF_NOTE_MAX,
   WORK_TYPES,
 } from '@/config/constants';
@@ -121,6 +123,8 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('staffNoteMax')).toBe(STAFF_NOTE_MAX);
     expect(mirrored('notificationRecipientsMax')).toBe(NOTIFICATION_RECIPIENTS_MAX);
     expect(mirrored('notificationEmailMax')).toBe(NOTIFICATION_EMAIL_MAX);
+    expect(mirrored('secondAlarmMaxSeconds')).toBe(SECOND_ALARM_MAX_SECONDS);
+    expect(mirrored('secondAlarmOutsideHours')).toEqual([...SECOND_ALARM_OUTSIDE_HOURS]);
   });
 
   it("the inquiry's optional choices, photo count and retention", () => {
