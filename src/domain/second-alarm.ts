@@ -1,12 +1,13 @@
-import { SECOND_ALARM_DEFAULT_SECONDS, SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '../config/constants';
-import { addBusinessMinutes, koreaClock } from './site-settings/business-time';
-import { timeMinutes } from './site-settings/hours';
-import type { BusinessHours } from './site-settings/types';
-import type { SecondAlarmOutsideHours, SecondAlarmSettings } from './types';
+import { SECOND_ALARM_DEFAULT_SECONDS, SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '../config/constants.js';
+import { addBusinessMinutes, koreaClock } from './site-settings/business-time.js';
+import { timeMinutes } from './site-settings/hours.js';
+import type { BusinessHours } from './site-settings/types.js';
+import type { SecondAlarmOutsideHours, SecondAlarmSettings } from './types.js';
 
 /**
  * The second alarm: when an inquiry nobody has called or texted is announced again. One rule for the 알림 설정
- * form, both adapters and the function that schedules it; firestore.rules check the stored shape (mirrored).
+ * form, both adapters and the function that schedules it (functions/src/alerts/second-alarm.ts); firestore.rules
+ * check the stored shape (mirrored).
  */
 
 export const DEFAULT_SECOND_ALARM: SecondAlarmSettings = { afterSeconds: SECOND_ALARM_DEFAULT_SECONDS, outsideHours: 'wait' };

@@ -8,7 +8,7 @@ import type {
   REVIEW_STATUSES,
   SECOND_ALARM_OUTSIDE_HOURS,
   WORK_TYPES,
-} from '../config/constants';
+} from '../config/constants.js';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 

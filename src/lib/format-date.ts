@@ -1,4 +1,4 @@
-import { koreaDate } from './korea-time';
+import { koreaDate } from './korea-time.js';
 
 /**
  * Every date the site shows, one formatter per purpose, in the reader's local time:

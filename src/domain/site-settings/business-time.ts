@@ -1,5 +1,5 @@
-import { timeMinutes } from './hours';
-import type { BusinessHours, ResponsePromiseRule, Weekday } from './types';
+import { timeMinutes } from './hours.js';
+import type { BusinessHours, ResponsePromiseRule, Weekday } from './types.js';
 
 /**
  * Business-time arithmetic for the response promise's clock: minutes within business hours, and the instant a
