@@ -33,16 +33,6 @@ export const MAX_QUERY_LIMIT = 5000;
  * write changes an inquiry, and every NEW_INQUIRIES_RECOUNT_MS (another phone's change to an older inquiry).
  */
 export const NEW_INQUIRIES_LIVE_WINDOW = 10;
-
-/**
- * The first-contact clock (Inquiry.firstContactAt). The dashboard's response figures read the inquiries of this
- * week, newest first, at most RESPONSE_TIMES_READ_MAX of them (one read each; a week beyond that is shown as
- * counted from the newest ones, and says so); its waiting list reads the oldest WAITING_INQUIRIES_READ_MAX 신규
- * inquiries and shows those not yet contacted. The shares are of answers within these minutes.
- */
-export const RESPONSE_TIMES_READ_MAX = 500;
-export const WAITING_INQUIRIES_READ_MAX = 50;
-export const RESPONSE_TARGET_MINUTES = [5, 30] as const;
 export const NEW_INQUIRIES_RECOUNT_MS = 60_000;
 
 export const MAP_ZOOM = 17;
@@ -360,21 +350,6 @@ export const ALERT_HEARTBEAT_STALE_MINUTES = 30;
 export const NOTIFICATION_RECIPIENTS_MAX = 10;
 /** The longest alert recipient address (characters; RFC 5321 allows 254). Mirrored by firestore.rules. */
 export const NOTIFICATION_EMAIL_MAX = 254;
-/**
- * The second alarm (settings/notifications secondAlarm; src/domain/second-alarm.ts): an inquiry nobody has called or
- * texted this long after it arrived is announced again to every alert recipient. Seconds, so tests can set a few;
- * the admin sets whole minutes. 0 turns it off; at most SECOND_ALARM_MAX_SECONDS (4 hours). Mirrored by
- * firestore.rules.
- */
-export const SECOND_ALARM_DEFAULT_SECONDS = 600;
-export const SECOND_ALARM_MAX_SECONDS = 4 * 60 * 60;
-/**
- * How the second alarm's clock treats the time outside business hours (사이트 설정's hours): 'wait' counts business
- * time only (an inquiry at night rings that long after opening; one at 17:55 the next morning), 'alert' counts every
- * minute (it may ring at night), 'skip' counts business time and sends none for an inquiry that arrived outside
- * business hours. Mirrored by firestore.rules.
- */
-export const SECOND_ALARM_OUTSIDE_HOURS = ['wait', 'alert', 'skip'] as const;
 /** The collection the Trigger Email extension (firebase/firestore-send-email) watches. No client reads or writes it. */
 export const MAIL_COLLECTION = 'mail';
 /**

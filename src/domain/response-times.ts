@@ -1,4 +1,4 @@
-import { RESPONSE_TARGET_MINUTES } from '@/config/constants';
+import { RESPONSE_TARGET_MINUTES } from '@/config/lead-response';
 import { koreaClock } from './site-settings/business-time';
 
 /**

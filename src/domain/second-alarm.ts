@@ -1,4 +1,4 @@
-import { SECOND_ALARM_DEFAULT_SECONDS, SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '../config/constants.js';
+import { SECOND_ALARM_DEFAULT_SECONDS, SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '../config/lead-response.js';
 import { addBusinessMinutes, koreaClock } from './site-settings/business-time.js';
 import { timeMinutes } from './site-settings/hours.js';
 import type { BusinessHours } from './site-settings/types.js';

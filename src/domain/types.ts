@@ -6,9 +6,9 @@ import type {
   INQUIRY_STATUSES,
   JOB_STAGES,
   REVIEW_STATUSES,
-  SECOND_ALARM_OUTSIDE_HOURS,
   WORK_TYPES,
 } from '../config/constants.js';
+import type { SECOND_ALARM_OUTSIDE_HOURS } from '../config/lead-response.js';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 

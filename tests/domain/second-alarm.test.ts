@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECOND_ALARM_MAX_SECONDS } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS } from '@/config/lead-response';
 import { DEFAULT_SECOND_ALARM, isWithinBusinessHours, secondAlarmAt, secondAlarmOf } from '@/domain/second-alarm';
 import type { BusinessHours } from '@/domain/site-settings/types';
 

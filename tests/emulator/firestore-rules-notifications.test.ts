@@ -10,9 +10,8 @@ import {
   NOTIFICATION_EMAIL_MAX,
   NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_SETTINGS_ID,
-  SECOND_ALARM_MAX_SECONDS,
-  SECOND_ALARM_OUTSIDE_HOURS,
 } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import { setUpRulesEnvironment } from './support/rules-env';
 
 /**

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { secondAlarmAt, secondAlarmOf } from '#app/domain/second-alarm.js';
 import type { BusinessHours } from '#app/domain/site-settings/types.js';
 import type { SecondAlarmSettings } from '#app/domain/types.js';
-import { formatDuration } from '#app/lib/format-date.js';
+import { formatDuration } from '#app/lib/format-duration.js';
 import { INQUIRIES_COLLECTION, NOTIFICATION_SETTINGS_ID, SETTINGS_COLLECTION } from '../app-constants.js';
 import { sendSecondAlarmEmail } from '../channels/second-alarm-email.js';
 import type { SiteSettings } from '../pages/site-bundle.js';

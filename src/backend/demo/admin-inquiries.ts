@@ -12,7 +12,7 @@ import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
-import { toInquiry } from './mappers';
+import { toInquiry } from './inquiry-mapper';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 import { forgetStoredPhotoUrls, storedPhotoUrl } from './photo-urls';
 

@@ -1,10 +1,11 @@
-import { INITIAL_INQUIRY_STATUS, RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/constants';
+import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
 import type { Inquiry } from '@/domain/types';
 import { firstContactTime } from '../shared/first-contact';
 import { existingInquiry } from './admin-inquiries';
 import type { DemoSessionContext } from './context';
-import { toInquiry } from './mappers';
+import { toInquiry } from './inquiry-mapper';
 
 /** The first-contact clock on the demo: set once in a transaction; figures and the waiting list from the indexes. */
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ui } from '@/components/ui/copy';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { RESPONSE_TARGET_MINUTES, RESPONSE_TIMES_READ_MAX } from '@/config/constants';
+import { RESPONSE_TARGET_MINUTES, RESPONSE_TIMES_READ_MAX } from '@/config/lead-response';
 import type { ResponseTimes as Figures } from '@/domain/response-times';
-import { formatDuration } from '@/lib/format-date';
+import { formatDuration } from '@/lib/format-duration';
 import { dashboardCopy } from './copy';
 import { useResponseTimes } from './use-response-times';
 

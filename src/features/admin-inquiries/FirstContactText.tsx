@@ -1,6 +1,7 @@
 import { waitOf } from '@/domain/response-times';
 import type { Inquiry } from '@/domain/types';
-import { formatDateTime, formatDuration } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDuration } from '@/lib/format-duration';
 import { useNow } from '@/lib/use-now';
 import { inquiriesCopy } from './copy';
 

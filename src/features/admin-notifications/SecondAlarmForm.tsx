@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
-import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import type { SecondAlarmOutsideHours, SecondAlarmSettings } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { notificationsCopy } from './copy';

@@ -32,8 +32,6 @@ import {
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
-  SECOND_ALARM_MAX_SECONDS,
-  SECOND_ALARM_OUTSIDE_HOURS,
   STAFF_NOTE_MAX,
   WORK_TYPES,
 } from '@/config/constants';
@@ -56,6 +54,7 @@ import {
   SITE_SETTINGS_LIMITS,
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import {

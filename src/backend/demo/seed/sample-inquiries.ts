@@ -11,8 +11,6 @@ interface InquiryDraft {
   status: InquiryStatus;
   /** How long before "now" it arrived. */
   hoursAgo: number;
-  /** Minutes until staff first called or texted (the first-contact clock); absent while nobody has. */
-  contactedAfterMinutes?: number;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -63,7 +61,6 @@ const INQUIRIES: InquiryDraft[] = [
     message: '아파트 외벽 균열이 심해졌습니다. 관리사무소와 함께 현장 확인 가능할까요?',
     status: '확인중',
     hoursAgo: 4 * 24,
-    contactedAfterMinutes: 4,
   },
   {
     name: '강지호',
@@ -72,7 +69,6 @@ const INQUIRIES: InquiryDraft[] = [
     message: '공장 지붕 샌드위치패널 일부가 태풍에 들렸습니다. 긴급 보수 부탁드립니다.',
     status: '답변완료',
     hoursAgo: 6 * 24,
-    contactedAfterMinutes: 18,
   },
   {
     name: '윤수아',
@@ -89,7 +85,6 @@ const INQUIRIES: InquiryDraft[] = [
     message: '외단열 공사 후 마감재 일부가 갈라졌습니다. 작년에 시공받은 집입니다. AS 가능한지 문의드립니다.',
     status: '확인중',
     hoursAgo: 14 * 24,
-    contactedAfterMinutes: 45,
   },
   {
     name: '오태현',
@@ -98,7 +93,6 @@ const INQUIRIES: InquiryDraft[] = [
     message: '한옥 기와 지붕 부분 보수도 하시나요? 강릉 사천면입니다.',
     status: '답변완료',
     hoursAgo: 21 * 24,
-    contactedAfterMinutes: 7,
   },
   {
     name: '서유진',
@@ -107,7 +101,6 @@ const INQUIRIES: InquiryDraft[] = [
     message: '물받이가 처져서 비 올 때 물이 넘칩니다. 교체 비용 알려주세요.',
     status: '확인중',
     hoursAgo: 30 * 24,
-    contactedAfterMinutes: 95,
   },
 ];
 
@@ -124,8 +117,6 @@ export function sampleInquiries(now: Date): InquirySeed[] {
       status: draft.status,
       privacyConsentVersion: noticeVersionAt(submittedAt),
       privacyConsentAt: submittedAt,
-      firstContactAt:
-        draft.contactedAfterMinutes === undefined ? null : new Date(submittedAt.getTime() + draft.contactedAfterMinutes * 60_000),
     };
   });
 }
