@@ -11,12 +11,11 @@
  * - Production: GOOGLE_APPLICATION_CREDENTIALS (a service-account key, role Cloud Datastore User) and --project ID.
  */
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import { runnerImport } from 'vite';
 import { srcAlias } from '../lib/src-alias.mjs';
 import { ROOT } from '../emulators/config.mjs';
-import { adminApp, projectId, usesEmulators } from './admin-app.mjs';
+import { dataScriptTarget, runWhenMain } from './data-script.mjs';
 
 export const INQUIRIES_COLLECTION = 'inquiries';
 export const PAGE_SIZE = 300;
@@ -71,35 +70,14 @@ export async function backfillSearchKeys(db, keysOf, { write = false, pageSize =
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const known = new Set(['--write', '--project']);
-  const unknown = args.filter((arg, index) => (arg.startsWith('--') ? !known.has(arg) : args[index - 1] !== '--project'));
-  if (unknown.length > 0) {
-    console.error(`Unknown argument(s): ${unknown.join(' ')}\nUsage: npm run inquiries:search-keys [-- --write] [--project ID]`);
-    return 2;
-  }
-  if (!usesEmulators() && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-    console.error('Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of the project (or FIRESTORE_EMULATOR_HOST).');
-    return 2;
-  }
-  const project = projectId();
-  const write = args.includes('--write');
-  const db = getFirestore(adminApp(project));
+  const target = dataScriptTarget('npm run inquiries:search-keys');
+  if (typeof target === 'number') return target;
+  const { db, write, where } = target;
   const { checked, changes } = await backfillSearchKeys(db, await appKeysOf(), { write });
-  console.log(
-    `${checked} inquiries checked in ${usesEmulators() ? 'the emulators' : `project ${project}`}: ${changes.length} without their search keys.`,
-  );
+  console.log(`${checked} inquiries checked in ${where}: ${changes.length} without their search keys.`);
   if (changes.length > 0)
     console.log(write ? `Wrote the search keys of ${changes.length} inquiries.` : 'Dry run: nothing was written. Run again with --write.');
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -13,7 +13,12 @@ import '../styles/index.css';
 
 /** Set on <html> by index.html's inline script when the server-rendered page is not the route the address names. */
 const OTHER_ROUTE_CLASS = 'boot-other-route';
-
+/**
+ * Set on <html> as React takes over: index.html's inline script, which answered the page's controls until then
+ * (docs/first-paint.md), leaves them to React's handlers, and taps again those it kept for the app (React hydrates
+ * at once what a tap reaches).
+ */
+const APP_STARTED_ATTRIBUTE = 'data-app';
 // A page whose HTML holds what a read would return now is not read again (the demo build's first visit).
 setRenderedDataCheck(renderedDataIsCurrent);
 
@@ -36,6 +41,7 @@ function start(element: HTMLElement, settings: SiteSettings) {
     window.history.replaceState(window.history.state, '', hashAddressOf(route));
   // Shown from now on, whichever way: the address may have changed back to the HTML's route since the inline script ran.
   document.documentElement.classList.remove(OTHER_ROUTE_CLASS);
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 
   if (bootModeOf(route, element.dataset.route) === 'hydrate') {
     const pageData = parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '');

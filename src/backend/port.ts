@@ -24,7 +24,16 @@ import type {
   JobInput,
   JobPhoto,
 } from '../domain/types';
-import type { PublishedReview, Review, ReviewInput, ReviewLink, ReviewLinkRequest, ReviewLinkState, ReviewStatus } from '../domain/types';
+import type {
+  AdminReview,
+  PublishedReview,
+  Review,
+  ReviewInput,
+  ReviewLink,
+  ReviewLinkRequest,
+  ReviewLinkState,
+  ReviewStatus,
+} from '../domain/types';
 
 /**
  * The backend port: the typed operations the product needs, and nothing of any SDK.
@@ -107,12 +116,14 @@ export interface PublicBackend {
   /**
    * What a review link's token opens: 'open' (with its expiry and work type) while it is unused and less than
    * REVIEW_LINK_VALID_DAYS old, else 'used', 'expired' or 'not-found' (also for a string that is not a token).
+   * Nothing else of the link: who made it, for which inquiry or job, which review it gave, are staff's.
    */
   getReviewLink(token: string): Promise<ReviewLinkState>;
   /**
    * Writes the review through an open link, in one write with marking the link used (so exactly one review per
    * link), status pending, server time, the name masked unless input.showName (src/domain/review-name.ts), the
-   * link's inquiry, job and work type; then its new_review activity (id = the review's id; a failure is ignored).
+   * link's work type; staff then read the link's inquiry and job with it (AdminReview), visitors never; once
+   * approved it shows under the link's job. Then its new_review activity (id = the review's id; a failure is ignored).
    * Resolves to the review's id. A used link is BackendError review-link/used, an expired one review-link/expired,
    * an unknown token not-found; input outside the field rules (input-rules.ts checkReviewInput) invalid-argument.
    */
@@ -124,7 +135,10 @@ export interface PublicBackend {
    * photoCount, never over a stored one; bad arguments are invalid-argument before anything is sent.
    */
   uploadReviewPhotos(reviewId: string, photos: ReviewPhotoUpload[], onProgress: (percent: number) => void): Promise<{ failed: number[] }>;
-  /** Approved reviews, newest first, at most `limit` (1 to MAX_PUBLIC_REVIEWS_LIMIT, else invalid-argument). */
+  /**
+   * Approved reviews, newest first, at most `limit` (1 to MAX_PUBLIC_REVIEWS_LIMIT, else invalid-argument): never the
+   * link a review was written through nor the inquiry it answers.
+   */
   getApprovedReviews(limit: number): Promise<PublishedReview[]>;
   /** The approved reviews asked for one job, newest first, at most `limit` (as getApprovedReviews); none for an unknown job. */
   getJobReviews(jobId: string, limit: number): Promise<PublishedReview[]>;
@@ -327,8 +341,8 @@ export interface AdminBackend {
   createReviewLink(request: ReviewLinkRequest): Promise<ReviewLink>;
   /** Count of the reviews (of one status, or all), at most MAX_QUERY_LIMIT. */
   countReviews(status?: ReviewStatus): Promise<number>;
-  /** A page of reviews, newest first (createdAt desc, id desc), optionally of one status. */
-  getReviewPage(query: ReviewPageQuery): Promise<Page<Review>>;
+  /** A page of reviews, newest first (createdAt desc, id desc), optionally of one status, each with the inquiry and job it was asked for. */
+  getReviewPage(query: ReviewPageQuery): Promise<Page<AdminReview>>;
   /** Approves, hides or sets back to pending; the same status writes nothing; a change logs review_status_change. */
   setReviewStatus(id: string, status: ReviewStatus): Promise<void>;
   /** Deletes the review and its photos and logs review_delete (not-found when there is none). */

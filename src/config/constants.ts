@@ -7,6 +7,8 @@ export const HERO_IMAGE_LIMIT = 1;
 export const ADMIN_IMAGES_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
 export const RECENT_ACTIVITIES_LIMIT = 5;
+/** New (신규) inquiries listed first on the dashboard, each with 전화: few enough to leave 현장 사진 올리기 on a phone's first screen. */
+export const DASHBOARD_NEW_INQUIRIES_LIMIT = 3;
 export const ACTIVITY_TTL_DAYS = 90;
 
 /**
@@ -39,6 +41,7 @@ export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DARK_MODE_DEFAULT = true;
+/** Mirrored in index.html's start-up script, which applies, switches and stores the theme (components/theme). */
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 /** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
@@ -383,9 +386,16 @@ export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECO
  * is the id of a reviewLinks document (REVIEW_LINK_TOKEN_LENGTH characters of base64url from crypto random bytes:
  * 192 bits, unguessable). The link works REVIEW_LINK_VALID_DAYS after it was made and only until a review is
  * written through it. Mirrored by firestore.rules (isReviewToken, isNewReviewLink, isNewReview).
+ * What anyone may read and what only staff may is kept in separate documents (the rules cannot hide fields):
+ * - reviewLinks/{token}: what the customer's page needs (expiresAt, used, workType); anyone gets it by its token.
+ * - reviewLinkDetails/{token}: who made it, when, for which inquiry and job, when it was used, for which review.
+ * - reviews/{reviewId}: what visitors read of an approved review (no link, no inquiry).
+ * - reviewSources/{reviewId}: the link it was written through (the rules' way from a review to its link).
  */
 export const REVIEW_LINKS_COLLECTION = 'reviewLinks';
+export const REVIEW_LINK_DETAILS_COLLECTION = 'reviewLinkDetails';
 export const REVIEWS_COLLECTION = 'reviews';
+export const REVIEW_SOURCES_COLLECTION = 'reviewSources';
 export const REVIEW_LINK_TOKEN_LENGTH = 32;
 export const REVIEW_LINK_VALID_DAYS = 30;
 /** How far a new link's expiresAt (the staff's clock) may stray from the server's time + the validity. Mirrored. */

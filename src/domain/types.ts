@@ -197,10 +197,10 @@ export interface JobPhoto extends ConstructionImage {
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
- * A document of the reviews collection: what a customer wrote through a one-time review link. The name is stored as
- * it is shown: masked (김○○, src/domain/review-name.ts) unless the customer agreed to show it, so a public review
- * never holds a full name the customer did not want shown. Where it came from (an inquiry, a job, its work type) is
- * copied from the link.
+ * A review as its public document holds it: what a customer wrote through a one-time review link. The name is
+ * stored as it is shown: masked (김○○, src/domain/review-name.ts) unless the customer agreed to show it, so a public
+ * review never holds a full name the customer did not want shown. The work type is copied from the link. Where it
+ * came from (the link, the inquiry) is never in it: staff read that as an AdminReview.
  */
 export interface Review {
   id: string;
@@ -213,15 +213,22 @@ export interface Review {
   photoCount: number;
   status: ReviewStatus;
   createdAt: Date | null;
-  /** The inquiry or job the review was asked for (both null for a link made on its own). */
-  inquiryId: string | null;
-  jobId: string | null;
   workType: WorkType | null;
 }
 
-/** An approved review as visitors read it, with the addresses of its photos (in number order). */
+/**
+ * An approved review as visitors read it: the job whose page shows it (null for none), and the addresses of its
+ * photos (in number order). Never the link it was written through nor the inquiry it answers.
+ */
 export interface PublishedReview extends Review {
+  jobId: string | null;
   photoUrls: string[];
+}
+
+/** A review as staff read it: also the inquiry or job it was asked for (both null for a link made on its own). */
+export interface AdminReview extends Review {
+  inquiryId: string | null;
+  jobId: string | null;
 }
 
 /** What a customer sends from the review page (already trimmed and validated). */
@@ -248,7 +255,10 @@ export interface ReviewLink extends ReviewLinkRequest {
   expiresAt: Date;
 }
 
-/** A review link as stored (its document id is the token; usedAt and reviewId null while unused). */
+/**
+ * A review link as staff know it (Firebase keeps it in two documents named by the token: the public reviewLinks and
+ * the admin-only reviewLinkDetails); usedAt and reviewId null while unused.
+ */
 export interface StoredReviewLink extends ReviewLinkRequest {
   token: string;
   createdAt: Date;

@@ -1,14 +1,19 @@
 import { koreaDate } from './korea-time';
 
 /**
- * Every date the site shows, one formatter per purpose, in the reader's local time:
- * - formatDateTime: the one absolute form staff read everywhere in the admin, "2026.11.26 (목) 09:15";
- *   formatDate is the same form for a day without a time of day (a retention deadline);
- * - timeAgo: how long ago, where recency is what matters (the phone inbox), "3시간 전";
- * - formatPublicDate: how visitors' pages date a work, "2026년 11월 26일" (the day in Korea: see there), and
- *   formatPublicMonth its month, "2026년 11월" (when a review was written);
- * - formatMonthDay: a day inside words (a suggested photo title), "11월 26일".
- * Files keep their own machine-readable form (korea-time.ts, for the CSV export).
+ * Every date the site shows, one rule for each kind of reader.
+ *
+ * Staff (the admin), in the reader's local time: always the absolute form with its weekday,
+ * - formatDateTime "2026.11.26 (목) 09:15", formatDate the same form for a day without a time of day (a retention
+ *   deadline), formatKoreaDay the same form for a day the inquiry filter counts in Korea
+ *   ("2026-11-23" → "2026.11.23 (월)");
+ * - and, only beside that form and only where recency is what matters (the inbox, new inquiries, the activity feed),
+ *   timeAgo: "5분 전", "3시간 전", "2일 전" (nothing from a week on: the date says it). Never a relative time alone.
+ *
+ * Visitors, the day in Korea: formatPublicDate "2026년 11월 26일" and formatPublicMonth "2026년 11월" (when a review
+ * was written); formatMonthDay "11월 26일" only inside words (a suggested photo title).
+ *
+ * Files keep their own machine-readable form (korea-time.ts, for the CSV export and its file name).
  */
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
@@ -23,6 +28,16 @@ export function formatDate(date: Date): string {
 /** 2026.11.26 (목) 09:15 */
 export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+/**
+ * A day written YYYY-MM-DD (a Korea day of the inquiry filter, korea-periods.ts, always a real day) in the admin's
+ * form: "2026-11-23" → "2026.11.23 (월)". The day is taken as a calendar day (local midnight of that date), so its
+ * weekday is the calendar's whatever the reader's zone.
+ */
+export function formatKoreaDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return formatDate(new Date(year!, month! - 1, date));
 }
 
 /**
@@ -48,18 +63,18 @@ export function formatMonthDay(date: Date): string {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** From this many days on, the date itself says more than "45일 전". */
-const DAYS_SHOWN = 30;
+/** From this many days on, the absolute date beside it says all that matters: no "9일 전". */
+const DAYS_SHOWN = 7;
 
 /**
- * How long ago `date` was, as Korean staff say it: "방금 전" (under a minute, or a clock a little ahead), "5분 전",
- * "3시간 전", "2일 전"; from 30 days on, the date in the admin's absolute form ("2026.10.01 (목)").
+ * How long ago `date` was, as Korean staff say it, to show beside its absolute form (never instead of it): "방금 전"
+ * (under a minute, or a clock a little ahead), "5분 전", "3시간 전", "2일 전"; null from a week on.
  */
-export function timeAgo(date: Date, now: Date): string {
+export function timeAgo(date: Date, now: Date): string | null {
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < MINUTE_MS) return '방금 전';
   if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)}분 전`;
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}시간 전`;
   const days = Math.floor(elapsed / DAY_MS);
-  return days < DAYS_SHOWN ? `${days}일 전` : formatDate(date);
+  return days < DAYS_SHOWN ? `${days}일 전` : null;
 }

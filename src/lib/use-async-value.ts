@@ -29,7 +29,9 @@ export type AsyncValue<T> = { status: 'loading'; previous?: T } | { status: 'rea
  *
  * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first
  * render on, as the server rendered it; it is still read, and the fresh value replaces it (a failed read keeps it),
- * unless the server's value is sure to be current (page-data/rendered-data-check.ts): then nothing is read.
+ * unless the server's value is sure to be current (page-data/rendered-data-check.ts): then nothing is read. Coming
+ * back to that key later with `initial` given again (Back to the page the visitor arrived on) shows it again at
+ * once; a key that comes back without it (the same photo reached by a link) is read like any other.
  */
 export function useAsyncValue<T>(
   load: (() => Promise<T>) | null,
@@ -40,16 +42,16 @@ export function useAsyncValue<T>(
   const [settled, setSettled] = useState<{ key: unknown; outcome: AsyncValue<T> } | undefined>(() =>
     initial ? { key, outcome: { status: 'ready', value: initial.value } } : undefined,
   );
-  // The key the server rendered `initial` for: only its read may be skipped.
+  // The key the server rendered `initial` for: its value shows, and its read may be skipped, only there.
   const [renderedKey] = useState<unknown>(() => (initial ? key : NOT_RENDERED));
-  const rendered = key === renderedKey;
+  const rendered = initial && key === renderedKey ? ({ status: 'ready', value: initial.value } as const) : null;
   useEffect(() => {
     if (!load) return;
     let active = true;
     const settle = (outcome: AsyncValue<T>) =>
       active &&
       setSettled((current) => {
-        const shown = current && current.key === key && current.outcome.status === 'ready' ? current.outcome : null;
+        const shown = current && current.key === key && current.outcome.status === 'ready' ? current.outcome : rendered;
         // A read that fails after the server-rendered value was shown leaves it on screen; a fresh read that found
         // the same as the server keeps the shown value as it is (nothing renders again).
         if (shown && (outcome.status === 'error' || (outcome.status === 'ready' && samePlainData(shown.value, outcome.value))))
@@ -76,5 +78,6 @@ export function useAsyncValue<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (settled && settled.key === key) return settled.outcome;
+  if (rendered) return rendered;
   return settled?.outcome.status === 'ready' ? { status: 'loading', previous: settled.outcome.value } : { status: 'loading' };
 }

@@ -18,8 +18,9 @@ const VISITOR = {
  * The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. Besides every
  * guarded page (the inbox as cards at 375 px and as a table at 1440 px, 알림 설정 among them), the inbox's
  * screens in the states staff meet them: the dashboard with a new-inquiry toast and the badge, the phone menu with
- * the badge, the inquiry detail with photos and a saved note, a photo large, an image row's ⋯ menu open, and the
- * upload sheet opened by 현장 사진 올리기 (with three photos in it), and the jobs page's publish confirmation.
+ * the badge, the inquiry detail with photos and a saved note, a photo large, an image row's ⋯ menu open, the inquiry
+ * list's empty search and empty filter, the upload sheet opened by 현장 사진 올리기 (with three photos and their stage
+ * chips, then with its messages), and the jobs page's publish confirmation.
  */
 describe('accessibility and phone fit of the admin (axe-core)', () => {
   const session = useBrowserSession();
@@ -82,6 +83,15 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
           await check(hash);
         }
 
+        // The inquiry list's empty states: a search that found nothing (it explains what a search finds), and a filter
+        // that leaves nothing.
+        await page.goto(session.url('#/jy-dev/inquiries?status=확인중&q=00-101'));
+        await page.getByText("'00-101'로 찾은 문의가 없습니다").waitFor();
+        await check('inquiry search that found nothing');
+        await page.goto(session.url('#/jy-dev/inquiries?from=2020-01-01&to=2020-01-31'));
+        await page.getByText('조건에 맞는 문의가 없습니다. 상태나 기간을 바꿔 보세요.').waitFor();
+        await check('inquiry filter that leaves nothing');
+
         // An image row's ⋯ menu, open.
         await page.goto(session.url('#/jy-dev/images'));
         await page
@@ -108,7 +118,12 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
             await drawnPhoto(page, 'after.jpg', '#1d4ed8'),
           ]);
         await sheet.getByRole('listitem', { name: '3번째 사진' }).waitFor();
-        await check('현장 사진 올리기 with three photo rows');
+        await sheet.locator('ol[aria-busy="true"]').waitFor({ state: 'detached' });
+        await check('현장 사진 올리기 with three photo rows and their stage chips');
+        // Sent without a region or a work type: the messages, the work type chips marked invalid.
+        await page.getByRole('button', { name: '사진 3장 올리기' }).click();
+        await sheet.getByText('공사 종류를 선택해 주세요.').waitFor();
+        await check('현장 사진 올리기 with its messages');
         await closeDialog('현장 사진 올리기');
 
         // 시공 현장 with the sample draft job's 공개하기 confirmation.

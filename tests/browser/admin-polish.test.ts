@@ -113,7 +113,11 @@ describe('admin polish (production build, headless Chromium)', () => {
     expect(await dialog.getByLabel(/^현장 이름/).inputValue()).toMatch(/^\d{1,2}월 \d{1,2}일 현장 사진$/);
     await camera.setFiles(PHOTO);
     await dialog.getByLabel(/^지역/).selectOption('원주시');
-    await dialog.getByLabel(/^공사 종류/).selectOption({ label: '지붕 공사' });
+    // The work type is a chip: the tap lands on its label.
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^지붕 공사$/ })
+      .click();
     const jobName = await dialog.getByLabel(/^현장 이름/).inputValue();
     expect(jobName).toMatch(/^\d{1,2}월 \d{1,2}일 지붕 공사 현장$/);
     const title = await dialog.getByLabel('1번째 사진 사진 제목').inputValue();

@@ -41,8 +41,9 @@ function scrollsSideways(page: Page) {
 }
 
 /**
- * 문의 관리 on the production build (demo backend, its nine sample inquiries): at 1440 px the table keeps every
- * cell's text on one line (names, e-mails, dates, 보기 and the ⋯ menu with 삭제); at 375 px the cards still fit.
+ * 문의 관리 on the production build (demo backend, its nine sample inquiries): at 1440 px the table shows the owner's
+ * columns with 공사 종류, 지역 and 사진 and keeps every cell's text on one line (names, e-mails, dates, 보기 and the ⋯
+ * menu with 삭제); at 375 px the cards still fit.
  */
 describe('inquiry list layout (production build, headless Chromium)', () => {
   const session = useBrowserSession();
@@ -55,6 +56,15 @@ describe('inquiry list layout (production build, headless Chromium)', () => {
     await table.getByRole('cell', { name: '박서연', exact: true }).waitFor();
     expect(await wrappedTableText(page)).toEqual([]);
     expect(await scrollsSideways(page)).toBe(false);
+
+    // The owner's columns and, as on the phone cards, what the visitor chose; the summary keeps room for a few words.
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['이름', '연락처', '이메일', '공사 종류', '지역', '사진', '문의 내용', '접수일', '상태', '관리']);
+    const park = await table.getByRole('row').filter({ hasText: '박서연' }).getByRole('cell').allTextContents();
+    expect([park[3], park[4], park[5]]).toEqual(['지붕 공사', '원주시', '없음']);
+    expect(park[7]).toMatch(/^\d{4}\.\d\d\.\d\d \(.\) \d\d:\d\d$/);
+    const summary = await table.getByRole('row').filter({ hasText: '박서연' }).getByRole('cell').nth(6).boundingBox();
+    expect(summary!.width).toBeGreaterThanOrEqual(128);
 
     // 보기 stays on the row; 삭제 is in the row's ⋯ menu, still confirmed.
     const row = table.getByRole('row').filter({ hasText: '박서연' });

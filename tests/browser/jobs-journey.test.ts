@@ -4,8 +4,8 @@ import { useBrowserSession } from './support/session';
 import { signInAsStaff } from './support/staff';
 
 /**
- * Jobs (시공 현장) on a phone, 375 px: staff file three photos as a draft job from 현장 사진 올리기 (each with
- * its stage), publish it from 시공 현장 in one tap (confirmed); then, in the same browser (the same demo database), a
+ * Jobs (시공 현장) on a phone, 375 px: staff file three photos as a draft job from 현장 사진 올리기 (their stages
+ * spread over 전·중·후), publish it from 시공 현장 in one tap (confirmed); then, in the same browser (the same demo database), a
  * visitor finds the photos newest in the gallery, sees the job under a photo, drags the before/after divider and
  * moves it with the keyboard, and opens a photo full screen (arrows, double-tap zoom, Escape, focus given back).
  */
@@ -29,9 +29,20 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
 
     await sheet.getByLabel(/^현장 이름/).fill('삼척 주택 지붕 교체');
     await sheet.getByLabel(/^지역/).selectOption('삼척시');
-    await sheet.getByLabel(/^공사 종류/).selectOption({ label: '지붕 공사' });
-    await sheet.getByRole('listitem', { name: '2번째 사진' }).getByLabel('단계').selectOption({ label: '시공 중' });
-    await sheet.getByRole('listitem', { name: '3번째 사진' }).getByLabel('단계').selectOption({ label: '시공 후' });
+    // A chip: the tap lands on its label (the radio button itself is visually hidden).
+    await sheet
+      .locator('label')
+      .filter({ hasText: /^지붕 공사$/ })
+      .click();
+    // Photos without shooting times: their stages follow the order they were added (전, 중, 후), no tap needed.
+    await sheet.locator('ol[aria-busy="true"]').waitFor({ state: 'detached' });
+    for (const [row, stage] of [
+      ['1번째 사진', '시공 전'],
+      ['2번째 사진', '시공 중'],
+      ['3번째 사진', '시공 후'],
+    ] as const) {
+      expect(await sheet.getByRole('listitem', { name: row }).getByRole('radio', { name: stage }).isChecked()).toBe(true);
+    }
     expect(await sheet.getByLabel('3번째 사진 사진 제목').inputValue()).toBe('삼척 주택 지붕 교체 · 시공 후');
     expect(await sheet.getByRole('radio', { name: '비공개로 저장' }).isChecked()).toBe(true);
     await sheet.getByRole('button', { name: '사진 3장 올리기' }).click();

@@ -25,10 +25,10 @@ describe('review links', () => {
     const made = new Date('2026-11-01T10:00:00Z');
     const expiresAt = reviewLinkExpiry(made).getTime();
     expect(expiresAt - made.getTime()).toBe(REVIEW_LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
-    const link = { expiresAt, usedAt: null, workType: null };
+    const link = { expiresAt, used: false, workType: null };
     expect(reviewLinkStateOf(link, expiresAt - 1)).toEqual({ state: 'open', expiresAt: new Date(expiresAt), workType: null });
     expect(reviewLinkStateOf(link, expiresAt)).toEqual({ state: 'expired' });
-    expect(reviewLinkStateOf({ ...link, usedAt: made.getTime() }, made.getTime())).toEqual({ state: 'used' });
+    expect(reviewLinkStateOf({ ...link, used: true }, made.getTime())).toEqual({ state: 'used' });
     expect(reviewLinkStateOf(null, made.getTime())).toEqual({ state: 'not-found' });
   });
 

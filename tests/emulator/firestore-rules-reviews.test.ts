@@ -16,6 +16,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,9 +25,11 @@ import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
   REVIEW_LIMITS,
+  REVIEW_LINK_DETAILS_COLLECTION,
   REVIEW_LINK_VALID_DAYS,
   REVIEW_LINKS_COLLECTION,
   REVIEW_PHOTO_LIMITS,
+  REVIEW_SOURCES_COLLECTION,
   REVIEWS_COLLECTION,
 } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
@@ -35,47 +38,71 @@ import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env'
 import { DAY_MS, activityFields } from './support/rules-fixtures';
 
 /**
- * firestore.rules for customer reviews: administrators make one-time links; a customer without an account writes
- * one review through an unused, unexpired link, with bounded fields, marking the link used in the same batch;
- * visitors read approved reviews only; only administrators approve, hide or delete.
+ * firestore.rules for customer reviews: administrators make one-time links (a public half and admin-only details);
+ * a customer without an account writes one review through an unused, unexpired link, in one batch of four writes
+ * (the review, its admin-only source, the link used, the details marked); visitors read approved reviews and a
+ * link's public half only, neither of which names the link's inquiry, job, maker or review; only administrators
+ * approve, hide or delete, and set a review's job only to its link's.
  */
 const rules = setUpRulesEnvironment();
 const MINUTE_MS = 60 * 1000;
 
 const OPEN = 'OpenLinkOpenLinkOpenLinkOpen0001';
+const OPEN_2 = 'OpenLinkOpenLinkOpenLinkOpen0002';
 const USED = 'UsedLinkUsedLinkUsedLinkUsed0001';
 const EXPIRED = 'ExpiredLinkExpiredLinkExpired001';
 const FRESH = 'FreshLinkFreshLinkFreshLink00001';
+const FOR_A_JOB = 'LinkForAJobLinkForAJobLinkForAJ1';
+const UNKNOWN = 'NoSuchLinkNoSuchLinkNoSuchLink01';
+
+/** What a visitor may read of a link, and of an approved review: exactly these fields. */
+const PUBLIC_LINK_FIELDS = ['expiresAt', 'used', 'workType'];
+const PUBLIC_REVIEW_FIELDS = ['createdAt', 'jobId', 'name', 'nameShown', 'photoCount', 'rating', 'status', 'text', 'workType'];
 
 const link = (db: Firestore, token: string) => doc(db, REVIEW_LINKS_COLLECTION, token);
+const details = (db: Firestore, token: string) => doc(db, REVIEW_LINK_DETAILS_COLLECTION, token);
 const review = (db: Firestore, id: string) => doc(db, REVIEWS_COLLECTION, id);
+const source = (db: Firestore, id: string) => doc(db, REVIEW_SOURCES_COLLECTION, id);
 const reviews = (db: Firestore) => collection(db, REVIEWS_COLLECTION);
 
-/** A link as createReviewLink writes it (for inq-1, the seeded inquiry). */
+/** A link's public half as createReviewLink writes it. */
 function newLink(overrides: DocumentData = {}): DocumentData {
+  return { expiresAt: Timestamp.fromDate(reviewLinkExpiry(new Date())), used: false, workType: 'roofing', ...overrides };
+}
+
+/** A link's admin-only details as createReviewLink writes them (for inq-1, the seeded inquiry). */
+function newDetails(overrides: DocumentData = {}): DocumentData {
   return {
     createdAt: serverTimestamp(),
-    expiresAt: Timestamp.fromDate(reviewLinkExpiry(new Date())),
-    usedAt: null,
-    reviewId: null,
+    createdBy: ADMIN_UID,
     inquiryId: 'inq-1',
     jobId: null,
-    workType: 'roofing',
-    createdBy: ADMIN_UID,
+    usedAt: null,
+    reviewId: null,
     ...overrides,
   };
 }
 
-/** A stored link made `daysAgo` days ago. */
-function storedLink(daysAgo: number): DocumentData {
-  const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
-  return { ...newLink(), createdAt: Timestamp.fromDate(createdAt), expiresAt: Timestamp.fromDate(reviewLinkExpiry(createdAt)) };
+/** What createReviewLink sends: both halves in one batch. */
+function makeLink(db: Firestore, token: string, linkFields: DocumentData = {}, detailsFields: DocumentData = {}) {
+  const batch = writeBatch(db);
+  batch.set(link(db, token), newLink(linkFields));
+  batch.set(details(db, token), newDetails(detailsFields));
+  return batch.commit();
 }
 
-/** A review as submitReview writes it through `token` (the link's inquiry, job and work type copied). */
-function newReview(token: string, overrides: DocumentData = {}): DocumentData {
+/** A stored link made `daysAgo` days ago: its public half and its details. */
+function storedLink(daysAgo: number, detailsFields: DocumentData = {}): [DocumentData, DocumentData] {
+  const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
+  return [
+    { ...newLink(), expiresAt: Timestamp.fromDate(reviewLinkExpiry(createdAt)) },
+    { ...newDetails(), createdAt: Timestamp.fromDate(createdAt), ...detailsFields },
+  ];
+}
+
+/** A review as submitReview writes it (the link's work type; no job). */
+function newReview(overrides: DocumentData = {}): DocumentData {
   return {
-    linkId: token,
     rating: 5,
     text: '꼼꼼하게 시공해 주셔서 감사합니다.',
     name: '홍○○',
@@ -83,51 +110,80 @@ function newReview(token: string, overrides: DocumentData = {}): DocumentData {
     photoCount: 1,
     status: 'pending',
     createdAt: serverTimestamp(),
-    inquiryId: 'inq-1',
     jobId: null,
     workType: 'roofing',
     ...overrides,
   };
 }
 
-/** What the customer's browser sends: the review and the link marked used, in one batch. */
-function submit(db: Firestore, token: string, fields: DocumentData = {}, linkUse: DocumentData = {}, reviewId = 'rev-new') {
+/** The four writes of the customer's batch, each replaceable (null: left out). */
+interface Submission {
+  reviewId?: string;
+  review?: DocumentData | null;
+  source?: DocumentData | null;
+  link?: DocumentData | null;
+  details?: DocumentData | null;
+  /** More writes in the same batch. */
+  extra?: (batch: WriteBatch, db: Firestore) => void;
+}
+
+/** What the customer's browser sends through `token`: the review, its source, the link used, the details marked. */
+function submit(db: Firestore, token: string, changes: Submission = {}) {
+  const reviewId = changes.reviewId ?? 'rev-new';
   const batch = writeBatch(db);
-  batch.set(review(db, reviewId), newReview(token, fields));
-  batch.update(link(db, token), { usedAt: serverTimestamp(), reviewId, ...linkUse });
+  const reviewFields = changes.review === undefined ? newReview() : changes.review;
+  const sourceFields = changes.source === undefined ? { linkId: token } : changes.source;
+  const linkFields = changes.link === undefined ? { used: true } : changes.link;
+  const detailsFields = changes.details === undefined ? { usedAt: serverTimestamp(), reviewId } : changes.details;
+  if (reviewFields) batch.set(review(db, reviewId), reviewFields);
+  if (sourceFields) batch.set(source(db, reviewId), sourceFields);
+  if (linkFields) batch.update(link(db, token), linkFields);
+  if (detailsFields) batch.update(details(db, token), detailsFields);
+  changes.extra?.(batch, db);
   return batch.commit();
 }
 
-/** A stored review with the given status. */
+/** A stored review with the given status, written through USED. */
 function storedReview(status: string, overrides: DocumentData = {}): DocumentData {
-  return { ...newReview(USED), status, createdAt: Timestamp.now(), ...overrides };
+  return { ...newReview(), status, createdAt: Timestamp.now(), ...overrides };
 }
 
 async function seedLinksAndReviews() {
   await rules.seed(async (db) => {
-    await setDoc(link(db, OPEN), storedLink(1));
-    await setDoc(link(db, USED), { ...storedLink(2), usedAt: Timestamp.now(), reviewId: 'rev-used' });
-    await setDoc(link(db, EXPIRED), storedLink(REVIEW_LINK_VALID_DAYS + 1));
+    await setDoc(doc(db, JOBS_COLLECTION, 'job-1'), { title: '원주 지붕 교체', isPublished: true });
+    await setDoc(doc(db, JOBS_COLLECTION, 'job-2'), { title: '홍천 징크 지붕', isPublished: true });
+    const seedLink = async (token: string, [publicHalf, privateHalf]: [DocumentData, DocumentData]) => {
+      await setDoc(link(db, token), publicHalf);
+      await setDoc(details(db, token), privateHalf);
+    };
+    await seedLink(OPEN, storedLink(1));
+    await seedLink(OPEN_2, storedLink(1));
+    await seedLink(FOR_A_JOB, storedLink(1, { inquiryId: null, jobId: 'job-1' }));
+    await seedLink(EXPIRED, storedLink(REVIEW_LINK_VALID_DAYS + 1));
+    const [usedLink, usedDetails] = storedLink(2, { usedAt: Timestamp.now(), reviewId: 'rev-used' });
+    await seedLink(USED, [{ ...usedLink, used: true }, usedDetails]);
     await setDoc(review(db, 'rev-used'), storedReview('pending'));
+    await setDoc(source(db, 'rev-used'), { linkId: USED });
     await setDoc(review(db, 'rev-approved'), storedReview('approved', { name: '김철수', nameShown: true }));
     await setDoc(review(db, 'rev-hidden'), storedReview('hidden'));
   });
 }
 
 describe('review links', () => {
-  it('admins make a link for an inquiry, a job or neither, valid REVIEW_LINK_VALID_DAYS', async () => {
-    await rules.seed((seeding) => setDoc(doc(seeding, JOBS_COLLECTION, 'job-1'), { title: '원주 지붕 교체', isPublished: false }));
+  it('admins make a link for an inquiry, a job or neither: its public half and its details in one batch', async () => {
+    await seedLinksAndReviews();
     const db = rules.as.admin;
-    await assertSucceeds(setDoc(link(db, FRESH), newLink()));
-    await assertSucceeds(
-      setDoc(link(db, 'FreshLinkForAJobFreshLinkForAJob'), newLink({ inquiryId: null, jobId: 'job-1', workType: null })),
-    );
-    await assertSucceeds(setDoc(link(db, 'FreshLink-On_Its_Own-FreshLink01'), newLink({ inquiryId: null })));
+    await assertSucceeds(makeLink(db, FRESH));
+    await assertSucceeds(makeLink(db, 'FreshLinkForAJobFreshLinkForAJob', { workType: null }, { inquiryId: null, jobId: 'job-1' }));
+    await assertSucceeds(makeLink(db, 'FreshLink-On_Its_Own-FreshLink01', {}, { inquiryId: null }));
   });
 
-  it('refuses a link from visitors or non-admins, with a short or odd token, or with wrong fields', async () => {
-    for (const db of [rules.as.anonymous, rules.as.user]) await assertFails(setDoc(link(db, FRESH), newLink({ createdBy: USER_UID })));
+  it('refuses a link from visitors or non-admins, either half alone, a short or odd token, or wrong fields', async () => {
+    await seedLinksAndReviews();
+    for (const db of [rules.as.anonymous, rules.as.user]) await assertFails(makeLink(db, FRESH, {}, { createdBy: USER_UID }));
     const db = rules.as.admin;
+    await assertFails(setDoc(link(db, FRESH), newLink()));
+    await assertFails(setDoc(details(db, FRESH), newDetails()));
     for (const token of [
       'short',
       'FreshLinkFreshLinkFreshLink0000',
@@ -135,73 +191,217 @@ describe('review links', () => {
       'FreshLinkFreshLinkFreshLink0000+',
       'FreshLinkFreshLinkFreshLink0000.',
     ]) {
-      await assertFails(setDoc(link(db, token), newLink()));
+      await assertFails(makeLink(db, token));
     }
+    // The public half holds only what the customer's page needs.
     for (const overrides of [
       { expiresAt: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) },
       { expiresAt: Timestamp.fromMillis(Date.now() + 2 * DAY_MS) },
+      { used: true },
+      { workType: 'painting' },
+      { inquiryId: 'inq-1' },
+      { jobId: null },
+      { createdBy: ADMIN_UID },
+      { reviewId: null },
+      { usedAt: null },
+      { createdAt: serverTimestamp() },
+    ]) {
+      await assertFails(makeLink(db, FRESH, overrides));
+    }
+    for (const overrides of [
       { createdAt: Timestamp.now() },
       { usedAt: serverTimestamp() },
       { reviewId: 'rev-1' },
       { inquiryId: 'no-such-inquiry' },
       { inquiryId: null, jobId: 'no-such-job' },
-      { workType: 'painting' },
       { createdBy: 'someone-else' },
       { extra: true },
     ]) {
-      await assertFails(setDoc(link(db, FRESH), newLink(overrides)));
+      await assertFails(makeLink(db, FRESH, {}, overrides));
     }
   });
 
-  it('anyone gets a link by its token; only admins list them', async () => {
+  it('anyone gets a link by its token, which holds only its expiry, whether it was used and its work type', async () => {
     await seedLinksAndReviews();
-    await assertSucceeds(getDoc(link(rules.as.anonymous, OPEN)));
-    await assertSucceeds(getDoc(link(rules.as.anonymous, 'NoSuchLinkNoSuchLinkNoSuchLink01')));
-    await assertFails(getDocs(query(collection(rules.as.anonymous, REVIEW_LINKS_COLLECTION), limit(10))));
-    await assertFails(getDocs(query(collection(rules.as.user, REVIEW_LINKS_COLLECTION), limit(10))));
-    await assertSucceeds(getDocs(query(collection(rules.as.admin, REVIEW_LINKS_COLLECTION), limit(10))));
+    await assertSucceeds(makeLink(rules.as.admin, FRESH, {}, { inquiryId: 'inq-1' }));
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      for (const token of [FRESH, OPEN, USED]) {
+        const snapshot = await assertSucceeds(getDoc(link(db, token)));
+        expect(Object.keys(snapshot.data() ?? {}).sort()).toEqual(PUBLIC_LINK_FIELDS);
+      }
+      await assertSucceeds(getDoc(link(db, UNKNOWN)));
+    }
+    // ... and after the customer used it.
+    await assertSucceeds(submit(rules.as.anonymous, FRESH));
+    const used = await getDoc(link(rules.as.anonymous, FRESH));
+    expect(used.data()).toEqual({ expiresAt: expect.any(Timestamp), used: true, workType: 'roofing' });
+  });
+
+  it("only admins get or list a link's details (its inquiry, job, maker, use and review), or list links", async () => {
+    await seedLinksAndReviews();
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      for (const token of [OPEN, USED, UNKNOWN]) await assertFails(getDoc(details(db, token)));
+      await assertFails(getDocs(query(collection(db, REVIEW_LINK_DETAILS_COLLECTION), limit(10))));
+      await assertFails(getDocs(query(collection(db, REVIEW_LINK_DETAILS_COLLECTION), where('reviewId', '==', 'rev-used'), limit(1))));
+      await assertFails(getDocs(query(collection(db, REVIEW_LINKS_COLLECTION), limit(10))));
+    }
+    const admin = rules.as.admin;
+    expect((await assertSucceeds(getDoc(details(admin, USED)))).data()).toMatchObject({ inquiryId: 'inq-1', reviewId: 'rev-used' });
+    await assertSucceeds(
+      getDocs(query(collection(admin, REVIEW_LINK_DETAILS_COLLECTION), where('reviewId', 'in', ['rev-used']), limit(1))),
+    );
+    await assertSucceeds(getDocs(query(collection(admin, REVIEW_LINKS_COLLECTION), limit(10))));
+  });
+
+  it('nobody but the customer batch changes a link or its details; only admins delete them', async () => {
+    await seedLinksAndReviews();
+    for (const db of [rules.as.anonymous, rules.as.user, rules.as.admin]) {
+      await assertFails(updateDoc(link(db, OPEN), { expiresAt: Timestamp.fromMillis(Date.now() + 300 * DAY_MS) }));
+      await assertFails(updateDoc(details(db, OPEN), { inquiryId: null }));
+      await assertFails(updateDoc(link(db, USED), { used: false }));
+      await assertFails(updateDoc(details(db, USED), { usedAt: null, reviewId: null }));
+    }
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(deleteDoc(link(db, OPEN)));
+      await assertFails(deleteDoc(details(db, OPEN)));
+    }
+    await assertSucceeds(deleteDoc(details(rules.as.admin, OPEN)));
+    await assertSucceeds(deleteDoc(link(rules.as.admin, OPEN)));
   });
 });
 
 describe('writing a review through a link', () => {
-  it('a visitor writes a review through an unused, unexpired link, marking it used in the same batch', async () => {
+  it('a visitor writes a review through an unused, unexpired link: four writes in one batch', async () => {
     await seedLinksAndReviews();
     await assertSucceeds(submit(rules.as.anonymous, OPEN));
-    const used = await getDoc(link(rules.as.anonymous, OPEN));
-    expect(used.get('reviewId')).toBe('rev-new');
-    expect(used.get('usedAt')).toBeInstanceOf(Timestamp);
+    const admin = rules.as.admin;
+    expect((await getDoc(link(admin, OPEN))).get('used')).toBe(true);
+    expect((await getDoc(details(admin, OPEN))).data()).toMatchObject({
+      reviewId: 'rev-new',
+      usedAt: expect.any(Timestamp),
+      inquiryId: 'inq-1',
+    });
+    expect((await getDoc(source(admin, 'rev-new'))).data()).toEqual({ linkId: OPEN });
+    // What visitors will read once it is approved: no link, no inquiry.
+    expect(Object.keys((await getDoc(review(admin, 'rev-new'))).data() ?? {}).sort()).toEqual(PUBLIC_REVIEW_FIELDS);
   });
 
   it('exactly one review per link: a second one, or one through a used link, is refused', async () => {
     await seedLinksAndReviews();
     await assertSucceeds(submit(rules.as.anonymous, OPEN));
-    await assertFails(submit(rules.as.anonymous, OPEN, {}, {}, 'rev-second'));
-    await assertFails(submit(rules.as.anonymous, USED, {}, {}, 'rev-again'));
+    await assertFails(submit(rules.as.anonymous, OPEN, { reviewId: 'rev-second' }));
+    await assertFails(submit(rules.as.anonymous, OPEN, { reviewId: 'rev-second', link: null }));
+    await assertFails(submit(rules.as.anonymous, USED, { reviewId: 'rev-again' }));
+    await assertFails(submit(rules.as.anonymous, USED, { reviewId: 'rev-again', link: null }));
+  });
+
+  it('two reviews in one batch through one link are refused', async () => {
+    await seedLinksAndReviews();
+    await assertFails(
+      submit(rules.as.anonymous, OPEN, {
+        extra: (batch, db) => {
+          batch.set(review(db, 'rev-twin'), newReview());
+          batch.set(source(db, 'rev-twin'), { linkId: OPEN });
+        },
+      }),
+    );
+    expect((await getDoc(link(rules.as.admin, OPEN))).get('used')).toBe(false);
+    // Nor with a source left behind (its review deleted alone) that names the same link.
+    await rules.seed((db) => setDoc(source(db, 'rev-ghost'), { linkId: OPEN }));
+    await assertFails(submit(rules.as.anonymous, OPEN, { extra: (batch, db) => batch.set(review(db, 'rev-ghost'), newReview()) }));
+    await assertSucceeds(submit(rules.as.anonymous, OPEN));
   });
 
   it('refuses a review through an expired or unknown link', async () => {
     await seedLinksAndReviews();
     await assertFails(submit(rules.as.anonymous, EXPIRED));
-    await assertFails(submit(rules.as.anonymous, 'NoSuchLinkNoSuchLinkNoSuchLink01'));
+    await assertFails(submit(rules.as.anonymous, UNKNOWN));
   });
 
-  it('refuses the review without marking its link, and marking the link without its review', async () => {
+  it('refuses the shapes written before the split: a whole link, and the old customer batch', async () => {
     await seedLinksAndReviews();
-    await assertFails(setDoc(review(rules.as.anonymous, 'rev-new'), newReview(OPEN)));
-    await assertFails(updateDoc(link(rules.as.anonymous, OPEN), { usedAt: serverTimestamp(), reviewId: 'rev-new' }));
-    await assertFails(updateDoc(link(rules.as.anonymous, OPEN), { usedAt: serverTimestamp(), reviewId: 'rev-approved' }));
+    const OLD = 'OldShapeLinkOldShapeLinkOldShape';
+    const createdAt = new Date(Date.now() - DAY_MS);
+    const oldLink = {
+      createdAt: Timestamp.fromDate(createdAt),
+      expiresAt: Timestamp.fromDate(reviewLinkExpiry(createdAt)),
+      usedAt: null,
+      reviewId: null,
+      inquiryId: 'inq-1',
+      jobId: null,
+      workType: 'roofing',
+      createdBy: ADMIN_UID,
+    };
+    // The old createReviewLink: one public document holding everything.
+    await assertFails(setDoc(link(rules.as.admin, FRESH), { ...oldLink, createdAt: serverTimestamp() }));
+    await rules.seed((db) => setDoc(link(db, OLD), oldLink));
+    // The old submitReview: the review with its link and inquiry, the link marked with usedAt and the review's id.
+    const oldBatch = (db: Firestore, withSource: boolean) => {
+      const batch = writeBatch(db);
+      batch.set(review(db, 'rev-old-shape'), { ...newReview(), linkId: OLD, inquiryId: 'inq-1' });
+      if (withSource) batch.set(source(db, 'rev-old-shape'), { linkId: OLD });
+      batch.update(link(db, OLD), { usedAt: serverTimestamp(), reviewId: 'rev-old-shape' });
+      return batch.commit();
+    };
+    await assertFails(oldBatch(rules.as.anonymous, false));
+    await assertFails(oldBatch(rules.as.anonymous, true));
+    // Nor the new batch, until npm run reviews:private-fields gives the old link its details.
+    await assertFails(submit(rules.as.anonymous, OLD, { reviewId: 'rev-old-shape' }));
   });
 
-  it('refuses a batch that marks the link with another review, a wrong time, or changes more', async () => {
+  it('refuses each write without the other three, and every batch that leaves one out', async () => {
     await seedLinksAndReviews();
     const db = rules.as.anonymous;
-    await assertFails(submit(db, OPEN, {}, { reviewId: 'rev-other' }));
-    await assertFails(submit(db, OPEN, {}, { usedAt: Timestamp.now() }));
-    await assertFails(submit(db, OPEN, {}, { expiresAt: Timestamp.fromMillis(Date.now() + 300 * DAY_MS) }));
-    await assertFails(submit(db, OPEN, { linkId: USED }));
+    await assertFails(setDoc(review(db, 'rev-new'), newReview()));
+    await assertFails(setDoc(source(db, 'rev-new'), { linkId: OPEN }));
+    await assertFails(updateDoc(link(db, OPEN), { used: true }));
+    await assertFails(updateDoc(details(db, OPEN), { usedAt: serverTimestamp(), reviewId: 'rev-new' }));
+    for (const leftOut of ['review', 'source', 'link', 'details'] as const) {
+      await assertFails(submit(db, OPEN, { [leftOut]: null }));
+    }
+    // Nothing was written.
+    expect((await getDoc(link(rules.as.admin, OPEN))).get('used')).toBe(false);
   });
 
-  it('accepts the bounds and refuses fields outside them', async () => {
+  it('refuses details, a source or a link use that name another review or link', async () => {
+    await seedLinksAndReviews();
+    const db = rules.as.anonymous;
+    const now = serverTimestamp();
+    // The details name a review that already exists, or one this batch does not write.
+    await assertFails(submit(db, OPEN, { details: { usedAt: now, reviewId: 'rev-approved' } }));
+    await assertFails(submit(db, OPEN, { details: { usedAt: now, reviewId: 'rev-other' } }));
+    // The source names another link: used, or open and untouched.
+    await assertFails(submit(db, OPEN, { source: { linkId: USED } }));
+    await assertFails(submit(db, OPEN, { source: { linkId: OPEN_2 } }));
+    await assertFails(submit(db, OPEN, { source: { linkId: OPEN, inquiryId: 'inq-1' } }));
+    // Two links used up for one review.
+    await assertFails(
+      submit(db, OPEN, {
+        extra: (batch, other) => {
+          batch.update(link(other, OPEN_2), { used: true });
+          batch.update(details(other, OPEN_2), { usedAt: serverTimestamp(), reviewId: 'rev-new' });
+        },
+      }),
+    );
+    // An old review taken over by a new source, alone or riding in a real batch.
+    await assertFails(submit(db, OPEN, { reviewId: 'rev-approved', review: null }));
+    await assertFails(submit(db, OPEN, { extra: (batch, other) => batch.set(source(other, 'rev-approved'), { linkId: OPEN }) }));
+  });
+
+  it('refuses a batch that marks the link or its details at a wrong time, or changes more', async () => {
+    await seedLinksAndReviews();
+    const db = rules.as.anonymous;
+    await assertFails(submit(db, OPEN, { details: { usedAt: Timestamp.now(), reviewId: 'rev-new' } }));
+    await assertFails(submit(db, OPEN, { link: { used: true, expiresAt: Timestamp.fromMillis(Date.now() + 300 * DAY_MS) } }));
+    await assertFails(submit(db, OPEN, { link: { used: true, workType: 'waterproofing' } }));
+    await assertFails(submit(db, OPEN, { link: { used: 'yes' } }));
+    await assertFails(submit(db, OPEN, { details: { usedAt: serverTimestamp(), reviewId: 'rev-new', inquiryId: null } }));
+    await assertFails(submit(db, OPEN, { details: { usedAt: serverTimestamp(), reviewId: 'rev-new', jobId: 'job-2' } }));
+    await assertFails(submit(db, OPEN, { details: { usedAt: serverTimestamp(), reviewId: 'rev-new', createdBy: USER_UID } }));
+    await assertFails(submit(db, OPEN, { details: { reviewId: 'rev-new' } }));
+  });
+
+  it('accepts the bounds and refuses fields outside them, the link or inquiry on the review, or a job', async () => {
     await seedLinksAndReviews();
     const db = rules.as.anonymous;
     for (const fields of [
@@ -227,26 +427,33 @@ describe('writing a review through a link', () => {
       { photoCount: -1 },
       { status: 'approved' },
       { createdAt: Timestamp.now() },
-      { inquiryId: null },
       { workType: 'waterproofing' },
+      { workType: null },
+      // Where it came from is never on the public document.
+      { linkId: OPEN },
+      { inquiryId: 'inq-1' },
+      { inquiryId: null },
+      // Staff set the link's job; the customer cannot name one.
       { jobId: 'job-1' },
       { extra: true },
     ]) {
-      await assertFails(submit(db, OPEN, fields));
+      await assertFails(submit(db, OPEN, { review: newReview(fields) }));
     }
     await assertSucceeds(
       submit(db, OPEN, {
-        rating: REVIEW_LIMITS.ratingMin,
-        text: 'x'.repeat(REVIEW_LIMITS.text),
-        name: 'J○○ S○○',
-        photoCount: REVIEW_PHOTO_LIMITS.maxFiles,
+        review: newReview({
+          rating: REVIEW_LIMITS.ratingMin,
+          text: 'x'.repeat(REVIEW_LIMITS.text),
+          name: 'J○○ S○○',
+          photoCount: REVIEW_PHOTO_LIMITS.maxFiles,
+        }),
       }),
     );
   });
 
   it('accepts a shown name as typed', async () => {
     await seedLinksAndReviews();
-    await assertSucceeds(submit(rules.as.anonymous, OPEN, { name: '홍길동', nameShown: true, photoCount: 0 }));
+    await assertSucceeds(submit(rules.as.anonymous, OPEN, { review: newReview({ name: '홍길동', nameShown: true, photoCount: 0 }) }));
   });
 });
 
@@ -258,6 +465,27 @@ describe('reading reviews', () => {
       await assertFails(getDoc(review(db, 'rev-used')));
       await assertFails(getDoc(review(db, 'rev-hidden')));
     }
+  });
+
+  it("only admins read a review's source (the link it was written through)", async () => {
+    await seedLinksAndReviews();
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(getDoc(source(db, 'rev-used')));
+      await assertFails(getDoc(source(db, 'rev-approved')));
+      await assertFails(getDocs(query(collection(db, REVIEW_SOURCES_COLLECTION), limit(10))));
+    }
+    expect((await assertSucceeds(getDoc(source(rules.as.admin, 'rev-used')))).data()).toEqual({ linkId: USED });
+    await assertSucceeds(getDocs(query(collection(rules.as.admin, REVIEW_SOURCES_COLLECTION), limit(10))));
+  });
+
+  it('an approved review written through a link holds only the public fields', async () => {
+    await seedLinksAndReviews();
+    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB));
+    await assertSucceeds(updateDoc(review(rules.as.admin, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
+    const shown = await assertSucceeds(getDoc(review(rules.as.anonymous, 'rev-new')));
+    expect(Object.keys(shown.data() ?? {}).sort()).toEqual(PUBLIC_REVIEW_FIELDS);
+    expect(shown.get('jobId')).toBe('job-1');
+    expect(JSON.stringify(shown.data())).not.toContain(FOR_A_JOB);
   });
 
   it('visitors list approved reviews with a limit of at most MAX_PUBLIC_REVIEWS_LIMIT; admins list all', async () => {
@@ -296,6 +524,18 @@ describe('approving and hiding reviews', () => {
     await assertFails(updateDoc(review(db, 'rev-used'), { status: 'published' }));
   });
 
+  it("admins set a review's job only to the job its link was made for", async () => {
+    await seedLinksAndReviews();
+    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB));
+    const db = rules.as.admin;
+    await assertFails(updateDoc(review(db, 'rev-new'), { status: 'approved', jobId: 'job-2' }));
+    await assertFails(updateDoc(review(rules.as.user, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
+    await assertSucceeds(updateDoc(review(db, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
+    // A link made for no job: none.
+    await assertFails(updateDoc(review(db, 'rev-used'), { status: 'approved', jobId: 'job-1' }));
+    await assertSucceeds(updateDoc(review(db, 'rev-used'), { status: 'approved', jobId: null }));
+  });
+
   it('admins change nothing the customer wrote', async () => {
     await seedLinksAndReviews();
     const db = rules.as.admin;
@@ -304,17 +544,25 @@ describe('approving and hiding reviews', () => {
       { text: '고친 글' },
       { name: '김철수' },
       { nameShown: true },
+      { workType: 'ground' },
       { status: 'approved', text: '고친 글' },
+      { status: 'approved', inquiryId: 'inq-1' },
     ]) {
       await assertFails(updateDoc(review(db, 'rev-used'), change));
     }
+    await assertFails(updateDoc(source(db, 'rev-used'), { linkId: OPEN }));
   });
 
-  it('only admins delete a review', async () => {
+  it('only admins delete a review and its source', async () => {
     await seedLinksAndReviews();
-    await assertFails(deleteDoc(review(rules.as.anonymous, 'rev-approved')));
-    await assertFails(deleteDoc(review(rules.as.user, 'rev-approved')));
-    await assertSucceeds(deleteDoc(review(rules.as.admin, 'rev-approved')));
+    for (const db of [rules.as.anonymous, rules.as.user]) {
+      await assertFails(deleteDoc(review(db, 'rev-approved')));
+      await assertFails(deleteDoc(source(db, 'rev-used')));
+    }
+    const batch = writeBatch(rules.as.admin);
+    batch.delete(review(rules.as.admin, 'rev-used'));
+    batch.delete(source(rules.as.admin, 'rev-used'));
+    await assertSucceeds(batch.commit());
   });
 });
 

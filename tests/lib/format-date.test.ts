@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthDay, formatPublicDate, timeAgo } from '@/lib/format-date';
+import { formatDate, formatDateTime, formatKoreaDay, formatMonthDay, formatPublicDate, timeAgo } from '@/lib/format-date';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // Local times (the reader's zone), whatever zone the machine running the tests is in.
@@ -16,6 +16,13 @@ describe('the admin’s one absolute form', () => {
   it('is the same form for a day without a time', () => {
     expect(formatDate(THURSDAY_MORNING)).toBe('2026.11.26 (목)');
     expect(formatDateTime(THURSDAY_MORNING).startsWith(formatDate(THURSDAY_MORNING))).toBe(true);
+  });
+
+  it('is the same form for the Korea days of the inquiry filter, with the calendar’s weekday in any zone', () => {
+    expect(formatKoreaDay('2026-11-23')).toBe('2026.11.23 (월)');
+    expect(formatKoreaDay('2026-11-29')).toBe('2026.11.29 (일)');
+    expect(formatKoreaDay('2028-02-29')).toBe('2028.02.29 (화)');
+    expect(formatKoreaDay('2026-11-23')).toBe(formatDate(new Date(2026, 10, 23)));
   });
 });
 
@@ -51,14 +58,14 @@ describe('timeAgo', () => {
     [23 * HOUR + 59 * MINUTE, '23시간 전'],
     [DAY, '1일 전'],
     [2 * DAY + 5 * HOUR, '2일 전'],
-    [29 * DAY, '29일 전'],
+    [6 * DAY + 23 * HOUR, '6일 전'],
   ])('%i ms ago → %s', (ms, text) => {
     expect(timeAgo(before(ms), NOW)).toBe(text);
   });
 
-  it('gives the day in the admin’s absolute form from 30 days on', () => {
-    const longAgo = new Date(2026, 9, 1, 9, 0);
-    expect(timeAgo(longAgo, NOW)).toBe('2026.10.01 (목)');
+  it('gives nothing from a week on: beside the absolute date, "9일 전" says nothing more', () => {
+    expect(timeAgo(before(7 * DAY), NOW)).toBeNull();
+    expect(timeAgo(before(45 * DAY), NOW)).toBeNull();
   });
 });
 
@@ -71,6 +78,38 @@ describe('one module formats dates', () => {
       .map((file) => `src/${file.split('\\').join('/')}`);
     expect(sources.length).toBeGreaterThan(100);
     const offenders = sources.filter((file) => !allowed.has(file) && formatting.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('one date rule per reader', () => {
+  const sources = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `src/${file.split('\\').join('/')}`);
+  /** The names a file imports from the date module. */
+  const dateImports = (file: string) => {
+    const found = /import \{([^}]*)\} from '@\/lib\/format-date'/.exec(readFileSync(file, 'utf8'));
+    return found ? found[1]!.split(',').map((name) => name.trim()) : [];
+  };
+  const isAdmin = (file: string) => /^src\/(features\/admin-|app\/admin\/|components\/review-request\/)/.test(file);
+
+  it('staff read the absolute form with its weekday; never a visitor’s date, never "3분 전" alone', () => {
+    const admin = sources.filter(isAdmin);
+    expect(admin.length).toBeGreaterThan(30);
+    const visitorsForms = admin.filter((file) => dateImports(file).some((name) => name.startsWith('formatPublic')));
+    expect(visitorsForms).toEqual([]);
+    // How long ago is shown only by AdminDateTime, beside the date.
+    const ageAlone = sources.filter((file) => file !== 'src/components/ui/AdminDateTime.tsx' && dateImports(file).includes('timeAgo'));
+    expect(ageAlone).toEqual([]);
+  });
+
+  it('visitors read the Korean date of the day in Korea; never the admin’s form', () => {
+    const adminForms = ['formatDate', 'formatDateTime', 'formatKoreaDay', 'timeAgo'];
+    const publicFiles = sources.filter((file) => /^src\/(features\/(?!admin-)|components\/(reviews|layout)\/)/.test(file));
+    expect(publicFiles.length).toBeGreaterThan(30);
+    const offenders = publicFiles.filter(
+      (file) => dateImports(file).some((name) => adminForms.includes(name)) || readFileSync(file, 'utf8').includes('AdminDateTime'),
+    );
     expect(offenders).toEqual([]);
   });
 });

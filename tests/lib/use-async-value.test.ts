@@ -94,4 +94,30 @@ describe('useAsyncValue with a server-rendered value', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh b' }));
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('shows the rendered value again when its key comes back with it, and reads that key when it comes back without it', async () => {
+    setRenderedDataCheck(() => Promise.resolve(true));
+    const load = vi.fn(async (key: string) => `fresh ${key}`);
+    // The page the visitor arrived on ('a') carries its data; another page ('b') does not.
+    type Props = { key: string; withData: boolean };
+    const { result, rerender } = renderHook(
+      ({ key, withData }: Props) =>
+        useAsyncValue(() => load(key), key, 'Works failed to load', withData ? { value: 'rendered' } : undefined),
+      { initialProps: { key: 'a', withData: true } as Props },
+    );
+    expect(result.current).toEqual({ status: 'ready', value: 'rendered' });
+    rerender({ key: 'b', withData: false });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh b' }));
+    // Back to the page arrived on: its data at once, never a loading state, and (sure to be current) no read.
+    rerender({ key: 'a', withData: true });
+    expect(result.current).toEqual({ status: 'ready', value: 'rendered' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toEqual({ status: 'ready', value: 'rendered' });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The same key reached by a link (no page data there): read, as any other.
+    rerender({ key: 'b', withData: false });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh b' }));
+    rerender({ key: 'a', withData: false });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'fresh a' }));
+  });
 });

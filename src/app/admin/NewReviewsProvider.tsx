@@ -14,11 +14,12 @@ function announce(toast: ToastApi, arrived: readonly Review[]): void {
   const shown = arrived.length <= MAX_TOASTS ? arrived.length : MAX_TOASTS - 1;
   for (const review of arrived.slice(0, shown)) {
     toast.show('info', newReviewCopy.arrived(review.name, review.rating), {
-      action: { label: newReviewCopy.view, accessibleName: newReviewCopy.viewLabel(review.name), to: adminReviewHref(review.id) },
+      actions: [{ label: newReviewCopy.view, accessibleName: newReviewCopy.viewLabel(review.name), to: adminReviewHref(review.id) }],
     });
   }
   const rest = arrived.length - shown;
-  if (rest > 0) toast.show('info', newReviewCopy.moreArrived(rest), { action: { label: newReviewCopy.viewAll, to: paths.adminReviews } });
+  if (rest > 0)
+    toast.show('info', newReviewCopy.moreArrived(rest), { actions: [{ label: newReviewCopy.viewAll, to: paths.adminReviews }] });
 }
 
 /**

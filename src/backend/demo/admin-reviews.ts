@@ -1,7 +1,7 @@
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
 import { newReviewToken, reviewLinkExpiry } from '@/domain/reviews';
-import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';
@@ -11,7 +11,7 @@ import { checkReviewStatusFilter, requireReviewStatus } from '../shared/review-r
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { ReviewRecord } from './db';
-import { toReview } from './mappers';
+import { toAdminReview, toReview } from './mappers';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 import { forgetStoredPhotoUrls, reviewPhotoUrl } from './photo-urls';
 import { sampleReviewsReady } from './sample-reviews-ready';
@@ -61,12 +61,12 @@ export async function countReviews(ctx: DemoSessionContext, filter?: ReviewStatu
   return upToQueryLimit(await countList(reviewList(ctx, status)));
 }
 
-export async function getReviewPage(ctx: DemoSessionContext, query: ReviewPageQuery): Promise<Page<Review>> {
+export async function getReviewPage(ctx: DemoSessionContext, query: ReviewPageQuery): Promise<Page<AdminReview>> {
   ctx.auth.requireAdmin();
   const status = checkReviewStatusFilter(query.status);
   await ctx.latency();
   await sampleReviewsReady(ctx);
-  return mapPage(await readPage(reviewList(ctx, status), query), (records) => records.map(toReview));
+  return mapPage(await readPage(reviewList(ctx, status), query), (records) => records.map(toAdminReview));
 }
 
 /** The same status writes nothing and logs nothing. */

@@ -1,6 +1,6 @@
 import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
 import { readUploadedAt } from '@/domain/image-date';
-import type { Activity, ActivityType, ConstructionImage, ImageCategory, Review } from '@/domain/types';
+import type { Activity, ActivityType, AdminReview, ConstructionImage, ImageCategory, Review } from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
 import type { ActivityRecord, ImageRecord, ReviewRecord } from './db';
 
@@ -53,6 +53,7 @@ export function toActivity(record: ActivityRecord): Activity {
   };
 }
 
+/** A review as its public document holds it: never the link or the inquiry. */
 export function toReview(record: ReviewRecord): Review {
   return {
     id: record.id,
@@ -63,8 +64,11 @@ export function toReview(record: ReviewRecord): Review {
     photoCount: record.photoCount ?? 0,
     status: oneOfOrNull(REVIEW_STATUSES, record.status) ?? 'pending',
     createdAt: toDate(record.createdAt),
-    inquiryId: record.inquiryId ?? null,
-    jobId: record.jobId ?? null,
     workType: oneOfOrNull(WORK_TYPES, record.workType),
   };
+}
+
+/** A review as staff read it: also the inquiry and job it was asked for. */
+export function toAdminReview(record: ReviewRecord): AdminReview {
+  return { ...toReview(record), inquiryId: record.inquiryId ?? null, jobId: record.jobId ?? null };
 }

@@ -30,6 +30,7 @@ async function published(ctx: DemoContext, records: ReviewRecord[]): Promise<Pub
     .toArray();
   return records.map((record) => ({
     ...toReview(record),
+    jobId: record.jobId ?? null,
     photoUrls: photos
       .filter((photo) => photo.reviewId === record.id)
       .sort((a, b) => a.number - b.number)

@@ -1,9 +1,29 @@
-import { Timestamp, collection, deleteDoc, doc, getDoc, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import {
+  COLLECTIONS,
+  JOBS_COLLECTION,
+  REVIEW_LINK_DETAILS_COLLECTION,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_SOURCES_COLLECTION,
+  REVIEWS_COLLECTION,
+} from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
 import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber } from '@/domain/reviews';
-import type { Review, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewLink, ReviewLinkRequest, ReviewStatus } from '@/domain/types';
 import type { ReviewPageQuery, ReviewPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound, reviewNotFound } from '../shared/errors';
@@ -14,21 +34,45 @@ import { settleWithin } from '../shared/timing';
 import { logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
-import { toReview } from './mappers';
+import { toAdminReview, toReview, type DocData } from './mappers';
 import { countUpToLimit, readPage, type OrderedList } from './paging';
 import { numberedPhotos, removeQuietly } from './storage-gateway';
 
-/** Review links and review moderation (createdAt desc, document id desc, optionally one status); admins only. */
+/**
+ * Review links and review moderation (createdAt desc, document id desc, optionally one status); admins only. What
+ * staff know of a link beyond its public half (who made it, for which inquiry and job, which review it gave) is in
+ * its admin-only details (REVIEW_LINK_DETAILS_COLLECTION), joined to each review here.
+ */
 
-function reviews(ctx: AdminContext, status?: ReviewStatus): OrderedList<Review> {
+interface StoredReview {
+  id: string;
+  data: DocData;
+}
+
+function reviews(ctx: AdminContext, status?: ReviewStatus): OrderedList<StoredReview> {
   const all = collection(ctx.db, REVIEWS_COLLECTION);
   return {
     db: ctx.db,
     collectionName: REVIEWS_COLLECTION,
     orderField: 'createdAt',
     base: status ? query(all, where('status', '==', status)) : all,
-    map: toReview,
+    map: (id, data) => ({ id, data }),
   };
+}
+
+/** Firestore's most values in one `in` filter. */
+const IN_FILTER_MAX = 30;
+
+/** The details of the links the reviews were written through, by review id (one query per 30 reviews). */
+async function linkDetailsOf(db: Firestore, reviewIds: string[]): Promise<Map<string, DocData>> {
+  const byReview = new Map<string, DocData>();
+  const details = collection(db, REVIEW_LINK_DETAILS_COLLECTION);
+  for (let start = 0; start < reviewIds.length; start += IN_FILTER_MAX) {
+    const ids = reviewIds.slice(start, start + IN_FILTER_MAX);
+    const snapshot = await getDocs(query(details, where('reviewId', 'in', ids), limit(ids.length)));
+    for (const document of snapshot.docs) byReview.set(String(document.get('reviewId')), document.data());
+  }
+  return byReview;
 }
 
 async function existingReview(ctx: AdminContext, id: string) {
@@ -38,7 +82,11 @@ async function existingReview(ctx: AdminContext, id: string) {
   return snapshot;
 }
 
-/** firestore.rules check the inquiry or job exists and expiresAt is the server's time + the validity (within a tolerance). */
+/**
+ * The link's public half (what the customer's page reads) and its admin-only details, in one batch: firestore.rules
+ * accept each only with the other, check the inquiry or job exists and expiresAt is the server's time + the validity
+ * (within a tolerance).
+ */
 export async function createReviewLink(ctx: AdminContext, request: ReviewLinkRequest): Promise<ReviewLink> {
   const user = await requireAdmin(ctx.auth);
   checkReviewLinkRequest(request);
@@ -47,16 +95,21 @@ export async function createReviewLink(ctx: AdminContext, request: ReviewLinkReq
   }
   if (request.jobId !== null && !(await getDoc(doc(ctx.db, JOBS_COLLECTION, request.jobId))).exists()) throw jobNotFound(request.jobId);
   const link: ReviewLink = { ...request, token: newReviewToken(), expiresAt: reviewLinkExpiry(ctx.now()) };
-  await setDoc(doc(ctx.db, REVIEW_LINKS_COLLECTION, link.token), {
-    createdAt: serverTimestamp(),
+  const batch = writeBatch(ctx.db);
+  batch.set(doc(ctx.db, REVIEW_LINKS_COLLECTION, link.token), {
     expiresAt: Timestamp.fromDate(link.expiresAt),
-    usedAt: null,
-    reviewId: null,
+    used: false,
+    workType: link.workType,
+  });
+  batch.set(doc(ctx.db, REVIEW_LINK_DETAILS_COLLECTION, link.token), {
+    createdAt: serverTimestamp(),
+    createdBy: user.uid,
     inquiryId: link.inquiryId,
     jobId: link.jobId,
-    workType: link.workType,
-    createdBy: user.uid,
+    usedAt: null,
+    reviewId: null,
   });
+  await batch.commit();
   return link;
 }
 
@@ -65,31 +118,46 @@ export async function countReviews(ctx: AdminContext, status?: ReviewStatus): Pr
   return countUpToLimit(reviews(ctx, checkReviewStatusFilter(status)).base);
 }
 
-export async function getReviewPage(ctx: AdminContext, request: ReviewPageQuery): Promise<Page<Review>> {
+export async function getReviewPage(ctx: AdminContext, request: ReviewPageQuery): Promise<Page<AdminReview>> {
   await requireAdmin(ctx.auth);
   const status = checkReviewStatusFilter(request.status);
-  return readPage(reviews(ctx, status), request, status);
+  const page = await readPage(reviews(ctx, status), request, status);
+  const details = await linkDetailsOf(
+    ctx.db,
+    page.items.map((review) => review.id),
+  );
+  return { ...page, items: page.items.map(({ id, data }) => toAdminReview(id, data, details.get(id))) };
 }
 
-/** The same status writes nothing and logs nothing; firestore.rules let admins change only the status. */
+/**
+ * The same status writes nothing and logs nothing; firestore.rules let admins change only the status, and the jobId
+ * to the job the review's link was made for: set with every change, so an approved review shows under that job's
+ * photos (the customer's batch cannot: the link's job is not theirs to read).
+ */
 export async function setReviewStatus(ctx: AdminContext, id: string, status: ReviewStatus): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   requireReviewStatus(status);
   const snapshot = await existingReview(ctx, id);
   const review = toReview(id, snapshot.data());
   if (snapshot.get('status') === status) return;
-  await updateDoc(snapshot.ref, { status });
+  const details = (await linkDetailsOf(ctx.db, [id])).get(id);
+  const jobId = details ? (details.jobId ?? null) : undefined;
+  await updateDoc(snapshot.ref, jobId === undefined || jobId === (snapshot.get('jobId') ?? null) ? { status } : { status, jobId });
   await logActivity(ctx.db, activityDrafts.reviewStatusChange(id, review.name, review.status, status, user.uid));
 }
 
 /**
- * Deletes the review, then its photos from this browser (waiting at most timing.fileRemovalWaitMs; a failure is
+ * Deletes the review with its source (the link's details keep the review's id, as a used link's record), then its
+ * photos from this browser (waiting at most timing.fileRemovalWaitMs; a failure is
  * logged: the photos of a deleted review are no longer readable by visitors, storage.rules find no approved review).
  */
 export async function deleteReview(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingReview(ctx, id);
-  await deleteDoc(snapshot.ref);
+  const batch = writeBatch(ctx.db);
+  batch.delete(snapshot.ref);
+  batch.delete(doc(ctx.db, REVIEW_SOURCES_COLLECTION, id));
+  await batch.commit();
   if (Number(snapshot.get('photoCount') ?? 0) > 0) {
     const removal = (async () => {
       const storage = await ctx.storage();

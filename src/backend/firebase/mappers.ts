@@ -14,10 +14,12 @@ import { readUploadedAt } from '@/domain/image-date';
 import type {
   Activity,
   ActivityType,
+  AdminReview,
   ConstructionImage,
   ImageCategory,
   Inquiry,
   InquiryStatus,
+  PublishedReview,
   Review,
   ReviewStatus,
 } from '@/domain/types';
@@ -121,6 +123,7 @@ export function toActivity(id: string, data: DocData): Activity {
   };
 }
 
+/** A review as its public document holds it: never the link or the inquiry (an old document may still have them). */
 export function toReview(id: string, data: DocData): Review {
   return {
     id,
@@ -131,8 +134,20 @@ export function toReview(id: string, data: DocData): Review {
     photoCount: countOrZero(data.photoCount),
     status: oneOf<ReviewStatus>(REVIEW_STATUSES, data.status, INITIAL_REVIEW_STATUS),
     createdAt: toDate(data.createdAt),
-    inquiryId: textOrNull(data.inquiryId),
-    jobId: textOrNull(data.jobId),
     workType: oneOfOrNull(WORK_TYPES, data.workType),
   };
+}
+
+/** An approved review's public fields: also the job whose page shows it. */
+export function toPublicReview(id: string, data: DocData): Omit<PublishedReview, 'photoUrls'> {
+  return { ...toReview(id, data), jobId: textOrNull(data.jobId) };
+}
+
+/**
+ * A review as staff read it: the inquiry and job from its link's admin-only details; a review written before they
+ * were split (no details name it) still holds both itself.
+ */
+export function toAdminReview(id: string, data: DocData, linkDetails: DocData | undefined): AdminReview {
+  const origin = linkDetails ?? data;
+  return { ...toReview(id, data), inquiryId: textOrNull(origin.inquiryId), jobId: textOrNull(origin.jobId) };
 }

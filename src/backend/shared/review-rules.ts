@@ -26,10 +26,11 @@ export function checkPublicReviewLimit(limit: unknown): number {
   return checkLimit(limit, MAX_PUBLIC_REVIEWS_LIMIT);
 }
 
-/** A stored link's fields that decide its state (times in ms; usedAt null while unused). */
-export interface StoredLinkTimes {
+/** A stored link's fields that decide its state (times in ms). */
+export interface StoredLinkState {
   expiresAt: number | null;
-  usedAt: number | null;
+  /** Whether a review was written through it. */
+  used: boolean;
   workType: WorkType | null;
 }
 
@@ -37,9 +38,9 @@ export interface StoredLinkTimes {
  * What a stored link (or none) means at `now`: used once a review was written through it, expired from its
  * expiresAt on (as firestore.rules compare request.time < expiresAt), else open.
  */
-export function reviewLinkStateOf(link: StoredLinkTimes | null, now: number): ReviewLinkState {
+export function reviewLinkStateOf(link: StoredLinkState | null, now: number): ReviewLinkState {
   if (!link) return { state: 'not-found' };
-  if (link.usedAt !== null) return { state: 'used' };
+  if (link.used) return { state: 'used' };
   if (link.expiresAt === null || !(now < link.expiresAt)) return { state: 'expired' };
   return { state: 'open', expiresAt: new Date(link.expiresAt), workType: link.workType };
 }

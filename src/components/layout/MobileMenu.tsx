@@ -13,15 +13,19 @@ const PANEL_ID = 'mobile-menu';
 /** The main menu: the route table's main routes. */
 const mainNav = menuOf('main');
 
+/** Whether the server-rendered panel was opened before the app took over (index.html's start-up script opens it). */
+const openedEarly = () => typeof document !== 'undefined' && document.getElementById(PANEL_ID)?.hidden === false;
+
 /**
  * The phone menu: a disclosure button and the panel it controls. Focus moves into the panel on opening;
- * Escape closes it and returns focus to the button; it closes on navigation and on a click outside.
+ * Escape closes it and returns focus to the button; it closes on navigation and on a click outside. On a
+ * server-rendered page it works before the app has started (data-first-tap), and stays as the visitor left it.
  */
 export function MobileMenu() {
   const { company } = useSiteSettings();
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: navigating anywhere closes it without an effect.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [openOn, setOpenOn] = useState<string | null>(() => (openedEarly() ? pathname : null));
   const open = openOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -53,13 +57,17 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
+        data-first-tap="disclosure"
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? ui.closeMenu : ui.openMenu}
+        data-other-label={open ? ui.openMenu : ui.closeMenu}
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+        className="group inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-800 transition hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        {open ? <CloseIcon /> : <MenuIcon />}
+        {/* Both icons, one shown by the button's state: right whoever opened the menu, the app or the start-up script. */}
+        <MenuIcon className="group-aria-expanded:hidden" />
+        <CloseIcon className="hidden group-aria-expanded:block" />
       </button>
       <div
         ref={panelRef}

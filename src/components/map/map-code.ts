@@ -1,3 +1,3 @@
-// What use-naver-map.ts loads on demand, as one chunk: the NAVER script loader and the drawing code.
-export { loadNaverMaps, onNaverMapsAuthFailure } from './naver-map-loader';
-export { drawCompanyMap, geocodeAddress } from './draw-company-map';
+// What use-naver-map.ts loads on demand, as one chunk: the sequence that loads the NAVER script, geocodes the
+// address and draws the map, with the loader and the drawing code it runs.
+export { showCompanyMap } from './show-company-map';

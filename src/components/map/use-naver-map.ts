@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { reportError } from '@/domain/report-error';
+import type { MapOutcome } from './show-company-map';
 
 /**
  * The script loader and the drawing code, fetched only once the map is wanted (a key is set and the section is
@@ -19,49 +20,26 @@ interface UseNaverMapOptions {
   enabled: boolean;
 }
 
-/** Loads the script, geocodes the address and draws the map; reports where it got to. */
+/** Loads the script, geocodes the address and draws the map (all in the map's own chunk); reports where it got to. */
 export function useNaverMap({ clientId, address, title, containerRef, enabled }: UseNaverMapOptions): NaverMapStatus {
-  const [outcome, setOutcome] = useState<Exclude<NaverMapStatus, 'no-key' | 'loading'> | null>(null);
+  const [outcome, setOutcome] = useState<MapOutcome | null>(null);
 
   useEffect(() => {
     if (!clientId || !enabled) return;
     let cancelled = false;
-    let destroy: (() => void) | undefined;
-    let stopListening: (() => void) | undefined;
-
-    void (async () => {
-      const code = await mapCode().catch((error: unknown) => {
+    let stop: (() => void) | undefined;
+    mapCode().then(
+      ({ showCompanyMap }) => {
+        if (!cancelled) stop = showCompanyMap({ clientId, address, title, containerRef, settle: setOutcome });
+      },
+      (error: unknown) => {
         reportError('The map code failed to load', error);
-        return null;
-      });
-      if (cancelled) return;
-      if (!code) return setOutcome('script-failed');
-      const { loadNaverMaps, onNaverMapsAuthFailure, drawCompanyMap, geocodeAddress } = code;
-      stopListening = onNaverMapsAuthFailure(() => setOutcome('script-failed'));
-      const maps = await loadNaverMaps(clientId).catch((error: unknown) => {
-        reportError('The NAVER Maps script failed to load', error);
-        return null;
-      });
-      if (cancelled) return;
-      if (!maps) return setOutcome('script-failed');
-      const point = await geocodeAddress(maps, address);
-      const element = containerRef.current;
-      if (cancelled || !element) return;
-      if (!point) return setOutcome('geocode-failed');
-      try {
-        const map = drawCompanyMap(maps, element, point, { title, address });
-        destroy = () => map.destroy?.();
-        setOutcome('ready');
-      } catch (error) {
-        reportError('Drawing the map failed', error);
-        setOutcome('script-failed');
-      }
-    })();
-
+        if (!cancelled) setOutcome('script-failed');
+      },
+    );
     return () => {
       cancelled = true;
-      stopListening?.();
-      destroy?.();
+      stop?.();
     };
   }, [clientId, enabled, address, title, containerRef]);
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { CloseIcon, ImageIcon } from '../ui/icons';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -36,6 +36,11 @@ export function PhotoPicker({ picker, max: MAX, title, titleNote, hint, disabled
     event.target.value = '';
     if (files.length > 0) picker.add(files);
   };
+
+  // Photos picked on a server-rendered page before the app had started: the input holds them; pick them as React's.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) inputRef.current.dispatchEvent(new Event('change', { bubbles: true }));
+  }, []);
 
   const remove = (key: number) => {
     picker.remove(key);

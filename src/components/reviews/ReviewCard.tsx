@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import type { PublishedReview } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -10,8 +11,9 @@ import { ReviewStars } from './ReviewStars';
 const LONG_TEXT = 160;
 
 /**
- * One approved review: its stars, the customer's words, their photos (a photo that does not load is left out), and
- * who wrote it (the name as stored: masked unless they chose to show it), for which work and when.
+ * One approved review: its stars, the customer's words, their photos (a photo that does not load is left out; a
+ * demo's sample picture carries 예시 이미지, as every demo picture does), and who wrote it (the name as stored: masked
+ * unless they chose to show it), for which work and when.
  */
 export function ReviewCard({ review }: { review: PublishedReview }) {
   const [open, setOpen] = useState(false);
@@ -44,7 +46,7 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
         <ul className="mt-4 flex gap-2">
           {photos.map((url, index) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-lg">
+              <a href={url} target="_blank" rel="noopener noreferrer" className="relative block overflow-hidden rounded-lg">
                 <img
                   src={url}
                   alt={reviewsCopy.photoAlt(review.name, index + 1)}
@@ -55,6 +57,7 @@ export function ReviewCard({ review }: { review: PublishedReview }) {
                   onError={() => setBroken((set) => new Set(set).add(url))}
                   className="h-20 w-20 object-cover"
                 />
+                <SampleMark src={url} className="right-1 bottom-1" />
               </a>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 export interface ThemeContextValue {
+  /** The page is dark (index.html's start-up script switches it: page-theme.ts). */
   dark: boolean;
-  toggle: () => void;
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);

@@ -13,13 +13,16 @@ interface PaginationProps {
   label: string;
 }
 
-/** Previous / next buttons with the "N / M" indicator. */
+/**
+ * Previous / next buttons with the "N / M" indicator. On a server-rendered page a press before the app has started
+ * waits for it (index.html's start-up script), which then does it.
+ */
 export function Pagination({ page, totalPages, hasPrev, hasNext, onPrev, onNext, disabled = false, label }: PaginationProps) {
   const buttonClass =
     'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-4">
-      <button type="button" className={buttonClass} onClick={onPrev} disabled={disabled || !hasPrev}>
+      <button type="button" data-first-tap="later" className={buttonClass} onClick={onPrev} disabled={disabled || !hasPrev}>
         <ChevronLeftIcon width={18} height={18} />
         {ui.previous}
       </button>
@@ -29,7 +32,7 @@ export function Pagination({ page, totalPages, hasPrev, hasNext, onPrev, onNext,
       >
         {pageIndicator(page, totalPages)}
       </span>
-      <button type="button" className={buttonClass} onClick={onNext} disabled={disabled || !hasNext}>
+      <button type="button" data-first-tap="later" className={buttonClass} onClick={onNext} disabled={disabled || !hasNext}>
         {ui.next}
         <ChevronRightIcon width={18} height={18} />
       </button>

@@ -18,7 +18,9 @@ function prevent(event: SyntheticEvent) {
 /**
  * An <img> that cannot be right-clicked or dragged away (right-click and dragging are disabled on
  * gallery images) and that swaps to a placeholder when it fails to load, or at once when there is no address at
- * all (a record without imageUrl: an empty src would show the browser's broken-image icon).
+ * all (a record without imageUrl: an empty src would show the browser's broken-image icon). index.html's start-up
+ * script puts the placeholder (data-fallback-src) in for a picture that fails before the app has taken it over,
+ * and the app keeps it.
  */
 export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, className = '', onError, ...props }: ProtectedImageProps) {
   // The source that failed; a new src gets its own chance.
@@ -27,9 +29,15 @@ export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, cla
   return (
     <img
       {...props}
+      ref={(image) => {
+        // Failed before the app took the picture over (its error event came too early to be heard): the start-up
+        // script has put the placeholder in, and marked it.
+        if (image?.dataset.fallback && !failed) setFailedSrc(src);
+      }}
       src={failed ? fallbackSrc : src}
       alt={alt}
       data-fallback={failed ? 'true' : undefined}
+      data-fallback-src={fallbackSrc}
       draggable={false}
       onContextMenu={prevent}
       onDragStart={prevent}

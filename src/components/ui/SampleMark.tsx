@@ -14,8 +14,10 @@ export function isSamplePicture(src: string | null | undefined): boolean {
 }
 
 /**
- * A small "예시 이미지" mark over a picture of the demo's sample data, so nobody takes the drawn works for a real
- * portfolio. Nothing for a real photo, or in a Firebase build. Place it in a `relative` frame.
+ * A small "예시 이미지" mark over a picture of the demo's sample data (works, the hero, a sample review's photo; on
+ * visitors' pages and in the admin), so nobody takes the drawn pictures for a real portfolio. Nothing for a real
+ * photo, or in a Firebase build. Place it in a `relative` frame. (Thumbnails too small for it mark themselves with
+ * isSamplePicture.)
  */
 export function SampleMark({ src, className = 'right-2 bottom-2' }: { src: string | null | undefined; className?: string }) {
   if (!isSamplePicture(src)) return null;

@@ -22,7 +22,7 @@ export function AlertRecipientsNotice() {
   return (
     <section
       aria-labelledby="alert-recipients-notice"
-      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+      className="flex flex-col gap-3 rounded-xl border border-amber-400 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
     >
       <AlertIcon width={24} height={24} className="shrink-0" />
       <div className="flex-1">

@@ -15,7 +15,7 @@ import { queryKeys } from '@/lib/server-state/query-keys';
 import { launchTicksQuery, saveLaunchTick, storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { launchItems, sampleContactParts, type LaunchItem, type LaunchItemId } from './launch-checklist';
-import { appCheckKey, contactTodo, launchCopy as copy, launchItemCopy, searchTodo, siteUrlShown, tickCopy } from './launch-copy';
+import { appCheckKey, contactTodo, launchCopy as copy, launchItemCopy, searchTodo, siteUrlFixedNote, tickCopy } from './launch-copy';
 
 /** Where each item is fixed (the ones done by hand elsewhere have their steps instead). */
 const FIX_LINKS: Partial<Record<LaunchItemId, string>> = {
@@ -66,7 +66,14 @@ function ItemBody({ item, facts }: { item: LaunchItem; facts: Facts }) {
         {facts.sampleParts.map((part) => contactTodo[part]).join(' ')} {contactTodo.after}
       </p>
     );
-  if (item.id === 'siteUrl') return <p className="break-all">{siteUrl ? siteUrlShown(siteUrl) : texts.todo}</p>;
+  if (item.id === 'siteUrl') {
+    if (!siteUrl) return <p>{texts.todo}</p>;
+    return (
+      <p>
+        <span className="break-all">{siteUrl}</span> {siteUrlFixedNote}
+      </p>
+    );
+  }
   if (item.id === 'searchVerification' && !item.done) return <p>{searchTodo.missing(facts.missingEngines.join(', '))}</p>;
   if (item.done) return null;
   return texts.todo ? <p>{texts.todo}</p> : null;

@@ -1,18 +1,15 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { CameraIcon } from '@/components/ui/admin-icons';
 import { ChevronRightIcon, ImageIcon, InboxIcon } from '@/components/ui/icons';
-import { cameraUploadHref, paths } from '@/config/routes';
+import { paths } from '@/config/routes';
 import { dashboardCopy } from './copy';
 
 const links = [
-  // First: the job done most on a building site, one tap to the camera with a title already suggested.
-  { to: cameraUploadHref, label: dashboardCopy.quickSitePhoto, hint: dashboardCopy.quickSitePhotoHint, Icon: CameraIcon },
   { to: paths.adminImages, label: dashboardCopy.quickImages, hint: dashboardCopy.quickImagesHint, Icon: ImageIcon },
   { to: paths.adminInquiries, label: dashboardCopy.quickInquiries, hint: dashboardCopy.quickInquiriesHint, Icon: InboxIcon },
 ] as const;
 
-/** Quick links to image management and inquiry check, and 현장 사진 올리기 (the upload, straight to the camera). */
+/** Quick links to image management and inquiry check (현장 사진 올리기 has its own block, near the top). */
 export function QuickLinks() {
   const headingId = useId();
   return (

@@ -1,18 +1,20 @@
 import { useId } from 'react';
+import { AdminDateTime } from '@/components/ui/AdminDateTime';
 import { ui } from '@/components/ui/copy';
-import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 import { ActivityIcon } from './activity-icon';
 import { NO_ACTIVITIES, dashboardCopy } from './copy';
 import { useRecentActivities } from './use-recent-activities';
 
 /**
- * The latest five activities, live, with a per-type icon and the local date-time. The list is a scroll box, as the
+ * The latest five activities, live, with a per-type icon and the local date-time (and how long ago, for a week). The list is a scroll box, as the
  * owner asked, but a tall one: room for five items of three lines each (a long image title on a phone), so the
  * five show whole on a phone and a desktop and only an unusually long text makes it scroll. Focusable, so a
  * keyboard can scroll it too.
  */
 export function RecentActivityList() {
   const { loading, activities } = useRecentActivities();
+  const now = useNow();
   const headingId = useId();
   return (
     <section
@@ -51,11 +53,7 @@ export function RecentActivityList() {
               <div className="min-w-0 flex-1">
                 <p className="text-[15px] break-words text-slate-900 dark:text-slate-100">{activity.text}</p>
                 <p className="mt-1 text-sm whitespace-nowrap text-slate-600 dark:text-slate-400">
-                  {activity.timestamp ? (
-                    <time dateTime={activity.timestamp.toISOString()}>{formatDateTime(activity.timestamp)}</time>
-                  ) : (
-                    dashboardCopy.noTime
-                  )}
+                  {activity.timestamp ? <AdminDateTime date={activity.timestamp} now={now} /> : dashboardCopy.noTime}
                 </p>
               </div>
             </li>

@@ -17,7 +17,7 @@ export const dashboardCopy = {
   noTime: '시간 정보 없음',
   quickTitle: '바로가기',
   quickSitePhoto: '현장 사진 올리기',
-  quickSitePhotoHint: '카메라로 찍어 시공 현장에 시공 전·중·후로 올리기',
+  quickSitePhotoHint: '찍거나 고른 사진을 시공 현장에 올리기',
   quickImages: '이미지 관리',
   quickImagesHint: '시공 사진 업로드와 대표 사진 설정',
   quickInquiries: '문의 확인',
@@ -64,6 +64,18 @@ export const activityTypeLabels: Record<ActivityType, string> = {
   job_publish: '시공 현장 공개',
   settings_update: '사이트 설정 저장',
 };
+
+/** The dashboard's list of the newest 신규 inquiries. */
+export const newInquiriesPanelCopy = {
+  title: '새로 들어온 문의',
+  count: (count: number) => `${count}건`,
+  all: '모두 보기',
+  /** The link's name: its visible words, and which list. */
+  allLabel: '신규 문의 모두 보기',
+  none: dashboardCopy.allChecked,
+  failed: '새 문의를 불러오지 못했습니다.',
+  retry: '다시 불러오기',
+} as const;
 
 /** The empty state of the activity list. */
 export const NO_ACTIVITIES = '최근 활동이 없습니다';

@@ -2,12 +2,12 @@ import type { AdminBackend } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
 
 /**
- * The dashboard's one door to the backend: the image count, the live recent-activity feed, the response figures
- * and the inquiries waiting for a first contact, and which adapter runs (the alert-recipients notice differs in the
- * demo).
+ * The dashboard's one door to the backend: the image count, the newest 신규 inquiries (one small page), the live
+ * recent-activity feed, the response figures and the inquiries waiting for a first contact, and which adapter runs
+ * (the alert-recipients notice differs in the demo).
  */
 export async function dashboardBackend(): Promise<
-  Pick<AdminBackend, 'countImages' | 'subscribeRecentActivities' | 'getResponseTimes' | 'listWaitingInquiries'>
+  Pick<AdminBackend, 'countImages' | 'getInquiryPage' | 'subscribeRecentActivities' | 'getResponseTimes' | 'listWaitingInquiries'>
 > {
   return adminBackend();
 }

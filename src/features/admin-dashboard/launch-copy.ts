@@ -77,7 +77,8 @@ export const searchTodo = {
   google: '구글',
 } as const;
 
-export const siteUrlShown = (url: string) => `${url} (배포 설정 VITE_SITE_URL로 정하며, 여기서는 바꿀 수 없습니다.)`;
+/** Said after the public address (which breaks anywhere, being long; this sentence breaks between words). */
+export const siteUrlFixedNote = '(배포 설정 VITE_SITE_URL로 정하며, 여기서는 바꿀 수 없습니다.)';
 
 /** The manual items' steps and consoles, and what their tick says. */
 export const tickCopy = {

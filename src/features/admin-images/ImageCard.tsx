@@ -4,6 +4,7 @@ import { PencilIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
 import { ui } from '@/components/ui/copy';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -45,7 +46,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
       aria-busy={busy || undefined}
       className={cn('flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900', cardBorderClass(image))}
     >
-      <div className="h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32 dark:bg-slate-800">
+      <div className="relative h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32 dark:bg-slate-800">
         <ProtectedImage
           src={image.thumbnailUrl ?? image.imageUrl}
           alt={image.title}
@@ -53,6 +54,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
           decoding="async"
           className="h-full w-full object-cover"
         />
+        <SampleMark src={image.thumbnailUrl ?? image.imageUrl} className="right-1 bottom-1" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={`${id}-title`} className="line-clamp-2 text-[15px] leading-snug font-bold break-words text-slate-900 dark:text-white">

@@ -140,7 +140,7 @@ export function CategorySelect({ value, onChange, disabled = false }: CategorySe
 }
 
 /** The options of a work type select: each of WORK_TYPES under its label (the caller adds its empty option). */
-export function WorkTypeOptions() {
+function WorkTypeOptions() {
   return WORK_TYPES.map((workType) => (
     <option key={workType} value={workType}>
       {WORK_TYPE_LABELS[workType]}

@@ -15,10 +15,10 @@ export interface UploadDraft {
   workType: WorkType | null;
   description: string;
   /**
-   * Filed under a job (현장 사진 올리기): the job, and for each file (same order) its own title and stage; `title`
-   * is then not used.
+   * Filed under a job (현장 사진 올리기): the job, and for each file (same order) its own title and stage, and its
+   * shooting time when already read (then not read again); `title` is then not used.
    */
-  job?: { jobId: string; photos: readonly { title: string; stage: JobStage }[] };
+  job?: { jobId: string; photos: readonly { title: string; stage: JobStage; takenAt?: Date | null }[] };
 }
 
 export interface UploadProgress {
@@ -79,18 +79,19 @@ export async function uploadImages(
       onProgress?.({ current: index + 1, count, phase, percent: Math.round(((index + filePercent / 100) / count) * 100) });
     try {
       report('processing', 0);
+      const placed = draft.job?.photos[index];
       let processed: ProcessedImage;
       let takenAt: Date | null;
       try {
         // The date comes from the original file (the processed copies carry no EXIF); a photo without a readable
         // one is sent without it.
-        [processed, takenAt] = await Promise.all([process(file), readDate(file).catch(() => null)]);
+        const known = placed?.takenAt;
+        [processed, takenAt] = await Promise.all([process(file), known !== undefined ? known : readDate(file).catch(() => null)]);
       } catch (cause) {
         throw new ImageProcessingError(file.name, { cause });
       }
       let filePercent = 0;
       report('uploading', 0);
-      const placed = draft.job?.photos[index];
       const image = await backend.uploadImage(
         {
           display: processed.display,

@@ -2,9 +2,9 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { smsHref, telHref } from '@/domain/phone-links';
 import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useFirstContact } from '@/lib/first-contact/use-first-contact';
 import { inquiriesCopy } from './copy';
 import { MessageIcon } from './inbox-icons';
-import { useFirstContact } from './use-first-contact';
 
 const base =
   'inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-base font-bold transition focus-visible:outline-offset-2';

@@ -12,7 +12,7 @@ import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryFilters } from './InquiryFilters';
 import { InquiryListBody } from './InquiryListBody';
-import { listFilterKey, NO_FILTER, readListFilter, withListFilter, type InquiryListFilter } from './list-filter';
+import { listFilterKey, NO_FILTER, readListFilter, withListFilter, withoutSearch, type InquiryListFilter } from './list-filter';
 import { useInquiryActions } from './use-inquiry-actions';
 import { useInquiryDetail } from './use-inquiry-detail';
 import { useInquiryList } from './use-inquiry-list';
@@ -76,7 +76,13 @@ export default function InquiriesPage() {
         </div>
       </div>
 
-      <InquiryListBody list={list} onView={detail.open} onDelete={setDeleting} onShowAll={() => changeFilter(NO_FILTER)} />
+      <InquiryListBody
+        list={list}
+        onView={detail.open}
+        onDelete={setDeleting}
+        onShowAll={() => changeFilter(NO_FILTER)}
+        onClearSearch={() => changeFilter(withoutSearch(filter))}
+      />
 
       <PagedListPagination list={list} label={inquiriesCopy.pagination} />
 

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { TrashIcon } from '@/components/ui/admin-icons';
+import { AdminDateTime } from '@/components/ui/AdminDateTime';
 import { ui } from '@/components/ui/copy';
 import { formatPhoneNumber } from '@/domain/phone';
 import type { Inquiry } from '@/domain/types';
-import { formatDateTime, timeAgo } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
@@ -33,21 +33,15 @@ function InquiryCard({ inquiry, now, onView, onDelete }: { inquiry: Inquiry; now
           </h2>
           <p className="text-base font-semibold tabular-nums text-slate-800 dark:text-slate-100">{formatPhoneNumber(inquiry.phone)}</p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <StatusBadge status={inquiry.status} />
-          {inquiry.submittedAt ? (
-            <time
-              dateTime={inquiry.submittedAt.toISOString()}
-              title={formatDateTime(inquiry.submittedAt)}
-              className="text-sm text-slate-600 dark:text-slate-400"
-            >
-              {timeAgo(inquiry.submittedAt, now)}
-            </time>
-          ) : (
-            <span className="text-sm text-slate-600 dark:text-slate-400">{ui.noDate}</span>
-          )}
-        </div>
+        <StatusBadge status={inquiry.status} />
       </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {inquiry.submittedAt ? (
+          <AdminDateTime date={inquiry.submittedAt} now={now} ageClassName="font-semibold text-slate-800 dark:text-slate-200" />
+        ) : (
+          ui.noDate
+        )}
+      </p>
 
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         {details.length > 0 && <span>{details.join(' · ')}</span>}
@@ -84,7 +78,7 @@ function InquiryCard({ inquiry, now, onView, onDelete }: { inquiry: Inquiry; now
 
 /**
  * The inquiry list on phones (below 768 px): a card per inquiry with what staff need to call back at once: name,
- * formatted phone, work type, region, time since received, status, photo count, and large 전화 and 문자 buttons.
+ * formatted phone, when it was received (and how long ago), work type, region, status, photo count, and large 전화 and 문자 buttons.
  */
 export function InquiryCards({ items, onView, onDelete }: InquiryCardsProps) {
   const now = useNow();

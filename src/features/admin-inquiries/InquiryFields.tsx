@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ui } from '@/components/ui/copy';
+import { site } from '@/config/site';
 import { formatPhoneNumber } from '@/domain/phone';
 import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -61,7 +62,8 @@ export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: R
       </Row>
       <Row label={inquiriesCopy.retainUntil}>
         {inquiry.retainUntil ? (
-          <time dateTime={inquiry.retainUntil.toISOString()}>{inquiriesCopy.retainUntilValue(formatDate(inquiry.retainUntil))}</time>
+          // The period as the visitor agreed to it (the consent notice's words, site.inquiryRetention), and its end.
+          inquiriesCopy.retainUntilValue(site.inquiryRetention, formatDate(inquiry.retainUntil))
         ) : (
           <span className={quiet}>{inquiriesCopy.noRetainUntil}</span>
         )}

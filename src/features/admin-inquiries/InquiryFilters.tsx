@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { INQUIRY_SEARCH_MAX } from '@/config/constants';
 import { cn } from '@/lib/cn';
+import { formatKoreaDay } from '@/lib/format-date';
 import { koreaMonth, lastKoreaDay } from '@/lib/korea-periods';
 import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy as copy } from './copy';
@@ -93,7 +94,7 @@ function PeriodFilter({ value, onChange }: { value: PeriodChoice; onChange: (nex
       </div>
       {period && value.kind !== 'range' && (
         <p id={ids.days} className="text-sm text-slate-600 dark:text-slate-300">
-          {copy.periodDays(koreaDate(period.from), lastKoreaDay(period))}
+          {copy.periodDays(formatKoreaDay(koreaDate(period.from)), formatKoreaDay(lastKoreaDay(period)))}
         </p>
       )}
     </div>

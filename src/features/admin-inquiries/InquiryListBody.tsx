@@ -4,9 +4,11 @@ import { InboxIcon } from '@/components/ui/icons';
 import type { Inquiry } from '@/domain/types';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
+import { SearchIcon } from './inbox-icons';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
-import { isFiltered } from './list-filter';
+import { isFiltered, withoutSearch } from './list-filter';
+import { readSearch } from './search-help';
 import type { useInquiryList } from './use-inquiry-list';
 
 interface InquiryListBodyProps {
@@ -15,6 +17,8 @@ interface InquiryListBodyProps {
   onDelete: (inquiry: Inquiry) => void;
   /** Clears every filter (offered when a filtered list is empty). */
   onShowAll: () => void;
+  /** Clears the search alone (offered when a search found nothing). */
+  onClearSearch: () => void;
 }
 
 const panel =
@@ -24,7 +28,7 @@ const panel =
 export const INQUIRY_TABLE_MEDIA = '(min-width: 768px)';
 
 /** The list (cards on phones, a table from 768 px), or its loading, error and empty states. */
-export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryListBodyProps) {
+export function InquiryListBody({ list, onView, onDelete, onShowAll, onClearSearch }: InquiryListBodyProps) {
   const wide = useMediaQuery(INQUIRY_TABLE_MEDIA);
   const loading = list.status === 'loading' || list.refreshing;
   if (list.status === 'error') {
@@ -48,17 +52,22 @@ export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryLi
     );
   }
   if (list.items.length === 0) {
+    const { search } = list.filter;
+    if (search !== undefined) {
+      return (
+        <SearchEmpty search={search} narrowed={isFiltered(withoutSearch(list.filter))} onClear={onClearSearch} onShowAll={onShowAll} />
+      );
+    }
+    // The owner's words for a list that is truly empty; a filter that leaves nothing says so instead.
+    const filtered = isFiltered(list.filter);
     return (
       <div className={panel}>
         <InboxIcon width={32} height={32} className="text-slate-500" />
-        <p className="text-base font-semibold text-slate-800 dark:text-slate-100">{NO_INQUIRIES}</p>
-        {isFiltered(list.filter) && (
-          <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{listFilterCopy.empty}</p>
-            <Button variant="secondary" onClick={onShowAll}>
-              {listFilterCopy.showAll}
-            </Button>
-          </>
+        <p className="text-base font-semibold text-slate-800 dark:text-slate-100">{filtered ? listFilterCopy.empty : NO_INQUIRIES}</p>
+        {filtered && (
+          <Button variant="secondary" onClick={onShowAll}>
+            {listFilterCopy.showAll}
+          </Button>
         )}
       </div>
     );
@@ -73,6 +82,49 @@ export function InquiryListBody({ list, onView, onDelete, onShowAll }: InquiryLi
       ) : (
         <InquiryCards items={list.items} onView={onView} onDelete={onDelete} />
       )}
+    </div>
+  );
+}
+
+interface SearchEmptyProps {
+  search: string;
+  /** A status or period narrowed the search too. */
+  narrowed: boolean;
+  onClear: () => void;
+  onShowAll: () => void;
+}
+
+/**
+ * A search that found nothing explains itself: what a search finds (the whole name, or the phone number whole or its
+ * last 4, 7 or 8 digits), why these digits cannot match when that is the reason, and a way to clear it.
+ */
+function SearchEmpty({ search, narrowed, onClear, onShowAll }: SearchEmptyProps) {
+  const copy = listFilterCopy.searchEmpty;
+  const reading = readSearch(search);
+  return (
+    <div className={panel}>
+      <SearchIcon width={32} height={32} className="text-slate-500" />
+      <p className="text-base font-semibold break-all text-slate-800 dark:text-slate-100">{copy.title(search)}</p>
+      {reading.kind === 'phone' && reading.unmatchableDigits !== null && (
+        <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">{copy.digits(reading.unmatchableDigits)}</p>
+      )}
+      <div className="max-w-md text-left text-sm text-slate-700 dark:text-slate-300">
+        <p>{copy.lead}</p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <li>{copy.name}</li>
+          <li>{copy.phone}</li>
+        </ul>
+        <p className="mt-1">{copy.notPart}</p>
+        {narrowed && <p className="mt-1">{copy.withinFilter}</p>}
+      </div>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onClear}>{listFilterCopy.clearSearch}</Button>
+        {narrowed && (
+          <Button variant="secondary" onClick={onShowAll}>
+            {listFilterCopy.showAll}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { inquiriesCopy } from './copy';
 import { inquiriesBackend } from './inquiries-service';
-import { PhotoLightbox } from './PhotoLightbox';
+import { LazyPhotoLightbox } from './LazyPhotoLightbox';
 
 async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
   try {
@@ -22,7 +22,7 @@ const quiet = 'text-slate-600 dark:text-slate-400';
 
 /**
  * The photos a visitor sent with an inquiry: thumbnails (each a button, 96 px) that open the photo large
- * (PhotoLightbox). Read only when the inquiry says it has photos; fewer stored than announced (an upload cut off)
+ * (PhotoLightbox, loaded then). Read only when the inquiry says it has photos; fewer stored than announced (an upload cut off)
  * is said plainly.
  */
 export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
@@ -77,7 +77,7 @@ export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
       {stored.length < inquiry.photoCount && (
         <p className={cn('text-sm', quiet)}>{inquiriesCopy.photosMissing(inquiry.photoCount, stored.length)}</p>
       )}
-      <PhotoLightbox name={inquiry.name} photos={stored} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} />
+      <LazyPhotoLightbox name={inquiry.name} photos={stored} index={shown} onIndexChange={setShown} onClose={() => setShown(null)} />
     </div>
   );
 }

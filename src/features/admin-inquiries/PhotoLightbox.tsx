@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { InquiryPhoto } from '@/backend/port';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/Modal';
+import { zoomCopy } from '@/components/zoom/copy';
+import { MAX_SCALE, useZoom } from '@/components/zoom/use-zoom';
+import { ZoomInIcon, ZoomOutIcon } from '@/components/zoom/zoom-icons';
+import { ZoomHint } from '@/components/zoom/ZoomHint';
+import { cn } from '@/lib/cn';
 import { inquiriesCopy } from './copy';
 
-interface PhotoLightboxProps {
+export interface PhotoLightboxProps {
   name: string;
   photos: readonly InquiryPhoto[];
   /** Index into `photos` of the one shown, or null when closed. */
@@ -14,29 +19,37 @@ interface PhotoLightboxProps {
 }
 
 const stepButton =
-  'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-xl border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800';
 
 /**
  * One photo large, over the inquiry's detail: a dialog (focus kept in it, Escape closes it and gives focus back to
- * the thumbnail), previous and next by button or arrow key, and a link to the full file in a new tab (to zoom or
- * save it on a phone).
+ * the thumbnail), zoomed as in the public full-screen view (pinch, double tap, wheel, 확대 / 축소 or + and −; a
+ * finger or the mouse moves it while zoomed), previous and next by button, arrow key or a swipe, and a link to the
+ * full file in a new tab (to save it).
  */
 export function PhotoLightbox({ name, photos, index, onIndexChange, onClose }: PhotoLightboxProps) {
   const photo = index === null ? undefined : photos[index];
   const several = photos.length > 1;
+  const step = (delta: number) => {
+    if (index !== null && several) onIndexChange((index + delta + photos.length) % photos.length);
+  };
+  const frameRef = useRef<HTMLDivElement>(null);
+  const { zoom, zoomIn, zoomOut, handlers } = useZoom(frameRef, photo?.url ?? '', step);
 
   useEffect(() => {
-    if (index === null || !several) return;
+    if (index === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + photos.length) % photos.length);
-      if (event.key === 'ArrowRight') onIndexChange((index + 1) % photos.length);
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (several && event.key === 'ArrowLeft') onIndexChange((index - 1 + photos.length) % photos.length);
+      if (several && event.key === 'ArrowRight') onIndexChange((index + 1) % photos.length);
+      if (event.key === '+' || event.key === '=') zoomIn();
+      if (event.key === '-') zoomOut();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, several, photos.length, onIndexChange]);
+  }, [index, several, photos.length, onIndexChange, zoomIn, zoomOut]);
 
   if (index === null || !photo) return null;
-  const step = (delta: number) => onIndexChange((index + delta + photos.length) % photos.length);
   return (
     <Modal
       open
@@ -55,19 +68,36 @@ export function PhotoLightbox({ name, photos, index, onIndexChange, onClose }: P
               <ChevronRightIcon width={20} height={20} />
             </button>
           )}
+          <button type="button" className={stepButton} onClick={zoomOut} disabled={zoom.scale <= 1} aria-label={zoomCopy.zoomOut}>
+            <ZoomOutIcon width={20} height={20} />
+          </button>
+          <button type="button" className={stepButton} onClick={zoomIn} disabled={zoom.scale >= MAX_SCALE} aria-label={zoomCopy.zoomIn}>
+            <ZoomInIcon width={20} height={20} />
+          </button>
           <a href={photo.url} target="_blank" rel="noopener noreferrer" className={stepButton}>
             {inquiriesCopy.originalPhoto}
           </a>
         </>
       }
     >
-      <div className="flex justify-center">
+      {/* Focusable: on a short phone screen the dialog's body scrolls, and a keyboard must reach it (+ / − zoom here). */}
+      <div
+        ref={frameRef}
+        tabIndex={0}
+        data-testid="lightbox-frame"
+        className="relative h-[55vh] touch-none overflow-hidden rounded-lg bg-slate-100 select-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:outline-none dark:bg-slate-950"
+        {...handlers}
+      >
         <img
+          key={photo.url}
           src={photo.url}
           alt={inquiriesCopy.photoAlt(name, photo.number)}
-          className="max-h-[65vh] w-auto max-w-full rounded-lg object-contain"
+          draggable={false}
+          style={{ transform: `translate3d(${zoom.x}px, ${zoom.y}px, 0) scale(${zoom.scale})` }}
+          className={cn('h-full w-full object-contain', zoom.scale > 1 ? 'cursor-grab' : 'cursor-zoom-in')}
         />
       </div>
+      <ZoomHint several={several} className="mt-2 text-center text-xs text-slate-600 dark:text-slate-400" />
     </Modal>
   );
 }

@@ -1,5 +1,7 @@
+import { PHONE_TAIL_LENGTHS } from '@/domain/inquiry-search';
 import { particle } from '@/domain/particles';
 import type { InquiryStatus } from '@/domain/types';
+import { visitorInquiryCopy } from '@/lib/new-inquiries/inquiry-gist';
 
 /** Korean words of inquiry management. The owner's exact alert texts are in inquiryMessages. */
 export const inquiriesCopy = {
@@ -14,6 +16,9 @@ export const inquiriesCopy = {
     name: '이름',
     phone: '연락처',
     email: '이메일',
+    workType: '공사 종류',
+    region: '지역',
+    photos: '사진',
     message: '문의 내용',
     submittedAt: '접수일',
     status: '상태',
@@ -27,13 +32,16 @@ export const inquiriesCopy = {
   noEmail: '이메일 없음',
   /** The list on phones: one card per inquiry. */
   cardsLabel: '문의 목록',
-  photoCount: (count: number) => `사진 ${count}장`,
-  noPhotos: '사진 없음',
+  photoCount: visitorInquiryCopy.photoCount,
+  noPhotos: visitorInquiryCopy.noPhotos,
+  /** The table's 사진 column (its heading says 사진). */
+  photoCells: (count: number) => `${count}장`,
+  noPhotoCell: '없음',
   /** The card's button: its words are part of its name ("홍길동님 문의 보기"). */
   viewDetail: '문의 보기',
-  call: '전화',
+  call: visitorInquiryCopy.call,
   text: '문자',
-  callLabel: (name: string) => `${name}님에게 전화 걸기`,
+  callLabel: visitorInquiryCopy.callLabel,
   textLabel: (name: string) => `${name}님에게 문자 보내기`,
   loadFailed: '문의 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 불러오기',
@@ -55,11 +63,13 @@ export const inquiriesCopy = {
   photoAlt: (name: string, number: number) => `${name}님이 보낸 사진 ${number}`,
   photoOpen: (number: number) => `사진 ${number} 크게 보기`,
   lightboxTitle: (number: number, total: number) => `사진 ${number} / ${total}`,
+  lightboxFailed: '사진을 크게 열지 못했습니다. 다시 시도해 주세요.',
   previousPhoto: '이전 사진',
   nextPhoto: '다음 사진',
   originalPhoto: '새 탭에서 원본 보기',
   retainUntil: '보관 기한',
-  retainUntilValue: (date: string) => `${date}까지`,
+  /** The period in the consent notice's words ("문의 접수일로부터 3년"), then the day it ends for this inquiry. */
+  retainUntilValue: (period: string, date: string) => `${period} · ${date}까지`,
   noRetainUntil: '기록 없음 (보관 기한 도입 전 문의)',
   notChosen: '선택 안 함',
   receivedAt: '접수 일시',
@@ -68,7 +78,6 @@ export const inquiriesCopy = {
   contactedAfter: (wait: string) => `접수 후 ${wait} 만에 연락`,
   notContactedYet: (wait: string) => `아직 연락 전 · ${wait}째 기다리는 중`,
   notContacted: '아직 연락 전',
-  firstContactFailed: (message: string) => `연락한 시각을 기록하지 못했습니다: ${message}`,
   message: '문의 내용',
   consent: '개인정보 수집·이용 동의',
   consentRecord: (version: string, at: string | null) => (at ? `동의함 (${version} 안내문, ${at})` : `동의함 (${version} 안내문)`),
@@ -110,18 +119,28 @@ export const listFilterCopy = {
   statusLabel: '상태',
   periodLabel: '기간',
   periods: { all: '전체 기간', week: '이번 주', month: '이번 달', range: '기간 지정' },
-  /** The days a period covers, e.g. "2026-11-23 ~ 2026-11-29" (Korea days; a week starts on Monday). */
+  /** The days a period covers, e.g. "2026.11.23 (월) ~ 2026.11.29 (일)" (Korea days; a week starts on Monday). */
   periodDays: (from: string, to: string) => `${from} ~ ${to}`,
   rangeFrom: '시작일',
   rangeTo: '종료일',
   searchLabel: '이름 또는 전화번호로 찾기',
   searchPlaceholder: '예: 박서연, 6789',
-  searchHint: '이름은 전체 이름으로, 전화번호는 전체 또는 뒤 4자리로 찾습니다.',
+  searchHint: `이름은 전체 이름으로, 전화번호는 전체 또는 뒤 ${PHONE_TAIL_LENGTHS.join('·')}자리로 찾습니다.`,
   searchButton: '찾기',
   searching: (search: string) => `'${search}' 검색 결과`,
   clearSearch: '검색 지우기',
-  empty: '조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.',
+  empty: '조건에 맞는 문의가 없습니다. 상태나 기간을 바꿔 보세요.',
   showAll: '모든 문의 보기',
+  /** A search that found nothing says what a search finds (src/domain/inquiry-search.ts) and offers to clear it. */
+  searchEmpty: {
+    title: (search: string) => `'${search}'${particle(search, '으로/로')} 찾은 문의가 없습니다`,
+    lead: '검색은 다음으로 찾습니다.',
+    name: '이름: 전체 이름 (예: 박서연, 띄어쓰기는 상관없습니다)',
+    phone: `전화번호: 전체 번호, 또는 뒤 ${PHONE_TAIL_LENGTHS.join('·')}자리 (예: 6789, 010-2345-6789)`,
+    notPart: '이름의 일부나 번호 중간의 숫자로는 찾지 않습니다.',
+    digits: (count: number) => `숫자 ${count}자리로는 찾을 수 없습니다. 뒤 ${PHONE_TAIL_LENGTHS.join('·')}자리나 전체 번호를 넣어 주세요.`,
+    withinFilter: '고른 상태와 기간 안에서만 찾았습니다.',
+  },
   /** The export's name for its list: the status, the days and the search it is limited to. */
   exportScope: (parts: string[]) => (parts.length > 0 ? parts.join(', ') : '전체 문의'),
   searchScope: (search: string) => `'${search}' 검색`,

@@ -22,3 +22,10 @@ export const CameraIcon = (p: SVGProps<SVGSVGElement>) => (
     <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
+
+export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Icon>
+);

@@ -3,6 +3,7 @@ import { INQUIRY_SEARCH_MAX, INQUIRY_STATUSES } from '@/config/constants';
 import { INQUIRY_LIST_PARAMS as P } from '@/config/routes';
 import { trimBlank } from '@/domain/text';
 import type { InquiryStatus } from '@/domain/types';
+import { formatKoreaDay } from '@/lib/format-date';
 import { isKoreaDay, koreaDays, koreaMonth, koreaWeek, lastKoreaDay, type Period } from '@/lib/korea-periods';
 import { koreaDate } from '@/lib/korea-time';
 import { listFilterCopy } from './copy';
@@ -81,6 +82,11 @@ export function portFilterOf(filter: InquiryListFilter, now: Date): InquiryFilte
   };
 }
 
+/** The same filter without its search. */
+export function withoutSearch({ search: _search, ...rest }: InquiryListFilter): InquiryListFilter {
+  return rest;
+}
+
 /** Whether anything narrows the list. */
 export function isFiltered(filter: InquiryListFilter): boolean {
   return filter.status !== undefined || filter.period.kind !== 'all' || filter.search !== undefined;
@@ -97,12 +103,12 @@ function periodDays(choice: PeriodChoice, now: Date): { from: string; to: string
   return period ? { from: koreaDate(period.from), to: lastKoreaDay(period) } : null;
 }
 
-/** What the list is limited to, in words: the export button's name ("신규, 2026-11-23 ~ 2026-11-29, '박서연' 검색"). */
+/** What the list is limited to, in words: the export button's name ("신규, 2026.11.23 (월) ~ 2026.11.29 (일), '박서연' 검색"). */
 export function exportScope(filter: InquiryListFilter, now: Date): string {
   const days = periodDays(filter.period, now);
   return listFilterCopy.exportScope([
     ...(filter.status ? [filter.status] : []),
-    ...(days ? [listFilterCopy.periodDays(days.from, days.to)] : []),
+    ...(days ? [listFilterCopy.periodDays(formatKoreaDay(days.from), formatKoreaDay(days.to))] : []),
     ...(filter.search ? [listFilterCopy.searchScope(filter.search)] : []),
   ]);
 }

@@ -56,11 +56,13 @@ export function useNotificationSettings() {
       () =>
         toast.show('success', notificationsCopy.removed(address), {
           source: TOAST_SOURCE,
-          action: {
-            label: notificationsCopy.undo,
-            accessibleName: notificationsCopy.undoLabel(address),
-            onSelect: () => void restore(address, index),
-          },
+          actions: [
+            {
+              label: notificationsCopy.undo,
+              accessibleName: notificationsCopy.undoLabel(address),
+              onSelect: () => void restore(address, index),
+            },
+          ],
         }),
     );
   };

@@ -4,7 +4,7 @@ import { ReviewStars } from '@/components/reviews/ReviewStars';
 import { Button } from '@/components/ui/Button';
 import { REVIEW_STATUSES, WORK_TYPE_LABELS } from '@/config/constants';
 import { adminInquiryHref } from '@/config/routes';
-import type { Review, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { reviewsAdminCopy as copy } from './copy';
@@ -12,12 +12,12 @@ import { ReviewPhotos } from './ReviewPhotos';
 import { ReviewStatusBadge } from './ReviewStatusBadge';
 
 interface AdminReviewCardProps {
-  review: Review;
+  review: AdminReview;
   /** The one opened from a link (?open=ID): outlined. */
   highlighted: boolean;
   busy: boolean;
-  onStatus: (review: Review, status: ReviewStatus) => void;
-  onDelete: (review: Review) => void;
+  onStatus: (review: AdminReview, status: ReviewStatus) => void;
+  onDelete: (review: AdminReview) => void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
 import { reportError } from '@/domain/report-error';
 import type { Review } from '@/domain/types';
@@ -73,7 +74,7 @@ export function ReviewPhotos({ review }: { review: Review }) {
               href={photo.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="block h-24 w-24 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
+              className="relative block h-24 w-24 overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
             >
               <img
                 src={photo.url}
@@ -81,6 +82,7 @@ export function ReviewPhotos({ review }: { review: Review }) {
                 loading="lazy"
                 className="h-full w-full object-cover"
               />
+              <SampleMark src={photo.url} className="right-1 bottom-1" />
             </a>
           </li>
         ))}

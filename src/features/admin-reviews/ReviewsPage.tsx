@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PagedListPagination, PagedListTotal } from '@/components/ui/PagedListParts';
 import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
-import type { Review, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { AdminReviewCard } from './AdminReviewCard';
 import { reviewsAdminCopy as copy } from './copy';
@@ -31,7 +31,7 @@ export default function ReviewsPage() {
   const [filter, setFilter] = useState<ReviewListFilter>(() => ({ status: openId ? 'pending' : undefined }));
   const list = useReviewList(filter);
   const { setStatus, remove, busy } = useReviewActions();
-  const [deleting, setDeleting] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
   const openedRef = useRef<HTMLElement>(null);
   const focused = useRef<string | null>(null);
 
@@ -44,7 +44,7 @@ export default function ReviewsPage() {
     openedRef.current?.scrollIntoView?.({ block: 'center' });
   }, [opened]);
 
-  const onStatus = (review: Review, status: ReviewStatus) =>
+  const onStatus = (review: AdminReview, status: ReviewStatus) =>
     void setStatus(review, status, () => {
       // Under a status filter the review may no longer belong to the list.
       if (filter.status && filter.status !== status) list.afterRemoval(review);

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/domain/errors';
-import type { Review, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
@@ -11,16 +11,16 @@ import { reviewsBackend } from './reviews-service';
  * `react` is what the screen does once the backend accepted the change.
  */
 export function useReviewActions() {
-  const status = useAdminMutation<{ review: Review; status: ReviewStatus }>({
+  const status = useAdminMutation<{ review: AdminReview; status: ReviewStatus }>({
     label: 'Failed to change the review status',
     mutate: async ({ review, status }) => (await reviewsBackend()).setReviewStatus(review.id, status),
     success: ({ review, status }) => reviewsAdminCopy.statusChanged(review.name, status),
     failure: (error) => reviewsAdminCopy.statusFailed(errorMessage(error)),
     updatesCache: (client, { review, status }) =>
-      updateListedItems<Review>(client, queryKeys.reviewLists, (item) => (item.id === review.id ? { ...item, status } : item)),
+      updateListedItems<AdminReview>(client, queryKeys.reviewLists, (item) => (item.id === review.id ? { ...item, status } : item)),
     invalidates: [queryKeys.reviews],
   });
-  const remove = useAdminMutation<Review>({
+  const remove = useAdminMutation<AdminReview>({
     label: 'Failed to delete the review',
     mutate: async (review) => (await reviewsBackend()).deleteReview(review.id),
     success: (review) => reviewsAdminCopy.deleted(review.name),
@@ -28,8 +28,8 @@ export function useReviewActions() {
     invalidates: [queryKeys.reviews],
   });
   return {
-    setStatus: (review: Review, next: ReviewStatus, react?: () => void) => status.run({ review, status: next }, { onSuccess: react }),
-    remove: (review: Review, react?: () => void) => remove.run(review, { onSuccess: react }),
+    setStatus: (review: AdminReview, next: ReviewStatus, react?: () => void) => status.run({ review, status: next }, { onSuccess: react }),
+    remove: (review: AdminReview, react?: () => void) => remove.run(review, { onSuccess: react }),
     busy: status.pending || remove.pending,
   };
 }

@@ -1,6 +1,6 @@
 import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
 import type { PageQuery } from '@/domain/paging';
-import type { Review, ReviewStatus } from '@/domain/types';
+import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
 import { reviewsBackend } from './reviews-service';
@@ -20,7 +20,7 @@ async function countReviews({ status }: ReviewListFilter) {
 
 /** The admin's review list: newest first, ADMIN_REVIEWS_PAGE_SIZE a page, both ways, with a status filter. */
 export function useReviewList(filter: ReviewListFilter) {
-  return usePagedQuery<Review, ReviewListFilter>({
+  return usePagedQuery<AdminReview, ReviewListFilter>({
     list: queryKeys.reviewLists,
     filter,
     pageSize: ADMIN_REVIEWS_PAGE_SIZE,

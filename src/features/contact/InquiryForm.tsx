@@ -8,9 +8,9 @@ import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picke
 import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
 import { privacyConsent } from '@/config/privacy';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
-import { useHydrated } from '@/lib/use-hydrated';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';
 import { HoneypotField } from './HoneypotField';
+import { INQUIRY_FORM_NAME } from './inquiry-form';
 import { MessageField } from './MessageField';
 import { OptionalDetails } from './OptionalDetails';
 import { PhoneField } from './PhoneField';
@@ -30,7 +30,6 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   const { values, phase, progress, summary, failure, errors, invalid, validationAttempt, setField } = form;
   const busy = phase === 'sending' || phase === 'photos';
   const headingId = useId();
-  const hydrated = useHydrated();
   const phoneRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
@@ -49,8 +48,15 @@ export function InquiryForm({ form, photoPicker, nameRef }: InquiryFormProps) {
   };
 
   return (
-    // Inert until the app has taken over a server-rendered page: text typed before would show but not be sent.
-    <form noValidate inert={!hydrated} onSubmit={onSubmit} aria-labelledby={headingId} aria-busy={busy} className="relative space-y-5">
+    // Named: on a server-rendered page, what the visitor entered before the app started is its first state (inquiry-form.ts).
+    <form
+      name={INQUIRY_FORM_NAME}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      className="relative space-y-5"
+    >
       <div>
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           {inquiryFormCopy.title}

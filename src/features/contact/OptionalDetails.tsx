@@ -45,6 +45,8 @@ export function OptionalDetails(props: OptionalDetailsProps) {
             <button
               key={type}
               type="button"
+              value={type}
+              data-first-tap="choice"
               aria-pressed={workType === type}
               disabled={disabled}
               onClick={() => props.onWorkTypeChange(workType === type ? null : type)}

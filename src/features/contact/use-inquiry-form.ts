@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { usePhotoForm, type PhotoFormReceipt, type PhotoFormState } from '@/components/form/use-photo-form';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
 import { errorCode } from '@/domain/errors';
@@ -8,6 +9,7 @@ import { contactMessages } from './copy';
 import {
   EMPTY_INQUIRY_FORM,
   emptyInquiryForm,
+  inquiryFormShown,
   INQUIRY_FIELD_ORDER,
   isHoneypotFilled,
   type InquiryFormField,
@@ -32,6 +34,8 @@ export interface InquiryFormState extends PhotoFormState<InquiryFormValues, Inqu
  * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first. The visitor
  * agrees to the notice of the site settings in force (its consent version goes with the inquiry); when the owner
  * changed the terms meanwhile, the inquiry is refused, the new notice is shown and the box is unticked, nothing else lost.
+ * Taking over a server-rendered contact page, it holds at once (before the next paint) what the visitor typed and
+ * chose before the app had started: the first render matches the page's HTML, as hydration needs.
  */
 export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string | null = null): InquiryFormState {
   const consentVersion = useSiteSettings().privacy.consentVersion;
@@ -53,6 +57,13 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
     },
     isBot: isHoneypotFilled,
   });
+  useLayoutEffect(() => {
+    // (Rendered by the app itself, the form shows what it holds: the same values again, one render.)
+    const shown = inquiryFormShown();
+    for (const field in shown) form.setField(field as keyof InquiryFormValues, shown[field as keyof InquiryFormValues] as never);
+    // Once, as the form is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const invalid = INQUIRY_FIELD_ORDER.filter((field) => form.errors[field] !== undefined);
   return { ...form, summary: formSummary(form.errors), invalid };
 }

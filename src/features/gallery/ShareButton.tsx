@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { shareableUrl } from '@/lib/public-url';
+import { absoluteSiteUrl, shareableUrl } from '@/lib/public-url';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { photoCopy } from './photo-copy';
 import { shareLink } from './share-link';
@@ -17,10 +17,15 @@ const ShareIcon = () => (
   </Icon>
 );
 
+const noteClass =
+  'pointer-events-auto max-w-md rounded-xl bg-slate-900 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/10 dark:bg-white dark:text-slate-950';
+
 /**
  * 공유: the work's clean URL (never a '#' one, so a link preview shows this work) with its title, through the
  * phone's share sheet, or copied to the clipboard with a short note that says so (and shows the link when
- * copying failed, to copy by hand).
+ * copying failed, to copy by hand). On a server-rendered page it works before the app has started: index.html's
+ * start-up script shares the same address (data-share-url, relative in a build without VITE_SITE_URL) and shows
+ * the note that is kept hidden for it.
  */
 export function ShareButton({ path, title }: { path: string; title: string }) {
   const [note, setNote] = useState<{ text: string; url?: string } | null>(null);
@@ -31,9 +36,10 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     return () => window.clearTimeout(timer);
   }, [note]);
 
+  const shareTitle = `${title} | ${company.name}`;
   const share = async () => {
     const url = shareableUrl(path);
-    const outcome = await shareLink(url, `${title} | ${company.name}`);
+    const outcome = await shareLink(url, shareTitle);
     if (outcome === 'copied') setNote({ text: photoCopy.linkCopied });
     if (outcome === 'failed') setNote({ text: photoCopy.linkCopyFailed, url });
   };
@@ -42,6 +48,9 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
     <>
       <button
         type="button"
+        data-first-tap="share"
+        data-share-url={absoluteSiteUrl(path) ?? path}
+        data-share-title={shareTitle}
         onClick={() => void share()}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
       >
@@ -52,8 +61,11 @@ export function ShareButton({ path, title }: { path: string; title: string }) {
         role="status"
         className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 flex justify-center px-4 md:bottom-8"
       >
+        <p hidden data-first-tap-note className={noteClass}>
+          {photoCopy.linkCopied}
+        </p>
         {note && (
-          <p className="pointer-events-auto max-w-md rounded-xl bg-slate-900 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/10 dark:bg-white dark:text-slate-950">
+          <p className={noteClass}>
             {note.text}
             {note.url && <span className="mt-1 block font-normal break-all select-all">{note.url}</span>}
           </p>

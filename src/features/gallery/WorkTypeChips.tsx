@@ -14,7 +14,8 @@ const idleClass =
 /**
  * The gallery's filter: 전체 and one link per work type. Links, so each filter is a URL
  * (`#/projects?work=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
- * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block.
+ * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block. On a
+ * server-rendered page a chip tapped before the app has started is followed once it has (not by a page load).
  */
 export function WorkTypeChips({ active }: { active: WorkType | null }) {
   const chips: { workType: WorkType | null; label: string }[] = [
@@ -30,6 +31,7 @@ export function WorkTypeChips({ active }: { active: WorkType | null }) {
             <li key={workType ?? 'all'} className="shrink-0">
               <Link
                 to={galleryHref(workType)}
+                data-first-tap="later"
                 aria-current={current ? 'page' : undefined}
                 className={cn(chipClass, current ? activeClass : idleClass)}
               >

@@ -50,8 +50,9 @@ function HeroPictureElement({ picture, priority = false, className = '', onLoad,
 /**
  * The hero's background. The picture the page starts with shows at once (high fetch priority, never lazy: it is
  * the largest paint): on a server-rendered home page the image set as the background (the HTML preloads it), in a
- * Firebase build the hero's stable copies (startingHero), else the shipped picture. When the backend names another hero, it fades in over it once loaded. A dark overlay
- * keeps the white text readable on any photo.
+ * Firebase build the hero's stable copies (startingHero), else the shipped picture. When the backend says otherwise
+ * (another hero, or none any more: the shipped picture), that fades in over it once loaded, whatever the page's
+ * HTML named. A dark overlay keeps the white text readable on any photo.
  */
 export function HeroBackground() {
   const [firstFailed, setFirstFailed] = useState(false);
@@ -59,22 +60,24 @@ export function HeroBackground() {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const base = first && !firstFailed ? first : null;
-  const next = current && current.imageUrl !== base?.imageUrl && current.imageUrl !== failedUrl ? current : null;
+  const baseUrl = heroSources(base).wide;
+  const nextUrl = current === undefined ? baseUrl : heroSources(current).wide;
+  const next = nextUrl !== baseUrl && nextUrl !== failedUrl ? (current ?? null) : undefined;
   return (
     <div aria-hidden="true" className="absolute inset-0 -z-10">
       <HeroPictureElement picture={base} priority onError={base ? () => setFirstFailed(true) : undefined} />
-      {next && (
+      {next !== undefined && (
         <HeroPictureElement
-          key={next.imageUrl}
+          key={nextUrl}
           picture={next}
-          onLoad={() => setLoadedUrl(next.imageUrl)}
-          onError={() => setFailedUrl(next.imageUrl)}
-          className={cn('transition-opacity duration-700', loadedUrl === next.imageUrl ? 'opacity-100' : 'opacity-0')}
+          onLoad={() => setLoadedUrl(nextUrl)}
+          onError={() => setFailedUrl(nextUrl)}
+          className={cn('transition-opacity duration-700', loadedUrl === nextUrl ? 'opacity-100' : 'opacity-0')}
         />
       )}
       <div className="absolute inset-0 bg-gradient-to-r from-ink-950/95 via-ink-950/80 to-ink-950/65 md:via-ink-950/75 md:to-ink-950/35" />
       <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-t from-ink-950/90 to-transparent" />
-      <SampleMark src={next && loadedUrl === next.imageUrl ? next.imageUrl : heroSources(base).wide} className="right-3 bottom-3" />
+      <SampleMark src={next !== undefined && loadedUrl === nextUrl ? nextUrl : baseUrl} className="right-3 bottom-3" />
     </div>
   );
 }

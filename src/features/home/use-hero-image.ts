@@ -8,8 +8,8 @@ import { getHeroPicture } from './showcase-service';
 export interface HeroState {
   /** The picture the page's HTML already showed (a server-rendered home page), shown from the first paint; null otherwise. */
   first: HeroPicture | null;
-  /** The flagged hero as read now; null while loading, when none is flagged, or when the read fails. */
-  current: HeroPicture | null;
+  /** The flagged hero as read now (null: none is flagged); undefined while unknown (not read, loading, or failed). */
+  current: HeroPicture | null | undefined;
 }
 
 /**
@@ -22,5 +22,5 @@ export function useHeroPicture(firstFailed = false): HeroState {
   const [first] = useState(() => startingHero(data));
   const load = isHeroCopy(first) && !firstFailed ? null : getHeroPicture;
   const state = useAsyncValue(load, load, 'Hero image failed to load', data?.hero !== undefined ? { value: data.hero } : undefined);
-  return { first, current: state.status === 'ready' ? state.value : null };
+  return { first, current: state.status === 'ready' ? state.value : undefined };
 }

@@ -13,6 +13,7 @@ import {
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
+import { loadStartUpScript } from '../../support/start-up-script';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 
@@ -151,6 +152,8 @@ describe('phone menu', () => {
   });
 
   it('toggles dark mode', async () => {
+    // The theme is index.html's start-up script's, as on the page.
+    loadStartUpScript();
     const demo = await setupDemo();
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     await findPageHeading('대시보드');

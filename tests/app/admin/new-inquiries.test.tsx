@@ -84,25 +84,40 @@ describe('new inquiries while the admin is open', () => {
     expect(newInquiriesCard()).toHaveTextContent('0건');
   });
 
-  it('shows a toast with a link on any admin page; two taps from it reach the call button', async () => {
+  it('shows a toast on any admin page with what it is about, 전화 (one tap to call) and 보기', async () => {
     const { demo } = await openAdmin('/jy-dev/images');
     await findPageHeading('이미지 관리');
     await waitFor(() => expect(inquiriesLink()).toHaveAccessibleName('문의 관리, 새 문의 2건'), { timeout: SCREEN_TIMEOUT_MS });
-    const id = await submit(demo.adapter, visitor('홍길동', '01023456789'));
+    const id = await submit(demo.adapter, { ...visitor('홍길동', '01023456789'), photoCount: 2 });
 
-    const toast = await screen.findByText('홍길동님의 새 문의', undefined, { timeout: SCREEN_TIMEOUT_MS });
-    expect(toast.closest('[role="status"]')).not.toBeNull();
-    const view = screen.getByRole('link', { name: '홍길동님의 새 문의 보기' });
+    const toast = (await screen.findByText('홍길동님의 새 문의', undefined, { timeout: SCREEN_TIMEOUT_MS })).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(toast).not.toBeNull();
+    expect(toast).toHaveTextContent('지붕 공사 · 원주시 · 사진 2장');
+    // 전화 first: the visitor's number, dialled from the toast in one tap.
+    const actions = within(toast).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual(['전화', '보기']);
+    expect(actions[0]).toHaveAccessibleName('홍길동님에게 전화 걸기');
+    expect(actions[0]).toHaveAttribute('href', 'tel:01023456789');
+    const view = within(toast).getByRole('link', { name: '홍길동님의 새 문의 보기' });
     expect(view).toHaveAttribute('href', `/jy-dev/inquiries?open=${id}`);
-    expect(view).toHaveTextContent('보기');
 
-    // Tap 1: 보기 opens the inquiry; tap 2 would be 전화, which dials the visitor.
+    // 보기 opens the inquiry, with its own 전화.
     await userEvent.setup().click(view);
     await findPageHeading('문의 관리');
     const dialog = await screen.findByRole('dialog', { name: '문의 상세' }, { timeout: SCREEN_TIMEOUT_MS });
     expect(await within(dialog).findByText('010-2345-6789')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '홍길동님에게 전화 걸기' })).toHaveAttribute('href', 'tel:01023456789');
     expect(screen.queryByText('홍길동님의 새 문의')).not.toBeInTheDocument();
+  });
+
+  it('says only what the visitor chose: no work type or region, no photos', async () => {
+    const { demo } = await openAdmin('/jy-dev/images');
+    await waitFor(() => expect(inquiriesLink()).toHaveAccessibleName('문의 관리, 새 문의 2건'), { timeout: SCREEN_TIMEOUT_MS });
+    await submit(demo.adapter, { ...visitor('김하늘'), workType: null, region: null });
+    const toast = (await screen.findByText('김하늘님의 새 문의', undefined, { timeout: SCREEN_TIMEOUT_MS })).closest('[role="status"]');
+    expect(toast).toHaveTextContent(/^김하늘님의 새 문의사진 없음/);
   });
 
   it('keeps the toast until it is used or dismissed, and lists the new inquiry at once', async () => {

@@ -1,6 +1,6 @@
 import type { BackendAdapter } from '@/backend/port';
 import type { BackendTiming } from '@/backend/shared/timing';
-import type { Activity, ConstructionImage, Inquiry, Job, Review, StoredReviewLink } from '@/domain/types';
+import type { Activity, AdminReview, ConstructionImage, Inquiry, Job, StoredReviewLink } from '@/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -53,9 +53,16 @@ export type InquiryDoc = WithOptional<
 /** An activity document as stored. */
 export type ActivityDoc = Activity;
 
-/** A review document as stored, with the token of the link it was written through. */
-export type ReviewDoc = Review & { linkId: string };
-/** A review link document as stored (its id is the token). */
+/**
+ * A review as staff know it, with the token of the link it was written through. Firebase stores it as its public
+ * document (reviews), its admin-only source (reviewSources: the token) and, unless `reviewLinks` seeds that token,
+ * the used link's admin-only details (reviewLinkDetails: the inquiry and job); the demo as one record.
+ */
+export type ReviewDoc = AdminReview & { linkId: string };
+/**
+ * A review link as staff know it (its id is the token). Firebase stores its public half (reviewLinks: expiresAt,
+ * used, workType) and its admin-only details (reviewLinkDetails); the demo as one record.
+ */
 export type ReviewLinkDoc = StoredReviewLink;
 /** A job document as stored (createdAt, publishedAt: timestamps or null). */
 export type JobDoc = Job;

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render-app';
+import { loadStartUpScript } from '../../support/start-up-script';
 
 beforeAll(async () => {
   // Compile the lazy page chunks and the demo backend once, before the timed tests.
@@ -110,28 +111,32 @@ describe('public header', () => {
 });
 
 describe('dark-mode toggle', () => {
-  it('is dark by default and flips the html class and the stored darkMode flag', async () => {
+  beforeAll(() => loadStartUpScript());
+
+  it("switches the page's theme and the stored darkMode flag (index.html's start-up script), and shows it", async () => {
     const user = userEvent.setup();
+    // As a page load with nothing stored leaves it: dark.
+    document.documentElement.classList.add('dark');
     renderApp('/');
     const html = document.documentElement;
-    expect(html).toHaveClass('dark');
-    expect(localStorage.getItem('darkMode')).toBe('true');
-
     const toggle = within(screen.getByRole('banner')).getByRole('button', { name: '다크 모드' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', '밝은 화면으로 전환');
     await user.click(toggle);
     expect(html).not.toHaveClass('dark');
     expect(localStorage.getItem('darkMode')).toBe('false');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('title', '어두운 화면으로 전환');
 
     await user.click(toggle);
     expect(html).toHaveClass('dark');
     expect(localStorage.getItem('darkMode')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('starts light when darkMode false is stored', () => {
-    localStorage.setItem('darkMode', 'false');
+  it('shows the light theme a page started with (a stored darkMode false, applied before the first paint)', () => {
+    document.documentElement.classList.remove('dark');
     renderApp('/');
-    expect(document.documentElement).not.toHaveClass('dark');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: '다크 모드' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -35,4 +35,29 @@ describe('SampleMark', () => {
     render(<SampleMark src="demo/works/zinc-standing-seam-roof.webp" />);
     expect(screen.queryByText('예시 이미지')).not.toBeInTheDocument();
   });
+
+  it('marks a sample review photo on the review card (the home page and a job show them), not a customer’s own', async () => {
+    vi.resetModules();
+    vi.doMock('@/config/build', () => ({ isDemoBuild: true }));
+    const { ReviewCard } = await import('@/components/reviews/ReviewCard');
+    const review = {
+      id: 'r1',
+      rating: 5,
+      text: '깔끔하게 시공해 주셨습니다.',
+      name: '김**',
+      nameShown: false,
+      photoCount: 2,
+      status: 'approved' as const,
+      createdAt: new Date('2026-10-02T10:00:00+09:00'),
+      inquiryId: null,
+      jobId: null,
+      workType: null,
+      photoUrls: ['demo/works/metal-sandwich-panel-factory-thumb.webp', 'blob:http://localhost/customer-photo'],
+    };
+    render(<ReviewCard review={review} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveTextContent('예시 이미지');
+    expect(links[1]).not.toHaveTextContent('예시 이미지');
+  });
 });

@@ -113,11 +113,29 @@ describe('toasts', () => {
     const toast = renderToasts();
     const undo = vi.fn();
     toast('success', 'a@example.com 주소를 목록에서 뺐습니다.', {
-      action: { label: '되돌리기', accessibleName: 'a@example.com 다시 추가', onSelect: undo },
+      actions: [{ label: '되돌리기', accessibleName: 'a@example.com 다시 추가', onSelect: undo }],
     });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.error * 2));
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'a@example.com 다시 추가' }));
     expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('carry a quieter second line and several actions in order, a plain link (tel:) among them; using one closes it', () => {
+    const toast = renderToasts();
+    toast('info', '홍길동님의 새 문의', {
+      detail: '지붕 공사 · 원주시 · 사진 2장',
+      actions: [{ label: '전화', accessibleName: '홍길동님에게 전화 걸기', href: 'tel:01023456789' }],
+    });
+    const shown = screen.getByRole('status');
+    expect(shown).toHaveTextContent('홍길동님의 새 문의지붕 공사 · 원주시 · 사진 2장');
+    const call = within(shown).getByRole('link', { name: '홍길동님에게 전화 걸기' });
+    expect(call).toHaveAttribute('href', 'tel:01023456789');
+    // It asks for something: no timer.
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS.info * 3));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    call.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot follow tel:
+    fireEvent.click(call);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

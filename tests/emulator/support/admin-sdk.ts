@@ -1,7 +1,15 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import {
+  COLLECTIONS,
+  IMAGE_DRAFTS_COLLECTION,
+  JOBS_COLLECTION,
+  REVIEW_LINK_DETAILS_COLLECTION,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_SOURCES_COLLECTION,
+  REVIEWS_COLLECTION,
+} from '@/config/constants';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
@@ -66,15 +74,34 @@ export function adminSdk(projectId: string): AdminSdk {
           expireAt: timestampOrNull(expireAt),
         });
       }
-      for (const { id, createdAt, ...fields } of reviews) {
-        batch.set(db.collection(REVIEWS_COLLECTION).doc(id), { ...fields, createdAt: timestampOrNull(createdAt) });
+      // Reviews and links in their public and admin-only documents (firestore.rules), as the app writes them.
+      const seededLinks = new Set(reviewLinks.map((link) => link.token));
+      for (const { id, createdAt, linkId, inquiryId, jobId, ...fields } of reviews) {
+        batch.set(db.collection(REVIEWS_COLLECTION).doc(id), { ...fields, jobId, createdAt: timestampOrNull(createdAt) });
+        batch.set(db.collection(REVIEW_SOURCES_COLLECTION).doc(id), { linkId });
+        if (seededLinks.has(linkId)) continue;
+        batch.set(db.collection(REVIEW_LINK_DETAILS_COLLECTION).doc(linkId), {
+          createdAt: timestampOrNull(createdAt),
+          createdBy: 'seed-uid',
+          inquiryId,
+          jobId,
+          usedAt: timestampOrNull(createdAt),
+          reviewId: id,
+        });
       }
-      for (const { token, createdAt, expiresAt, usedAt, ...fields } of reviewLinks) {
+      for (const { token, createdAt, expiresAt, usedAt, reviewId, inquiryId, jobId, workType, createdBy } of reviewLinks) {
         batch.set(db.collection(REVIEW_LINKS_COLLECTION).doc(token), {
-          ...fields,
-          createdAt: Timestamp.fromDate(createdAt),
           expiresAt: Timestamp.fromDate(expiresAt),
+          used: usedAt !== null,
+          workType,
+        });
+        batch.set(db.collection(REVIEW_LINK_DETAILS_COLLECTION).doc(token), {
+          createdAt: Timestamp.fromDate(createdAt),
+          createdBy,
+          inquiryId,
+          jobId,
           usedAt: timestampOrNull(usedAt),
+          reviewId,
         });
       }
       await batch.commit();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
 import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
+import { jpegWithExifDate } from './support/exif-jpeg';
 import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
@@ -56,13 +57,14 @@ async function openSitePhotos(backend = new FakeAdminBackend(seedImages(3)), pat
   return { ...result, user, dialog };
 }
 
-/** The photo rows, each with its stage and title. */
+/** The photo rows, each with its stage (the checked chip) and title. */
 function rows(dialog: HTMLElement) {
   return within(dialog)
     .getAllByRole('listitem', { name: /번째 사진$/ })
     .map((row) => ({
       row,
-      stage: within(row).getByRole('combobox', { name: '단계' }) as HTMLSelectElement,
+      stage: (within(row).getByRole('radio', { checked: true }) as HTMLInputElement).value,
+      stageChip: (label: string) => within(row).getByRole('radio', { name: label }),
       title: within(row).getByRole('textbox') as HTMLInputElement,
     }));
 }
@@ -77,7 +79,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('새 현장');
     const name = within(dialog).getByRole('textbox', { name: /^현장 이름/ });
     expect(name).toHaveValue('11월 23일 현장 사진');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '지붕 공사');
+    await user.click(within(dialog).getByRole('radio', { name: '지붕 공사' }));
     expect(name).toHaveValue('11월 23일 지붕 공사 현장');
     expect(within(dialog).getByRole('radio', { name: '비공개로 저장' })).toBeChecked();
   });
@@ -89,20 +91,24 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await user.clear(name);
     await user.type(name, '원주 단독주택 지붕 교체');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '원주시');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '지붕 공사');
+    await user.click(within(dialog).getByRole('radio', { name: '지붕 공사' }));
 
-    // Every photo starts as 시공 전; a changed stage is kept, and the title follows the job and the stage.
+    // Three photos without shooting times: spread over 시공 전·중·후 in the order they were picked, each title
+    // following the job and the stage; no stage needs a tap.
     let list = rows(dialog);
-    expect(list.map(({ stage }) => stage.value)).toEqual(['before', 'before', 'before']);
-    expect(list[0]!.title).toHaveValue('원주 단독주택 지붕 교체 · 시공 전 (1)');
-    await user.selectOptions(list[1]!.stage, '시공 중');
-    await user.selectOptions(list[2]!.stage, '시공 후');
-    list = rows(dialog);
+    expect(list.map(({ stage }) => stage)).toEqual(['before', 'during', 'after']);
     expect(list.map(({ title }) => title.value)).toEqual([
       '원주 단독주택 지붕 교체 · 시공 전',
       '원주 단독주택 지붕 교체 · 시공 중',
       '원주 단독주택 지붕 교체 · 시공 후',
     ]);
+    // One tap on a chip changes a stage (and the offered title with it); a second tap puts it back.
+    await user.click(list[1]!.stageChip('시공 후'));
+    list = rows(dialog);
+    expect(list.map(({ stage }) => stage)).toEqual(['before', 'after', 'after']);
+    expect(list[1]!.title).toHaveValue('원주 단독주택 지붕 교체 · 시공 후 (1)');
+    await user.click(list[1]!.stageChip('시공 중'));
+    list = rows(dialog);
     await user.clear(list[2]!.title);
     await user.type(list[2]!.title, '새 슁글 지붕 완성');
 
@@ -134,13 +140,63 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const { dialog, user, backend } = await openSitePhotos();
     await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '춘천시');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '방수 공사');
+    await user.click(within(dialog).getByRole('radio', { name: '방수 공사' }));
     await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
     expect(await screen.findByText('“11월 23일 방수 공사 현장” 현장을 공개했습니다.')).toBeInTheDocument();
     expect(backend.publishJob).toHaveBeenCalledTimes(1);
     expect(backend.drafts).toEqual([]);
     expect(backend.images.filter((image) => image.jobId !== null)).toHaveLength(2);
+  });
+
+  it('orders photos picked together by shooting time and splits the stages where the shooting paused; sends the times read', async () => {
+    const { dialog, user, backend } = await openSitePhotos();
+    const shot = (name: string, exifDate: string) => new File([jpegWithExifDate(exifDate)], name, { type: 'image/jpeg' });
+    // Picked in no particular order: the finished roof, three of the old roof a minute apart, the new deck.
+    await user.upload(within(dialog).getByLabelText('사진 선택'), [
+      shot('finished.jpg', '2026:11:20 16:00:00'),
+      shot('old-roof.jpg', '2026:11:16 09:00:00'),
+      shot('old-roof-2.jpg', '2026:11:16 09:01:30'),
+      shot('new-deck.jpg', '2026:11:18 11:00:00'),
+      shot('old-roof-3.jpg', '2026:11:16 09:03:00'),
+    ]);
+    // While the times are read the list says it is busy (it may still move); then it is in time order.
+    await waitFor(() => expect(within(dialog).getByRole('list', { busy: false })).toBeInTheDocument());
+    // Split at the two long pauses (not by rank, which would make the third 시공 중).
+    expect(rows(dialog).map(({ stage }) => stage)).toEqual(['before', 'before', 'before', 'during', 'after']);
+    expect(rows(dialog).map(({ row }) => within(row).getByText(/^촬영/).textContent)).toEqual([
+      '촬영 2026.11.16 (월) 09:00',
+      '촬영 2026.11.16 (월) 09:01',
+      '촬영 2026.11.16 (월) 09:03',
+      '촬영 2026.11.18 (수) 11:00',
+      '촬영 2026.11.20 (금) 16:00',
+    ]);
+    expect(within(dialog).getByText(/찍은 시각\(없으면 고른 순서\)에 따라 시공 전·중·후를 나눴습니다/)).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '홍천군');
+    await user.click(within(dialog).getByRole('radio', { name: '지붕 공사' }));
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 5장 올리기' }));
+    await screen.findByText(/사진 5장을 비공개로 저장했습니다/);
+    expect(backend.uploadImage.mock.calls.map(([input]) => [input.originalName, input.job?.stage, input.takenAt])).toEqual([
+      ['old-roof.jpg', 'before', new Date(2026, 10, 16, 9, 0, 0)],
+      ['old-roof-2.jpg', 'before', new Date(2026, 10, 16, 9, 1, 30)],
+      ['old-roof-3.jpg', 'before', new Date(2026, 10, 16, 9, 3, 0)],
+      ['new-deck.jpg', 'during', new Date(2026, 10, 18, 11, 0, 0)],
+      ['finished.jpg', 'after', new Date(2026, 10, 20, 16, 0, 0)],
+    ]);
+  });
+
+  it('spreads photos without times in the order picked, a later one joining in; a stage tapped stays', async () => {
+    const { dialog, user } = await openSitePhotos();
+    await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
+    await waitFor(() => expect(within(dialog).getByRole('list', { busy: false })).toBeInTheDocument());
+    expect(rows(dialog).map(({ stage }) => stage)).toEqual(['before', 'after']);
+    expect(within(rows(dialog)[0]!.row).getByText('촬영 시각 정보 없음')).toBeInTheDocument();
+    await user.click(rows(dialog)[0]!.stageChip('시공 중'));
+    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo('c.jpg'));
+    await waitFor(() => expect(rows(dialog).map(({ stage }) => stage)).toEqual(['during', 'during', 'after']));
+    // A chip is a radio button of its row's group, named for the row.
+    expect(within(rows(dialog)[2]!.row).getByRole('group', { name: '3번째 사진 단계' })).toBeInTheDocument();
   });
 
   it('says what is missing beside each field, moves focus there, and sends nothing', async () => {
@@ -172,8 +228,10 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const { dialog, user } = await openSitePhotos(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '강릉시');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^공사 종류/ }), '외벽 리모델링');
-    await user.selectOptions(rows(dialog)[1]!.stage, '시공 후');
+    await user.click(within(dialog).getByRole('radio', { name: '외벽 리모델링' }));
+    // Two photos are 시공 전 and 후; the second is made 시공 중.
+    expect(rows(dialog).map(({ stage }) => stage)).toEqual(['before', 'after']);
+    await user.click(rows(dialog)[1]!.stageChip('시공 중'));
     const upload = backend.uploadImage.getMockImplementation()!;
     backend.uploadImage.mockImplementationOnce(upload).mockImplementationOnce(async () => {
       throw new BackendError('upload/offline', '인터넷 연결이 끊겨 업로드를 중단했습니다.');
@@ -181,15 +239,15 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
     expect(await screen.findByText('1장은 업로드되었습니다. 남은 사진을 확인한 뒤 다시 시도해 주세요.')).toBeInTheDocument();
 
-    // The first photo went; the second stays with its stage; the job is now the one made.
+    // The first photo went; the second stays with its stage (not spread again as the only one); the job is now the one made.
     const left = rows(dialog);
     expect(left).toHaveLength(1);
-    expect(left[0]!.stage).toHaveValue('after');
+    expect(left[0]!.stage).toBe('during');
     expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('11월 23일 외벽 리모델링 현장 (비공개)');
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.createJob).toHaveBeenCalledTimes(1);
-    expect(backend.drafts.map((image) => image.stage)).toEqual(['before', 'after']);
+    expect(backend.drafts.map((image) => image.stage)).toEqual(['before', 'during']);
   });
 
   it("adds photos to an existing published job (the jobs page's link): they show at once", async () => {

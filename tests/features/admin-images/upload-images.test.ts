@@ -6,7 +6,7 @@ import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend } from './support/fake-admin-backend';
+import { FakeAdminBackend, makeJob } from './support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({
@@ -74,6 +74,38 @@ describe('uploadImages', () => {
     const inputs = backend.uploadImage.mock.calls.map(([input]) => input);
     expect(inputs[0]).toMatchObject({ originalName: 'dated.jpg', workType: 'roofing', takenAt: new Date(2024, 4, 3, 14, 5, 9) });
     expect(inputs[1]).toMatchObject({ originalName: 'plain.jpg', workType: 'roofing', takenAt: null });
+  });
+
+  it('sends the shooting time a job photo was chosen with, without reading it again; reads one not read yet', async () => {
+    const backend = new FakeAdminBackend();
+    backend.jobs = [makeJob(1)];
+    const read: string[] = [];
+    const takenAt = async (file: File) => {
+      read.push(file.name);
+      return new Date(2026, 10, 20, 9, 0);
+    };
+    const chosenAt = new Date(2026, 10, 16, 8, 30);
+    await uploadImages(
+      backend,
+      {
+        files: [jpeg('before.jpg'), jpeg('screenshot.png'), jpeg('after.jpg')],
+        title: '',
+        category: '지보공사',
+        workType: 'roofing',
+        description: '',
+        job: {
+          jobId: 'job-1',
+          photos: [
+            { title: '전', stage: 'before', takenAt: chosenAt },
+            { title: '중', stage: 'during', takenAt: null },
+            { title: '후', stage: 'after' },
+          ],
+        },
+      },
+      { process: processed, takenAt },
+    );
+    expect(backend.uploadImage.mock.calls.map(([input]) => input.takenAt)).toEqual([chosenAt, null, new Date(2026, 10, 20, 9, 0)]);
+    expect(read).toEqual(['after.jpg']);
   });
 
   it('trims Unicode blanks too: a description of U+3000 and U+200B is no description', async () => {

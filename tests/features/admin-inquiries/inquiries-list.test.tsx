@@ -39,7 +39,7 @@ describe('inquiry list', () => {
   it('shows the columns, one row per inquiry with summary, date and a coloured status badge', async () => {
     await openInquiries(3);
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['이름', '연락처', '이메일', '문의 내용', '접수일', '상태', '관리']);
+    expect(headers).toEqual(['이름', '연락처', '이메일', '공사 종류', '지역', '사진', '문의 내용', '접수일', '상태', '관리']);
     expect(listedNames()).toEqual(['문의자 1', '문의자 2', '문의자 3']);
     const row = screen.getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('user1@example.com');
@@ -57,6 +57,27 @@ describe('inquiry list', () => {
     expect(badge(2).className).toMatch(/bg-yellow-100/);
     expect(badge(3)).toHaveTextContent('답변완료');
     expect(badge(3).className).toMatch(/bg-blue-100/);
+  });
+
+  it('shows what the visitor chose, as the phone cards do: 공사 종류, 지역 and how many 사진', async () => {
+    const records = makeInquiries(2).map((inquiry, index) =>
+      index === 0 ? { ...inquiry, workType: 'metal-roofing' as const, region: '평창군' as const, photoCount: 3 } : inquiry,
+    );
+    const demo = await setupDemo({ seed: 'empty', records: { inquiries: records } });
+    renderAdmin('/jy-dev/inquiries', demo.adapter);
+    await screen.findByText('문의자 1', undefined, { timeout: SCREEN_TIMEOUT_MS });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cell = (row: number, header: string) => within(screen.getAllByRole('row')[row]!).getAllByRole('cell')[headers.indexOf(header)]!;
+    expect([cell(1, '공사 종류'), cell(1, '지역'), cell(1, '사진')].map((node) => node.textContent)).toEqual([
+      '징크·금속 지붕',
+      '평창군',
+      '3장',
+    ]);
+    // Not chosen: a quiet dash that reads 선택 안 함; no photo: 없음.
+    expect(cell(2, '공사 종류')).toHaveTextContent('–선택 안 함');
+    expect(within(cell(2, '공사 종류')).getByText('선택 안 함')).toHaveClass('sr-only');
+    expect(cell(2, '지역')).toHaveTextContent('–선택 안 함');
+    expect(cell(2, '사진')).toHaveTextContent('없음');
   });
 
   it('pages forward and back, seven at a time, with X / Y and both cursor directions', async () => {

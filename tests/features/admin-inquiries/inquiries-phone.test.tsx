@@ -60,12 +60,13 @@ describe('inquiry inbox on a phone (below 768 px)', () => {
     ).toEqual(['김민수', '홍길동', '이영희']);
   });
 
-  it('gives each card the formatted phone, work type, region, time since received, status and photo count', async () => {
+  it('gives each card the formatted phone, work type, region, when received (and how long ago), status and photos', async () => {
     const { seeded } = await openInbox();
     const hong = card('홍길동');
     expect(hong).toHaveTextContent('010-2345-6789');
     expect(hong).toHaveTextContent('지붕 공사 · 춘천시');
-    expect(hong).toHaveTextContent('3시간 전');
+    // The admin's one date rule: the date and time with its weekday, and how long ago only beside it.
+    expect(hong.querySelector('time')?.parentElement).toHaveTextContent(/^\d{4}\.\d\d\.\d\d \(.\) \d\d:\d\d · 3시간 전$/);
     expect(hong).toHaveTextContent('사진 2장');
     expect(within(hong).getByText('신규')).toHaveAttribute('data-status', '신규');
     expect(hong.querySelector('time')).toHaveAttribute('dateTime', seeded[0]!.submittedAt!.toISOString());

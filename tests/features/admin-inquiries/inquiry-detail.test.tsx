@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,8 @@ describe('inquiry detail: every field', () => {
     expect(await within(field('첨부 사진')).findByText('사진 3장', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(field('접수 일시').querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(field('접수 일시')).toHaveTextContent(/^2026\.03\.01 \(일\) \d{2}:\d{2}$/);
-    expect(field('보관 기한')).toHaveTextContent(/^2029\.03\.01 \(목\)까지$/);
+    // The period in the consent notice's words, then the day it ends.
+    expect(field('보관 기한')).toHaveTextContent(/^문의 접수일로부터 3년 · 2029\.03\.01 \(목\)까지$/);
     expect(field('개인정보 수집·이용 동의')).toHaveTextContent(`동의함 (${PRIVACY_CONSENT_VERSION} 안내문`);
     const call = within(dialog()).getByRole('link', { name: '문의자 1님에게 전화 걸기' });
     expect(call).toHaveAttribute('href', 'tel:01023456789');
@@ -109,7 +110,7 @@ describe('attached photos', () => {
     expect(spies.getInquiryPhotos).toHaveBeenCalledWith('inq-001');
 
     await user.click(first);
-    const lightbox = screen.getByRole('dialog', { name: '사진 1 / 2' });
+    const lightbox = await screen.findByRole('dialog', { name: '사진 1 / 2' });
     expect(within(lightbox).getByRole('img', { name: '문의자 1님이 보낸 사진 1' })).toHaveAttribute('src', stored[0]!.url);
     expect(within(lightbox).getByRole('link', { name: '새 탭에서 원본 보기' })).toHaveAttribute('href', stored[0]!.url);
     await user.click(within(lightbox).getByRole('button', { name: '다음 사진' }));
@@ -123,6 +124,44 @@ describe('attached photos', () => {
     expect(screen.queryByRole('dialog', { name: /^사진/ })).not.toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
     expect(first).toHaveFocus();
+  });
+
+  it('zooms a photo as the public full-screen view does: double tap, buttons and keys, dragged while zoomed, swiped on', async () => {
+    await open('/jy-dev/inquiries', { getInquiryPhotos: () => Promise.resolve(stored) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '문의자 1님 문의 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
+    await user.click(await within(field('첨부 사진')).findByRole('button', { name: '사진 1 크게 보기' }, { timeout: SCREEN_TIMEOUT_MS }));
+    const lightbox = await screen.findByRole('dialog', { name: '사진 1 / 2' });
+    const frame = within(lightbox).getByTestId('lightbox-frame');
+    frame.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 400, right: 400, bottom: 400, x: 0, y: 0, toJSON() {} });
+    const image = within(lightbox).getByRole('img', { name: '문의자 1님이 보낸 사진 1' });
+    const scale = () => Number(/scale\(([\d.]+)\)/.exec(image.style.transform)?.[1]);
+    const tap = (id: number) => {
+      fireEvent.pointerDown(frame, { pointerId: id, pointerType: 'touch', clientX: 200, clientY: 200 });
+      fireEvent.pointerUp(frame, { pointerId: id, pointerType: 'touch', clientX: 200, clientY: 200 });
+    };
+    tap(1);
+    tap(2);
+    expect(scale()).toBe(2.5);
+    // The browser's double click after a finger's two taps leaves the zoom.
+    fireEvent.doubleClick(frame, { clientX: 200, clientY: 200 });
+    expect(scale()).toBe(2.5);
+    fireEvent.pointerDown(frame, { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 200 });
+    fireEvent.pointerMove(frame, { pointerId: 3, pointerType: 'touch', clientX: 240, clientY: 200 });
+    fireEvent.pointerUp(frame, { pointerId: 3, pointerType: 'touch', clientX: 240, clientY: 200 });
+    expect(image.style.transform).toContain('translate3d(40px, 0px, 0)');
+    const zoomOut = within(lightbox).getByRole('button', { name: '축소' });
+    while (!(zoomOut as HTMLButtonElement).disabled) await user.click(zoomOut);
+    expect(scale()).toBe(1);
+    await user.click(within(lightbox).getByRole('button', { name: '확대' }));
+    expect(scale()).toBe(1.5);
+    await user.keyboard('-');
+    expect(scale()).toBe(1);
+    // Not zoomed, a swipe goes to the next photo.
+    fireEvent.pointerDown(frame, { pointerId: 4, pointerType: 'touch', clientX: 300, clientY: 200 });
+    fireEvent.pointerUp(frame, { pointerId: 4, pointerType: 'touch', clientX: 150, clientY: 205 });
+    expect(await screen.findByRole('dialog', { name: '사진 2 / 2' })).toBeInTheDocument();
+    expect(within(lightbox).getByText('두 손가락으로 벌리거나 두 번 탭해 확대하고, 옆으로 밀어 사진을 넘깁니다.')).toBeInTheDocument();
   });
 
   it('reads no photos for an inquiry without any', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatKoreaDay } from '@/lib/format-date';
 import { koreaMonth, koreaWeek } from '@/lib/korea-periods';
 import { koreaDate } from '@/lib/korea-time';
 import {
@@ -92,9 +93,13 @@ describe('inquiry list: period and search, in the URL', () => {
     const week = koreaWeek(new Date());
     await waitFor(() => expect(spies.countInquiries).toHaveBeenLastCalledWith({ submittedFrom: week.from, submittedBefore: week.before }));
     // The days it covers are shown (Monday to Sunday).
-    expect(screen.getByText(`${koreaDate(week.from)} ~ ${koreaDate(new Date(week.before.getTime() - 1))}`)).toBeInTheDocument();
-    // None of the March 2026 inquiries is in this week.
-    expect(await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.')).toBeInTheDocument();
+    // The days it covers are shown in the admin's one form, with their weekdays (Monday to Sunday).
+    const days = `${formatKoreaDay(koreaDate(week.from))} ~ ${formatKoreaDay(koreaDate(new Date(week.before.getTime() - 1)))}`;
+    expect(days).toMatch(/^\d{4}\.\d\d\.\d\d \(월\) ~ \d{4}\.\d\d\.\d\d \(일\)$/);
+    expect(screen.getByText(days)).toBeInTheDocument();
+    // None of the March 2026 inquiries is in this week: not 접수된 문의가 없습니다 (there are some), but the filter's words.
+    expect(await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간을 바꿔 보세요.')).toBeInTheDocument();
+    expect(screen.queryByText('접수된 문의가 없습니다')).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('기간'), 'month');
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?period=month'));
@@ -134,21 +139,50 @@ describe('inquiry list: period and search, in the URL', () => {
     expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
       expect.objectContaining({ direction: 'initial', status: '신규', search: '1011' }),
     );
+    // The empty result says what a search finds and that the status narrowed it; its 검색 지우기 keeps the status.
+    const empty = (await screen.findByText("'1011'로 찾은 문의가 없습니다")).parentElement!;
+    expect(empty).toHaveTextContent('고른 상태와 기간 안에서만 찾았습니다.');
 
-    await user.click(screen.getByRole('button', { name: '검색 지우기' }));
+    await user.click(within(empty).getByRole('button', { name: '검색 지우기' }));
     await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=신규'));
     await waitFor(() => expect(screen.getByText('총 10건')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     expect(field).toHaveValue('');
   });
 
   it('an empty filtered list offers 모든 문의 보기, which clears every filter', async () => {
-    const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&q=없는사람');
+    const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&from=2020-01-01&to=2020-01-31');
     expect(
-      await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간, 검색어를 바꿔 보세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
+      await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간을 바꿔 보세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
     ).toBeInTheDocument();
+    expect(screen.queryByText('접수된 문의가 없습니다')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '모든 문의 보기' }));
     await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
     expect(address()).toBe('/jy-dev/inquiries');
+  });
+
+  it('a search that finds nothing says what a search finds, and offers to clear it or every filter', async () => {
+    const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&q=문의자');
+    const empty = (await screen.findByText("'문의자'로 찾은 문의가 없습니다", undefined, { timeout: SCREEN_TIMEOUT_MS })).parentElement!;
+    expect(within(empty).getByText('이름: 전체 이름 (예: 박서연, 띄어쓰기는 상관없습니다)')).toBeInTheDocument();
+    expect(within(empty).getByText('전화번호: 전체 번호, 또는 뒤 4·7·8자리 (예: 6789, 010-2345-6789)')).toBeInTheDocument();
+    expect(within(empty).getByText('이름의 일부나 번호 중간의 숫자로는 찾지 않습니다.')).toBeInTheDocument();
+    expect(within(empty).getByText('고른 상태와 기간 안에서만 찾았습니다.')).toBeInTheDocument();
+    expect(screen.queryByText('접수된 문의가 없습니다')).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: '모든 문의 보기' }));
+    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries'));
+    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
+  });
+
+  it('says when the digits typed can never match (neither 4, 7 or 8 of them nor a whole number); 검색 지우기 lists all', async () => {
+    const { user } = await openInquiries('/jy-dev/inquiries?q=00-101');
+    const empty = (await screen.findByText("'00-101'로 찾은 문의가 없습니다", undefined, { timeout: SCREEN_TIMEOUT_MS })).parentElement!;
+    expect(within(empty).getByText('숫자 5자리로는 찾을 수 없습니다. 뒤 4·7·8자리나 전체 번호를 넣어 주세요.')).toBeInTheDocument();
+    // Only the search narrowed the list: no note on the filters, and only 검색 지우기.
+    expect(within(empty).queryByText('고른 상태와 기간 안에서만 찾았습니다.')).not.toBeInTheDocument();
+    expect(within(empty).queryByRole('button', { name: '모든 문의 보기' })).not.toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: '검색 지우기' }));
+    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries'));
+    await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });
   });
 
   it('opening an inquiry keeps the filters in the URL; closing it returns to the same filtered list', async () => {
@@ -165,7 +199,7 @@ describe('inquiry list: period and search, in the URL', () => {
     const { user } = await openInquiries('/jy-dev/inquiries?status=신규&from=2026-03-01&to=2026-03-01');
     // 신규 among 문의자 1..10: 1, 4, 7, 10.
     await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 4', '문의자 7', '문의자 10']), { timeout: SCREEN_TIMEOUT_MS });
-    await user.click(screen.getByRole('button', { name: 'CSV 내보내기 (신규, 2026-03-01 ~ 2026-03-01)' }));
+    await user.click(screen.getByRole('button', { name: 'CSV 내보내기 (신규, 2026.03.01 (일) ~ 2026.03.01 (일))' }));
     await waitFor(() => expect(downloads).toHaveLength(1), { timeout: SCREEN_TIMEOUT_MS });
     expect(downloads[0]!.name).toBe(`문의목록-신규-2026-03-01~2026-03-01-${koreaDate(new Date())}.csv`);
     const text = new TextDecoder().decode(new Uint8Array(await downloads[0]!.file.arrayBuffer()));

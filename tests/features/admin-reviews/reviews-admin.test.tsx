@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter } from '@/backend/port';
 import { reviewLinkExpiry } from '@/domain/reviews';
-import type { Review, ReviewStatus, StoredReviewLink } from '@/domain/types';
+import type { AdminReview, ReviewStatus, StoredReviewLink } from '@/domain/types';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
@@ -20,7 +20,7 @@ withViewportWidth(PHONE_WIDTH);
 const HOUR_MS = 60 * 60 * 1000;
 const token = (n: number) => `AdminTestReviewLink${String(n).padStart(13, '0')}`;
 
-function review(n: number, name: string, status: ReviewStatus): Review & { linkId: string } {
+function review(n: number, name: string, status: ReviewStatus): AdminReview & { linkId: string } {
   return {
     id: `rev-${n}`,
     linkId: token(n),

@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -114,13 +114,42 @@ describe("A photo's job (시공 현장)", () => {
 
     const area = screen.getByTestId('comparison-area');
     area.getBoundingClientRect = () => ({ left: 100, top: 0, width: 400, height: 300, right: 500, bottom: 300, x: 100, y: 0, toJSON() {} });
+    // A finger moves the divider only once it goes sideways: touching down alone leaves it.
     fireEvent.pointerDown(area, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 100 });
-    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
     fireEvent.pointerMove(area, { pointerId: 1, pointerType: 'touch', clientX: 400, clientY: 110 });
     expect(slider).toHaveAttribute('aria-valuenow', '75');
     fireEvent.pointerUp(area, { pointerId: 1, pointerType: 'touch', clientX: 400, clientY: 110 });
     fireEvent.pointerMove(area, { pointerId: 1, pointerType: 'touch', clientX: 150, clientY: 110 });
     expect(slider).toHaveAttribute('aria-valuenow', '75');
+    // A vertical swipe is the page's scroll (the browser cancels the pointer): the divider stays.
+    fireEvent.pointerDown(area, { pointerId: 2, pointerType: 'touch', clientX: 150, clientY: 200 });
+    fireEvent.pointerMove(area, { pointerId: 2, pointerType: 'touch', clientX: 154, clientY: 150 });
+    fireEvent.pointerCancel(area, { pointerId: 2, pointerType: 'touch', clientX: 154, clientY: 120 });
+    expect(slider).toHaveAttribute('aria-valuenow', '75');
+    // A tap puts it where the finger landed; a mouse press at once.
+    fireEvent.pointerDown(area, { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(area, { pointerId: 3, pointerType: 'touch', clientX: 202, clientY: 101 });
+    expect(slider).toHaveAttribute('aria-valuenow', '26');
+    fireEvent.pointerDown(area, { pointerId: 4, pointerType: 'mouse', button: 0, clientX: 460, clientY: 100 });
+    expect(slider).toHaveAttribute('aria-valuenow', '90');
+    fireEvent.pointerUp(area, { pointerId: 4, pointerType: 'mouse', clientX: 460, clientY: 100 });
+  });
+
+  it('starts the interactive comparison where the visitor left the still picture before it arrived', async () => {
+    renderPhoto(AFTER);
+    const section = await jobSection();
+    const slider = await within(section).findByRole('slider', { name: '시공 전·후 비교 위치' });
+    expect(slider).toHaveAttribute('aria-valuenow', '50');
+    cleanup();
+    // index.html's start-up script drags the still picture and keeps the place on the comparison's figure.
+    const figure = document.createElement('figure');
+    figure.dataset.comparisonPosition = '30';
+    document.body.append(figure);
+    const { BeforeAfterSlider } = await import('@/features/gallery/job/BeforeAfterSlider');
+    render(<BeforeAfterSlider before={BEFORE} after={AFTER} />, { container: figure });
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '30');
+    figure.remove();
   });
 
   it('shows no comparison without both a before and an after photo', async () => {
@@ -250,6 +279,16 @@ describe('A photo full screen', () => {
     tap(1);
     tap(2);
     expect(scale()).toBe(2.5);
+    // The double click the browser sends after a finger's two taps does not undo them; a mouse's double click zooms.
+    fireEvent.doubleClick(frame, { clientX: 200, clientY: 300 });
+    expect(scale()).toBe(2.5);
+    fireEvent.pointerDown(frame, { pointerId: 9, pointerType: 'mouse', button: 0, clientX: 200, clientY: 300 });
+    fireEvent.pointerUp(frame, { pointerId: 9, pointerType: 'mouse', button: 0, clientX: 200, clientY: 300 });
+    fireEvent.doubleClick(frame, { clientX: 200, clientY: 300 });
+    expect(scale()).toBe(1);
+    tap(10);
+    tap(11);
+    expect(scale()).toBe(2.5);
     // One finger moves the zoomed photo.
     fireEvent.pointerDown(frame, { pointerId: 3, pointerType: 'touch', clientX: 200, clientY: 300 });
     fireEvent.pointerMove(frame, { pointerId: 3, pointerType: 'touch', clientX: 260, clientY: 300 });
@@ -274,6 +313,16 @@ describe('A photo full screen', () => {
 
     expect(fireEvent.contextMenu(image)).toBe(false);
     expect(fireEvent.dragStart(image)).toBe(false);
+  });
+
+  it('tells how to zoom and move on in the words of the device: fingers on a touch screen, wheel and keys with a mouse', async () => {
+    const { dialog } = await openViewer(AFTER);
+    const touch = within(dialog).getByText('두 손가락으로 벌리거나 두 번 탭해 확대하고, 옆으로 밀어 사진을 넘깁니다.');
+    const keys = within(dialog).getByText('휠을 돌리거나 두 번 클릭해 확대하고, ← → 키로 사진을 넘깁니다. Esc로 닫습니다.');
+    // CSS shows one: the touch words where nothing hovers, the keys where a mouse does.
+    expect(touch).toHaveClass('[@media(hover:hover)]:hidden');
+    expect(keys).toHaveClass('hidden', '[@media(hover:hover)]:block');
+    expect(touch.textContent).not.toMatch(/키|Esc/);
   });
 
   it('shows a photo of no job alone, with no arrows or counter', async () => {

@@ -58,6 +58,37 @@ describe('home page', () => {
     expect(document.querySelector('img[src="/images/hero-default.webp"]')).not.toBeNull();
   });
 
+  it('follows the backend over the hero its server-rendered HTML named: none flagged any more shows the shipped picture', async () => {
+    const named = { imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp' };
+    renderApp('/', { adapter: adapterWith({ getHeroImage: async () => null }), pageData: { hero: named } });
+    await screen.findByRole('heading', { level: 1 });
+    // From the first render: the picture the HTML named.
+    expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', named.imageUrl);
+    // Then the backend's answer: no hero, so the shipped picture fades in over it.
+    await waitFor(() => expect(document.querySelector('img[src="/images/hero-default.webp"]')).not.toBeNull());
+    const shipped = document.querySelector<HTMLImageElement>('img[src="/images/hero-default.webp"]')!;
+    expect(shipped).toHaveClass('opacity-0');
+    fireEvent.load(shipped);
+    expect(shipped).toHaveClass('opacity-100');
+  });
+
+  it('follows the backend to another flagged hero, and keeps the named one when the read fails', async () => {
+    const named = { imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: null };
+    const other = '/demo/works/clay-tile-roof-hanok.webp';
+    const { unmount } = renderApp('/', {
+      adapter: adapterWith({ getHeroImage: async () => ({ imageUrl: other, thumbnailUrl: '' }) as never }),
+      pageData: { hero: named },
+    });
+    await waitFor(() => expect(document.querySelector(`img[src="${other}"]`)).not.toBeNull());
+    unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/', { adapter: adapterWith({ getHeroImage: () => Promise.reject(new Error('offline')) }), pageData: { hero: named } });
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(document.querySelectorAll('section img')).toHaveLength(1);
+    expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', named.imageUrl);
+  });
+
   it('shows three core service cards', async () => {
     renderApp('/');
     const heading = await screen.findByRole('heading', { level: 2, name: '지붕에서 외벽까지, 건물의 겉을 책임집니다' });

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import { reviewPhotoPath } from '@/domain/reviews';
-import type { Review, StoredReviewLink } from '@/domain/types';
+import type { AdminReview, StoredReviewLink } from '@/domain/types';
 import { orderKeyOf, type ReviewLinkRecord, type ReviewPhotoRecord, type ReviewRecord } from '../db';
 
 /**
@@ -8,8 +8,8 @@ import { orderKeyOf, type ReviewLinkRecord, type ReviewPhotoRecord, type ReviewR
  * code that writes them loads with the reviews, never with the first page (sample-reviews-ready.ts).
  */
 
-/** A review as stored, with the token of the link it was written through. */
-export type ReviewSeed = Review & { linkId: string };
+/** A review as staff know it, with the token of the link it was written through. */
+export type ReviewSeed = AdminReview & { linkId: string };
 /** A review link as stored. */
 export type ReviewLinkSeed = StoredReviewLink;
 /** A sample review's photo: a picture shipped with the site (a relative URL). */

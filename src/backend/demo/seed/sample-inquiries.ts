@@ -1,5 +1,5 @@
 import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
-import type { InquiryStatus } from '@/domain/types';
+import type { InquiryRegion, InquiryStatus, WorkType } from '@/domain/types';
 import type { InquirySeed } from './records';
 
 /** Nine inquiries (two admin pages of 7), received over the last weeks, four of them still 신규. */
@@ -11,6 +11,9 @@ interface InquiryDraft {
   status: InquiryStatus;
   /** How long before "now" it arrived. */
   hoursAgo: number;
+  /** The contact form's optional choices, as the visitor made them (or not). */
+  workType: WorkType | null;
+  region: InquiryRegion | null;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +40,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '원주 무실동 단독주택입니다. 장마 때마다 2층 천장에 물이 샙니다. 지붕 점검과 견적 부탁드립니다.',
     status: '신규',
     hoursAgo: 3,
+    workType: 'roofing',
+    region: '원주시',
   },
   {
     name: '이도윤',
@@ -45,6 +50,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '상가건물 옥상 방수 공사를 하려고 합니다. 면적은 약 120㎡이고, 우레탄과 시트 방수 중 어떤 게 나을지 상담받고 싶습니다.',
     status: '신규',
     hoursAgo: 20,
+    workType: 'waterproofing',
+    region: '춘천시',
   },
   {
     name: '최민준',
@@ -53,6 +60,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '평창에 펜션을 짓고 있습니다. 징크 지붕 시공 가능 일정과 대략적인 비용이 궁금합니다.',
     status: '신규',
     hoursAgo: 50,
+    workType: 'metal-roofing',
+    region: '평창군',
   },
   {
     name: '정하은',
@@ -61,6 +70,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '아파트 외벽 균열이 심해졌습니다. 관리사무소와 함께 현장 확인 가능할까요?',
     status: '확인중',
     hoursAgo: 4 * 24,
+    workType: 'exterior',
+    region: '강릉시',
   },
   {
     name: '강지호',
@@ -69,6 +80,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '공장 지붕 샌드위치패널 일부가 태풍에 들렸습니다. 긴급 보수 부탁드립니다.',
     status: '답변완료',
     hoursAgo: 6 * 24,
+    workType: 'metal-roofing',
+    region: '원주시',
   },
   {
     name: '윤수아',
@@ -77,6 +90,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '주택 뒤편 비탈면에서 흙이 조금씩 흘러내립니다. 보강 공사가 필요한지 봐주세요.',
     status: '신규',
     hoursAgo: 9 * 24,
+    workType: 'ground',
+    region: '홍천군',
   },
   {
     name: '한지민',
@@ -85,6 +100,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '외단열 공사 후 마감재 일부가 갈라졌습니다. 작년에 시공받은 집입니다. AS 가능한지 문의드립니다.',
     status: '확인중',
     hoursAgo: 14 * 24,
+    workType: 'exterior',
+    region: null,
   },
   {
     name: '오태현',
@@ -93,6 +110,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '한옥 기와 지붕 부분 보수도 하시나요? 강릉 사천면입니다.',
     status: '답변완료',
     hoursAgo: 21 * 24,
+    workType: 'roofing',
+    region: '강릉시',
   },
   {
     name: '서유진',
@@ -101,6 +120,8 @@ const INQUIRIES: InquiryDraft[] = [
     message: '물받이가 처져서 비 올 때 물이 넘칩니다. 교체 비용 알려주세요.',
     status: '확인중',
     hoursAgo: 30 * 24,
+    workType: null,
+    region: null,
   },
 ];
 
@@ -117,6 +138,8 @@ export function sampleInquiries(now: Date): InquirySeed[] {
       status: draft.status,
       privacyConsentVersion: noticeVersionAt(submittedAt),
       privacyConsentAt: submittedAt,
+      workType: draft.workType,
+      region: draft.region,
     };
   });
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { ui } from '../copy';
 import { CloseIcon } from '../icons';
-import { ToastContext, type ToastKind, type ToastOptions } from './toast-context';
+import { ToastContext, type ToastAction, type ToastKind, type ToastOptions } from './toast-context';
 import { TOAST_DURATION_MS, withToast, type Toast } from './toast-queue';
 
 const tone: Record<ToastKind, string> = {
@@ -12,8 +12,50 @@ const tone: Record<ToastKind, string> = {
   info: 'border-slate-400 bg-white text-slate-900 dark:bg-slate-800 dark:text-slate-100',
 };
 
-const actionClass =
-  '-my-1 inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-500 px-3 text-sm font-bold text-slate-950 hover:bg-brand-400';
+const actionBase = 'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-4 text-sm font-bold';
+/** The first action is the one the toast is for; any other is quieter. */
+const actionLooks = {
+  first: 'bg-brand-500 text-slate-950 hover:bg-brand-400',
+  other: 'border border-current/40 hover:bg-slate-950/5 dark:hover:bg-white/10',
+} as const;
+
+/** One action of a toast: a route link, a plain link (tel:) or a button; each closes the toast when used. */
+function ActionControl({ action, first, onUsed }: { action: ToastAction; first: boolean; onUsed: () => void }) {
+  const className = cn(actionBase, first ? actionLooks.first : actionLooks.other);
+  const content = (
+    <>
+      {action.icon}
+      {action.label}
+    </>
+  );
+  if ('to' in action) {
+    return (
+      <Link to={action.to} onClick={onUsed} aria-label={action.accessibleName} className={className}>
+        {content}
+      </Link>
+    );
+  }
+  if ('href' in action) {
+    return (
+      <a href={action.href} onClick={onUsed} aria-label={action.accessibleName} className={className}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onUsed();
+        action.onSelect();
+      }}
+      aria-label={action.accessibleName}
+      className={className}
+    >
+      {content}
+    </button>
+  );
+}
 
 /**
  * Where the toasts sit. Below lg the admin has a 4rem top bar (menu button, theme toggle) and phone modals are
@@ -24,8 +66,9 @@ const viewportPlacement =
   'inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] items-center px-4 lg:inset-x-auto lg:top-auto lg:right-6 lg:bottom-[calc(env(safe-area-inset-bottom)+1.5rem)] lg:items-end lg:px-0';
 
 /**
- * The admin's alerts: short messages, each dismissed by its button or after TOAST_DURATION_MS. A toast with
- * an action (보기 → a new inquiry) asks for something, so it has no timer: it stays until used or dismissed.
+ * The admin's alerts: short messages (with a quieter second line when given), each dismissed by its button or after
+ * TOAST_DURATION_MS. A toast with actions (전화 and 보기 → a new inquiry) asks for something, so it has no timer: it
+ * stays until used or dismissed. Its actions sit in a row under the words, the first one foremost.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -63,7 +106,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       kind,
       message,
       source: options.source ?? null,
-      ...(options.action ? { action: options.action } : {}),
+      ...(options.detail ? { detail: options.detail } : {}),
+      actions: options.actions ?? [],
     };
     setToasts((list) => withToast(list, toast));
   }, []);
@@ -73,7 +117,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const shown = new Set(toasts.map((toast) => toast.id));
     for (const id of timers.current.keys()) if (!shown.has(id)) stopTimer(id);
     if (paused.current) return;
-    for (const toast of toasts) if (!toast.action && !timers.current.has(toast.id)) startTimer(toast);
+    for (const toast of toasts) if (toast.actions.length === 0 && !timers.current.has(toast.id)) startTimer(toast);
   }, [toasts, startTimer, stopTimer]);
 
   useEffect(() => {
@@ -90,7 +134,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   };
   const resume = () => {
     paused.current = false;
-    for (const toast of toasts) if (!toast.action) startTimer(toast);
+    for (const toast of toasts) if (toast.actions.length === 0) startTimer(toast);
   };
 
   const api = useMemo(() => ({ show }), [show]);
@@ -114,37 +158,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             role={toast.kind === 'error' ? 'alert' : 'status'}
             aria-atomic="true"
             className={cn(
-              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96',
+              'pointer-events-auto flex w-full max-w-md flex-col gap-2.5 rounded-xl border-l-4 px-4 py-3 shadow-lg lg:w-96',
               tone[toast.kind],
             )}
           >
-            <p className="flex-1 text-sm font-medium">{toast.message}</p>
-            {toast.action && 'to' in toast.action && (
-              <Link to={toast.action.to} onClick={() => dismiss(toast.id)} aria-label={toast.action.accessibleName} className={actionClass}>
-                {toast.action.label}
-              </Link>
-            )}
-            {toast.action && 'onSelect' in toast.action && (
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{toast.message}</p>
+                {toast.detail && <p className="mt-0.5 text-sm opacity-90">{toast.detail}</p>}
+              </div>
               <button
                 type="button"
-                onClick={() => {
-                  dismiss(toast.id);
-                  if (toast.action && 'onSelect' in toast.action) toast.action.onSelect();
-                }}
-                aria-label={toast.action.accessibleName}
-                className={actionClass}
+                onClick={() => dismiss(toast.id)}
+                aria-label={ui.close}
+                className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
               >
-                {toast.action.label}
+                <CloseIcon width={18} height={18} />
               </button>
+            </div>
+            {toast.actions.length > 0 && (
+              <div className="flex flex-wrap justify-end gap-2">
+                {toast.actions.map((action, index) => (
+                  <ActionControl key={action.label} action={action} first={index === 0} onUsed={() => dismiss(toast.id)} />
+                ))}
+              </div>
             )}
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              aria-label={ui.close}
-              className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full opacity-70 hover:opacity-100"
-            >
-              <CloseIcon width={18} height={18} />
-            </button>
           </div>
         ))}
       </div>

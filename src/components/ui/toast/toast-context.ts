@@ -1,17 +1,26 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** A link in a toast ("보기" → the new inquiry), or a button ("되돌리기" → undo what the toast reports). */
+/**
+ * A link in a toast ("보기" → the new inquiry), a plain link out of the app ("전화" → tel:), or a button ("되돌리기"
+ * → undo what the toast reports).
+ */
 export type ToastAction = {
   /** The visible word. */
   label: string;
   /** Its accessible name when the word alone says too little ("홍길동님의 새 문의 보기"). */
   accessibleName?: string;
+  /** A small icon before the word (decorative). */
+  icon?: ReactNode;
 } & (
   | {
       /** A route path (with its query), e.g. /jy-dev/inquiries?open=ID. */
       to: string;
+    }
+  | {
+      /** An address the browser opens itself (tel:, sms:), not a route. */
+      href: string;
     }
   | {
       /** Runs when the button is pressed; the toast closes first. */
@@ -25,8 +34,13 @@ export interface ToastOptions {
    * does not sit under its own earlier error.
    */
   source?: string;
-  /** A toast with an action stays until it is used or dismissed: it asks for something, so it must not vanish. */
-  action?: ToastAction;
+  /** A second line under the message, quieter (what a new inquiry is about). */
+  detail?: string;
+  /**
+   * What the toast offers, the first one foremost. A toast with an action stays until it is used or dismissed: it
+   * asks for something, so it must not vanish.
+   */
+  actions?: readonly ToastAction[];
 }
 
 export interface ToastApi {

@@ -5,7 +5,8 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   source: string | null;
-  action?: ToastAction;
+  detail?: string;
+  actions: readonly ToastAction[];
 }
 
 /**

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { reviewRequestCopy } from '@/components/review-request/copy';
 import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import { Button } from '@/components/ui/Button';
+import { ui } from '@/components/ui/copy';
+import { isSamplePicture } from '@/components/ui/SampleMark';
 import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
 import { jobPhotosUploadHref } from '@/config/routes';
 import type { Job, JobPhoto } from '@/domain/types';
@@ -108,6 +110,12 @@ function StagedThumbnails({ photos }: { photos: JobPhoto[] }) {
                     className="h-14 w-14 rounded-md object-cover"
                     loading="lazy"
                   />
+                  {isSamplePicture(photo.thumbnailUrl || photo.imageUrl) && (
+                    // SampleMark's words, smaller: the 56 px thumbnail has no room for its usual size.
+                    <span className="pointer-events-none absolute inset-x-0 top-0 rounded-t-md bg-slate-950/80 text-center text-[9px] leading-3 font-semibold text-white">
+                      {ui.samplePicture}
+                    </span>
+                  )}
                   {photo.isDraft && (
                     <span className="absolute inset-x-0 bottom-0 rounded-b-md bg-slate-950/80 text-center text-[10px] font-bold text-white">
                       {jobsPageCopy.draftPhoto}

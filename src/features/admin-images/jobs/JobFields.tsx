@@ -1,10 +1,9 @@
 import { useId, type Ref } from 'react';
 import { errorTextClass, fieldClass, labelClass } from '@/components/ui/field-styles';
-import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
 import type { InquiryRegion } from '@/domain/types';
-import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
-import { WorkTypeOptions } from '../ImageFields';
+import { RadioChips } from '../RadioChips';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';
 
@@ -16,10 +15,12 @@ interface JobFieldsProps {
   disabled?: boolean;
 }
 
+const workTypeOptions = WORK_TYPES.map((workType) => ({ value: workType, label: WORK_TYPE_LABELS[workType] }));
+
 const note = (text: string) => <span className="font-normal text-slate-600 dark:text-slate-300">{text}</span>;
 
 /**
- * A job's fields: name, region (강원 시·군, the contact form's list), work type, period (first and last month), area
+ * A job's fields: name, region (강원 시·군, the contact form's list), work type (chips: one tap), period (first and last month), area
  * and story. Each problem is written under its field and tied to it (aria-describedby).
  */
 export function JobFields({ values, onChange, errors, titleRef, disabled = false }: JobFieldsProps) {
@@ -55,45 +56,41 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
         />
         {error('title')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-region`} className={labelClass}>
-            {jobFormCopy.region} {note(jobFormCopy.required)}
-          </label>
-          <select
-            id={`${id}-region`}
-            value={values.region}
-            onChange={(event) => set({ region: event.target.value as InquiryRegion | '' })}
-            disabled={disabled}
-            className={fieldClass}
-            {...invalid('region')}
-          >
-            <option value="">{jobFormCopy.chooseRegion}</option>
-            {INQUIRY_REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {region}
-              </option>
-            ))}
-          </select>
-          {error('region')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-work-type`} className={labelClass}>
-            {jobFormCopy.workType} {note(jobFormCopy.required)}
-          </label>
-          <select
-            id={`${id}-work-type`}
-            value={values.workType}
-            onChange={(event) => set({ workType: workTypeOrNull(event.target.value) ?? '' })}
-            disabled={disabled}
-            className={fieldClass}
-            {...invalid('workType')}
-          >
-            <option value="">{jobFormCopy.chooseWorkType}</option>
-            <WorkTypeOptions />
-          </select>
-          {error('workType')}
-        </div>
+      <div className="sm:w-1/2 sm:pr-2">
+        <label htmlFor={`${id}-region`} className={labelClass}>
+          {jobFormCopy.region} {note(jobFormCopy.required)}
+        </label>
+        <select
+          id={`${id}-region`}
+          value={values.region}
+          onChange={(event) => set({ region: event.target.value as InquiryRegion | '' })}
+          disabled={disabled}
+          className={fieldClass}
+          {...invalid('region')}
+        >
+          <option value="">{jobFormCopy.chooseRegion}</option>
+          {INQUIRY_REGIONS.map((region) => (
+            <option key={region} value={region}>
+              {region}
+            </option>
+          ))}
+        </select>
+        {error('region')}
+      </div>
+      <div>
+        <RadioChips
+          legend={
+            <>
+              {jobFormCopy.workType} {note(jobFormCopy.required)}
+            </>
+          }
+          options={workTypeOptions}
+          value={values.workType}
+          onChange={(workType) => set({ workType })}
+          disabled={disabled}
+          errorId={errors.workType ? `${id}-workType-error` : undefined}
+        />
+        {error('workType')}
       </div>
       <div className="grid grid-cols-2 gap-4">
         <div>

@@ -86,6 +86,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
       return;
     }
     setWorking(true);
+    form.pinStages(photos);
     try {
       let job = chosen;
       if (!job) {
@@ -102,7 +103,8 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
           category: form.files.fields.category,
           workType: job.workType,
           description: '',
-          job: { jobId: job.id, photos: photos.map(({ title, stage }) => ({ title, stage })) },
+          // Each photo's shooting time was read when it was chosen: sent as read, not read again.
+          job: { jobId: job.id, photos: photos.map(({ title, stage, takenAt }) => ({ title, stage, takenAt })) },
         },
         (uploaded, all) => {
           // What was sent leaves the list; what was not stays, with its stage and title, for another try.
@@ -150,6 +152,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
           onStage={form.setStage}
           onTitle={form.setTitle}
           onRemove={(id) => form.files.removeFiles([id])}
+          arranging={form.arranging}
           disabled={busy}
         />
 

@@ -39,6 +39,10 @@ export const jobUploadCopy = {
   jobOption: (title: string, published: boolean) => `${title} ${published ? '(공개)' : '(비공개)'}`,
   photosHeading: (count: number) => `사진 ${count}장`,
   stage: '단계',
+  /** Under the photos: how their stages were chosen, and how to change one. */
+  stagesHint: '찍은 시각(없으면 고른 순서)에 따라 시공 전·중·후를 나눴습니다. 다르면 눌러서 바꿔 주세요.',
+  takenAt: (when: string) => `촬영 ${when}`,
+  noTakenAt: '촬영 시각 정보 없음',
   photoTitle: '사진 제목',
   /** A photo's title offered from its job and stage: "원주 단독주택 지붕 교체 · 시공 전". */
   photoTitleOf: (jobTitle: string, stage: string) => `${jobTitle} · ${stage}`,

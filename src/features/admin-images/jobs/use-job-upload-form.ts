@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { JOB_STAGE_LABELS } from '@/config/constants';
 import { isBlank, trimBlank } from '@/domain/text';
 import type { JobStage } from '@/domain/types';
 import { uploadCopy } from '../copy';
+import { readTakenAt } from '../exif-date';
 import { followSuggestion, suggestedTitle, type TitleSuggestion } from '../suggested-title';
 import { validateFiles } from '../upload-validation';
 import { useUploadForm, type SelectedFile } from '../use-upload-form';
 import { emptyJobForm, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { jobMessages, jobUploadCopy } from './jobs-copy';
+import { arrangeByShootingTime } from './stage-spread';
 
 /** 새 현장, or the id of an existing job. */
 export type JobChoice = 'new' | string;
@@ -16,9 +18,15 @@ export type JobChoice = 'new' | string;
 export interface JobPhotoEntry extends SelectedFile {
   stage: JobStage;
   title: string;
+  /**
+   * Its EXIF shooting time, read when it was chosen (null: it has none); undefined while still being read (the upload
+   * then reads it itself). The upload sends what was read, without reading it again.
+   */
+  takenAt: Date | null | undefined;
 }
 
 interface PhotoMeta {
+  /** Chosen by the staff (a tap on a chip), or pinned when an upload started: no longer follows the others. */
   stage?: JobStage;
   /** Typed by the staff: no longer follows the job and the stage. */
   title?: string;
@@ -42,8 +50,9 @@ export function offeredTitle(jobTitle: string, stage: JobStage, number: number, 
 /**
  * The state of 현장 사진 올리기: which job (a new one with its fields, or an existing one), the chosen photos (the
  * upload form's own file handling: previews, images only) each with its stage and title, the category, and whether a
- * new or draft job stays 비공개. A photo's stage starts as the one before it (시공 전 for the first), so staff set it
- * once for a run of photos.
+ * new or draft job stays 비공개. Each photo's shooting time (EXIF) is read as soon as it is chosen; the photos are
+ * shown in time order and spread over 시공 전·중·후 by it (stage-spread.ts; without times, by the order they were
+ * picked), so three photos of a site usually need no change; a stage staff tap stays theirs.
  */
 export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
   const files = useUploadForm();
@@ -54,6 +63,16 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
     edited: false,
   }));
   const [meta, setMeta] = useState<Record<string, PhotoMeta>>({});
+  // Entry id → its shooting time once read (null: none). Read once per photo, as soon as it is chosen.
+  const [shotAt, setShotAt] = useState<Record<string, Date | null>>({});
+  const reading = useRef(new Set<string>());
+  useEffect(() => {
+    for (const entry of files.entries) {
+      if (reading.current.has(entry.id)) continue;
+      reading.current.add(entry.id);
+      void readTakenAt(entry.file).then((date) => setShotAt((current) => ({ ...current, [entry.id]: date })));
+    }
+  }, [files.entries]);
   const [keepDraft, setKeepDraft] = useState(true);
   const [errors, setErrors] = useState<JobUploadErrors>({});
 
@@ -68,19 +87,37 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
     [suggestion, jobForm.title],
   );
 
-  /** The photos with their stage and title, derived in order (a new photo takes the stage of the one before). */
+  /** Whether some chosen photo's shooting time is still being read (the order may still change). */
+  const arranging = files.entries.some((entry) => !(entry.id in shotAt));
+
+  /**
+   * The photos in the order they are shown and sent, each with its stage (the staff's, else from the shooting times)
+   * and title (typed, else offered from the job's title and the stage).
+   */
   const photosFor = (jobTitle: string): JobPhotoEntry[] => {
-    let previous: JobStage = 'before';
-    const stages = files.entries.map((entry) => (previous = meta[entry.id]?.stage ?? previous));
+    const { entries } = files;
+    const { order, stages: spread } = arrangeByShootingTime(entries.map((entry) => shotAt[entry.id] ?? null));
+    const ordered = order.map((index) => ({ entry: entries[index]!, stage: meta[entries[index]!.id]?.stage ?? spread[index]! }));
     const counted = new Map<JobStage, number>();
-    return files.entries.map((entry, index) => {
-      const stage = stages[index]!;
+    return ordered.map(({ entry, stage }) => {
       const number = (counted.get(stage) ?? 0) + 1;
       counted.set(stage, number);
-      const ofStage = stages.filter((other) => other === stage).length;
-      return { ...entry, stage, title: meta[entry.id]?.title ?? offeredTitle(jobTitle, stage, number, ofStage) };
+      const ofStage = ordered.filter((other) => other.stage === stage).length;
+      const title = meta[entry.id]?.title ?? offeredTitle(jobTitle, stage, number, ofStage);
+      return { ...entry, stage, title, takenAt: shotAt[entry.id] };
     });
   };
+
+  /**
+   * Fixes each photo's stage as sent: the photos that stay after a partial upload keep theirs (they are not spread
+   * again as fewer).
+   */
+  const pinStages = (photos: readonly JobPhotoEntry[]) =>
+    setMeta((current) => {
+      const pinned = { ...current };
+      for (const photo of photos) pinned[photo.id] = { ...pinned[photo.id], stage: photo.stage };
+      return pinned;
+    });
 
   const setStage = (id: string, stage: JobStage) => setMeta((current) => ({ ...current, [id]: { ...current[id], stage } }));
   const setTitle = (id: string, title: string) => {
@@ -109,6 +146,8 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
     jobForm,
     changeJobForm,
     photosFor,
+    arranging,
+    pinStages,
     setStage,
     setTitle,
     keepDraft,

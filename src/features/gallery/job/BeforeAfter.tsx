@@ -6,8 +6,9 @@ import { BeforeAfterFrame } from './BeforeAfterFrame';
 const loadSlider = () => import('./BeforeAfterSlider');
 
 /**
- * A job's before/after comparison: at once the two photos split at the middle (plain markup, the same frame), and
- * the draggable divider when its chunk has arrived; if it cannot arrive, the split picture stays.
+ * A job's before/after comparison: at once the two photos split at the middle (plain markup, the same frame, which
+ * index.html's start-up script lets the visitor drag meanwhile), and the draggable divider when its chunk has
+ * arrived, where the visitor left it; if it cannot arrive, the split picture stays.
  */
 export function BeforeAfter({ before, after }: { before: ConstructionImage; after: ConstructionImage }) {
   const slider = useAsyncValue(loadSlider, loadSlider, 'The before/after comparison failed to load');
@@ -15,5 +16,5 @@ export function BeforeAfter({ before, after }: { before: ConstructionImage; afte
     const { BeforeAfterSlider } = slider.value;
     return <BeforeAfterSlider before={before} after={after} />;
   }
-  return <BeforeAfterFrame before={before} after={after} position={50} />;
+  return <BeforeAfterFrame before={before} after={after} position={50} still />;
 }

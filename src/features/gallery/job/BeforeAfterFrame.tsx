@@ -12,6 +12,8 @@ interface BeforeAfterFrameProps {
   position: number;
   /** The divider's handle and the pointer handling of the interactive comparison (none while it loads). */
   children?: ReactNode;
+  /** The still picture shown until the interactive comparison has loaded: index.html's start-up script drags it. */
+  still?: boolean;
   className?: string;
 }
 
@@ -21,13 +23,15 @@ const label =
 /**
  * The before and after photos of a job, one over the other in the same frame: the after photo whole, the before
  * photo over its left part up to `position`, with a divider line there. Plain markup (a server can render it): the
- * interactive comparison (BeforeAfterSlider, loaded when shown) adds the handle and the dragging.
+ * interactive comparison (BeforeAfterSlider, loaded when shown) adds the handle and the dragging. Vertical swipes
+ * over it scroll the page, and two fingers zoom it as the rest of the page (touch-action).
  */
-export function BeforeAfterFrame({ before, after, position, children, className = '' }: BeforeAfterFrameProps) {
+export function BeforeAfterFrame({ before, after, position, children, still = false, className = '' }: BeforeAfterFrameProps) {
   return (
     <div
+      data-first-tap={still ? 'comparison' : undefined}
       className={cn(
-        'relative aspect-3/2 overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800',
+        'relative aspect-3/2 cursor-ew-resize touch-pan-y touch-pinch-zoom overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 select-none dark:ring-slate-800',
         className,
       )}
     >
@@ -40,7 +44,7 @@ export function BeforeAfterFrame({ before, after, position, children, className 
         decoding="async"
         className="absolute inset-0 h-full w-full object-cover"
       />
-      <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+      <div data-comparison-clip className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <ProtectedImage
           src={before.imageUrl}
           alt={`${jobCopy.before}: ${before.title}`}
@@ -52,6 +56,7 @@ export function BeforeAfterFrame({ before, after, position, children, className 
         />
       </div>
       <span
+        data-comparison-divider
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgba(15,23,42,0.5)]"
         style={{ left: `${position}%` }}

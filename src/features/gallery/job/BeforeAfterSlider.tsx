@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ConstructionImage } from '@/domain/types';
 import { BeforeAfterFrame } from './BeforeAfterFrame';
 import { jobCopy } from './job-copy';
@@ -7,19 +7,30 @@ import { jobCopy } from './job-copy';
 export const START_POSITION = 50;
 const KEY_STEP = 5;
 const PAGE_STEP = 20;
+/** A finger must move this far sideways (and more sideways than up or down) before it moves the divider. */
+const SLOP_PX = 8;
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 
 /**
  * The interactive before/after comparison (its own chunk, loaded when a job with a before and an after photo is
  * shown): press or touch anywhere on the photos and drag to move the divider; the divider's handle is a slider
- * (role=slider, labelled, with its value in words) that the arrow keys, Page Up/Down, Home and End move. Vertical
- * swipes still scroll the page (touch-action: pan-y).
+ * (role=slider, labelled, with its value in words) that the arrow keys, Page Up/Down, Home and End move. A mouse
+ * moves it at once; a finger only once it moves sideways, so a vertical swipe that starts on the photos scrolls the
+ * page and leaves the divider alone (the browser takes such a swipe: touch-action pan-y), and a tap puts it where
+ * the finger landed. It starts where the visitor left the still picture before it arrived (index.html's start-up
+ * script keeps that in data-comparison-position).
  */
 export function BeforeAfterSlider({ before, after }: { before: ConstructionImage; after: ConstructionImage }) {
   const [position, setPosition] = useState(START_POSITION);
   const areaRef = useRef<HTMLDivElement>(null);
-  const dragging = useRef<number | null>(null);
+  const dragging = useRef<{ id: number; x: number; y: number; moving: boolean } | null>(null);
+
+  useLayoutEffect(() => {
+    const early = Number(areaRef.current?.parentElement?.dataset.comparisonPosition);
+    // Where the still picture was left: an outside system (the start-up script), read once before the first paint.
+    if (early >= 0 && early <= 100) setPosition(early);
+  }, []);
 
   const moveTo = (clientX: number) => {
     const rect = areaRef.current?.getBoundingClientRect();
@@ -28,15 +39,32 @@ export function BeforeAfterSlider({ before, after }: { before: ConstructionImage
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    dragging.current = event.pointerId;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    moveTo(event.clientX);
+    const mouse = event.pointerType === 'mouse';
+    dragging.current = { id: event.pointerId, x: event.clientX, y: event.clientY, moving: mouse };
+    if (mouse) {
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      moveTo(event.clientX);
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current === event.pointerId) moveTo(event.clientX);
+    const drag = dragging.current;
+    if (drag?.id !== event.pointerId) return;
+    const across = Math.abs(event.clientX - drag.x);
+    if (!drag.moving && across > SLOP_PX && across > Math.abs(event.clientY - drag.y)) {
+      drag.moving = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    if (drag.moving) moveTo(event.clientX);
   };
-  const stopDragging = (event: PointerEvent<HTMLDivElement>) => {
-    if (dragging.current === event.pointerId) dragging.current = null;
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const drag = dragging.current;
+    if (drag?.id !== event.pointerId) return;
+    dragging.current = null;
+    if (!drag.moving && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) <= SLOP_PX) moveTo(event.clientX);
+  };
+  // The browser took the gesture (a vertical swipe: the page scrolls): the divider stays where it was.
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    if (dragging.current?.id === event.pointerId) dragging.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -62,11 +90,10 @@ export function BeforeAfterSlider({ before, after }: { before: ConstructionImage
     <div
       ref={areaRef}
       data-testid="comparison-area"
-      className="cursor-ew-resize touch-pan-y"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={stopDragging}
-      onPointerCancel={stopDragging}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
     >
       <BeforeAfterFrame before={before} after={after} position={position}>
         <div

@@ -69,7 +69,11 @@ export function JobShowcase({ job, photos, currentId = null, gallery = null, wor
               {jobCopy.comparisonHeading}
             </h3>
             <BeforeAfter before={pair.before} after={pair.after} />
-            <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">{jobCopy.comparisonHint}</figcaption>
+            <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {/* In the words of the device: a finger on touch screens, the mouse or the keys where there is a mouse. */}
+              <span className="[@media(hover:hover)]:hidden">{jobCopy.comparisonHintTouch}</span>
+              <span className="hidden [@media(hover:hover)]:inline">{jobCopy.comparisonHint}</span>
+            </figcaption>
           </figure>
         )}
 

@@ -13,6 +13,8 @@ export const jobCopy = {
   comparisonLabel: '시공 전·후 비교 위치',
   /** The slider's value in words: how much of each photo shows. */
   comparisonValue: (beforePercent: number) => `시공 전 ${beforePercent}%, 시공 후 ${100 - beforePercent}%`,
+  /** How to move the divider: with a finger on touch screens, with the mouse or the keys elsewhere. */
+  comparisonHintTouch: '사진을 손가락으로 좌우로 밀어 시공 전과 후를 비교해 보세요.',
   comparisonHint: '가운데 선을 좌우로 끌거나, 선을 선택한 뒤 ← → 키로 움직여 비교해 보세요.',
   before: '시공 전',
   after: '시공 후',
@@ -26,9 +28,5 @@ export const viewerCopy = {
   close: '닫기',
   previous: '이전 사진',
   next: '다음 사진',
-  zoomIn: '확대',
-  zoomOut: '축소',
-  zoomReset: '원래 크기',
-  hint: '두 손가락으로 벌리거나 두 번 탭해 확대합니다. ← → 키로 사진을 넘기고 Esc로 닫습니다.',
   loadFailed: '사진을 크게 여는 데 실패했습니다. 다시 시도해 주세요.',
 } as const;

@@ -4,11 +4,13 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/ic
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { useFocusTrap } from '@/components/ui/use-focus-trap';
+import { zoomCopy } from '@/components/zoom/copy';
+import { MAX_SCALE, useZoom } from '@/components/zoom/use-zoom';
+import { ZoomInIcon, ZoomOutIcon } from '@/components/zoom/zoom-icons';
+import { ZoomHint } from '@/components/zoom/ZoomHint';
 import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { viewerCopy } from '../job/job-copy';
-import { MAX_SCALE, useZoom } from './use-zoom';
-import { ZoomInIcon, ZoomOutIcon } from './viewer-icons';
 
 export interface PhotoViewerProps {
   photos: readonly ConstructionImage[];
@@ -24,7 +26,7 @@ const roundButton =
 /**
  * A photo full screen (loaded when a visitor first opens one): pinch, double-tap, wheel or the buttons zoom; while
  * zoomed a finger or the mouse moves it; a swipe, the arrow buttons or ← → go to the other photos; Escape or 닫기
- * closes. A dialog: focus stays inside and returns to what opened it. Right-click and dragging the picture away are
+ * closes. The hint speaks of what the device has: fingers, or the wheel and keys. A dialog: focus stays inside and returns to what opened it. Right-click and dragging the picture away are
  * disabled, as on every gallery picture.
  */
 export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoViewerProps) {
@@ -111,10 +113,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
               <ChevronLeftIcon />
             </button>
           )}
-          <button type="button" onClick={zoomOut} disabled={zoom.scale <= 1} aria-label={viewerCopy.zoomOut} className={roundButton}>
+          <button type="button" onClick={zoomOut} disabled={zoom.scale <= 1} aria-label={zoomCopy.zoomOut} className={roundButton}>
             <ZoomOutIcon />
           </button>
-          <button type="button" onClick={zoomIn} disabled={zoom.scale >= MAX_SCALE} aria-label={viewerCopy.zoomIn} className={roundButton}>
+          <button type="button" onClick={zoomIn} disabled={zoom.scale >= MAX_SCALE} aria-label={zoomCopy.zoomIn} className={roundButton}>
             <ZoomInIcon />
           </button>
           {count > 1 && (
@@ -123,7 +125,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose }: PhotoView
             </button>
           )}
         </div>
-        <p className="text-center text-xs text-slate-300">{viewerCopy.hint}</p>
+        <ZoomHint several={count > 1} className="text-center text-xs text-slate-300" />
       </div>
     </div>,
     document.body,

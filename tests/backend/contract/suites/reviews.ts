@@ -68,6 +68,21 @@ function reviewDoc(n: number, overrides: Partial<ReviewDoc> = {}): ReviewDoc {
   };
 }
 
+/** Every field a visitor reads of an approved review: never the link it was written through nor the inquiry. */
+const PUBLISHED_REVIEW_FIELDS = [
+  'createdAt',
+  'id',
+  'jobId',
+  'name',
+  'nameShown',
+  'photoCount',
+  'photoUrls',
+  'rating',
+  'status',
+  'text',
+  'workType',
+];
+
 /**
  * Customer reviews: one-time links (made by admins), one review per link from a customer without an account, its
  * photos, the approved ones for visitors (all, or one job's), moderation and the live count of pending reviews.
@@ -114,6 +129,19 @@ export function reviewsContract(env: ContractEnv): void {
         'a job id no document can have': () => staff.createReviewLink({ ...request, jobId: '' }),
       };
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
+    });
+
+    it("reveals to the link's holder only its state, expiry and work type: never its inquiry, job, maker or review", async () => {
+      await env.backend.seed({ inquiries: [inquiryDoc(1)], jobs: [jobDoc(1)] });
+      const staff = await admin();
+      const link = await staff.createReviewLink({ inquiryId: inquiryId(1), jobId: jobId(1), workType: 'roofing' });
+      await env.signOut();
+      const visitor = await env.publicBackend();
+      const open = await visitor.getReviewLink(link.token);
+      expect(open).toEqual({ state: 'open', expiresAt: link.expiresAt, workType: 'roofing' });
+      expect(Object.keys(open).sort()).toEqual(['expiresAt', 'state', 'workType']);
+      await visitor.submitReview(link.token, input());
+      expect(await visitor.getReviewLink(link.token)).toEqual({ state: 'used' });
     });
 
     it('tells a used, an expired and an unknown link apart', async () => {
@@ -169,6 +197,31 @@ export function reviewsContract(env: ContractEnv): void {
         userId: null,
         details: { reviewName: '홍○○', rating: 5 },
       });
+    });
+
+    it("shows under the job the link was made for once approved, with none of the link's other details", async () => {
+      await env.backend.seed({
+        inquiries: [inquiryDoc(1)],
+        jobs: [jobDoc(1)],
+        reviewLinks: [linkDoc(1, { inquiryId: inquiryId(1), jobId: jobId(1), workType: 'roofing' })],
+      });
+      const visitor = await env.publicBackend();
+      const id = await visitor.submitReview(token(1), input());
+      const staff = await admin();
+      const [written] = (await staff.getReviewPage({ pageSize: 10, direction: 'initial' })).items;
+      expect(written).toMatchObject({ id, inquiryId: inquiryId(1), jobId: jobId(1), workType: 'roofing', status: 'pending' });
+      await staff.setReviewStatus(id, 'approved');
+      await env.signOut();
+      const [shown] = await (await env.publicBackend()).getJobReviews(jobId(1), 3);
+      expect(shown).toMatchObject({ id, jobId: jobId(1), workType: 'roofing', status: 'approved' });
+      expect(Object.keys(shown ?? {}).sort()).toEqual(PUBLISHED_REVIEW_FIELDS);
+      expect(JSON.stringify(shown)).not.toContain(inquiryId(1));
+      expect(JSON.stringify(shown)).not.toContain(token(1));
+      // Hidden and approved again: still under its job, never twice.
+      await (await admin()).setReviewStatus(id, 'hidden');
+      expect(await (await env.publicBackend()).getJobReviews(jobId(1), 3)).toEqual([]);
+      await (await admin()).setReviewStatus(id, 'approved');
+      expect(idsOf(await (await env.publicBackend()).getJobReviews(jobId(1), 3))).toEqual([id]);
     });
 
     it('refuses an expired or unknown link, and input outside the rules, writing nothing', async () => {
@@ -232,6 +285,30 @@ export function reviewsContract(env: ContractEnv): void {
   });
 
   describe('approved reviews for visitors', () => {
+    it('carries no link or inquiry id: a review asked for an inquiry reads the same as any other', async () => {
+      await env.backend.seed({
+        inquiries: [inquiryDoc(1)],
+        reviews: [reviewDoc(1, { inquiryId: inquiryId(1), jobId: 'job-1' }), reviewDoc(2, { inquiryId: inquiryId(1) })],
+      });
+      const visitor = await env.publicBackend();
+      const everyPublished = [
+        ...(await visitor.getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT)),
+        ...(await visitor.getJobReviews('job-1', 3)),
+      ];
+      expect(everyPublished.map((review) => review.id)).toEqual(['rev-02', 'rev-01', 'rev-01']);
+      for (const review of everyPublished) {
+        expect(Object.keys(review).sort()).toEqual(PUBLISHED_REVIEW_FIELDS);
+        expect(JSON.stringify(review)).not.toContain(inquiryId(1));
+        expect(JSON.stringify(review)).not.toContain(token(review.id === 'rev-01' ? 1 : 2));
+      }
+      // Staff still read where each came from.
+      const page = await (await admin()).getReviewPage({ pageSize: 10, direction: 'initial' });
+      expect(page.items.map((review) => [review.id, review.inquiryId, review.jobId])).toEqual([
+        ['rev-02', inquiryId(1), null],
+        ['rev-01', inquiryId(1), 'job-1'],
+      ]);
+    });
+
     it("lists approved reviews only, newest first, up to the limit; one job's alone", async () => {
       const statuses: ReviewStatus[] = ['approved', 'pending', 'approved', 'hidden', 'approved', 'approved'];
       await env.backend.seed({
@@ -244,7 +321,7 @@ export function reviewsContract(env: ContractEnv): void {
       expect(await visitor.getJobReviews('job-2', 3)).toEqual([]);
       expect(await visitor.getJobReviews('a/b', 3)).toEqual([]);
       const [newest] = await visitor.getApprovedReviews(1);
-      const { linkId: _linkId, ...stored } = reviewDoc(6, { jobId: 'job-1' });
+      const { linkId: _linkId, inquiryId: _inquiryId, ...stored } = reviewDoc(6, { jobId: 'job-1' });
       expect(newest).toEqual({ ...stored, photoUrls: [] });
       const calls = {
         'limit 0': () => visitor.getApprovedReviews(0),

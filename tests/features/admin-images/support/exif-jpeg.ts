@@ -19,6 +19,15 @@ export function jpegWithExifDate(
   return body;
 }
 
+/**
+ * A real JPEG (a canvas's, say) with an EXIF block carrying DateTimeOriginal put right after its start: what a phone
+ * camera's photo has, for a browser that must also decode the picture.
+ */
+export function withExifDate(jpeg: Uint8Array, dateTimeOriginal: string): Buffer {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('withExifDate: not a JPEG');
+  return Buffer.concat([jpeg.subarray(0, 2), Uint8Array.from(app1Exif(dateTimeOriginal)), jpeg.subarray(2)]);
+}
+
 function ascii(text: string): number[] {
   return [...text].map((char) => char.charCodeAt(0));
 }

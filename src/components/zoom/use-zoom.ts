@@ -36,7 +36,8 @@ function middle(a: Point, b: Point): Point {
 }
 
 /**
- * Pinch, double-tap, wheel and button zoom of the photo in `frameRef`, with panning while zoomed in and a swipe to
+ * Pinch, double-tap, wheel and button zoom of the photo in `frameRef` (the public full-screen view, the staff's
+ * photo lightbox), with panning while zoomed in and a swipe to
  * the next or previous photo while not. Pointer events only (touch, pen and mouse alike); the frame should have
  * `touch-action: none` so the browser leaves these gestures to it. Points are kept relative to the frame's centre,
  * where the photo's transform starts: screen = scale × photo + offset.
@@ -55,6 +56,8 @@ export function useZoom(frameRef: RefObject<HTMLElement | null>, photoKey: strin
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef<{ time: number; point: Point } | null>(null);
+  // What pressed last: the browser follows two taps of a finger with a dblclick, which must not undo their zoom.
+  const lastPointerType = useRef('mouse');
 
   /** A point of the screen relative to the frame's centre, and the frame's half size. */
   const measure = useCallback(
@@ -125,6 +128,7 @@ export function useZoom(frameRef: RefObject<HTMLElement | null>, photoKey: strin
   };
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+    lastPointerType.current = event.pointerType;
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     pointers.current.set(event.pointerId, measure(event.clientX, event.clientY).point);
@@ -162,7 +166,7 @@ export function useZoom(frameRef: RefObject<HTMLElement | null>, photoKey: strin
       if (active.origin.scale === 1 && Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
         onSwipe(dx < 0 ? 1 : -1);
       } else if (!active.moved && event.pointerType !== 'mouse') {
-        // A tap: the second within DOUBLE_TAP_MS near the first toggles the zoom (a mouse has dblclick).
+        // A tap: the second within DOUBLE_TAP_MS near the first toggles the zoom (a mouse has dblclick, above).
         const previous = lastTap.current;
         if (previous && event.timeStamp - previous.time <= DOUBLE_TAP_MS && distance(previous.point, point) <= DOUBLE_TAP_SLOP_PX) {
           lastTap.current = null;
@@ -175,7 +179,10 @@ export function useZoom(frameRef: RefObject<HTMLElement | null>, photoKey: strin
     startGesture();
   };
 
-  const onDoubleClick = (event: { clientX: number; clientY: number }) => toggleAt(measure(event.clientX, event.clientY).point);
+  // A mouse's double click; a finger's double tap has zoomed already (on pointerup).
+  const onDoubleClick = (event: { clientX: number; clientY: number }) => {
+    if (lastPointerType.current === 'mouse') toggleAt(measure(event.clientX, event.clientY).point);
+  };
 
   // The wheel zooms around the pointer. A native listener: React's wheel listener is passive and cannot stop the
   // page behind from scrolling.
