@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Inquiry } from '@/domain/types';
 import {
@@ -84,5 +84,21 @@ describe('dashboard: response times', () => {
     const waiting = await region('연락을 기다리는 문의');
     await within(waiting).findByRole('link', { name: '오래기다림' }, { timeout: SCREEN_TIMEOUT_MS });
     expect(waiting).not.toHaveTextContent('응답 약속 시간 지남');
+  });
+
+  it("전화 on the dashboard's new inquiries records the first contact too", async () => {
+    const admin = await openDashboard(null);
+    const panel = await region('새로 들어온 문의');
+    const stop = (event: MouseEvent) => event.preventDefault(); // jsdom opens no dialer
+    document.addEventListener('click', stop);
+    try {
+      const call = await within(panel).findByRole('link', { name: '방금문의님에게 전화 걸기' }, { timeout: SCREEN_TIMEOUT_MS });
+      call.click();
+      await waitFor(async () => expect((await admin.getInquiry('inq-002'))?.firstContactAt).toBeInstanceOf(Date), {
+        timeout: SCREEN_TIMEOUT_MS,
+      });
+    } finally {
+      document.removeEventListener('click', stop);
+    }
   });
 });
