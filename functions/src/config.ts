@@ -21,6 +21,18 @@ export const TRIGGER_OPTIONS = {
 } as const;
 
 /**
+ * The second alarm's task queue (inquirySecondAlarm): each task is one inquiry's alarm, at the instant it is due.
+ * Retried a few times a minute apart (the mail document is created once); at most 6 at once and 10 instances, so a
+ * flood of inquiries cannot run up the bill (their e-mails are rate-limited and digested like the first alerts).
+ */
+export const SECOND_ALARM_OPTIONS = {
+  region: REGION,
+  retryConfig: { maxAttempts: 5, minBackoffSeconds: 60 },
+  rateLimits: { maxConcurrentDispatches: 6 },
+  maxInstances: 10,
+} as const;
+
+/**
  * The site settings' history (siteSettingsHistory/{version}): one entry per saved version. Retried on failure (the
  * e-mail is named after the version and created once); one instance is plenty (administrators save by hand).
  */

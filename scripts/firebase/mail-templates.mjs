@@ -3,7 +3,7 @@
  * npm run mail:templates [-- --production --project ID]
  *
  * Writes the Trigger Email templates kept in functions/templates/ (NAME.subject.hbs, NAME.html.hbs,
- * NAME.text.hbs: new_inquiry, new_inquiry_digest and site_settings_change) to the extension's templates collection (TEMPLATES_COLLECTION of
+ * NAME.text.hbs: new_inquiry, new_inquiry_digest, inquiry_waiting and site_settings_change) to the extension's templates collection (TEMPLATES_COLLECTION of
  * extensions/firestore-send-email.env: mailTemplates), one document per template { subject, html, text },
  * replacing what was there. Run it after changing a template and once per project (npm run deploy does when it
  * can). The extension renders html with HTML escaping and subject and text without (they are not HTML).

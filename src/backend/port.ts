@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '../domain/paging';
+import type { ResponseTimes } from '../domain/response-times';
 import type {
   LaunchTickItem,
   LaunchTicks,
@@ -165,6 +166,9 @@ export interface PublicBackend {
   getSiteSettings(): Promise<SiteSettings>;
 }
 
+/** What saveNotificationSettings takes: the recipients, and the second alarm unless it stays as stored. */
+export type NotificationSettingsInput = Omit<NotificationSettings, 'secondAlarm'> & Partial<Pick<NotificationSettings, 'secondAlarm'>>;
+
 /** A save of the site settings: the whole of what visitors and administrators read, and the version it edits. */
 export interface SiteSettingsSave {
   settings: SiteSettings;
@@ -299,14 +303,34 @@ export interface AdminBackend {
   /** The photos stored with an inquiry, sorted by number (none: []). An id that names no document has none. */
   getInquiryPhotos(inquiryId: string): Promise<InquiryPhoto[]>;
 
+  // ---- The first-contact clock (Inquiry.firstContactAt) ---------------------------------------------------------
+  /**
+   * Records that staff reached the visitor (a tap on 전화 or 문자): the first call sets firstContactAt to the
+   * server's time, every later one (or a status change that set it) keeps it. Resolves to the stored time.
+   * updateInquiryStatus sets it too when an inquiry first moves past 신규. not-found when there is no such inquiry.
+   */
+  recordFirstContact(id: string): Promise<Date>;
+  /**
+   * The response figures of the inquiries submitted at or after `since` (the dashboard: this week, from Monday 00:00
+   * in Korea): the newest RESPONSE_TIMES_READ_MAX of them at most (capped says when there were more).
+   */
+  getResponseTimes(since: Date): Promise<ResponseTimes>;
+  /**
+   * The inquiries still waiting for a first contact, oldest first: of the WAITING_INQUIRIES_READ_MAX oldest 신규
+   * inquiries, those without firstContactAt.
+   */
+  listWaitingInquiries(): Promise<Inquiry[]>;
+
   /** Who is e-mailed when an inquiry arrives; an empty list when nothing was saved yet. */
   getNotificationSettings(): Promise<NotificationSettings>;
   /**
-   * Replaces the alert recipients. Each address is trimmed and lower-cased and duplicates are dropped; an address
-   * that is not an e-mail (src/domain/text.ts isEmailAddress), longer than NOTIFICATION_EMAIL_MAX or more than
-   * NOTIFICATION_RECIPIENTS_MAX distinct addresses is BackendError invalid-argument, and nothing is saved.
+   * Replaces the alert recipients, and the second alarm when given (else the stored one stays). Each address is
+   * trimmed and lower-cased and duplicates are dropped; an address that is not an e-mail (src/domain/text.ts
+   * isEmailAddress), longer than NOTIFICATION_EMAIL_MAX or more than NOTIFICATION_RECIPIENTS_MAX distinct
+   * addresses, or a second alarm that is not whole seconds 0 to SECOND_ALARM_MAX_SECONDS with a known choice, is
+   * BackendError invalid-argument, and nothing is saved.
    */
-  saveNotificationSettings(settings: NotificationSettings): Promise<void>;
+  saveNotificationSettings(settings: NotificationSettingsInput): Promise<void>;
   /**
    * Whether alert e-mails are sent (AlertStatus): on Firebase by the alert functions' heartbeat (refreshed by the
    * scheduled digest every 10 minutes; 'stale' after ALERT_HEARTBEAT_STALE_MINUTES, 'not-set-up' when never written);

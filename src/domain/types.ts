@@ -7,7 +7,8 @@ import type {
   JOB_STAGES,
   REVIEW_STATUSES,
   WORK_TYPES,
-} from '../config/constants';
+} from '../config/constants.js';
+import type { SECOND_ALARM_OUTSIDE_HOURS } from '../config/lead-response.js';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 
@@ -69,6 +70,11 @@ export interface Inquiry {
   retainUntil: Date | null;
   /** Admin-only note ("다음 주 화요일 현장 방문"); null when none. */
   staffNote: string | null;
+  /**
+   * When staff first reached the visitor: the first tap on 전화 or 문자 in the admin, or the first move past 신규,
+   * whichever came first (server time; never before submittedAt, never changed after). Null while nobody has.
+   */
+  firstContactAt: Date | null;
 }
 
 /** What a visitor sends from the contact form (already trimmed and validated). */
@@ -104,7 +110,16 @@ export interface Activity {
 export interface NotificationSettings {
   /** Trimmed, lower-case, distinct e-mail addresses; at most NOTIFICATION_RECIPIENTS_MAX. Empty: nobody. */
   emailRecipients: string[];
+  /** The second alarm for an inquiry nobody has reached (src/domain/second-alarm.ts). */
+  secondAlarm: SecondAlarmSettings;
 }
+
+/** When the second alarm rings: `afterSeconds` (0: never, at most SECOND_ALARM_MAX_SECONDS) without a first contact. */
+export interface SecondAlarmSettings {
+  afterSeconds: number;
+  outsideHours: SecondAlarmOutsideHours;
+}
+export type SecondAlarmOutsideHours = (typeof SECOND_ALARM_OUTSIDE_HOURS)[number];
 
 /** The signed-in account. isAdmin is the administrator flag (a custom claim on Firebase). */
 export interface AdminUser {

@@ -11,6 +11,7 @@ import {
   NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_SETTINGS_ID,
 } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import { setUpRulesEnvironment } from './support/rules-env';
 
 /**
@@ -119,5 +120,38 @@ describe('mail and mailTemplates (server only)', () => {
       await assertFails(setDoc(heartbeat(db), { checkedAt: new Date() }));
       await assertFails(deleteDoc(heartbeat(db)));
     }
+  });
+});
+
+describe('settings/notifications: the second alarm', () => {
+  const withAlarm = (secondAlarm: unknown) => ({ ...SAVED, secondAlarm });
+
+  it('administrators save it: whole seconds 0 to SECOND_ALARM_MAX_SECONDS and a known choice', async () => {
+    const db = rules.as.admin;
+    for (const outsideHours of SECOND_ALARM_OUTSIDE_HOURS) {
+      await assertSucceeds(setDoc(settings(db), withAlarm({ afterSeconds: 600, outsideHours })));
+    }
+    await assertSucceeds(setDoc(settings(db), withAlarm({ afterSeconds: 0, outsideHours: 'wait' })));
+    await assertSucceeds(setDoc(settings(db), withAlarm({ afterSeconds: SECOND_ALARM_MAX_SECONDS, outsideHours: 'wait' })));
+    // A merge of the recipients alone keeps it.
+    await assertSucceeds(setDoc(settings(db), recipients(['boss@example.com']), { merge: true }));
+  });
+
+  it('refuses anything else', async () => {
+    const db = rules.as.admin;
+    for (const bad of [
+      { afterSeconds: -1, outsideHours: 'wait' },
+      { afterSeconds: SECOND_ALARM_MAX_SECONDS + 1, outsideHours: 'wait' },
+      { afterSeconds: 1.5, outsideHours: 'wait' },
+      { afterSeconds: '600', outsideHours: 'wait' },
+      { afterSeconds: 600, outsideHours: 'never' },
+      { afterSeconds: 600 },
+      { afterSeconds: 600, outsideHours: 'wait', extra: true },
+      'ten minutes',
+      null,
+    ]) {
+      await assertFails(setDoc(settings(db), withAlarm(bad)));
+    }
+    await assertFails(setDoc(settings(rules.as.user), withAlarm({ afterSeconds: 600, outsideHours: 'wait' })));
   });
 });

@@ -85,7 +85,12 @@ describe('npm run mail:templates: the template files', () => {
     expect(() => readMailTemplates(dir)).toThrow(/hello has no text/);
   });
 
-  it('the repository has the new_inquiry template, the digest of a flood and the change of contact details', () => {
-    expect(readMailTemplates().map((template) => template.name)).toEqual(['new_inquiry', 'new_inquiry_digest', 'site_settings_change']);
+  it('the repository has the new_inquiry template, the digest of a flood, the second alarm and the change of contact details', () => {
+    expect(readMailTemplates().map((template) => template.name)).toEqual([
+      'inquiry_waiting',
+      'new_inquiry',
+      'new_inquiry_digest',
+      'site_settings_change',
+    ]);
   });
 });

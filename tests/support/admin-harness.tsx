@@ -106,6 +106,7 @@ export function makeInquiries(count: number, status?: (index: number) => Inquiry
       photoCount: 0,
       retainUntil: null,
       staffNote: null,
+      firstContactAt: null,
       privacyConsentAt: submittedAt,
     };
   });

@@ -76,3 +76,21 @@ export async function foldIntoDigest(db: Firestore, recipient: string, inquiryId
     if (!isAlreadyExists(error)) throw error;
   }
 }
+
+/**
+ * The recipients of `recipients` an alert keyed `slotKey` may e-mail now (a slot each, takeAlertSlot); every other
+ * one gets the inquiry folded into their next digest. For every e-mail alert of an inquiry (the first, the second).
+ */
+export async function recipientsWithinRate(
+  db: Firestore,
+  recipients: readonly string[],
+  slotKey: string,
+  inquiryId: string,
+  at: Date,
+): Promise<{ now: string[]; folded: string[] }> {
+  const allowed = await Promise.all(recipients.map((to) => takeAlertSlot(db, to, slotKey, at)));
+  const now = recipients.filter((_, index) => allowed[index]);
+  const folded = recipients.filter((_, index) => !allowed[index]);
+  await Promise.all(folded.map((to) => foldIntoDigest(db, to, inquiryId, at)));
+  return { now, folded };
+}

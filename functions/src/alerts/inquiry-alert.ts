@@ -52,7 +52,7 @@ function label(labels: Readonly<Record<string, string>>, value: unknown): string
 }
 
 /** A Firestore Timestamp (anything with toDate()) or a Date; null otherwise. */
-function dateOf(value: unknown): Date | null {
+export function dateOf(value: unknown): Date | null {
   if (value instanceof Date) return value;
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
     const date: unknown = value.toDate();

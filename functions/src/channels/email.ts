@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
-import { foldIntoDigest, isAlreadyExists, takeAlertSlot } from '../alerts/alert-rate.js';
+import { isAlreadyExists, recipientsWithinRate } from '../alerts/alert-rate.js';
 import { MAIL_COLLECTION } from '../app-constants.js';
 import type { InquiryAlert } from '../alerts/inquiry-alert.js';
 import type { AlertChannel } from './channel.js';
@@ -33,10 +33,7 @@ export function emailChannel(db: Firestore): AlertChannel {
     name: 'email',
     async send(alert, { emailRecipients }, { receivedAt }) {
       if (emailRecipients.length === 0) return 0;
-      const allowed = await Promise.all(emailRecipients.map((to) => takeAlertSlot(db, to, alert.inquiryId, receivedAt)));
-      const now = emailRecipients.filter((_, index) => allowed[index]);
-      const folded = emailRecipients.filter((_, index) => !allowed[index]);
-      await Promise.all(folded.map((to) => foldIntoDigest(db, to, alert.inquiryId, receivedAt)));
+      const { now, folded } = await recipientsWithinRate(db, emailRecipients, alert.inquiryId, alert.inquiryId, receivedAt);
       if (folded.length > 0)
         logger.info('Alert folded into the digest (rate limit)', { inquiryId: alert.inquiryId, folded: folded.length });
       if (now.length === 0) return 0;

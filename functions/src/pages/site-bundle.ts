@@ -68,7 +68,8 @@ export interface StoredListReads {
  * function passes them on, and reads only what its e-mails need.
  */
 export interface SiteSettings {
-  company: { name: string; phone: string; email: string };
+  /** hours: when the office answers (the second alarm counts business time by them; the app's BusinessHours). */
+  company: { name: string; phone: string; email: string; hours: { days: number[]; opens: string; closes: string } };
   channels: { kakaoChannelId: string };
 }
 

@@ -7,6 +7,7 @@ import { ALERT_HEARTBEAT_ID, FUNCTION_STATUS_COLLECTION } from '../../src/app-co
 import { DIGEST_TEMPLATE, type DigestTemplateData } from '../../src/alerts/alert-digest.js';
 import { inquiryAlertDigests, onInquiryCreated } from '../../src/index.js';
 import { alertSiteSettings } from '../../src/site-settings/site-settings-reader.js';
+import { setUpFakeCloudTasks } from '../support/fake-cloud-tasks.js';
 import { setUpFunctionsTest, storedInquiry } from '../support/functions-env.js';
 
 // The site bundle (built from the site's build) as its settings reader: the e-mails name the stored company.
@@ -21,6 +22,8 @@ vi.mock('../../src/pages/load-site-bundle.js', async () => {
  * ALERT_EMAILS_PER_MINUTE alert e-mails a minute, the rest arrive as one digest per recipient.
  */
 const { fft, db } = setUpFunctionsTest();
+// Each inquiry also schedules its second alarm: Cloud Tasks answered at its HTTP boundary.
+setUpFakeCloudTasks();
 const SITE = 'https://jy.example.kr';
 const created = fft.wrap(onInquiryCreated);
 const RECIPIENTS = ['boss@example.com', 'office@example.com'];

@@ -4,6 +4,7 @@ import type { AlertChannel } from '../../src/channels/channel.js';
 import { emailChannel } from '../../src/channels/email.js';
 import { onInquiryCreated } from '../../src/index.js';
 import { alertSiteSettings } from '../../src/site-settings/site-settings-reader.js';
+import { setUpFakeCloudTasks } from '../support/fake-cloud-tasks.js';
 import { FIRST_SETTINGS, storedSettings } from '../support/fake-site-settings.js';
 import { storedInquiry, setUpFunctionsTest } from '../support/functions-env.js';
 
@@ -25,6 +26,8 @@ vi.mock('../../src/pages/load-site-bundle.js', async () => {
  * mail document the Trigger Email extension sends. The real trigger dispatch: real-trigger.test.ts (Java 21).
  */
 const { fft, db } = setUpFunctionsTest();
+// Each inquiry also schedules its second alarm (second-alarm.test.ts): Cloud Tasks answered at its HTTP boundary.
+setUpFakeCloudTasks();
 const SITE = 'https://jy.example.kr';
 const wrapped = fft.wrap(onInquiryCreated);
 

@@ -7,7 +7,12 @@ import type { SiteSettingsSource } from '../../src/site-settings/site-settings-r
  * first version's, as siteSettingsFromStored (src/backend/shared/site-settings.ts) does.
  */
 export const FIRST_SETTINGS: SiteSettings = {
-  company: { name: 'JY건설', phone: '033-123-4567', email: 'info@jy-construction.co.kr' },
+  company: {
+    name: 'JY건설',
+    phone: '033-123-4567',
+    email: 'info@jy-construction.co.kr',
+    hours: { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+  },
   channels: { kakaoChannelId: '' },
 };
 
@@ -25,6 +30,10 @@ export const fakeSiteSettingsSource: SiteSettingsSource = {
         name: textOr(company.name, FIRST_SETTINGS.company.name),
         phone: textOr(company.phone, FIRST_SETTINGS.company.phone),
         email: textOr(company.email, FIRST_SETTINGS.company.email),
+        hours:
+          company.hours && typeof company.hours === 'object'
+            ? (company.hours as SiteSettings['company']['hours'])
+            : FIRST_SETTINGS.company.hours,
       },
       channels: { kakaoChannelId: textOr(channels.kakaoChannelId, FIRST_SETTINGS.channels.kakaoChannelId) },
     };
@@ -34,7 +43,7 @@ export const fakeSiteSettingsSource: SiteSettingsSource = {
 /** The stored settings/site (or a history entry's settings) with these contact details, as the adapter stores them. */
 export function storedSettings(company: Partial<SiteSettings['company']> = {}, kakaoChannelId = ''): Loose {
   return {
-    company: { ...FIRST_SETTINGS.company, ...company, hours: { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' } },
+    company: { ...FIRST_SETTINGS.company, ...company },
     channels: { kakaoChannelId },
   };
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readMailTemplates, TEMPLATES_DIR } from '../../../scripts/firebase/mail-templates.mjs';
 import { buildInquiryAlert } from '../../src/alerts/inquiry-alert.js';
 import { NEW_INQUIRY_TEMPLATE, newInquiryMail, type NewInquiryTemplateData } from '../../src/channels/email.js';
+import { INQUIRY_WAITING_TEMPLATE, inquiryWaitingMail } from '../../src/channels/second-alarm-email.js';
 
 /**
  * The new_inquiry template as the Trigger Email extension renders it (firebase/firestore-send-email
@@ -64,6 +65,9 @@ describe('the new_inquiry e-mail template', () => {
   it('never uses unescaped output ({{{ }}} or {{& }}) in any part', () => {
     const files = readdirSync(TEMPLATES_DIR).filter((file) => file.endsWith('.hbs'));
     expect(files.sort()).toEqual([
+      'inquiry_waiting.html.hbs',
+      'inquiry_waiting.subject.hbs',
+      'inquiry_waiting.text.hbs',
       'new_inquiry.html.hbs',
       'new_inquiry.subject.hbs',
       'new_inquiry.text.hbs',
@@ -152,5 +156,34 @@ describe('the mail document', () => {
     expect(mail).toEqual({ to: ['boss@example.com', 'office@example.com'], template: { name: 'new_inquiry', data } });
     // Only what the extension reads: no message, no from (DEFAULT_FROM), nothing else.
     expect(Object.keys(mail).sort()).toEqual(['template', 'to']);
+  });
+});
+
+describe('the inquiry_waiting e-mail template (the second alarm)', () => {
+  function renderWaiting(name: string) {
+    const template = readMailTemplates().find((candidate) => candidate.name === INQUIRY_WAITING_TEMPLATE);
+    if (!template) throw new Error('no inquiry_waiting template');
+    const { data } = inquiryWaitingMail(alertOf({ name }), '12분', ['boss@example.com']).template;
+    return {
+      subject: Handlebars.compile(template.subject, { noEscape: true })(data),
+      html: Handlebars.compile(template.html)(data),
+      text: Handlebars.compile(template.text, { noEscape: true })(data),
+    };
+  }
+
+  it('says how long the visitor has waited, with the inquiry and its link', () => {
+    const mail = renderWaiting('홍길동');
+    expect(mail.subject).toBe('[연락 대기] 홍길동님 문의에 12분째 연락이 없습니다');
+    expect(mail.text).toContain('홍길동님의 문의가 접수된 지 12분이 지났지만 아직 아무도 전화나 문자를 하지 않았습니다.');
+    expect(mail.text).toContain('관리자 화면에서 보기: https://jy.example.kr/#/jy-dev/inquiries?open=inq-1');
+    expect(mail.html).toContain('12분째 연락이 없습니다</h1>');
+    expect(mail.html).toContain('href="https://jy.example.kr/#/jy-dev/inquiries?open&#x3D;inq-1"');
+  });
+
+  it('escapes what the visitor typed in the HTML part', () => {
+    const { html } = renderWaiting(HOSTILE);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;');
   });
 });

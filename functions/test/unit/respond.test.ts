@@ -46,7 +46,10 @@ interface TitledJob {
 const STAGES = ['before', 'during', 'after'];
 
 /** The double's settings: the first version's phone, or the stored one. */
-const FIRST: SiteSettings = { company: { name: 'JY건설', phone: '033-123-4567', email: 'a@b.kr' }, channels: { kakaoChannelId: '' } };
+const FIRST: SiteSettings = {
+  company: { name: 'JY건설', phone: '033-123-4567', email: 'a@b.kr', hours: { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' } },
+  channels: { kakaoChannelId: '' },
+};
 const settingsOf = (data: unknown): SiteSettings => {
   const phone = (data as { company?: { phone?: string } } | undefined)?.company?.phone;
   return phone ? { ...FIRST, company: { ...FIRST.company, phone } } : FIRST;

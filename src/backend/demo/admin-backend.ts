@@ -16,6 +16,7 @@ import { getNotificationSettings, saveNotificationSettings } from './admin-notif
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import { getAlertStatus } from './alert-status';
 import type { DemoSessionContext } from './context';
+import { getResponseTimes, listWaitingInquiries, recordFirstContact } from './first-contact';
 import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
@@ -48,6 +49,9 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
     updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
     getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
+    recordFirstContact: (id) => withBackendErrors(() => recordFirstContact(ctx, id)),
+    getResponseTimes: (since) => withBackendErrors(() => getResponseTimes(ctx, since)),
+    listWaitingInquiries: () => withBackendErrors(() => listWaitingInquiries(ctx)),
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),

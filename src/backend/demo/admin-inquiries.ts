@@ -5,13 +5,14 @@ import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery, InquiryPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound } from '../shared/errors';
+import { firstContactTime, statusRecordsFirstContact } from '../shared/first-contact';
 import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
 import { logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import type { InquiryRecord } from './db';
-import { toInquiry } from './mappers';
+import { toInquiry } from './inquiry-mapper';
 import { countList, mapPage, readPage, upToQueryLimit, type ListIndex } from './paging';
 import { forgetStoredPhotoUrls, storedPhotoUrl } from './photo-urls';
 
@@ -39,7 +40,7 @@ function inquiryList(ctx: DemoSessionContext, filter: InquiryQuery = {}): ListIn
   };
 }
 
-async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
+export async function existingInquiry(ctx: DemoSessionContext, id: string): Promise<InquiryRecord> {
   const record = isDocumentId(id) ? await ctx.db.inquiries.get(id) : undefined;
   if (!record) throw inquiryNotFound(id);
   return record;
@@ -67,7 +68,10 @@ export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, s
   await ctx.latency();
   const record = await existingInquiry(ctx, id);
   if (!changesStatus(record.status, status)) return;
-  await ctx.db.inquiries.update(id, { status });
+  const firstContact = statusRecordsFirstContact(status, record.firstContactAt)
+    ? { firstContactAt: firstContactTime(ctx.now(), record.submittedAt).getTime() }
+    : {};
+  await ctx.db.inquiries.update(id, { status, ...firstContact });
   await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
 }
 

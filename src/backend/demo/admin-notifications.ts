@@ -1,5 +1,6 @@
 import { NOTIFICATION_SETTINGS_ID } from '@/config/constants';
 import type { NotificationSettings } from '@/domain/types';
+import type { NotificationSettingsInput } from '../port';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';
 import type { DemoSessionContext } from './context';
 
@@ -14,9 +15,12 @@ export async function getNotificationSettings(ctx: DemoSessionContext): Promise<
   return toNotificationSettings(await ctx.db.settings.get(NOTIFICATION_SETTINGS_ID));
 }
 
-export async function saveNotificationSettings(ctx: DemoSessionContext, settings: NotificationSettings): Promise<void> {
+export async function saveNotificationSettings(ctx: DemoSessionContext, settings: NotificationSettingsInput): Promise<void> {
   ctx.auth.requireAdmin();
-  const { emailRecipients } = normalizeNotificationSettings(settings);
+  const { emailRecipients, secondAlarm } = normalizeNotificationSettings(settings);
   await ctx.latency();
-  await ctx.db.settings.put({ id: NOTIFICATION_SETTINGS_ID, emailRecipients });
+  await ctx.db.transaction('rw', ctx.db.settings, async () => {
+    const kept = toNotificationSettings(await ctx.db.settings.get(NOTIFICATION_SETTINGS_ID)).secondAlarm;
+    await ctx.db.settings.put({ id: NOTIFICATION_SETTINGS_ID, emailRecipients, secondAlarm: secondAlarm ?? kept });
+  });
 }

@@ -61,6 +61,7 @@ export interface InquiryRecord {
   photoCount?: number;
   retainUntil?: number | null;
   staffNote?: string | null;
+  firstContactAt?: number | null;
 }
 
 export interface ActivityRecord {
@@ -134,6 +135,7 @@ export interface JobRecord {
 export interface SettingsRecord {
   id: string;
   emailRecipients?: string[];
+  secondAlarm?: unknown;
   data?: unknown;
   version?: number;
   savedAt?: number;

@@ -1,17 +1,17 @@
-import { CALL_TIMES, DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
+import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
 import { readUploadedAt } from '@/domain/image-date';
-import type { Activity, ActivityType, AdminReview, ConstructionImage, ImageCategory, Inquiry, InquiryStatus, Review } from '@/domain/types';
+import type { Activity, ActivityType, AdminReview, ConstructionImage, ImageCategory, Review } from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
-import type { ActivityRecord, ImageRecord, InquiryRecord, ReviewRecord } from './db';
+import type { ActivityRecord, ImageRecord, ReviewRecord } from './db';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
-function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
+export function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
   return values.includes(value as T) ? (value as T) : null;
 }
 
 /** Record → domain. Records keep ms numbers and 0/1 flags; the domain gets Date and boolean. */
 
-function toDate(ms: number | null | undefined): Date | null {
+export function toDate(ms: number | null | undefined): Date | null {
   return typeof ms === 'number' ? new Date(ms) : null;
 }
 
@@ -37,26 +37,6 @@ export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: str
     isFeatured: record.isFeatured === 1,
     isHeroImage: record.isHeroImage === 1,
     ...placementOf(record.jobId, record.stage),
-  };
-}
-
-export function toInquiry(record: InquiryRecord): Inquiry {
-  return {
-    id: record.id,
-    name: record.name,
-    email: record.email ?? null,
-    phone: record.phone,
-    message: record.message,
-    submittedAt: toDate(record.submittedAt),
-    status: record.status as InquiryStatus,
-    privacyConsentVersion: record.privacyConsentVersion ?? null,
-    privacyConsentAt: toDate(record.privacyConsentAt),
-    workType: oneOfOrNull(WORK_TYPES, record.workType),
-    region: oneOfOrNull(INQUIRY_REGIONS, record.region),
-    preferredCallTime: oneOfOrNull(CALL_TIMES, record.preferredCallTime),
-    photoCount: record.photoCount ?? 0,
-    retainUntil: toDate(record.retainUntil),
-    staffNote: record.staffNote ?? null,
   };
 }
 

@@ -2,8 +2,8 @@ import { INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { DemoSessionContext } from './context';
+import { toInquiry } from './inquiry-mapper';
 import { subscribeLive } from './live-query';
-import { toInquiry } from './mappers';
 
 /**
  * Live: the 신규 inquiries (at most MAX_QUERY_LIMIT, like Firebase's listener), reported as a count and the ones

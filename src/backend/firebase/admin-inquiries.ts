@@ -1,4 +1,15 @@
-import { Timestamp, collection, deleteDoc, doc, getDoc, query, updateDoc, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
@@ -6,6 +17,7 @@ import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery } from '../port';
 import { isDocumentId } from '../shared/document-ids';
 import { inquiryNotFound } from '../shared/errors';
+import { statusRecordsFirstContact } from '../shared/first-contact';
 import { checkInquiryFilter, type InquiryQuery } from '../shared/inquiry-filter';
 import { changesStatus, requireInquiryStatus } from '../shared/inquiry-status';
 import { changesStaffNote, staffNoteOf } from '../shared/staff-note';
@@ -36,7 +48,7 @@ function inquiries(ctx: AdminContext, filter: InquiryQuery = {}): OrderedList<In
   };
 }
 
-async function existingInquiry(ctx: AdminContext, id: string) {
+export async function existingInquiry(ctx: AdminContext, id: string) {
   if (!isDocumentId(id)) throw inquiryNotFound(id);
   const snapshot = await getDoc(doc(ctx.db, COLLECTIONS.inquiries, id));
   if (!snapshot.exists()) throw inquiryNotFound(id);
@@ -61,7 +73,9 @@ export async function updateInquiryStatus(ctx: AdminContext, id: string, status:
   const snapshot = await existingInquiry(ctx, id);
   const from = String(snapshot.get('status') ?? '');
   if (!changesStatus(from, status)) return;
-  await updateDoc(snapshot.ref, { status });
+  // A move past 신규 is a first contact when nobody reached the visitor before (set once: firestore.rules).
+  const firstContact = statusRecordsFirstContact(status, snapshot.get('firstContactAt')) ? { firstContactAt: serverTimestamp() } : {};
+  await updateDoc(snapshot.ref, { status, ...firstContact });
   ctx.inquiryWrites.notify();
   await logActivity(ctx.db, activityDrafts.inquiryStatusChange(id, String(snapshot.get('name') ?? ''), from, status, user.uid));
 }

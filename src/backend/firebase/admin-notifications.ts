@@ -1,12 +1,13 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, NOTIFICATION_SETTINGS_ID } from '@/config/constants';
 import type { NotificationSettings } from '@/domain/types';
+import type { NotificationSettingsInput } from '../port';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
 
 /**
- * settings/notifications { emailRecipients }: read by the alert function (functions/src) with admin rights when an
+ * settings/notifications { emailRecipients, secondAlarm }: read by the alert functions (functions/src) with admin rights when an
  * inquiry arrives; firestore.rules let only administrators read it and write it in this exact shape.
  */
 
@@ -20,9 +21,10 @@ export async function getNotificationSettings(ctx: AdminContext): Promise<Notifi
   return toNotificationSettings(snapshot.data());
 }
 
-export async function saveNotificationSettings(ctx: AdminContext, settings: NotificationSettings): Promise<void> {
+export async function saveNotificationSettings(ctx: AdminContext, settings: NotificationSettingsInput): Promise<void> {
   await requireAdmin(ctx.auth);
-  const { emailRecipients } = normalizeNotificationSettings(settings);
-  // The whole document: the rules accept exactly { emailRecipients }.
-  await setDoc(settingsDoc(ctx), { emailRecipients });
+  const { emailRecipients, secondAlarm } = normalizeNotificationSettings(settings);
+  // Without a second alarm, a merge keeps the stored one; the rules check the document that results.
+  if (secondAlarm) await setDoc(settingsDoc(ctx), { emailRecipients, secondAlarm });
+  else await setDoc(settingsDoc(ctx), { emailRecipients }, { merge: true });
 }

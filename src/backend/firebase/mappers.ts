@@ -105,6 +105,7 @@ export function toInquiry(id: string, data: DocData): Inquiry {
     photoCount: countOrZero(data.photoCount),
     retainUntil: toDate(data.retainUntil),
     staffNote: textOrNull(data.staffNote),
+    firstContactAt: toDate(data.firstContactAt),
   };
 }
 

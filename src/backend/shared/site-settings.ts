@@ -1,6 +1,6 @@
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { BackendError } from '@/domain/errors';
-import { koreaDay } from '@/domain/site-settings/business-time';
+import { koreaDay } from '@/domain/site-settings/korea-day';
 import { checkPrivateSiteSettings, checkSiteSettings } from '@/domain/site-settings/rules';
 import {
   LAUNCH_TICK_ITEMS,

@@ -1,5 +1,5 @@
-import { timeMinutes } from './hours';
-import type { BusinessHours, ResponsePromiseRule, Weekday } from './types';
+import { timeMinutes } from './hours.js';
+import type { BusinessHours, ResponsePromiseRule, Weekday } from './types.js';
 
 /**
  * Business-time arithmetic for the response promise's clock: minutes within business hours, and the instant a
@@ -81,10 +81,7 @@ export function closingOfBusinessDayFrom(hours: BusinessHours, dayNumber: number
 
 export { koreaClock };
 
-/** The Korea-time calendar day of `time`, 'YYYY-MM-DD'. */
-export function koreaDay(time: Date): string {
-  return new Date(time.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { koreaDay } from './korea-day.js';
 
 /**
  * When the promise to the visitor of an inquiry received at `receivedAt` runs out (null when there is none):

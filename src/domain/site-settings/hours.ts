@@ -1,4 +1,4 @@
-import type { BusinessHours, Weekday } from './types';
+import type { BusinessHours, Weekday } from './types.js';
 
 /** Business hours in words and in schema.org's terms (the footer, the contact card, the company's JSON-LD). */
 

@@ -1,4 +1,4 @@
-import type { ImageCategory, WorkType } from '../types';
+import type { ImageCategory, WorkType } from '../types.js';
 
 /**
  * The site settings: every business fact and text the owner edits in the admin (사이트 설정), stored once

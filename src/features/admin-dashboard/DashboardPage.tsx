@@ -5,15 +5,18 @@ import { Seo } from '@/components/layout/Seo';
 import { ui } from '@/components/ui/copy';
 import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
+import { useNow } from '@/lib/use-now';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
 import { dashboardCopy } from './copy';
 import { LaunchChecklist } from './LaunchChecklist';
 import { NewInquiriesPanel } from './NewInquiriesPanel';
 import { QuickLinks } from './QuickLinks';
 import { RecentActivityList } from './RecentActivityList';
+import { ResponseTimes } from './ResponseTimes';
 import { SitePhotoLink } from './SitePhotoLink';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
 import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
+import { WaitingInquiries } from './WaitingInquiries';
 
 const failedNote = <span className="text-red-700 dark:text-red-300">{dashboardCopy.countFailed}</span>;
 
@@ -49,6 +52,7 @@ function CountCard({ count, noteOf, ...card }: CountCardProps) {
  */
 export default function DashboardPage() {
   const counts = useDashboardCounts();
+  const now = useNow();
   const loading = counts.images.status === 'loading' || counts.newInquiries.status === 'loading';
 
   return (
@@ -90,6 +94,11 @@ export default function DashboardPage() {
             linkLabel={dashboardCopy.inquiriesLink}
             noteOf={newInquiriesNote}
           />
+        </div>
+        {/* The first-contact clock: who is still waiting, and this week's response times. */}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WaitingInquiries now={now} />
+          <ResponseTimes now={now} />
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">

@@ -7,6 +7,7 @@ import { adminInquiryHref, INQUIRY_LIST_PARAMS, paths } from '@/config/routes';
 import { formatPhoneNumber } from '@/domain/phone';
 import { telHref } from '@/domain/phone-links';
 import type { Inquiry } from '@/domain/types';
+import { useFirstContact } from '@/lib/first-contact/use-first-contact';
 import { inquiryGist, visitorInquiryCopy } from '@/lib/new-inquiries/inquiry-gist';
 import { useNow } from '@/lib/use-now';
 import { newInquiriesPanelCopy as copy } from './copy';
@@ -18,6 +19,7 @@ const newListHref = `${paths.adminInquiries}?${INQUIRY_LIST_PARAMS.status}=${enc
 const box = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
 function NewInquiryRow({ inquiry, now }: { inquiry: Inquiry; now: Date }) {
+  const recordFirstContact = useFirstContact();
   return (
     <li className="flex items-center gap-3 px-4 py-3 sm:px-5">
       <Link to={adminInquiryHref(inquiry.id)} className="group min-w-0 flex-1 rounded-lg focus-visible:outline-offset-4">
@@ -37,6 +39,7 @@ function NewInquiryRow({ inquiry, now }: { inquiry: Inquiry; now: Date }) {
       <a
         href={telHref(inquiry.phone)}
         aria-label={visitorInquiryCopy.callLabel(inquiry.name)}
+        onClick={() => recordFirstContact(inquiry)}
         className="inline-flex min-h-12 shrink-0 items-center gap-1.5 rounded-xl bg-brand-500 px-4 text-base font-bold text-slate-950 hover:bg-brand-400"
       >
         <PhoneIcon width={18} height={18} />

@@ -22,6 +22,29 @@ export const dashboardCopy = {
   quickImagesHint: '시공 사진 업로드와 대표 사진 설정',
   quickInquiries: '문의 확인',
   quickInquiriesHint: '고객 문의 확인과 처리 상태 변경',
+  response: {
+    title: '이번 주 응답 시간',
+    intro: '월요일 0시부터 접수된 문의가 전화나 문자로 처음 연락받기까지 걸린 시간입니다.',
+    received: (received: number, answered: number) => `접수 ${received}건 · 연락 ${answered}건`,
+    capped: (max: number) => `최근 ${max}건 기준`,
+    median: '응답 시간 중간값',
+    noMedian: '아직 없음',
+    within: (minutes: number) => `${minutes}분 안에 연락`,
+    share: (count: number, received: number) => (received === 0 ? '-' : `${Math.round((count / received) * 100)}%`),
+    shareDetail: (count: number, received: number) => `${received}건 중 ${count}건`,
+    none: '이번 주에 접수된 문의가 아직 없습니다.',
+    failed: '응답 시간을 불러오지 못했습니다.',
+    retry: '다시 불러오기',
+  },
+  waiting: {
+    title: '연락을 기다리는 문의',
+    intro: '오래 기다린 문의부터 보여 줍니다. 전화나 문자를 하거나 상태를 바꾸면 목록에서 빠집니다.',
+    waited: (wait: string) => `${wait}째 기다리는 중`,
+    overdue: '응답 약속 시간 지남',
+    none: '연락을 기다리는 문의가 없습니다.',
+    failed: '연락을 기다리는 문의를 불러오지 못했습니다.',
+    retry: '다시 불러오기',
+  },
 } as const;
 
 export const activityTypeLabels: Record<ActivityType, string> = {

@@ -1,6 +1,8 @@
 import { PhoneIcon } from '@/components/ui/icons';
 import { smsHref, telHref } from '@/domain/phone-links';
+import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useFirstContact } from '@/lib/first-contact/use-first-contact';
 import { inquiriesCopy } from './copy';
 import { MessageIcon } from './inbox-icons';
 
@@ -9,14 +11,18 @@ const base =
 
 /**
  * 전화 and 문자 for one visitor: two large buttons (at least 48 px tall, a thumb's width each) that open the phone's
- * dialer and messages with the number filled in. Their names say whom they call ("홍길동님에게 전화 걸기").
+ * dialer and messages with the number filled in. Their names say whom they call ("홍길동님에게 전화 걸기"). The first
+ * tap on either records the inquiry's first contact (the link opens all the same).
  */
-export function ContactButtons({ name, phone }: { name: string; phone: string }) {
+export function ContactButtons({ inquiry }: { inquiry: Inquiry }) {
+  const recordFirstContact = useFirstContact();
+  const { name, phone } = inquiry;
   return (
     <div className="flex gap-2">
       <a
         href={telHref(phone)}
         aria-label={inquiriesCopy.callLabel(name)}
+        onClick={() => recordFirstContact(inquiry)}
         className={cn(base, 'bg-brand-500 text-slate-950 hover:bg-brand-400')}
       >
         <PhoneIcon width={20} height={20} />
@@ -25,6 +31,7 @@ export function ContactButtons({ name, phone }: { name: string; phone: string })
       <a
         href={smsHref(phone)}
         aria-label={inquiriesCopy.textLabel(name)}
+        onClick={() => recordFirstContact(inquiry)}
         className={cn(
           base,
           'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:hover:bg-slate-700',

@@ -52,7 +52,7 @@ function InquiryCard({ inquiry, now, onView, onDelete }: { inquiry: Inquiry; now
       </p>
       <p className="text-sm text-slate-800 dark:text-slate-200">{summarizeMessage(inquiry.message)}</p>
 
-      <ContactButtons name={inquiry.name} phone={inquiry.phone} />
+      <ContactButtons inquiry={inquiry} />
       <div className="flex gap-2">
         <button
           type="button"

@@ -71,7 +71,7 @@ export function InquiryDetailModal({
       {state.status === 'ready' && (
         <>
           <div className="mb-3">
-            <ContactButtons name={state.inquiry.name} phone={state.inquiry.phone} />
+            <ContactButtons inquiry={state.inquiry} />
           </div>
           {/* After the work: a one-time review link by text message (one per opened inquiry). */}
           <div className="mb-3">

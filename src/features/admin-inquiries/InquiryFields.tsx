@@ -6,6 +6,7 @@ import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { inquiriesCopy } from './copy';
+import { FirstContactText } from './FirstContactText';
 import { callTimeLabel, workTypeLabel } from './inquiry-labels';
 
 const linkClass =
@@ -55,6 +56,9 @@ export function InquiryFields({ inquiry, photos }: { inquiry: Inquiry; photos: R
       <Row label={inquiriesCopy.photos}>{photos}</Row>
       <Row label={inquiriesCopy.receivedAt}>
         <DateTime date={inquiry.submittedAt} />
+      </Row>
+      <Row label={inquiriesCopy.firstContact}>
+        <FirstContactText inquiry={inquiry} />
       </Row>
       <Row label={inquiriesCopy.retainUntil}>
         {inquiry.retainUntil ? (

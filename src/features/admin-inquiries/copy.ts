@@ -73,6 +73,11 @@ export const inquiriesCopy = {
   noRetainUntil: '기록 없음 (보관 기한 도입 전 문의)',
   notChosen: '선택 안 함',
   receivedAt: '접수 일시',
+  firstContact: '첫 연락',
+  /** "접수 후 12분 만에 연락": how long the visitor waited for the first call or text (formatDuration). */
+  contactedAfter: (wait: string) => `접수 후 ${wait} 만에 연락`,
+  notContactedYet: (wait: string) => `아직 연락 전 · ${wait}째 기다리는 중`,
+  notContacted: '아직 연락 전',
   message: '문의 내용',
   consent: '개인정보 수집·이용 동의',
   consentRecord: (version: string, at: string | null) => (at ? `동의함 (${version} 안내문, ${at})` : `동의함 (${version} 안내문)`),

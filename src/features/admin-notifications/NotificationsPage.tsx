@@ -6,7 +6,9 @@ import { paths } from '@/config/routes';
 import { AlertStatusNotice } from './AlertStatusNotice';
 import { notificationsCopy } from './copy';
 import { RecipientsForm } from './RecipientsForm';
+import { SecondAlarmForm } from './SecondAlarmForm';
 import { useNotificationSettings } from './use-notification-settings';
+import { useSecondAlarm } from './use-second-alarm';
 
 /** Explains, in the owner's words, what happens when an inquiry arrives. */
 function HowItWorks() {
@@ -27,9 +29,10 @@ function HowItWorks() {
   );
 }
 
-/** /jy-dev/notifications: who is e-mailed when an inquiry arrives. */
+/** /jy-dev/notifications: who is e-mailed when an inquiry arrives, and the second alarm. */
 export default function NotificationsPage() {
   const { settings, busy, add, remove } = useNotificationSettings();
+  const secondAlarm = useSecondAlarm();
 
   return (
     <>
@@ -49,7 +52,10 @@ export default function NotificationsPage() {
             {notificationsCopy.loading}
           </p>
         ) : (
-          <RecipientsForm saved={settings.data.emailRecipients} busy={busy} onAdd={add} onRemove={remove} />
+          <>
+            <RecipientsForm saved={settings.data.emailRecipients} busy={busy} onAdd={add} onRemove={remove} />
+            <SecondAlarmForm saved={settings.data.secondAlarm} onSave={secondAlarm.save} busy={secondAlarm.busy} />
+          </>
         )}
       </div>
     </>

@@ -12,6 +12,7 @@ export const notificationsCopy = {
     '고객이 홈페이지에서 문의를 보내면 곧바로 아래 주소마다 알림 메일이 한 통씩 갑니다.',
     '메일에는 고객 이름, 연락처, 공사 종류, 지역, 통화 희망 시간, 문의 내용 앞부분과 첨부 사진 수가 담기고, 메일 속 링크를 누르면 관리자 화면에서 그 문의가 바로 열립니다.',
     `받는 사람은 최대 ${NOTIFICATION_RECIPIENTS_MAX}명까지 정할 수 있고, 목록이 비어 있으면 알림 메일이 가지 않습니다. 메일이 보이지 않으면 스팸함도 확인해 주세요.`,
+    '정한 시간 안에 아무도 전화나 문자를 하지 않은 문의는 두 번째 알림 메일로 한 번 더 알립니다. (아래 두 번째 알림)',
   ],
   /** Whether alert e-mails run (AdminBackend.getAlertStatus): the functions' heartbeat, or none. */
   status: {
@@ -53,6 +54,25 @@ export const notificationsCopy = {
   loading: '알림 설정을 불러오는 중입니다…',
   loadFailed: '알림 설정을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   retry: '다시 불러오기',
+  /** The second alarm (src/domain/second-alarm.ts). */
+  secondAlarm: {
+    title: '두 번째 알림',
+    intro: '문의가 들어온 뒤 정한 시간 동안 아무도 전화나 문자를 하지 않으면, 알림 받을 주소 모두에게 한 번 더 알립니다.',
+    enabled: '연락이 없는 문의를 한 번 더 알리기',
+    minutes: '몇 분 동안 연락이 없으면 (분)',
+    minutesHint: (max: number) => `1분에서 ${max}분 사이로 정해 주세요. 기본은 10분입니다.`,
+    seconds: (seconds: number) => `지금은 시험용으로 ${seconds}초로 저장되어 있습니다. 저장하면 위의 분으로 바뀝니다.`,
+    minutesProblem: (max: number) => `1분에서 ${max}분 사이의 정수로 입력해 주세요.`,
+    outsideHours: '영업시간 밖에는',
+    outside: {
+      wait: '영업시간만 셉니다. 밤이나 휴일에 들어온 문의는 다음 영업 시작부터 셉니다.',
+      alert: '밤과 휴일에도 셉니다. 밤에도 알림이 갈 수 있습니다.',
+      skip: '영업시간 밖에 들어온 문의에는 두 번째 알림을 보내지 않습니다.',
+    },
+    hoursNote: '영업시간은 사이트 설정의 회사 정보에서 정합니다.',
+    save: '두 번째 알림 저장',
+    saved: '두 번째 알림 설정을 저장했습니다.',
+  },
 } as const;
 
 /** Why an address cannot be added, in Korean (src/domain/notification-recipients.ts). */

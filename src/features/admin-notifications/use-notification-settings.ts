@@ -25,11 +25,13 @@ export function useNotificationSettings() {
   const running = useAlertStatus().data?.state === 'running';
   const queryClient = useQueryClient();
   const toast = useToast();
-  const save = useAdminMutation<NotificationSettings>({
+  const save = useAdminMutation<{ emailRecipients: string[] }>({
     label: 'Failed to save the notification settings',
     mutate: async (next) => (await notificationsBackend()).saveNotificationSettings(next),
     failure: (error) => notificationsCopy.saveFailed(errorMessage(error)),
-    updatesCache: (client, saved) => client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, saved),
+    // The second alarm stays as it was (saved on its own, use-second-alarm.ts).
+    updatesCache: (client, saved) =>
+      client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, (cached) => (cached ? { ...cached, ...saved } : cached)),
     invalidates: [queryKeys.notificationSettings],
     toastSource: TOAST_SOURCE,
   });

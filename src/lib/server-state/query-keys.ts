@@ -12,6 +12,9 @@ export const queryKeys = {
   inquiry: (id: string) => ['inquiries', 'one', id],
   /** The photos stored with one inquiry. */
   inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
+  /** The dashboard's response figures of a week (by its start) and the inquiries still waiting for a first contact. */
+  responseTimes: (since: number) => ['inquiries', 'responseTimes', since],
+  waitingInquiries: ['inquiries', 'waiting'],
   notificationSettings: ['settings', 'notifications'],
   alertStatus: ['functionStatus', 'alerts'],
   /** Jobs (시공 현장): the list, and one job's photos (gallery and drafts). */

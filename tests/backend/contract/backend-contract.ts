@@ -6,6 +6,7 @@ import { adminImagesContract } from './suites/admin-images';
 import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
+import { firstContactContract } from './suites/first-contact';
 import { galleryPagingContract } from './suites/gallery-paging';
 import { inquiryFiltersContract } from './suites/inquiry-filters';
 import { inquiryInboxContract } from './suites/inquiry-inbox';
@@ -57,6 +58,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     adminInquiriesContract(env);
     inquiryFiltersContract(env);
     inquiryInboxContract(env);
+    firstContactContract(env);
     uploadContract(env);
     liveActivitiesContract(env);
     invalidArgumentsContract(env);

@@ -78,6 +78,7 @@ export function inquiryDoc(n: number, overrides: Partial<InquiryDoc> = {}): Inqu
     photoCount: 0,
     retainUntil: null,
     staffNote: null,
+    firstContactAt: null,
     ...overrides,
   };
 }

@@ -44,7 +44,10 @@ export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHe
  * each inquiry for the list's search (src/domain/inquiry-search.ts); absent on old documents. The demo derives
  * them from the name and phone and ignores this field.
  */
-export type InquiryDoc = WithOptional<Inquiry, 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote'> & {
+export type InquiryDoc = WithOptional<
+  Inquiry,
+  'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote' | 'firstContactAt'
+> & {
   searchKeys?: string[];
 };
 /** An activity document as stored. */

@@ -64,6 +64,7 @@ describe('firebase mappers', () => {
       photoCount: 0,
       retainUntil: null,
       staffNote: null,
+      firstContactAt: null,
     });
     expect(toActivity('a1', { type: 'new_inquiry', text: 't', timestamp: timestamp(at), details: { inquiryName: 'x' } })).toEqual({
       id: 'a1',

@@ -54,6 +54,7 @@ import {
   SITE_SETTINGS_LIMITS,
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/constants';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import {
@@ -121,6 +122,8 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('staffNoteMax')).toBe(STAFF_NOTE_MAX);
     expect(mirrored('notificationRecipientsMax')).toBe(NOTIFICATION_RECIPIENTS_MAX);
     expect(mirrored('notificationEmailMax')).toBe(NOTIFICATION_EMAIL_MAX);
+    expect(mirrored('secondAlarmMaxSeconds')).toBe(SECOND_ALARM_MAX_SECONDS);
+    expect(mirrored('secondAlarmOutsideHours')).toEqual([...SECOND_ALARM_OUTSIDE_HOURS]);
   });
 
   it("the inquiry's optional choices, photo count and retention", () => {

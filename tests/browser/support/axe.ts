@@ -53,3 +53,16 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
+
+/**
+ * What a screen state shows wrong, as report lines under `label`: each serious or critical axe violation, and a page
+ * that scrolls sideways.
+ */
+export async function screenProblems(page: Page, label: string): Promise<string[]> {
+  const problems = (await seriousViolations(page)).map(
+    (violation) => `${label} [${violation.impact}] ${violation.id}: ${violation.help} → ${violation.targets.join(' | ')}`,
+  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${label}: page scrolls sideways by ${overflow}px`);
+  return problems;
+}

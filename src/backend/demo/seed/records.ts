@@ -9,7 +9,7 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
  */
 /** Fields added after the first data model (older documents lack them): a seed may leave them out, like an old document. */
 type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
-type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote';
+type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote' | 'firstContactAt';
 
 export type ImageSeed = Omit<ConstructionImage, LaterImageFields> &
   Partial<Pick<ConstructionImage, LaterImageFields>> & {
@@ -83,6 +83,7 @@ export function inquiryRecordOf(seed: InquirySeed): InquiryRecord {
     ...(seed.photoCount !== undefined ? { photoCount: seed.photoCount } : {}),
     ...(seed.retainUntil !== undefined ? { retainUntil: ms(seed.retainUntil) } : {}),
     ...(seed.staffNote !== undefined ? { staffNote: seed.staffNote } : {}),
+    ...(seed.firstContactAt !== undefined ? { firstContactAt: ms(seed.firstContactAt) } : {}),
   };
 }
 

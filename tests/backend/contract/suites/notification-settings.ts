@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminBackend } from '@/backend/port';
+import type { AdminBackend, NotificationSettingsInput } from '@/backend/port';
 import { ALERT_HEARTBEAT_STALE_MINUTES, NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
-import type { NotificationSettings } from '@/domain/types';
+import { SECOND_ALARM_MAX_SECONDS } from '@/config/lead-response';
+import { DEFAULT_SECOND_ALARM } from '@/domain/second-alarm';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
 
 /** `count` distinct addresses staff1@example.com, staff2@example.com, ... */
@@ -16,7 +17,7 @@ function addressOfLength(length: number): string {
 }
 
 /** Lists no adapter saves: each is BackendError invalid-argument and leaves the saved list as it was. */
-const BAD_SETTINGS: Record<string, NotificationSettings> = {
+const BAD_SETTINGS: Record<string, NotificationSettingsInput> = {
   'an address that is no e-mail': { emailRecipients: ['staff@example.com', 'not-an-email'] },
   'an empty address': { emailRecipients: [''] },
   'a blank address (ideographic space)': { emailRecipients: ['\u3000'] },
@@ -26,6 +27,16 @@ const BAD_SETTINGS: Record<string, NotificationSettings> = {
   'one address too many': { emailRecipients: addresses(NOTIFICATION_RECIPIENTS_MAX + 1) },
   'no list': { emailRecipients: null as unknown as string[] },
   'an entry that is no text': { emailRecipients: [42 as unknown as string] },
+  'a second alarm of negative seconds': { emailRecipients: [], secondAlarm: { afterSeconds: -1, outsideHours: 'wait' } },
+  'a second alarm beyond the maximum': {
+    emailRecipients: [],
+    secondAlarm: { afterSeconds: SECOND_ALARM_MAX_SECONDS + 1, outsideHours: 'wait' },
+  },
+  'a second alarm of part seconds': { emailRecipients: [], secondAlarm: { afterSeconds: 1.5, outsideHours: 'wait' } },
+  'a second alarm with an unknown choice': {
+    emailRecipients: [],
+    secondAlarm: { afterSeconds: 60, outsideHours: 'never' as unknown as 'wait' },
+  },
 };
 
 export function notificationSettingsContract(env: ContractEnv): void {
@@ -36,7 +47,7 @@ export function notificationSettingsContract(env: ContractEnv): void {
     }
 
     it('is an empty list before anything was saved', async () => {
-      expect(await (await admin()).getNotificationSettings()).toEqual({ emailRecipients: [] });
+      expect(await (await admin()).getNotificationSettings()).toEqual({ emailRecipients: [], secondAlarm: DEFAULT_SECOND_ALARM });
     });
 
     it('saves the list and reads it back: trimmed, lower case, duplicates dropped, order kept', async () => {
@@ -46,6 +57,7 @@ export function notificationSettingsContract(env: ContractEnv): void {
       });
       expect(await backend.getNotificationSettings()).toEqual({
         emailRecipients: ['boss@example.com', 'office@example.com', 'site@example.co.kr'],
+        secondAlarm: DEFAULT_SECOND_ALARM,
       });
     });
 
@@ -60,9 +72,25 @@ export function notificationSettingsContract(env: ContractEnv): void {
       const backend = await admin();
       await backend.saveNotificationSettings({ emailRecipients: ['a@example.com', 'b@example.com'] });
       await backend.saveNotificationSettings({ emailRecipients: ['c@example.com'] });
-      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['c@example.com'] });
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['c@example.com'], secondAlarm: DEFAULT_SECOND_ALARM });
       await backend.saveNotificationSettings({ emailRecipients: [] });
-      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: [] });
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: [], secondAlarm: DEFAULT_SECOND_ALARM });
+    });
+
+    it('the second alarm: 10 minutes by default; saved with the list, kept by a save of the list alone', async () => {
+      const backend = await admin();
+      expect((await backend.getNotificationSettings()).secondAlarm).toEqual({ afterSeconds: 600, outsideHours: 'wait' });
+      await backend.saveNotificationSettings({
+        emailRecipients: ['a@example.com'],
+        secondAlarm: { afterSeconds: 5, outsideHours: 'alert' },
+      });
+      await backend.saveNotificationSettings({ emailRecipients: ['a@example.com', 'b@example.com'] });
+      expect(await backend.getNotificationSettings()).toEqual({
+        emailRecipients: ['a@example.com', 'b@example.com'],
+        secondAlarm: { afterSeconds: 5, outsideHours: 'alert' },
+      });
+      await backend.saveNotificationSettings({ emailRecipients: [], secondAlarm: { afterSeconds: 0, outsideHours: 'skip' } });
+      expect((await backend.getNotificationSettings()).secondAlarm).toEqual({ afterSeconds: 0, outsideHours: 'skip' });
     });
 
     it('refuses a bad list with invalid-argument and keeps the saved one', async () => {
@@ -72,7 +100,7 @@ export function notificationSettingsContract(env: ContractEnv): void {
         Object.entries(BAD_SETTINGS).map(([label, settings]) => [label, () => backend.saveNotificationSettings(settings)]),
       );
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['kept@example.com'] });
+      expect(await backend.getNotificationSettings()).toEqual({ emailRecipients: ['kept@example.com'], secondAlarm: DEFAULT_SECOND_ALARM });
     });
 
     it('is for administrators only: signed out, then signed in without admin rights', async () => {
@@ -88,7 +116,10 @@ export function notificationSettingsContract(env: ContractEnv): void {
       const nonAdmin = calls(await env.adminBackend());
       expect(await codesOf(nonAdmin)).toEqual(everyCode(nonAdmin, 'auth/not-admin'));
       await env.signOut();
-      expect(await (await admin()).getNotificationSettings()).toEqual({ emailRecipients: ['kept@example.com'] });
+      expect(await (await admin()).getNotificationSettings()).toEqual({
+        emailRecipients: ['kept@example.com'],
+        secondAlarm: DEFAULT_SECOND_ALARM,
+      });
     });
 
     it('a non-admin is refused even with a bad list (the permission comes first)', async () => {
