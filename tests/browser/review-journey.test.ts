@@ -29,7 +29,7 @@ async function scrollUntilShown(page: Page, target: Locator) {
         });
         return target.count();
       },
-      { timeout: 15_000, intervals: [150] },
+      { timeout: 15_000, interval: 150 },
     )
     .toBeGreaterThan(0);
   await target.first().scrollIntoViewIfNeeded();
