@@ -42,9 +42,13 @@ describe('npm run mail:templates (Firestore emulator)', () => {
     expect(run.out).toContain(`Target: the Firestore EMULATOR at ${FIRESTORE_HOST}, project ${PROJECT}`);
     expect(run.out).toContain(`Wrote ${MAIL_TEMPLATES_COLLECTION}/new_inquiry`);
     expect(run.status).toBe(0);
-    const [template] = readMailTemplates();
-    const stored = await db.collection(MAIL_TEMPLATES_COLLECTION).doc('new_inquiry').get();
-    expect(stored.data()).toEqual({ subject: template?.subject, html: template?.html, text: template?.text });
+    // Every template in the folder lands, the older new_inquiry replaced whole (its stray field gone).
+    const templates = readMailTemplates();
+    expect(templates.map((template) => template.name)).toContain('new_inquiry');
+    for (const { name, subject, html, text } of templates) {
+      const stored = await db.collection(MAIL_TEMPLATES_COLLECTION).doc(name).get();
+      expect(stored.data(), name).toEqual({ subject, html, text });
+    }
   });
 
   it('refuses production without --project and credentials, and with an emulator host set', () => {
