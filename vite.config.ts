@@ -19,14 +19,31 @@ const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rou
  * each, every page loading all of them; as one chunk they cost about 1.5 KB less gzip per page (npm run bench).
  */
 const PAGE_FURNITURE =
-  /[\\/]src[\\/](config[\\/](routes|estimates|site|env|env-value|privacy-officer|constants|company-copy)|components[\\/]layout[\\/](JsonLd|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
+  /[\\/]src[\\/](config[\\/](routes|estimates|site|env|env-value|privacy-officer|constants|company-copy)|components[\\/]layout[\\/](JsonLd|company-node-id|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
 
 /**
- * Leaf modules of the visitor forms that the admin shares (the phone and text rules, the progress bar): alone each
+ * Leaf modules of the visitor forms that the admin shares (the phone and text rules, the progress bar, the map link): alone each
  * was a chunk of under 0.6 KB that the contact page loaded one by one; as one chunk (their own code only, none of
  * what they import) they cost about 0.3 KB less gzip there (npm run bench).
  */
-const FORM_RULES = /[\\/]src[\\/](domain[\\/]text|components[\\/]ui[\\/]ProgressBar)\.tsx?$/;
+const FORM_RULES = /[\\/]src[\\/](domain[\\/]text|components[\\/]ui[\\/]ProgressBar|components[\\/]map[\\/]naver-map-link)\.tsx?$/;
+
+/**
+ * The picture parts that home, the gallery and a work's page all show (the protected image, the 예시 이미지 mark, the
+ * category's label): as three chunks of under 0.7 KB each, every one of those pages loaded all three.
+ */
+const PICTURE_PARTS =
+  /[\\/]src[\\/](components[\\/]ui[\\/](ProtectedImage|SampleMark)|lib[\\/]site-settings[\\/]use-category-label)\.tsx?$/;
+
+/**
+ * The price and response-promise lines (with the settings' wording) that the services page and a work's page both
+ * show: one chunk instead of two.
+ */
+const ESTIMATE_PARTS =
+  /[\\/]src[\\/](components[\\/]estimates[\\/](WorkEstimate|ResponsePromise|copy)|domain[\\/]site-settings[\\/]wording)\.tsx?$/;
+
+/** The chunks the entry imports statically: every page has them before it asks for anything else. */
+const ALWAYS_LOADED = /(^|\/)(react-vendor|page-furniture|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * Benchmark switch, only for `npm run bench -- --compare-warm-start` (scripts/bench/compare-warm-start.mjs):
@@ -86,8 +103,13 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       // dist/.vite/manifest.json: the chunk graph, read by the benchmark to tell admin chunks from public ones.
       manifest: true,
-      // Every supported browser has <link rel="modulepreload">; no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // Every supported browser has <link rel="modulepreload">; no polyfill in the entry. A lazy page's list of chunks
+      // to fetch with it leaves out the entry's own static imports: loaded before any page, and named in every list
+      // (the entry carries the lists).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+      },
       rollupOptions: {
         output: {
           entryFileNames: 'static/js/[name]-[hash].js',
@@ -98,6 +120,8 @@ export default defineConfig(({ command, mode }) => {
               { name: 'react-vendor', test: REACT_VENDOR, priority: 10 },
               { name: 'page-furniture', test: PAGE_FURNITURE },
               { name: 'form-rules', test: FORM_RULES, includeDependenciesRecursively: false },
+              { name: 'picture-parts', test: PICTURE_PARTS, includeDependenciesRecursively: false },
+              { name: 'estimate-parts', test: ESTIMATE_PARTS, includeDependenciesRecursively: false },
             ],
           },
           chunkFileNames: 'static/js/[name]-[hash].js',

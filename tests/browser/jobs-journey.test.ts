@@ -48,6 +48,10 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await sheet.getByRole('button', { name: '사진 3장 올리기' }).click();
     await page.getByText('사진 3장을 비공개로 저장했습니다.', { exact: false }).waitFor({ timeout: 30_000 });
     await sheet.waitFor({ state: 'detached' });
+    // No public page yet: said so, with the way to publish instead of a link.
+    const uploaded = page.getByRole('region', { name: '방금 사진을 올린 현장' });
+    await uploaded.getByText(/아직 비공개 현장이라 방문자에게 보이지 않습니다/).waitFor();
+    expect(await uploaded.getByRole('link', { name: /공개 페이지 보기/ }).count()).toBe(0);
 
     // Not public yet: the gallery still starts with the newest sample work.
     await page.goto(session.url('#/projects'));
@@ -65,6 +69,7 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await confirm.getByRole('button', { name: '공개하기' }).click();
     await page.getByText('“삼척 주택 지붕 교체” 현장을 공개했습니다.').waitFor();
     await job.getByText('사진 3장', { exact: true }).waitFor();
+    await job.getByRole('link', { name: '공개 페이지 보기 (삼척 주택 지붕 교체) (새 창)' }).waitFor();
 
     // A visitor: the three photos lead the gallery; one of them shows its job.
     await page.goto(session.url('#/projects'));

@@ -98,7 +98,8 @@ async function breakInquiryReads(page: Page): Promise<void> {
 
 /**
  * Staff on a phone (production build, demo backend, touch): 현장 사진 올리기 to a published three-photo job,
- * counted in taps; the dashboard's first screen; the new-inquiry toast's 전화.
+ * counted in taps, then its public page opened and its link copied; the dashboard's first screen; the new-inquiry
+ * toast's 전화.
  */
 describe('staff on the phone (375 x 667, touch)', () => {
   const session = useBrowserSession();
@@ -143,6 +144,23 @@ describe('staff on the phone (375 x 667, touch)', () => {
     console.info(`[taps] 현장 사진 올리기 → a published 3-photo job: ${taps.count} taps (photo picker aside)`);
     expect(taps.count).toBeLessThanOrEqual(8);
     expect(taps.count).toBe(7);
+
+    // Back on 이미지 관리: the job's public page, to open in a new tab or share by its clean URL.
+    const uploaded = page.getByRole('region', { name: '방금 사진을 올린 현장' });
+    await uploaded.getByText(title, { exact: true }).waitFor();
+    const view = uploaded.getByRole('link', { name: '공개 페이지 보기 (새 창)' });
+    const jobId = /#\/projects\/jobs\/([^/?#]+)$/.exec((await view.getAttribute('href')) ?? '')?.[1];
+    expect(jobId).toBeTruthy();
+    expect(await view.getAttribute('target')).toBe('_blank');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await uploaded.getByRole('button', { name: '링크 복사' }).tap();
+    await uploaded.getByRole('status').getByText('링크를 복사했습니다.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://jy-construction.test/projects/jobs/${jobId}`);
+    const opened = context.waitForEvent('page');
+    await view.tap();
+    const publicPage = await opened;
+    await publicPage.getByRole('heading', { level: 1, name: title }).waitFor();
+    await publicPage.close();
 
     // Published, each photo under its stage.
     await page.goto(session.url('#/jy-dev/jobs'));
@@ -213,6 +231,41 @@ describe('staff on the phone (375 x 667, touch)', () => {
   });
 
   forEachAxeView(({ width, dark, name }) => {
+    it(`the uploaded job's public page links pass axe: published, copy refused, draft (${name})`, async () => {
+      const { page, context } = await session.newPage(width, { dark, touch: width < 1024 });
+      const report: string[] = [];
+      await signInAsStaff(page, session.url);
+      const uploaded = page.getByRole('region', { name: '방금 사진을 올린 현장' });
+      for (const visibility of ['바로 공개', '비공개로 저장'] as const) {
+        await page.goto(session.url('#/jy-dev/images?upload=camera'));
+        const sheet = page.getByRole('dialog', { name: '현장 사진 올리기' });
+        await sheet.getByLabel('사진 선택').setInputFiles(await drawnPhoto(page, 'site.jpg', '#78716c'));
+        await sheet.getByRole('listitem', { name: '1번째 사진' }).waitFor();
+        await sheet.getByLabel(/^지역/).selectOption('정선군');
+        await chip(sheet, '방수 공사').click();
+        await chip(sheet, visibility).click();
+        await sheet.getByRole('button', { name: '사진 1장 올리기' }).click();
+        await uploaded.waitFor({ timeout: 30_000 });
+        if (visibility === '바로 공개') {
+          await axeInto(report, page, 'a published job after its upload');
+          // The clipboard refused: the address shown, selected, to copy by hand.
+          await page.evaluate(() => {
+            navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused (test)', 'NotAllowedError'));
+          });
+          await uploaded.getByRole('button', { name: '링크 복사' }).click();
+          const address = uploaded.getByRole('textbox', { name: '현장 공개 페이지 주소' });
+          await address.waitFor();
+          expect(await address.inputValue()).toMatch(/^https:\/\/jy-construction\.test\/projects\/jobs\/.+/);
+          await axeInto(report, page, 'a published job whose link could not be copied');
+        } else {
+          await uploaded.getByRole('link', { name: '시공 현장에서 공개하기' }).waitFor();
+          await axeInto(report, page, 'a draft job after its upload');
+        }
+      }
+      await context.close();
+      expect(report).toEqual([]);
+    });
+
     it(`the new inquiries' empty and failed states pass axe (${name})`, async () => {
       const { page, context } = await session.newPage(width, { dark, touch: width < 1024 });
       const report: string[] = [];

@@ -1,17 +1,12 @@
 import { companyCopy } from '@/config/company-copy';
 import { site } from '@/config/site';
-import { openingHoursSpecification } from '@/domain/site-settings/hours';
+import { openingHoursSpecification } from '@/domain/site-settings/opening-hours';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
+import { companyNodeId } from './company-node-id';
 
 /** Shipped picture of the company's work, a root path of the site. */
 export const COMPANY_IMAGE_PATH = '/images/hero-default.webp';
-
-/** The company's node id in every page's structured data (other nodes point at it), when the site's URL is known. */
-export const companyNodeId = (): string | null => {
-  const home = absoluteSiteUrl('/');
-  return home ? `${home}#company` : null;
-};
 
 /**
  * schema.org HomeAndConstructionBusiness description of the company, for search engines: address, phone, opening

@@ -1,6 +1,9 @@
 import type { BusinessHours, Weekday } from './types.js';
 
-/** Business hours in words and in schema.org's terms (the footer, the contact card, the company's JSON-LD). */
+/**
+ * Business hours in words (the footer, the contact card, the response promise). In schema.org's terms:
+ * opening-hours.ts, apart, so the words every page's footer needs do not carry the structured data's code.
+ */
 
 /** 'HH:MM' → minutes after midnight; null for anything else. */
 export function timeMinutes(time: string): number | null {
@@ -8,9 +11,8 @@ export function timeMinutes(time: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** Each weekday (1 Monday … 7 Sunday) in Korean and in schema.org's English. */
+/** Each weekday (1 Monday … 7 Sunday) in Korean. */
 const dayName = (day: Weekday) => '월화수목금토일'.charAt(day - 1);
-const schemaDay = (day: Weekday) => ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][day - 1]!;
 
 /** The days as runs of consecutive days: [1,2,3,5] → [[1,2,3],[5]]. */
 function dayRuns(days: readonly Weekday[]): Weekday[][] {
@@ -36,9 +38,4 @@ export function businessDaysText(days: readonly Weekday[]): string {
 /** "평일 09:00-18:00": the spec's form of the default. */
 export function businessHoursText(hours: BusinessHours): string {
   return `${businessDaysText(hours.days)} ${hours.opens}-${hours.closes}`;
-}
-
-/** The same hours as schema.org's OpeningHoursSpecification (what search engines document). */
-export function openingHoursSpecification(hours: BusinessHours) {
-  return { dayOfWeek: hours.days.map(schemaDay), opens: hours.opens, closes: hours.closes };
 }

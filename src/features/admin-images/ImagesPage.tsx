@@ -4,7 +4,7 @@ import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Button } from '@/components/ui/Button';
 import { Pagination } from '@/components/ui/Pagination';
 import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
-import type { ConstructionImage } from '@/domain/types';
+import type { ConstructionImage, Job } from '@/domain/types';
 import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
 import { imagesPageCopy } from './copy';
@@ -12,6 +12,7 @@ import { EditModal } from './EditModal';
 import { ImageCard } from './ImageCard';
 import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
 import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
+import { JobUploadedPanel } from './jobs/JobUploadedPanel';
 import { JobUploadModal } from './jobs/JobUploadModal';
 import { UploadModal } from './UploadModal';
 import { useAdminImagesPage } from './use-admin-images-page';
@@ -41,6 +42,8 @@ export default function ImagesPage() {
       { replace: true },
     );
   };
+  // The job 현장 사진 올리기 just filed photos under: its public page to look at and share.
+  const [uploadedJob, setUploadedJob] = useState<Job | null>(null);
   const [editing, setEditing] = useState<ConstructionImage | null>(null);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -89,6 +92,8 @@ export default function ImagesPage() {
         <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{imagesPageCopy.total(list.total ?? 0)}</p>
       )}
 
+      {uploadedJob && <JobUploadedPanel key={uploadedJob.id} job={uploadedJob} onDismiss={() => setUploadedJob(null)} />}
+
       {list.status === 'loading' && <ImageGridSkeleton />}
       {list.status === 'error' && <ImageListError onRetry={list.reload} />}
       {list.status === 'ready' && list.items.length === 0 && !list.refreshing && <ImageListEmpty />}
@@ -130,7 +135,8 @@ export default function ImagesPage() {
         <JobUploadModal
           initialJobId={requestedJob}
           onClose={closeUpload}
-          onDone={() => {
+          onDone={(job) => {
+            setUploadedJob(job);
             closeUpload();
             list.first();
           }}

@@ -1,3 +1,4 @@
+import { ChunkLoadFailed } from '@/components/ui/ChunkLoadFailed';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { inquiriesCopy } from './copy';
 import type { PhotoLightboxProps } from './PhotoLightbox';
@@ -16,19 +17,5 @@ export function LazyPhotoLightbox(props: PhotoLightboxProps) {
   if (!open) return null;
   if (lightbox.status === 'ready') return <lightbox.value.PhotoLightbox {...props} />;
   if (lightbox.status === 'loading') return null;
-  return (
-    <div
-      role="alert"
-      className="fixed inset-x-4 bottom-24 z-[70] flex items-center gap-3 rounded-xl bg-slate-900 p-4 text-sm text-white shadow-2xl sm:left-auto sm:max-w-sm"
-    >
-      <p className="flex-1">{inquiriesCopy.lightboxFailed}</p>
-      <button
-        type="button"
-        onClick={props.onClose}
-        className="min-h-11 rounded-lg px-3 font-semibold ring-1 ring-white/30 hover:bg-white/10"
-      >
-        {inquiriesCopy.close}
-      </button>
-    </div>
-  );
+  return <ChunkLoadFailed message={inquiriesCopy.lightboxFailed} closeLabel={inquiriesCopy.close} onClose={props.onClose} />;
 }

@@ -1,40 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConstructionImage, Job } from '@/domain/types';
 import { jobDescription } from '@/features/gallery/job/job-description';
 import type { PageData } from '@/lib/page-data/page-data';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
+import { AFTER, BEFORE, DURING, JOB } from './job-fixture';
 
 /** A job's own page (/projects/jobs/{id}): what a homeowner arriving from a shared link sees, in its order. */
 configure({ asyncUtilTimeout: 5000 });
-
-const JOB: Job = {
-  id: 'job-wonju',
-  title: '원주 단독주택 지붕 교체',
-  region: '원주시',
-  workType: 'roofing',
-  periodStart: '2025-09',
-  periodEnd: '2025-10',
-  areaM2: 120,
-  story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
-  isPublished: true,
-  createdAt: new Date('2025-09-01T00:00:00Z'),
-  publishedAt: new Date('2025-10-30T00:00:00Z'),
-};
-const placed = (index: number, stage: ConstructionImage['stage'], title: string) =>
-  makeImage(index, {
-    jobId: JOB.id,
-    stage,
-    title,
-    workType: 'roofing',
-    imageUrl: `https://example.test/p${index}.webp`,
-    thumbnailUrl: `https://example.test/p${index}-thumb.webp`,
-  });
-const BEFORE = placed(1, 'before', '시공 전 지붕');
-const DURING = placed(2, 'during', '철거와 합판 보강');
-const AFTER = placed(3, 'after', '새 슁글 지붕');
 
 function renderJob(id = JOB.id, jobs = [JOB], pageData?: PageData) {
   const backend = fakePublicBackend([AFTER, DURING, BEFORE], jobs);

@@ -8,32 +8,10 @@ import { JobShowcase } from '@/features/gallery/job/JobShowcase';
 import type { PageData } from '@/lib/page-data/page-data';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
+import { AFTER, BEFORE, DURING, JOB, photoUrls } from './job-fixture';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const JOB: Job = {
-  id: 'job-wonju',
-  title: '원주 단독주택 지붕 교체',
-  region: '원주시',
-  workType: 'roofing',
-  periodStart: '2025-09',
-  periodEnd: '2025-10',
-  areaM2: 120,
-  story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
-  isPublished: true,
-  createdAt: new Date('2025-09-01T00:00:00Z'),
-  publishedAt: new Date('2025-10-30T00:00:00Z'),
-};
-/** Real photos (not the demo's sample pictures, which carry their own mark: tests/components/ui/sample-mark.test.tsx). */
-const photoUrls = (index: number) => ({
-  imageUrl: `https://example.test/p${index}.webp`,
-  thumbnailUrl: `https://example.test/p${index}-thumb.webp`,
-});
-const placed = (index: number, stage: ConstructionImage['stage'], title: string) =>
-  makeImage(index, { jobId: JOB.id, stage, title, workType: 'roofing', ...photoUrls(index) });
-const BEFORE = placed(1, 'before', '시공 전 지붕');
-const DURING = placed(2, 'during', '철거와 합판 보강');
-const AFTER = placed(3, 'after', '새 슁글 지붕');
 const ALONE = makeImage(4, { title: '현장 없는 사진', ...photoUrls(4) });
 
 function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {

@@ -8,7 +8,9 @@ import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constan
 import { jobPhotosUploadHref } from '@/config/routes';
 import type { Job, JobPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { JobPublicLinks } from './JobPublicLinks';
 import { jobsPageCopy } from './jobs-copy';
+import { secondaryLinkClass } from './link-styles';
 import { useJobPhotos } from './use-jobs';
 
 interface JobCardProps {
@@ -17,9 +19,6 @@ interface JobCardProps {
   /** Asks to publish the job (or a published job's leftover drafts); `drafts`: how many photos it would show. */
   onPublish: (drafts: number) => void;
 }
-
-const secondaryLink =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
 
 /** "2025.09 ~ 2025.10" for the staff's compact card. */
 const period = (job: Job) =>
@@ -71,14 +70,20 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
             {job.isPublished ? jobsPageCopy.publishDrafts(drafts) : jobsPageCopy.publish} <span className="sr-only">{forJob}</span>
           </Button>
         )}
-        <Link to={jobPhotosUploadHref(job.id)} className={secondaryLink}>
+        <Link to={jobPhotosUploadHref(job.id)} className={secondaryLinkClass}>
           {jobsPageCopy.addToJob} <span className="sr-only">{forJob}</span>
         </Link>
         <Button variant="secondary" onClick={onEdit}>
           {jobsPageCopy.edit} <span className="sr-only">{forJob}</span>
         </Button>
       </div>
-      {/* A published job: a one-time review link for its customer (the review then shows under its photos). */}
+      {/* A published job: its public page to look at and share, and a one-time review link for its customer (the
+          review then shows under its photos). A draft's 공개하기 is above. */}
+      {job.isPublished && (
+        <div className="mt-3">
+          <JobPublicLinks job={job} forJob={forJob} />
+        </div>
+      )}
       {job.isPublished && (
         <div className="mt-3">
           <ReviewRequest

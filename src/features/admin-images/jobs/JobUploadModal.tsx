@@ -20,8 +20,11 @@ interface JobUploadModalProps {
   /** A job to add photos to (the jobs page's 사진 추가); none: a new job. */
   initialJobId: string | null;
   onClose: () => void;
-  /** Every photo was uploaded (and the job published, when asked): the screen closes the upload. */
-  onDone: () => void;
+  /**
+   * Every photo was uploaded (and the job published, when asked): the screen closes the upload and offers the job's
+   * public page (`job.isPublished`: as it now is, after publishing).
+   */
+  onDone: (job: Job) => void;
 }
 
 const NEW_JOB = 'new';
@@ -112,8 +115,8 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
         },
       );
       if (!complete) return;
-      if (publishAfter) await actions.publish(job);
-      onDone();
+      const published = job.isPublished || (publishAfter && (await actions.publish(job)));
+      onDone({ ...job, isPublished: published });
     } finally {
       setWorking(false);
     }

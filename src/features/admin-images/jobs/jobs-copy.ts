@@ -91,3 +91,23 @@ export const jobsPageCopy = {
   cancel: '취소',
   saved: '시공 현장 정보를 수정했습니다.',
 } as const;
+
+/** A job's public page, for staff to look at and share (after an upload, and on the jobs page). */
+export const jobLinkCopy = {
+  view: '공개 페이지 보기',
+  newWindow: '(새 창)',
+  copy: '링크 복사',
+  /** Said when the link was copied. */
+  copied: '링크를 복사했습니다. 카카오톡이나 문자에 붙여 넣어 보내 주세요.',
+  /** The clipboard refused: the address is shown, selected, to copy by hand. */
+  copyFailed: '링크를 복사하지 못했습니다. 아래 주소를 길게 눌러 직접 복사해 주세요.',
+  urlLabel: '현장 공개 페이지 주소',
+  /** A draft job has no public page yet: what publishing takes, instead of a link that leads nowhere. */
+  notPublic:
+    '아직 비공개 현장이라 방문자에게 보이지 않습니다. 시공 현장 화면에서 공개하기를 누르면 공개 페이지를 보고 링크를 보낼 수 있습니다.',
+  goPublish: '시공 현장에서 공개하기',
+  /** The panel shown on 이미지 관리 after 현장 사진 올리기. */
+  uploadedTitle: '방금 사진을 올린 현장',
+  uploadedPublished: '방문자에게 공개된 현장입니다. 공개 페이지를 확인하거나 링크를 고객에게 보내 보세요.',
+  dismiss: '닫기',
+} as const;

@@ -1,4 +1,4 @@
-import { companyNodeId } from '@/components/layout/company-json-ld';
+import { companyNodeId } from '@/components/layout/company-node-id';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { inStageOrder } from '@/domain/jobs';
 import type { SiteSettings } from '@/domain/site-settings/types';
