@@ -11,7 +11,10 @@
 export const STAFF_COLLECTION = 'staff';
 export const PUSH_DEVICES_COLLECTION = 'pushDevices';
 
-/** At most this many devices per staff member. Mirrored by firestore.rules (checked by the demo on save). */
+/**
+ * At most this many devices per staff member: both adapters check it before adding one (the rules cannot count);
+ * the rules bound a list of them by it. Mirrored by firestore.rules.
+ */
 export const PUSH_DEVICES_MAX = 10;
 /** A device's name (e.g. "Android · Chrome"), at most this many characters. Mirrored by firestore.rules. */
 export const PUSH_DEVICE_NAME_MAX = 40;
