@@ -1,7 +1,7 @@
 import { PUSH_DEVICE_NAME_MAX, PUSH_ENDPOINT_MAX, PUSH_KEY_MAX } from '@/config/staff-push';
+import { BackendError } from '@/domain/errors';
 import type { PushDeviceInput } from '@/domain/push-devices';
 import { isBlank } from '@/domain/text';
-import { BackendError } from '@/domain/errors';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
