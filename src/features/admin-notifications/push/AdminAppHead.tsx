@@ -17,7 +17,7 @@ export function AdminAppHead() {
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { type?: unknown; url?: unknown } | null;
       if (!data || data.type !== 'open-admin-url' || typeof data.url !== 'string') return;
-      const hash = new URL(data.url).hash.slice(1);
+      const hash = URL.canParse(data.url) ? new URL(data.url).hash.slice(1) : '';
       if (hash.startsWith(ADMIN_BASE)) void navigate(hash);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
