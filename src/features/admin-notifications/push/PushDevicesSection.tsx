@@ -42,7 +42,7 @@ function DeviceRow({
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold break-all text-slate-900 dark:text-slate-100">{device.name}</span>
         {isThis && (
-          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
             {pushCopy.thisDevice}
           </span>
         )}
@@ -120,7 +120,7 @@ export function PushDevicesSection({ browser: given }: { browser?: PushBrowser }
       {!push.online && <p className={noticeClass}>{pushCopy.problems.offline}</p>}
 
       {push.listed ? (
-        <p role="status" className="font-medium text-emerald-800 dark:text-emerald-300">
+        <p role="status" className="font-medium text-emerald-800 dark:text-emerald-200">
           {pushCopy.thisDeviceOn}
         </p>
       ) : (
