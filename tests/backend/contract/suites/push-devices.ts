@@ -24,6 +24,9 @@ const BAD_INPUTS: Record<string, PushDeviceInput> = {
   'a name that is too long': subscriptionInput(1, '가'.repeat(PUSH_DEVICE_NAME_MAX + 1)),
 };
 
+/** Lets the clock move on, so two uses in a row have different times (the demo's are milliseconds). */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 export function pushDevicesContract(env: ContractEnv): void {
   describe('push devices (알림 설정 → 이 기기에서 알림 받기)', () => {
     async function admin(): Promise<AdminBackend> {
@@ -58,7 +61,9 @@ export function pushDevicesContract(env: ContractEnv): void {
     it('lists several devices, the most recently used first; removes one (twice is nothing)', async () => {
       const backend = await admin();
       const first = await backend.savePushDevice(subscriptionInput(1));
+      await tick();
       const second = await backend.savePushDevice(subscriptionInput(2, 'iPhone · Safari'));
+      await tick();
       const third = await backend.savePushDevice(subscriptionInput(3, 'Windows · Edge'));
       expect((await backend.listPushDevices()).map((device) => device.id)).toEqual([third.id, second.id, first.id]);
       await backend.removePushDevice(second.id);
@@ -70,6 +75,7 @@ export function pushDevicesContract(env: ContractEnv): void {
       const backend = await admin();
       const first = await backend.savePushDevice(subscriptionInput(1));
       const second = await backend.savePushDevice(subscriptionInput(2));
+      await tick();
       expect(['sent-by-server', 'show-here']).toContain(await backend.requestTestPush(first.id));
       const [latest] = await backend.listPushDevices();
       expect(latest?.id).toBe(first.id);
