@@ -1,4 +1,4 @@
-import { generateRequestDetails } from 'web-push';
+import webPush from 'web-push';
 import type { PushMessage } from './push-message.js';
 
 /** A device's Web Push subscription as the browser gave it (PushSubscription.toJSON()). */
@@ -37,7 +37,7 @@ export function webPushSender(vapid: VapidKeys, fetchImpl: typeof fetch = fetch)
     let response: Response;
     try {
       // Throws on a malformed subscription key or VAPID key: a failure like the push service's.
-      const request = generateRequestDetails(subscription, JSON.stringify(message), {
+      const request = webPush.generateRequestDetails(subscription, JSON.stringify(message), {
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
         urgency: 'high',

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { generateVAPIDKeys } from 'web-push';
+import webPush from 'web-push';
 import type { PushMessage } from '../../src/push/push-message.js';
 import { webPushSender, type PushSubscriptionKeys } from '../../src/push/push-sender.js';
 
@@ -45,7 +45,7 @@ export function fakePushService() {
     if (status === 201) received.set(url, [...(received.get(url) ?? []), Buffer.from(init?.body as Uint8Array)]);
     return new Response('', { status });
   };
-  const sender = webPushSender({ ...generateVAPIDKeys(), subject: 'https://jy.example.kr' }, fetchImpl);
+  const sender = webPushSender({ ...webPush.generateVAPIDKeys(), subject: 'https://jy.example.kr' }, fetchImpl);
   /** The messages `device` received, decrypted. */
   const messagesOf = (device: FakeDevice): PushMessage[] =>
     (received.get(device.subscription.endpoint) ?? []).map((body) => device.decrypt(body));

@@ -2,7 +2,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { generateVAPIDKeys } from 'web-push';
+import webPush from 'web-push';
 import { newInquiryPush, type PushMessage } from '../../src/push/push-message.js';
 import { PUSH_TTL_SECONDS, webPushSender, type PushSubscriptionKeys } from '../../src/push/push-sender.js';
 
@@ -40,7 +40,7 @@ function fakePushService(status = 201) {
   return { seen, fetchImpl };
 }
 
-const vapid = { ...generateVAPIDKeys(), subject: 'https://jy.example.kr' };
+const vapid = { ...webPush.generateVAPIDKeys(), subject: 'https://jy.example.kr' };
 const message: PushMessage = newInquiryPush({
   inquiryId: 'inq123',
   companyName: null,
