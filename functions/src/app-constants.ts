@@ -42,3 +42,5 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ADMIN_INQUIRIES_PATH = routes.adminInquiries.path;
 /** The admin's 사이트 설정 page (#/jy-dev/settings), where a version is restored. */
 export const ADMIN_SETTINGS_PATH = `${ADMIN_BASE}/settings`;
+
+export { PUSH_DEVICES_COLLECTION, PUSH_DEVICES_READ_MAX, STAFF_COLLECTION } from '#app/config/staff-push.js';

@@ -1,4 +1,4 @@
-import { defineString } from 'firebase-functions/params';
+import { defineSecret, defineString } from 'firebase-functions/params';
 import { SITE_SETTINGS_HISTORY_COLLECTION } from './app-constants.js';
 
 /**
@@ -82,3 +82,15 @@ export const PAGES_OPTIONS = {
 export const SITE_URL = defineString('SITE_URL', {
   description: 'The public site address (https://...), for the link to an inquiry in the admin',
 });
+
+/**
+ * The VAPID key pair of Web Push (docs/decisions/014-web-push-with-vapid.md, scripts/firebase/README.md "Staff
+ * push"): the public key is public (the admin is built with the same one as VITE_VAPID_PUBLIC_KEY, and `npm run
+ * deploy` writes it to functions/.env.<project> from there); the private key is a Cloud Functions secret
+ * (`firebase functions:secrets:set VAPID_PRIVATE_KEY`). Without either, alerts go out by e-mail only.
+ */
+export const VAPID_PUBLIC_KEY = defineString('VAPID_PUBLIC_KEY', {
+  default: '',
+  description: "The Web Push (VAPID) public key, base64url; the same as the web app build's VITE_VAPID_PUBLIC_KEY",
+});
+export const VAPID_PRIVATE_KEY = defineSecret('VAPID_PRIVATE_KEY');

@@ -7,6 +7,9 @@
  *   without them staff are only not e-mailed and a deleted inquiry's photos stay in Storage.
  * - inquirySecondAlarm: a task queue function; onInquiryCreated enqueues one task per inquiry for the instant its
  *   second alarm is due (알림 설정), and it e-mails the alert recipients if nobody has called or texted by then.
+ * - onInquiryCreated, inquirySecondAlarm and inquiryAlertDigests also push to every staff device subscribed in
+ *   알림 설정 (push/, channels/push.ts: standard Web Push with VAPID); onPushDeviceWritten sends a device the test
+ *   push its owner asked for.
  * - onSiteSettingsSaved: e-mails the alert recipients when a save changes the public phone, e-mail or KakaoTalk
  *   channel (an alert like the others: deployed with them).
  */
@@ -17,3 +20,4 @@ export { inquirySecondAlarm } from './triggers/inquiry-second-alarm.js';
 export { onInquiryDeleted } from './triggers/on-inquiry-deleted.js';
 export { inquiryAlertDigests } from './triggers/inquiry-alert-digests.js';
 export { onSiteSettingsSaved } from './triggers/on-site-settings-saved.js';
+export { onPushDeviceWritten } from './triggers/on-push-device-written.js';

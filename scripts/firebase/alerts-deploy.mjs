@@ -36,15 +36,21 @@ export function functionsEnvPath(project, root = ROOT) {
 }
 
 /**
- * Writes functions/.env.<project> (git-ignored) with SITE_URL.
+ * Writes functions/.env.<project> (git-ignored) with SITE_URL, and VAPID_PUBLIC_KEY when the web app is built with
+ * one (VITE_VAPID_PUBLIC_KEY: the staff's devices subscribe with it, so the functions must sign with its pair;
+ * the private key is the secret VAPID_PRIVATE_KEY, scripts/firebase/README.md "Staff push").
  * @param {string} project
  * @param {string} siteUrl
+ * @param {string} [vapidPublicKey]
  */
-export function writeFunctionsEnv(project, siteUrl, root = ROOT) {
+export function writeFunctionsEnv(project, siteUrl, root = ROOT, vapidPublicKey = '') {
   const path = functionsEnvPath(project, root);
+  const key = vapidPublicKey.trim();
   writeFileSync(
     path,
-    `# Written by npm run deploy from VITE_SITE_URL (scripts/firebase/alerts-deploy.mjs).\nSITE_URL=${siteUrl.replace(/\/+$/, '')}\n`,
+    `# Written by npm run deploy from VITE_SITE_URL and VITE_VAPID_PUBLIC_KEY (scripts/firebase/alerts-deploy.mjs).\n` +
+      `SITE_URL=${siteUrl.replace(/\/+$/, '')}\n` +
+      (key ? `VAPID_PUBLIC_KEY=${key}\n` : ''),
   );
   return path;
 }

@@ -107,7 +107,9 @@ export async function deploy(args, deps = {}) {
     step(process.execPath, [resolve(ROOT, 'scripts/firebase/csp-hash.mjs'), '--check']);
     step(process.execPath, [resolve(ROOT, 'scripts/firebase/hosting-config.mjs'), '--out', 'firebase.deploy.json']);
     let templatesWritten = false;
-    log(`Functions param SITE_URL → ${writeFunctionsEnv(project, viteEnv.VITE_SITE_URL ?? '')}`);
+    log(
+      `Functions params SITE_URL, VAPID_PUBLIC_KEY → ${writeFunctionsEnv(project, viteEnv.VITE_SITE_URL ?? '', ROOT, viteEnv.VITE_VAPID_PUBLIC_KEY ?? '')}`,
+    );
     if (withAlerts) {
       if (process.env.GOOGLE_APPLICATION_CREDENTIALS) {
         step(npm, ['run', 'mail:templates', '--', '--production', '--project', project]);

@@ -3,7 +3,8 @@
  * - prepareLocalFunctions: a deployable-like copy in node_modules/.cache/hosting/functions: package.json, lib/
  *   compiled from functions/src and the rules it shares with the app (functions/tsconfig.shared.json), lib/site-bundle/
  *   built from a given site build (scripts/firebase/site-bundle.mjs, with the same VITE_* variables), node_modules
- *   linked to functions/node_modules, and .env.<project> with SITE_URL (the functions' param). The Functions emulator
+ *   linked to functions/node_modules, .env.<project> with SITE_URL (the functions' param) and .secret.local with a
+ *   stand-in for the push secret. The Functions emulator
  *   loads it as firebase deploy would upload functions/; the worktree's functions/lib and functions/.env* are left
  *   alone (only the shared code's declarations are written to functions/.types).
  * - startLocalFirestore: the Firestore emulator they read (the Google Cloud CLI's, on firebase.json's port).
@@ -43,6 +44,9 @@ export function prepareLocalFunctions({ siteDir, siteUrl, buildEnv, settingsCach
   symlinkSync(resolve(ROOT, 'functions/node_modules'), resolve(dir, 'node_modules'), 'dir');
   const cache = settingsCacheSeconds === undefined ? '' : `SITE_SETTINGS_CACHE_SECONDS=${settingsCacheSeconds}\n`;
   writeFileSync(resolve(dir, `.env.${HOSTING_PROJECT_ID}`), `SITE_URL=${siteUrl}\n${cache}`);
+  // The push functions' secret (functions/src/config.ts), so the emulator never asks Secret Manager for it (offline
+  // here). No VAPID_PUBLIC_KEY is set, so nothing is pushed: configuredPushSender needs both.
+  writeFileSync(resolve(dir, '.secret.local'), 'VAPID_PRIVATE_KEY=not-set-in-the-emulator\n');
   // As `npm --prefix functions run build`: the code shared with the app first (its declarations go to
   // functions/.types, which the second step compiles against), then functions/src.
   const tsc = resolve(ROOT, 'functions/node_modules/typescript/bin/tsc');

@@ -1,4 +1,5 @@
 import type { Page, PageQuery } from '../domain/paging';
+import type { PushDevice, PushDeviceInput, PushSetup, TestPushDelivery } from '../domain/push-devices';
 import type { ResponseTimes } from '../domain/response-times';
 import type {
   LaunchTickItem,
@@ -337,6 +338,30 @@ export interface AdminBackend {
    * the demo sends none ('not-sent-here').
    */
   getAlertStatus(): Promise<AlertStatus>;
+
+  // ---- Push on the staff's own devices (알림 설정 → 이 기기에서 알림 받기; docs/staff-push.md) --------------------
+  // Each signed-in administrator sees and changes only their own devices (firestore.rules: staff/{uid}/pushDevices).
+
+  /** How pushes are delivered here (Firebase: Web Push with the build's VAPID public key; the demo: locally). */
+  getPushSetup(): Promise<PushSetup>;
+  /** The signed-in staff member's devices, the most recently used first. */
+  listPushDevices(): Promise<PushDevice[]>;
+  /**
+   * Adds this browser's subscription (or refreshes it: the same endpoint is the same device, its name kept, its keys
+   * and lastUsedAt renewed). invalid-argument for a subscription the rules would refuse (checkPushDeviceInput), a
+   * blank name or one over PUSH_DEVICE_NAME_MAX, or a new device beyond PUSH_DEVICES_MAX.
+   */
+  savePushDevice(input: PushDeviceInput): Promise<PushDevice>;
+  /** Renames one of the staff member's devices (trimmed; the rules of savePushDevice's name); not-found when none. */
+  renamePushDevice(id: string, name: string): Promise<void>;
+  /** Removes one of the staff member's devices: it gets no more pushes. Removing one that is gone does nothing. */
+  removePushDevice(id: string): Promise<void>;
+  /**
+   * Asks for a test push on that device (and counts as its use): Firebase sends it through the push service
+   * ('sent-by-server', by the function onPushDeviceWritten); the demo has no server ('show-here': the page shows it).
+   * not-found when there is no such device.
+   */
+  requestTestPush(id: string): Promise<TestPushDelivery>;
 
   // ---- Customer reviews ------------------------------------------------------------------------------------------
 

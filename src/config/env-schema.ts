@@ -112,6 +112,13 @@ const schema = z
     ),
     VITE_FIREBASE_STORAGE_EMULATOR: optional(z.enum(['on', 'off'], 'on or off')),
     VITE_APPCHECK_DEBUG_TOKEN: optional(text),
+    // The staff devices' Web Push key (docs/staff-push.md): a P-256 public key, 65 bytes in base64url (87 characters).
+    VITE_VAPID_PUBLIC_KEY: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, 'a VAPID public key: 87 base64url characters starting with B (web-push generate-vapid-keys)'),
+    ),
   })
   // A misspelt name is an error, not a silently ignored variable.
   .strict();

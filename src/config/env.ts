@@ -32,6 +32,8 @@ export const storageEmulator = read(import.meta.env.VITE_FIREBASE_STORAGE_EMULAT
 export const naverMapClientId = read(import.meta.env.VITE_NAVER_MAP_CLIENT_ID);
 export const appCheckSiteKey = read(import.meta.env.VITE_APPCHECK_SITE_KEY);
 export const appCheckDebugToken = read(import.meta.env.VITE_APPCHECK_DEBUG_TOKEN);
+/** The Web Push (VAPID) public key staff devices subscribe with (docs/staff-push.md); read only by the admin. */
+export const vapidPublicKey = read(import.meta.env.VITE_VAPID_PUBLIC_KEY);
 
 /** Public origin of the site for canonical and Open Graph URLs, e.g. https://example.co.kr */
 export const siteUrl = read(import.meta.env.VITE_SITE_URL).replace(/\/+$/, '');

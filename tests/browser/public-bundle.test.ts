@@ -5,7 +5,10 @@ import { adminOnlyFiles } from '../../scripts/bench/chunk-graph.mjs';
 import { PUBLIC_PAGES, publicSamplePages } from './support/pages';
 import { useBrowserSession } from './support/session';
 
-/** The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints). */
+/**
+ * The admin's JavaScript is never loaded by a public page (the same check `npm run bench` prints), nor its manifest
+ * linked, nor its service worker registered.
+ */
 describe('public pages load no admin code', () => {
   const session = useBrowserSession();
 
@@ -17,18 +20,26 @@ describe('public pages load no admin code', () => {
     page.on('requestfinished', (request) => loaded.add(new URL(request.url()).pathname.replace(/^\//, '')));
     const hashes = [...PUBLIC_PAGES, ...(await publicSamplePages(page, session.url('')))];
     // Each page at its hash URL and at its clean URL (the prerendered page the app takes over).
+    const linkedManifests: string[] = [];
     for (const address of [...hashes, ...hashes.map((hash) => hash.slice(1))]) {
       await page.goto(session.url(address));
       await page.getByRole('main').waitFor();
       await page.waitForLoadState('networkidle');
+      // The admin's home-screen manifest is linked from admin pages only.
+      if ((await page.locator('link[rel="manifest"]').count()) > 0) linkedManifests.push(address);
     }
     expect([...loaded].filter((file) => adminOnly.has(file))).toEqual([]);
+    expect(linkedManifests).toEqual([]);
+    // No public page registers a service worker (the admin's, public/admin-sw.js, is registered by 알림 설정 only).
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(loaded.has('admin-sw.js')).toBe(false);
 
     // And the admin does load them: the check is not vacuous.
     await page.goto(session.url('#/jy-dev/login'));
     await page.getByLabel('비밀번호').waitFor();
     await page.waitForLoadState('networkidle');
     expect([...loaded].some((file) => adminOnly.has(file))).toBe(true);
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/admin.webmanifest');
     await context.close();
   });
 

@@ -95,6 +95,9 @@ describe('firebase.json hosting', () => {
     );
     expect(cacheRules).toEqual({
       '/static/**': 'no-cache',
+      // The admin's service worker and home-screen manifest: always revalidated, so a deploy is never hidden.
+      '/admin-sw.js': 'no-cache',
+      '/admin.webmanifest': 'no-cache',
       '/@(images|demo)/**': 'public, max-age=3600, must-revalidate',
       '/*.@(ico|png|jpg|svg|webp|txt)': 'public, max-age=3600, must-revalidate',
     });
@@ -154,7 +157,8 @@ describe('firebase.json hosting', () => {
     expect(hosts).not.toContain('firebaseappcheck.googleapis.com');
     expect(csp.get('connect-src')).toContain('https://content-firebaseappcheck.googleapis.com');
     expect(csp.get('img-src')).toContain('https://www.google.com/images/cleardot.gif');
-    expect(csp.has('manifest-src')).toBe(false); // index.html links no web app manifest
+    // index.html links no web app manifest; the admin links its own (same origin), nothing else is allowed.
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('git-ignores .env.production and every .env*.local, but not .env.example', () => {

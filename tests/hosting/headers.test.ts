@@ -23,6 +23,8 @@ const SHORT = 'public, max-age=3600, must-revalidate';
 /** The Cache-Control each class of deployed file must carry. */
 function expectedCacheControl(file: string): string {
   if (file === 'index.html') return NO_CACHE;
+  // The admin's service worker and manifest: revalidated every time, so a deploy is never hidden behind an old one.
+  if (file === 'admin-sw.js' || file === 'admin.webmanifest') return NO_CACHE;
   if (cleanPathOf(file)) return PAGE_CACHE_CONTROL;
   if (file === 'sitemap.xml') return SHORT;
   if (/^static\/(js|css|media)\/[^/]+-[\w-]{8}\.\w+$/.test(file)) return HASHED_ASSET_CACHE_CONTROL;
@@ -64,6 +66,17 @@ describe('Hosting emulator: headers per path', () => {
     expect(headers.get('cache-control')).toBe(NO_CACHE);
     for (const name of SECURITY_HEADERS) expect(headers.get(name), name).toBeTruthy();
     expect(body).toContain('<div id="root" data-route="/">');
+  });
+
+  it("serves the admin's worker as JavaScript and its manifest as a web app manifest, both no-cache", async () => {
+    const worker = await get('/admin-sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe(NO_CACHE);
+    const manifest = await get('/admin.webmanifest');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(JSON.parse(manifest.body)).toMatchObject({ start_url: '/#/jy-dev/dashboard', display: 'standalone' });
   });
 
   it('does not deploy .vite/manifest.json (the build keeps it for the benchmark)', async () => {

@@ -45,6 +45,13 @@ describe('npm run deploy: the alerts', () => {
     expect(path).toBe(functionsEnvPath('jy-prod', root));
     expect(parseParams(readFileSync(path, 'utf8'))).toEqual({ SITE_URL: 'https://jy.example.kr' });
   });
+
+  it("and VAPID_PUBLIC_KEY, the staff devices' push key, when the web app is built with one", () => {
+    const root = scratchDir();
+    mkdirSync(join(root, 'functions'));
+    const path = writeFunctionsEnv('jy-prod', 'https://jy.example.kr', root, ' BPublicKey_1 ');
+    expect(parseParams(readFileSync(path, 'utf8'))).toEqual({ SITE_URL: 'https://jy.example.kr', VAPID_PUBLIC_KEY: 'BPublicKey_1' });
+  });
 });
 
 describe('the extension params files', () => {

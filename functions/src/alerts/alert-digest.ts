@@ -58,9 +58,7 @@ export async function sendAlertDigests(
       .where('receivedAt', '<=', Timestamp.fromDate(cutoff));
     const count = (await items.count().get()).data().count;
     if (count === 0) continue;
-    const oldest: unknown = (await items.orderBy('receivedAt').limit(1).get()).docs[0]?.get('receivedAt');
-    const since = oldest instanceof Timestamp ? oldest.toDate() : cutoff;
-    const minutes = Math.max(DIGEST_INTERVAL_MINUTES, Math.ceil((cutoff.getTime() - since.getTime()) / MINUTE_MS));
+    const { since, minutes } = await digestSpan(items, cutoff);
     const mail: DigestMail = {
       to: [email],
       template: {
@@ -91,8 +89,15 @@ export async function sendAlertDigests(
   return sent;
 }
 
+/** The folded items' oldest time and "지난 N분간": the interval, or longer when a run was missed. */
+export async function digestSpan(items: Query, cutoff: Date): Promise<{ since: Date; minutes: number }> {
+  const oldest: unknown = (await items.orderBy('receivedAt').limit(1).get()).docs[0]?.get('receivedAt');
+  const since = oldest instanceof Timestamp ? oldest.toDate() : cutoff;
+  return { since, minutes: Math.max(DIGEST_INTERVAL_MINUTES, Math.ceil((cutoff.getTime() - since.getTime()) / MINUTE_MS)) };
+}
+
 /** Deletes every document of the query, a bounded page at a time. */
-async function deleteAll(query: Query): Promise<void> {
+export async function deleteAll(query: Query): Promise<void> {
   for (;;) {
     const page = await query.limit(DELETE_PAGE).get();
     if (page.empty) return;

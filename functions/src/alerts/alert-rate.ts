@@ -21,6 +21,12 @@ export const ALERT_EMAILS_PER_MINUTE = 3;
 export const DIGEST_INTERVAL_MINUTES = 10;
 export const ALERT_SLOTS_COLLECTION = 'alertSlots';
 export const DIGEST_ITEMS_COLLECTION = 'alertDigestItems';
+/**
+ * One record per push sent to a device (alertPushes/{device key}-{alert key}), created before the push and deleted
+ * again when the push service fails: a retried event pushes only to the devices that did not get it. Server only;
+ * expireAt for its TTL policy.
+ */
+export const ALERT_PUSHES_COLLECTION = 'alertPushes';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -5,7 +5,9 @@ import type { BusinessHours } from '#app/domain/site-settings/types.js';
 import type { SecondAlarmSettings } from '#app/domain/types.js';
 import { formatDuration } from '#app/lib/format-duration.js';
 import { INQUIRIES_COLLECTION, NOTIFICATION_SETTINGS_ID, SETTINGS_COLLECTION } from '../app-constants.js';
-import { sendSecondAlarmEmail } from '../channels/second-alarm-email.js';
+import { pushInquiryAlert, type PushContext } from '../channels/push.js';
+import { secondAlarmMailId, sendSecondAlarmEmail } from '../channels/second-alarm-email.js';
+import { secondAlarmPush } from '../push/push-message.js';
 import type { SiteSettings } from '../pages/site-bundle.js';
 import { companyNameFrom } from '../site-settings/site-settings-reader.js';
 import { buildInquiryAlert, dateOf, type StoredInquiry } from './inquiry-alert.js';
@@ -80,6 +82,8 @@ const ALWAYS: BusinessHours = { days: [1, 2, 3, 4, 5, 6, 7], opens: '00:00', clo
 
 export interface SendContext {
   db: Firestore;
+  /** The push to every staff device (channels/push.ts); none: e-mail only. */
+  push?: PushContext;
   siteUrl: string;
   siteSettings: () => Promise<SiteSettings>;
   now: () => Date;
@@ -89,8 +93,8 @@ export type SecondAlarmOutcome = 'sent' | 'answered' | 'gone';
 
 /**
  * The task ran: if the inquiry still exists and nobody has reached its visitor, e-mail every alert recipient
- * (channels/second-alarm-email.ts; push, when it exists, beside it). Safe to run twice: the mail document is
- * created once.
+ * (channels/second-alarm-email.ts) and push to every staff device (channels/push.ts), each under the alerts' rate
+ * limit. Safe to run twice: the mail document is created once, each device's push sent once.
  */
 export async function sendSecondAlarm(ctx: SendContext, inquiryId: string): Promise<SecondAlarmOutcome> {
   const snapshot = await ctx.db.collection(INQUIRIES_COLLECTION).doc(inquiryId).get();
@@ -101,7 +105,20 @@ export async function sendSecondAlarm(ctx: SendContext, inquiryId: string): Prom
   const [recipients, companyName] = await Promise.all([readAlertRecipients(ctx.db), companyNameFrom(ctx.siteSettings)]);
   const alert = buildInquiryAlert(inquiryId, data, ctx.siteUrl, now, companyName);
   const submittedAt = dateOf(data.submittedAt) ?? now;
-  const sent = await sendSecondAlarmEmail(ctx.db, alert, formatDuration(now.getTime() - submittedAt.getTime()), recipients, now);
-  logger.info('Second alarm', { inquiryId, email: sent });
+  const waited = formatDuration(now.getTime() - submittedAt.getTime());
+  const [email, push] = await Promise.allSettled([
+    sendSecondAlarmEmail(ctx.db, alert, waited, recipients, now),
+    ctx.push
+      ? pushInquiryAlert(ctx.push, secondAlarmPush(alert, waited), secondAlarmMailId(inquiryId), inquiryId, now)
+      : Promise.resolve(0),
+  ]);
+  logger.info('Second alarm', { inquiryId, email: settledCount(email), push: settledCount(push) });
+  // Either failure retries the task: the mail document and each device's push are sent once.
+  if (email.status === 'rejected') throw email.reason;
+  if (push.status === 'rejected') throw push.reason;
   return 'sent';
 }
+
+/** A settled send's count for the log ('failed' when it threw). */
+const settledCount = (outcome: PromiseSettledResult<number>): number | 'failed' =>
+  outcome.status === 'fulfilled' ? outcome.value : 'failed';

@@ -5,6 +5,7 @@ import { NoIndex } from '@/components/layout/NoIndex';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '@/config/routes';
 import { RequireAdmin } from '@/features/admin-auth/RequireAdmin';
+import { AdminAppHead } from '@/features/admin-notifications/push/AdminAppHead';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthProvider } from '@/lib/session/AuthProvider';
 import { pageModuleKey } from '../pages-key';
@@ -48,6 +49,8 @@ function routeElement(route: RouteEntry) {
 export default function AdminApp() {
   return (
     <HelmetProvider>
+      {/* The home-screen app's manifest, on admin pages only (public pages never link it or register a worker). */}
+      <AdminAppHead />
       <ServerStateProvider>
         <ToastProvider>
           <AuthProvider>

@@ -21,6 +21,7 @@ import { countImages, getImagePage } from './image-lists';
 import { uploadImage } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
+import { getPushSetup, listPushDevices, removePushDevice, renamePushDevice, requestTestPush, savePushDevice } from './push-devices';
 import {
   getLaunchTicks,
   getStoredSiteSettings,
@@ -55,6 +56,12 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
     getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
     saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
+    getPushSetup: () => withBackendErrors(() => getPushSetup(ctx)),
+    listPushDevices: () => withBackendErrors(() => listPushDevices(ctx)),
+    savePushDevice: (input) => withBackendErrors(() => savePushDevice(ctx, input)),
+    renamePushDevice: (id, name) => withBackendErrors(() => renamePushDevice(ctx, id, name)),
+    removePushDevice: (id) => withBackendErrors(() => removePushDevice(ctx, id)),
+    requestTestPush: (id) => withBackendErrors(() => requestTestPush(ctx, id)),
     // Customer reviews.
     createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
     countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),

@@ -199,6 +199,19 @@ export interface ReviewPhotoRecord {
   size: number;
 }
 
+/** A staff member's device that turned on push alerts (Firebase: staff/{uid}/pushDevices/{id}); key `${uid}/${id}`. */
+export interface PushDeviceRecord {
+  key: string;
+  uid: string;
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  name: string;
+  createdAt: number;
+  lastUsedAt: number;
+  lastPushAt: number | null;
+}
+
 export type DemoDb = Dexie & {
   images: Table<ImageRecord, string>;
   inquiries: Table<InquiryRecord, string>;
@@ -215,15 +228,17 @@ export type DemoDb = Dexie & {
   imageDrafts: Table<ImageRecord, string>;
   /** Every saved version of the site settings. */
   settingsHistory: Table<SettingsHistoryRecord, number>;
+  /** The staff's devices for push alerts (the demo sends none: a test is shown by the page). */
+  pushDevices: Table<PushDeviceRecord, string>;
 };
 
 /**
  * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
  * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients); version 6
- * jobs; version 7 the customer reviews; version 8 the site settings' history. Dexie upgrades an existing database on open; records without an indexed
+ * jobs; version 7 the customer reviews; version 8 the site settings' history; version 9 the staff's push devices. Dexie upgrades an existing database on open; records without an indexed
  * field are simply not in that index.
  */
-export const DEMO_DB_SCHEMA_VERSION = 8;
+export const DEMO_DB_SCHEMA_VERSION = 9;
 
 const SCHEMA = {
   images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage',
@@ -281,6 +296,11 @@ const SCHEMA_V8_ADDITIONS = {
   settingsHistory: 'version',
 } as const;
 
+/** Version 9: the staff's push devices, listed per staff member. */
+const SCHEMA_V9_ADDITIONS = {
+  pushDevices: 'key, uid',
+} as const;
+
 /** Fills a newly created database, inside the upgrade transaction that creates it. */
 export type Populate = (tx: Transaction) => Promise<void> | void;
 
@@ -326,7 +346,8 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Sa
   db.version(7)
     .stores(SCHEMA_V7_ADDITIONS)
     .upgrade((tx) => upgradeSample?.reviews?.(tx));
-  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V8_ADDITIONS);
+  db.version(8).stores(SCHEMA_V8_ADDITIONS);
+  db.version(DEMO_DB_SCHEMA_VERSION).stores(SCHEMA_V9_ADDITIONS);
   if (populate) db.on('populate', (tx) => populate(tx));
   // Sticky: it runs again if the database is closed and reopened.
   if (onOpen) db.on('ready', (vipDb) => onOpen(vipDb as DemoDb), true);

@@ -5,6 +5,7 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { paths } from '@/config/routes';
 import { AlertStatusNotice } from './AlertStatusNotice';
 import { notificationsCopy } from './copy';
+import { PushDevicesSection } from './push/PushDevicesSection';
 import { RecipientsForm } from './RecipientsForm';
 import { SecondAlarmForm } from './SecondAlarmForm';
 import { useNotificationSettings } from './use-notification-settings';
@@ -29,7 +30,7 @@ function HowItWorks() {
   );
 }
 
-/** /jy-dev/notifications: who is e-mailed when an inquiry arrives, and the second alarm. */
+/** /jy-dev/notifications: push on this device, who is e-mailed when an inquiry arrives, and the second alarm. */
 export default function NotificationsPage() {
   const { settings, busy, add, remove } = useNotificationSettings();
   const secondAlarm = useSecondAlarm();
@@ -42,6 +43,7 @@ export default function NotificationsPage() {
       <HowItWorks />
 
       <div className="max-w-2xl">
+        <PushDevicesSection />
         {settings.isError ? (
           <LoadFailed message={notificationsCopy.loadFailed} retryLabel={notificationsCopy.retry} onRetry={() => void settings.refetch()} />
         ) : settings.data === undefined ? (

@@ -9,4 +9,11 @@ export async function notificationsBackend(): Promise<Pick<AdminBackend, 'saveNo
   return adminBackend();
 }
 
+/** The staff's push devices (이 기기에서 알림 받기, push/). */
+export async function pushBackend(): Promise<
+  Pick<AdminBackend, 'getPushSetup' | 'listPushDevices' | 'savePushDevice' | 'renamePushDevice' | 'removePushDevice' | 'requestTestPush'>
+> {
+  return adminBackend();
+}
+
 export { backendKind } from '@/backend/registry';

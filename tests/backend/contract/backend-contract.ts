@@ -20,6 +20,7 @@ import { missingItemsContract } from './suites/missing-items';
 import { notificationSettingsContract } from './suites/notification-settings';
 import { pageCursorsContract } from './suites/page-cursors';
 import { publicReadsContract } from './suites/public-reads';
+import { pushDevicesContract } from './suites/push-devices';
 import { reviewsContract } from './suites/reviews';
 import { siteSettingsContract } from './suites/site-settings';
 import { uploadContract } from './suites/upload';
@@ -47,6 +48,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
   describe(`backend contract: ${name}`, () => {
     const env = useContractEnv(harness);
     publicReadsContract(env);
+    pushDevicesContract(env);
     galleryPagingContract(env);
     pageCursorsContract(env);
     workTypesContract(env);

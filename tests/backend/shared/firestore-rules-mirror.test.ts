@@ -55,6 +55,7 @@ import {
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/constants';
 import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+import { PUSH_DEVICE_NAME_MAX, PUSH_DEVICES_MAX, PUSH_ENDPOINT_MAX, PUSH_KEY_MAX } from '@/config/staff-push';
 import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import {
@@ -124,6 +125,10 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('notificationEmailMax')).toBe(NOTIFICATION_EMAIL_MAX);
     expect(mirrored('secondAlarmMaxSeconds')).toBe(SECOND_ALARM_MAX_SECONDS);
     expect(mirrored('secondAlarmOutsideHours')).toEqual([...SECOND_ALARM_OUTSIDE_HOURS]);
+    expect(mirrored('pushDevicesMax')).toBe(PUSH_DEVICES_MAX);
+    expect(mirrored('pushDeviceNameMax')).toBe(PUSH_DEVICE_NAME_MAX);
+    expect(mirrored('pushEndpointMax')).toBe(PUSH_ENDPOINT_MAX);
+    expect(mirrored('pushKeyMax')).toBe(PUSH_KEY_MAX);
   });
 
   it("the inquiry's optional choices, photo count and retention", () => {
