@@ -8,5 +8,3 @@ import { adminBackend } from '@/backend/registry';
 export async function notificationsBackend(): Promise<Pick<AdminBackend, 'saveNotificationSettings' | 'getAlertStatus'>> {
   return adminBackend();
 }
-
-export { backendKind } from '@/backend/registry';
