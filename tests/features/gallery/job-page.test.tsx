@@ -1,28 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { ConstructionImage } from '@/domain/types';
 import { jobDescription } from '@/features/gallery/job/job-description';
 import type { PageData } from '@/lib/page-data/page-data';
+import { makeImage, WONJU_JOB } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 /** A job's own page (/projects/jobs/{id}): what a homeowner arriving from a shared link sees, in its order. */
 configure({ asyncUtilTimeout: 5000 });
 
-const JOB: Job = {
-  id: 'job-wonju',
-  title: '원주 단독주택 지붕 교체',
-  region: '원주시',
-  workType: 'roofing',
-  periodStart: '2025-09',
-  periodEnd: '2025-10',
-  areaM2: 120,
-  story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
-  isPublished: true,
-  createdAt: new Date('2025-09-01T00:00:00Z'),
-  publishedAt: new Date('2025-10-30T00:00:00Z'),
-};
+const JOB = WONJU_JOB;
 const placed = (index: number, stage: ConstructionImage['stage'], title: string) =>
   makeImage(index, {
     jobId: JOB.id,

@@ -6,24 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { JobShowcase } from '@/features/gallery/job/JobShowcase';
 import type { PageData } from '@/lib/page-data/page-data';
+import { makeImage, WONJU_JOB } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const JOB: Job = {
-  id: 'job-wonju',
-  title: '원주 단독주택 지붕 교체',
-  region: '원주시',
-  workType: 'roofing',
-  periodStart: '2025-09',
-  periodEnd: '2025-10',
-  areaM2: 120,
-  story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
-  isPublished: true,
-  createdAt: new Date('2025-09-01T00:00:00Z'),
-  publishedAt: new Date('2025-10-30T00:00:00Z'),
-};
+const JOB = WONJU_JOB;
 /** Real photos (not the demo's sample pictures, which carry their own mark: tests/components/ui/sample-mark.test.tsx). */
 const photoUrls = (index: number) => ({
   imageUrl: `https://example.test/p${index}.webp`,
