@@ -32,7 +32,7 @@ const vitest = (name, ...args) => [
 /** @type {{ name: string, command: [string, string[]], when?: () => boolean, env?: Record<string, string> }[]} */
 const steps = [
   { name: 'typecheck', command: ['npx', ['tsc', '-b', '--pretty']] },
-  { name: 'lint', command: ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  { name: 'lint', command: ['npm', ['run', 'lint']] }, // ESLint, Prettier, dead code (knip), import circles (dependency-cruiser)
   { name: 'unit', command: vitest('unit') },
   // The Cloud Functions' unit tests, on the Node.js they deploy on (scripts/functions-runtime).
   {

@@ -5,7 +5,7 @@
  * site-pages-worker.mjs renders the heaviest work page (a job of 30 photos) and the home page, N at once, R rounds
  * each (default 5), and reports p50/p95/max latency and the process's peak memory (RSS). Run it for a few values of
  * N to choose PAGES_OPTIONS (functions/src/config.ts); the figures chosen are written there and in
- * docs/firebase-setup.md. Results also go to .bench/site-pages.json.
+ * scripts/firebase/README.md ("Sizing sitePages"). Results also go to .bench/site-pages.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

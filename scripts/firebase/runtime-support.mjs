@@ -2,7 +2,7 @@
  * Whether the Cloud Functions' runtime (firebase.json) can still be deployed: firebase-tools refuses a runtime past
  * its decommission date (`Runtime Node.js 20 was decommissioned on 2026-10-30`), by its own table of runtimes. That
  * table is read here from the project's firebase-tools, so the check moves with the CLI version the project pins.
- * Used by the deploy pre-flight (preflight.mjs) and functions/test/unit/runtime.test.ts.
+ * Used by the deploy pre-flight (preflight/checks.mjs) and functions/test/unit/runtime.test.ts.
  */
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';

@@ -181,7 +181,6 @@ describe("storage.rules: a visitor's inquiry photos (text checks)", () => {
   });
 
   it('accepts exactly the names the app gives photos 1 to maxFiles, for each type', () => {
-    expect(INQUIRY_PHOTO_LIMITS.maxFiles).toBe(5);
     for (let n = 1; n <= INQUIRY_PHOTO_LIMITS.maxFiles; n += 1) {
       for (const type of Object.keys(INQUIRY_PHOTO_EXTENSIONS) as (keyof typeof INQUIRY_PHOTO_EXTENSIONS)[]) {
         const path = inquiryPhotoPath('inq-1', n, type);
@@ -266,7 +265,6 @@ describe("storage.rules: a customer's review photos (text checks)", () => {
   });
 
   it('accepts exactly the names the app gives photos 1 to maxFiles', () => {
-    expect(REVIEW_PHOTO_LIMITS.maxFiles).toBe(3);
     for (let n = 1; n <= REVIEW_PHOTO_LIMITS.maxFiles; n += 1) {
       const path = reviewPhotoPath('rev-1', n);
       expect(path.startsWith(`${REVIEW_PHOTO_FOLDER}/rev-1/`)).toBe(true);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 
 /**
- * Comments in src/ and functions/src that name a file of the repository (`backend/shared/timing.ts`,
+ * Comments in src/, functions/src and scripts/ that name a file of the repository (`backend/shared/timing.ts`,
  * `faults.ts`, `tests/config/env-schema.test.ts`) name one that exists, so a reader who follows them arrives
  * somewhere; a file renamed or removed fails here until its mentions follow. The README and docs have the same
  * check in tests/scripts/firebase-docs.test.ts.
@@ -32,14 +32,9 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 }
 
 /** Every comment of a TypeScript source, found by TypeScript's parser (so no string or regex is taken for one). */
-function commentsOf(source: string, jsx: boolean): string[] {
-  const file = ts.createSourceFile(
-    jsx ? 'x.tsx' : 'x.ts',
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
+function commentsOf(source: string, jsx: boolean, javaScript = false): string[] {
+  const kind = javaScript ? ts.ScriptKind.JS : jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(javaScript ? 'x.mjs' : jsx ? 'x.tsx' : 'x.ts', source, ts.ScriptTarget.Latest, false, kind);
   const found = new Map<number, string>();
   const collect = (ranges: ts.CommentRange[] | undefined) => {
     for (const range of ranges ?? []) found.set(range.pos, source.slice(range.pos, range.end));
@@ -69,6 +64,15 @@ const OUTSIDE_DOCUMENT = /\b(spec|issue)\s*#?\d+/i;
 
 const repositoryFiles = filesUnder(ROOT);
 const sources = repositoryFiles.filter((file) => /^(src|functions\/src)\/.+\.tsx?$/.test(file));
+/** The scripts (build, test, bench, emulator and deploy), TypeScript and plain JavaScript alike. */
+const scriptSources = repositoryFiles.filter((file) => /^scripts\/.+\.(ts|mjs|js)$/.test(file));
+/**
+ * What scripts' comments may name that is no file of the repository: what they write (.bench/ results, the build's
+ * pages, firebase.deploy.json, test reports), files inside installed packages and built functions (lib/...), and
+ * "Node.js", which is a name, not a file.
+ */
+const WRITTEN_OR_INSTALLED =
+  /^(\.bench\/|\.server\/|lib\/|conf\/|--outputFile|Node\.js$|index\.js$|site-bundle\/entry\.js$|firebase\.deploy\.json$|(404|about|NAME)\.html$|X(-functions)?\.json$)/;
 
 describe('file names in source comments', () => {
   it('finds the file names comments mention, and misses a name that is not there', () => {
@@ -91,6 +95,18 @@ describe('file names in source comments', () => {
       }
     }
     expect(named).toBeGreaterThan(100);
+    expect(stale).toEqual([]);
+  });
+
+  it('every file a comment in scripts/ names exists', () => {
+    expect(scriptSources.length).toBeGreaterThan(50);
+    const stale = scriptSources.flatMap((file) =>
+      commentsOf(readFileSync(resolve(ROOT, file), 'utf8'), false, !file.endsWith('.ts')).flatMap((comment) =>
+        missingFileNames(comment, repositoryFiles)
+          .filter((name) => !WRITTEN_OR_INSTALLED.test(name))
+          .map((name) => `${file}: ${name}`),
+      ),
+    );
     expect(stale).toEqual([]);
   });
 

@@ -52,7 +52,6 @@ describe('the second alarm: when it rings', () => {
 
 describe('the second alarm: stored settings', () => {
   it('reads what is valid and defaults the rest (10 minutes, wait for business hours)', () => {
-    expect(DEFAULT_SECOND_ALARM).toEqual({ afterSeconds: 600, outsideHours: 'wait' });
     expect(secondAlarmOf({ afterSeconds: 5, outsideHours: 'alert' })).toEqual({ afterSeconds: 5, outsideHours: 'alert' });
     expect(secondAlarmOf({ afterSeconds: 0, outsideHours: 'skip' })).toEqual({ afterSeconds: 0, outsideHours: 'skip' });
     for (const bad of [

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { seedDemoDb, type DemoSeed } from '@/backend/demo/testing';
 import type { AdminBackend, AuthBackend, BackendAdapter } from '@/backend/port';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
-import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { freshDemo, type FreshDemoOptions } from './demo-backend';
 import { renderApp } from './render-app';
 import { SCREEN_WAIT_MS, TEST_TIMEOUT_MS } from './timeouts';
@@ -81,35 +79,6 @@ export const ADMIN_TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
 /** Waits for the admin page with this h1. */
 export function findPageHeading(name: string | RegExp) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: SCREEN_TIMEOUT_MS });
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-const BASE_TIME = new Date('2026-03-01T09:00:00+09:00').getTime();
-
-/** `count` inquiries, newest first: 문의자 1 is the newest. Statuses cycle unless given. */
-export function makeInquiries(count: number, status?: (index: number) => InquiryStatus): Inquiry[] {
-  const statuses: InquiryStatus[] = ['신규', '확인중', '답변완료'];
-  return Array.from({ length: count }, (_, index) => {
-    const submittedAt = new Date(BASE_TIME - index * HOUR_MS);
-    return {
-      id: `inq-${String(index + 1).padStart(3, '0')}`,
-      name: `문의자 ${index + 1}`,
-      email: `user${index + 1}@example.com`,
-      phone: `010-1000-${String(1000 + index)}`,
-      message: `${index + 1}번째 문의 내용입니다.`,
-      submittedAt,
-      status: status ? status(index) : statuses[index % 3]!,
-      privacyConsentVersion: PRIVACY_CONSENT_VERSION,
-      workType: null,
-      region: null,
-      preferredCallTime: null,
-      photoCount: 0,
-      retainUntil: null,
-      staffNote: null,
-      firstContactAt: null,
-      privacyConsentAt: submittedAt,
-    };
-  });
 }
 
 /** The names shown in the inquiry list, in order. */

@@ -4,9 +4,9 @@ import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 
 /**
  * The full Firestore SDK (about 125 KB gzip), for live listeners (onSnapshot) only: the dashboard's recent activities
- * (admin-activities-live.ts) and the admin's new-inquiry count (new-inquiries-live.ts). Only those two modules import
- * this, and each is imported on demand when its subscription starts, so neither the public pages nor the admin's
- * first screen wait for it. Every other read and write uses Firestore Lite (firestore-lite.ts).
+ * (admin-activities-live.ts), the admin's new-inquiry count (new-inquiries-live.ts) and its new-review count
+ * (new-reviews-live.ts). Only those three modules import this, and each is imported on demand when its subscription
+ * starts, so neither the public pages nor the admin's first screen wait for it. Every other read and write uses Firestore Lite (firestore-lite.ts).
  */
 const connected = new WeakSet<Firestore>();
 

@@ -22,7 +22,6 @@ import { isInquiryPhotoType } from '@/domain/inquiry-photos';
 import { isJobStage } from '@/domain/job-stage';
 import { isJobMonth } from '@/domain/jobs';
 import { isPhoneNumber } from '@/domain/phone';
-import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import { fieldRules } from '@/domain/site-settings/rules';
 import { SETTINGS_SECTIONS } from '@/domain/site-settings/types';
 import { isBlank, isEmailAddress } from '@/domain/text';
@@ -127,11 +126,6 @@ export function checkReviewInput(input: ReviewInput): void {
   check('name', isFilledText(input.name, REVIEW_LIMITS.name));
   check('showName', typeof input.showName === 'boolean');
   check('photoCount', isCount(input.photoCount, 0, REVIEW_PHOTO_LIMITS.maxFiles));
-}
-
-/** A stored review name as the rules accept it: filled when shown, else in the masked shape (review-name.ts). */
-export function isStoredReviewName(name: string, nameShown: boolean): boolean {
-  return nameShown ? isFilledText(name, REVIEW_LIMITS.name) : isText(name, REVIEW_LIMITS.name) && MASKED_NAME_PATTERN.test(name);
 }
 
 /** The photos of uploadReviewPhotos, like checkInquiryPhotos with the review limits. */

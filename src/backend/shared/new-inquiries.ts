@@ -2,8 +2,6 @@ import type { Inquiry } from '@/domain/types';
 import type { NewInquiriesUpdate } from '../port';
 import { arrivalsTracker } from './arrivals';
 
-export { ARRIVAL_CLOCK_TOLERANCE_MS } from './arrivals';
-
 /**
  * What subscribeNewInquiries reports, from each successive set of 신규 inquiries: the count, and the inquiries that
  * joined the set, were never reported before and were submitted after `startedAt` (minus the tolerance), so one

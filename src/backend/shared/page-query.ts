@@ -12,7 +12,6 @@ const DIRECTIONS: readonly PageDirection[] = ['initial', 'next', 'prev'];
 
 /** Firestore's timestamp range (years 1 to 9999) in ms: no list item can have a time outside it. */
 export const MIN_TIME_MS = -62_135_596_800_000;
-export const MAX_TIME_MS = 253_402_300_799_999;
 
 function isCount(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;

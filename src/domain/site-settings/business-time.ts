@@ -32,26 +32,6 @@ function isOpenDay(hours: BusinessHours, dayNumber: number): boolean {
 }
 
 /**
- * The business minutes from `from` to `to` (0 when `to` is not after `from`): only the minutes inside the business
- * hours of a business day count. Days are walked one by one, so keep the span to weeks, not years.
- */
-export function businessMinutesBetween(hours: BusinessHours, from: Date, to: Date): number {
-  const opens = timeMinutes(hours.opens) ?? 0;
-  const closes = timeMinutes(hours.closes) ?? 0;
-  if (to <= from || closes <= opens) return 0;
-  const start = koreaClock(from);
-  const end = koreaClock(to);
-  let total = 0;
-  for (let day = start.dayNumber; day <= end.dayNumber; day++) {
-    if (!isOpenDay(hours, day)) continue;
-    const first = day === start.dayNumber ? Math.max(opens, start.minute) : opens;
-    const last = day === end.dayNumber ? Math.min(closes, end.minute) : closes;
-    if (last > first) total += last - first;
-  }
-  return total;
-}
-
-/**
  * The instant `minutes` business minutes after `from`: counting starts at `from` if it is inside business hours,
  * else at the next opening. At most a year ahead (a calendar with no business day never ends).
  */

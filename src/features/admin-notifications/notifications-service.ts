@@ -15,5 +15,3 @@ export async function pushBackend(): Promise<
 > {
   return adminBackend();
 }
-
-export { backendKind } from '@/backend/registry';

@@ -8,8 +8,8 @@ import { CALL_TIME_LABELS } from '@/config/constants';
 import { telHref } from '@/config/site';
 import { businessHoursText } from '@/domain/site-settings/hours';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
+import type { ConfirmationPanelProps } from './confirmation-panel-props';
 import { confirmationCopy, contactMessages } from './copy';
-import type { ConfirmationPanelProps } from './use-confirmation-panel';
 
 /**
  * What replaces the form once the inquiry is received: the owner's success text in the green box, what

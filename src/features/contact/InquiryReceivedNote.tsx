@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
+import type { ConfirmationPanelProps } from './confirmation-panel-props';
 import { confirmationCopy, contactMessages } from './copy';
-import type { ConfirmationPanelProps } from './use-confirmation-panel';
 
 /**
  * The confirmation in its plainest form, for when the full panel's code could not be fetched (the connection

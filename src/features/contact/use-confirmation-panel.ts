@@ -1,15 +1,7 @@
 import { createElement, useEffect, useState, type ForwardRefExoticComponent, type Ref, type RefAttributes } from 'react';
 import { reportError } from '@/domain/report-error';
+import type { ConfirmationPanelProps } from './confirmation-panel-props';
 import { InquiryReceivedNote } from './InquiryReceivedNote';
-import type { InquiryReceipt } from './use-inquiry-form';
-
-export interface ConfirmationPanelProps {
-  receipt: InquiryReceipt;
-  /** Progress of photos being sent again, or null. */
-  progress: number | null;
-  onRetryPhotos: () => void;
-  onStartOver: () => void;
-}
 
 type PanelComponent = ForwardRefExoticComponent<ConfirmationPanelProps & RefAttributes<HTMLHeadingElement>>;
 

@@ -8,12 +8,12 @@ import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
   findPageHeading,
-  makeInquiries,
   overrideAdapter,
   renderAdmin,
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

@@ -26,18 +26,7 @@ import { siteSettingsContract } from './suites/site-settings';
 import { uploadContract } from './suites/upload';
 import { workTypesContract } from './suites/work-types';
 
-export type {
-  ContractBackend,
-  ContractHarness,
-  ContractSeed,
-  Credentials,
-  ImageDoc,
-  InquiryDoc,
-  ActivityDoc,
-  JobDoc,
-  LegacyImageField,
-} from './harness';
-export type { ReviewDoc, ReviewLinkDoc } from './harness';
+export type { ContractHarness, ContractSeed } from './harness';
 
 /**
  * The backend contract: what every adapter of src/backend/port.ts must do, as one vitest suite.

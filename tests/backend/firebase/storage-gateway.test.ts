@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_CONTENT_TYPE,
   PRIVATE_CACHE_CONTROL,
-  UPLOAD_CACHE_CONTROL,
   createStorageGateway,
   type StorageSdk,
   type UploadMetadata,
@@ -69,7 +68,6 @@ describe('storage gateway (firebase/storage)', () => {
         metadata: { contentType: 'image/jpeg', cacheControl: 'public,max-age=31536000,immutable' },
       },
     ]);
-    expect(UPLOAD_CACHE_CONTROL).toBe('public,max-age=31536000,immutable');
     expect(sdk.getDownloadURL).toHaveBeenCalledWith({ path: 'constructionImages/1700000000000-roof.jpg' });
     expect(url).toBe('https://firebasestorage.test/o/constructionImages%2F1700000000000-roof.jpg?alt=media&token=t');
   });

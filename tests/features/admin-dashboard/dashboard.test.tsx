@@ -10,11 +10,11 @@ import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
   findPageHeading,
-  makeInquiries,
   overrideAdapter,
   renderAdmin,
   setupDemo,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 

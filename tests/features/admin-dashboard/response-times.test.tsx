@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Inquiry } from '@/domain/types';
-import {
-  ADMIN_TEST_TIMEOUT_MS,
-  SCREEN_TIMEOUT_MS,
-  findPageHeading,
-  makeInquiries,
-  renderAdmin,
-  setupDemo,
-} from '../../support/admin-harness';
+import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });
 

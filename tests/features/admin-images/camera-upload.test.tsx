@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
 import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
+import { makeJob, seedImages } from '../../support/factories';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).

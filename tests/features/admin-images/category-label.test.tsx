@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeAdminImage } from '../../support/factories';
 import { settingsWith } from '../../support/render-part';
-import { FakeAdminBackend, makeImage } from './support/fake-admin-backend';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // The owner shows 시공 for the stored category 지보공사 (사이트 설정 > 문구).
@@ -10,7 +11,7 @@ const settings = settingsWith((s) => (s.copy.categoryLabels.지보공사 = '시�
 describe('Admin image rows: category labels from the site settings', () => {
   it('shows staff the label visitors read, not the stored value', async () => {
     renderImagesPage({
-      backend: new FakeAdminBackend([makeImage(2, { title: '원주 지붕' }), makeImage(1, { title: '물받이 AS' })]),
+      backend: new FakeAdminBackend([makeAdminImage(2, { title: '원주 지붕' }), makeAdminImage(1, { title: '물받이 AS' })]),
       settings,
     });
     await waitFor(() => expect(screen.getByRole('article', { name: '원주 지붕' })).toBeInTheDocument());

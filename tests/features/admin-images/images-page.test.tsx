@@ -5,8 +5,9 @@ import { authMessages } from '@/backend/shared/messages';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
+import { makeAdminImage, seedImages } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
-import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
 
@@ -69,14 +70,14 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('names the work type on the row when the image has one', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { workType: 'waterproofing' }), makeImage(2)]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { workType: 'waterproofing' }), makeAdminImage(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(card('시공 사진 1')).getByText('방수 공사')).toBeInTheDocument();
     for (const label of Object.values(WORK_TYPE_LABELS)) expect(within(card('시공 사진 2')).queryByText(label)).not.toBeInTheDocument();
   });
 
   it('shows both marks, in words, for an image that is both the background and featured', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { isHeroImage: true, isFeatured: true }), makeImage(2)]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { isHeroImage: true, isFeatured: true }), makeAdminImage(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
     expect(
@@ -107,7 +108,7 @@ describe('ImagesPage: list and pagination', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'next',
-      cursor: fakeCursor(positionOf(makeImage(6).uploadedAt, 'img-006')),
+      cursor: fakeCursor(positionOf(makeAdminImage(6).uploadedAt, 'img-006')),
     });
 
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -120,7 +121,7 @@ describe('ImagesPage: list and pagination', () => {
     expect(backend.getImagePage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'prev',
-      cursor: fakeCursor(positionOf(makeImage(13).uploadedAt, 'img-013')),
+      cursor: fakeCursor(positionOf(makeAdminImage(13).uploadedAt, 'img-013')),
     });
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 7');
 
@@ -130,7 +131,7 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('falls back to the display image without a thumbnail, and to the placeholder when it cannot load', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeImage(1, { thumbnailUrl: null })]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { thumbnailUrl: null })]) });
     const image = await screen.findByRole('img', { name: '시공 사진 1' });
     expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
     fireEvent.error(image);

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from '@/features/admin-images/JobsPage';
-import { FakeAdminBackend, makeJob, seedImages } from './support/fake-admin-backend';
+import { makeJob, seedImages } from '../../support/factories';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import JobsPage from '@/features/admin-images/JobsPage';
-import { FakeAdminBackend, makeImage, makeJob } from './support/fake-admin-backend';
+import { makeAdminImage, makeJob } from '../../support/factories';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 /** A draft job with three draft photos, a published job with one photo, and one more draft left on it. */
@@ -20,12 +21,12 @@ function backendWithJobs() {
     makeJob(2, { title: '속초 펜션 징크 지붕', region: '속초시', workType: 'metal-roofing' }),
   ];
   backend.drafts = [
-    makeImage(11, { title: '시공 전', jobId: 'job-1', stage: 'before' }),
-    makeImage(12, { title: '시공 중', jobId: 'job-1', stage: 'during' }),
-    makeImage(13, { title: '시공 후', jobId: 'job-1', stage: 'after' }),
-    makeImage(22, { title: '추가 사진', jobId: 'job-2', stage: 'after' }),
+    makeAdminImage(11, { title: '시공 전', jobId: 'job-1', stage: 'before' }),
+    makeAdminImage(12, { title: '시공 중', jobId: 'job-1', stage: 'during' }),
+    makeAdminImage(13, { title: '시공 후', jobId: 'job-1', stage: 'after' }),
+    makeAdminImage(22, { title: '추가 사진', jobId: 'job-2', stage: 'after' }),
   ];
-  backend.images = [makeImage(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
+  backend.images = [makeAdminImage(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
   return backend;
 }
 

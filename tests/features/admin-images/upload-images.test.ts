@@ -5,8 +5,9 @@ import { imageMessages } from '@/features/admin-images/copy';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/admin-images/upload-images';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
+import { makeJob } from '../../support/factories';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend, makeJob } from './support/fake-admin-backend';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({

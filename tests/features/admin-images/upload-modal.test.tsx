@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
-import { FakeAdminBackend, seedImages } from './support/fake-admin-backend';
+import { seedImages } from '../../support/factories';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).

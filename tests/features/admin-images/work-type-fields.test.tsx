@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAdminImage, seedImages } from '../../support/factories';
 import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend, makeImage, seedImages } from './support/fake-admin-backend';
+import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
@@ -64,7 +65,7 @@ describe('Work type in the image forms', () => {
 
   it('the edit form starts from the image’s type, saves a new one, and can clear it', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend([makeImage(1, { workType: 'waterproofing', title: '옥상 방수' }), makeImage(2)]);
+    const backend = new FakeAdminBackend([makeAdminImage(1, { workType: 'waterproofing', title: '옥상 방수' }), makeAdminImage(2)]);
     renderImagesPage({ backend });
     await screen.findByText('전체 2장');
     const card = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(title))!;

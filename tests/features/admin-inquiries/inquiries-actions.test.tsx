@@ -16,13 +16,13 @@ import {
   SCREEN_TIMEOUT_MS,
   findPageHeading,
   listedNames,
-  makeInquiries,
   overrideAdapter,
   renderAdmin,
   setupDemo,
   spyAdmin,
   type AdminOverrides,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

@@ -8,12 +8,12 @@ import {
   SCREEN_TIMEOUT_MS,
   findPageHeading,
   listedNames,
-  makeInquiries,
   overrideAdapter,
   renderAdmin,
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

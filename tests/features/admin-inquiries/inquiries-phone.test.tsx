@@ -2,14 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Inquiry } from '@/domain/types';
-import {
-  ADMIN_TEST_TIMEOUT_MS,
-  SCREEN_TIMEOUT_MS,
-  findPageHeading,
-  makeInquiries,
-  renderAdmin,
-  setupDemo,
-} from '../../support/admin-harness';
+import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { DESKTOP_WIDTH, PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

@@ -10,13 +10,13 @@ import {
   ADMIN_TEST_TIMEOUT_MS,
   SCREEN_TIMEOUT_MS,
   findPageHeading,
-  makeInquiries,
   overrideAdapter,
   renderAdmin,
   setupDemo,
   spyAdmin,
   type AdminOverrides,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

@@ -10,11 +10,11 @@ import {
   SCREEN_TIMEOUT_MS,
   findPageHeading,
   listedNames,
-  makeInquiries,
   renderAdmin,
   setupDemo,
   spyAdmin,
 } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { DESKTOP_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

@@ -4,14 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter } from '@/backend/port';
 import { reviewLinkExpiry } from '@/domain/reviews';
 import type { AdminReview, ReviewStatus, StoredReviewLink } from '@/domain/types';
-import {
-  ADMIN_TEST_TIMEOUT_MS,
-  SCREEN_TIMEOUT_MS,
-  findPageHeading,
-  makeInquiries,
-  renderAdmin,
-  setupDemo,
-} from '../../support/admin-harness';
+import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { makeInquiries } from '../../support/factories';
 import { PHONE_WIDTH, withViewportWidth } from '../../support/viewport';
 
 vi.setConfig({ testTimeout: ADMIN_TEST_TIMEOUT_MS });

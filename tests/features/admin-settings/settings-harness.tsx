@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { AdminBackend, BackendAdapter } from '@/backend/port';
 import type { SiteSettings } from '@/domain/site-settings/types';
-import { draftOf, settingsOfDraft } from '@/features/admin-settings/form-draft';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import {
   SCREEN_TIMEOUT_MS,
@@ -61,9 +60,4 @@ export async function saveThrough(admin: AdminBackend, change: (settings: SiteSe
   const settings = structuredClone(stored.settings);
   change(settings);
   return admin.saveSiteSettings({ settings, private: stored.private, baseVersion: stored.version });
-}
-
-/** The stored settings as the form would send them back unchanged (a round trip through the draft). */
-export function roundTrip(settings: SiteSettings) {
-  return settingsOfDraft(draftOf(settings, { processorNotes: settings.privacy.processors.map(() => '') }), settings).settings;
 }

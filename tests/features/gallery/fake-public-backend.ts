@@ -6,43 +6,13 @@ import type { Page } from '@/domain/paging';
 import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 import { compareListOrder, memoryPage, positionOf, sortByListOrder } from '../../support/memory-paging';
 
+const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
+
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
  * for the gallery's service and edge-state tests. Every method is a vi.fn so a test can make one fail or hang.
+ * `jobs`: the jobs getJob knows (only published ones are found, as for visitors).
  */
-export function makeImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
-  const day = String((index % 28) + 1).padStart(2, '0');
-  return {
-    id: `work-${String(index).padStart(2, '0')}`,
-    title: `시공 사례 ${index}`,
-    category: index % 3 === 0 ? 'AS' : '지보공사',
-    workType: null,
-    takenAt: null,
-    description: `설명 ${index}`,
-    imageUrl: `demo/works/work-${index}.webp`,
-    thumbnailUrl: `demo/works/work-${index}-thumb.webp`,
-    fileName: `1-work-${index}.webp`,
-    thumbnailFileName: `1-thumb-work-${index}.webp`,
-    uploadedAt: new Date(
-      `20${String(30 - Math.floor(index / 12)).padStart(2, '0')}-${String(12 - (index % 12)).padStart(2, '0')}-${day}T10:00:00Z`,
-    ),
-    uploaderUid: null,
-    uploaderEmail: null,
-    isFeatured: false,
-    isHeroImage: false,
-    jobId: null,
-    stage: null,
-    ...overrides,
-  };
-}
-
-export function makeImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, index) => makeImage(index + 1));
-}
-
-const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
-
-/** `jobs`: the jobs getJob knows (only published ones are found, as for visitors). */
 export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
     sortByListOrder(

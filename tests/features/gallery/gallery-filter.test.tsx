@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkType } from '@/domain/types';
-import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
+import { makeImage } from '../../support/factories';
+import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
 const CHIPS = ['전체', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeImages } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 const LOADING = '갤러리를 불러오는 중입니다...';
 const EMPTY = '아직 업로드된 시공 사진이 없습니다.';

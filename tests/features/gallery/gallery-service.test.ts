@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { GALLERY_PAGE_SIZE } from '@/config/constants';
 import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
+import { makeImage, makeImages } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
-import { fakeAdapter, fakePublicBackend, makeImage, makeImages, type FakePublicBackend } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
   const images = makeImages(12);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jobDescription } from '@/features/gallery/job/job-description';
 import type { PageData } from '@/lib/page-data/page-data';
+import { WONJU_AFTER as AFTER, WONJU_BEFORE as BEFORE, WONJU_DURING as DURING, WONJU_JOB as JOB } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
-import { AFTER, BEFORE, DURING, JOB } from './job-fixture';
 
 /** A job's own page (/projects/jobs/{id}): what a homeowner arriving from a shared link sees, in its order. */
 configure({ asyncUtilTimeout: 5000 });

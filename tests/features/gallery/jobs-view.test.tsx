@@ -2,26 +2,24 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConstructionImage, Job } from '@/domain/types';
+import { makeImage, makeImages, makeJob } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage, makeImages } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 
 /** The gallery's 현장별 view (?view=jobs): one card per published job; 사진별, the spec's gallery, stays the default. */
 configure({ asyncUtilTimeout: 5000 });
 
-const job = (n: number, overrides: Partial<Job> = {}): Job => ({
-  id: `job-${n}`,
-  title: `현장 ${n} 지붕 교체`,
-  region: '원주시',
-  workType: 'roofing',
-  periodStart: '2025-09',
-  periodEnd: '2025-10',
-  areaM2: 100 + n,
-  story: '',
-  isPublished: true,
-  createdAt: new Date('2025-09-01T00:00:00Z'),
-  publishedAt: new Date(`2025-1${n}-01T00:00:00Z`),
-  ...overrides,
-});
+const job = (n: number, overrides: Partial<Job> = {}): Job =>
+  makeJob(n, {
+    title: `현장 ${n} 지붕 교체`,
+    region: '원주시',
+    periodStart: '2025-09',
+    periodEnd: '2025-10',
+    areaM2: 100 + n,
+    createdAt: new Date('2025-09-01T00:00:00Z'),
+    publishedAt: new Date(`2025-1${n}-01T00:00:00Z`),
+    ...overrides,
+  });
 const photoOf = (index: number, jobId: string, stage: ConstructionImage['stage']) =>
   makeImage(index, { jobId, stage, workType: 'roofing', title: `${jobId} ${stage}` });
 

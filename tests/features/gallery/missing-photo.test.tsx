@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_FALLBACK_SRC } from '@/components/ui/ProtectedImage';
+import { makeImage } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 
 /** A work whose record has no image address (imageUrl ''), as old or broken records can have. */
 const NO_PHOTO = makeImage(1, { title: '사진 없는 현장', imageUrl: '', thumbnailUrl: null, isFeatured: true, workType: 'roofing' });

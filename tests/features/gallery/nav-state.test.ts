@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCursor } from '@/domain/paging';
 import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '@/features/gallery/nav-state';
-import { makeImage } from './fake-public-backend';
+import { makeImage } from '../../support/factories';
 
 describe('gallery navigation state', () => {
   const position = { page: 2, direction: 'next' as const, cursor: 'eyJsaXN0IjoiaW1hZ2VzIn0' as PageCursor };

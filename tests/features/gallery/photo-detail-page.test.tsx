@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { makeImages } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImages, never } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 const NEWEST = { id: 'roof-asphalt-shingle-house', title: '원주 단독주택 아스팔트 슁글 지붕 교체' };
 const SECOND = { id: 'rooftop-urethane-waterproofing', title: '춘천 상가건물 옥상 우레탄 방수' };

@@ -6,9 +6,16 @@ import { describe, expect, it } from 'vitest';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { JobShowcase } from '@/features/gallery/job/JobShowcase';
 import type { PageData } from '@/lib/page-data/page-data';
+import {
+  makeImage,
+  photoUrls,
+  WONJU_AFTER as AFTER,
+  WONJU_BEFORE as BEFORE,
+  WONJU_DURING as DURING,
+  WONJU_JOB as JOB,
+} from '../../support/factories';
 import { renderApp } from '../../support/render-app';
-import { fakeAdapter, fakePublicBackend, makeImage, never } from './fake-public-backend';
-import { AFTER, BEFORE, DURING, JOB, photoUrls } from './job-fixture';
+import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAdapter, fakePublicBackend, makeImage } from './fake-public-backend';
+import { makeImage } from '../../support/factories';
+import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import type { ConstructionImage } from '@/domain/types';
 import { useGalleryPage } from '@/features/gallery/use-gallery-page';
+import { makeImages } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
-import { fakeAdapter, fakePublicBackend, makeImages, type FakePublicBackend } from './fake-public-backend';
+import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 /** The cursor the fake backend gives for a photo's place. */
 const cursorAt = (image: ConstructionImage) => fakeCursor(positionOf(image.uploadedAt, image.id));

@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { usePhoto } from '@/features/gallery/use-photo';
-import { fakeAdapter, fakePublicBackend, makeImages, never, type FakePublicBackend } from './fake-public-backend';
+import { makeImages } from '../../support/factories';
+import { fakeAdapter, fakePublicBackend, never, type FakePublicBackend } from './fake-public-backend';
 
 describe('usePhoto', () => {
   const images = makeImages(5);

@@ -1,8 +1,7 @@
 import { JOB_STAGE_LABELS } from '@/config/constants';
 import type { Job, JobStage } from '@/domain/types';
 import type { JobSeed } from './records';
-// Types only: sample-works.ts turns these photos into records (and imports this module).
-import type { WorkSeed } from './sample-works';
+import type { WorkSeed } from './work-seed';
 
 /**
  * The demo's jobs (시공 현장), so a newcomer sees every part of them at once: a published roof replacement with a

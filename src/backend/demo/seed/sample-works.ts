@@ -1,6 +1,6 @@
-import type { ImageCategory, JobStage, WorkType } from '@/domain/types';
 import type { ImageSeed } from './records';
 import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
+import type { WorkSeed } from './work-seed';
 
 /**
  * The demo's construction works. Pictures ship with the site at /demo/works/{slug}.webp (display)
@@ -11,24 +11,6 @@ import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
  * 2019-2026, three featured works and one hero, works without a description, some with a shooting date (takenAt),
  * one older document with only the legacy text `date` field and one with no date at all.
  */
-export interface WorkSeed {
-  slug: string;
-  category: ImageCategory;
-  workType: WorkType;
-  title: string;
-  description: string | null;
-  /** ISO date-time of the upload, or null for documents without uploadedAt. */
-  uploadedAt: string | null;
-  /** ISO date-time the photo was taken (its EXIF date), for some works; the others show their upload date. */
-  takenAt?: string;
-  /** Legacy text date of old documents (read when uploadedAt is missing). */
-  legacyDate?: string;
-  isFeatured?: boolean;
-  isHeroImage?: boolean;
-  /** A job's photo (sample-jobs.ts): the job and the stage it shows. */
-  job?: { id: string; stage: JobStage };
-}
-
 const DEMO_UPLOADER = { uid: 'demo-admin', email: 'admin@example.com' } as const;
 /** File-name prefix for documents without uploadedAt (the day of the legacy data migration). */
 const LEGACY_FILE_TIMESTAMP = 1528761600000;

@@ -4,40 +4,8 @@ import { BackendError } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
 import type { Page, PageQuery } from '@/domain/paging';
 import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '@/domain/types';
+import { makeAdminImage, makeJob } from '../../../support/factories';
 import { memoryPage, positionOf, sortByListOrder } from '../../../support/memory-paging';
-
-/**
- * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
- * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
- */
-export function makeImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
-  return {
-    id: `img-${String(index).padStart(3, '0')}`,
-    title: `시공 사진 ${index}`,
-    category: index % 2 === 0 ? '지보공사' : 'AS',
-    workType: null,
-    takenAt: null,
-    description: null,
-    imageUrl: `https://example.test/display-${index}.webp`,
-    thumbnailUrl: `https://example.test/thumb-${index}.webp`,
-    fileName: `1700000000000-photo-${index}.jpg`,
-    thumbnailFileName: null,
-    // Newest first: image 1 is the newest.
-    uploadedAt: new Date(Date.UTC(2024, 0, 1) - index * 86_400_000),
-    uploaderUid: 'admin',
-    uploaderEmail: 'admin@example.com',
-    isFeatured: false,
-    isHeroImage: false,
-    jobId: null,
-    stage: null,
-    ...overrides,
-  };
-}
-
-/** `count` images: #1 (newest) is the hero, #2 is featured. */
-export function seedImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, i) => makeImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
-}
 
 interface HeldUpload {
   input: ImageUploadInput;
@@ -48,24 +16,10 @@ interface HeldUpload {
 
 const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
 
-/** A job for the fake: published unless overridden. */
-export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
-  return {
-    id: `job-${index}`,
-    title: `강릉 주택 지붕 교체 ${index}`,
-    region: '강릉시',
-    workType: 'roofing',
-    periodStart: '2026-10',
-    periodEnd: '2026-11',
-    areaM2: null,
-    story: '',
-    isPublished: true,
-    createdAt: new Date(Date.UTC(2026, 9, index)),
-    publishedAt: new Date(Date.UTC(2026, 10, index)),
-    ...overrides,
-  };
-}
-
+/**
+ * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
+ * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
+ */
 export class FakeAdminBackend {
   images: ConstructionImage[];
   /** Jobs, newest first; and the photos of draft jobs (never in `images`, the gallery). */
@@ -101,7 +55,7 @@ export class FakeAdminBackend {
   private create(input: ImageUploadInput): ConstructionImage {
     this.clock += 60_000;
     const count = this.images.length + this.drafts.length;
-    const image = makeImage(900 + count, {
+    const image = makeAdminImage(900 + count, {
       id: `new-${count}`,
       title: input.title,
       category: input.category,

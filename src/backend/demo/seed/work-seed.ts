@@ -1,0 +1,20 @@
+import type { ImageCategory, JobStage, WorkType } from '@/domain/types';
+
+/** One sample work as sample-works.ts and sample-jobs.ts write it; sample-works.ts turns it into a stored record. */
+export interface WorkSeed {
+  slug: string;
+  category: ImageCategory;
+  workType: WorkType;
+  title: string;
+  description: string | null;
+  /** ISO date-time of the upload, or null for documents without uploadedAt. */
+  uploadedAt: string | null;
+  /** ISO date-time the photo was taken (its EXIF date), for some works; the others show their upload date. */
+  takenAt?: string;
+  /** Legacy text date of old documents (read when uploadedAt is missing). */
+  legacyDate?: string;
+  isFeatured?: boolean;
+  isHeroImage?: boolean;
+  /** A job's photo (sample-jobs.ts): the job and the stage it shows. */
+  job?: { id: string; stage: JobStage };
+}
