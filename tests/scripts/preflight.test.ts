@@ -34,6 +34,7 @@ function firebase(overrides: Partial<FirebaseBoundary> = {}): FirebaseBoundary {
     project: vi.fn(async () => ({ projectNumber: '123' })),
     billingEnabled: vi.fn(async () => true),
     firestoreLocation: vi.fn(async () => FIRESTORE_LOCATION),
+    secretExists: vi.fn(async () => true),
     ...overrides,
   };
 }
@@ -68,6 +69,7 @@ describe('npm run deploy: the pre-flight', () => {
       'Blaze plan',
       `Firestore location: ${FIRESTORE_LOCATION}`,
       'functions runtime: nodejs22',
+      'push key secret: VAPID_PRIVATE_KEY set',
     ])
       expect(output).toContain(name);
   });
@@ -109,6 +111,21 @@ describe('npm run deploy: the pre-flight', () => {
     expect(failureLines(elsewhere.output)).toEqual([
       expect.stringMatching(/Firestore is in us-central1, the functions and alerts expect asia-northeast3/),
     ]);
+  });
+
+  it('the push key secret missing: one line naming it; --without-alerts does not ask for it', async () => {
+    const secretExists = vi.fn(async () => false);
+    const missing = await runDeploy(['--project', 'jy-prod', '--check'], { firebase: firebase({ secretExists }) });
+    expect(missing.code).toBe(2);
+    expect(failureLines(missing.output)).toEqual([expect.stringMatching(/push key secret: Create the secret VAPID_PRIVATE_KEY/)]);
+    expect(secretExists).toHaveBeenCalledWith('jy-prod', 'VAPID_PRIVATE_KEY');
+
+    const asked = vi.fn(async () => false);
+    const siteOnly = await runDeploy(['--project', 'jy-prod', '--check', '--without-alerts'], {
+      firebase: firebase({ secretExists: asked }),
+    });
+    expect(siteOnly.code).toBe(0);
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('a decommissioned runtime in the CLI table and a network failure are lines of their own', async () => {

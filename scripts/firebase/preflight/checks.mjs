@@ -17,6 +17,12 @@ import { runtimeProblem } from '../runtime-support.mjs';
 export const FIRESTORE_LOCATION = 'asia-northeast3';
 
 /**
+ * The Cloud Functions secret the alert functions declare (mirrored: functions/src/config.ts defineSecret): a deploy of
+ * them fails without it, so the pre-flight asks for it first (scripts/firebase/README.md "Staff push").
+ */
+export const PUSH_SECRET = 'VAPID_PRIVATE_KEY';
+
+/**
  * What the pre-flight asks firebase-tools (each call bounded by a time-out in the real one).
  * @typedef {object} FirebaseBoundary
  * @property {() => Promise<{ account: string } | { problem: string }>} account who deploys: the CLI's login,
@@ -26,6 +32,8 @@ export const FIRESTORE_LOCATION = 'asia-northeast3';
  * @property {(project: string) => Promise<boolean>} billingEnabled true on the Blaze plan (a billing account)
  * @property {(project: string) => Promise<string | null>} firestoreLocation the (default) database's location, null
  *   when no database was created
+ * @property {(project: string, name: string) => Promise<boolean>} secretExists true when Secret Manager holds the
+ *   secret (any version)
  */
 
 /**
@@ -113,7 +121,7 @@ export async function runPreflight(input) {
       ok('alert e-mail (extension params)', 'SMTP server and sender set');
   }
 
-  const remote = ['project exists', 'Blaze plan', 'Firestore location'];
+  const remote = ['project exists', 'Blaze plan', 'Firestore location', ...(input.withAlerts ? ['push key secret'] : [])];
   let who;
   try {
     who = await input.firebase.account();
@@ -182,6 +190,16 @@ export async function runPreflight(input) {
       );
     }
   });
+  if (input.withAlerts) {
+    await remoteCall('push key secret', async () => {
+      if (await input.firebase.secretExists(project, PUSH_SECRET)) ok('push key secret', `${PUSH_SECRET} set`);
+      else
+        failed(
+          'push key secret',
+          `Create the secret ${PUSH_SECRET} (the alert functions declare it; any value if push is not wanted yet): scripts/firebase/README.md "Staff push" step 3.`,
+        );
+    });
+  }
   return results;
 }
 

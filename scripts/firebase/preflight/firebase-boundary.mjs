@@ -2,9 +2,9 @@
  * The pre-flight's questions to Firebase (checks.mjs FirebaseBoundary), asked through the project's own
  * firebase-tools as a library: its login (the account `npx firebase login` stored, or GOOGLE_APPLICATION_CREDENTIALS
  * / FIREBASE_TOKEN, as `firebase deploy` itself would use), then the Firebase Management API (the project), Cloud
- * Billing (Blaze) and the Firestore Admin API (the database's location). Each call gives up after
+ * Billing (Blaze), the Firestore Admin API (the database's location) and Secret Manager (the push key's secret). Each call gives up after
  * CALL_TIMEOUT_MS, so the pre-flight answers in seconds. These are firebase-tools' internal modules
- * (lib/requireAuth.js, lib/auth.js, lib/management/projects.js, lib/gcp/cloudbilling.js, lib/gcp/firestore.js) of the
+ * (lib/requireAuth.js, lib/auth.js, lib/management/projects.js, lib/gcp/cloudbilling.js, lib/gcp/firestore.js, lib/gcp/secretManager.js) of the
  * pinned version; tests/scripts/preflight.test.ts fakes this whole module, and checks that these files export what
  * is called here.
  */
@@ -21,6 +21,7 @@ export const FIREBASE_TOOLS_MODULES = {
   'lib/management/projects.js': ['getFirebaseProject'],
   'lib/gcp/cloudbilling.js': ['checkBillingEnabled'],
   'lib/gcp/firestore.js': ['getDatabase'],
+  'lib/gcp/secretManager.js': ['secretExists'],
 };
 
 /** @param {string} file */
@@ -88,6 +89,9 @@ export function firebaseToolsBoundary() {
         if (status(error) === 404) return null;
         throw error;
       }
+    },
+    async secretExists(project, name) {
+      return Boolean(await within(firebaseTools('lib/gcp/secretManager.js').secretExists(project, name), 'Secret Manager'));
     },
   };
 }
