@@ -196,6 +196,7 @@ describe('reviews and review links stored before the split', () => {
         rating: 4,
         text: '좋았습니다.',
         name: '박민지',
+        showOnJob: false,
         showName: false,
         photoCount: 0,
       });

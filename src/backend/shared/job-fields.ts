@@ -1,4 +1,5 @@
 import { INQUIRY_REGIONS, WORK_TYPES } from '@/config/constants';
+import { isJobPrice } from '@/domain/job-price';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, JobInput, JobPhoto } from '@/domain/types';
 
@@ -15,12 +16,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A job's own fields. The rules accept only valid values; anything else (a document edited by hand) reads as 기타
- * (region), 지붕 공사 (work type) or empty, so a page never breaks on it.
+ * (region), 지붕 공사 (work type) or empty, so a page never breaks on it. A job stored before the price and the
+ * consent existed reads as without either (null).
  */
 export function jobFieldsOf(data: Record<string, unknown>): JobInput {
   const area = data.areaM2;
+  const consent = data.consentDate;
   return {
     title: text(data.title),
     region: oneOf(INQUIRY_REGIONS, data.region, '기타'),
@@ -29,13 +34,15 @@ export function jobFieldsOf(data: Record<string, unknown>): JobInput {
     periodEnd: text(data.periodEnd),
     areaM2: typeof area === 'number' && Number.isFinite(area) && area > 0 ? area : null,
     story: text(data.story),
+    priceManwon: isJobPrice(data.priceManwon) ? data.priceManwon : null,
+    consentDate: typeof consent === 'string' && DAY_PATTERN.test(consent) ? consent : null,
   };
 }
 
 /** A job's fields as both adapters store them: exactly these keys (firestore.rules isNewJob lists them). */
 export function storedJobFields(input: JobInput): JobInput {
-  const { title, region, workType, periodStart, periodEnd, areaM2, story } = input;
-  return { title, region, workType, periodStart, periodEnd, areaM2, story };
+  const { title, region, workType, periodStart, periodEnd, areaM2, story, priceManwon, consentDate } = input;
+  return { title, region, workType, periodStart, periodEnd, areaM2, story, priceManwon, consentDate };
 }
 
 /** A job's photos for staff: those in the gallery and its drafts, marked, in stage order. */

@@ -19,6 +19,8 @@ const JOB: Job = {
   periodEnd: '2025-10',
   areaM2: 120,
   story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
+  priceManwon: null,
+  consentDate: '2025-10-28',
   isPublished: true,
   createdAt: new Date('2025-09-01T00:00:00Z'),
   publishedAt: new Date('2025-10-30T00:00:00Z'),

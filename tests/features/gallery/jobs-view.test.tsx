@@ -17,6 +17,8 @@ const job = (n: number, overrides: Partial<Job> = {}): Job => ({
   periodEnd: '2025-10',
   areaM2: 100 + n,
   story: '',
+  priceManwon: null,
+  consentDate: '2025-10-28',
   isPublished: true,
   createdAt: new Date('2025-09-01T00:00:00Z'),
   publishedAt: new Date(`2025-1${n}-01T00:00:00Z`),

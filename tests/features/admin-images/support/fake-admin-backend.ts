@@ -59,6 +59,8 @@ export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
     periodEnd: '2026-11',
     areaM2: null,
     story: '',
+    priceManwon: null,
+    consentDate: '2026-11-02',
     isPublished: true,
     createdAt: new Date(Date.UTC(2026, 9, index)),
     publishedAt: new Date(Date.UTC(2026, 10, index)),
