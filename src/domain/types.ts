@@ -174,7 +174,7 @@ export interface Job {
   story: string;
   /**
    * What the work cost, in 만원 (a whole number, JOB_LIMITS.priceManwonMin to priceManwonMax), as staff entered it;
-   * null when not given (then no page mentions a price). Shown as "공사비 약 1,200만 원" (src/domain/job-price.ts).
+   * null when not given (then no page mentions a price). Shown as "공사비 약 1,200만 원" (src/domain/jobs.ts).
    */
   priceManwon: number | null;
   /**

@@ -1,7 +1,6 @@
 import { activityDrafts } from '@/domain/activity';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';
-import { checkJobInput } from '../shared/input-rules';
-import { checkConsentKept, consentToPublish } from '../shared/job-consent';
+import { checkConsentKept, checkJobFields, consentToPublish } from '../shared/job-consent';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
@@ -48,7 +47,7 @@ export async function getJobPhotos(ctx: DemoSessionContext, jobId: string): Prom
 
 export async function createJob(ctx: DemoSessionContext, input: JobInput): Promise<Job> {
   const user = ctx.auth.requireAdmin();
-  checkJobInput(input, ctx.now());
+  checkJobFields(input, ctx.now());
   await ctx.latency();
   const createdAt = ctx.now().getTime();
   const record: JobRecord = {
@@ -66,7 +65,7 @@ export async function createJob(ctx: DemoSessionContext, input: JobInput): Promi
 
 export async function updateJob(ctx: DemoSessionContext, id: string, input: JobInput): Promise<void> {
   const user = ctx.auth.requireAdmin();
-  checkJobInput(input, ctx.now());
+  checkJobFields(input, ctx.now());
   await ctx.latency();
   checkConsentKept(toJob(await existingJob(ctx, id)), input.consentDate);
   await ctx.db.jobs.update(id, storedJobFields(input));

@@ -17,8 +17,8 @@ import { activityDrafts } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import { checkJobInput, isActivityDraft } from '../shared/input-rules';
-import { checkConsentKept, consentToPublish } from '../shared/job-consent';
+import { isActivityDraft } from '../shared/input-rules';
+import { checkConsentKept, checkJobFields, consentToPublish } from '../shared/job-consent';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
@@ -70,7 +70,7 @@ export async function getJobPhotos(ctx: AdminContext, jobId: string): Promise<Jo
 
 export async function createJob(ctx: AdminContext, input: JobInput): Promise<Job> {
   const user = await requireAdmin(ctx.auth);
-  checkJobInput(input, ctx.now());
+  checkJobFields(input, ctx.now());
   const ref = doc(collection(ctx.db, JOBS_COLLECTION));
   const fields = { ...storedJobFields(input), isPublished: false, publishedAt: null };
   await setDoc(ref, { ...fields, createdAt: serverTimestamp() });
@@ -86,7 +86,7 @@ export async function createJob(ctx: AdminContext, input: JobInput): Promise<Job
 
 export async function updateJob(ctx: AdminContext, id: string, input: JobInput): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  checkJobInput(input, ctx.now());
+  checkJobFields(input, ctx.now());
   // Read first: for a missing document the rules would answer permission-denied, not not-found.
   const snapshot = await existingJob(ctx, id);
   checkConsentKept(toJob(id, snapshot.data() ?? {}), input.consentDate);

@@ -19,8 +19,6 @@ import {
 import type { ActivityDraft } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import { isInquiryPhotoType } from '@/domain/inquiry-photos';
-import { isConsentDate } from '@/domain/job-consent';
-import { isJobPrice } from '@/domain/job-price';
 import { isJobStage } from '@/domain/job-stage';
 import { isJobMonth } from '@/domain/jobs';
 import { isPhoneNumber } from '@/domain/phone';
@@ -171,11 +169,10 @@ export function checkImageFields(fields: ImageEdit): void {
 /**
  * A job's fields (firestore.rules isJobFields): a filled title, a region of INQUIRY_REGIONS, a work type, a period of
  * two months 'YYYY-MM' (src/domain/jobs.ts isJobMonth) in order, an area above 0 and at most JOB_LIMITS.areaM2 or
- * none, a story of at most JOB_LIMITS.story characters (it may be empty), a price of whole 만원 within JOB_LIMITS or
- * none (src/domain/job-price.ts), and the customer's consent: none, or a real day not after today in Korea
- * (src/domain/job-consent.ts).
+ * none, and a story of at most JOB_LIMITS.story characters (it may be empty). The price and the customer's consent:
+ * job-consent.ts checkJobFields (apart, so the visitors' pages that load this module never load those rules).
  */
-export function checkJobInput(input: JobInput, now: Date): void {
+export function checkJobInput(input: JobInput): void {
   check('title', isFilledText(input.title, JOB_LIMITS.title));
   check('region', (INQUIRY_REGIONS as readonly unknown[]).includes(input.region));
   check('workType', isWorkType(input.workType));
@@ -187,8 +184,6 @@ export function checkJobInput(input: JobInput, now: Date): void {
       (typeof input.areaM2 === 'number' && Number.isFinite(input.areaM2) && input.areaM2 > 0 && input.areaM2 <= JOB_LIMITS.areaM2),
   );
   check('story', isText(input.story, JOB_LIMITS.story));
-  check('priceManwon', input.priceManwon === null || isJobPrice(input.priceManwon));
-  check('consentDate', input.consentDate === null || isConsentDate(input.consentDate, now));
 }
 
 /** Where an upload files its photo (firestore.rules isPlacement): a job id that can name a document, and a stage. */

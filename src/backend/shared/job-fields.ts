@@ -1,5 +1,4 @@
 import { INQUIRY_REGIONS, WORK_TYPES } from '@/config/constants';
-import { isJobPrice } from '@/domain/job-price';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, JobInput, JobPhoto } from '@/domain/types';
 
@@ -34,7 +33,8 @@ export function jobFieldsOf(data: Record<string, unknown>): JobInput {
     periodEnd: text(data.periodEnd),
     areaM2: typeof area === 'number' && Number.isFinite(area) && area > 0 ? area : null,
     story: text(data.story),
-    priceManwon: isJobPrice(data.priceManwon) ? data.priceManwon : null,
+    // Written within JOB_LIMITS (the rules check it); read as any whole number of 만원 above 0.
+    priceManwon: Number.isInteger(data.priceManwon) && (data.priceManwon as number) > 0 ? (data.priceManwon as number) : null,
     consentDate: typeof consent === 'string' && DAY_PATTERN.test(consent) ? consent : null,
   };
 }

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
-import { isJobPrice, jobPriceText } from '@/domain/job-price';
+import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { InquiryRegion } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -27,7 +27,7 @@ const note = (text: string) => <span className="font-normal text-slate-600 dark:
 /** What the price field's line says: how visitors will read a valid price, else how to write one. */
 function priceHint(text: string): string {
   const price = Number(text.trim().replace(/,/g, ''));
-  return text.trim() !== '' && isJobPrice(price) ? jobFormCopy.pricePreview(jobPriceText(price)) : jobFormCopy.priceHint;
+  return text.trim() !== '' && isJobPrice(price) ? jobFormCopy.pricePreview(jobPriceAmount(price)) : jobFormCopy.priceHint;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
 import { isConsentDate } from '@/domain/job-consent';
-import { isJobPrice } from '@/domain/job-price';
-import { isJobMonth } from '@/domain/jobs';
+import { isJobMonth, isJobPrice } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import { isBlank, trimBlank } from '@/domain/text';
 import type { InquiryRegion, Job, JobInput, WorkType } from '@/domain/types';

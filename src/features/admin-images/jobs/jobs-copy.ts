@@ -14,7 +14,8 @@ export const jobFormCopy = {
   pricePlaceholder: '예: 1200',
   /** Under the price: what visitors will read, or how to write it. */
   priceHint: '만원 단위로 적어 주세요. 적으면 현장 페이지와 현장 카드에 보입니다.',
-  pricePreview: (text: string) => `방문자에게 “${text}”로 보입니다.`,
+  /** What the job's facts will say: "공사비 약 1,200만 원". */
+  pricePreview: (amount: string) => `방문자에게 “공사비 약 ${amount}”으로 보입니다.`,
   consentLegend: '공개 동의',
   consent: '고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다',
   consentHint: '동의를 받아야 현장을 공개할 수 있습니다.',
