@@ -76,7 +76,7 @@ export function isJobPrice(value: unknown): value is number {
 
 /** The amount as a homeowner reads it: 1200 → "1,200만 원", 12000 → "1억 2,000만 원", 10000 → "1억 원". */
 export function jobPriceAmount(manwon: number): string {
-  const grouped = (value: number) => value.toLocaleString('ko-KR');
+  const grouped = (value: number) => new Intl.NumberFormat('ko-KR').format(value);
   const eok = Math.floor(manwon / 10_000);
   const rest = manwon % 10_000;
   if (eok === 0) return `${grouped(rest)}만 원`;
