@@ -11,8 +11,12 @@
  * - a review loses linkId and inquiryId: its link goes to reviewSources/{reviewId} (admins only), its inquiry and
  *   job are its link's details (created from the review when its link is gone). A review whose token names details
  *   of another review is left as it is and reported.
+ * - a review whose public copy names its job (jobId) without its customer's consent to show it on the job's page
+ *   (showOnJob, issue 23) loses that jobId: it no longer shows on the job's page (staff still read the job from the
+ *   link's details; it still shows where reviews show on their own).
  * Staff read both shapes, so the site works before and after; an old UNUSED link can be used only once moved. Run
- * it once right after deploying the rules of the split; running it again writes nothing.
+ * it once right after deploying the rules of the split (and again after the rules of the review consent); running
+ * it again writes nothing.
  * - Emulators: when FIRESTORE_EMULATOR_HOST is set (npm run emulators -- node scripts/firebase/review-private-fields.mjs).
  * - Production: GOOGLE_APPLICATION_CREDENTIALS (a service-account key, role Cloud Datastore User) and --project ID.
  */
@@ -68,6 +72,8 @@ export async function splitReviewData(db, { write = false, pageSize = PAGE_SIZE 
     links: /** @type {string[]} */ ([]),
     reviews: /** @type {string[]} */ ([]),
     left: /** @type {string[]} */ ([]),
+    /** Reviews whose jobId is cleared: no consent to show them on the job's page. */
+    unlinked: /** @type {string[]} */ ([]),
   };
   /** Details as they will be after this run, by token (those this run writes). @type {Map<string, Record<string, unknown>>} */
   const written = new Map();
@@ -111,15 +117,25 @@ export async function splitReviewData(db, { write = false, pageSize = PAGE_SIZE 
     for (const review of docs) {
       result.reviewsChecked += 1;
       const data = review.data();
-      if (!PRIVATE_REVIEW_FIELDS.some((key) => key in data)) continue;
+      // The job in the public copy without the customer's consent: cleared (its link's details keep it for staff).
+      const unlink = orNull(data.jobId) !== null && data.showOnJob !== true;
+      if (!PRIVATE_REVIEW_FIELDS.some((key) => key in data)) {
+        if (unlink) result.unlinked.push(review.id);
+        if (unlink && write) {
+          batch.update(review.ref, { jobId: null });
+          writes += 1;
+        }
+        continue;
+      }
       const token = typeof data.linkId === 'string' && data.linkId !== '' && !data.linkId.includes('/') ? data.linkId : null;
       const existing = token ? await detailsOf(token) : undefined;
-      // Without its link's details naming it, the inquiry would be lost: left as it is.
+      // Without its link's details naming it, the inquiry (and the job) would be lost: left as it is.
       if (!token || (existing && existing.reviewId !== review.id)) {
         result.left.push(review.id);
         continue;
       }
       result.reviews.push(review.id);
+      if (unlink) result.unlinked.push(review.id);
       const details = existing ?? {
         createdAt: null,
         createdBy: null,
@@ -132,7 +148,10 @@ export async function splitReviewData(db, { write = false, pageSize = PAGE_SIZE 
       if (!write) continue;
       if (!existing) batch.set(db.collection(REVIEW_LINK_DETAILS_COLLECTION).doc(token), details);
       batch.set(db.collection(REVIEW_SOURCES_COLLECTION).doc(review.id), { linkId: token });
-      batch.update(review.ref, Object.fromEntries(PRIVATE_REVIEW_FIELDS.map((key) => [key, FieldValue.delete()])));
+      batch.update(review.ref, {
+        ...Object.fromEntries(PRIVATE_REVIEW_FIELDS.map((key) => [key, FieldValue.delete()])),
+        ...(unlink ? { jobId: null } : {}),
+      });
       writes += 3;
     }
     return writes;
@@ -149,9 +168,14 @@ async function main() {
     `${result.linksChecked} review links and ${result.reviewsChecked} reviews checked in ${where}: ` +
       `${result.links.length} links and ${result.reviews.length} reviews hold staff's fields where visitors read them.`,
   );
+  if (result.unlinked.length > 0)
+    console.log(
+      `${result.unlinked.length} reviews name their job without their customer's consent to show them there` +
+        (write ? ': their job was cleared.' : '.'),
+    );
   if (result.left.length > 0)
     console.log(`Left as they are (their link's details name another review, or no link): ${result.left.join(', ')}`);
-  if (result.links.length + result.reviews.length > 0)
+  if (result.links.length + result.reviews.length + result.unlinked.length > 0)
     console.log(write ? 'Moved them into reviewLinkDetails and reviewSources.' : 'Dry run: nothing was written. Run again with --write.');
   return 0;
 }

@@ -399,16 +399,22 @@ export interface AdminBackend {
    * input-rules.ts checkJobInput (BackendError invalid-argument before anything is written).
    */
   createJob(input: JobInput): Promise<Job>;
-  /** Rewrites a job's fields (checkJobInput), not its state; logs job_update. not-found when there is no such job. */
+  /**
+   * Rewrites a job's fields (checkJobInput), not its state; logs job_update. not-found when there is no such job. The
+   * consent of a published job that has one cannot be removed (BackendError job/no-consent); a job published before
+   * consents were recorded may get one.
+   */
   updateJob(id: string, input: JobInput): Promise<void>;
   /**
    * Publishes a job in ONE batch: the job (isPublished, publishedAt: server time; a published job stays as it is)
    * and every draft photo of it, moved into the gallery under the same id with uploadedAt = now and the publishing
    * administrator as its uploader, so they appear together, newest in the gallery; with job_publish logged in the
-   * same batch. A published job with no drafts
-   * writes nothing. not-found when there is no such job.
+   * same batch. A draft job needs the customer's consent to publication: its stored consentDate, or `consentDate`
+   * ('YYYY-MM-DD', src/domain/job-consent.ts), recorded in the same batch (it replaces a stored one); without either,
+   * BackendError job/no-consent before any write (firestore.rules refuse it too). A published job with no drafts
+   * writes nothing. not-found when there is no such job; a malformed consentDate invalid-argument.
    */
-  publishJob(id: string): Promise<void>;
+  publishJob(id: string, consentDate?: string): Promise<void>;
 
   // ---- Site settings (사이트 설정) ----------------------------------------------------------------------------------
   /** The settings with their administrators-only part and version (version 0 and the first version before any save). */

@@ -491,12 +491,15 @@ export const JOB_STAGE_LABELS = {
 
 /**
  * A job's fields: title and story in characters (the story may be empty), the area in ㎡ (above 0, at most
- * areaM2; or none). Mirrored by firestore.rules (jobLimits).
+ * areaM2; or none), the price in 만원 (a whole number from priceManwonMin to priceManwonMax, i.e. 1만 원 to
+ * 100억 원; or none). Mirrored by firestore.rules (jobLimits).
  */
 export const JOB_LIMITS = {
   title: 100,
   story: 2000,
   areaM2: 100_000,
+  priceManwonMin: 1,
+  priceManwonMax: 1_000_000,
 } as const;
 
 /** A job's period is a first and a last month, 'YYYY-MM', within these years. Mirrored by firestore.rules. */

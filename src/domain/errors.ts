@@ -25,6 +25,8 @@ export type BackendErrorCode =
   | 'review-link/expired'
   /** A job already holds JOB_PHOTOS_MAX photos (in the gallery, or drafts): an upload to it is refused. */
   | 'job/full'
+  /** A draft job published without the customer's consent to publication recorded (Job.consentDate). */
+  | 'job/no-consent'
   /** An inquiry agreed to a privacy notice that is no longer in force (the owner changed the terms meanwhile). */
   | 'inquiry/consent-outdated'
   /** A site-settings save over a version that is no longer the stored one (another administrator saved first). */

@@ -1,7 +1,10 @@
-import { JOB_PERIOD_YEARS, JOB_STAGES } from '../config/constants';
+import { JOB_LIMITS, JOB_PERIOD_YEARS, JOB_STAGES } from '../config/constants';
 import type { ConstructionImage, JobStage } from './types';
 
-/** Jobs (시공 현장): the rules both adapters and the pages share about stages and periods (stages: job-stage.ts). */
+/**
+ * Jobs (시공 현장): the rules both adapters and the pages share about stages, periods and prices (stages:
+ * job-stage.ts; the customer's consent: job-consent.ts).
+ */
 
 /**
  * A job's month, 'YYYY-MM', within JOB_PERIOD_YEARS (firestore.rules isJobMonth checks the same). Months compare as
@@ -61,4 +64,21 @@ export function sharePictureOf(
   jobPhotos: readonly (StagedPhoto & Pick<ConstructionImage, 'imageUrl'>)[] = [],
 ): string | null {
   return finishedPhoto(jobPhotos)?.imageUrl || image.imageUrl || null;
+}
+
+/**
+ * A job's price (Job.priceManwon) is a whole number of 만원, the unit Korean quotes and 시공사례 use, so staff type
+ * "1200" for 1,200만 원: one staff may store lies within JOB_LIMITS (firestore.rules jobLimits mirror it).
+ */
+export function isJobPrice(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= JOB_LIMITS.priceManwonMin && value <= JOB_LIMITS.priceManwonMax;
+}
+
+/** The amount as a homeowner reads it: 1200 → "1,200만 원", 12000 → "1억 2,000만 원", 10000 → "1억 원". */
+export function jobPriceAmount(manwon: number): string {
+  const grouped = (value: number) => new Intl.NumberFormat('ko-KR').format(value);
+  const eok = Math.floor(manwon / 10_000);
+  const rest = manwon % 10_000;
+  if (eok === 0) return `${grouped(rest)}만 원`;
+  return rest === 0 ? `${grouped(eok)}억 원` : `${grouped(eok)}억 ${grouped(rest)}만 원`;
 }

@@ -172,6 +172,17 @@ export interface Job {
   areaM2: number | null;
   /** A few sentences on the site: what was wrong, what was done. May be empty. */
   story: string;
+  /**
+   * What the work cost, in 만원 (a whole number, JOB_LIMITS.priceManwonMin to priceManwonMax), as staff entered it;
+   * null when not given (then no page mentions a price). Shown as "공사비 약 1,200만 원" (src/domain/jobs.ts).
+   */
+  priceManwon: number | null;
+  /**
+   * The day the customer agreed to the job's publication (photos of their house with the region and the story),
+   * 'YYYY-MM-DD' as staff recorded it; null when not recorded. A draft cannot be published without it (both adapters
+   * and firestore.rules). Jobs published before it existed may lack it (docs/jobs-on-the-site.md).
+   */
+  consentDate: string | null;
   isPublished: boolean;
   createdAt: Date | null;
   /** When it was (last) published; null for a draft. */
@@ -179,7 +190,10 @@ export interface Job {
 }
 
 /** What staff write for a job (createJob, updateJob): its fields, not its state or times. */
-export type JobInput = Pick<Job, 'title' | 'region' | 'workType' | 'periodStart' | 'periodEnd' | 'areaM2' | 'story'>;
+export type JobInput = Pick<
+  Job,
+  'title' | 'region' | 'workType' | 'periodStart' | 'periodEnd' | 'areaM2' | 'story' | 'priceManwon' | 'consentDate'
+>;
 
 /** Where a photo belongs: a job and the photo's stage there. */
 export interface JobPlacement {
@@ -211,6 +225,12 @@ export interface Review {
   nameShown: boolean;
   /** Photos the customer sent (stored at reviews/{id}/photo-{1..n}); 0 when none. */
   photoCount: number;
+  /**
+   * Whether the customer agreed to the review being shown on the page of the job it was asked for (the review form's
+   * optional tick). Without it the review never shows on a job page, and its public copy never names the job; it
+   * may still show where reviews show on their own (the required 후기 게시 동의 covers that). Old reviews: false.
+   */
+  showOnJob: boolean;
   status: ReviewStatus;
   createdAt: Date | null;
   workType: WorkType | null;
@@ -238,6 +258,8 @@ export interface ReviewInput {
   /** The customer's name as typed; stored masked unless showName. */
   name: string;
   showName: boolean;
+  /** The customer agreed to the review being shown on its job's page (optional; Review.showOnJob). */
+  showOnJob: boolean;
   /** How many photos will be sent right after the review is saved (0 to REVIEW_PHOTO_LIMITS.maxFiles). */
   photoCount: number;
 }

@@ -131,9 +131,33 @@ describe('accessibility and phone fit of the admin (axe-core)', () => {
         const draft = page.getByRole('article', { name: '강릉 주택 지붕 교체' });
         await draft.getByText('사진 2장 (비공개 2장)').waitFor();
         await draft.getByRole('button', { name: /^공개하기/ }).click();
-        await page.getByRole('dialog', { name: '시공 현장 공개' }).waitFor();
-        await check('publish a job confirmation');
+        const publish = page.getByRole('dialog', { name: '시공 현장 공개' });
+        await publish.waitFor();
+        // The sample draft has no consent on record: the confirmation offers the tick.
+        await check('publish a job confirmation, asking for the consent');
+        await page.getByRole('button', { name: '공개하기', exact: true }).click();
+        await publish.getByText('고객의 공개 동의가 없으면 공개할 수 없습니다. 동의를 받았다면 체크해 주세요.').waitFor();
+        await check('publish a job confirmation, with its consent message');
+        await publish.getByRole('checkbox', { name: /공개하는 데 동의했습니다/ }).check();
+        await publish.getByLabel('동의 받은 날').waitFor();
+        await check('publish a job confirmation, consent ticked with its day');
         await closeDialog('시공 현장 공개');
+        // 정보 수정 of a published job: its price (shown as visitors read it) and its consent, kept.
+        await page
+          .getByRole('article', { name: '원주 단독주택 슬레이트 지붕 교체' })
+          .getByRole('button', { name: /^정보 수정/ })
+          .click();
+        const edit = page.getByRole('dialog', { name: '시공 현장 정보 수정' });
+        await edit.getByText('방문자에게 “공사비 약 1,850만 원”으로 보입니다.').waitFor();
+        await check('job editor with the price and the kept consent');
+        await edit.getByRole('textbox', { name: /^공사비/ }).fill('12.5');
+        await page.getByRole('button', { name: '저장', exact: true }).click();
+        await edit
+          .getByText(/공사비는 만원 단위의 정수로/)
+          .first()
+          .waitFor();
+        await check('job editor with the price message');
+        await closeDialog('시공 현장 정보 수정');
         await context.close();
         expect(report).toEqual([]);
       });

@@ -83,7 +83,9 @@ describe("a job's page at its clean URL", () => {
       const report: string[] = [];
       await page.goto(session.url(JOB));
       await page.getByRole('slider', { name: '시공 전·후 비교 위치' }).waitFor();
-      await axeInto(report, page, 'job page');
+      // Its facts include the price staff entered (the sample roof replacement's).
+      await page.getByText('약 1,850만 원').first().waitFor();
+      await axeInto(report, page, 'job page with its price');
       await page.goto(session.url('#/projects/jobs/job-gangneung-roof'));
       await page.getByRole('heading', { level: 1, name: '시공 현장을 찾을 수 없습니다.' }).waitFor();
       await axeInto(report, page, 'job not found');

@@ -59,13 +59,15 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await gallery.waitFor();
     expect(await gallery.getByRole('link').first().getAttribute('href')).toBe('/projects/gallery/roof-asphalt-shingle-house');
 
-    // 시공 현장: the draft with its three 비공개 photos, published at once.
+    // 시공 현장: the draft with its three 비공개 photos, published at once, with the customer's consent ticked right in
+    // the confirmation (none was recorded when the job was made).
     await page.goto(session.url('#/jy-dev/jobs'));
     const job = page.getByRole('article', { name: '삼척 주택 지붕 교체' });
     await job.getByText('사진 3장 (비공개 3장)').waitFor();
     expect(await job.getByText('비공개', { exact: true }).count()).toBeGreaterThan(0);
     await job.getByRole('button', { name: /^공개하기/ }).click();
     const confirm = page.getByRole('dialog', { name: '시공 현장 공개' });
+    await confirm.getByRole('checkbox', { name: /공개하는 데 동의했습니다/ }).check();
     await confirm.getByRole('button', { name: '공개하기' }).click();
     await page.getByText('“삼척 주택 지붕 교체” 현장을 공개했습니다.').waitFor();
     await job.getByText('사진 3장', { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   getCountFromServer,
@@ -206,9 +207,53 @@ describe('jobs: writes', () => {
     await assertFails(updateDoc(job(admin, 'draft'), { createdAt: serverTimestamp() }));
     await assertFails(updateDoc(job(admin, 'draft'), { isPublished: true }));
     await assertFails(updateDoc(job(admin, 'draft'), { isPublished: true, publishedAt: Timestamp.fromMillis(Date.now() - 60_000) }));
-    await assertSucceeds(updateDoc(job(admin, 'draft'), { isPublished: true, publishedAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(job(admin, 'draft'), { consentDate: '2025-10-30', isPublished: true, publishedAt: serverTimestamp() }));
     await assertFails(updateDoc(job(admin, 'published'), { isPublished: false }));
     await assertFails(updateDoc(job(admin, 'published'), { publishedAt: serverTimestamp() }));
+  });
+
+  it('a price of whole 만원 within JOB_LIMITS (mirrored), or none; nothing else', async () => {
+    const { admin } = rules.as;
+    for (const priceManwon of [null, JOB_LIMITS.priceManwonMin, 1200, JOB_LIMITS.priceManwonMax]) {
+      await assertSucceeds(addDoc(jobs(admin), newJob({ priceManwon })));
+      await assertSucceeds(updateDoc(job(admin, 'draft'), { priceManwon }));
+    }
+    for (const priceManwon of [JOB_LIMITS.priceManwonMin - 1, -5, JOB_LIMITS.priceManwonMax + 1, 1200.5, '1200']) {
+      await assertFails(addDoc(jobs(admin), newJob({ priceManwon })));
+      await assertFails(updateDoc(job(admin, 'draft'), { priceManwon }));
+    }
+    // A page opened before the price existed sends a job without it (and without the consent): still accepted.
+    await assertSucceeds(addDoc(jobs(admin), newJob()));
+  });
+
+  it("publishing needs the customer's consent recorded: in the same write or before; a day, not in the future", async () => {
+    const { admin } = rules.as;
+    const today = new Date().toISOString().slice(0, 10);
+    const publish = { isPublished: true, publishedAt: serverTimestamp() };
+    // The seeded draft has no consent: refused, with a null one too.
+    await assertFails(updateDoc(job(admin, 'draft'), publish));
+    await assertFails(updateDoc(job(admin, 'draft'), { ...publish, consentDate: null }));
+    for (const consentDate of ['2025-13-01', '2025-1-01', '1850-01-01', '2999-01-01', 20251030, true]) {
+      await assertFails(updateDoc(job(admin, 'draft'), { ...publish, consentDate }));
+      await assertFails(addDoc(jobs(admin), newJob({ consentDate })));
+    }
+    await assertSucceeds(addDoc(jobs(admin), newJob({ consentDate: today })));
+    // Recorded first (정보 수정), then published without it in the write.
+    await assertSucceeds(updateDoc(job(admin, 'draft'), { consentDate: today }));
+    await assertSucceeds(updateDoc(job(admin, 'draft'), publish));
+    // A published job's consent may change its day, never go.
+    await assertFails(updateDoc(job(admin, 'draft'), { consentDate: null }));
+    await assertFails(updateDoc(job(admin, 'draft'), { consentDate: deleteField() }));
+    await assertSucceeds(updateDoc(job(admin, 'draft'), { consentDate: '2025-10-01' }));
+  });
+
+  it('a job published before consents existed stays published and editable, and may get one', async () => {
+    const { admin } = rules.as;
+    const visitor = rules.as.anonymous;
+    await assertSucceeds(getDoc(job(visitor, 'published')));
+    await assertSucceeds(updateDoc(job(admin, 'published'), { title: '원주 지붕 전면 교체' }));
+    await assertSucceeds(updateDoc(job(admin, 'published'), { consentDate: '2025-10-01' }));
+    await assertFails(updateDoc(job(admin, 'published'), { consentDate: null }));
   });
 });
 
@@ -272,7 +317,7 @@ describe('publishing a job: one batch', () => {
       }
     });
     const batch = writeBatch(admin);
-    batch.update(job(admin, 'draft'), { isPublished: true, publishedAt: serverTimestamp() });
+    batch.update(job(admin, 'draft'), { consentDate: '2025-10-30', isPublished: true, publishedAt: serverTimestamp() });
     for (const n of [1, 2, 3]) {
       const draft = (await getDoc(doc(admin, IMAGE_DRAFTS_COLLECTION, `draft-${n}`))).data() ?? {};
       const publisher = { uploaderUid: ADMIN_UID, uploaderEmail: 'admin@example.com' };
@@ -298,7 +343,7 @@ describe('publishing a job: one batch', () => {
         await setDoc(doc(db, IMAGE_DRAFTS_COLLECTION, `moved-${n}`), { ...storedImage(), jobId: 'draft', stage: 'during' });
     });
     const batch = writeBatch(admin);
-    batch.update(job(admin, 'draft'), { isPublished: true, publishedAt: serverTimestamp() });
+    batch.update(job(admin, 'draft'), { consentDate: '2025-10-30', isPublished: true, publishedAt: serverTimestamp() });
     for (let n = 0; n < JOB_PHOTOS_MAX; n += 1) {
       batch.set(doc(admin, COLLECTIONS.images, `moved-${n}`), newImage({ jobId: 'draft', stage: 'during', workType: 'roofing' }));
       batch.delete(doc(admin, IMAGE_DRAFTS_COLLECTION, `moved-${n}`));

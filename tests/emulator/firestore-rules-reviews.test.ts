@@ -57,7 +57,7 @@ const UNKNOWN = 'NoSuchLinkNoSuchLinkNoSuchLink01';
 
 /** What a visitor may read of a link, and of an approved review: exactly these fields. */
 const PUBLIC_LINK_FIELDS = ['expiresAt', 'used', 'workType'];
-const PUBLIC_REVIEW_FIELDS = ['createdAt', 'jobId', 'name', 'nameShown', 'photoCount', 'rating', 'status', 'text', 'workType'];
+const PUBLIC_REVIEW_FIELDS = ['createdAt', 'jobId', 'name', 'nameShown', 'photoCount', 'rating', 'showOnJob', 'status', 'text', 'workType'];
 
 const link = (db: Firestore, token: string) => doc(db, REVIEW_LINKS_COLLECTION, token);
 const details = (db: Firestore, token: string) => doc(db, REVIEW_LINK_DETAILS_COLLECTION, token);
@@ -100,7 +100,7 @@ function storedLink(daysAgo: number, detailsFields: DocumentData = {}): [Documen
   ];
 }
 
-/** A review as submitReview writes it (the link's work type; no job). */
+/** A review as submitReview writes it (the link's work type; no job; not shown on the job's page unless ticked). */
 function newReview(overrides: DocumentData = {}): DocumentData {
   return {
     rating: 5,
@@ -108,6 +108,7 @@ function newReview(overrides: DocumentData = {}): DocumentData {
     name: '홍○○',
     nameShown: false,
     photoCount: 1,
+    showOnJob: false,
     status: 'pending',
     createdAt: serverTimestamp(),
     jobId: null,
@@ -480,7 +481,7 @@ describe('reading reviews', () => {
 
   it('an approved review written through a link holds only the public fields', async () => {
     await seedLinksAndReviews();
-    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB));
+    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB, { review: newReview({ showOnJob: true }) }));
     await assertSucceeds(updateDoc(review(rules.as.admin, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
     const shown = await assertSucceeds(getDoc(review(rules.as.anonymous, 'rev-new')));
     expect(Object.keys(shown.data() ?? {}).sort()).toEqual(PUBLIC_REVIEW_FIELDS);
@@ -524,9 +525,9 @@ describe('approving and hiding reviews', () => {
     await assertFails(updateDoc(review(db, 'rev-used'), { status: 'published' }));
   });
 
-  it("admins set a review's job only to the job its link was made for", async () => {
+  it("admins set a review's job only to the job its link was made for, and only when its customer agreed", async () => {
     await seedLinksAndReviews();
-    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB));
+    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB, { review: newReview({ showOnJob: true }) }));
     const db = rules.as.admin;
     await assertFails(updateDoc(review(db, 'rev-new'), { status: 'approved', jobId: 'job-2' }));
     await assertFails(updateDoc(review(rules.as.user, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
@@ -534,6 +535,32 @@ describe('approving and hiding reviews', () => {
     // A link made for no job: none.
     await assertFails(updateDoc(review(db, 'rev-used'), { status: 'approved', jobId: 'job-1' }));
     await assertSucceeds(updateDoc(review(db, 'rev-used'), { status: 'approved', jobId: null }));
+  });
+
+  it("a review whose customer did not agree to show it on the job's page never names its job publicly", async () => {
+    await seedLinksAndReviews();
+    // Written without the tick: it may not name the job (nor one from before the tick: the 'rev-old' case below).
+    await assertSucceeds(submit(rules.as.anonymous, FOR_A_JOB, { review: newReview({ showOnJob: false }) }));
+    const db = rules.as.admin;
+    await assertFails(updateDoc(review(db, 'rev-new'), { status: 'approved', jobId: 'job-1' }));
+    await assertSucceeds(updateDoc(review(db, 'rev-new'), { status: 'approved' }));
+    await assertFails(updateDoc(review(db, 'rev-new'), { showOnJob: true, jobId: 'job-1' }));
+    // An old review that names its job without the consent: staff may clear it.
+    await rules.seed(async (seedDb) => {
+      const { showOnJob: _absent, ...old } = storedReview('approved', { jobId: 'job-1' });
+      await setDoc(review(seedDb, 'rev-old'), old);
+    });
+    await assertSucceeds(updateDoc(review(db, 'rev-old'), { status: 'hidden', jobId: null }));
+  });
+
+  it('the consent to show on the job page is a yes or no of the customer, optional in the batch', async () => {
+    await seedLinksAndReviews();
+    const db = rules.as.anonymous;
+    for (const showOnJob of ['yes', 1, null]) await assertFails(submit(db, OPEN, { review: newReview({ showOnJob }) }));
+    await assertSucceeds(submit(db, OPEN, { review: newReview({ showOnJob: true }) }));
+    // A page opened before the tick existed sends no field: accepted, read as no.
+    const { showOnJob: _absent, ...older } = newReview();
+    await assertSucceeds(submit(db, OPEN_2, { review: older, reviewId: 'rev-new-2' }));
   });
 
   it('admins change nothing the customer wrote', async () => {

@@ -143,17 +143,50 @@ describe('reviews and review links stored before the split', () => {
 
   it('npm run reviews:private-fields moves the fields; staff read the same, visitors only the public ones', async () => {
     await seedOldData();
+    // Already split, approved before the consent to show a review on its job's page existed: rev-05 names its job
+    // without it (cleared), rev-06 with it (kept).
+    const { linkId: _l5, inquiryId: _i5, ...split5 } = oldReview(5, { jobId: 'job-1' });
+    const { linkId: _l6, inquiryId: _i6, ...split6 } = oldReview(6, { jobId: 'job-1', showOnJob: true });
+    for (const [n, review] of [
+      [5, split5],
+      [6, split6],
+    ] as const) {
+      const id = `rev-0${n}`;
+      await admin.db.collection(REVIEWS_COLLECTION).doc(id).set(review);
+      await admin.db
+        .collection(REVIEW_SOURCES_COLLECTION)
+        .doc(id)
+        .set({ linkId: token(n) });
+      await admin.db
+        .collection(REVIEW_LINK_DETAILS_COLLECTION)
+        .doc(token(n))
+        .set({
+          createdAt: Timestamp.fromDate(hoursAfterBase(n - 1)),
+          createdBy: 'staff-uid',
+          inquiryId: null,
+          jobId: 'job-1',
+          usedAt: Timestamp.fromDate(hoursAfterBase(n)),
+          reviewId: id,
+        });
+    }
     const dry = await script.splitReviewData(admin.db, { pageSize: 1 });
-    expect([dry.linksChecked, dry.reviewsChecked]).toEqual([3, 3]);
+    expect([dry.linksChecked, dry.reviewsChecked]).toEqual([3, 5]);
     expect(dry.links).toEqual([token(1), token(3), token(4)]);
     expect(dry.reviews).toEqual(['rev-01', 'rev-02']);
     expect(dry.left).toEqual(['rev-04']);
+    // The job in the public copy without the customer's consent to show it there: rev-01 (moved too) and rev-05.
+    expect(dry.unlinked).toEqual(['rev-01', 'rev-05']);
+    expect(await data(REVIEWS_COLLECTION, 'rev-05')).toHaveProperty('jobId', 'job-1');
     expect(await data(REVIEWS_COLLECTION, 'rev-01')).toHaveProperty('inquiryId', inquiryId(1));
-    expect((await admin.db.collection(REVIEW_LINK_DETAILS_COLLECTION).get()).size).toBe(0);
+    // A dry run writes nothing: only the details of the two reviews already split.
+    expect((await admin.db.collection(REVIEW_LINK_DETAILS_COLLECTION).get()).size).toBe(2);
 
     await script.splitReviewData(admin.db, { write: true, pageSize: 2 });
     const again = await script.splitReviewData(admin.db);
-    expect([again.links, again.reviews, again.left]).toEqual([[], [], ['rev-04']]);
+    expect([again.links, again.reviews, again.left, again.unlinked]).toEqual([[], [], ['rev-04'], []]);
+    expect(await data(REVIEWS_COLLECTION, 'rev-01')).toHaveProperty('jobId', null);
+    expect(await data(REVIEWS_COLLECTION, 'rev-05')).toHaveProperty('jobId', null);
+    expect(await data(REVIEWS_COLLECTION, 'rev-06')).toHaveProperty('jobId', 'job-1');
 
     // The public documents: only what visitors may read.
     expect(await data(REVIEW_LINKS_COLLECTION, token(1))).toEqual({ expiresAt: expect.any(Timestamp), used: true, workType: 'roofing' });
@@ -184,7 +217,10 @@ describe('reviews and review links stored before the split', () => {
     // Left as it was: its inquiry stays where staff read it.
     expect(await data(REVIEWS_COLLECTION, 'rev-04')).toHaveProperty('inquiryId', inquiryId(2));
 
+    // Staff still read each review's job (from its link's details), whether visitors may or not.
     expect(await staffView()).toEqual([
+      ['rev-06', null, 'job-1'],
+      ['rev-05', null, 'job-1'],
       ['rev-04', inquiryId(2), null],
       ['rev-02', inquiryId(2), null],
       ['rev-01', inquiryId(1), 'job-1'],
@@ -196,6 +232,7 @@ describe('reviews and review links stored before the split', () => {
         rating: 4,
         text: '좋았습니다.',
         name: '박민지',
+        showOnJob: false,
         showName: false,
         photoCount: 0,
       });

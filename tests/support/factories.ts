@@ -73,6 +73,8 @@ export function makeJob(index: number, overrides: Partial<Job> = {}): Job {
     periodEnd: '2026-11',
     areaM2: null,
     story: '',
+    priceManwon: null,
+    consentDate: '2026-11-02',
     isPublished: true,
     createdAt: new Date(Date.UTC(2026, 9, index)),
     publishedAt: new Date(Date.UTC(2026, 10, index)),
@@ -89,6 +91,7 @@ export const WONJU_JOB: Job = makeJob(0, {
   periodEnd: '2025-10',
   areaM2: 120,
   story: '20년 된 슬레이트 지붕을 걷어내고\n아스팔트 슁글로 새로 덮었습니다.',
+  consentDate: '2025-10-28',
   createdAt: new Date('2025-09-01T00:00:00Z'),
   publishedAt: new Date('2025-10-30T00:00:00Z'),
 });

@@ -75,7 +75,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
     getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
     createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
     updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
-    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
+    publishJob: (id, consentDate) => withBackendErrors(() => publishJob(ctx, id, consentDate)),
     getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
     saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),
     listSiteSettingsVersions: (limit) => withBackendErrors(() => listSiteSettingsVersions(ctx, limit)),

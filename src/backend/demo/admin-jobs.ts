@@ -1,6 +1,6 @@
 import { activityDrafts } from '@/domain/activity';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';
-import { checkJobInput } from '../shared/input-rules';
+import { checkConsentKept, checkJobFields, consentToPublish } from '../shared/job-consent';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
@@ -47,7 +47,7 @@ export async function getJobPhotos(ctx: DemoSessionContext, jobId: string): Prom
 
 export async function createJob(ctx: DemoSessionContext, input: JobInput): Promise<Job> {
   const user = ctx.auth.requireAdmin();
-  checkJobInput(input);
+  checkJobFields(input, ctx.now());
   await ctx.latency();
   const createdAt = ctx.now().getTime();
   const record: JobRecord = {
@@ -65,19 +65,20 @@ export async function createJob(ctx: DemoSessionContext, input: JobInput): Promi
 
 export async function updateJob(ctx: DemoSessionContext, id: string, input: JobInput): Promise<void> {
   const user = ctx.auth.requireAdmin();
-  checkJobInput(input);
+  checkJobFields(input, ctx.now());
   await ctx.latency();
-  await existingJob(ctx, id);
+  checkConsentKept(toJob(await existingJob(ctx, id)), input.consentDate);
   await ctx.db.jobs.update(id, storedJobFields(input));
   await logActivity(ctx, activityDrafts.jobUpdate(id, input.title, user.uid));
 }
 
 /**
- * One transaction, like Firebase's one batch: the job published (a published job stays as it is) and each draft
- * moved into the gallery's images with uploadedAt = now, and job_publish (unless an activity fault is armed: then
- * only logged, as every activity failure). Nothing is written for a published job without drafts.
+ * One transaction, like Firebase's one batch: the job published (a published job stays as it is) with the consent
+ * given (shared/job-consent.ts: a draft needs one, stored or given), each draft moved into the gallery's images with
+ * uploadedAt = now, and job_publish (unless an activity fault is armed: then only logged, as every activity
+ * failure). Nothing is written for a published job without drafts.
  */
-export async function publishJob(ctx: DemoSessionContext, id: string): Promise<void> {
+export async function publishJob(ctx: DemoSessionContext, id: string, consentDate?: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;
@@ -87,6 +88,8 @@ export async function publishJob(ctx: DemoSessionContext, id: string): Promise<v
     const job = await existingJob(ctx, id);
     const drafts = await db.imageDrafts.where('jobId').equals(id).toArray();
     if (job.isPublished === 1 && drafts.length === 0) return;
+    const consent = consentToPublish(toJob(job), consentDate, at);
+    if (consent !== null) await db.jobs.update(id, { consentDate: consent });
     if (job.isPublished === 0) await db.jobs.update(id, { isPublished: 1, publishedAt: now });
     // The publisher is the uploader of what enters the gallery, as on Firebase (its rules: always the writer).
     const uploader = { uploaderUid: user.uid, uploaderEmail: user.email };

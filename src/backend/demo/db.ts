@@ -121,6 +121,9 @@ export interface JobRecord {
   periodEnd: string;
   areaM2: number | null;
   story: string;
+  /** Absent on records made before the price and the consent existed: read as null. */
+  priceManwon?: number | null;
+  consentDate?: string | null;
   isPublished: Flag;
   createdAt: number | null;
   publishedAt: number | null;
@@ -164,6 +167,11 @@ export interface ReviewRecord {
   name: string;
   nameShown: boolean;
   photoCount: number;
+  /**
+   * The customer agreed to it being shown on its job's page (Review.showOnJob); absent on records made before it
+   * existed (read as false). jobId is the link's job, as staff know it: visitors read it only when this is true.
+   */
+  showOnJob?: boolean;
   status: string;
   createdAt: number | null;
   orderKey: number;

@@ -62,6 +62,7 @@ export function toReview(record: ReviewRecord): Review {
     name: record.name,
     nameShown: record.nameShown === true,
     photoCount: record.photoCount ?? 0,
+    showOnJob: record.showOnJob === true,
     status: oneOfOrNull(REVIEW_STATUSES, record.status) ?? 'pending',
     createdAt: toDate(record.createdAt),
     workType: oneOfOrNull(WORK_TYPES, record.workType),

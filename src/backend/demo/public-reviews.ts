@@ -1,3 +1,4 @@
+import { MAX_QUERY_LIMIT } from '@/config/constants';
 import type { PublishedReview } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';
@@ -30,7 +31,8 @@ async function published(ctx: DemoContext, records: ReviewRecord[]): Promise<Pub
     .toArray();
   return records.map((record) => ({
     ...toReview(record),
-    jobId: record.jobId ?? null,
+    // The link's job is staff's: visitors read it only when the customer agreed (Firebase never writes it otherwise).
+    jobId: record.showOnJob === true ? (record.jobId ?? null) : null,
     photoUrls: photos
       .filter((photo) => photo.reviewId === record.id)
       .sort((a, b) => a.number - b.number)
@@ -50,5 +52,8 @@ export async function getJobReviews(ctx: DemoContext, jobId: string, limit: numb
   await ctx.latency();
   if (!isDocumentId(jobId)) return [];
   await sampleReviewsReady(ctx);
-  return published(ctx, await readAfter(approvedOfJob(ctx, jobId), null, limit));
+  // The job's approved reviews (a job has a handful: one per review link), then only those whose customer agreed to
+  // show them on the job's page, as Firebase's query finds only those (their public copy names the job).
+  const ofJob = await readAfter(approvedOfJob(ctx, jobId), null, MAX_QUERY_LIMIT);
+  return published(ctx, ofJob.filter((record) => record.showOnJob === true).slice(0, limit));
 }

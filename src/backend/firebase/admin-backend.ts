@@ -80,7 +80,7 @@ export function createAdminBackend(
     getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
     createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
     updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
-    publishJob: (id) => withBackendErrors(() => publishJob(ctx, id)),
+    publishJob: (id, consentDate) => withBackendErrors(() => publishJob(ctx, id, consentDate)),
     // Site settings (사이트 설정) and the launch checklist's ticks.
     getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
     saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),

@@ -17,7 +17,8 @@ import { activityDrafts } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import { checkJobInput, isActivityDraft } from '../shared/input-rules';
+import { isActivityDraft } from '../shared/input-rules';
+import { checkConsentKept, checkJobFields, consentToPublish } from '../shared/job-consent';
 import { jobNotFound } from '../shared/job-errors';
 import { jobPhotosOf, storedJobFields } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
@@ -69,7 +70,7 @@ export async function getJobPhotos(ctx: AdminContext, jobId: string): Promise<Jo
 
 export async function createJob(ctx: AdminContext, input: JobInput): Promise<Job> {
   const user = await requireAdmin(ctx.auth);
-  checkJobInput(input);
+  checkJobFields(input, ctx.now());
   const ref = doc(collection(ctx.db, JOBS_COLLECTION));
   const fields = { ...storedJobFields(input), isPublished: false, publishedAt: null };
   await setDoc(ref, { ...fields, createdAt: serverTimestamp() });
@@ -85,29 +86,33 @@ export async function createJob(ctx: AdminContext, input: JobInput): Promise<Job
 
 export async function updateJob(ctx: AdminContext, id: string, input: JobInput): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  checkJobInput(input);
+  checkJobFields(input, ctx.now());
   // Read first: for a missing document the rules would answer permission-denied, not not-found.
   const snapshot = await existingJob(ctx, id);
+  checkConsentKept(toJob(id, snapshot.data() ?? {}), input.consentDate);
   await updateDoc(snapshot.ref, storedJobFields(input));
   await logActivity(ctx.db, activityDrafts.jobUpdate(id, input.title, user.uid));
 }
 
 /**
  * ONE batch: the job published (isPublished, publishedAt = server time; firestore.rules accept the flag only that
- * way), every draft of the job created in constructionImages under its id with uploadedAt = server time and
+ * way, and only with a consentDate: the one given is written in it, shared/job-consent.ts), every draft of the job created in constructionImages under its id with uploadedAt = server time and
  * deleted from the drafts, and job_publish. Either all of it is visible, or none (a refused batch writes nothing).
  * A draft added after the drafts were read stays a draft: publishing again moves it.
  */
-export async function publishJob(ctx: AdminContext, id: string): Promise<void> {
+export async function publishJob(ctx: AdminContext, id: string, consentDate?: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const job = await existingJob(ctx, id);
   const drafts = await getDocs(query(collection(ctx.db, IMAGE_DRAFTS_COLLECTION), where('jobId', '==', id), limit(JOB_PHOTOS_MAX)));
   const published = job.get('isPublished') === true;
   if (published && drafts.empty) return;
+  const consent = consentToPublish(toJob(id, job.data() ?? {}), consentDate, ctx.now());
   const activity = activityDrafts.jobPublish(id, String(job.get('title') ?? ''), drafts.size, user.uid);
   const batchOf = (withActivity: boolean) => {
     const batch = writeBatch(ctx.db);
-    if (!published) batch.update(job.ref, { isPublished: true, publishedAt: serverTimestamp() });
+    const withConsent = consent === null ? {} : { consentDate: consent };
+    if (!published) batch.update(job.ref, { ...withConsent, isPublished: true, publishedAt: serverTimestamp() });
+    else if (consent !== null) batch.update(job.ref, withConsent);
     for (const draft of drafts.docs) {
       // The publisher is the uploader of what enters the gallery (firestore.rules isUploader: always the writer).
       const uploader = { uploaderUid: user.uid, uploaderEmail: user.email };

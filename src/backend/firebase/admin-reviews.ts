@@ -131,8 +131,9 @@ export async function getReviewPage(ctx: AdminContext, request: ReviewPageQuery)
 
 /**
  * The same status writes nothing and logs nothing; firestore.rules let admins change only the status, and the jobId
- * to the job the review's link was made for: set with every change, so an approved review shows under that job's
- * photos (the customer's batch cannot: the link's job is not theirs to read).
+ * to the job the review's link was made for, only when the customer agreed to the review showing on the job's page
+ * (showOnJob): set with every change, so an approved review shows under that job (the customer's batch cannot: the
+ * link's job is not theirs to read). Without that consent the public copy names no job (an old one is cleared).
  */
 export async function setReviewStatus(ctx: AdminContext, id: string, status: ReviewStatus): Promise<void> {
   const user = await requireAdmin(ctx.auth);
@@ -141,7 +142,7 @@ export async function setReviewStatus(ctx: AdminContext, id: string, status: Rev
   const review = toReview(id, snapshot.data());
   if (snapshot.get('status') === status) return;
   const details = (await linkDetailsOf(ctx.db, [id])).get(id);
-  const jobId = details ? (details.jobId ?? null) : undefined;
+  const jobId = !review.showOnJob ? null : details ? (details.jobId ?? null) : undefined;
   await updateDoc(snapshot.ref, jobId === undefined || jobId === (snapshot.get('jobId') ?? null) ? { status } : { status, jobId });
   await logActivity(ctx.db, activityDrafts.reviewStatusChange(id, review.name, review.status, status, user.uid));
 }

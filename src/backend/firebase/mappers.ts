@@ -132,15 +132,20 @@ export function toReview(id: string, data: DocData): Review {
     name: text(data.name),
     nameShown: data.nameShown === true,
     photoCount: countOrZero(data.photoCount),
+    showOnJob: data.showOnJob === true,
     status: oneOf<ReviewStatus>(REVIEW_STATUSES, data.status, INITIAL_REVIEW_STATUS),
     createdAt: toDate(data.createdAt),
     workType: oneOfOrNull(WORK_TYPES, data.workType),
   };
 }
 
-/** An approved review's public fields: also the job whose page shows it. */
+/**
+ * An approved review's public fields: also the job whose page shows it, only when its customer agreed (showOnJob;
+ * the rules let staff write the job only then, and `npm run reviews:private-fields` clears it on older reviews).
+ */
 export function toPublicReview(id: string, data: DocData): Omit<PublishedReview, 'photoUrls'> {
-  return { ...toReview(id, data), jobId: textOrNull(data.jobId) };
+  const review = toReview(id, data);
+  return { ...review, jobId: review.showOnJob ? textOrNull(data.jobId) : null };
 }
 
 /**

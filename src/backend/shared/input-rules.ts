@@ -163,7 +163,8 @@ export function checkImageFields(fields: ImageEdit): void {
 /**
  * A job's fields (firestore.rules isJobFields): a filled title, a region of INQUIRY_REGIONS, a work type, a period of
  * two months 'YYYY-MM' (src/domain/jobs.ts isJobMonth) in order, an area above 0 and at most JOB_LIMITS.areaM2 or
- * none, and a story of at most JOB_LIMITS.story characters (it may be empty).
+ * none, and a story of at most JOB_LIMITS.story characters (it may be empty). The price and the customer's consent:
+ * job-consent.ts checkJobFields (apart, so the visitors' pages that load this module never load those rules).
  */
 export function checkJobInput(input: JobInput): void {
   check('title', isFilledText(input.title, JOB_LIMITS.title));

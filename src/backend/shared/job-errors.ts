@@ -13,3 +13,11 @@ export function jobNotFound(id: string): BackendError {
 export function jobFull(): BackendError {
   return new BackendError('job/full', `한 시공 현장에는 사진을 ${JOB_PHOTOS_MAX}장까지 올릴 수 있습니다. 다른 현장을 만들어 올려 주세요.`);
 }
+
+/**
+ * Publishing a draft job without the customer's consent to publication (Job.consentDate), or removing a published
+ * job's consent: refused before any write, as firestore.rules refuse it.
+ */
+export function jobNeedsConsent(): BackendError {
+  return new BackendError('job/no-consent', '고객의 공개 동의를 기록해야 공개할 수 있습니다. 동의 받은 날짜와 함께 체크해 주세요.');
+}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { cameraUploadHref } from '@/config/routes';
 import type { Job } from '@/domain/types';
 import { useRequireAdmin } from '@/lib/session/require-admin';
 import { JobCard } from './jobs/JobCard';
 import { JobEditModal } from './jobs/JobEditModal';
 import { jobMessages, jobsPageCopy } from './jobs/jobs-copy';
+import { PublishJobDialog } from './jobs/PublishJobDialog';
 import { useJobActions, useJobList } from './jobs/use-jobs';
 
 const primaryLink =
@@ -16,7 +16,8 @@ const primaryLink =
 
 /**
  * /jy-dev/jobs (시공 현장): the staff's jobs, newest first, each with its state (비공개 / 공개), facts and photos by
- * stage (drafts marked); 공개하기 publishes a draft job with all its photos at once (confirmed), a published job's
+ * stage (drafts marked); 공개하기 publishes a draft job with all its photos at once (confirmed; without the customer's
+ * consent recorded, the dialog offers its tick), a published job's
  * leftover drafts likewise; 정보 수정 edits the fields; 사진 추가 opens 현장 사진 올리기 for that job.
  */
 export default function JobsPage() {
@@ -26,9 +27,9 @@ export default function JobsPage() {
   const [editing, setEditing] = useState<Job | null>(null);
   const [publishing, setPublishing] = useState<{ job: Job; drafts: number } | null>(null);
 
-  const confirmPublish = async () => {
+  const confirmPublish = async (consentDate?: string) => {
     if (!publishing) return;
-    await actions.publish(publishing.job);
+    await actions.publish(publishing.job, consentDate);
     setPublishing(null);
   };
 
@@ -78,16 +79,15 @@ export default function JobsPage() {
         </ul>
       )}
       {editing && <JobEditModal job={editing} onClose={() => setEditing(null)} onSave={(input) => actions.update(editing.id, input)} />}
-      <ConfirmDialog
-        open={publishing !== null}
-        title={jobsPageCopy.publishTitle}
-        message={publishing ? jobsPageCopy.publishMessage(publishing.job.title, publishing.drafts) : ''}
-        confirmLabel={actions.publishing ? jobsPageCopy.publishing : jobsPageCopy.publish}
-        cancelLabel={jobsPageCopy.cancel}
-        busy={actions.publishing}
-        onConfirm={() => void confirmPublish()}
-        onCancel={() => setPublishing(null)}
-      />
+      {publishing && (
+        <PublishJobDialog
+          job={publishing.job}
+          drafts={publishing.drafts}
+          busy={actions.publishing}
+          onConfirm={(consentDate) => void confirmPublish(consentDate)}
+          onCancel={() => setPublishing(null)}
+        />
+      )}
     </>
   );
 }

@@ -39,6 +39,7 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
   const textId = `${id}-text`;
   const nameId = `${id}-name`;
   const previewId = `${id}-preview`;
+  const showOnJobHintId = `${id}-show-on-job`;
   const shownAs = isBlank(values.name) ? null : shownReviewName(values.name, values.showName);
   const required = (
     <span aria-hidden="true" className={requiredMarkClass}>
@@ -142,6 +143,26 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
         disabled={busy}
         progress={progress}
       />
+
+      <div data-field>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 px-1 text-base text-slate-900 dark:text-slate-100">
+          <input
+            type="checkbox"
+            name="showOnJob"
+            checked={values.showOnJob}
+            onChange={(event) => setField('showOnJob', event.target.checked)}
+            disabled={busy}
+            aria-describedby={showOnJobHintId}
+            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600"
+          />
+          <span>
+            {reviewFormCopy.showOnJob} <span className="text-slate-600 dark:text-slate-400">{reviewFormCopy.optional}</span>
+          </span>
+        </label>
+        <p id={showOnJobHintId} className="mt-1 px-1 text-sm text-slate-600 dark:text-slate-400">
+          {reviewFormCopy.showOnJobHint}
+        </p>
+      </div>
 
       <ConsentField
         ref={consentRef}

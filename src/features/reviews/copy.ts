@@ -48,6 +48,9 @@ export const reviewFormCopy = {
   showName: '이름을 가리지 않고 그대로 싣는 데 동의합니다',
   /** What the name will look like on the site. */
   shownAs: (name: string) => `후기에는 '${name}'(으)로 표시됩니다.`,
+  /** The optional consent to show the review on the page of the job it was asked for (distinct from the required one). */
+  showOnJob: '우리 집 시공 현장을 소개하는 페이지에 이 후기를 함께 싣는 데 동의합니다',
+  showOnJobHint: '동의하지 않으셔도 후기는 다른 후기들과 함께 홈페이지에 실립니다.',
   photosTitle: '사진',
   photosHint: (max: number) => `공사를 마친 모습을 찍어 올려 주시면 큰 도움이 됩니다. 최대 ${max}장.`,
   submit: '후기 보내기',

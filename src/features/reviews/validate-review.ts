@@ -8,10 +8,12 @@ export interface ReviewFormValues {
   text: string;
   name: string;
   showName: boolean;
+  /** Optional: the review may show on its job's page (ReviewInput.showOnJob); never checked for. */
+  showOnJob: boolean;
   consent: boolean;
 }
 
-export const EMPTY_REVIEW_FORM: ReviewFormValues = { rating: null, text: '', name: '', showName: false, consent: false };
+export const EMPTY_REVIEW_FORM: ReviewFormValues = { rating: null, text: '', name: '', showName: false, showOnJob: false, consent: false };
 
 /** The controls that can be invalid, in form order (focus goes to the first). */
 export const REVIEW_FIELD_ORDER = ['rating', 'text', 'name', 'consent'] as const;
@@ -36,5 +38,5 @@ export function validateReview(values: ReviewFormValues, photoCount: number): Re
   if (!values.consent) errors.consent = reviewMessages.consentMissing;
   const messages = REVIEW_FIELD_ORDER.map((field) => errors[field]).filter((message): message is string => message !== undefined);
   if (messages.length > 0 || values.rating === null) return { ok: false, messages, errors };
-  return { ok: true, input: { rating: values.rating, text, name, showName: values.showName, photoCount } };
+  return { ok: true, input: { rating: values.rating, text, name, showName: values.showName, showOnJob: values.showOnJob, photoCount } };
 }

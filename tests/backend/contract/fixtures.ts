@@ -149,6 +149,9 @@ export function jobDoc(n: number, overrides: Partial<JobDoc> = {}): JobDoc {
     periodEnd: '2025-10',
     areaM2: 120.5,
     story: `현장 이야기 ${n}`,
+    priceManwon: null,
+    // Every sample job has its customer's consent to publication (the consent tests take it away).
+    consentDate: '2025-10-20',
     isPublished,
     createdAt: hoursAfterBase(n),
     publishedAt: isPublished ? hoursAfterBase(n + 1) : null,
@@ -166,6 +169,8 @@ export function jobInput(overrides: Partial<JobInput> = {}): JobInput {
     periodEnd: '2026-04',
     areaM2: null,
     story: '오래된 방수층을 걷어내고 우레탄 방수로 마감했습니다.',
+    priceManwon: null,
+    consentDate: null,
     ...overrides,
   };
 }

@@ -47,6 +47,7 @@ describe('SampleMark', () => {
       name: '김**',
       nameShown: false,
       photoCount: 2,
+      showOnJob: false,
       status: 'approved' as const,
       createdAt: new Date('2026-10-02T10:00:00+09:00'),
       inquiryId: null,

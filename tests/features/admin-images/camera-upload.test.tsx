@@ -124,6 +124,8 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
       periodEnd: '2026-11',
       areaM2: null,
       story: '',
+      priceManwon: null,
+      consentDate: null,
     });
     const jobId = (await backend.createJob.mock.results[0]!.value).id;
     expect(backend.uploadImage.mock.calls.map(([input]) => [input.title, input.job, input.workType])).toEqual([
@@ -143,8 +145,21 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '춘천시');
     await user.click(within(dialog).getByRole('radio', { name: '방수 공사' }));
     await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
+    // Publishing asks for the customer's consent: without the tick nothing is sent, the tick has the focus.
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
+    const consent = within(dialog).getByRole('checkbox', { name: /고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다/ });
+    expect(within(dialog).getByText('고객의 공개 동의가 없으면 공개할 수 없습니다. 동의를 받았다면 체크해 주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(consent).toHaveFocus());
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.createJob).not.toHaveBeenCalled();
+    expect(backend.uploadImage).not.toHaveBeenCalled();
+    // One tap: ticked, dated today (changeable), and the problem is gone.
+    await user.click(consent);
+    expect(within(dialog).getByLabelText('동의 받은 날')).toHaveValue('2026-11-23');
+    expect(within(dialog).queryByText(/고객의 공개 동의가 없으면/)).not.toBeInTheDocument();
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
     expect(await screen.findByText('“11월 23일 방수 공사 현장” 현장을 공개했습니다.')).toBeInTheDocument();
+    expect(backend.createJob.mock.calls[0]![0]).toMatchObject({ consentDate: '2026-11-23' });
     expect(backend.publishJob).toHaveBeenCalledTimes(1);
     expect(backend.drafts).toEqual([]);
     expect(backend.images.filter((image) => image.jobId !== null)).toHaveLength(2);

@@ -23,6 +23,7 @@ function review(n: number, name: string, status: ReviewStatus): AdminReview & { 
     name,
     nameShown: false,
     photoCount: 0,
+    showOnJob: false,
     status,
     createdAt: new Date(Date.now() - n * 24 * HOUR_MS),
     inquiryId: null,
@@ -65,7 +66,9 @@ const card = (name: string) => screen.getByRole('article', { name: `${name} 고�
 
 async function submitReview(adapter: BackendAdapter, name: string) {
   await act(async () => {
-    await (await adapter.publicBackend()).submitReview(token(9), { rating: 5, text: '좋았습니다.', name, showName: false, photoCount: 0 });
+    await (
+      await adapter.publicBackend()
+    ).submitReview(token(9), { rating: 5, text: '좋았습니다.', name, showName: false, showOnJob: false, photoCount: 0 });
   });
 }
 

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jobPriceAmount } from '@/domain/jobs';
 import { jobDescription } from '@/features/gallery/job/job-description';
 import type { PageData } from '@/lib/page-data/page-data';
 import { WONJU_AFTER as AFTER, WONJU_BEFORE as BEFORE, WONJU_DURING as DURING, WONJU_JOB as JOB } from '../../support/factories';
@@ -26,6 +27,8 @@ describe("A job's page", () => {
     expect(within(facts).getByText('지역').nextSibling).toHaveTextContent('원주시');
     expect(within(facts).getByText('시공 기간').nextSibling).toHaveTextContent('2025년 9월 ~ 10월');
     expect(within(facts).getByText('시공 면적').nextSibling).toHaveTextContent('120㎡');
+    // No price entered: none mentioned.
+    expect(within(facts).queryByText('공사비')).not.toBeInTheDocument();
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 3)).toEqual(['시공 전·후 비교', '시공 이야기', '시공 과정']);
@@ -38,6 +41,16 @@ describe("A job's page", () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([BEFORE, DURING, AFTER].map((photo) => `/projects/gallery/${photo.id}`));
     expect(screen.getByRole('link', { name: /이런 공사 견적 받기/ })).toHaveAttribute('href', '/contact?work=roofing');
+  });
+
+  it('shows the price among the facts when staff entered it, in 만 and 억 as a homeowner reads them', async () => {
+    renderJob(JOB.id, [{ ...JOB, priceManwon: 1200 }]);
+    const title = await screen.findByRole('heading', { level: 1, name: JOB.title });
+    const facts = title.closest('article')!.querySelector('dl')!;
+    expect(within(facts).getByText('공사비').nextSibling).toHaveTextContent('약 1,200만 원');
+    expect(jobPriceAmount(12_500)).toBe('1억 2,500만 원');
+    expect(jobPriceAmount(30_000)).toBe('3억 원');
+    expect(jobPriceAmount(85)).toBe('85만 원');
   });
 
   it('is previewed as the job: its title, its story, its finished photo', async () => {

@@ -23,7 +23,7 @@ const job = (n: number, overrides: Partial<Job> = {}): Job =>
 const photoOf = (index: number, jobId: string, stage: ConstructionImage['stage']) =>
   makeImage(index, { jobId, stage, workType: 'roofing', title: `${jobId} ${stage}` });
 
-const JOBS = [job(1), job(2), job(0, { isPublished: false, publishedAt: null })];
+const JOBS = [job(1, { priceManwon: 950 }), job(2), job(0, { isPublished: false, publishedAt: null })];
 const PHOTOS = [
   photoOf(1, 'job-1', 'before'),
   photoOf(2, 'job-1', 'after'),
@@ -48,6 +48,9 @@ describe('the gallery: 사진별 / 현장별', () => {
     expect(within(cards[0]!).queryByText('시공 전')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('현장 1 지붕 교체')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('101㎡')).toBeInTheDocument();
+    // The price only where staff entered it.
+    expect(within(cards[1]!).getByText('공사비').nextSibling).toHaveTextContent('약 950만 원');
+    expect(within(cards[0]!).queryByText('공사비')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByText('사진 2장')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '현장별' })).toHaveAttribute('aria-current', 'page');
     // The photo gallery's list and chips are not read or shown in this view.

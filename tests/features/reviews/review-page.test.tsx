@@ -76,12 +76,42 @@ describe("the customer's review page (#/review/{token})", () => {
       name: '홍○○',
       nameShown: false,
       rating: 4,
+      // The job page's tick was left as it is: not shown there.
+      showOnJob: false,
     });
 
     view.unmount();
     renderApp(openLink, { adapter });
     expect(await screen.findByRole('heading', { level: 1, name: '이미 후기를 남겨 주셨습니다' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '후기 작성' })).not.toBeInTheDocument();
+  });
+
+  it("asks apart, and optionally, whether the review may show on the job's page; sends the answer", async () => {
+    const user = userEvent.setup();
+    const { adapter } = freshDemo();
+    renderApp(openLink, { adapter });
+    const review = await form();
+    const onJob = within(review).getByRole('checkbox', {
+      name: '우리 집 시공 현장을 소개하는 페이지에 이 후기를 함께 싣는 데 동의합니다 (선택)',
+    });
+    expect(onJob).not.toBeChecked();
+    expect(onJob).toHaveAccessibleDescription('동의하지 않으셔도 후기는 다른 후기들과 함께 홈페이지에 실립니다.');
+    // Distinct from the required consent, which it never ticks nor replaces.
+    const required = within(review).getByRole('checkbox', { name: /개인정보 수집·이용 및 후기 게시 동의/ });
+    await user.click(onJob);
+    expect(required).not.toBeChecked();
+    await user.click(within(review).getByRole('radio', { name: '5점, 최고예요' }));
+    await user.type(within(review).getByRole('textbox', { name: /후기 내용/ }), '현장 사진과 함께 실어 주세요.');
+    await user.type(within(review).getByRole('textbox', { name: /이름/ }), '이영희');
+    await user.click(within(review).getByRole('button', { name: '후기 보내기' }));
+    // Without the required consent it is not sent, whatever the optional tick says.
+    expect(await within(review).findAllByText('개인정보 수집·이용 및 후기 게시에 동의해 주세요.')).toHaveLength(1);
+    await user.click(required);
+    await user.click(within(review).getByRole('button', { name: '후기 보내기' }));
+    await screen.findByRole('heading', { name: '소중한 후기 감사합니다' });
+    await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
+    const pending = (await (await adapter.adminBackend()).getReviewPage({ pageSize: 10, direction: 'initial', status: 'pending' })).items;
+    expect(pending.find((item) => item.text === '현장 사진과 함께 실어 주세요.')).toMatchObject({ showOnJob: true });
   });
 
   it('shows the name as typed when the customer agrees to show it', async () => {

@@ -113,6 +113,8 @@ export function jobRecordOf(seed: JobSeed): JobRecord {
     periodEnd: seed.periodEnd,
     areaM2: seed.areaM2,
     story: seed.story,
+    priceManwon: seed.priceManwon,
+    consentDate: seed.consentDate,
     isPublished: seed.isPublished ? 1 : 0,
     createdAt,
     publishedAt: ms(seed.publishedAt),

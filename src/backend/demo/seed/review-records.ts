@@ -31,6 +31,7 @@ export function reviewRecordOf(seed: ReviewSeed): ReviewRecord {
     name: seed.name,
     nameShown: seed.nameShown,
     photoCount: seed.photoCount,
+    showOnJob: seed.showOnJob,
     status: seed.status,
     createdAt,
     orderKey: orderKeyOf(createdAt),

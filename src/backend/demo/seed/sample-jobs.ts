@@ -8,6 +8,8 @@ import type { WorkSeed } from './work-seed';
  * before, a during and an after photo (the photo page's comparison and stages), a published metal roof with a
  * before/after pair, and a draft job still on site (two 비공개 photos, only on the admin's 시공 현장 page). The
  * pictures of each job are one house drawn from the same spot at each stage (tools/demo-images, roofReplacement).
+ * The published jobs carry the customer's consent to publication (the draft has none yet: 공개하기 asks for it); the
+ * roof replacement also its price, the metal roof none, so both kinds of facts show.
  * Their upload times sit below the newest works, the hero and the featured ones, so the gallery and the admin's
  * first page start as they always did.
  */
@@ -26,6 +28,8 @@ const JOBS: Job[] = [
     areaM2: 132,
     story:
       '30년 된 슬레이트 지붕이 곳곳이 깨져 천막으로 버티던 집입니다. 슬레이트를 규정대로 철거하고 합판 보강 후 방수시트와 아스팔트 슁글로 새로 덮었습니다.',
+    priceManwon: 1850,
+    consentDate: '2025-05-02',
     isPublished: true,
     createdAt: new Date('2025-03-10T09:00:00+09:00'),
     publishedAt: new Date('2025-05-10T10:00:00+09:00'),
@@ -39,6 +43,8 @@ const JOBS: Job[] = [
     periodEnd: '2024-09',
     areaM2: 98.5,
     story: '누수가 잦던 슬레이트를 걷어내고 눈이 잘 흘러내리는 스탠딩심 징크 지붕으로 바꿨습니다.',
+    priceManwon: null,
+    consentDate: '2024-10-12',
     isPublished: true,
     createdAt: new Date('2024-08-05T09:00:00+09:00'),
     publishedAt: new Date('2024-10-15T10:00:00+09:00'),
@@ -52,6 +58,8 @@ const JOBS: Job[] = [
     periodEnd: '2026-12',
     areaM2: null,
     story: '',
+    priceManwon: null,
+    consentDate: null,
     isPublished: false,
     createdAt: new Date('2026-11-10T09:00:00+09:00'),
     publishedAt: null,

@@ -34,8 +34,10 @@ interface SampleReview {
   status: ReviewStatus;
   workType: WorkType | null;
   inquiryId: string | null;
-  /** The sample job it was asked for (sample-jobs.ts): it shows under that job's photos. */
+  /** The sample job it was asked for (sample-jobs.ts); it shows on that job's pages when showOnJob. */
   jobId?: string;
+  /** The customer agreed to it being shown on its job's page (every sample review of a job does). */
+  showOnJob?: boolean;
   hoursAgo: number;
   /** A picture shipped with the site, shown as the customer's photo. */
   photo?: string;
@@ -147,6 +149,7 @@ export function sampleReviews(now: Date): SampleReviews {
     name: draft.name,
     nameShown: draft.nameShown,
     photoCount: draft.photo ? 1 : 0,
+    showOnJob: draft.showOnJob ?? draft.jobId !== undefined,
     status: draft.status,
     createdAt: at(draft.hoursAgo),
     inquiryId: draft.inquiryId,

@@ -15,11 +15,14 @@ interface JobEditModalProps {
   onSave: (input: JobInput) => Promise<boolean>;
 }
 
-/** 정보 수정 of a job: its fields, checked as on creation; its state and photos stay as they are. */
+/**
+ * 정보 수정 of a job: its fields (price and the customer's consent among them), checked as on creation; its state and
+ * photos stay as they are.
+ */
 export function JobEditModal({ job, onClose, onSave }: JobEditModalProps) {
   const formId = useId();
   const toast = useToast();
-  const [values, setValues] = useState<JobFormValues>(() => jobFormOf(job));
+  const [values, setValues] = useState<JobFormValues>(() => jobFormOf(job, new Date()));
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [saving, setSaving] = useState(false);
 
@@ -67,6 +70,7 @@ export function JobEditModal({ job, onClose, onSave }: JobEditModalProps) {
           }}
           errors={errors}
           disabled={saving}
+          consentLocked={job.isPublished && job.consentDate !== null}
         />
       </form>
     </Modal>

@@ -1,9 +1,12 @@
 import { useId, type Ref } from 'react';
-import { errorTextClass, fieldClass, labelClass } from '@/components/ui/field-styles';
+import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
+import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { InquiryRegion } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { RadioChips } from '../RadioChips';
+import { ConsentField } from './ConsentField';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';
 
@@ -13,17 +16,26 @@ interface JobFieldsProps {
   errors: JobFormErrors;
   titleRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** A published job with a recorded consent: its tick stays (firestore.rules keep it), only the day may change. */
+  consentLocked?: boolean;
 }
 
 const workTypeOptions = WORK_TYPES.map((workType) => ({ value: workType, label: WORK_TYPE_LABELS[workType] }));
 
 const note = (text: string) => <span className="font-normal text-slate-600 dark:text-slate-300">{text}</span>;
 
+/** What the price field's line says: how visitors will read a valid price, else how to write one. */
+function priceHint(text: string): string {
+  const price = Number(text.trim().replace(/,/g, ''));
+  return text.trim() !== '' && isJobPrice(price) ? jobFormCopy.pricePreview(jobPriceAmount(price)) : jobFormCopy.priceHint;
+}
+
 /**
- * A job's fields: name, region (강원 시·군, the contact form's list), work type (chips: one tap), period (first and last month), area
- * and story. Each problem is written under its field and tied to it (aria-describedby).
+ * A job's fields: name, region (강원 시·군, the contact form's list), work type (chips: one tap), period (first and
+ * last month), area, price (만원, optional: shown to visitors only when given), story, and the customer's consent to
+ * publication (a tick with its day). Each problem is written under its field and tied to it (aria-describedby).
  */
-export function JobFields({ values, onChange, errors, titleRef, disabled = false }: JobFieldsProps) {
+export function JobFields({ values, onChange, errors, titleRef, disabled = false, consentLocked = false }: JobFieldsProps) {
   const id = useId();
   const set = (change: Partial<JobFormValues>) => onChange({ ...values, ...change });
   const error = (field: keyof JobFormErrors) =>
@@ -141,6 +153,27 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
         {error('area')}
       </div>
       <div>
+        <label htmlFor={`${id}-price`} className={labelClass}>
+          {jobFormCopy.price} {note(jobFormCopy.optional)}
+        </label>
+        <input
+          id={`${id}-price`}
+          type="text"
+          inputMode="numeric"
+          value={values.price}
+          onChange={(event) => set({ price: event.target.value })}
+          placeholder={jobFormCopy.pricePlaceholder}
+          disabled={disabled}
+          className={fieldClass}
+          {...invalid('price')}
+          aria-describedby={cn(`${id}-price-hint`, errors.price && `${id}-price-error`)}
+        />
+        <p id={`${id}-price-hint`} className={hintTextClass}>
+          {priceHint(values.price)}
+        </p>
+        {error('price')}
+      </div>
+      <div>
         <label htmlFor={`${id}-story`} className={labelClass}>
           {jobFormCopy.story} {note(jobFormCopy.optional)}
         </label>
@@ -155,6 +188,15 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
           className={cn(fieldClass, 'resize-y')}
         />
       </div>
+      <ConsentField
+        consent={values.consent}
+        consentDate={values.consentDate}
+        onChange={set}
+        today={koreaDay(new Date())}
+        error={errors.consent}
+        locked={consentLocked}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -3,13 +3,15 @@ import { Button } from '@/components/ui/Button';
 import { fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
+import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { Job } from '@/domain/types';
 import { uploadCopy } from '../copy';
 import { DropZone } from '../DropZone';
 import { CategorySelect } from '../ImageFields';
 import { UploadProgress } from '../UploadProgress';
 import { useImageUpload } from '../use-image-upload';
-import { jobInputOf } from './job-form';
+import { ConsentField } from './ConsentField';
+import { consentOf, jobInputOf } from './job-form';
 import { JobFields } from './JobFields';
 import { JobPhotoRows } from './JobPhotoRows';
 import { jobUploadCopy } from './jobs-copy';
@@ -38,6 +40,8 @@ function firstProblem(errors: JobUploadErrors): string | undefined {
     errors.workType ??
     errors.period ??
     errors.area ??
+    errors.price ??
+    errors.consent ??
     Object.values(errors.photos ?? {})[0]
   );
 }
@@ -68,6 +72,9 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
   const chosen = choice === NEW_JOB ? null : (known.find((job) => job.id === choice) ?? null);
   const isNew = choice === NEW_JOB;
   const staysDraftable = isNew || chosen?.isPublished === false;
+  // 바로 공개 of a job without the customer's consent recorded: the consent tick is required (a new job's is among
+  // its fields; an existing draft's is offered under the choice).
+  const asksConsent = staysDraftable && !form.keepDraft && (isNew || chosen?.consentDate === null);
   const photos = form.photosFor(chosen ? chosen.title : form.jobForm.title);
   const { upload, progress, uploading } = useImageUpload({
     success: (count) => (staysDraftable && form.keepDraft ? jobUploadCopy.savedAsDraft(count) : jobUploadCopy.uploadedToJob(count)),
@@ -81,7 +88,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || (!isNew && !chosen)) return;
-    const problems = form.validate(photos);
+    const problems = form.validate(photos, asksConsent);
     const problem = firstProblem(problems);
     if (problem) {
       toast.show('error', problem, { source: jobToastSource });
@@ -99,6 +106,8 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
         form.setChoice(job.id);
       }
       const publishAfter = !job.isPublished && !form.keepDraft;
+      // An existing draft's consent, ticked here, is recorded in the publishing write (a new job was created with it).
+      const consentDate = publishAfter && job.consentDate === null ? (consentOf(form.jobForm) ?? undefined) : undefined;
       const complete = await upload(
         {
           files: photos.map((photo) => photo.file),
@@ -115,7 +124,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
         },
       );
       if (!complete) return;
-      const published = job.isPublished || (publishAfter && (await actions.publish(job)));
+      const published = job.isPublished || (publishAfter && (await actions.publish(job, consentDate)));
       onDone({ ...job, isPublished: published });
     } finally {
       setWorking(false);
@@ -207,6 +216,16 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
               hint={jobUploadCopy.publishNowHint}
               disabled={busy}
             />
+            {asksConsent && !isNew && (
+              <ConsentField
+                consent={form.jobForm.consent}
+                consentDate={form.jobForm.consentDate}
+                onChange={(change) => form.changeJobForm({ ...form.jobForm, ...change })}
+                today={koreaDay(today)}
+                error={form.errors.consent}
+                disabled={busy}
+              />
+            )}
           </fieldset>
         ) : (
           <p className={hintTextClass}>{jobUploadCopy.publishedJob}</p>

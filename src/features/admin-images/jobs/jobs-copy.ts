@@ -10,6 +10,17 @@ export const jobFormCopy = {
   periodEnd: '시공 끝 (월)',
   area: '시공 면적 (㎡)',
   areaPlaceholder: '예: 120',
+  price: '공사비 (만원)',
+  pricePlaceholder: '예: 1200',
+  /** Under the price: what visitors will read, or how to write it. */
+  priceHint: '만원 단위로 적어 주세요. 적으면 현장 페이지와 현장 카드에 보입니다.',
+  /** What the job's facts will say: "공사비 약 1,200만 원". */
+  pricePreview: (amount: string) => `방문자에게 “공사비 약 ${amount}”으로 보입니다.`,
+  consentLegend: '공개 동의',
+  consent: '고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다',
+  consentHint: '동의를 받아야 현장을 공개할 수 있습니다.',
+  consentLocked: '공개된 현장의 동의 기록은 지울 수 없습니다. 날짜만 고칠 수 있습니다.',
+  consentDate: '동의 받은 날',
   story: '현장 이야기',
   storyPlaceholder: '어떤 문제가 있었고 어떻게 시공했는지 짧게 적어 주세요. 방문자가 사진과 함께 읽습니다.',
   required: '(필수)',
@@ -23,6 +34,10 @@ export const jobMessages = {
   periodInvalid: '시공 기간을 연도와 월로 골라 주세요.',
   periodOrder: '시공 끝은 시작과 같은 달이거나 그 뒤여야 합니다.',
   areaInvalid: (max: number) => `면적은 0보다 크고 ${new Intl.NumberFormat('ko-KR').format(max)} 이하인 숫자로 적어 주세요.`,
+  priceInvalid: (min: number, max: number) =>
+    `공사비는 만원 단위의 정수로 ${new Intl.NumberFormat('ko-KR').format(min)}에서 ${new Intl.NumberFormat('ko-KR').format(max)} 사이로 적어 주세요. 예: 1,200만 원이면 1200`,
+  consentDateInvalid: '동의 받은 날을 오늘이나 그 이전 날짜로 골라 주세요.',
+  consentRequired: '고객의 공개 동의가 없으면 공개할 수 없습니다. 동의를 받았다면 체크해 주세요.',
   photoTitleRequired: '사진 제목을 입력해 주세요.',
   createFailed: '시공 현장을 만들지 못했습니다. 다시 시도해 주세요.',
   updateFailed: '시공 현장 정보를 수정하지 못했습니다.',
@@ -85,6 +100,9 @@ export const jobsPageCopy = {
   publishMessage: (title: string, photos: number) =>
     `“${title}” 현장과 비공개 사진 ${photos}장을 지금 공개할까요?\n공개하면 방문자가 갤러리와 사진 페이지에서 볼 수 있습니다.`,
   publishedToast: (title: string) => `“${title}” 현장을 공개했습니다.`,
+  /** The publish dialog of a job without a recorded consent: the tick is offered right there. */
+  consentMissing: '이 현장은 고객의 공개 동의가 기록되어 있지 않습니다. 동의를 받았다면 아래에 체크해 주세요.',
+  consentRecorded: (day: string) => `고객 공개 동의: ${day}`,
   editTitle: '시공 현장 정보 수정',
   save: '저장',
   saving: '저장 중...',

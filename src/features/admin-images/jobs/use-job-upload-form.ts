@@ -82,7 +82,10 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
       const followed = followSuggestion(suggestion, jobForm.title, next, next.workType || null);
       setSuggestion((current) => ({ ...current, edited: followed.edited }));
       setJobForm({ ...next, title: followed.title });
-      setErrors((current) => ({ ...current, ...clearedJobErrors(current, validateJobForm({ ...next, title: followed.title })) }));
+      setErrors((current) => ({
+        ...current,
+        ...clearedJobErrors(current, validateJobForm({ ...next, title: followed.title }), next.consent),
+      }));
     },
     [suggestion, jobForm.title],
   );
@@ -125,12 +128,18 @@ export function useJobUploadForm(today: Date, initialChoice: JobChoice) {
     if (!isBlank(title)) setErrors((current) => ({ ...current, photos: withoutKey(current.photos, id) }));
   };
 
-  /** Checks everything; returns the problems (empty when none) and shows them beside their fields. */
-  const validate = (photos: JobPhotoEntry[]): JobUploadErrors => {
+  /**
+   * Checks everything; returns the problems (empty when none) and shows them beside their fields. `asksConsent`: the
+   * upload publishes a job without a recorded consent (바로 공개), so the form's consent tick is required.
+   */
+  const validate = (photos: JobPhotoEntry[], asksConsent = false): JobUploadErrors => {
     const found: JobUploadErrors = {};
     const fileProblem = validateFiles(photos.map((photo) => photo.file));
     if (fileProblem) found.files = fileProblem;
-    if (choice === 'new') Object.assign(found, validateJobForm(jobForm));
+    const jobProblems = validateJobForm(jobForm);
+    if (choice === 'new') Object.assign(found, jobProblems);
+    else if (asksConsent && jobProblems.consent) found.consent = jobProblems.consent;
+    if (asksConsent && !jobForm.consent) found.consent = jobMessages.consentRequired;
     const photoProblems = Object.fromEntries(
       photos.filter((photo) => isBlank(photo.title)).map((photo) => [photo.id, jobMessages.photoTitleRequired]),
     );
@@ -164,9 +173,19 @@ function withoutKey(record: Record<string, string> | undefined, key: string): Re
 }
 
 /** The job field errors shown now, minus those the new values fixed (a field's error goes as soon as it is right). */
-function clearedJobErrors(current: JobUploadErrors, now: JobFormErrors): JobFormErrors {
+function clearedJobErrors(current: JobUploadErrors, now: JobFormErrors, ticked: boolean): JobFormErrors {
   const kept: JobFormErrors = {};
-  for (const field of ['title', 'region', 'workType', 'period', 'area'] as const)
+  for (const field of ['title', 'region', 'workType', 'period', 'area', 'price'] as const)
     if (current[field] && now[field]) kept[field] = now[field];
-  return { title: kept.title, region: kept.region, workType: kept.workType, period: kept.period, area: kept.area };
+  // The consent's problem (required for 바로 공개, or a wrong day) stays until the tick is there with a right day.
+  const consent = current.consent ? (ticked ? now.consent : current.consent) : undefined;
+  return {
+    title: kept.title,
+    region: kept.region,
+    workType: kept.workType,
+    period: kept.period,
+    area: kept.area,
+    price: kept.price,
+    consent,
+  };
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { errorCode } from '@/domain/errors';
 import { reportError } from '@/domain/report-error';
 import type { Job, JobInput } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
@@ -57,11 +58,11 @@ export function useJobActions() {
     invalidates: [queryKeys.jobs],
     toastSource: jobToastSource,
   });
-  const publish = useAdminMutation<Pick<Job, 'id' | 'title'>>({
+  const publish = useAdminMutation<{ job: Pick<Job, 'id' | 'title'>; consentDate?: string }>({
     label: 'Failed to publish a job',
-    mutate: async (job) => (await imagesBackend()).publishJob(job.id),
-    success: (job) => jobsPageCopy.publishedToast(job.title),
-    failure: () => jobMessages.publishFailed,
+    mutate: async ({ job, consentDate }) => (await imagesBackend()).publishJob(job.id, consentDate),
+    success: ({ job }) => jobsPageCopy.publishedToast(job.title),
+    failure: (error) => (errorCode(error) === 'job/no-consent' ? jobMessages.consentRequired : jobMessages.publishFailed),
     invalidates: [queryKeys.jobs, queryKeys.images],
   });
   return {
@@ -72,7 +73,8 @@ export function useJobActions() {
       return created;
     },
     update: (id: string, input: JobInput) => update.run({ id, input }),
-    publish: (job: Pick<Job, 'id' | 'title'>) => publish.run(job),
+    /** Publishes; `consentDate` records the customer's consent in the same write (the job had none). */
+    publish: (job: Pick<Job, 'id' | 'title'>, consentDate?: string) => publish.run({ job, consentDate }),
     publishing: publish.pending,
   };
 }

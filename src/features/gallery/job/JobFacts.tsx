@@ -8,7 +8,8 @@ const factTerm = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 const factValue = 'mt-0.5 font-semibold text-slate-900 dark:text-slate-100';
 
 /**
- * A job's facts in one glance: work type, region, period and, when staff entered it, the area. Plain markup (a
+ * A job's facts in one glance: work type, region, period and, when staff entered them, the area and the price
+ * ("공사비 / 약 1,200만 원"). Plain markup (a
  * description list), so a server renders it as the browser does.
  */
 export function JobFacts({ job, className }: { job: Job; className?: string }) {
@@ -30,6 +31,12 @@ export function JobFacts({ job, className }: { job: Job; className?: string }) {
         <div>
           <dt className={factTerm}>{jobCopy.area}</dt>
           <dd className={factValue}>{jobCopy.areaValue(job.areaM2)}</dd>
+        </div>
+      )}
+      {job.priceManwon !== null && (
+        <div>
+          <dt className={factTerm}>{jobCopy.price}</dt>
+          <dd className={factValue}>{jobCopy.priceValue(job.priceManwon)}</dd>
         </div>
       )}
     </dl>

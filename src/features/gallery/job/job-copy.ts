@@ -1,3 +1,5 @@
+import { jobPriceAmount } from '@/domain/jobs';
+
 /** What a visitor reads about a job (시공 현장) under a photo, in its before/after comparison and its full-screen view. */
 export const jobCopy = {
   eyebrow: '시공 현장',
@@ -7,6 +9,9 @@ export const jobCopy = {
   area: '시공 면적',
   /** "120㎡"; a whole number without decimals. */
   areaValue: (m2: number) => `${new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 }).format(m2)}㎡`,
+  price: '공사비',
+  /** "약 1,200만 원" (staff enter whole 만원: src/domain/jobs.ts). */
+  priceValue: (manwon: number) => `약 ${jobPriceAmount(manwon)}`,
   stagesHeading: '시공 과정',
   currentPhoto: '지금 보는 사진',
   comparisonHeading: '시공 전·후 비교',

@@ -176,6 +176,29 @@ export function jobPublishingContract(env: ContractEnv): void {
       expect(await codeOf(admin.publishJob('no-such-job'))).toBe('not-found');
     });
 
+    it("a draft is published only with its customer's consent: stored, or given to publishJob in the same write", async () => {
+      await env.signInAsAdmin();
+      await env.backend.seed({
+        jobs: [jobDoc(1, { isPublished: false, consentDate: null }), jobDoc(2, { isPublished: false, consentDate: null })],
+      });
+      const admin = await env.adminBackend();
+      // Without one: refused before any write, and the job stays a draft.
+      expect(await codeOf(admin.publishJob(jobId(1)))).toBe('job/no-consent');
+      expect(await admin.getJob(jobId(1))).toEqual(jobDoc(1, { isPublished: false, consentDate: null }));
+      // A malformed consent is invalid-argument (a day, not after today).
+      expect(await codeOf(admin.publishJob(jobId(1), '2025-13-01'))).toBe('invalid-argument');
+      expect(await codeOf(admin.publishJob(jobId(1), '2999-01-01'))).toBe('invalid-argument');
+      expect((await admin.getJob(jobId(1)))?.isPublished).toBe(false);
+      // Given with the publish: recorded and published together.
+      await admin.publishJob(jobId(1), '2025-11-02');
+      expect(await admin.getJob(jobId(1))).toMatchObject({ isPublished: true, consentDate: '2025-11-02' });
+      expect(await (await env.publicBackend()).getJob(jobId(1))).toMatchObject({ consentDate: '2025-11-02' });
+      // Recorded first (정보 수정), then published without giving it again.
+      await admin.updateJob(jobId(2), { ...jobDoc(2), consentDate: '2025-11-03' });
+      await admin.publishJob(jobId(2));
+      expect(await admin.getJob(jobId(2))).toMatchObject({ isPublished: true, consentDate: '2025-11-03' });
+    });
+
     it('staff edit and delete a draft as any photo; only gallery photos are featured or the hero', async () => {
       await env.signInAsAdmin();
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })], imageDrafts: [draftOf(1, 'before'), draftOf(2, 'after')] });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
 import { JOB_LIMITS, MAX_PAGE_SIZE } from '@/config/constants';
+import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';
+import type { JobDoc } from '../harness';
 
 /** Jobs (시공 현장): what visitors read of them, and how staff make and edit them. */
 export function jobsContract(env: ContractEnv): void {
@@ -115,7 +117,14 @@ export function jobsContract(env: ContractEnv): void {
       const stored = jobDoc(1);
       await env.backend.seed({ jobs: [stored] });
       const admin = await env.adminBackend();
-      const edit = jobInput({ title: '원주 단독주택 지붕 전면 교체', region: '원주시', workType: 'metal-roofing', areaM2: 99 });
+      const edit = jobInput({
+        title: '원주 단독주택 지붕 전면 교체',
+        region: '원주시',
+        workType: 'metal-roofing',
+        areaM2: 99,
+        priceManwon: 2400,
+        consentDate: stored.consentDate,
+      });
 
       await admin.updateJob(jobId(1), edit);
 
@@ -150,6 +159,14 @@ export function jobsContract(env: ContractEnv): void {
         hugeArea: { areaM2: JOB_LIMITS.areaM2 + 1 },
         notANumberArea: { areaM2: Number.NaN },
         longStory: { story: 'ㄱ'.repeat(JOB_LIMITS.story + 1) },
+        zeroPrice: { priceManwon: JOB_LIMITS.priceManwonMin - 1 },
+        hugePrice: { priceManwon: JOB_LIMITS.priceManwonMax + 1 },
+        fractionPrice: { priceManwon: 1200.5 },
+        notANumberPrice: { priceManwon: Number.NaN },
+        consentNotADay: { consentDate: '2026-03' },
+        consentImpossibleDay: { consentDate: '2026-02-30' },
+        consentTomorrow: { consentDate: '2999-01-01' },
+        consentYearTooEarly: { consentDate: '1850-01-01' },
       };
       const creates = Object.fromEntries(Object.entries(bad).map(([label, fields]) => [label, () => admin.createJob(jobInput(fields))]));
       const updates = Object.fromEntries(
@@ -159,9 +176,38 @@ export function jobsContract(env: ContractEnv): void {
       expect(await codesOf(updates)).toEqual(everyCode(updates, 'invalid-argument'));
       expect(idsOf(await admin.listJobs(10))).toEqual([jobId(1)]);
       expect(await admin.getJob(jobId(1))).toEqual(jobDoc(1));
-      // The limits themselves are fine: an empty story, the longest title, the largest area.
+      // The limits themselves are fine: an empty story, the longest title, the largest area and price, consent today.
       const edge = jobInput({ story: '', title: 'ㄱ'.repeat(JOB_LIMITS.title), areaM2: JOB_LIMITS.areaM2, periodEnd: '2026-03' });
       expect(await admin.createJob(edge)).toMatchObject(edge);
+      const priced = jobInput({ priceManwon: JOB_LIMITS.priceManwonMax, consentDate: koreaDay(new Date()) });
+      expect(await admin.createJob(priced)).toMatchObject(priced);
+      expect(await admin.createJob(jobInput({ priceManwon: JOB_LIMITS.priceManwonMin }))).toMatchObject({ priceManwon: 1 });
+    });
+
+    it('a job keeps its price and consent; visitors read the price; an old job without them reads as none', async () => {
+      await env.signInAsAdmin();
+      const { priceManwon: _price, consentDate: _consent, ...old } = jobDoc(2);
+      await env.backend.seed({ jobs: [jobDoc(1), old as JobDoc] });
+      const admin = await env.adminBackend();
+      await admin.updateJob(jobId(1), jobInput({ priceManwon: 1200, consentDate: '2026-01-05' }));
+      const visitor = await env.publicBackend();
+      expect(await visitor.getJob(jobId(1))).toMatchObject({ priceManwon: 1200, consentDate: '2026-01-05' });
+      expect(await visitor.getJob(jobId(2))).toMatchObject({ priceManwon: null, consentDate: null });
+      // An old published job without a consent stays published, and may get one.
+      await admin.updateJob(jobId(2), jobInput({ consentDate: '2026-02-01' }));
+      expect(await admin.getJob(jobId(2))).toMatchObject({ isPublished: true, consentDate: '2026-02-01' });
+    });
+
+    it("a published job's consent may change its day, never go (job/no-consent); a draft's may", async () => {
+      await env.signInAsAdmin();
+      await env.backend.seed({ jobs: [jobDoc(1), jobDoc(2, { isPublished: false })] });
+      const admin = await env.adminBackend();
+      expect(await codeOf(admin.updateJob(jobId(1), jobInput({ consentDate: null })))).toBe('job/no-consent');
+      expect(await admin.getJob(jobId(1))).toEqual(jobDoc(1));
+      await admin.updateJob(jobId(1), jobInput({ consentDate: '2025-10-01' }));
+      expect((await admin.getJob(jobId(1)))?.consentDate).toBe('2025-10-01');
+      await admin.updateJob(jobId(2), jobInput({ consentDate: null }));
+      expect((await admin.getJob(jobId(2)))?.consentDate).toBeNull();
     });
 
     it('listJobs takes a limit from 1 to MAX_PAGE_SIZE', async () => {

@@ -21,6 +21,7 @@ function input(overrides: Partial<ReviewInput> = {}): ReviewInput {
     text: '비가 와도 한 방울도 새지 않습니다. 감사합니다.',
     name: '홍길동',
     showName: false,
+    showOnJob: false,
     photoCount: 0,
     ...overrides,
   };
@@ -59,6 +60,8 @@ function reviewDoc(n: number, overrides: Partial<ReviewDoc> = {}): ReviewDoc {
     name: '김○○',
     nameShown: false,
     photoCount: 0,
+    // The seeded reviews agreed to show on their job's page (the consent tests take it away).
+    showOnJob: true,
     status: 'approved',
     createdAt: hoursAfterBase(n),
     inquiryId: null,
@@ -78,6 +81,7 @@ const PUBLISHED_REVIEW_FIELDS = [
   'photoCount',
   'photoUrls',
   'rating',
+  'showOnJob',
   'status',
   'text',
   'workType',
@@ -206,7 +210,7 @@ export function reviewsContract(env: ContractEnv): void {
         reviewLinks: [linkDoc(1, { inquiryId: inquiryId(1), jobId: jobId(1), workType: 'roofing' })],
       });
       const visitor = await env.publicBackend();
-      const id = await visitor.submitReview(token(1), input());
+      const id = await visitor.submitReview(token(1), input({ showOnJob: true }));
       const staff = await admin();
       const [written] = (await staff.getReviewPage({ pageSize: 10, direction: 'initial' })).items;
       expect(written).toMatchObject({ id, inquiryId: inquiryId(1), jobId: jobId(1), workType: 'roofing', status: 'pending' });
@@ -222,6 +226,46 @@ export function reviewsContract(env: ContractEnv): void {
       expect(await (await env.publicBackend()).getJobReviews(jobId(1), 3)).toEqual([]);
       await (await admin()).setReviewStatus(id, 'approved');
       expect(idsOf(await (await env.publicBackend()).getJobReviews(jobId(1), 3))).toEqual([id]);
+    });
+
+    it("never shows on its job's page without its customer's consent, yet among the approved reviews", async () => {
+      await env.backend.seed({
+        jobs: [jobDoc(1)],
+        reviewLinks: [linkDoc(1, { jobId: jobId(1), workType: 'roofing' }), linkDoc(2, { jobId: jobId(1), workType: 'roofing' })],
+      });
+      const visitor = await env.publicBackend();
+      const without = await visitor.submitReview(token(1), input({ showOnJob: false }));
+      const agreed = await visitor.submitReview(token(2), input({ showOnJob: true, text: '동의한 후기' }));
+      const staff = await admin();
+      // Staff still know which job each was asked for, and whether its customer agreed.
+      const written = new Map((await staff.getReviewPage({ pageSize: 10, direction: 'initial' })).items.map((r) => [r.id, r]));
+      expect(written.get(without)).toMatchObject({ jobId: jobId(1), showOnJob: false });
+      expect(written.get(agreed)).toMatchObject({ jobId: jobId(1), showOnJob: true });
+      await staff.setReviewStatus(without, 'approved');
+      await staff.setReviewStatus(agreed, 'approved');
+      await env.signOut();
+
+      const reader = await env.publicBackend();
+      expect(idsOf(await reader.getJobReviews(jobId(1), 3))).toEqual([agreed]);
+      const approved = await reader.getApprovedReviews(MAX_PUBLIC_REVIEWS_LIMIT);
+      // Where reviews show on their own, both do (the required 후기 게시 동의 covers that); only the agreed one names its job.
+      expect(approved.map((review) => [review.id, review.jobId, review.showOnJob]).sort()).toEqual(
+        [
+          [without, null, false],
+          [agreed, jobId(1), true],
+        ].sort(),
+      );
+    });
+
+    it('a review that names its job without the consent (approved before it existed) stays off the job page', async () => {
+      await env.backend.seed({ reviews: [reviewDoc(1, { jobId: 'job-1', showOnJob: false }), reviewDoc(2, { jobId: 'job-1' })] });
+      const visitor = await env.publicBackend();
+      expect(idsOf(await visitor.getJobReviews('job-1', 3))).toEqual(['rev-02']);
+      const approved = await visitor.getApprovedReviews(3);
+      expect(approved.map((review) => [review.id, review.jobId])).toEqual([
+        ['rev-02', 'job-1'],
+        ['rev-01', null],
+      ]);
     });
 
     it('refuses an expired or unknown link, and input outside the rules, writing nothing', async () => {

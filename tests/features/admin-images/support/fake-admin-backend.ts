@@ -97,9 +97,12 @@ export class FakeAdminBackend {
     Object.assign(job, input);
   });
 
-  publishJob = vi.fn(async (id: string) => {
+  publishJob = vi.fn(async (id: string, consentDate?: string) => {
     const job = this.jobs.find((candidate) => candidate.id === id);
     if (!job) throw new BackendError('not-found', id);
+    // As both adapters: a draft needs the customer's consent, stored or given here.
+    if (!job.isPublished && job.consentDate === null && consentDate === undefined) throw new BackendError('job/no-consent');
+    if (consentDate !== undefined) job.consentDate = consentDate;
     job.isPublished = true;
     job.publishedAt ??= new Date(this.clock);
     const moving = this.drafts.filter((image) => image.jobId === id);
