@@ -39,6 +39,9 @@ function tapCounter(page: Page) {
   };
 }
 
+/** The customer's consent to publication, asked before 바로 공개. */
+const CONSENT = /고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다/;
+
 /** A chip of a radio group: the tap lands on its label (the radio button itself is visually hidden). */
 const chip = (scope: Locator, label: string) => scope.locator('label').filter({ hasText: new RegExp(`^${label}$`) });
 
@@ -136,6 +139,8 @@ describe('staff on the phone (375 x 667, touch)', () => {
     await taps.choose(sheet.getByLabel(/^지역/), '정선군');
     await taps.tap(chip(sheet, '방수 공사'));
     await taps.tap(chip(sheet, '바로 공개'));
+    // Publishing asks for the customer's consent: one tick (docs/jobs-on-the-site.md).
+    await taps.tap(sheet.getByRole('checkbox', { name: CONSENT }));
     const title = await sheet.getByLabel(/^현장 이름/).inputValue();
     expect(title).toMatch(/^\d+월 \d+일 방수 공사 현장$/);
     await taps.tap(page.getByRole('button', { name: '사진 3장 올리기' }));
@@ -143,7 +148,7 @@ describe('staff on the phone (375 x 667, touch)', () => {
 
     console.info(`[taps] 현장 사진 올리기 → a published 3-photo job: ${taps.count} taps (photo picker aside)`);
     expect(taps.count).toBeLessThanOrEqual(8);
-    expect(taps.count).toBe(7);
+    expect(taps.count).toBe(8); // the customer's consent tick is the eighth (issue 23: consent to publish)
 
     // Back on 이미지 관리: the job's public page, to open in a new tab or share by its clean URL.
     const uploaded = page.getByRole('region', { name: '방금 사진을 올린 현장' });
@@ -244,6 +249,7 @@ describe('staff on the phone (375 x 667, touch)', () => {
         await sheet.getByLabel(/^지역/).selectOption('정선군');
         await chip(sheet, '방수 공사').click();
         await chip(sheet, visibility).click();
+        if (visibility === '바로 공개') await sheet.getByRole('checkbox', { name: CONSENT }).check();
         await sheet.getByRole('button', { name: '사진 1장 올리기' }).click();
         await uploaded.waitFor({ timeout: 30_000 });
         if (visibility === '바로 공개') {

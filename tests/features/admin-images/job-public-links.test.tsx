@@ -23,7 +23,7 @@ beforeEach(() => {
 
 const photo = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
-/** 현장 사진 올리기 with two photos for a new job in 춘천시, 방수 공사; `publish`: 바로 공개. */
+/** 현장 사진 올리기 with two photos for a new job in 춘천시, 방수 공사; `publish`: 바로 공개, with the customer's consent. */
 async function uploadNewJob({ publish, backend = new FakeAdminBackend(seedImages(1)) }: { publish: boolean; backend?: FakeAdminBackend }) {
   const user = userEvent.setup();
   renderImagesPage({ backend, path: '/jy-dev/images?upload=camera' });
@@ -32,7 +32,11 @@ async function uploadNewJob({ publish, backend = new FakeAdminBackend(seedImages
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '춘천시');
   await user.click(within(dialog).getByRole('radio', { name: '방수 공사' }));
   const title = (within(dialog).getByRole('textbox', { name: /^현장 이름/ }) as HTMLInputElement).value;
-  if (publish) await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
+  if (publish) {
+    await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
+    // Publishing asks for the customer's consent (docs/jobs-on-the-site.md).
+    await user.click(within(dialog).getByRole('checkbox', { name: /고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다/ }));
+  }
   await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const panel = await screen.findByRole('region', { name: '방금 사진을 올린 현장' });
