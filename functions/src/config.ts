@@ -49,8 +49,8 @@ export const SETTINGS_TRIGGER_OPTIONS = {
  * Cloud Run rewrite regions names it), and each page reads Firestore two or three times in a row, which stays
  * inside the region when the function sits beside the database. firebase.json's rewrites name this region
  * (functions/test/unit/pages-rewrites.test.ts compares them); should a deploy ever refuse it, asia-northeast1 (Tokyo) is
- * the nearest fallback: change it here and in firebase.json together (README, "Work pages, the sitemap and the
- * home picture on Firebase").
+ * the nearest fallback: change it here and in firebase.json together (docs/firebase.md, "Work pages, the sitemap and
+ * the home picture on Firebase").
  * Public (Hosting calls it without credentials), 30 s (Hosting itself gives up after 60 s).
  *
  * Sized by measurement (`npm run bench -- --site-pages --concurrency 1,10,20,40,80`: one process of this function on
