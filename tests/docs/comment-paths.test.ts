@@ -6,8 +6,8 @@ import { relative, resolve, sep } from 'node:path';
 /**
  * Comments in src/, functions/src and scripts/ that name a file of the repository (`backend/shared/timing.ts`,
  * `faults.ts`, `tests/config/env-schema.test.ts`) name one that exists, so a reader who follows them arrives
- * somewhere; a file renamed or removed fails here until its mentions follow. The README and docs have the same
- * check in tests/scripts/firebase-docs.test.ts.
+ * somewhere; a file renamed or removed fails here until its mentions follow. The Firebase docs (docs/firebase.md,
+ * docs/tests.md, scripts/firebase/README.md) have the same check in tests/scripts/firebase-docs.test.ts.
  *
  * A comment may name a file from the repository root, from src/, or by its tail (`gallery/photo-copy.ts`,
  * `faults.ts`): it resolves when some file of the repository ends with that tail.

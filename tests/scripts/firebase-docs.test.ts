@@ -1,43 +1,72 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { DEFAULT_VITE_PORT } from '../../scripts/firebase/dev-emulators.mjs';
 
 /**
- * The developer docs of the Firebase workflow (README.md's Firebase and emulator parts, scripts/firebase/README.md)
+ * The developer docs of the Firebase workflow (docs/firebase.md, the emulator part of docs/tests.md,
+ * scripts/firebase/README.md)
  * against the code: references resolve, named commands, links and files exist, and the ports are firebase.json's.
  * Facts, not wording: the prose may change freely as long as what it names is real. Comments in src/ have the
  * same file-name check in tests/docs/comment-paths.test.ts.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
-const readme = read('README.md');
 const scriptsReadme = read('scripts/firebase/README.md');
 const packageScripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 const emulators = (JSON.parse(read('firebase.json')) as { emulators: Record<string, { port?: number }> }).emulators;
 
-/** The text of a `## title` section, up to the next `## `. */
-function section(markdown: string, title: string): string {
-  const start = markdown.indexOf(`\n## ${title}\n`);
-  if (start < 0) throw new Error(`no section ${title}`);
-  const end = markdown.indexOf('\n## ', start + 1);
-  return markdown.slice(start, end < 0 ? undefined : end);
-}
-
-const firebaseSection = section(readme, 'Firebase: develop, test, deploy');
-const testsSection = section(readme, 'Tests: what runs where');
-/** The text after the section's table: the emulator paragraph. */
+/** The page that was README.md's section "Firebase: develop, test, deploy" (decision 019). */
+const firebaseSection = read('docs/firebase.md');
+const testsSection = read('docs/tests.md');
+/** The text after the page's table: the emulator paragraph. */
 const emulatorParagraph = testsSection.slice(testsSection.lastIndexOf('\n|') + 1).replace(/^[^\n]*\n/, '');
-/** README.md's parts about the Firebase workflow (other sections have other owners and checks). */
-const readmeFirebaseParts = `${emulatorParagraph}\n${firebaseSection}`;
-const docs = { "README.md's Firebase and test sections": readmeFirebaseParts, 'scripts/firebase/README.md': scriptsReadme };
+/** docs/'s parts about the Firebase workflow (other pages have other owners and checks). */
+const docsFirebaseParts = `${emulatorParagraph}\n${firebaseSection}`;
+const docs = { 'docs/firebase.md and docs/tests.md': docsFirebaseParts, 'scripts/firebase/README.md': scriptsReadme };
+/** README.md and every page that was part of it, each of whose "see *X* below" names a heading of its own. */
+const pagesWithSectionReferences = [
+  'README.md',
+  ...readdirSync(resolve(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+  'scripts/firebase/README.md',
+];
 
 describe('Firebase developer docs', () => {
-  it('README: every "see *X* below/above" names a heading that exists', () => {
-    const headings = new Set([...readme.matchAll(/^#{2,4} (.+)$/gm)].map((match) => match[1]!.trim()));
-    const references = [...readme.matchAll(/see \*([^*]+)\* (?:below|above)/g)].map((match) => match[1]!);
-    expect(references.length).toBeGreaterThan(0);
-    for (const reference of references) expect(headings, `"see *${reference}*"`).toContain(reference);
+  it('README and docs: every "see *X* below/above" names a heading of the same page (or its start)', () => {
+    let count = 0;
+    for (const page of pagesWithSectionReferences) {
+      const text = read(page);
+      const headings = [...text.matchAll(/^#{2,4} (.+)$/gm)].map((match) => match[1]!.trim());
+      const references = [...text.matchAll(/[sS]ee \*([^*]+)\* (?:below|above)/g)].map((match) => match[1]!);
+      count += references.length;
+      for (const reference of references) {
+        const found = headings.some((heading) => heading === reference || heading.startsWith(`${reference} (`));
+        expect(found, `${page}: "see *${reference}*"`).toBe(true);
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
+  it('README and docs: every link to a section (page.md#section) names a heading of that page', () => {
+    /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
+    let count = 0;
+    for (const page of pagesWithSectionReferences) {
+      for (const [, target, anchor] of read(page).matchAll(/\]\(((?!https?:)[^)#\s]*)#([^)\s]+)\)/g)) {
+        const file = target ? relative(ROOT, resolve(ROOT, dirname(page), target!)) : page;
+        const anchors = [...read(file).matchAll(/^#{1,4} (.+)$/gm)].map((match) => slug(match[1]!));
+        count += 1;
+        expect(anchors, `${page}: ${target}#${anchor}`).toContain(anchor);
+      }
+    }
+    expect(count).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(docs))('%s: every `npm run NAME` is a package.json script', (_name, text) => {
@@ -61,7 +90,7 @@ describe('Firebase developer docs', () => {
     }
   });
 
-  it("README's Firebase section: the emulator ports are firebase.json's, and the tools it has you run exist", () => {
+  it("docs/firebase.md: the emulator ports are firebase.json's, and the tools it has you run exist", () => {
     for (const port of [emulators.auth?.port, emulators.firestore?.port, emulators.storage?.port, DEFAULT_VITE_PORT]) {
       expect(firebaseSection).toContain(String(port));
     }
@@ -85,7 +114,7 @@ describe('Firebase developer docs', () => {
     const rootFiles = [...text.matchAll(/`([\w-]+\.(?:rules|json))`/g)].map((match) => match[1]!);
     expect(links.length + rootFiles.length).toBeGreaterThan(0);
     // Links are relative to the document; root files to the repository.
-    const base = resolve(ROOT, name === 'scripts/firebase/README.md' ? 'scripts/firebase' : '.');
+    const base = resolve(ROOT, name === 'scripts/firebase/README.md' ? 'scripts/firebase' : 'docs');
     for (const path of links) expect(existsSync(resolve(base, path)), path).toBe(true);
     for (const path of rootFiles) expect(existsSync(resolve(ROOT, path)), path).toBe(true);
   });
