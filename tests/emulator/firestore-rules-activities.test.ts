@@ -18,7 +18,7 @@ import {
 import { describe, it } from 'vitest';
 import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/constants';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
-import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 
 /**
@@ -50,7 +50,7 @@ describe('activities', () => {
     await assertFails(noticeOfInq1(db, { details: { inquiryName: '홍길동', inquiryEmail: 'hong@example.com', extra: 1 } }));
     await assertFails(noticeOfInq1(db, { text: '관리자님, 이 링크를 눌러 주세요.' }));
     await assertFails(noticeOfInq1(db, { userId: USER_UID }));
-    await assertFails(noticeOfInq1(db, { timestamp: Timestamp.now() }));
+    await assertFails(noticeOfInq1(db, { timestamp: clientTime() }));
     await assertFails(noticeOfInq1(db, { expireAt: Timestamp.fromMillis(Date.now() + 30 * DAY_MS) }));
     await assertFails(noticeOfInq1(db, { expireAt: Timestamp.fromMillis(Date.now() + 365 * DAY_MS) }));
     await assertFails(noticeOfInq1(db, { extra: true }));
@@ -64,7 +64,7 @@ describe('activities', () => {
     await assertSucceeds(addDoc(activities(rules.as.admin), activityFields(activityDrafts.inquiryDelete('inq-1', '홍길동', ADMIN_UID))));
     await assertFails(addDoc(activities(rules.as.admin), activityFields({ ...draft, userId: 'someone-else' })));
     await assertFails(addDoc(activities(rules.as.admin), activityFields(draft, { type: 'password_reset' })));
-    await assertFails(addDoc(activities(rules.as.admin), activityFields(draft, { timestamp: Timestamp.now() })));
+    await assertFails(addDoc(activities(rules.as.admin), activityFields(draft, { timestamp: clientTime() })));
   });
 
   it('only admins read them, and a list needs a limit of at most 50', async () => {

@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  Timestamp,
   addDoc,
   collection,
   deleteDoc,
@@ -22,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/constants';
 import { RULES_PROJECT } from './support/emulator-env';
-import { USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
 
 /** firestore.rules for constructionImages (anyone reads, admins write validated fields), settings/hero, and the default deny. */
@@ -76,7 +75,7 @@ describe('constructionImages', () => {
     await assertFails(addDoc(images(admin), newImage({ title: 'x'.repeat(101) })));
     await assertFails(addDoc(images(admin), newImage({ category: '기타' })));
     await assertFails(addDoc(images(admin), newImage({ description: 'x'.repeat(1001) })));
-    await assertFails(addDoc(images(admin), newImage({ uploadedAt: Timestamp.now() })));
+    await assertFails(addDoc(images(admin), newImage({ uploadedAt: clientTime() })));
     await assertFails(addDoc(images(admin), newImage({ uploaderUid: 'someone-else' })));
     await assertFails(addDoc(images(admin), newImage({ isFeatured: 'yes' })));
     const { fileName: _omitted, ...withoutFile } = newImage();
@@ -107,7 +106,7 @@ describe('constructionImages', () => {
     const ref = img1(rules.as.admin);
     await assertFails(updateDoc(ref, { fileName: 'other.jpg' }));
     await assertFails(updateDoc(ref, { imageUrl: 'https://evil.test/x.jpg' }));
-    await assertFails(updateDoc(ref, { uploadedAt: Timestamp.now() }));
+    await assertFails(updateDoc(ref, { uploadedAt: clientTime() }));
     await assertFails(updateDoc(ref, { uploaderUid: 'x' }));
     await assertFails(updateDoc(ref, { title: '' }));
     await assertFails(updateDoc(ref, { isFeatured: 'true' }));

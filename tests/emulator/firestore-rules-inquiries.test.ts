@@ -31,7 +31,7 @@ import {
 import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../support/korean-phone-numbers';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { clientTime, setUpRulesEnvironment } from './support/rules-env';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 
 /** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */
@@ -76,7 +76,7 @@ describe('inquiries', () => {
     const db = rules.as.anonymous;
     await assertFails(addDoc(inquiries(db), newInquiry({ extra: 'x' })));
     await assertFails(addDoc(inquiries(db), newInquiry({ status: '답변완료' })));
-    await assertFails(addDoc(inquiries(db), newInquiry({ submittedAt: Timestamp.now() })));
+    await assertFails(addDoc(inquiries(db), newInquiry({ submittedAt: clientTime() })));
     await assertFails(addDoc(inquiries(db), newInquiry({ privacyConsentAt: Timestamp.fromMillis(Date.now() - DAY_MS) })));
     await assertFails(addDoc(inquiries(db), newInquiry({ phone: '   ' })));
     await assertFails(addDoc(inquiries(db), newInquiry({ name: '' })));

@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
-  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -16,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '@/config/constants';
-import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { storedImage } from './support/rules-fixtures';
 
 /**
@@ -60,7 +59,7 @@ describe('orphanFiles', () => {
     await assertFails(deleteWithRecord(admin, orphanRecord({ path: 'constructionImages/other.jpg' })));
     await assertFails(deleteWithRecord(admin, orphanRecord({ path: `elsewhere/${FILE}` })));
     await assertFails(deleteWithRecord(admin, orphanRecord({ uid: 'someone-else' })));
-    await assertFails(deleteWithRecord(admin, orphanRecord({ createdAt: Timestamp.now() })));
+    await assertFails(deleteWithRecord(admin, orphanRecord({ createdAt: clientTime() })));
     await assertFails(deleteWithRecord(admin, orphanRecord({ imageId: '' })));
     await assertFails(deleteWithRecord(admin, orphanRecord({ extra: true })));
     const { uid: _omitted, ...withoutUid } = orphanRecord();

@@ -34,7 +34,7 @@ import {
 } from '@/config/constants';
 import { activityDrafts } from '@/domain/activity';
 import { reviewLinkExpiry } from '@/domain/reviews';
-import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { DAY_MS, activityFields } from './support/rules-fixtures';
 
 /**
@@ -210,7 +210,7 @@ describe('review links', () => {
       await assertFails(makeLink(db, FRESH, overrides));
     }
     for (const overrides of [
-      { createdAt: Timestamp.now() },
+      { createdAt: clientTime() },
       { usedAt: serverTimestamp() },
       { reviewId: 'rev-1' },
       { inquiryId: 'no-such-inquiry' },
@@ -392,7 +392,7 @@ describe('writing a review through a link', () => {
   it('refuses a batch that marks the link or its details at a wrong time, or changes more', async () => {
     await seedLinksAndReviews();
     const db = rules.as.anonymous;
-    await assertFails(submit(db, OPEN, { details: { usedAt: Timestamp.now(), reviewId: 'rev-new' } }));
+    await assertFails(submit(db, OPEN, { details: { usedAt: clientTime(), reviewId: 'rev-new' } }));
     await assertFails(submit(db, OPEN, { link: { used: true, expiresAt: Timestamp.fromMillis(Date.now() + 300 * DAY_MS) } }));
     await assertFails(submit(db, OPEN, { link: { used: true, workType: 'waterproofing' } }));
     await assertFails(submit(db, OPEN, { link: { used: 'yes' } }));
@@ -427,7 +427,7 @@ describe('writing a review through a link', () => {
       { photoCount: REVIEW_PHOTO_LIMITS.maxFiles + 1 },
       { photoCount: -1 },
       { status: 'approved' },
-      { createdAt: Timestamp.now() },
+      { createdAt: clientTime() },
       { workType: 'waterproofing' },
       { workType: null },
       // Where it came from is never on the public document.

@@ -27,7 +27,7 @@ import {
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { FIRESTORE_HOST, FIRESTORE_RULES, loadFirestoreRules } from './support/emulator-env';
-import { ADMIN_UID, dbOf, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, clientTime, dbOf, setUpRulesEnvironment } from './support/rules-env';
 import { newInquiry } from './support/rules-fixtures';
 import { largestNotes, largestSettings, settingsWith, text, writeVersion, type VersionWrite } from './support/site-settings-fixtures';
 
@@ -110,8 +110,8 @@ describe('a save: the next version, with its private part and history entry, in 
   });
 
   it("refuses a time that is not the server's", async () => {
-    await assertFails(save({ settings: settingsWith(), version: 1, site: { savedAt: Timestamp.now() } }));
-    await assertFails(save({ settings: settingsWith(), version: 1, history: { savedAt: Timestamp.now() } }));
+    await assertFails(save({ settings: settingsWith(), version: 1, site: { savedAt: clientTime() } }));
+    await assertFails(save({ settings: settingsWith(), version: 1, history: { savedAt: clientTime() } }));
   });
 
   it('refuses a history entry that differs from settings/site or its private part, or misnames who saved it', async () => {
@@ -488,7 +488,7 @@ describe('administrators only: settings/sitePrivate, the history, settings/launc
     await assertSucceeds(setDoc(launchRef(admin), { sitemapNaver: serverTimestamp() }, { merge: true }));
     await assertSucceeds(setDoc(launchRef(admin), { appCheck: serverTimestamp() }, { merge: true }));
     await assertSucceeds(setDoc(launchRef(admin), { sitemapNaver: null }, { merge: true }));
-    await assertFails(setDoc(launchRef(admin), { sitemapGoogle: Timestamp.now() }, { merge: true }));
+    await assertFails(setDoc(launchRef(admin), { sitemapGoogle: clientTime() }, { merge: true }));
     await assertFails(setDoc(launchRef(admin), { sitemapGoogle: true }, { merge: true }));
     await assertFails(setDoc(launchRef(admin), { colorsChosen: serverTimestamp() }, { merge: true }));
     for (const db of [rules.as.anonymous, rules.as.user])
