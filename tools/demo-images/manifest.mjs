@@ -13,7 +13,7 @@
  */
 
 const WORK = { W: 1600, H: 1067, budget: 150 };
-const THUMB = { W: 640, H: 427, budget: 40 };
+const THUMB = { W: 640, H: 427, budget: 20 };
 
 /** @type {[slug: string, scene: string, seed: number][]} */
 const works = [

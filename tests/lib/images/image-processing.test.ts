@@ -3,6 +3,8 @@ import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,
+  THUMBNAIL_QUALITY_STEPS,
+  THUMBNAIL_TARGET_BYTES,
   fitWithin,
   ImageTooLargeError,
   INQUIRY_PHOTO_QUALITY_STEPS,
@@ -46,11 +48,11 @@ interface FakeOptions {
   noWebp?: boolean;
   /** Bytes of the display encoding at a quality. */
   displayBytes?: (quality: number) => number;
-  /** Bytes of the thumbnail encoding. */
-  thumbnailBytes?: number;
+  /** Bytes of the thumbnail encoding at a quality. */
+  thumbnailBytes?: number | ((quality: number) => number);
 }
 
-function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000, thumbnailBytes = 40_000 }: FakeOptions) {
+function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000, thumbnailBytes = 25_000 }: FakeOptions) {
   const rendered: Size[] = [];
   const encodes: { size: Size; type: string; quality: number }[] = [];
   const close = vi.fn();
@@ -64,7 +66,8 @@ function fakeDeps({ width, height, noWebp = false, displayBytes = () => 300_000,
         encode: async (type, quality) => {
           encodes.push({ size, type, quality });
           const actualType = noWebp && type === 'image/webp' ? 'image/png' : type;
-          const bytes = size.width > 640 || size.height > 640 ? displayBytes(quality) : thumbnailBytes;
+          const thumbnail = typeof thumbnailBytes === 'number' ? thumbnailBytes : thumbnailBytes(quality);
+          const bytes = size.width > 640 || size.height > 640 ? displayBytes(quality) : thumbnail;
           return new Blob([new Uint8Array(bytes)], { type: actualType });
         },
       };
@@ -121,6 +124,23 @@ describe('processImageForUpload', () => {
     const displayQualities = encodes.filter((encode) => encode.size.width === 1920).map((encode) => encode.quality);
     expect(displayQualities).toEqual([DISPLAY_QUALITY_STEPS[0], DISPLAY_QUALITY_STEPS[1], DISPLAY_QUALITY_STEPS[2]]);
     expect(result.display.size).toBeLessThanOrEqual(DISPLAY_TARGET_BYTES);
+  });
+
+  it('encodes the thumbnail again at lower qualities until it is under its target size, in the display type', async () => {
+    const { deps, encodes } = fakeDeps({
+      width: 4000,
+      height: 3000,
+      thumbnailBytes: (quality) => (quality > 0.6 ? 60_000 : 28_000),
+    });
+    const result = await processImageForUpload(photo, deps);
+    const thumbnailEncodes = encodes.filter((encode) => encode.size.width === 640);
+    expect(thumbnailEncodes.map((encode) => encode.quality)).toEqual([
+      THUMBNAIL_QUALITY_STEPS[0],
+      THUMBNAIL_QUALITY_STEPS[1],
+      THUMBNAIL_QUALITY_STEPS[2],
+    ]);
+    expect(thumbnailEncodes.every((encode) => encode.type === 'image/webp')).toBe(true);
+    expect(result.thumbnail.size).toBeLessThanOrEqual(THUMBNAIL_TARGET_BYTES);
   });
 
   it('refuses a copy over its storage.rules limit before anything is sent, and keeps one at the limit', async () => {
