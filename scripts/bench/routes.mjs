@@ -5,7 +5,7 @@ import { srcAlias } from '../lib/src-alias.mjs';
  * The routes the benchmark loads, derived from the app's route table (src/config/routes.ts), read through Vite
  * (it is TypeScript app code). Every public route is measured; these get Lighthouse runs as well.
  */
-const LIGHTHOUSE_ROUTES = ['home', 'gallery', 'contact'];
+const LIGHTHOUSE_ROUTES = ['home', 'gallery', 'contact', 'job'];
 /** The routes with a parameter that have HTML at their clean path (a work's page, a published job's page). */
 const CLEAN_PARAMETER_ROUTES = ['photo', 'job'];
 
