@@ -19,6 +19,8 @@ import { forEachAxeView } from './support/themes';
  * holds once the app has started, whatever its HTML carried. axe on the states the start-up script shows.
  */
 const WORK_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
+/** A job's page: its comparison on top, from its thumbnails on a phone (<picture>). */
+const JOB_PAGE = '/projects/jobs/job-wonju-roof';
 
 describe('live from the first paint', () => {
   const session = useBrowserSession();
@@ -187,11 +189,12 @@ describe('live from the first paint', () => {
   });
 
   it('shows the placeholder for pictures that fail before the app has started, and the app keeps it', async () => {
-    for (const path of ['/projects', WORK_OF_A_JOB, '/', '/#/']) {
+    for (const path of ['/projects', WORK_OF_A_JOB, JOB_PAGE, '/', '/#/']) {
       const { context, page, errors, release } = await slowVisit('/robots.txt', 375, { slow: false });
       await page.route(/\/demo\/works\//, (route) => route.abort());
       await page.goto(session.url(path), { waitUntil: 'commit' });
-      const pictures = page.locator(path === WORK_OF_A_JOB ? 'figure img' : path === '/projects' ? 'main li img' : 'main li a img');
+      const inFigure = path === WORK_OF_A_JOB || path === JOB_PAGE;
+      const pictures = page.locator(inFigure ? 'figure img' : path === '/projects' ? 'main li img' : 'main li a img');
       await pictures.first().waitFor({ state: 'attached' });
       // Home's featured works are further down: they load as they come near.
       await pictures.first().scrollIntoViewIfNeeded();

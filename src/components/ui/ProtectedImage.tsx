@@ -5,10 +5,16 @@ import { ui } from './copy';
 /** Placeholder shown when a photo cannot load; a root path, as pages are served at nested clean paths too. */
 export const PHOTO_FALLBACK_SRC = '/images/photo-fallback.svg';
 
+/** The screens that take a picture's smaller file (its thumbnail) where a page names one: phones. */
+export const PHONE_MEDIA = '(max-width: 640px)';
+export const WIDE_MEDIA = '(min-width: 641px)';
+
 export interface ProtectedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> {
   src: string;
   alt: string;
   fallbackSrc?: string;
+  /** A smaller file for phones (PHONE_MEDIA): the picture is then a <picture> with that source. */
+  phoneSrc?: string | null;
 }
 
 function prevent(event: SyntheticEvent) {
@@ -22,11 +28,19 @@ function prevent(event: SyntheticEvent) {
  * script puts the placeholder (data-fallback-src) in for a picture that fails before the app has taken it over,
  * and the app keeps it.
  */
-export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, className = '', onError, ...props }: ProtectedImageProps) {
+export function ProtectedImage({
+  src,
+  alt,
+  fallbackSrc = PHOTO_FALLBACK_SRC,
+  phoneSrc,
+  className = '',
+  onError,
+  ...props
+}: ProtectedImageProps) {
   // The source that failed; a new src gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src === '' || failedSrc === src;
-  return (
+  const image = (
     <img
       {...props}
       ref={(image) => {
@@ -47,6 +61,14 @@ export function ProtectedImage({ src, alt, fallbackSrc = PHOTO_FALLBACK_SRC, cla
       }}
       className={cn('select-none [-webkit-touch-callout:none]', className)}
     />
+  );
+  if (!phoneSrc) return image;
+  // A failure of either file shows the placeholder on every screen (the source wins over the img's src).
+  return (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={failed ? fallbackSrc : phoneSrc} />
+      {image}
+    </picture>
   );
 }
 

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import { ProtectedImage } from '@/components/ui/ProtectedImage';
+import { preload } from 'react-dom';
+import { PHONE_MEDIA, ProtectedImage, WIDE_MEDIA } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { jobCopy } from './job-copy';
 
-interface BeforeAfterFrameProps {
+/** The two photos of a comparison, and whether they are the page's largest paint. */
+export interface ComparisonPhotos {
   before: ConstructionImage;
   after: ConstructionImage;
+  /** The page's largest paint (a job page's first screen): fetched at once, with high priority, sized to the screen. */
+  priority?: boolean;
+}
+
+interface BeforeAfterFrameProps extends ComparisonPhotos {
   /** How much of the frame, from the left, shows the before photo (0-100). */
   position: number;
   /** The divider's handle and the pointer handling of the interactive comparison (none while it loads). */
@@ -15,6 +22,20 @@ interface BeforeAfterFrameProps {
   /** The still picture shown until the interactive comparison has loaded: index.html's start-up script drags it. */
   still?: boolean;
   className?: string;
+}
+
+/**
+ * How the two photos load: lazily below the fold. On top of a page (its largest paint) the after photo, which fills
+ * the frame, comes first: at once with high priority, from its thumbnail on phones as the home page's hero does (the
+ * HTML's head names the file each screen fetches: React hoists these preloads); the before photo right after it, at
+ * low priority so it does not share the connection with the after photo (its half stays dark until it arrives).
+ */
+function photoLoading(photo: ConstructionImage, priority: boolean, first: boolean) {
+  if (!priority) return { loading: 'lazy', decoding: 'async' } as const;
+  if (!first) return { fetchPriority: 'low', phoneSrc: photo.thumbnailUrl } as const;
+  if (photo.thumbnailUrl) preload(photo.thumbnailUrl, { as: 'image', media: PHONE_MEDIA, fetchPriority: 'high' });
+  preload(photo.imageUrl, { as: 'image', media: photo.thumbnailUrl ? WIDE_MEDIA : undefined, fetchPriority: 'high' });
+  return { fetchPriority: 'high', phoneSrc: photo.thumbnailUrl } as const;
 }
 
 const label =
@@ -26,7 +47,15 @@ const label =
  * interactive comparison (BeforeAfterSlider, loaded when shown) adds the handle and the dragging. Vertical swipes
  * over it scroll the page, and two fingers zoom it as the rest of the page (touch-action).
  */
-export function BeforeAfterFrame({ before, after, position, children, still = false, className = '' }: BeforeAfterFrameProps) {
+export function BeforeAfterFrame({
+  before,
+  after,
+  position,
+  children,
+  still = false,
+  priority = false,
+  className = '',
+}: BeforeAfterFrameProps) {
   return (
     <div
       data-first-tap={still ? 'comparison' : undefined}
@@ -40,18 +69,16 @@ export function BeforeAfterFrame({ before, after, position, children, still = fa
         alt={`${jobCopy.after}: ${after.title}`}
         width={1600}
         height={1067}
-        loading="lazy"
-        decoding="async"
+        {...photoLoading(after, priority, true)}
         className="absolute inset-0 h-full w-full object-cover"
       />
-      <div data-comparison-clip className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
+      <div data-comparison-clip className="absolute inset-0 bg-slate-900" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
         <ProtectedImage
           src={before.imageUrl}
           alt={`${jobCopy.before}: ${before.title}`}
           width={1600}
           height={1067}
-          loading="lazy"
-          decoding="async"
+          {...photoLoading(before, priority, false)}
           className="absolute inset-0 h-full w-full object-cover"
         />
       </div>

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ConstructionImage } from '@/domain/types';
-import { BeforeAfterFrame } from './BeforeAfterFrame';
+import { BeforeAfterFrame, type ComparisonPhotos } from './BeforeAfterFrame';
 import { jobCopy } from './job-copy';
 
 /** Where the divider starts, and how far one arrow key (and Page Up / Page Down) moves it, in percent. */
@@ -21,7 +20,7 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
  * the finger landed. It starts where the visitor left the still picture before it arrived (index.html's start-up
  * script keeps that in data-comparison-position).
  */
-export function BeforeAfterSlider({ before, after }: { before: ConstructionImage; after: ConstructionImage }) {
+export function BeforeAfterSlider({ before, after, priority = false }: ComparisonPhotos) {
   const [position, setPosition] = useState(START_POSITION);
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<{ id: number; x: number; y: number; moving: boolean } | null>(null);
@@ -95,7 +94,7 @@ export function BeforeAfterSlider({ before, after }: { before: ConstructionImage
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
     >
-      <BeforeAfterFrame before={before} after={after} position={position}>
+      <BeforeAfterFrame before={before} after={after} position={position} priority={priority}>
         <div
           role="slider"
           tabIndex={0}

@@ -8,18 +8,21 @@ export function JobComparison({
   before,
   after,
   headingLevel = 'h3',
+  priority = false,
   className,
 }: {
   before: ConstructionImage;
   after: ConstructionImage;
   headingLevel?: 'h2' | 'h3';
+  /** On the first screen (a job's page): its photos are the page's largest paint. */
+  priority?: boolean;
   className?: string;
 }) {
   const Heading = headingLevel;
   return (
     <figure className={cn('max-w-3xl', className)}>
       <Heading className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">{jobCopy.comparisonHeading}</Heading>
-      <BeforeAfter before={before} after={after} />
+      <BeforeAfter before={before} after={after} priority={priority} />
       <figcaption className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {/* In the words of the device: a finger on touch screens, the mouse or the keys where there is a mouse. */}
         <span className="[@media(hover:hover)]:hidden">{jobCopy.comparisonHintTouch}</span>

@@ -43,7 +43,7 @@ export function JobView({ job: { job, photos } }: { job: WorkJob }) {
         </header>
         <JobFacts job={job} className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900" />
 
-        {pair && <JobComparison before={pair.before} after={pair.after} headingLevel="h2" className="mt-6 sm:mt-8" />}
+        {pair && <JobComparison before={pair.before} after={pair.after} headingLevel="h2" priority className="mt-6 sm:mt-8" />}
 
         {story && (
           <section aria-labelledby="job-story-heading" className="mt-8 max-w-3xl">
