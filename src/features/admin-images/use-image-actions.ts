@@ -2,13 +2,13 @@ import { authMessages } from '@/backend/shared/messages';
 import { heroCopy } from '@/config/hero-copy';
 import { errorCode, errorMessage } from '@/domain/errors';
 import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import { imageToastSources } from '@/features/photo-upload/toast-sources';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { editCopy, imageActionCopy } from './copy';
 import { imageMessages } from './copy';
 import { imagesBackend } from './images-service';
-import { imageToastSources } from './toast-sources';
 
 /** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */
 const SIGNED_OUT_CODES = new Set(['auth/not-signed-in']);

@@ -4,8 +4,8 @@ import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/con
 import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { InquiryRegion } from '@/domain/types';
+import { RadioChips } from '@/features/photo-upload/RadioChips';
 import { cn } from '@/lib/cn';
-import { RadioChips } from '../RadioChips';
 import { ConsentField } from './ConsentField';
 import type { JobFormErrors, JobFormValues } from './job-form';
 import { jobFormCopy } from './jobs-copy';

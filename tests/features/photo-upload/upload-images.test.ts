@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TITLE_MAX } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
-import { imageMessages } from '@/features/admin-images/copy';
-import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/admin-images/upload-images';
-import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/admin-images/upload-validation';
+import { uploadMessages } from '@/features/photo-upload/copy';
+import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/photo-upload/upload-images';
+import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/photo-upload/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
 import { makeJob } from '../../support/factories';
-import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend } from './support/fake-admin-backend';
+import { jpegWithExifDate } from '../admin-images/support/exif-jpeg';
+import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({
@@ -20,16 +20,16 @@ const processed = async (): Promise<ProcessedImage> => ({
 
 describe('upload validation', () => {
   it('requires a file and a title (after trimming)', () => {
-    expect(validateUpload([], '  ')).toEqual({ files: imageMessages.imageRequired, title: imageMessages.titleRequired });
+    expect(validateUpload([], '  ')).toEqual({ files: uploadMessages.imageRequired, title: uploadMessages.titleRequired });
     for (const blank of ['\u3000', '\u00a0', '\u200b', '\ufeff\u3000']) {
-      expect(validateUpload([jpeg('a.jpg')], blank)).toEqual({ title: imageMessages.titleRequired });
+      expect(validateUpload([jpeg('a.jpg')], blank)).toEqual({ title: uploadMessages.titleRequired });
     }
     expect(validateUpload([jpeg('a.jpg')], '지붕')).toEqual({});
   });
 
   it('accepts images only', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(validateUpload([jpeg('a.jpg'), text], '지붕')).toEqual({ files: imageMessages.imagesOnly });
+    expect(validateUpload([jpeg('a.jpg'), text], '지붕')).toEqual({ files: uploadMessages.imagesOnly });
     expect(splitImageFiles([jpeg('a.jpg'), text])).toEqual({ images: [expect.any(File)], rejected: [text] });
   });
 
@@ -159,7 +159,9 @@ describe('uploadImages', () => {
       { process: () => Promise.reject(new Error('decode failed')) },
     ).catch((caught: unknown) => caught);
     expect(backend.uploadImage).not.toHaveBeenCalled();
-    expect(uploadErrorMessage(error)).toBe(imageMessages.uploadFailed('broken.jpg 파일을 처리하지 못했습니다. 다른 사진을 선택해 주세요.'));
+    expect(uploadErrorMessage(error)).toBe(
+      uploadMessages.uploadFailed('broken.jpg 파일을 처리하지 못했습니다. 다른 사진을 선택해 주세요.'),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { IMAGE_TITLE_MAX } from '@/config/constants';
 import { isBlank, trimBlank } from '@/domain/text';
 import { uploadCopy } from './copy';
-import { imageMessages } from './copy';
+import { uploadMessages } from './copy';
 
 /** Extensions accepted when the browser reports no MIME type (some systems do so for HEIC). */
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif|bmp|avif|heic|heif)$/i;
@@ -11,7 +11,7 @@ export function isImageFile(file: File): boolean {
   return IMAGE_EXTENSIONS.test(file.name);
 }
 
-/** Splits chosen or dropped files into images and the rest (rejected with imageMessages.imagesOnly). */
+/** Splits chosen or dropped files into images and the rest (rejected with uploadMessages.imagesOnly). */
 export function splitImageFiles(files: Iterable<File>): { images: File[]; rejected: File[] } {
   const images: File[] = [];
   const rejected: File[] = [];
@@ -32,14 +32,14 @@ export function validateUpload(files: readonly File[], title: string): UploadFie
   const errors: UploadFieldErrors = {};
   const filesProblem = validateFiles(files);
   if (filesProblem) errors.files = filesProblem;
-  if (isBlank(title)) errors.title = imageMessages.titleRequired;
+  if (isBlank(title)) errors.title = uploadMessages.titleRequired;
   return errors;
 }
 
 /** The file rule alone (a file is required, images only): the problem, or undefined. */
 export function validateFiles(files: readonly File[]): string | undefined {
-  if (files.length === 0) return imageMessages.imageRequired;
-  if (files.some((file) => !isImageFile(file))) return imageMessages.imagesOnly;
+  if (files.length === 0) return uploadMessages.imageRequired;
+  if (files.some((file) => !isImageFile(file))) return uploadMessages.imagesOnly;
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { trimBlank } from '@/domain/text';
 import type { ConstructionImage, ImageCategory, JobStage, WorkType } from '@/domain/types';
 import { processImageForUpload, type ProcessedImage } from '@/lib/images/image-processing';
 import { uploadCopy } from './copy';
-import { imageMessages } from './copy';
+import { uploadMessages } from './copy';
 import { readTakenAt } from './exif-date';
 import { numberedTitle } from './upload-validation';
 
@@ -120,6 +120,6 @@ export async function uploadImages(
 /** 메타데이터 저장 실패 when the document could not be saved, else 업로드 실패 plus the message. */
 export function uploadErrorMessage(error: unknown): string {
   const cause = error instanceof UploadBatchError ? error.cause : error;
-  if (errorCode(cause) === 'upload/metadata-failed') return imageMessages.metadataFailed;
-  return imageMessages.uploadFailed(errorMessage(cause));
+  if (errorCode(cause) === 'upload/metadata-failed') return uploadMessages.metadataFailed;
+  return uploadMessages.uploadFailed(errorMessage(cause));
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { DEFAULT_IMAGE_CATEGORY } from '@/config/constants';
 import { isBlank } from '@/domain/text';
-import { imageMessages } from './copy';
+import { uploadMessages } from './copy';
 import type { ImageFieldValues } from './ImageFields';
 import { imageToastSources } from './toast-sources';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
@@ -45,8 +45,8 @@ export function useUploadForm() {
     (files: File[]) => {
       const { images, rejected } = splitImageFiles(files);
       if (rejected.length > 0) {
-        toast.show('error', imageMessages.imagesOnly, { source: imageToastSources.upload });
-        setErrors((previous) => ({ ...previous, files: imageMessages.imagesOnly }));
+        toast.show('error', uploadMessages.imagesOnly, { source: imageToastSources.upload });
+        setErrors((previous) => ({ ...previous, files: uploadMessages.imagesOnly }));
       }
       const fresh = images.filter((file) => !entries.some((entry) => sameFile(entry.file, file)));
       if (fresh.length === 0) return;

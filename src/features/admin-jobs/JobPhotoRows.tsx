@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { errorTextClass, fieldClass } from '@/components/ui/field-styles';
 import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
 import type { JobStage } from '@/domain/types';
+import { RowPreview, RowRemoveButton } from '@/features/photo-upload/PhotoRowParts';
+import { RadioChips } from '@/features/photo-upload/RadioChips';
 import { formatDateTime } from '@/lib/format-date';
-import { RowPreview, RowRemoveButton } from '../PhotoRowParts';
-import { RadioChips } from '../RadioChips';
 import { jobUploadCopy } from './jobs-copy';
 import type { JobPhotoEntry } from './use-job-upload-form';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import JobsPage from '@/features/admin-images/JobsPage';
+import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeAdminImage, makeJob } from '../../support/factories';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
+import { renderImagesPage } from '../admin-images/support/render-images-page';
 
 /** A draft job with three draft photos, a published job with one photo, and one more draft left on it. */
 function backendWithJobs() {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import JobsPage from '@/features/admin-images/JobsPage';
+import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeJob, seedImages } from '../../support/factories';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
+import { renderImagesPage } from '../admin-images/support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../admin-images/support/image-processing-stub'));
 
 /**
  * After 현장 사진 올리기, and on the jobs page: the job's public page to look at (a new tab) and share (the clean

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeByShootingTime, STAGE_BREAK_MS } from '@/features/admin-images/jobs/stage-spread';
+import { arrangeByShootingTime, STAGE_BREAK_MS } from '@/features/admin-jobs/stage-spread';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

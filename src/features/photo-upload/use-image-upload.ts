@@ -4,9 +4,9 @@ import type { ConstructionImage } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { uploadCopy } from './copy';
-import { imagesBackend } from './images-service';
 import { imageToastSources } from './toast-sources';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from './upload-images';
+import { uploadBackend } from './upload-service';
 
 /** Some or all files were uploaded (`complete`: all of them). */
 export type OnUploaded = (uploaded: ConstructionImage[], complete: boolean) => void;
@@ -27,7 +27,7 @@ export function useImageUpload({ success = uploadCopy.success }: { success?: (co
     mutate: async (draft) => {
       setProgress({ current: 1, count: draft.files.length, phase: 'processing', percent: 0 });
       try {
-        return await uploadImages(await imagesBackend(), draft, { onProgress: setProgress });
+        return await uploadImages(await uploadBackend(), draft, { onProgress: setProgress });
       } finally {
         setProgress(null);
       }

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
-import { offeredTitle } from '@/features/admin-images/jobs/use-job-upload-form';
-import { followSuggestion, suggestedTitle } from '@/features/admin-images/suggested-title';
+import { offeredTitle } from '@/features/admin-jobs/use-job-upload-form';
+import { followSuggestion, suggestedTitle } from '@/features/photo-upload/suggested-title';
 import { makeJob, seedImages } from '../../support/factories';
-import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { jpegWithExifDate } from '../admin-images/support/exif-jpeg';
+import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
+import { renderImagesPage } from '../admin-images/support/render-images-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../admin-images/support/image-processing-stub'));
 
 /** Noon in Korea on 23 November: the same day in any time zone the tests may run in. */
 const ON_SITE = new Date('2026-11-23T03:00:00Z');

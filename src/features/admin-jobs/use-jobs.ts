@@ -4,8 +4,8 @@ import { reportError } from '@/domain/report-error';
 import type { Job, JobInput } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { imagesBackend } from '../images-service';
 import { jobMessages, jobsPageCopy } from './jobs-copy';
+import { jobsBackend } from './jobs-service';
 
 /** How many jobs the staff pick from and the jobs page lists (newest first). */
 export const JOBS_SHOWN = 30;
@@ -26,7 +26,7 @@ async function read<T>(label: string, load: () => Promise<T>): Promise<T> {
 export function useJobList() {
   return useQuery({
     queryKey: queryKeys.jobList,
-    queryFn: () => read('Failed to load the jobs', async () => (await imagesBackend()).listJobs(JOBS_SHOWN)),
+    queryFn: () => read('Failed to load the jobs', async () => (await jobsBackend()).listJobs(JOBS_SHOWN)),
   });
 }
 
@@ -34,7 +34,7 @@ export function useJobList() {
 export function useJobPhotos(jobId: string) {
   return useQuery({
     queryKey: queryKeys.jobPhotos(jobId),
-    queryFn: () => read('Failed to load the photos of a job', async () => (await imagesBackend()).getJobPhotos(jobId)),
+    queryFn: () => read('Failed to load the photos of a job', async () => (await jobsBackend()).getJobPhotos(jobId)),
   });
 }
 
@@ -45,14 +45,14 @@ export function useJobPhotos(jobId: string) {
 export function useJobActions() {
   const create = useAdminMutation<JobInput, Job>({
     label: 'Failed to create a job',
-    mutate: async (input) => (await imagesBackend()).createJob(input),
+    mutate: async (input) => (await jobsBackend()).createJob(input),
     failure: () => jobMessages.createFailed,
     invalidates: [queryKeys.jobs],
     toastSource: jobToastSource,
   });
   const update = useAdminMutation<{ id: string; input: JobInput }>({
     label: 'Failed to update a job',
-    mutate: async ({ id, input }) => (await imagesBackend()).updateJob(id, input),
+    mutate: async ({ id, input }) => (await jobsBackend()).updateJob(id, input),
     success: () => jobsPageCopy.saved,
     failure: () => jobMessages.updateFailed,
     invalidates: [queryKeys.jobs],
@@ -60,7 +60,7 @@ export function useJobActions() {
   });
   const publish = useAdminMutation<{ job: Pick<Job, 'id' | 'title'>; consentDate?: string }>({
     label: 'Failed to publish a job',
-    mutate: async ({ job, consentDate }) => (await imagesBackend()).publishJob(job.id, consentDate),
+    mutate: async ({ job, consentDate }) => (await jobsBackend()).publishJob(job.id, consentDate),
     success: ({ job }) => jobsPageCopy.publishedToast(job.title),
     failure: (error) => (errorCode(error) === 'job/no-consent' ? jobMessages.consentRequired : jobMessages.publishFailed),
     invalidates: [queryKeys.jobs, queryKeys.images],
