@@ -7,14 +7,14 @@ import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
+import { useImageActions } from './api/image-actions';
+import { useAdminImagesPage } from './api/image-list';
 import { imagesPageCopy } from './copy';
 import { EditModal } from './EditModal';
 import { ImageCard } from './ImageCard';
 import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
 import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
 import { UploadModal } from './UploadModal';
-import { useAdminImagesPage } from './use-admin-images-page';
-import { useImageActions } from './use-image-actions';
 
 /**
  * The site photo upload (현장 사진 올리기, ?upload=camera) and the panel of the job it filed photos under: the jobs

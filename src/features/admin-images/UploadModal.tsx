@@ -2,12 +2,12 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { ConstructionImage } from '@/domain/types';
+import { useImageUpload } from '@/features/photo-upload/api/image-upload';
 import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
 import { ImageFields } from '@/features/photo-upload/ImageFields';
 import { SelectedFiles } from '@/features/photo-upload/SelectedFiles';
 import { UploadProgress } from '@/features/photo-upload/UploadProgress';
-import { useImageUpload } from '@/features/photo-upload/use-image-upload';
 import { useUploadForm } from '@/features/photo-upload/use-upload-form';
 
 interface UploadModalProps {

@@ -8,10 +8,10 @@ import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/config/constan
 import { jobPhotosUploadHref } from '@/config/routes';
 import type { Job, JobPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import { useJobPhotos } from './api/jobs';
 import { JobPublicLinks } from './JobPublicLinks';
 import { jobsPageCopy } from './jobs-copy';
 import { secondaryLinkClass } from './link-styles';
-import { useJobPhotos } from './use-jobs';
 
 interface JobCardProps {
   job: Job;

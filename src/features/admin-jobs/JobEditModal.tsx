@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import type { Job, JobInput } from '@/domain/types';
+import { jobToastSource } from './api/jobs';
 import { jobFormOf, jobInputOf, validateJobForm, type JobFormErrors, type JobFormValues } from './job-form';
 import { JobFields } from './JobFields';
 import { jobsPageCopy } from './jobs-copy';
-import { jobToastSource } from './use-jobs';
 
 interface JobEditModalProps {
   job: Job;

@@ -5,18 +5,18 @@ import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { Job } from '@/domain/types';
+import { useImageUpload } from '@/features/photo-upload/api/image-upload';
 import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
 import { CategorySelect } from '@/features/photo-upload/ImageFields';
 import { UploadProgress } from '@/features/photo-upload/UploadProgress';
-import { useImageUpload } from '@/features/photo-upload/use-image-upload';
+import { jobToastSource, useJobActions, useJobList } from './api/jobs';
 import { ConsentField } from './ConsentField';
 import { consentOf, jobInputOf } from './job-form';
 import { JobFields } from './JobFields';
 import { JobPhotoRows } from './JobPhotoRows';
 import { jobUploadCopy } from './jobs-copy';
 import { useJobUploadForm, type JobUploadErrors } from './use-job-upload-form';
-import { jobToastSource, useJobActions, useJobList } from './use-jobs';
 
 interface JobUploadModalProps {
   /** A job to add photos to (the jobs page's 사진 추가); none: a new job. */

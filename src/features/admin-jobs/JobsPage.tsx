@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/Button';
 import { cameraUploadHref } from '@/config/routes';
 import type { Job } from '@/domain/types';
 import { useRequireAdmin } from '@/lib/session/require-admin';
+import { useJobActions, useJobList } from './api/jobs';
 import { JobCard } from './JobCard';
 import { JobEditModal } from './JobEditModal';
 import { jobMessages, jobsPageCopy } from './jobs-copy';
 import { PublishJobDialog } from './PublishJobDialog';
-import { useJobActions, useJobList } from './use-jobs';
 
 const primaryLink =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-500 px-4 py-2 text-sm font-semibold text-slate-950 transition hover:bg-brand-400 sm:w-auto';

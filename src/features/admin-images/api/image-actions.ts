@@ -6,9 +6,10 @@ import { imageToastSources } from '@/features/photo-upload/toast-sources';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { editCopy, imageActionCopy } from './copy';
-import { imageMessages } from './copy';
-import { imagesBackend } from './images-service';
+import { editCopy, imageActionCopy } from '../copy';
+import { imageMessages } from '../copy';
+import { imagesBackend } from '../images-service';
+import { imageListsKey } from './image-list';
 
 /** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */
 const SIGNED_OUT_CODES = new Set(['auth/not-signed-in']);
@@ -34,8 +35,8 @@ export function useImageActions() {
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
     updatesCache: (client, { image, edit }) =>
-      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
-    invalidates: [queryKeys.imageLists],
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
+    invalidates: [imageListsKey],
     toastSource: imageToastSources.edit,
   });
   const featured = useAdminMutation<ConstructionImage>({
@@ -44,10 +45,10 @@ export function useImageActions() {
     success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
     failure: failureOf(() => imageMessages.featureFailed),
     updatesCache: (client, image) =>
-      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) =>
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) =>
         item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
       ),
-    invalidates: [queryKeys.imageLists],
+    invalidates: [imageListsKey],
   });
   const hero = useAdminMutation<ConstructionImage>({
     label,
@@ -55,8 +56,8 @@ export function useImageActions() {
     success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
     updatesCache: (client, image) =>
-      updateListedItems<ConstructionImage>(client, queryKeys.imageLists, (item) => ({ ...item, isHeroImage: item.id === image.id })),
-    invalidates: [queryKeys.imageLists],
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
+    invalidates: [imageListsKey],
   });
   const remove = useAdminMutation<ConstructionImage>({
     label,

@@ -4,7 +4,7 @@ import { INQUIRY_OPEN_PARAM } from '@/config/routes';
 import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
-import { inquiriesBackend } from './inquiries-service';
+import { inquiriesBackend } from '../inquiries-service';
 
 export type InquiryDetailState =
   | { status: 'closed' }

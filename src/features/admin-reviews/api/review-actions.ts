@@ -3,8 +3,9 @@ import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { reviewsAdminCopy } from './copy';
-import { reviewsBackend } from './reviews-service';
+import { reviewsAdminCopy } from '../copy';
+import { reviewsBackend } from '../reviews-service';
+import { reviewListsKey } from './review-list';
 
 /**
  * Approve, hide or set back, and delete: admin mutations with their alerts, then the review lists read again.
@@ -17,7 +18,7 @@ export function useReviewActions() {
     success: ({ review, status }) => reviewsAdminCopy.statusChanged(review.name, status),
     failure: (error) => reviewsAdminCopy.statusFailed(errorMessage(error)),
     updatesCache: (client, { review, status }) =>
-      updateListedItems<AdminReview>(client, queryKeys.reviewLists, (item) => (item.id === review.id ? { ...item, status } : item)),
+      updateListedItems<AdminReview>(client, reviewListsKey, (item) => (item.id === review.id ? { ...item, status } : item)),
     invalidates: [queryKeys.reviews],
   });
   const remove = useAdminMutation<AdminReview>({

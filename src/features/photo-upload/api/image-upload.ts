@@ -3,10 +3,10 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import type { ConstructionImage } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { uploadCopy } from './copy';
-import { imageToastSources } from './toast-sources';
-import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from './upload-images';
-import { uploadBackend } from './upload-service';
+import { uploadCopy } from '../copy';
+import { imageToastSources } from '../toast-sources';
+import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from '../upload-images';
+import { uploadBackend } from '../upload-service';
 
 /** Some or all files were uploaded (`complete`: all of them). */
 export type OnUploaded = (uploaded: ConstructionImage[], complete: boolean) => void;

@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { reportError } from '@/domain/report-error';
 import { koreaWeekStart } from '@/domain/response-times';
 import { queryKeys } from '@/lib/server-state/query-keys';
-import { dashboardBackend } from './dashboard-service';
+import { dashboardBackend } from '../dashboard-service';
+
+/** The response figures of a week (by its start), under the inquiries root: a status change reads them again. */
+export const responseTimesKey = (since: number) => [...queryKeys.inquiries, 'responseTimes', since] as const;
 
 async function reported<T>(label: string, read: () => Promise<T>): Promise<T> {
   try {
@@ -17,7 +20,7 @@ async function reported<T>(label: string, read: () => Promise<T>): Promise<T> {
 export function useResponseTimes(now: Date) {
   const since = koreaWeekStart(now);
   return useQuery({
-    queryKey: queryKeys.responseTimes(since.getTime()),
+    queryKey: responseTimesKey(since.getTime()),
     queryFn: () => reported('Failed to load the response times', async () => (await dashboardBackend()).getResponseTimes(since)),
   });
 }

@@ -3,8 +3,8 @@ import type { PageQuery } from '@/domain/paging';
 import type { Inquiry } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
-import { inquiriesBackend } from './inquiries-service';
-import { portFilterOf, type InquiryListFilter } from './list-filter';
+import { inquiriesBackend } from '../inquiries-service';
+import { portFilterOf, type InquiryListFilter } from '../list-filter';
 
 // The period is taken as of each read ("이번 주" is the week of the day it is read in).
 async function readInquiryPage(filter: InquiryListFilter, query: PageQuery) {

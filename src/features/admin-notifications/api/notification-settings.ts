@@ -6,9 +6,9 @@ import type { NotificationSettings } from '@/domain/types';
 import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { notificationsCopy, recipientProblemMessages } from './copy';
-import { notificationsBackend } from './notifications-service';
-import { useAlertStatus } from './use-alert-status';
+import { notificationsCopy, recipientProblemMessages } from '../copy';
+import { notificationsBackend } from '../notifications-service';
+import { useAlertStatus } from './alert-status';
 
 /** The toasts of this screen replace one another (the latest change is the one to read, or to undo). */
 const TOAST_SOURCE = 'notification-recipients';
@@ -29,7 +29,7 @@ export function useNotificationSettings() {
     label: 'Failed to save the notification settings',
     mutate: async (next) => (await notificationsBackend()).saveNotificationSettings(next),
     failure: (error) => notificationsCopy.saveFailed(errorMessage(error)),
-    // The second alarm stays as it was (saved on its own, use-second-alarm.ts).
+    // The second alarm stays as it was (saved on its own, second-alarm.ts).
     updatesCache: (client, saved) =>
       client.setQueryData<NotificationSettings>(queryKeys.notificationSettings, (cached) => (cached ? { ...cached, ...saved } : cached)),
     invalidates: [queryKeys.notificationSettings],

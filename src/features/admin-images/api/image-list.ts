@@ -3,7 +3,10 @@ import type { PageQuery } from '@/domain/paging';
 import type { ConstructionImage } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
-import { imagesBackend } from './images-service';
+import { imagesBackend } from '../images-service';
+
+/** Every page of the admin image list and its count (not the dashboard's count of images). */
+export const imageListsKey = [...queryKeys.images, 'list'] as const;
 
 async function readImagePage(_filter: undefined, query: PageQuery) {
   return (await imagesBackend()).getImagePage(query);
@@ -19,7 +22,7 @@ async function countImages() {
  */
 export function useAdminImagesPage() {
   return usePagedQuery<ConstructionImage, undefined>({
-    list: queryKeys.imageLists,
+    list: imageListsKey,
     filter: undefined,
     pageSize: ADMIN_IMAGES_PAGE_SIZE,
     readPage: readImagePage,

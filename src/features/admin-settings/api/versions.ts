@@ -3,11 +3,14 @@ import { SITE_SETTINGS_LIMITS } from '@/config/constants';
 import type { SiteSettingsVersion } from '@/domain/site-settings/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { reportedRead } from '@/lib/server-state/reported-read';
-import { settingsBackend } from './settings-service';
+import { settingsBackend } from '../settings-service';
+
+/** The saved versions of the site settings, under the site settings root. */
+export const siteSettingsVersionsKey = [...queryKeys.siteSettings, 'versions'] as const;
 
 /** The newest saved versions (저장 기록), as one cached query; a save or a restore invalidates it. */
 export const versionsQuery = {
-  queryKey: queryKeys.siteSettingsVersions,
+  queryKey: siteSettingsVersionsKey,
   queryFn: reportedRead('Failed to load the site settings history', async () =>
     (await settingsBackend()).listSiteSettingsVersions(SITE_SETTINGS_LIMITS.historyShown),
   ),

@@ -4,8 +4,12 @@ import { reportError } from '@/domain/report-error';
 import type { Job, JobInput } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { jobMessages, jobsPageCopy } from './jobs-copy';
-import { jobsBackend } from './jobs-service';
+import { jobMessages, jobsPageCopy } from '../jobs-copy';
+import { jobsBackend } from '../jobs-service';
+
+/** The jobs list, and one job's photos (gallery and drafts): under the jobs root an upload invalidates. */
+export const jobListKey = [...queryKeys.jobs, 'list'] as const;
+export const jobPhotosKey = (jobId: string) => [...queryKeys.jobs, 'photos', jobId] as const;
 
 /** How many jobs the staff pick from and the jobs page lists (newest first). */
 export const JOBS_SHOWN = 30;
@@ -25,7 +29,7 @@ async function read<T>(label: string, load: () => Promise<T>): Promise<T> {
 /** The newest jobs, drafts included. */
 export function useJobList() {
   return useQuery({
-    queryKey: queryKeys.jobList,
+    queryKey: jobListKey,
     queryFn: () => read('Failed to load the jobs', async () => (await jobsBackend()).listJobs(JOBS_SHOWN)),
   });
 }
@@ -33,7 +37,7 @@ export function useJobList() {
 /** One job's photos, in the gallery and drafts, in stage order. */
 export function useJobPhotos(jobId: string) {
   return useQuery({
-    queryKey: queryKeys.jobPhotos(jobId),
+    queryKey: jobPhotosKey(jobId),
     queryFn: () => read('Failed to load the photos of a job', async () => (await jobsBackend()).getJobPhotos(jobId)),
   });
 }

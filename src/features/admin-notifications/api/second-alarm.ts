@@ -3,8 +3,8 @@ import { errorMessage } from '@/domain/errors';
 import type { NotificationSettings, SecondAlarmSettings } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { notificationsCopy } from './copy';
-import { notificationsBackend } from './notifications-service';
+import { notificationsCopy } from '../copy';
+import { notificationsBackend } from '../notifications-service';
 
 /**
  * Saves the second alarm with the recipients as last saved (the cache of the screen's query), so a save here never

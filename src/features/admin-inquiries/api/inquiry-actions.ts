@@ -5,8 +5,8 @@ import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { inquiriesCopy, inquiryMessages } from './copy';
-import { inquiriesBackend } from './inquiries-service';
+import { inquiriesCopy, inquiryMessages } from '../copy';
+import { inquiriesBackend } from '../inquiries-service';
 
 /** An inquiry the backend changed, in every cached list page and its own entry (the detail opened by link). */
 function updateCachedInquiry(client: QueryClient, inquiry: Inquiry, change: Partial<Inquiry>): void {

@@ -4,7 +4,7 @@ import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
 import { queryKeys } from '@/lib/server-state/query-keys';
-import { dashboardBackend } from './dashboard-service';
+import { dashboardBackend } from '../dashboard-service';
 
 export type NewInquiryList =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; items: Inquiry[]; count: number | null };
