@@ -118,7 +118,7 @@ export const routes = {
   },
   adminJobs: {
     path: `${ADMIN_BASE}/jobs`,
-    page: 'admin-images/JobsPage',
+    page: 'admin-jobs/JobsPage',
     area: 'admin',
     guarded: true,
     label: '시공 현장',

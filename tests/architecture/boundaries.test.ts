@@ -34,6 +34,18 @@ const forbidden: Array<[string, string, string, string]> = [
     "import { inquiriesCopy } from '../admin-inquiries/copy';",
     'boundaries/dependencies',
   ],
+  [
+    'the photo upload imports a feature',
+    'src/features/photo-upload/probe.ts',
+    "import { imagesPageCopy } from '../admin-images/copy';",
+    'boundaries/dependencies',
+  ],
+  [
+    'a photo upload hook imports the backend registry, not its service module',
+    'src/features/photo-upload/use-probe.ts',
+    "import { adminBackend } from '../../backend/registry';",
+    'no-restricted-imports',
+  ],
   ['a feature imports the app', 'src/features/home/probe.ts', "import { publicPages } from '../../app/pages';", 'boundaries/dependencies'],
   [
     'a shared component imports a feature',
@@ -110,6 +122,11 @@ const allowed: Array<[string, string, string]> = [
     'a feature imports shared code and port types',
     'src/features/gallery/probe.ts',
     "import { Button } from '@/components/ui/Button';\nimport type { PublicBackend } from '@/backend/port';\nimport { paths } from '@/config/routes';",
+  ],
+  [
+    'a feature imports the photo upload both image screens use',
+    'src/features/admin-jobs/probe.ts',
+    "import { DropZone } from '@/features/photo-upload/DropZone';",
   ],
   [
     "a feature's service module imports the backend registry",

@@ -5,6 +5,9 @@ import { NoIndex } from '@/components/layout/NoIndex';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '@/config/routes';
 import { RequireAdmin } from '@/features/admin-auth/RequireAdmin';
+import type { JobUploadViews } from '@/features/admin-images/ImagesPage';
+import { JobUploadedPanel } from '@/features/admin-jobs/JobUploadedPanel';
+import { JobUploadModal } from '@/features/admin-jobs/JobUploadModal';
 import { AdminAppHead } from '@/features/admin-notifications/push/AdminAppHead';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthProvider } from '@/lib/session/AuthProvider';
@@ -26,6 +29,13 @@ function adminPage(route: RouteEntry): ComponentType {
   return module.default;
 }
 
+/**
+ * What a page shows of another feature, composed here because a feature never imports another: the image screen
+ * opens the jobs feature's site photo upload (?upload=camera).
+ */
+const jobUpload: JobUploadViews = { Upload: JobUploadModal, Uploaded: JobUploadedPanel };
+const pageProps: Readonly<Record<string, object>> = { 'admin-images/ImagesPage': { jobUpload } };
+
 /** Child paths under /jy-dev: relative, so the admin base is set once, by the route table. */
 const child = (path: string) => path.slice(ADMIN_BASE.length + 1);
 
@@ -34,7 +44,7 @@ function routeElement(route: RouteEntry) {
   return (
     <>
       {route.noindex && <NoIndex />}
-      <Page />
+      <Page {...pageProps[route.page]} />
     </>
   );
 }

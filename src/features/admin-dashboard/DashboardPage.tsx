@@ -7,6 +7,7 @@ import { ImageIcon, InboxIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
 import { useNow } from '@/lib/use-now';
 import { AlertRecipientsNotice } from './AlertRecipientsNotice';
+import { useDashboardCounts, type DashboardCount } from './api/dashboard-counts';
 import { dashboardCopy } from './copy';
 import { LaunchChecklist } from './LaunchChecklist';
 import { NewInquiriesPanel } from './NewInquiriesPanel';
@@ -15,7 +16,6 @@ import { RecentActivityList } from './RecentActivityList';
 import { ResponseTimes } from './ResponseTimes';
 import { SitePhotoLink } from './SitePhotoLink';
 import { StatCard, StatCardSkeleton, type StatCardProps } from './StatCard';
-import { useDashboardCounts, type DashboardCount } from './use-dashboard-counts';
 import { WaitingInquiries } from './WaitingInquiries';
 
 const failedNote = <span className="text-red-700 dark:text-red-300">{dashboardCopy.countFailed}</span>;

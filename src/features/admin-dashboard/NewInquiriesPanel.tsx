@@ -10,8 +10,8 @@ import type { Inquiry } from '@/domain/types';
 import { useFirstContact } from '@/lib/first-contact/use-first-contact';
 import { inquiryGist, visitorInquiryCopy } from '@/lib/new-inquiries/inquiry-gist';
 import { useNow } from '@/lib/use-now';
+import { useNewInquiryList } from './api/new-inquiry-list';
 import { newInquiriesPanelCopy as copy } from './copy';
-import { useNewInquiryList } from './use-new-inquiry-list';
 
 /** The inquiry list filtered to 신규. */
 const newListHref = `${paths.adminInquiries}?${INQUIRY_LIST_PARAMS.status}=${encodeURIComponent('신규')}`;
@@ -52,7 +52,7 @@ function NewInquiryRow({ inquiry, now }: { inquiry: Inquiry; now: Date }) {
 /**
  * The dashboard's first block: the newest 신규 inquiries, each with what it is about, when it came, and 전화 (one tap
  * to call back from a building site); the rest of the row opens the inquiry, and 모두 보기 the list of every 신규
- * one. Reads one small page (use-new-inquiry-list.ts).
+ * one. Reads one small page (api/new-inquiry-list.ts).
  */
 export function NewInquiriesPanel() {
   const list = useNewInquiryList();

@@ -4,8 +4,8 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { RESPONSE_TARGET_MINUTES, RESPONSE_TIMES_READ_MAX } from '@/config/lead-response';
 import type { ResponseTimes as Figures } from '@/domain/response-times';
 import { formatDuration } from '@/lib/format-duration';
+import { useResponseTimes } from './api/response-times';
 import { dashboardCopy } from './copy';
-import { useResponseTimes } from './use-response-times';
 
 const { response: copy } = dashboardCopy;
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';

@@ -12,8 +12,8 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatDuration } from '@/lib/format-duration';
 import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
+import { useWaitingInquiries } from './api/response-times';
 import { dashboardCopy } from './copy';
-import { useWaitingInquiries } from './use-response-times';
 
 const { waiting: copy } = dashboardCopy;
 const sectionClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';

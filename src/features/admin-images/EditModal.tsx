@@ -4,10 +4,10 @@ import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { trimBlank } from '@/domain/text';
 import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import { uploadMessages } from '@/features/photo-upload/copy';
+import { ImageFields, type ImageFieldValues } from '@/features/photo-upload/ImageFields';
+import { imageToastSources } from '@/features/photo-upload/toast-sources';
 import { editCopy } from './copy';
-import { imageMessages } from './copy';
-import { ImageFields, type ImageFieldValues } from './ImageFields';
-import { imageToastSources } from './toast-sources';
 
 interface EditModalProps {
   image: ConstructionImage;
@@ -36,8 +36,8 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
     // Blank includes Unicode white space and zero-width characters (src/domain/text.ts).
     const title = trimBlank(values.title);
     if (title === '') {
-      setTitleError(imageMessages.titleRequired);
-      toast.show('error', imageMessages.titleRequired, { source: imageToastSources.edit });
+      setTitleError(uploadMessages.titleRequired);
+      toast.show('error', uploadMessages.titleRequired, { source: imageToastSources.edit });
       titleRef.current?.focus();
       return;
     }

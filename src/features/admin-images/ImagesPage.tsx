@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Button } from '@/components/ui/Button';
@@ -7,19 +7,26 @@ import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
+import { useImageActions } from './api/image-actions';
+import { useAdminImagesPage } from './api/image-list';
 import { imagesPageCopy } from './copy';
 import { EditModal } from './EditModal';
 import { ImageCard } from './ImageCard';
 import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
 import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
-import { JobUploadedPanel } from './jobs/JobUploadedPanel';
-import { JobUploadModal } from './jobs/JobUploadModal';
 import { UploadModal } from './UploadModal';
-import { useAdminImagesPage } from './use-admin-images-page';
-import { useImageActions } from './use-image-actions';
+
+/**
+ * The site photo upload (현장 사진 올리기, ?upload=camera) and the panel of the job it filed photos under: the jobs
+ * feature's views. A feature never imports another, so the app hands them in (src/app/admin/AdminApp.tsx).
+ */
+export interface JobUploadViews {
+  Upload: ComponentType<{ initialJobId: string | null; onClose: () => void; onDone: (job: Job) => void }>;
+  Uploaded: ComponentType<{ job: Job; onDismiss: () => void }>;
+}
 
 /** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
-export default function ImagesPage() {
+export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Uploaded: JobUploadedPanel } }: { jobUpload: JobUploadViews }) {
   const list = useAdminImagesPage();
   const actions = useImageActions();
   const requireAdmin = useRequireAdmin();

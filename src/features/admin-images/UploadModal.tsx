@@ -2,13 +2,13 @@ import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { ConstructionImage } from '@/domain/types';
-import { uploadCopy } from './copy';
-import { DropZone } from './DropZone';
-import { ImageFields } from './ImageFields';
-import { SelectedFiles } from './SelectedFiles';
-import { UploadProgress } from './UploadProgress';
-import { useImageUpload } from './use-image-upload';
-import { useUploadForm } from './use-upload-form';
+import { useImageUpload } from '@/features/photo-upload/api/image-upload';
+import { uploadCopy } from '@/features/photo-upload/copy';
+import { DropZone } from '@/features/photo-upload/DropZone';
+import { ImageFields } from '@/features/photo-upload/ImageFields';
+import { SelectedFiles } from '@/features/photo-upload/SelectedFiles';
+import { UploadProgress } from '@/features/photo-upload/UploadProgress';
+import { useUploadForm } from '@/features/photo-upload/use-upload-form';
 
 interface UploadModalProps {
   onClose: () => void;

@@ -1,24 +1,13 @@
 import type { AdminBackend } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
 
-/** What the admin's images and jobs screens ask of the backend. */
+/** What the admin's image screen asks of the backend. */
 export type ImagesBackend = Pick<
   AdminBackend,
-  | 'getImagePage'
-  | 'countImages'
-  | 'uploadImage'
-  | 'updateImage'
-  | 'setImageFeatured'
-  | 'setHeroImage'
-  | 'deleteImage'
-  | 'listJobs'
-  | 'getJobPhotos'
-  | 'createJob'
-  | 'updateJob'
-  | 'publishJob'
+  'getImagePage' | 'countImages' | 'updateImage' | 'setImageFeatured' | 'setHeroImage' | 'deleteImage'
 >;
 
-/** The admin images feature's one door to the backend (its jobs/ screens included). */
+/** The admin images feature's one door to the backend. */
 export async function imagesBackend(): Promise<ImagesBackend> {
   return adminBackend();
 }

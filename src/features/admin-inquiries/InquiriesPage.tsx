@@ -7,15 +7,15 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { PagedListPagination, PagedListTotal } from '@/components/ui/PagedListParts';
 import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
+import { useInquiryActions } from './api/inquiry-actions';
+import { useInquiryDetail } from './api/inquiry-detail';
+import { useInquiryList } from './api/inquiry-list';
 import { inquiriesCopy } from './copy';
 import { ExportCsvButton } from './ExportCsvButton';
 import { InquiryDetailModal } from './InquiryDetailModal';
 import { InquiryFilters } from './InquiryFilters';
 import { InquiryListBody } from './InquiryListBody';
 import { listFilterKey, NO_FILTER, readListFilter, withListFilter, withoutSearch, type InquiryListFilter } from './list-filter';
-import { useInquiryActions } from './use-inquiry-actions';
-import { useInquiryDetail } from './use-inquiry-detail';
-import { useInquiryList } from './use-inquiry-list';
 
 /**
  * /jy-dev/inquiries: the list (cards on phones) filtered by status, period and a name or phone search, all in the

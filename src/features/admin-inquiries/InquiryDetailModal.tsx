@@ -2,13 +2,13 @@ import { ReviewRequest } from '@/components/review-request/ReviewRequest';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
+import type { InquiryDetailState } from './api/inquiry-detail';
 import { ContactButtons } from './ContactButtons';
 import { inquiriesCopy } from './copy';
 import { InquiryFields } from './InquiryFields';
 import { InquiryPhotos } from './InquiryPhotos';
 import { StaffNoteEditor } from './StaffNoteEditor';
 import { StatusControl } from './StatusControl';
-import type { InquiryDetailState } from './use-inquiry-detail';
 
 interface InquiryDetailModalProps {
   state: InquiryDetailState;

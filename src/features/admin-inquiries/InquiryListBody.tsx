@@ -3,13 +3,13 @@ import { ui } from '@/components/ui/copy';
 import { InboxIcon } from '@/components/ui/icons';
 import type { Inquiry } from '@/domain/types';
 import { useMediaQuery } from '@/lib/use-media-query';
+import type { useInquiryList } from './api/inquiry-list';
 import { NO_INQUIRIES, inquiriesCopy, listFilterCopy } from './copy';
 import { SearchIcon } from './inbox-icons';
 import { InquiryCards } from './InquiryCards';
 import { InquiryTable } from './InquiryTable';
 import { isFiltered, withoutSearch } from './list-filter';
 import { readSearch } from './search-help';
-import type { useInquiryList } from './use-inquiry-list';
 
 interface InquiryListBodyProps {
   list: ReturnType<typeof useInquiryList>;

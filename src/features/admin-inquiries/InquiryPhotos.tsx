@@ -1,22 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { InquiryPhoto } from '@/backend/port';
-import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import { queryKeys } from '@/lib/server-state/query-keys';
+import { useInquiryPhotos } from './api/inquiry-photos';
 import { inquiriesCopy } from './copy';
-import { inquiriesBackend } from './inquiries-service';
 import { LazyPhotoLightbox } from './LazyPhotoLightbox';
-
-async function readPhotos(inquiryId: string): Promise<InquiryPhoto[]> {
-  try {
-    return await (await inquiriesBackend()).getInquiryPhotos(inquiryId);
-  } catch (error) {
-    reportError('Failed to load the inquiry photos', error);
-    throw error;
-  }
-}
 
 const quiet = 'text-slate-600 dark:text-slate-400';
 
@@ -27,11 +14,7 @@ const quiet = 'text-slate-600 dark:text-slate-400';
  */
 export function InquiryPhotos({ inquiry }: { inquiry: Inquiry }) {
   const [shown, setShown] = useState<number | null>(null);
-  const photos = useQuery({
-    queryKey: queryKeys.inquiryPhotos(inquiry.id),
-    queryFn: () => readPhotos(inquiry.id),
-    enabled: inquiry.photoCount > 0,
-  });
+  const photos = useInquiryPhotos(inquiry);
 
   if (inquiry.photoCount === 0) return <span className={quiet}>{inquiriesCopy.noPhotos}</span>;
   if (photos.isPending)

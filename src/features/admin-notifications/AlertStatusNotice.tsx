@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
+import { useAlertStatus } from './api/alert-status';
 import { notificationsCopy } from './copy';
-import { useAlertStatus } from './use-alert-status';
 
 const SETUP_ID = 'alert-setup';
 

@@ -4,12 +4,12 @@ import { Seo } from '@/components/layout/Seo';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { paths } from '@/config/routes';
 import { AlertStatusNotice } from './AlertStatusNotice';
+import { useNotificationSettings } from './api/notification-settings';
+import { useSecondAlarm } from './api/second-alarm';
 import { notificationsCopy } from './copy';
 import { PushDevicesSection } from './push/PushDevicesSection';
 import { RecipientsForm } from './RecipientsForm';
 import { SecondAlarmForm } from './SecondAlarmForm';
-import { useNotificationSettings } from './use-notification-settings';
-import { useSecondAlarm } from './use-second-alarm';
 
 /** Explains, in the owner's words, what happens when an inquiry arrives. */
 function HowItWorks() {

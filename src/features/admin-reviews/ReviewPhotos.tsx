@@ -1,26 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
-import { reportError } from '@/domain/report-error';
 import type { Review } from '@/domain/types';
-import { queryKeys } from '@/lib/server-state/query-keys';
 import { useNow } from '@/lib/use-now';
+import { useReviewPhotos } from './api/review-photos';
 import { reviewsAdminCopy } from './copy';
-import { reviewsBackend } from './reviews-service';
 
 /** While a review is this young its photos may still be on their way (the customer's phone sends them after it). */
 const ARRIVING_MS = REVIEW_PHOTO_LIMITS.uploadWindowMinutes * 60_000;
 /** How often to look again for photos still on their way. */
 const ARRIVAL_POLL_MS = 3000;
-
-async function readPhotos(reviewId: string) {
-  try {
-    return await (await reviewsBackend()).getReviewPhotos(reviewId);
-  } catch (error) {
-    reportError('Failed to load the review photos', error);
-    throw error;
-  }
-}
 
 const quiet = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -32,12 +20,7 @@ const quiet = 'text-sm text-slate-600 dark:text-slate-400';
 export function ReviewPhotos({ review }: { review: Review }) {
   const now = useNow();
   const arriving = review.createdAt !== null && now.getTime() - review.createdAt.getTime() < ARRIVING_MS;
-  const photos = useQuery({
-    queryKey: queryKeys.reviewPhotos(review.id),
-    queryFn: () => readPhotos(review.id),
-    enabled: review.photoCount > 0,
-    refetchInterval: (query) => (arriving && (query.state.data?.length ?? 0) < review.photoCount ? ARRIVAL_POLL_MS : false),
-  });
+  const photos = useReviewPhotos(review, arriving ? ARRIVAL_POLL_MS : false);
   if (review.photoCount === 0) return null;
   if (photos.isPending)
     return (

@@ -11,10 +11,10 @@ import { INQUIRY_OPEN_PARAM, paths } from '@/config/routes';
 import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { AdminReviewCard } from './AdminReviewCard';
+import { useReviewActions } from './api/review-actions';
+import { useReviewList, type ReviewListFilter } from './api/review-list';
 import { reviewsAdminCopy as copy } from './copy';
 import { ReviewStatusFilter } from './ReviewStatusFilter';
-import { useReviewActions } from './use-review-actions';
-import { useReviewList, type ReviewListFilter } from './use-review-list';
 
 const quiet =
   'rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300';

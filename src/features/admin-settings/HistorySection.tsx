@@ -8,10 +8,10 @@ import { SETTINGS_SECTION_LABELS, type SiteSettingsVersion, type StoredSiteSetti
 import { formatDateTime } from '@/lib/format-date';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { versionsQuery, siteSettingsVersionsKey } from './api/versions';
 import { historyCopy as copy } from './copy';
 import { settingsBackend } from './settings-service';
 import { SETTINGS_TOAST_SOURCE, type SettingsForm } from './use-settings-form';
-import { versionsQuery } from './versions-query';
 
 const whenOf = (version: SiteSettingsVersion) => (version.savedAt ? formatDateTime(version.savedAt) : '');
 
@@ -58,7 +58,7 @@ export function HistorySection({ form }: { form: SettingsForm }) {
     success: ({ version }) => copy.restored(version),
     failure: (error) => (errorCode(error) === 'settings/conflict' ? copy.restoreConflict : copy.restoreFailed(errorMessage(error))),
     updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
-    invalidates: [queryKeys.siteSettingsVersions],
+    invalidates: [siteSettingsVersionsKey],
     toastSource: SETTINGS_TOAST_SOURCE,
   });
 

@@ -9,6 +9,7 @@ import { queryKeys } from '@/lib/server-state/query-keys';
 import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { useReplaceSiteSettings } from '@/lib/site-settings/site-settings-context';
+import { latestVersionEntry, siteSettingsVersionsKey } from './api/versions';
 import { saveCopy } from './copy';
 import { FIELD_PATH_ATTRIBUTE } from './form-context';
 import {
@@ -22,7 +23,6 @@ import {
 } from './form-draft';
 import { sectionHeadingId } from './sections/SettingsSection';
 import { settingsBackend } from './settings-service';
-import { latestVersionEntry } from './versions-query';
 
 /** The toasts of this screen replace one another. */
 export const SETTINGS_TOAST_SOURCE = 'site-settings';
@@ -166,7 +166,7 @@ export function useSettingsForm(initial: StoredSiteSettings) {
     success: () => saveCopy.saved,
     failure: failureMessage,
     updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
-    invalidates: [queryKeys.siteSettingsVersions],
+    invalidates: [siteSettingsVersionsKey],
     toastSource: SETTINGS_TOAST_SOURCE,
   });
 

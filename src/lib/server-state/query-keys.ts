@@ -1,34 +1,27 @@
 /**
- * The admin's server state, by key (TanStack Query). Keys nest: invalidating `images` reaches every image list
- * and the image count; `imageLists` only the lists (an edit changes no count).
+ * The admin's server state: the roots of its keys (TanStack Query), and the keys read by more than one feature (or by
+ * the app and lib). A feature's own keys live in its api/ folder beside their fetcher and hook, built on these roots
+ * (admin-images/api/image-list.ts: `[...queryKeys.images, 'list']`). The roots stay here, not in the feature that owns
+ * them, because a feature never imports another (eslint.architecture.js) while uploads invalidate images and jobs,
+ * the dashboard reads inquiries, and the app's live providers invalidate inquiries and reviews.
+ * Keys nest: invalidating `images` reaches every image list and the image count.
  */
 export const queryKeys = {
   images: ['images'],
-  imageLists: ['images', 'list'],
-  imageCount: ['images', 'count'],
   inquiries: ['inquiries'],
   inquiryLists: ['inquiries', 'list'],
   /** One inquiry read by id (a detail opened from a link, not from the page on screen). */
   inquiry: (id: string) => ['inquiries', 'one', id],
-  /** The photos stored with one inquiry. */
-  inquiryPhotos: (id: string) => ['inquiries', 'photos', id],
-  /** The dashboard's response figures of a week (by its start) and the inquiries still waiting for a first contact. */
-  responseTimes: (since: number) => ['inquiries', 'responseTimes', since],
+  /** The inquiries still waiting for a first contact (the dashboard's, which a first contact changes). */
   waitingInquiries: ['inquiries', 'waiting'],
   notificationSettings: ['settings', 'notifications'],
-  alertStatus: ['functionStatus', 'alerts'],
   /** Jobs (시공 현장): the list, and one job's photos (gallery and drafts). */
   jobs: ['jobs'],
-  jobList: ['jobs', 'list'],
-  jobPhotos: (jobId: string) => ['jobs', 'photos', jobId],
   /** Customer reviews: every list and count, and one review's photos. */
   reviews: ['reviews'],
-  reviewLists: ['reviews', 'list'],
-  reviewPhotos: (id: string) => ['reviews', 'photos', id],
   /** The site settings as the admin edits them (with their private part and version), and their saved versions. */
   siteSettings: ['siteSettings'],
   storedSiteSettings: ['siteSettings', 'stored'],
-  siteSettingsVersions: ['siteSettings', 'versions'],
   /** The launch checklist's manual ticks. */
   launchTicks: ['launchTicks'],
 } as const;

@@ -5,6 +5,7 @@ import { authMessages } from '@/backend/shared/messages';
 import { WORK_TYPE_LABELS } from '@/config/constants';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
+import { uploadMessages } from '@/features/photo-upload/copy';
 import { makeAdminImage, seedImages } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { FakeAdminBackend } from './support/fake-admin-backend';
@@ -255,14 +256,14 @@ describe('ImagesPage: edit and delete', () => {
     expect(title).toHaveValue('시공 사진 2');
     await user.clear(title);
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.titleRequired);
-    expect(title).toHaveAccessibleDescription(imageMessages.titleRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.titleRequired);
+    expect(title).toHaveAccessibleDescription(uploadMessages.titleRequired);
     expect(backend.updateImage).not.toHaveBeenCalled();
 
     // Unicode blanks (an ideographic space, a zero-width space) are no title either.
     await user.type(title, '\u3000\u200b');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(title).toHaveAccessibleDescription(imageMessages.titleRequired);
+    expect(title).toHaveAccessibleDescription(uploadMessages.titleRequired);
     expect(backend.updateImage).not.toHaveBeenCalled();
     await user.clear(title);
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
-import { imageMessages } from '@/features/admin-images/copy';
+import { uploadMessages } from '@/features/photo-upload/copy';
 import { seedImages } from '../../support/factories';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
@@ -63,7 +63,7 @@ describe('Upload modal', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual(['이미지를 선택해주세요']);
     expect(within(dialog).getByLabelText('사진 선택')).toHaveAccessibleDescription(expect.stringContaining('이미지를 선택해주세요'));
-    expect(within(dialog).getByLabelText(/^제목/)).toHaveAccessibleDescription(imageMessages.titleRequired);
+    expect(within(dialog).getByLabelText(/^제목/)).toHaveAccessibleDescription(uploadMessages.titleRequired);
     expect(within(dialog).getByLabelText('사진 선택')).toHaveFocus();
     expect(backend.uploadImage).not.toHaveBeenCalled();
   });
@@ -74,7 +74,7 @@ describe('Upload modal', () => {
     expect(within(dialog).getByText('roof.jpg')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^제목/), '   ');
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.titleRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.titleRequired);
     expect(within(dialog).getByLabelText(/^제목/)).toHaveFocus();
     expect(backend.uploadImage).not.toHaveBeenCalled();
   });
@@ -83,13 +83,13 @@ describe('Upload modal', () => {
     const { user, dialog } = await openUpload();
     await user.upload(within(dialog).getByLabelText('사진 선택'), photo());
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.titleRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.titleRequired);
 
     await user.type(within(dialog).getByLabelText(/^제목/), '삼척 창고 지붕');
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
     expect(await screen.findByRole('status', {})).toHaveTextContent('이미지를 업로드했습니다.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(imageMessages.titleRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(uploadMessages.titleRequired)).not.toBeInTheDocument();
     expect(within(screen.getByTestId('toast-viewport')).getAllByRole('status')).toHaveLength(1);
   });
 
@@ -101,7 +101,7 @@ describe('Upload modal', () => {
     const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
 
     await user.upload(within(dialog).getByLabelText('사진 선택'), new File(['%PDF'], 'quote.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(imageMessages.imagesOnly);
+    expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.imagesOnly);
     expect(within(dialog).queryByText('quote.pdf')).not.toBeInTheDocument();
 
     fireEvent.drop(screen.getByTestId('upload-drop-zone'), {
@@ -109,7 +109,7 @@ describe('Upload modal', () => {
     });
     expect(within(dialog).getByText('dropped.jpg')).toBeInTheDocument();
     expect(within(dialog).queryByText('notes.txt')).not.toBeInTheDocument();
-    expect(screen.getAllByText(imageMessages.imagesOnly).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText(uploadMessages.imagesOnly).length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows real progress, blocks closing while uploading, then closes on page 1 with the new count', async () => {

@@ -8,6 +8,8 @@ import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { AdminUser } from '@/domain/types';
 import ImagesPage from '@/features/admin-images/ImagesPage';
+import { JobUploadedPanel } from '@/features/admin-jobs/JobUploadedPanel';
+import { JobUploadModal } from '@/features/admin-jobs/JobUploadModal';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import { SiteSettingsProvider } from '@/lib/site-settings/SiteSettingsProvider';
@@ -19,6 +21,11 @@ export const ADMIN: AdminUser = { uid: 'admin', email: 'admin@example.com', isAd
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+/** The image screen as the admin app composes it: with the jobs feature's site photo upload (?upload=camera). */
+function ComposedImagesPage() {
+  return <ImagesPage jobUpload={{ Upload: JobUploadModal, Uploaded: JobUploadedPanel }} />;
 }
 
 interface RenderImagesPageOptions {
@@ -40,7 +47,7 @@ export function renderImagesPage({
   backend = new FakeAdminBackend(),
   user = ADMIN,
   path = '/jy-dev/images',
-  page: Page = ImagesPage,
+  page: Page = ComposedImagesPage,
   settings = FIRST_SITE_SETTINGS,
 }: RenderImagesPageOptions = {}) {
   setBackendAdapter(backend.adapter());

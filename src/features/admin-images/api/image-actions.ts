@@ -1,0 +1,76 @@
+import { authMessages } from '@/backend/shared/messages';
+import { heroCopy } from '@/config/hero-copy';
+import { errorCode, errorMessage } from '@/domain/errors';
+import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import { imageToastSources } from '@/features/photo-upload/toast-sources';
+import { updateListedItems } from '@/lib/server-state/list-cache';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { editCopy, imageActionCopy } from '../copy';
+import { imageMessages } from '../copy';
+import { imagesBackend } from '../images-service';
+import { imageListsKey } from './image-list';
+
+/** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */
+const SIGNED_OUT_CODES = new Set(['auth/not-signed-in']);
+
+function failureOf(message: (error: unknown) => string) {
+  return (error: unknown) => {
+    const code = errorCode(error);
+    return code && SIGNED_OUT_CODES.has(code) ? authMessages.loginRequired : message(error);
+  };
+}
+
+const label = 'Image action failed';
+
+/**
+ * The image actions of the admin, each an admin mutation: a signed-in admin or 로그인이 필요합니다. and no
+ * call, a success alert or the failure alert, then the image lists (and for a delete the count) read again.
+ * `react` is what the screen does once the backend accepted the change. Each resolves to true when it was accepted.
+ */
+export function useImageActions() {
+  const update = useAdminMutation<{ image: ConstructionImage; edit: ImageEdit }>({
+    label,
+    mutate: async ({ image, edit }) => (await imagesBackend()).updateImage(image.id, edit),
+    success: () => editCopy.success,
+    failure: failureOf(() => imageMessages.editFailed),
+    updatesCache: (client, { image, edit }) =>
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
+    invalidates: [imageListsKey],
+    toastSource: imageToastSources.edit,
+  });
+  const featured = useAdminMutation<ConstructionImage>({
+    label,
+    mutate: async (image) => (await imagesBackend()).setImageFeatured(image.id, !image.isFeatured),
+    success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
+    failure: failureOf(() => imageMessages.featureFailed),
+    updatesCache: (client, image) =>
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) =>
+        item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
+      ),
+    invalidates: [imageListsKey],
+  });
+  const hero = useAdminMutation<ConstructionImage>({
+    label,
+    mutate: async (image) => (await imagesBackend()).setHeroImage(image.id),
+    success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
+    failure: failureOf(() => imageMessages.heroFailed),
+    updatesCache: (client, image) =>
+      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
+    invalidates: [imageListsKey],
+  });
+  const remove = useAdminMutation<ConstructionImage>({
+    label,
+    mutate: async (image) => (await imagesBackend()).deleteImage(image.id),
+    success: (image) => imageActionCopy.deleted(image.title),
+    failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
+    invalidates: [queryKeys.images],
+  });
+
+  return {
+    update: (image: ConstructionImage, edit: ImageEdit, react?: () => void) => update.run({ image, edit }, { onSuccess: react }),
+    toggleFeatured: (image: ConstructionImage, react?: () => void) => featured.run(image, { onSuccess: react }),
+    setHero: (image: ConstructionImage, react?: () => void) => hero.run(image, { onSuccess: react }),
+    remove: (image: ConstructionImage, react?: () => void) => remove.run(image, { onSuccess: react }),
+  };
+}

@@ -1,0 +1,32 @@
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
+import type { PageQuery } from '@/domain/paging';
+import type { ConstructionImage } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { usePagedQuery } from '@/lib/server-state/use-paged-query';
+import { imagesBackend } from '../images-service';
+
+/** Every page of the admin image list and its count (not the dashboard's count of images). */
+export const imageListsKey = [...queryKeys.images, 'list'] as const;
+
+async function readImagePage(_filter: undefined, query: PageQuery) {
+  return (await imagesBackend()).getImagePage(query);
+}
+
+async function countImages() {
+  return (await imagesBackend()).countImages();
+}
+
+/**
+ * The admin image list: 6 per page, newest first, cursor paging both ways (from the page's end forward, from its
+ * start backward), the port's look-ahead flags and Y from countImages().
+ */
+export function useAdminImagesPage() {
+  return usePagedQuery<ConstructionImage, undefined>({
+    list: imageListsKey,
+    filter: undefined,
+    pageSize: ADMIN_IMAGES_PAGE_SIZE,
+    readPage: readImagePage,
+    count: countImages,
+    failure: 'Image list failed to load',
+  });
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast/toast-context';
+import type { ConstructionImage } from '@/domain/types';
+import { queryKeys } from '@/lib/server-state/query-keys';
+import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { uploadCopy } from '../copy';
+import { imageToastSources } from '../toast-sources';
+import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from '../upload-images';
+import { uploadBackend } from '../upload-service';
+
+/** Some or all files were uploaded (`complete`: all of them). */
+export type OnUploaded = (uploaded: ConstructionImage[], complete: boolean) => void;
+
+const uploadedBefore = (error: unknown): ConstructionImage[] => (error instanceof UploadBatchError ? error.uploaded : []);
+
+/**
+ * Runs an upload for the upload modal, as an admin mutation: checks the sign-in, reports progress, shows the success
+ * alert (`success`, by the number uploaded) or the failure alert (메타데이터 저장 실패 / 업로드 실패: message), and
+ * has the image lists, the count and the jobs read again when anything was uploaded — after `onUploaded`, which
+ * hears what was.
+ */
+export function useImageUpload({ success = uploadCopy.success }: { success?: (count: number) => string } = {}) {
+  const toast = useToast();
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const mutation = useAdminMutation<UploadDraft, ConstructionImage[]>({
+    label: 'Upload failed',
+    mutate: async (draft) => {
+      setProgress({ current: 1, count: draft.files.length, phase: 'processing', percent: 0 });
+      try {
+        return await uploadImages(await uploadBackend(), draft, { onProgress: setProgress });
+      } finally {
+        setProgress(null);
+      }
+    },
+    success: (_draft, uploaded) => success(uploaded.length),
+    failure: uploadErrorMessage,
+    invalidates: [queryKeys.images, queryKeys.jobs],
+    changedDespite: (error) => uploadedBefore(error).length > 0,
+    toastSource: imageToastSources.upload,
+  });
+
+  /** Resolves to true when every file was uploaded. */
+  const upload = (draft: UploadDraft, onUploaded: OnUploaded) =>
+    mutation.run(draft, {
+      onSuccess: (uploaded) => onUploaded(uploaded, true),
+      onError: (error) => {
+        const uploaded = uploadedBefore(error);
+        if (uploaded.length === 0) return;
+        toast.show('info', uploadCopy.partialSuccess(uploaded.length), { source: imageToastSources.upload });
+        onUploaded(uploaded, false);
+      },
+    });
+
+  return { upload, progress, uploading: progress !== null };
+}
