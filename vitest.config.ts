@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -21,12 +22,25 @@ const DOM_TESTS = [
   'tests/lib/use-async-value.test.ts',
 ];
 
+/**
+ * The component tests that replace modules (`vi.mock`, `vi.doMock`, `importActual`/`importOriginal`, `vi.stubGlobal`,
+ * `vi.stubEnv`, `vi.resetModules`): a mocked module would stay mocked for the next file sharing the module graph, so
+ * they keep a fresh graph and a fresh jsdom per file (`dom`). Found by reading the files, so a moved or new test
+ * lands in the right project by itself.
+ */
+const MOCKS_MODULES = /vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|importActual|importOriginal/;
+const TESTS_DIR = fileURLToPath(new URL('./tests/', import.meta.url));
+const ISOLATED_COMPONENT_TESTS = readdirSync(TESTS_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx') && MOCKS_MODULES.test(readFileSync(TESTS_DIR + file, 'utf8')))
+  .map((file) => `tests/${file.replaceAll('\\', '/')}`);
+
 /** Other configs' tests: browser (vitest.e2e.config.ts), hosting (vitest.hosting.config.ts), emulators. */
 const OTHER_CONFIGS = ['tests/browser/**', 'tests/hosting/**', 'tests/emulator/**', 'tests/emulator-storage/**', 'node_modules/**'];
 
 /**
- * Unit, component and demo-adapter contract tests (fake IndexedDB), in two projects: `dom` (jsdom: every `.tsx`
- * test and DOM_TESTS) and `node` (the rest). Browser tests: vitest.e2e.config.ts; hosting tests:
+ * Unit, component and demo-adapter contract tests (fake IndexedDB), in three projects: `dom` (jsdom, isolated:
+ * DOM_TESTS and ISOLATED_COMPONENT_TESTS), `dom-shared` (jsdom, not isolated: the other `.tsx` tests) and `node`
+ * (the rest). Times and the why: docs/tests.md. Browser tests: vitest.e2e.config.ts; hosting tests:
  * vitest.hosting.config.ts. The Cloud Functions' own tests run on their runtime's Node: vitest.functions.config.ts.
  */
 export default defineConfig((env) =>
@@ -51,8 +65,22 @@ export default defineConfig((env) =>
             name: 'dom',
             environment: 'jsdom',
             setupFiles: ['./tests/support/setup.ts'],
-            include: ['tests/**/*.test.tsx', ...DOM_TESTS],
+            include: [...ISOLATED_COMPONENT_TESTS, ...DOM_TESTS],
             exclude: OTHER_CONFIGS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-shared',
+            environment: 'jsdom',
+            // A fresh jsdom and module graph per file cost about a second of CPU each (jsdom, React, Testing Library
+            // loaded again). These files mock no module and Testing Library's cleanup and the setup's localStorage
+            // reset leave the page empty after each test, so a worker's one jsdom and module graph serve them all.
+            isolate: false,
+            setupFiles: ['./tests/support/setup.ts'],
+            include: ['tests/**/*.test.tsx'],
+            exclude: [...OTHER_CONFIGS, ...ISOLATED_COMPONENT_TESTS],
           },
         },
         {
