@@ -1,12 +1,16 @@
 /**
  * Business constants: every page size, limit, status and category lives here once.
  */
+/**
+ * Business constants: every page size, limit, status and category lives here once.
+ */
 export const GALLERY_PAGE_SIZE = 9;
 export const FEATURED_IMAGES_LIMIT = 3;
 export const HERO_IMAGE_LIMIT = 1;
 export const ADMIN_IMAGES_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
 export const RECENT_ACTIVITIES_LIMIT = 5;
+
 /** New (신규) inquiries listed first on the dashboard, each with 전화: few enough to leave 현장 사진 올리기 on a phone's first screen. */
 export const DASHBOARD_NEW_INQUIRIES_LIMIT = 3;
 export const ACTIVITY_TTL_DAYS = 90;
@@ -17,8 +21,10 @@ export const ACTIVITY_TTL_DAYS = 90;
  * Not in the security rules.
  */
 export const MAX_PAGE_SIZE = 100;
+
 /** The most activities one read of the live list may ask for. Mirrored by firestore.rules (activities: limit <= 50). */
 export const MAX_ACTIVITIES_LIMIT = 50;
+
 /**
  * The largest limit any query of images or inquiries may carry, lists and counts alike. Mirrored by firestore.rules
  * (request.query.limit <= 5000: a query without a limit is refused). The rules see a count query exactly like the
@@ -36,18 +42,16 @@ export const MAX_QUERY_LIMIT = 5000;
  */
 export const NEW_INQUIRIES_LIVE_WINDOW = 10;
 export const NEW_INQUIRIES_RECOUNT_MS = 60_000;
-
 export const MAP_ZOOM = 17;
 export const MAP_HEIGHT_PX = 450;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const DARK_MODE_DEFAULT = true;
+
 /** Mirrored in index.html's start-up script, which applies, switches and stores the theme (components/theme). */
 export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 /** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-// ---- Bad connections (staff at building sites, a blocked reCAPTCHA) --------------------------------------------
 
 /**
  * An upload that reports no progress for this long is given up: its transfers are cancelled, whatever part was
@@ -74,26 +78,15 @@ export const STORAGE_MAX_OPERATION_RETRY_MS = 60_000;
 export const FILE_REMOVAL_WAIT_MS = 1_000;
 
 /**
- * Stored files that no document points to any more and that are still to be removed from Storage (one document per
- * file, id = the file's name in IMAGE_STORAGE_FOLDER). Written in the same batch as an image's deletion, deleted
- * once the file is gone; `npm run storage:orphans` removes what is left. Mirrored by firestore.rules.
- */
-export const ORPHAN_FILES_COLLECTION = 'orphanFiles';
-
-/**
  * How long sign-in waits for App Check's token. When reCAPTCHA cannot load (an ad blocker, an outage) the token
  * never comes: sign-in then fails with a clear message instead of waiting for Firebase Auth's own 30 s time-out,
  * and every other request goes out with App Check's placeholder token after at most this long (then at once).
  */
 export const APP_CHECK_TOKEN_TIMEOUT_MS = 5_000;
-
 export const INQUIRY_STATUSES = ['신규', '확인중', '답변완료'] as const;
 export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
-
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
 export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
-
-// ---- Work types (the company's services; on images and inquiries) --------------------------------------------
 
 /**
  * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs
@@ -101,6 +94,7 @@ export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
  * (isWorkType). The category (지보공사 / AS) is a different, older field and stays as stored.
  */
 export const WORK_TYPES = ['roofing', 'waterproofing', 'metal-roofing', 'exterior', 'ground'] as const;
+
 /** What a visitor reads for each work type. */
 export const WORK_TYPE_LABELS = {
   roofing: '지붕 공사',
@@ -134,8 +128,6 @@ export const GALLERY_JOBS_LIMIT = 24;
  * Mirrored by firestore.rules.
  */
 export const TAKEN_AT_CLOCK_SKEW_MINUTES = 60;
-
-// ---- Inquiry extras: region, time to call, photos ----------------------------------------------------------------
 
 /** Gangwon's cities and counties, then 기타 (elsewhere). Stored as written. Mirrored by firestore.rules (isRegion). */
 export const INQUIRY_REGIONS = [
@@ -181,8 +173,6 @@ export const INQUIRY_PHOTO_LIMITS = {
   quality: 0.8,
   uploadWindowMinutes: 15,
 } as const;
-/** Storage folder of inquiry photos: inquiries/{inquiryId}/. */
-export const INQUIRY_PHOTO_FOLDER = 'inquiries';
 
 /** Staff note on an inquiry (characters). Mirrored by firestore.rules. */
 export const STAFF_NOTE_MAX = 1000;
@@ -205,7 +195,6 @@ export const ACTIVITY_LIMITS = {
  * replay it later. Mirrored by firestore.rules.
  */
 export const NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES = 10;
-
 export const ACTIVITY_TYPES = [
   'new_inquiry',
   'image_upload',
@@ -246,6 +235,7 @@ export const INQUIRY_LIMITS = {
 // existed. 2026-11-23: the photos and the optional details among the items, and the retention counted from
 // submission (the notice before it, published 2026-11-22, was named 2026-11-01).
 export const PRIVACY_CONSENT_VERSION = '2026-11-23';
+
 /**
  * How long inquiries and their personal data are kept (shown in the consent notice): each inquiry stores
  * retainUntil = submission time + this, a Firestore TTL policy deletes it then (the demo purges on open).
@@ -253,6 +243,7 @@ export const PRIVACY_CONSENT_VERSION = '2026-11-23';
  */
 export const INQUIRY_RETENTION_YEARS = 3;
 export const INQUIRY_RETENTION_DAYS = INQUIRY_RETENTION_YEARS * 365;
+
 /** How far the client's retainUntil may stray from the server's time + the retention (clock skew). Mirrored. */
 export const RETAIN_UNTIL_TOLERANCE_MINUTES = 60;
 
@@ -276,50 +267,19 @@ export const IMAGE_LIMITS = {
 export const IMAGE_TITLE_MAX = 100;
 export const IMAGE_DESCRIPTION_MAX = 1000;
 
-/** Storage folder for construction images (constructionImages/{timestamp}-{original name}). */
-export const IMAGE_STORAGE_FOLDER = 'constructionImages';
 /**
  * Longest name part of a stored file (characters after "{timestamp}-"; longer original names are shortened, the
  * extension kept). Mirrored by storage.rules (isDisplayName, isThumbnailName).
  */
 export const IMAGE_FILE_NAME_MAX = 100;
 
-/** Collection names, and `settings`, which holds the hero settings document. */
-export const COLLECTIONS = {
-  images: 'constructionImages',
-  inquiries: 'inquiries',
-  activities: 'activities',
-  settings: 'settings',
-} as const;
-
-/**
- * settings/hero { imageId }: names the hero image. firestore.rules accept isHeroImage true only on the image it
- * names, and a change of it only when the image it named before is no longer flagged, so at most one image is the
- * hero on the server (hero image limit 1). Mirrored by firestore.rules.
- */
-export const HERO_SETTINGS_ID = 'hero';
-
-/**
- * settings/notifications { emailRecipients: string[] }: who is e-mailed when an inquiry arrives. Only admins read
- * or write it (firestore.rules); the alert function reads it with admin rights.
- */
-export const NOTIFICATION_SETTINGS_ID = 'notifications';
-/**
- * settings/site: the site settings visitors read (src/domain/site-settings); settings/sitePrivate: what only
- * administrators read of them; siteSettingsHistory/{version}: every saved version (administrators only), so the
- * previous one can be brought back. Mirrored by firestore.rules.
- */
-export const SITE_SETTINGS_ID = 'site';
-export const SITE_SETTINGS_PRIVATE_ID = 'sitePrivate';
-export const SITE_SETTINGS_HISTORY_COLLECTION = 'siteSettingsHistory';
 /**
  * A saved change of the settings shows on every public page, in the raw HTML of each clean URL and in a visitor's
  * browser, within this many minutes (on Firebase: the pages function's settings cache, the CDN's and the browser's
  * cache lifetimes together, functions/src/pages/cache-policy.ts; the demo shows it at once).
  */
 export const SETTINGS_REACH_MINUTES = 10;
-/** settings/launch: the launch checklist's manual ticks (administrators only). */
-export const LAUNCH_CHECKLIST_ID = 'launch';
+
 /**
  * How long each setting may be (characters), and the bounds of its numbers. One rule for the admin's form, both
  * adapters and the build's VITE_* check (src/domain/site-settings/rules.ts). Mirrored by firestore.rules.
@@ -353,65 +313,19 @@ export const SITE_SETTINGS_LIMITS = {
   /** Versions the history lists (the newest). Not in the rules. */
   historyShown: 20,
 } as const;
-
-/**
- * The alert functions' heartbeat: functionStatus/alerts { checkedAt }, written by the scheduled digest
- * (functions/src/alerts/heartbeat.ts, every 10 minutes) with admin rights; administrators read it (firestore.rules)
- * to show whether alert e-mails run (AdminBackend.getAlertStatus). Older than ALERT_HEARTBEAT_STALE_MINUTES (three
- * missed runs): the alerts have stopped.
- */
-export const FUNCTION_STATUS_COLLECTION = 'functionStatus';
-export const ALERT_HEARTBEAT_ID = 'alerts';
 export const ALERT_HEARTBEAT_STALE_MINUTES = 30;
+
 /** At most this many alert recipients. Mirrored by firestore.rules. */
 export const NOTIFICATION_RECIPIENTS_MAX = 10;
+
 /** The longest alert recipient address (characters; RFC 5321 allows 254). Mirrored by firestore.rules. */
 export const NOTIFICATION_EMAIL_MAX = 254;
-/** The collection the Trigger Email extension (firebase/firestore-send-email) watches. No client reads or writes it. */
-export const MAIL_COLLECTION = 'mail';
-/**
- * The Trigger Email extension's templates (its TEMPLATES_COLLECTION param): new_inquiry is written there by
- * `npm run mail:templates`. No client reads or writes it.
- */
-export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
 
 /** The most characters the inquiry list's search (name or phone) takes: more than any name or phone can have. */
 export const INQUIRY_SEARCH_MAX = 60;
-
-// ---- The home page's picture, at a stable address (Firebase) ------------------------------------------------------
-
-/**
- * Where the current hero's files are copied in Storage, so the home page's HTML can name the picture before any
- * JavaScript runs: its display file (wider screens) and its thumbnail (phones; the display file when it has none).
- * The functions copy them whenever the hero changes, and remove them when the hero image is deleted. Anyone may
- * get them, nobody writes them but the functions. Mirrored by storage.rules.
- */
-export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' } as const;
-/**
- * How long a browser may keep the copy before asking again: a new background shows within this long (plus the few
- * seconds the copy takes), with no redeploy.
- */
-export const HERO_COPY_MAX_AGE_SECONDS = 300;
-export const HERO_COPY_CACHE_CONTROL = `public, max-age=${HERO_COPY_MAX_AGE_SECONDS}`;
-// ---- Customer reviews (고객 후기), collected by text message ---------------------------------------------------
-
-/**
- * A review is written once, through a one-time link staff send by text message: #/review/{token}, where the token
- * is the id of a reviewLinks document (REVIEW_LINK_TOKEN_LENGTH characters of base64url from crypto random bytes:
- * 192 bits, unguessable). The link works REVIEW_LINK_VALID_DAYS after it was made and only until a review is
- * written through it. Mirrored by firestore.rules (isReviewToken, isNewReviewLink, isNewReview).
- * What anyone may read and what only staff may is kept in separate documents (the rules cannot hide fields):
- * - reviewLinks/{token}: what the customer's page needs (expiresAt, used, workType); anyone gets it by its token.
- * - reviewLinkDetails/{token}: who made it, when, for which inquiry and job, when it was used, for which review.
- * - reviews/{reviewId}: what visitors read of an approved review (no link, no inquiry).
- * - reviewSources/{reviewId}: the link it was written through (the rules' way from a review to its link).
- */
-export const REVIEW_LINKS_COLLECTION = 'reviewLinks';
-export const REVIEW_LINK_DETAILS_COLLECTION = 'reviewLinkDetails';
-export const REVIEWS_COLLECTION = 'reviews';
-export const REVIEW_SOURCES_COLLECTION = 'reviewSources';
 export const REVIEW_LINK_TOKEN_LENGTH = 32;
 export const REVIEW_LINK_VALID_DAYS = 30;
+
 /** How far a new link's expiresAt (the staff's clock) may stray from the server's time + the validity. Mirrored. */
 export const REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES = 60;
 
@@ -446,37 +360,23 @@ export const REVIEW_PHOTO_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   uploadWindowMinutes: 15,
 } as const;
-/** Storage folder of review photos: reviews/{reviewId}/. */
-export const REVIEW_PHOTO_FOLDER = 'reviews';
 
 /** Approved reviews on the home page (the latest), on About and under a job's photo. */
 export const HOME_REVIEWS_LIMIT = 3;
 export const ABOUT_REVIEWS_LIMIT = 6;
 export const JOB_REVIEWS_LIMIT = 3;
+
 /** The most approved reviews one public read may ask for. Mirrored by firestore.rules (reviews: visitors' limit). */
 export const MAX_PUBLIC_REVIEWS_LIMIT = 20;
+
 /** Reviews per page in the admin's review list. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 7;
+
 /**
  * The new_review activity is written right after its review, by the customer's browser; the rules accept it only
  * while the review is at most this many minutes old (and once: its id is the review's id). Mirrored by firestore.rules.
  */
 export const NEW_REVIEW_ACTIVITY_WINDOW_MINUTES = 10;
-// ---- Jobs (시공 현장): the photos of one site, before, during and after -------------------------------------------
-
-/**
- * A job groups the photos of one site. Jobs live in this collection; a job is a draft (isPublished false: staff
- * only, its photos too) until staff publish it. Its region is one of INQUIRY_REGIONS (the contact form's list), its
- * work type one of WORK_TYPES.
- */
-export const JOBS_COLLECTION = 'jobs';
-
-/**
- * Photos of a draft job wait here, with the same fields as constructionImages, until the job is published: then
- * one batch moves them into constructionImages (same id). Visitors can never read this collection, and the
- * public reads of constructionImages stay exactly as they are (they never see a draft).
- */
-export const IMAGE_DRAFTS_COLLECTION = 'constructionImageDrafts';
 
 /**
  * A photo's stage in its job, in the order visitors see them (stored as `stage` beside `jobId` on the photo).

@@ -15,7 +15,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
 import { setUpRulesEnvironment } from './support/rules-env';
 import { newImage } from './support/rules-fixtures';
 

@@ -16,9 +16,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/config/collections';
 import {
   CALL_TIMES,
-  COLLECTIONS,
   INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
   INQUIRY_REGIONS,

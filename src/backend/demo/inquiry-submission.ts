@@ -1,5 +1,5 @@
+import { SITE_SETTINGS_ID } from '@/config/collections';
 import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
-import { SITE_SETTINGS_ID } from '@/config/constants';
 import { newInquiryDraft } from '@/domain/activity-base';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import type { InquiryInput } from '@/domain/types';

@@ -10,7 +10,8 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
 import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
 import type { Inquiry } from '@/domain/types';

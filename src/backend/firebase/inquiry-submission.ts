@@ -1,5 +1,6 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
 import { newInquiryDraft } from '@/domain/activity-base';
 import { errorCode } from '@/domain/errors';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
