@@ -1,6 +1,7 @@
 import type { PriceGuides, SiteSettings, PrivateSiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
 import type { WorkType } from '@/domain/types';
-import { PRIVACY_CONSENT_VERSION, WORK_TYPES } from './constants';
+import { WORK_TYPES } from '../domain/categories';
+import { PRIVACY_CONSENT_VERSION } from './constants';
 import { appCheckSiteKey } from './env';
 import { fromEnv } from './env-value';
 import { parsePriceEstimate, parseResponsePromise } from './first-values';

@@ -18,16 +18,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import {
-  CALL_TIMES,
   INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
-  INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
   MAX_QUERY_LIMIT,
   PRIVACY_CONSENT_VERSION,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
-  WORK_TYPES,
 } from '@/config/constants';
+import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../support/korean-phone-numbers';

@@ -1,6 +1,7 @@
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { REVIEWS_COLLECTION } from '@/config/collections';
-import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import type { Review } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { toBackendError } from '../shared/errors';
