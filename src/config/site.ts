@@ -1,4 +1,4 @@
-import { INQUIRY_RETENTION_YEARS } from './constants';
+import { INQUIRY_RETENTION_YEARS } from './limits';
 
 /**
  * The company's facts that no setting changes: where it works, since when, and the site's own share picture.

@@ -1,5 +1,5 @@
 import { IMAGE_STORAGE_FOLDER } from '../config/collections';
-import { IMAGE_FILE_NAME_MAX } from '../config/constants';
+import { IMAGE_FILE_NAME_MAX } from '../config/limits';
 
 /**
  * Storage names of an upload (constructionImages/{timestamp}-{original name}); used by both adapters:

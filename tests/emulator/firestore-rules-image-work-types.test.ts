@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
-import { TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/constants';
+import { TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/limits';
 import { WORK_TYPES } from '@/domain/categories';
 import { setUpRulesEnvironment } from './support/rules-env';
 import { newImage } from './support/rules-fixtures';

@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
-import { IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/constants';
+import { IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/limits';
 import { RULES_PROJECT } from './support/emulator-env';
 import { clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';

@@ -24,7 +24,7 @@ import {
   MAX_QUERY_LIMIT,
   PRIVACY_CONSENT_VERSION,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
-} from '@/config/constants';
+} from '@/config/limits';
 import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';

@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
-import { JOB_LIMITS, JOB_PHOTOS_MAX } from '@/config/constants';
+import { JOB_LIMITS, JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { JOB_STAGES } from '@/domain/categories';
 import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';

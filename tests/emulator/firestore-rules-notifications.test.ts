@@ -9,8 +9,8 @@ import {
   MAIL_TEMPLATES_COLLECTION,
   NOTIFICATION_SETTINGS_ID,
 } from '@/config/collections';
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
 import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
 import { setUpRulesEnvironment } from './support/rules-env';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/collections';
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { storedImage } from './support/rules-fixtures';
 

@@ -33,7 +33,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
-} from '@/config/constants';
+} from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { reviewLinkExpiry } from '@/domain/reviews';
 import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';

@@ -22,7 +22,7 @@ import {
   SITE_SETTINGS_ID,
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/collections';
-import { PRIVACY_CONSENT_VERSION, SITE_SETTINGS_LIMITS as LIMITS } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION, SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { FIRESTORE_HOST, FIRESTORE_RULES, loadFirestoreRules } from './support/emulator-env';

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import type { Review } from '@/domain/types';
 import type { NewReviewsUpdate, Unsubscribe } from '../port';

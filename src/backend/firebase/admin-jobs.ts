@@ -13,7 +13,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
-import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';

@@ -1,6 +1,6 @@
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { REVIEWS_COLLECTION } from '@/config/collections';
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import type { Review } from '@/domain/types';
 import type { Unsubscribe } from '../port';

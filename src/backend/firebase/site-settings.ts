@@ -12,7 +12,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS, LAUNCH_CHECKLIST_ID, SITE_SETTINGS_HISTORY_COLLECTION, SITE_SETTINGS_PRIVATE_ID } from '@/config/collections';
-import { MAX_PAGE_SIZE } from '@/config/constants';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import {

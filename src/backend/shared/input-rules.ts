@@ -9,7 +9,7 @@ import {
   REVIEW_LIMITS,
   REVIEW_PHOTO_LIMITS,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
-} from '@/config/constants';
+} from '@/config/limits';
 import type { ActivityDraft } from '@/domain/activity';
 import { CALL_TIMES, IMAGE_CATEGORIES, INQUIRY_REGIONS, INQUIRY_STATUSES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_LIMITS as LIMITS } from '../../config/constants';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '../../config/limits';
 import { WORK_TYPES } from '../../domain/categories';
 import { isBlank, isEmailAddress } from '../text';
 import type { ImageCategory } from '../types';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SampleMark } from '@/components/ui/SampleMark';
-import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { reportError } from '@/domain/report-error';
 import type { Review } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';

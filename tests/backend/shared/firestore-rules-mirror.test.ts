@@ -15,9 +15,10 @@ import {
   SITE_SETTINGS_ID,
   SITE_SETTINGS_PRIVATE_ID,
 } from '@/config/collections';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import {
-  ACTIVITY_LIMITS,
   ACTIVITY_TTL_DAYS,
+  ACTIVITY_LIMITS,
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
   INQUIRY_PHOTO_LIMITS,
@@ -43,8 +44,7 @@ import {
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
   SITE_SETTINGS_LIMITS,
-} from '@/config/constants';
-import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+} from '@/config/limits';
 import { PUSH_DEVICE_NAME_MAX, PUSH_DEVICES_MAX, PUSH_ENDPOINT_MAX, PUSH_KEY_MAX } from '@/config/staff-push';
 import {
   CALL_TIMES,
@@ -75,8 +75,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a
- * one-line function `function name() { return VALUE; }` of its "Mirrored values" block. This test reads them and
+ * firestore.rules repeats some values of src/config/limits.ts, src/domain/categories.ts and src/domain/text.ts
+ * ("mirrored"), each in a one-line function `function name() { return VALUE; }` of its "Mirrored values" block. This test reads them and
  * compares, so a change on one side only fails here (the emulator tests then check the behaviour).
  */
 const RULES = readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/admin-images/upload-images';

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
-import { JOB_LIMITS } from '@/config/constants';
+import { JOB_LIMITS } from '@/config/limits';
 import { INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { errorTextClass, fieldClass } from '@/components/ui/field-styles';
-import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { JOB_STAGES, JOB_STAGE_LABELS } from '@/domain/categories';
 import type { JobStage } from '@/domain/types';
 import { formatDateTime } from '@/lib/format-date';

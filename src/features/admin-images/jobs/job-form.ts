@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from '@/config/constants';
+import { JOB_LIMITS } from '@/config/limits';
 import { INQUIRY_REGIONS } from '@/domain/categories';
 import { isConsentDate } from '@/domain/job-consent';
 import { isJobMonth, isJobPrice } from '@/domain/jobs';

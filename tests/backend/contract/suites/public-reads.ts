@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '@/config/constants';
+import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
 
