@@ -6,7 +6,8 @@
 import { COLLECTIONS } from '#app/config/collections.js';
 import { ADMIN_BASE, routes } from '#app/config/routes.js';
 
-export { RELATED_IMAGES_LIMIT, SETTINGS_REACH_MINUTES } from '#app/config/constants.js';
+export { RELATED_IMAGES_LIMIT } from '#app/config/constants.js';
+export { SETTINGS_REACH_MINUTES } from '#app/config/timing.js';
 export { JOB_PHOTOS_MAX, RELATED_IMAGES_READ_EXTRA } from '#app/config/limits.js';
 export { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '#app/domain/categories.js';
 export {
