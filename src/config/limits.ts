@@ -254,3 +254,9 @@ export const JOB_PERIOD_YEARS = {
  * Mirrored by firestore.rules (jobPhotosMax).
  */
 export const JOB_PHOTOS_MAX = 30;
+
+/**
+ * At most one image is the home page's hero (the public read asks for this many). Not a number in the rules: they
+ * keep one hero through settings/hero (HERO_SETTINGS_ID in src/config/collections.ts).
+ */
+export const HERO_IMAGE_LIMIT = 1;

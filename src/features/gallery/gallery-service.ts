@@ -1,6 +1,6 @@
 import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
 import type { Page, PageCursor, PageDirection } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { WorkJob } from '@/lib/page-data/page-data';
