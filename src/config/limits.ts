@@ -16,7 +16,7 @@ export const MAX_PAGE_SIZE = 100;
 /** The most activities one read of the live list may ask for. Mirrored by firestore.rules (activities: limit <= 50). */
 export const MAX_ACTIVITIES_LIMIT = 50;
 /**
- * How long an activity is kept (spec 3): each stores expireAt = its time + this, and a TTL policy deletes it then.
+ * How long an activity is kept: each stores expireAt = its time + this, and a TTL policy deletes it then.
  * Mirrored by firestore.rules (activityTtlDays).
  */
 export const ACTIVITY_TTL_DAYS = 90;
