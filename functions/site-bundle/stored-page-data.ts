@@ -14,7 +14,8 @@ import { pageCursors } from '../../src/backend/shared/page-cursor';
 import { pageFromResults, planPage } from '../../src/backend/shared/page-plan';
 import { checkLimit } from '../../src/backend/shared/page-query';
 import { checkWorkTypeFilter } from '../../src/backend/shared/work-type-filter';
-import { COLLECTIONS, HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '../../src/config/constants';
+import { HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '../../src/config/limits';
+import { COLLECTIONS } from '../../src/config/collections';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import type { StoredDoc, StoredListReads } from '../src/pages/site-bundle.js';
 

@@ -1,30 +1,29 @@
 /**
- * Values of the web app (src/config/constants.ts, src/config/routes.ts) that the functions need too, under the
+ * Values of the web app (src/config/collections.ts, src/config/limits.ts, src/config/timing.ts,
+ * src/config/page-sizes.ts, src/domain/categories.ts, src/config/routes.ts) that the functions need too, under the
  * names the functions use. They are the app's own values, not copies: the build compiles those files into the
  * functions' package (tsconfig.shared.json), which firebase deploy uploads without src/.
  */
-import { COLLECTIONS } from '#app/config/constants.js';
+import { COLLECTIONS } from '#app/config/collections.js';
 import { ADMIN_BASE, routes } from '#app/config/routes.js';
 
+export { RELATED_IMAGES_LIMIT } from '#app/config/page-sizes.js';
+export { SETTINGS_REACH_MINUTES } from '#app/config/timing.js';
+export { JOB_PHOTOS_MAX, RELATED_IMAGES_READ_EXTRA } from '#app/config/limits.js';
+export { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '#app/domain/categories.js';
 export {
   ALERT_HEARTBEAT_ID,
-  CALL_TIME_LABELS,
   FUNCTION_STATUS_COLLECTION,
   HERO_COPY_CACHE_CONTROL,
   HERO_COPY_PATHS,
   IMAGE_STORAGE_FOLDER,
   INQUIRY_PHOTO_FOLDER,
-  JOB_PHOTOS_MAX,
   JOBS_COLLECTION,
   MAIL_COLLECTION,
   NOTIFICATION_SETTINGS_ID,
-  RELATED_IMAGES_LIMIT,
-  RELATED_IMAGES_READ_EXTRA,
-  SETTINGS_REACH_MINUTES,
   SITE_SETTINGS_HISTORY_COLLECTION,
   SITE_SETTINGS_ID,
-  WORK_TYPE_LABELS,
-} from '#app/config/constants.js';
+} from '#app/config/collections.js';
 
 export const INQUIRIES_COLLECTION = COLLECTIONS.inquiries;
 export const SETTINGS_COLLECTION = COLLECTIONS.settings;

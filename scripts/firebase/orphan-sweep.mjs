@@ -15,7 +15,7 @@ import { FieldPath } from 'firebase-admin/firestore';
  * Written against a small store interface (adminOrphanStore below for firebase-admin; tests use doubles).
  */
 
-/** Keep in step with src/config/constants.ts (IMAGE_STORAGE_FOLDER, COLLECTIONS.images, ORPHAN_FILES_COLLECTION). */
+/** Keep in step with src/config/collections.ts (IMAGE_STORAGE_FOLDER, COLLECTIONS.images, ORPHAN_FILES_COLLECTION). */
 export const IMAGE_FOLDER = 'constructionImages';
 export const IMAGES_COLLECTION = 'constructionImages';
 export const ORPHAN_FILES_COLLECTION = 'orphanFiles';

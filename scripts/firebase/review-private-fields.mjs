@@ -23,7 +23,7 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { dataScriptTarget, runWhenMain } from './data-script.mjs';
 
-// The collections (REVIEW_LINKS_COLLECTION ... in src/config/constants.ts; tests/emulator/review-private-fields.test.ts compares).
+// The collections (REVIEW_LINKS_COLLECTION ... in src/config/collections.ts; tests/emulator/review-private-fields.test.ts compares).
 export const REVIEW_LINKS_COLLECTION = 'reviewLinks';
 export const REVIEW_LINK_DETAILS_COLLECTION = 'reviewLinkDetails';
 export const REVIEWS_COLLECTION = 'reviews';

@@ -67,7 +67,7 @@ export interface InquiryPhoto {
 export interface PublicBackend {
   /**
    * Count of the construction images (for the gallery's page count), of one work type or all, at most
-   * MAX_QUERY_LIMIT (see constants.ts). An unknown work type is BackendError invalid-argument.
+   * MAX_QUERY_LIMIT (see src/config/limits.ts). An unknown work type is BackendError invalid-argument.
    */
   countImages(workType?: WorkType): Promise<number>;
   /** isFeatured images, newest first, at most `limit` (3 on the home page). */

@@ -1,4 +1,4 @@
-import { HERO_COPY_PATHS } from './constants';
+import { HERO_COPY_PATHS } from './collections';
 import { emulatorHost, firebaseConfig } from './env';
 
 interface HeroCopySettings {

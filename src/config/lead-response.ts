@@ -1,7 +1,7 @@
 /**
  * The limits of answering leads fast: the first-contact clock's dashboard reads and the second alarm.
- * Apart from constants.ts because only the admin and the functions use them: constants.ts is in every public
- * page's JavaScript, and these must not make it grow.
+ * Apart from limits.ts because only the admin and the functions use them: limits.ts is in every public page's
+ * JavaScript, and these must not make it grow.
  */
 
 /**

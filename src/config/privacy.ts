@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_VERSION } from './constants';
+import { PRIVACY_CONSENT_VERSION } from './limits';
 import { site } from './site';
 
 /**

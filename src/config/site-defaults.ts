@@ -1,9 +1,10 @@
 import type { PriceGuides, SiteSettings, PrivateSiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
 import type { WorkType } from '@/domain/types';
-import { PRIVACY_CONSENT_VERSION, WORK_TYPES } from './constants';
+import { WORK_TYPES } from '../domain/categories';
 import { appCheckSiteKey } from './env';
 import { fromEnv } from './env-value';
 import { parsePriceEstimate, parseResponsePromise } from './first-values';
+import { PRIVACY_CONSENT_VERSION } from './limits';
 import { SAMPLE_COMPANY_CONTACT } from './sample-contact';
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-import { INQUIRY_RETENTION_YEARS } from './constants';
+import { INQUIRY_RETENTION_YEARS } from './limits';
 
 /**
  * The company's facts that no setting changes: where it works, since when, and the site's own share picture.
@@ -17,7 +17,7 @@ export const site = {
   foundedYear: 2001,
   /**
    * How long an inquiry and its photos are kept, as the consent notice says it (PIPA): each inquiry's retainUntil is
-   * its submission + INQUIRY_RETENTION_DAYS (src/config/constants.ts), and a TTL policy deletes it then. Change the
+   * its submission + INQUIRY_RETENTION_DAYS (src/config/limits.ts), and a TTL policy deletes it then. Change the
    * period there (and in firestore.rules), with a new consent version.
    */
   inquiryRetention: `문의 접수일로부터 ${INQUIRY_RETENTION_YEARS}년`,

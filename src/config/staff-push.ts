@@ -1,6 +1,6 @@
 /**
  * Push notifications on the staff's own devices (docs/staff-push.md, docs/decisions/014-web-push-with-vapid.md).
- * Apart from constants.ts because only the admin, the service worker's page and the functions use them: public pages
+ * Apart from limits.ts because only the admin, the service worker's page and the functions use them: public pages
  * must not grow.
  *
  * Each staff device that turned on 이 기기에서 알림 받기 is one document

@@ -4,7 +4,7 @@
  * their particles: the visitor's write path and the demo's sample data (written when the home page first opens the
  * database) import only this, so a visitor never downloads es-hangul.
  */
-import { ACTIVITY_TTL_DAYS } from '../config/constants';
+import { ACTIVITY_TTL_DAYS } from '../config/limits';
 import type { ActivityType } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

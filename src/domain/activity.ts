@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/constants';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, JOB_LIMITS, REVIEW_LIMITS } from '../config/limits';
 import { newInquiryDraft, newReviewDraft, type ActivityDraft } from './activity-base';
 import { particle } from './particles';
 import { SETTINGS_SECTION_LABELS, type SettingsSection } from './site-settings/types';

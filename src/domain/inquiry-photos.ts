@@ -1,4 +1,5 @@
-import { INQUIRY_PHOTO_FOLDER, INQUIRY_RETENTION_DAYS } from '../config/constants';
+import { INQUIRY_PHOTO_FOLDER } from '../config/collections';
+import { INQUIRY_RETENTION_DAYS } from '../config/limits';
 
 /**
  * Where a visitor's inquiry photos are stored, and how long an inquiry is kept; used by both adapters.

@@ -1,4 +1,4 @@
-import { JOB_PERIOD_YEARS } from '../config/constants';
+import { JOB_PERIOD_YEARS } from '../config/limits';
 import { koreaDay } from './site-settings/korea-day';
 
 /**

@@ -1,4 +1,4 @@
-import { JOB_STAGES } from '../config/constants';
+import { JOB_STAGES } from '../domain/categories';
 import type { JobStage } from './types';
 
 /**

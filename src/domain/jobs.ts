@@ -1,4 +1,5 @@
-import { JOB_LIMITS, JOB_PERIOD_YEARS, JOB_STAGES } from '../config/constants';
+import { JOB_LIMITS, JOB_PERIOD_YEARS } from '../config/limits';
+import { JOB_STAGES } from '../domain/categories';
 import type { ConstructionImage, JobStage } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../config/constants';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '../config/limits';
 import { isBlank, isEmailAddress, trimBlank } from './text';
 
 /**

@@ -1,4 +1,5 @@
-import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS, REVIEW_PHOTO_FOLDER } from '../config/constants';
+import { REVIEW_PHOTO_FOLDER } from '../config/collections';
+import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS } from '../config/limits';
 
 /**
  * Review links and review photos, as both adapters name and time them.

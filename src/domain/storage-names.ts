@@ -1,4 +1,5 @@
-import { IMAGE_FILE_NAME_MAX, IMAGE_STORAGE_FOLDER } from '../config/constants';
+import { IMAGE_STORAGE_FOLDER } from '../config/collections';
+import { IMAGE_FILE_NAME_MAX } from '../config/limits';
 
 /**
  * Storage names of an upload (constructionImages/{timestamp}-{original name}); used by both adapters:

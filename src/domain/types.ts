@@ -1,3 +1,4 @@
+import type { SECOND_ALARM_OUTSIDE_HOURS } from '../config/lead-response.js';
 import type {
   ACTIVITY_TYPES,
   CALL_TIMES,
@@ -7,8 +8,7 @@ import type {
   JOB_STAGES,
   REVIEW_STATUSES,
   WORK_TYPES,
-} from '../config/constants.js';
-import type { SECOND_ALARM_OUTSIDE_HOURS } from '../config/lead-response.js';
+} from '../domain/categories.js';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 

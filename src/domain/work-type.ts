@@ -1,4 +1,4 @@
-import { WORK_TYPES } from '../config/constants';
+import { WORK_TYPES } from '../domain/categories';
 import type { WorkType } from './types';
 
 /** Whether a value is one of WORK_TYPES (a stored field, a URL parameter, a form value). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { galleryCopy } from '@/features/gallery/copy';
 import { axeInto } from './support/axe-report';
 import { removeWorksOfType } from './support/demo-db';

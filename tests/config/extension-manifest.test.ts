@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
+import { MAIL_COLLECTION, MAIL_TEMPLATES_COLLECTION } from '@/config/collections';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPES } from '@/config/constants';
 import { ESTIMATE_VARIABLE_NAMES, checkEnv, EnvError } from '@/config/env-schema';
 import { parsePriceEstimate, parseResponsePromise } from '@/config/first-values';
+import { WORK_TYPES } from '@/domain/categories';
 import { checkSiteSettings } from '@/domain/site-settings/rules';
 import { envStubLoader } from '../support/with-env';
 

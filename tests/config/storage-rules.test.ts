@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HERO_COPY_PATHS,
-  IMAGE_FILE_NAME_MAX,
-  IMAGE_LIMITS,
-  IMAGE_STORAGE_FOLDER,
-  INQUIRY_PHOTO_FOLDER,
-  INQUIRY_PHOTO_LIMITS,
-  REVIEW_PHOTO_FOLDER,
-  REVIEW_PHOTO_LIMITS,
-  REVIEWS_COLLECTION,
-} from '@/config/constants';
+import { HERO_COPY_PATHS, IMAGE_STORAGE_FOLDER, INQUIRY_PHOTO_FOLDER, REVIEW_PHOTO_FOLDER, REVIEWS_COLLECTION } from '@/config/collections';
+import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { INQUIRY_PHOTO_EXTENSIONS, inquiryPhotoPath } from '@/domain/inquiry-photos';
 import { reviewPhotoPath } from '@/domain/reviews';
 import { storageNames } from '@/domain/storage-names';
@@ -110,7 +101,7 @@ describe('storage.rules (text checks that run without the Storage emulator)', ()
     expect(rules).not.toMatch(/contentType\.matches/);
   });
 
-  it('requires a size above zero and the per-kind maximum of src/config/constants.ts', () => {
+  it('requires a size above zero and the per-kind maximum of src/config/limits.ts', () => {
     expect(functionBody('hasSize')).toBe('request.resource.size > 0 && request.resource.size <= maxBytes');
     const upload = functionBody('isImageUpload');
     expect(upload.startsWith('isImageType() && ')).toBe(true);

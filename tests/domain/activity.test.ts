@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isActivityDraft } from '@/backend/shared/input-rules';
-import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '@/config/constants';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS } from '@/config/limits';
 import { activityDocumentId, activityDrafts } from '@/domain/activity';
 
 const longTitle = '가'.repeat(IMAGE_TITLE_MAX + 50);

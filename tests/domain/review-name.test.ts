@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS } from '@/config/limits';
 import { MASKED_NAME_PATTERN, maskName, shownReviewName } from '@/domain/review-name';
 
 describe('maskName (a reviewer who did not agree to show their name)', () => {

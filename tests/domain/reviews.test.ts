@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewLinkStateOf } from '@/backend/shared/review-rules';
-import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS } from '@/config/constants';
+import { REVIEW_LINK_TOKEN_LENGTH, REVIEW_LINK_VALID_DAYS } from '@/config/limits';
 import { isReviewToken, newReviewToken, reviewLinkExpiry, reviewPhotoNumber, reviewPhotoPath } from '@/domain/reviews';
 
 describe('review links', () => {

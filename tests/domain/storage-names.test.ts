@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FILE_NAME_MAX } from '@/config/constants';
+import { IMAGE_FILE_NAME_MAX } from '@/config/limits';
 import { storageNames, storagePath } from '@/domain/storage-names';
 
 const T = 1_717_200_000_000;

@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { HERO_COPY_PATHS, IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { HERO_COPY_PATHS } from '@/config/collections';
+import { IMAGE_FILE_NAME_MAX, IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { storageNames } from '@/domain/storage-names';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,7 +1,7 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
-import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/constants';
+import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/collections';
 import { uploadInput } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, EMULATOR_HOSTNAME, FIRESTORE_RULES, clearFirestore, loadFirestoreRules } from './support/emulator-env';

@@ -10,7 +10,7 @@ import {
   INQUIRY_PHOTO_FOLDER,
   ORPHAN_FILES_COLLECTION,
   REVIEW_PHOTO_FOLDER,
-} from '@/config/constants';
+} from '@/config/collections';
 import { describeBackendContract, type ContractHarness } from '../backend/contract/backend-contract';
 import { EVENTUAL_WAIT_MS } from '../support/timeouts';
 import { adminSdk } from './support/admin-sdk';

@@ -16,7 +16,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ACTIVITY_LIMITS, COLLECTIONS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/limits';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';

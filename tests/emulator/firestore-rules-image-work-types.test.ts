@@ -15,7 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/limits';
+import { WORK_TYPES } from '@/domain/categories';
 import { setUpRulesEnvironment } from './support/rules-env';
 import { newImage } from './support/rules-fixtures';
 

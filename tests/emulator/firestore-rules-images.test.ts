@@ -19,7 +19,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, HERO_SETTINGS_ID, IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
+import { IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/limits';
 import { RULES_PROJECT } from './support/emulator-env';
 import { clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';

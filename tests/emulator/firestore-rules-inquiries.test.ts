@@ -16,18 +16,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@/config/collections';
 import {
-  CALL_TIMES,
-  COLLECTIONS,
   INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
-  INQUIRY_REGIONS,
   INQUIRY_RETENTION_DAYS,
   MAX_QUERY_LIMIT,
   PRIVACY_CONSENT_VERSION,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
-  WORK_TYPES,
-} from '@/config/constants';
+} from '@/config/limits';
+import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../support/korean-phone-numbers';

@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, getCountFromServer, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { setUpRulesEnvironment } from './support/rules-env';
 import { newInquiry } from './support/rules-fixtures';

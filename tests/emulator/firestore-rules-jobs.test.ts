@@ -23,8 +23,10 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_LIMITS, JOB_PHOTOS_MAX, JOB_STAGES } from '@/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
+import { JOB_LIMITS, JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
+import { JOB_STAGES } from '@/domain/categories';
 import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';
 import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 

@@ -7,11 +7,10 @@ import {
   COLLECTIONS,
   MAIL_COLLECTION,
   MAIL_TEMPLATES_COLLECTION,
-  NOTIFICATION_EMAIL_MAX,
-  NOTIFICATION_RECIPIENTS_MAX,
   NOTIFICATION_SETTINGS_ID,
-} from '@/config/constants';
+} from '@/config/collections';
 import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
 import { setUpRulesEnvironment } from './support/rules-env';
 
 /**

@@ -14,7 +14,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { COLLECTIONS, MAX_QUERY_LIMIT, ORPHAN_FILES_COLLECTION } from '@/config/constants';
+import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/collections';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { storedImage } from './support/rules-fixtures';
 

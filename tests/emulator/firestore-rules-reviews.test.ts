@@ -22,16 +22,18 @@ import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   JOBS_COLLECTION,
+  REVIEW_LINK_DETAILS_COLLECTION,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_SOURCES_COLLECTION,
+  REVIEWS_COLLECTION,
+} from '@/config/collections';
+import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
   REVIEW_LIMITS,
-  REVIEW_LINK_DETAILS_COLLECTION,
   REVIEW_LINK_VALID_DAYS,
-  REVIEW_LINKS_COLLECTION,
   REVIEW_PHOTO_LIMITS,
-  REVIEW_SOURCES_COLLECTION,
-  REVIEWS_COLLECTION,
-} from '@/config/constants';
+} from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { reviewLinkExpiry } from '@/domain/reviews';
 import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';

@@ -18,12 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   LAUNCH_CHECKLIST_ID,
-  PRIVACY_CONSENT_VERSION,
   SITE_SETTINGS_HISTORY_COLLECTION,
   SITE_SETTINGS_ID,
-  SITE_SETTINGS_LIMITS as LIMITS,
   SITE_SETTINGS_PRIVATE_ID,
-} from '@/config/constants';
+} from '@/config/collections';
+import { PRIVACY_CONSENT_VERSION, SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { FIRESTORE_HOST, FIRESTORE_RULES, loadFirestoreRules } from './support/emulator-env';

@@ -2,7 +2,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
 import type { BackendAdapter } from '@/backend/port';
-import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
 import { imageDoc, imageId } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';

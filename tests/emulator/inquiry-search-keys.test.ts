@@ -1,7 +1,7 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import { appKeysOf, backfillSearchKeys } from '../../scripts/firebase/inquiry-search-keys.mjs';
 import { inquiryDoc } from '../backend/contract/fixtures';

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES_COLLECTION } from '@/config/constants';
+import { MAIL_TEMPLATES_COLLECTION } from '@/config/collections';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { readMailTemplates } from '../../scripts/firebase/mail-templates.mjs';

@@ -2,7 +2,12 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
-import { REVIEW_LINK_DETAILS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEW_SOURCES_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import {
+  REVIEW_LINK_DETAILS_COLLECTION,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_SOURCES_COLLECTION,
+  REVIEWS_COLLECTION,
+} from '@/config/collections';
 import { reviewLinkExpiry } from '@/domain/reviews';
 import * as script from '../../scripts/firebase/review-private-fields.mjs';
 import { hoursAfterBase, inquiryDoc, inquiryId } from '../backend/contract/fixtures';

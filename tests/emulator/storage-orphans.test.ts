@@ -1,7 +1,7 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
-import { ORPHAN_FILES_COLLECTION } from '@/config/constants';
+import { ORPHAN_FILES_COLLECTION } from '@/config/collections';
 import { adminOrphanStore, planOrphans, removeOrphans } from '../../scripts/firebase/orphan-sweep.mjs';
 import { uploadInput } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { HERO_COPY_PATHS } from '@/config/constants';
+import { HERO_COPY_PATHS } from '@/config/collections';
 import { demoAccount, demoNoticeCopy } from '@/features/admin-auth/demo-copy';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

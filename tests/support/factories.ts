@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { ConstructionImage, Inquiry, InquiryStatus, Job } from '@/domain/types';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS } from '../../../src/config/constants.js';
+import { COLLECTIONS } from '../../../src/config/collections.js';
 import { routes } from '../../../src/config/routes.js';
 import * as named from '../../src/app-constants.js';
 

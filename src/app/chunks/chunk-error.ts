@@ -1,4 +1,5 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
+/** Lazy route chunks: loaded from static/js on the site root, given up after 120 s. */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** Chunk load failures are reported as missing, timeout or error. */
 export type ChunkFailureKind = 'missing' | 'timeout' | 'error';

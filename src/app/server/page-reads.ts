@@ -1,5 +1,5 @@
 import type { PublicBackend } from '@/backend/port';
-import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
 import { publicRouteOf } from '@/config/routes';
 import { readPhotoJob } from '@/features/gallery/gallery-service';
 import type { PageData } from '@/lib/page-data/page-data';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_SETTINGS_ID } from '@/config/constants';
+import { NOTIFICATION_SETTINGS_ID } from '@/config/collections';
 import type { NotificationSettings } from '@/domain/types';
 import type { NotificationSettingsInput } from '../port';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';

@@ -1,5 +1,5 @@
-import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
 import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
 import type { Inquiry } from '@/domain/types';
 import { firstContactTime } from '../shared/first-contact';

@@ -1,4 +1,4 @@
-import { RELATED_IMAGES_READ_EXTRA } from '@/config/constants';
+import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
 import { pickRelatedWorks } from '@/domain/related-works';
 import type { ConstructionImage, WorkType } from '@/domain/types';

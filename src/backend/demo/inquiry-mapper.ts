@@ -1,4 +1,4 @@
-import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/config/constants';
+import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryRecord } from './db';
 import { oneOfOrNull, toDate } from './mappers';

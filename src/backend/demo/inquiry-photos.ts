@@ -1,4 +1,4 @@
-import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/limits';
 import { inquiryPhotoNumber } from '@/domain/inquiry-photos';
 import type { InquiryPhotoUpload } from '../port';
 import { checkInquiryPhotos } from '../shared/input-rules';

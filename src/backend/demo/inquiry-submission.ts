@@ -1,6 +1,6 @@
-import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
-import { SITE_SETTINGS_ID } from '@/config/constants';
+import { SITE_SETTINGS_ID } from '@/config/collections';
 import { newInquiryDraft } from '@/domain/activity-base';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import type { InquiryInput } from '@/domain/types';
 import { checkConsentVersion, checkInquiryInput } from '../shared/input-rules';

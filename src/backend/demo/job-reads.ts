@@ -1,4 +1,4 @@
-import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/config/constants';
+import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { readUploadedAt } from '@/domain/image-date';
 import type { Activity, ActivityType, AdminReview, ConstructionImage, ImageCategory, Review } from '@/domain/types';
 import { placementOf } from '../shared/job-placement';

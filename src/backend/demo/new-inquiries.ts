@@ -1,4 +1,5 @@
-import { INITIAL_INQUIRY_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { DemoSessionContext } from './context';

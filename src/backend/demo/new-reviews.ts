@@ -1,4 +1,5 @@
-import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
+import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import type { Review } from '@/domain/types';
 import type { NewReviewsUpdate, Unsubscribe } from '../port';
 import { arrivalsTracker } from '../shared/arrivals';

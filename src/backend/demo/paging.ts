@@ -1,5 +1,5 @@
 import type { Collection, Table } from 'dexie';
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import type { Page, PageCursor, PageQuery } from '@/domain/paging';
 import { decodeCursor, encodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import type { PublishedReview } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkPublicReviewLimit } from '../shared/review-rules';

@@ -1,4 +1,4 @@
-import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { reviewPhotoNumber, reviewPhotoPath } from '@/domain/reviews';
 import type { ReviewPhotoUpload } from '../port';
 import { checkReviewPhotos } from '../shared/input-rules';

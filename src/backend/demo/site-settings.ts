@@ -1,4 +1,5 @@
-import { LAUNCH_CHECKLIST_ID, MAX_PAGE_SIZE, SITE_SETTINGS_ID, SITE_SETTINGS_PRIVATE_ID } from '@/config/constants';
+import { LAUNCH_CHECKLIST_ID, SITE_SETTINGS_ID, SITE_SETTINGS_PRIVATE_ID } from '@/config/collections';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import type {

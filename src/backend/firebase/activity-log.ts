@@ -1,5 +1,5 @@
 import { Timestamp, addDoc, collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { activityDocumentId, activityExpiry, type ActivityDraft } from '@/domain/activity-base';
 import { isActivityDraft } from '../shared/input-rules';
 

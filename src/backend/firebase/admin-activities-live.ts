@@ -1,5 +1,5 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { toBackendError } from '../shared/errors';

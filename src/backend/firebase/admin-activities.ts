@@ -1,4 +1,4 @@
-import { MAX_ACTIVITIES_LIMIT } from '@/config/constants';
+import { MAX_ACTIVITIES_LIMIT } from '@/config/limits';
 import type { Activity } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { checkLimit } from '../shared/page-query';

@@ -13,7 +13,8 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, MAX_PAGE_SIZE } from '@/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION } from '@/config/collections';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { ImageEdit } from '@/domain/types';

@@ -10,7 +10,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
 import type { Inquiry, InquiryStatus } from '@/domain/types';

@@ -12,7 +12,8 @@ import {
   writeBatch,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { Job, JobInput, JobPhoto } from '@/domain/types';

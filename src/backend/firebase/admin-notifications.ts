@@ -1,5 +1,5 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
-import { COLLECTIONS, NOTIFICATION_SETTINGS_ID } from '@/config/constants';
+import { COLLECTIONS, NOTIFICATION_SETTINGS_ID } from '@/config/collections';
 import type { NotificationSettings } from '@/domain/types';
 import type { NotificationSettingsInput } from '../port';
 import { normalizeNotificationSettings, toNotificationSettings } from '../shared/notification-settings';

@@ -19,7 +19,7 @@ import {
   REVIEW_LINKS_COLLECTION,
   REVIEW_SOURCES_COLLECTION,
   REVIEWS_COLLECTION,
-} from '@/config/constants';
+} from '@/config/collections';
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
 import { newReviewToken, reviewLinkExpiry, reviewPhotoFolder, reviewPhotoNumber } from '@/domain/reviews';

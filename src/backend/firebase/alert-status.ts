@@ -1,5 +1,5 @@
 import { Timestamp, doc, getDoc } from 'firebase/firestore/lite';
-import { ALERT_HEARTBEAT_ID, FUNCTION_STATUS_COLLECTION } from '@/config/constants';
+import { ALERT_HEARTBEAT_ID, FUNCTION_STATUS_COLLECTION } from '@/config/collections';
 import type { AlertStatus } from '@/domain/types';
 import { alertStatusOf } from '../shared/alert-status';
 import { requireAdmin } from './auth-session';

@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { AppCheck, AppCheckOptions } from 'firebase/app-check';
-import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/constants';
+import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/timing';
 import { BackendError, errorCode } from '@/domain/errors';
 import { reportError } from '@/domain/report-error';
 import { backendMessages } from '../shared/messages';

@@ -10,8 +10,9 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
 import type { Inquiry } from '@/domain/types';
 import { inquiryNotFound } from '../shared/errors';
@@ -23,7 +24,7 @@ import { toDate, toInquiry } from './mappers';
 /**
  * The first-contact clock on Firebase. firestore.rules let an administrator set firstContactAt once, to the
  * request's time, never before submittedAt: one transaction reads it and writes it only while absent, so two
- * phones tapping 전화 at once keep the first. The figures and the waiting list are bounded reads (constants.ts).
+ * phones tapping 전화 at once keep the first. The figures and the waiting list are bounded reads (lead-response.ts).
  */
 
 export async function recordFirstContact(ctx: AdminContext, id: string): Promise<Date> {

@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, query, runTransaction, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_SETTINGS_ID, MAX_PAGE_SIZE } from '@/config/constants';
+import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 
 export function heroSettingsRef(db: Firestore) {
   return doc(db, COLLECTIONS.settings, HERO_SETTINGS_ID);

@@ -1,5 +1,6 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, RELATED_IMAGES_READ_EXTRA } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
 import { pickRelatedWorks } from '@/domain/related-works';
 import type { ConstructionImage, WorkType } from '@/domain/types';

@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION } from '@/config/collections';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { storageNames, storagePath, type StorageNames } from '@/domain/storage-names';
 import type { AdminUser, ConstructionImage, ImageUploadInput } from '@/domain/types';

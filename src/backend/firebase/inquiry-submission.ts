@@ -1,6 +1,7 @@
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { newInquiryDraft } from '@/domain/activity-base';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { errorCode } from '@/domain/errors';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { inquirySearchKeys } from '@/domain/inquiry-search';

@@ -1,5 +1,6 @@
 import { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX } from '@/config/constants';
+import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { errorCode } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, Job } from '@/domain/types';

@@ -9,7 +9,7 @@ import {
   INITIAL_REVIEW_STATUS,
   REVIEW_STATUSES,
   WORK_TYPES,
-} from '@/config/constants';
+} from '@/domain/categories';
 import { readUploadedAt } from '@/domain/image-date';
 import type {
   Activity,

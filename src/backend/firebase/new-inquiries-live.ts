@@ -1,11 +1,8 @@
 import { collection, getCountFromServer, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import {
-  COLLECTIONS,
-  INITIAL_INQUIRY_STATUS,
-  MAX_QUERY_LIMIT,
-  NEW_INQUIRIES_LIVE_WINDOW,
-  NEW_INQUIRIES_RECOUNT_MS,
-} from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
+import { NEW_INQUIRIES_LIVE_WINDOW, NEW_INQUIRIES_RECOUNT_MS } from '@/config/timing';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import type { Inquiry } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import type { ChangeSignal } from '../shared/change-signal';

@@ -1,5 +1,7 @@
 import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
-import { INITIAL_REVIEW_STATUS, MAX_QUERY_LIMIT, REVIEWS_COLLECTION } from '@/config/constants';
+import { REVIEWS_COLLECTION } from '@/config/collections';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
+import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import type { Review } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import { toBackendError } from '../shared/errors';

@@ -1,5 +1,5 @@
 import { deleteDoc, doc, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { ORPHAN_FILES_COLLECTION } from '@/config/constants';
+import { ORPHAN_FILES_COLLECTION } from '@/config/collections';
 import { orphanFileName } from '../shared/image-files';
 import type { AdminContext } from './context';
 import type { StorageGateway } from './storage-gateway';

@@ -16,7 +16,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 import type { Page, PageQuery } from '@/domain/paging';
 import { decodeCursor, pageCursors } from '../shared/page-cursor';
 import { pageFromResults, planPage } from '../shared/page-plan';

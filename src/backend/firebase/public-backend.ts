@@ -1,5 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { COLLECTIONS, HERO_IMAGE_LIMIT } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { HERO_IMAGE_LIMIT } from '@/config/limits';
 import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';

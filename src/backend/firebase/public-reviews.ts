@@ -1,5 +1,5 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
-import { REVIEWS_COLLECTION } from '@/config/constants';
+import { REVIEWS_COLLECTION } from '@/config/collections';
 import { reviewPhotoNumbers, reviewPhotoPath } from '@/domain/reviews';
 import type { PublishedReview } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';

@@ -1,5 +1,5 @@
 import { doc, getDoc, type DocumentSnapshot, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINKS_COLLECTION } from '@/config/constants';
+import { REVIEW_LINKS_COLLECTION } from '@/config/collections';
 import { isReviewToken } from '@/domain/reviews';
 import type { ReviewLinkState } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';

@@ -1,5 +1,10 @@
 import { collection, doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { REVIEW_LINK_DETAILS_COLLECTION, REVIEW_LINKS_COLLECTION, REVIEW_SOURCES_COLLECTION, REVIEWS_COLLECTION } from '@/config/constants';
+import {
+  REVIEW_LINK_DETAILS_COLLECTION,
+  REVIEW_LINKS_COLLECTION,
+  REVIEW_SOURCES_COLLECTION,
+  REVIEWS_COLLECTION,
+} from '@/config/collections';
 import { newReviewDraft } from '@/domain/activity-base';
 import { isReviewToken } from '@/domain/reviews';
 import type { ReviewInput } from '@/domain/types';

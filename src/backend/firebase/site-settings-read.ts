@@ -1,5 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { COLLECTIONS, SITE_SETTINGS_ID } from '@/config/constants';
+import { COLLECTIONS, SITE_SETTINGS_ID } from '@/config/collections';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { InquiryInput } from '@/domain/types';
 import { checkConsentVersion } from '../shared/input-rules';

@@ -11,13 +11,8 @@ import {
   setDoc,
   type DocumentSnapshot,
 } from 'firebase/firestore/lite';
-import {
-  COLLECTIONS,
-  LAUNCH_CHECKLIST_ID,
-  MAX_PAGE_SIZE,
-  SITE_SETTINGS_HISTORY_COLLECTION,
-  SITE_SETTINGS_PRIVATE_ID,
-} from '@/config/constants';
+import { COLLECTIONS, LAUNCH_CHECKLIST_ID, SITE_SETTINGS_HISTORY_COLLECTION, SITE_SETTINGS_PRIVATE_ID } from '@/config/collections';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import {

@@ -9,7 +9,7 @@ import {
   type FirebaseStorage,
   type StorageReference,
 } from 'firebase/storage';
-import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '@/config/constants';
+import { STORAGE_MAX_OPERATION_RETRY_MS, STORAGE_MAX_UPLOAD_RETRY_MS } from '@/config/timing';
 import { firebaseApp } from './app';
 import { EMULATOR_PORTS, type FirebaseSettings } from './settings';
 import { createStorageGateway, type StorageGateway, type StorageSdk } from './storage-gateway';

@@ -1,4 +1,4 @@
-import { ALERT_HEARTBEAT_STALE_MINUTES } from '@/config/constants';
+import { ALERT_HEARTBEAT_STALE_MINUTES } from '@/config/timing';
 import type { AlertStatus } from '@/domain/types';
 
 /** The status a heartbeat time gives at `now` (null: no heartbeat was ever written). */

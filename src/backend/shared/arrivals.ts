@@ -1,4 +1,4 @@
-import { MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
 
 /**
  * How far before the subscription's start (the browser's clock) an item's time (the server's clock on Firebase) may

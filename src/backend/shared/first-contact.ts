@@ -1,4 +1,4 @@
-import { INITIAL_INQUIRY_STATUS } from '@/config/constants';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import type { InquiryStatus } from '@/domain/types';
 
 /**

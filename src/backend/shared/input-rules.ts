@@ -1,22 +1,17 @@
 import {
   ACTIVITY_LIMITS,
-  CALL_TIMES,
-  IMAGE_CATEGORIES,
   IMAGE_DESCRIPTION_MAX,
   IMAGE_TITLE_MAX,
   INQUIRY_PHOTO_LIMITS,
   INQUIRY_LIMITS,
-  INQUIRY_REGIONS,
-  INQUIRY_STATUSES,
   JOB_LIMITS,
   JOB_PHOTOS_MAX,
   REVIEW_LIMITS,
   REVIEW_PHOTO_LIMITS,
-  REVIEW_STATUSES,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
-  WORK_TYPES,
-} from '@/config/constants';
+} from '@/config/limits';
 import type { ActivityDraft } from '@/domain/activity';
+import { CALL_TIMES, IMAGE_CATEGORIES, INQUIRY_REGIONS, INQUIRY_STATUSES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { isInquiryPhotoType } from '@/domain/inquiry-photos';
 import { isJobStage } from '@/domain/job-stage';

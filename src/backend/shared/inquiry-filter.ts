@@ -1,4 +1,4 @@
-import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { INQUIRY_SEARCH_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { inquirySearchKey } from '@/domain/inquiry-search';
 import type { InquiryStatus } from '@/domain/types';

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES } from '@/config/constants';
+import { INQUIRY_STATUSES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import type { InquiryStatus } from '@/domain/types';
 import { backendMessages } from './messages';

@@ -1,4 +1,4 @@
-import { JOB_PHOTOS_MAX } from '@/config/constants';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 
 /**

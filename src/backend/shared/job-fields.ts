@@ -1,4 +1,4 @@
-import { INQUIRY_REGIONS, WORK_TYPES } from '@/config/constants';
+import { INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { inStageOrder } from '@/domain/jobs';
 import type { ConstructionImage, JobInput, JobPhoto } from '@/domain/types';
 

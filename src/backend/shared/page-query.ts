@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@/config/constants';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import type { PageDirection, PageQuery } from '@/domain/paging';
 import { backendMessages } from './messages';

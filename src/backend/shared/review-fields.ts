@@ -1,4 +1,4 @@
-import { INITIAL_REVIEW_STATUS } from '@/config/constants';
+import { INITIAL_REVIEW_STATUS } from '@/domain/categories';
 import { shownReviewName } from '@/domain/review-name';
 import type { ReviewInput, WorkType } from '@/domain/types';
 

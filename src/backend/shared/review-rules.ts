@@ -1,4 +1,5 @@
-import { MAX_PUBLIC_REVIEWS_LIMIT, REVIEW_STATUSES } from '@/config/constants';
+import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
+import { REVIEW_STATUSES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import type { ReviewLinkState, ReviewStatus, WorkType } from '@/domain/types';
 import { backendMessages } from './messages';

@@ -1,4 +1,4 @@
-import { STAFF_NOTE_MAX } from '@/config/constants';
+import { STAFF_NOTE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { normalizeStaffNote } from '@/domain/staff-note';
 import { backendMessages } from './messages';

@@ -1,4 +1,4 @@
-import { FILE_REMOVAL_WAIT_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { FILE_REMOVAL_WAIT_MS, UPLOAD_STALL_TIMEOUT_MS } from '@/config/timing';
 
 /**
  * The time limits both adapters apply on a bad connection. The app uses the constants; tests give an adapter

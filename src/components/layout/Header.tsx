@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@/config/constants';
 import { menuOf, paths } from '@/config/routes';
 import { telHref } from '@/config/site';
 import { kakaoChatUrl } from '@/domain/site-settings/channels';
@@ -15,6 +14,9 @@ import { MobileMenu } from './MobileMenu';
 import { desktopNavLinkClass } from './nav-link-class';
 import { newTab } from './new-tab';
 import { useScrolledPast } from './use-scrolled-past';
+
+/** The header takes its scrolled look once the page is scrolled past this (px). */
+const HEADER_SCROLL_THRESHOLD_PX = 20;
 
 /** The main menu: the route table's main routes. */
 const mainNav = menuOf('main');

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
-import { MAP_HEIGHT_PX } from '@/config/constants';
 import { naverMapClientId } from '@/config/env';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { AlertIcon, MapPinIcon } from '../ui/icons';
 import { mapMessages } from './copy';
 import { NaverMapLink } from './NaverMapLink';
 import { useNaverMap, type NaverMapStatus } from './use-naver-map';
+
+/** The map's height (px), the same while it loads and once drawn. */
+export const MAP_HEIGHT_PX = 450;
 
 interface NaverMapProps {
   /** The address to geocode and show. */

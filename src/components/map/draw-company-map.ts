@@ -1,6 +1,8 @@
-import { MAP_ZOOM } from '@/config/constants';
 import { reportError } from '@/domain/report-error';
 import type { NaverLatLng, NaverMapInstance, NaverMapsApi } from './naver-maps-types';
+
+/** How close the company map shows the address (Naver Maps zoom level). */
+const MAP_ZOOM = 17;
 
 /** Resolves the address to a point with the geocoder submodule, or null when it cannot be found. */
 export function geocodeAddress(maps: NaverMapsApi, address: string): Promise<NaverLatLng | null> {

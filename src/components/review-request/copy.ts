@@ -1,4 +1,4 @@
-import { REVIEW_LINK_VALID_DAYS } from '@/config/constants';
+import { REVIEW_LINK_VALID_DAYS } from '@/config/limits';
 
 /** Words of 후기 요청 (the inquiry detail, a job, the reviews page). */
 export const reviewRequestCopy = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SampleMark } from '@/components/ui/SampleMark';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { PublishedReview } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatPublicMonth } from '@/lib/format-date';

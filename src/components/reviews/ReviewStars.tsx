@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS } from '@/config/limits';
 import { cn } from '@/lib/cn';
 import { reviewCardCopy as reviewsCopy } from './card-copy';
 

@@ -1,7 +1,9 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DARK_MODE_DEFAULT } from '@/config/constants';
 import { isPageDark, subscribePageTheme } from './page-theme';
 import { ThemeContext } from './theme-context';
+
+/** The theme on the server render, before the page's own is read: dark, as index.html's start-up script starts. */
+const DARK_MODE_DEFAULT = true;
 
 /**
  * Whether the page is dark, for the theme toggles' state (the theme itself is index.html's start-up script's:

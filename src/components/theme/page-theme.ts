@@ -5,6 +5,8 @@
  * app only follows it: the page is dark when <html> has the class `dark`.
  */
 export const THEME_CHANGE_EVENT = 'themechange';
+/** Mirrored in index.html's start-up script, which applies, switches and stores the theme (components/theme). */
+export const DARK_MODE_STORAGE_KEY = 'darkMode';
 
 export const isPageDark = (): boolean => document.documentElement.classList.contains('dark');
 

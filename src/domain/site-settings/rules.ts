@@ -1,4 +1,5 @@
-import { SITE_SETTINGS_LIMITS as LIMITS, WORK_TYPES } from '../../config/constants';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '../../config/limits';
+import { WORK_TYPES } from '../../domain/categories';
 import { isBlank, isEmailAddress } from '../text';
 import type { ImageCategory } from '../types';
 import { timeMinutes } from './hours';

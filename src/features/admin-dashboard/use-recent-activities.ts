@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Unsubscribe } from '@/backend/port';
-import { RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import { RECENT_ACTIVITIES_LIMIT } from '@/config/page-sizes';
 import { reportError } from '@/domain/report-error';
 import type { Activity } from '@/domain/types';
 import { dashboardBackend } from './dashboard-service';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { ui } from '@/components/ui/copy';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { ConstructionImage } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';

@@ -1,6 +1,6 @@
 import { ImageIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
 

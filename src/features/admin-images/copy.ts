@@ -1,4 +1,4 @@
-import { HERO_COPY_MAX_AGE_SECONDS } from '@/config/constants';
+import { HERO_COPY_MAX_AGE_SECONDS } from '@/config/collections';
 
 /**
  * Copy of the admin's image management screen: labels, states, and (below) its alerts and empty state.

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { INQUIRY_SEARCH_MAX } from '@/config/constants';
+import { INQUIRY_SEARCH_MAX } from '@/config/limits';
 import { cn } from '@/lib/cn';
 import { formatKoreaDay } from '@/lib/format-date';
 import { koreaMonth, lastKoreaDay } from '@/lib/korea-periods';

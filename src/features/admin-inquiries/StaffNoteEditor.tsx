@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { STAFF_NOTE_MAX } from '@/config/constants';
+import { STAFF_NOTE_MAX } from '@/config/limits';
 import { normalizeStaffNote } from '@/domain/staff-note';
 import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { INQUIRY_STATUSES } from '@/config/constants';
+import { INQUIRY_STATUSES } from '@/domain/categories';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 import { StatusBadge } from './StatusBadge';

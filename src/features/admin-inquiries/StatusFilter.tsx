@@ -1,5 +1,5 @@
 import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
-import { INQUIRY_STATUSES } from '@/config/constants';
+import { INQUIRY_STATUSES } from '@/domain/categories';
 import type { InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 

@@ -1,4 +1,4 @@
-import { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '@/config/constants';
+import { CALL_TIME_LABELS, WORK_TYPE_LABELS } from '@/domain/categories';
 import type { Inquiry } from '@/domain/types';
 
 /** The visitor's optional choices as words, or null when not chosen. */

@@ -1,6 +1,7 @@
 import type { InquiryFilter } from '@/backend/port';
-import { INQUIRY_SEARCH_MAX, INQUIRY_STATUSES } from '@/config/constants';
+import { INQUIRY_SEARCH_MAX } from '@/config/limits';
 import { INQUIRY_LIST_PARAMS as P } from '@/config/routes';
+import { INQUIRY_STATUSES } from '@/domain/categories';
 import { trimBlank } from '@/domain/text';
 import type { InquiryStatus } from '@/domain/types';
 import { formatKoreaDay } from '@/lib/format-date';

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
-import { INQUIRY_REGIONS, JOB_LIMITS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import { JOB_LIMITS } from '@/config/limits';
+import { INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { InquiryRegion } from '@/domain/types';

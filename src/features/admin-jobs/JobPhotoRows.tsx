@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { errorTextClass, fieldClass } from '@/components/ui/field-styles';
-import { IMAGE_TITLE_MAX, JOB_STAGES, JOB_STAGE_LABELS } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
+import { JOB_STAGES, JOB_STAGE_LABELS } from '@/domain/categories';
 import type { JobStage } from '@/domain/types';
 import { RowPreview, RowRemoveButton } from '@/features/photo-upload/PhotoRowParts';
 import { RadioChips } from '@/features/photo-upload/RadioChips';

@@ -1,4 +1,5 @@
-import { INQUIRY_REGIONS, JOB_LIMITS } from '@/config/constants';
+import { JOB_LIMITS } from '@/config/limits';
+import { INQUIRY_REGIONS } from '@/domain/categories';
 import { isConsentDate } from '@/domain/job-consent';
 import { isJobMonth, isJobPrice } from '@/domain/jobs';
 import { koreaDay } from '@/domain/site-settings/korea-day';

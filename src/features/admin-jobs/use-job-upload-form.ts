@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { JOB_STAGE_LABELS } from '@/config/constants';
+import { JOB_STAGE_LABELS } from '@/domain/categories';
 import { isBlank, trimBlank } from '@/domain/text';
 import type { JobStage } from '@/domain/types';
 import { uploadCopy } from '@/features/photo-upload/copy';

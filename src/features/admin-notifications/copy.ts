@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
 import type { RecipientProblem } from '@/domain/notification-recipients';
 
 /** Korean words of the 알림 설정 screen. */

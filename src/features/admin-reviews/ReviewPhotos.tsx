@@ -1,5 +1,5 @@
 import { SampleMark } from '@/components/ui/SampleMark';
-import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import type { Review } from '@/domain/types';
 import { useNow } from '@/lib/use-now';
 import { useReviewPhotos } from './api/review-photos';

@@ -1,5 +1,5 @@
 import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
-import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '@/config/constants';
+import { REVIEW_STATUSES, REVIEW_STATUS_LABELS } from '@/domain/categories';
 import type { ReviewStatus } from '@/domain/types';
 import { reviewsAdminCopy } from './copy';
 

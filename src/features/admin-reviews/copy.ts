@@ -1,4 +1,4 @@
-import { REVIEW_STATUS_LABELS } from '@/config/constants';
+import { REVIEW_STATUS_LABELS } from '@/domain/categories';
 import type { ReviewStatus } from '@/domain/types';
 
 /** The admin's review screen (/jy-dev/reviews). */

@@ -1,5 +1,5 @@
 import { changedSections, trimmedSiteSettings } from '@/backend/shared/site-settings';
-import { WORK_TYPES } from '@/config/constants';
+import { WORK_TYPES } from '@/domain/categories';
 import { checkPrivateSiteSettings, checkSiteSettings, type SettingsProblem } from '@/domain/site-settings/rules';
 import type {
   DataProcessor,

@@ -5,7 +5,7 @@ import { FormSendArea } from '@/components/form/FormSendArea';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS, INQUIRY_LIMITS } from '@/config/limits';
 import { privacyConsent } from '@/config/privacy';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { inquiryPhotoCopy, inquiryFormCopy } from './copy';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/limits';
 import { InquiryForm } from './InquiryForm';
 import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { FieldError, describedBy } from '@/components/form/FieldError';
 import { controlClass, labelClass, requiredMarkClass } from '@/components/form/form-styles';
-import { INQUIRY_LIMITS } from '@/config/constants';
+import { INQUIRY_LIMITS } from '@/config/limits';
 import { cn } from '@/lib/cn';
 import { characterCount, inquiryFormCopy } from './copy';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { controlClass, labelClass } from '@/components/form/form-styles';
-import { CALL_TIME_LABELS, CALL_TIMES, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import { CALL_TIME_LABELS, CALL_TIMES, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import type { CallTime, InquiryRegion, WorkType } from '@/domain/types';
 import { inquiryFormCopy } from './copy';
 

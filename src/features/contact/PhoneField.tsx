@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react';
-import { INQUIRY_LIMITS } from '@/config/constants';
+import { INQUIRY_LIMITS } from '@/config/limits';
 import { inquiryFormCopy } from './copy';
 import { caretAfterDigits, countDigits, formatPhoneAsTyped } from './phone-number';
 import { TextField } from './TextField';

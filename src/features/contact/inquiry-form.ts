@@ -1,4 +1,4 @@
-import { WORK_TYPES } from '@/config/constants';
+import { WORK_TYPES } from '@/domain/categories';
 import type { CallTime, InquiryRegion, WorkType } from '@/domain/types';
 import { formatPhoneAsTyped } from './phone-number';
 

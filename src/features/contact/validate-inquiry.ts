@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS } from '@/config/constants';
+import { INQUIRY_LIMITS } from '@/config/limits';
 import { isBlank, isEmailAddress, trimBlank } from '@/domain/text';
 import type { InquiryInput } from '@/domain/types';
 import { contactMessages, inquiryFormCopy } from './copy';

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ResponsePromise } from '@/components/estimates/ResponsePromise';
 import { WorkEstimate } from '@/components/estimates/WorkEstimate';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { WORK_TYPE_LABELS } from '@/config/constants';
 import { contactHref } from '@/config/routes';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { WorkType } from '@/domain/types';
 import { photoCopy } from './photo-copy';
 

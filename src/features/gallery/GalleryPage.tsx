@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Seo } from '@/components/layout/Seo';
-import { WORK_TYPE_LABELS } from '@/config/constants';
 import { GALLERY_VIEW_PARAM, paths } from '@/config/routes';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
 import { GalleryViewSwitch } from './GalleryViewSwitch';

@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import { cn } from '@/lib/cn';
 
 const pulse = 'animate-pulse bg-slate-200 motion-reduce:animate-none dark:bg-slate-800';

@@ -1,6 +1,8 @@
 import { reviewsCopy } from '@/components/reviews/copy';
 import { NearbyReviews } from '@/components/reviews/NearbyReviews';
-import { JOB_REVIEWS_LIMIT } from '@/config/constants';
+
+/** Approved reviews under a job's photos. */
+const JOB_REVIEWS_LIMIT = 3;
 
 /** Under a photo of a job: the approved reviews of the job's customer, read when scrolled near (none: no section). */
 export function JobReviews({ jobId }: { jobId: string }) {

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import { GalleryCard } from './GalleryCard';
 import type { GalleryPosition } from './nav-state';

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { WorkType } from '@/domain/types';
 
 /** The kind of work a photo shows (지붕 공사, 방수 공사, ...) as a neutral pill beside the category. */

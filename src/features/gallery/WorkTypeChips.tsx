@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
 import { galleryHref } from '@/config/routes';
+import { WORK_TYPES, WORK_TYPE_LABELS } from '@/domain/categories';
 import type { WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { galleryCopy } from './copy';

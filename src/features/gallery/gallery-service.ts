@@ -1,9 +1,15 @@
 import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
-import { GALLERY_JOBS_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/constants';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
 import type { Page, PageCursor, PageDirection } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { WorkJob } from '@/lib/page-data/page-data';
+
+/**
+ * The gallery's 현장별 view: the last published jobs it lists (one query), each card then reading its photos (one
+ * query of at most JOB_PHOTOS_MAX each): at most 1 + GALLERY_JOBS_LIMIT queries for the whole view.
+ */
+export const GALLERY_JOBS_LIMIT = 24;
 
 /** Gallery reads, on the public part of the port only. */
 

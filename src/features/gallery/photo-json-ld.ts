@@ -1,5 +1,5 @@
 import { companyNodeId } from '@/components/layout/company-node-id';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { ConstructionImage } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageDirection } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import type { GalleryFirstPage } from '@/lib/page-data/page-data';

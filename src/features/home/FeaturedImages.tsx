@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/layout/SectionHeading';
 import { ArrowRightIcon, ImageIcon } from '@/components/ui/icons';
-import { FEATURED_IMAGES_LIMIT } from '@/config/constants';
+import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
 import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
 import { FeaturedImageCard } from './FeaturedImageCard';

@@ -1,7 +1,9 @@
 import { SectionHeading } from '@/components/layout/SectionHeading';
 import { reviewsCopy } from '@/components/reviews/copy';
 import { NearbyReviews } from '@/components/reviews/NearbyReviews';
-import { HOME_REVIEWS_LIMIT } from '@/config/constants';
+
+/** Approved reviews on the home page (the latest). */
+export const HOME_REVIEWS_LIMIT = 3;
 
 /** The latest approved customer reviews, read when the visitor scrolls near them (none: no section). */
 export function HomeReviews() {

@@ -1,5 +1,6 @@
 import { publicBackend } from '@/backend/registry';
-import { FEATURED_IMAGES_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/constants';
+import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
+import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
 import type { ConstructionImage } from '@/domain/types';
 import type { HeroPicture } from '@/lib/page-data/page-data';
 

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
-import { IMAGE_CATEGORIES, IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX, WORK_TYPES, WORK_TYPE_LABELS } from '@/config/constants';
+import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX } from '@/config/limits';
+import { IMAGE_CATEGORIES, WORK_TYPES, WORK_TYPE_LABELS } from '@/domain/categories';
 import type { ImageCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';

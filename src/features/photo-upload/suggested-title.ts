@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { WorkType } from '@/domain/types';
 import { formatMonthDay } from '@/lib/format-date';
 import { uploadCopy } from './copy';

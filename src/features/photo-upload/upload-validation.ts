@@ -1,4 +1,4 @@
-import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { isBlank, trimBlank } from '@/domain/text';
 import { uploadCopy } from './copy';
 import { uploadMessages } from './copy';

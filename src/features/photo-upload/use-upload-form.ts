@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { DEFAULT_IMAGE_CATEGORY } from '@/config/constants';
+import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
 import { isBlank } from '@/domain/text';
 import { uploadMessages } from './copy';
 import type { ImageFieldValues } from './ImageFields';

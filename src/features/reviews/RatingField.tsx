@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { FieldError, describedBy } from '@/components/form/FieldError';
 import { labelClass, requiredMarkClass } from '@/components/form/form-styles';
-import { REVIEW_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS } from '@/config/limits';
 import { cn } from '@/lib/cn';
 import { reviewFormCopy } from './copy';
 

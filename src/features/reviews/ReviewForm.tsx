@@ -6,7 +6,7 @@ import { FormSendArea } from '@/components/form/FormSendArea';
 import { useFocusFirstInvalid } from '@/components/form/use-focus-first-invalid';
 import { PhotoPicker } from '@/components/photo-picker/PhotoPicker';
 import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picker';
-import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS, REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { reviewConsent } from '@/config/privacy';
 import { shownReviewName } from '@/domain/review-name';
 import { isBlank } from '@/domain/text';

@@ -4,7 +4,7 @@ import { Seo } from '@/components/layout/Seo';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
 import { Button } from '@/components/ui/Button';
 import { PageLoading } from '@/components/ui/PageLoading';
-import { REVIEW_PHOTO_LIMITS } from '@/config/constants';
+import { REVIEW_PHOTO_LIMITS } from '@/config/limits';
 import { reviewHref } from '@/config/routes';
 import { formatPublicDate } from '@/lib/format-date';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';

@@ -1,4 +1,4 @@
-import { REVIEW_LINK_VALID_DAYS } from '@/config/constants';
+import { REVIEW_LINK_VALID_DAYS } from '@/config/limits';
 
 /** The customer's review page (#/review/{token}): a one-time link from a text message. */
 export const reviewPageCopy = {

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS } from '@/config/limits';
 import { isBlank, trimBlank } from '@/domain/text';
 import type { ReviewInput } from '@/domain/types';
 import { reviewFormCopy, reviewMessages } from './copy';

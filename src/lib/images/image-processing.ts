@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/limits';
 
 /**
  * Before an upload the browser makes two smaller copies of the chosen photo: a display version (long side at most

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { Inquiry } from '@/domain/types';
 
 /** Words staff read wherever a new inquiry is announced or listed (the toast, the dashboard, the inbox). */

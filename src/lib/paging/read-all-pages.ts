@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, MAX_QUERY_LIMIT } from '@/config/constants';
+import { MAX_PAGE_SIZE, MAX_QUERY_LIMIT } from '@/config/limits';
 import type { Page, PageQuery } from '@/domain/paging';
 
 export interface ReadAllOptions {

@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageReads } from '@/app/server/page-reads';
-import { DARK_MODE_STORAGE_KEY } from '@/config/constants';
+import { DARK_MODE_STORAGE_KEY } from '@/components/theme/page-theme';
 import { inquiryFormShown } from '@/features/contact/inquiry-form';
 import { readFileSync } from 'node:fs';
 import { freshDemoAdapter } from '../../support/demo-backend';

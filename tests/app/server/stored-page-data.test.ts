@@ -2,7 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isStoredTime, listName } from '@/backend/firebase/list-cursor';
 import { decodeCursor } from '@/backend/shared/page-cursor';
-import { COLLECTIONS, FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
+import { HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '@/config/limits';
+import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import { pageDataFromStored } from '../../../functions/site-bundle/stored-page-data';
 import type { StoredDoc, StoredListReads } from '../../../functions/src/pages/site-bundle.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles } from '@/backend/demo/testing';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { freshDemo } from '../../support/demo-backend';
 import { uploadInput } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import { deleteDemoDb, DemoFaults, demoTableCounts, forgetDemoDb, listDemoInquiryPhotos, seedDemoDb } from '@/backend/demo/testing';
-import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { activityDoc, DAY_MS, inquiryDoc, inquiryId } from './fixtures';
 

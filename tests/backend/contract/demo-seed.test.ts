@@ -5,7 +5,9 @@ import { imageRecordOf } from '@/backend/demo/seed/records';
 import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
 import { SAMPLE_WORK_SLUGS, sampleWorks } from '@/backend/demo/seed/sample-works';
 import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
-import { ADMIN_INQUIRIES_PAGE_SIZE, IMAGE_CATEGORIES, PRIVACY_CONSENT_VERSION, WORK_TYPES } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
+import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/page-sizes';
+import { IMAGE_CATEGORIES, WORK_TYPES } from '@/domain/categories';
 import type { ConstructionImage } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 

@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { ImageUploadInput, InquiryInput, JobInput } from '@/domain/types';
 import type { ActivityDoc, ImageDoc, InquiryDoc, JobDoc } from './harness';
 

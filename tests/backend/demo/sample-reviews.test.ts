@@ -4,10 +4,11 @@ import { createDemoAdapter } from '@/backend/demo/adapter';
 import { imageRecordOf } from '@/backend/demo/seed/records';
 import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
 import { sampleWorks } from '@/backend/demo/seed/sample-works';
-import { HOME_REVIEWS_LIMIT, MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/constants';
+import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import type { Activity } from '@/domain/types';
+import { HOME_REVIEWS_LIMIT } from '@/features/home/HomeReviews';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample reviews a new demo database gets, and an older sample database gets when it opens. */

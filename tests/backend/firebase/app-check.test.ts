@@ -7,7 +7,7 @@ import { forgetAuthClient } from '@/backend/firebase/auth-session';
 import { createPublicBackend } from '@/backend/firebase/public-backend';
 import type { FirebaseSettings } from '@/backend/firebase/settings';
 import { backendMessages } from '@/backend/shared/messages';
-import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/constants';
+import { APP_CHECK_TOKEN_TIMEOUT_MS } from '@/config/timing';
 import { errorCode } from '@/domain/errors';
 
 /**

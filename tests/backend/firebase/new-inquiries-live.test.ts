@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenToNewInquiries, type NewInquiriesWindow } from '@/backend/firebase/new-inquiries-live';
 import { changeSignal } from '@/backend/shared/change-signal';
-import { MAX_QUERY_LIMIT, NEW_INQUIRIES_LIVE_WINDOW, NEW_INQUIRIES_RECOUNT_MS } from '@/config/constants';
+import { MAX_QUERY_LIMIT } from '@/config/limits';
+import { NEW_INQUIRIES_LIVE_WINDOW, NEW_INQUIRIES_RECOUNT_MS } from '@/config/timing';
 
 /**
  * What the admin's live 신규 count asks of Firestore (the full SDK replaced by a recording double): one listener on a

@@ -11,7 +11,7 @@ import {
 } from '@/backend/firebase/storage-gateway';
 import { changeSignal } from '@/backend/shared/change-signal';
 import { timingOf } from '@/backend/shared/timing';
-import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/timing';
 import { errorCode } from '@/domain/errors';
 import type { ImageUploadInput } from '@/domain/types';
 

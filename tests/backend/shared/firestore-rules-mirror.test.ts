@@ -1,61 +1,61 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACTIVITY_LIMITS,
-  ACTIVITY_TTL_DAYS,
-  CALL_TIMES,
   COLLECTIONS,
   HERO_SETTINGS_ID,
-  IMAGE_CATEGORIES,
-  IMAGE_DESCRIPTION_MAX,
   IMAGE_STORAGE_FOLDER,
-  IMAGE_TITLE_MAX,
-  INITIAL_INQUIRY_STATUS,
-  INQUIRY_PHOTO_LIMITS,
-  INQUIRY_LIMITS,
-  INQUIRY_REGIONS,
-  INQUIRY_RETENTION_DAYS,
-  INQUIRY_STATUSES,
   IMAGE_DRAFTS_COLLECTION,
   JOBS_COLLECTION,
+  MAIL_COLLECTION,
+  MAIL_TEMPLATES_COLLECTION,
+  NOTIFICATION_SETTINGS_ID,
+  REVIEW_LINKS_COLLECTION,
+  REVIEWS_COLLECTION,
+  LAUNCH_CHECKLIST_ID,
+  SITE_SETTINGS_HISTORY_COLLECTION,
+  SITE_SETTINGS_ID,
+  SITE_SETTINGS_PRIVATE_ID,
+} from '@/config/collections';
+import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+import {
+  ACTIVITY_TTL_DAYS,
+  ACTIVITY_LIMITS,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_TITLE_MAX,
+  INQUIRY_PHOTO_LIMITS,
+  INQUIRY_LIMITS,
+  INQUIRY_RETENTION_DAYS,
   JOB_LIMITS,
   JOB_PERIOD_YEARS,
   JOB_PHOTOS_MAX,
-  JOB_STAGES,
-  MAIL_COLLECTION,
-  MAIL_TEMPLATES_COLLECTION,
   MAX_ACTIVITIES_LIMIT,
   MAX_QUERY_LIMIT,
   NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES,
   NOTIFICATION_EMAIL_MAX,
   NOTIFICATION_RECIPIENTS_MAX,
-  NOTIFICATION_SETTINGS_ID,
   PRIVACY_CONSENT_VERSION,
   TAKEN_AT_CLOCK_SKEW_MINUTES,
   RETAIN_UNTIL_TOLERANCE_MINUTES,
   STAFF_NOTE_MAX,
-  WORK_TYPES,
-} from '@/config/constants';
-import {
   MAX_PUBLIC_REVIEWS_LIMIT,
   NEW_REVIEW_ACTIVITY_WINDOW_MINUTES,
   REVIEW_LIMITS,
   REVIEW_LINK_EXPIRY_TOLERANCE_MINUTES,
   REVIEW_LINK_TOKEN_LENGTH,
   REVIEW_LINK_VALID_DAYS,
-  REVIEW_LINKS_COLLECTION,
   REVIEW_PHOTO_LIMITS,
-  REVIEW_STATUSES,
-  REVIEWS_COLLECTION,
-} from '@/config/constants';
-import {
-  LAUNCH_CHECKLIST_ID,
-  SITE_SETTINGS_HISTORY_COLLECTION,
-  SITE_SETTINGS_ID,
   SITE_SETTINGS_LIMITS,
-  SITE_SETTINGS_PRIVATE_ID,
-} from '@/config/constants';
-import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
+} from '@/config/limits';
 import { PUSH_DEVICE_NAME_MAX, PUSH_DEVICES_MAX, PUSH_ENDPOINT_MAX, PUSH_KEY_MAX } from '@/config/staff-push';
+import {
+  CALL_TIMES,
+  IMAGE_CATEGORIES,
+  INITIAL_INQUIRY_STATUS,
+  INQUIRY_REGIONS,
+  INQUIRY_STATUSES,
+  JOB_STAGES,
+  WORK_TYPES,
+  REVIEW_STATUSES,
+} from '@/domain/categories';
 import { PHONE_DIGITS_PATTERN } from '@/domain/phone';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
 import {
@@ -75,8 +75,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * firestore.rules repeats some values of src/config/constants.ts and src/domain/text.ts ("mirrored"), each in a
- * one-line function `function name() { return VALUE; }` of its "Mirrored values" block. This test reads them and
+ * firestore.rules repeats some values of src/config/limits.ts, src/domain/categories.ts and src/domain/text.ts
+ * ("mirrored"), each in a one-line function `function name() { return VALUE; }` of its "Mirrored values" block. This test reads them and
  * compares, so a change on one side only fails here (the emulator tests then check the behaviour).
  */
 const RULES = readFileSync(resolve(import.meta.dirname, '../../../firestore.rules'), 'utf8');

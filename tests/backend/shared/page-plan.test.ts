@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFromResults, planPage } from '@/backend/shared/page-plan';
-import { MAX_PAGE_SIZE } from '@/config/constants';
+import { MAX_PAGE_SIZE } from '@/config/limits';
 import type { PageCursor } from '@/domain/paging';
 
 /** The storage-free half of both adapters' cursor paging. Query behaviour itself: the contract suite. */

@@ -5,7 +5,7 @@ import { imageFilePaths } from '@/backend/shared/image-files';
 import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '@/backend/shared/inquiry-status';
 import { authMessages } from '@/backend/shared/messages';
-import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import type { InquiryInput } from '@/domain/types';

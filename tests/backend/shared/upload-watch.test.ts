@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backendMessages } from '@/backend/shared/messages';
 import { settleWithin, unlessAborted } from '@/backend/shared/timing';
 import { watchUpload, type NetworkStatus } from '@/backend/shared/upload-watch';
-import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/constants';
+import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/timing';
 import { BackendError } from '@/domain/errors';
 
 /** The watch that ends an upload on a bad connection (both adapters use it), on fake timers. */

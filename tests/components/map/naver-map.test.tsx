@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mapMessages } from '@/components/map/copy';
 import { resetNaverMapsLoader } from '@/components/map/naver-map-loader';
 import { NaverMap } from '@/components/map/NaverMap';
-import { MAP_HEIGHT_PX } from '@/config/constants';
+import { MAP_HEIGHT_PX } from '@/components/map/NaverMap';
 import { failScript, finishScript, ImmediateIntersectionObserver, naverScripts, naverStub, SMALL, TOP_RIGHT } from './naver-stub';
 
 const ADDRESS = '강원특별자치도 원주시 단구로 170';

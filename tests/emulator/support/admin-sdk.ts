@@ -9,7 +9,7 @@ import {
   REVIEW_LINKS_COLLECTION,
   REVIEW_SOURCES_COLLECTION,
   REVIEWS_COLLECTION,
-} from '@/config/constants';
+} from '@/config/collections';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**

@@ -1,7 +1,7 @@
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { COLLECTIONS } from '@/config/constants';
+import { COLLECTIONS } from '@/config/collections';
 import { activityDrafts } from '@/domain/activity';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 import { Timestamp, serverTimestamp, type DocumentData } from 'firebase/firestore';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { activityDrafts, activityExpiry, type ActivityDraft } from '@/domain/activity';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { RULES_PROJECT } from './emulator-env';

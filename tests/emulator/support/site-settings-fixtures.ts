@@ -1,15 +1,9 @@
 import { Timestamp, collection, doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore';
-import {
-  COLLECTIONS,
-  PRIVACY_CONSENT_VERSION,
-  SITE_SETTINGS_HISTORY_COLLECTION,
-  SITE_SETTINGS_ID,
-  SITE_SETTINGS_LIMITS as LIMITS,
-  SITE_SETTINGS_PRIVATE_ID,
-  WORK_TYPES,
-} from '@/config/constants';
+import { COLLECTIONS, SITE_SETTINGS_HISTORY_COLLECTION, SITE_SETTINGS_ID, SITE_SETTINGS_PRIVATE_ID } from '@/config/collections';
+import { PRIVACY_CONSENT_VERSION, SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { activityDrafts, activityExpiry } from '@/domain/activity';
+import { WORK_TYPES } from '@/domain/categories';
 import type { SettingsSection, SiteSettings } from '@/domain/site-settings/types';
 import { ADMIN_UID } from './rules-env';
 

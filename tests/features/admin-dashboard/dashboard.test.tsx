@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import { DemoFaults, forgetDemoDb } from '@/backend/demo/testing';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { activityDrafts, activityExpiry } from '@/domain/activity';
 import type { Activity } from '@/domain/types';
 import {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
 import { uploadMessages } from '@/features/photo-upload/copy';

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/AppProviders';
 import { setBackendAdapter } from '@/backend/registry';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { BackendError } from '@/domain/errors';
 import InquiriesPage from '@/features/admin-inquiries/InquiriesPage';

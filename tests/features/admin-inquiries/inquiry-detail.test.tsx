@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
-import { STAFF_NOTE_MAX } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION, STAFF_NOTE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import type { Inquiry } from '@/domain/types';
 import {

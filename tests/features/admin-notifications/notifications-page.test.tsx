@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter } from '@/backend/port';
-import { NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
+import { NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import {
   ADMIN_TEST_TIMEOUT_MS,

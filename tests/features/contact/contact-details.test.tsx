@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_TIME_LABELS, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import { CALL_TIME_LABELS, INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import { renderApp } from '../../support/render-app';
 import { fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';
 

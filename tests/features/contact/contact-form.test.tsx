@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_LIMITS, INQUIRY_RETENTION_YEARS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { site } from '@/config/site';
 import { renderApp } from '../../support/render-app';
 import { adapterWithSubmit, confirmation, fields, fillForm, preloadContactPage, SAMPLE, spiedDemoAdapter } from './contact-helpers';

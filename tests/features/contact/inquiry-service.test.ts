@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { InquiryInput } from '@/domain/types';
 import { sendInquiry } from '@/features/contact/inquiry-service';
 

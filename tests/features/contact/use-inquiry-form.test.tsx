@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
-import { INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS } from '@/config/limits';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { contactMessages } from '@/features/contact/copy';
 import { EMPTY_INQUIRY_FORM } from '@/features/contact/inquiry-form';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
-import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
 import { makeImage, makeImages } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';

@@ -2,7 +2,7 @@ import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
-import { HERO_COPY_PATHS } from '@/config/constants';
+import { HERO_COPY_PATHS } from '@/config/collections';
 import { HeroBackground } from '@/features/home/HeroBackground';
 import { freshDemoAdapter } from '../../support/demo-backend';
 

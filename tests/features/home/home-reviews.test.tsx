@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter } from '@/backend/port';
-import { HOME_REVIEWS_LIMIT } from '@/config/constants';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
+import { HOME_REVIEWS_LIMIT } from '@/features/home/HomeReviews';
 import { ImmediateIntersectionObserver } from '../../components/map/naver-stub';
 import { freshDemoAdapter } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';

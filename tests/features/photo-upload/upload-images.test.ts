@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_TITLE_MAX } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/photo-upload/upload-images';

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
-import { REVIEW_LIMITS } from '@/config/constants';
+import { REVIEW_LIMITS } from '@/config/limits';
 import { freshDemo } from '../../support/demo-backend';
 import { renderApp } from '../../support/render-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/constants';
+import { IMAGE_LIMITS, INQUIRY_PHOTO_LIMITS } from '@/config/limits';
 import {
   DISPLAY_QUALITY_STEPS,
   DISPLAY_TARGET_BYTES,

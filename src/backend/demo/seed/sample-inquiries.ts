@@ -1,4 +1,4 @@
-import { PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { InquiryRegion, InquiryStatus, WorkType } from '@/domain/types';
 import type { InquirySeed } from './records';
 

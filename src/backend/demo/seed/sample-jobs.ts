@@ -1,4 +1,4 @@
-import { JOB_STAGE_LABELS } from '@/config/constants';
+import { JOB_STAGE_LABELS } from '@/domain/categories';
 import type { Job, JobStage } from '@/domain/types';
 import type { JobSeed } from './records';
 import type { WorkSeed } from './work-seed';

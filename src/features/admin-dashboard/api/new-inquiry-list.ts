@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_NEW_INQUIRIES_LIMIT } from '@/config/constants';
+import { DASHBOARD_NEW_INQUIRIES_LIMIT } from '@/config/page-sizes';
 import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';

@@ -1,4 +1,4 @@
-import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/constants';
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageQuery } from '@/domain/paging';
 import type { ConstructionImage } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';

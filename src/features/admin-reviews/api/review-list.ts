@@ -1,4 +1,4 @@
-import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/constants';
+import { ADMIN_REVIEWS_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageQuery } from '@/domain/paging';
 import type { AdminReview, ReviewStatus } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SITE_SETTINGS_LIMITS } from '@/config/constants';
+import { SITE_SETTINGS_LIMITS } from '@/config/limits';
 import type { SiteSettingsVersion } from '@/domain/site-settings/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { reportedRead } from '@/lib/server-state/reported-read';

@@ -1,4 +1,5 @@
-import { IMAGE_CATEGORIES, SITE_SETTINGS_LIMITS as LIMITS } from '@/config/constants';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
+import { IMAGE_CATEGORIES } from '@/domain/categories';
 import { HOME_SERVICE_IDS, SERVICE_IDS } from '@/domain/site-settings/types';
 import { copyCopy as copy } from '../copy';
 import { TextField } from '../fields/TextField';

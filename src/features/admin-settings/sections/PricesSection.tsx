@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS, WORK_TYPES } from '@/config/constants';
+import { WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import { checkResponsePromise } from '@/domain/site-settings/rules';
 import { PRICE_UNITS, type PriceUnit, type ResponsePromiseRule } from '@/domain/site-settings/types';
 import { priceText, responsePromiseSentence, wonAmount } from '@/domain/site-settings/wording';

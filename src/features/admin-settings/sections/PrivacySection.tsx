@@ -2,7 +2,7 @@ import { nextConsentVersion } from '@/backend/shared/site-settings';
 import { TrashIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
 import { AlertIcon } from '@/components/ui/icons';
-import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/constants';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { PrivacySettings } from '@/domain/site-settings/types';
 import { privacyCopy as copy } from '../copy';

@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/constants';
+import { SITE_SETTINGS_LIMITS as LIMITS } from '@/config/limits';
 import type { TrustLines } from '@/domain/site-settings/types';
 import { trustCopy as copy } from '../copy';
 import { TextField } from '../fields/TextField';

@@ -1,8 +1,10 @@
 import { SectionHeading } from '@/components/layout/SectionHeading';
 import { reviewsCopy } from '@/components/reviews/copy';
 import { NearbyReviews } from '@/components/reviews/NearbyReviews';
-import { ABOUT_REVIEWS_LIMIT } from '@/config/constants';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
+
+/** Approved reviews on About (the latest). */
+const ABOUT_REVIEWS_LIMIT = 6;
 
 /** Approved customer reviews on About, read when the visitor scrolls near them (none: no section). */
 export function AboutReviews() {

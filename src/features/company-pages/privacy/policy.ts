@@ -1,4 +1,4 @@
-import { ACTIVITY_TTL_DAYS } from '@/config/constants';
+import { ACTIVITY_TTL_DAYS } from '@/config/limits';
 import { collected } from '@/config/privacy';
 import type { PrivacyOfficer, SiteSettings } from '@/domain/site-settings/types';
 

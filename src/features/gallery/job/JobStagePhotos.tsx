@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
-import { JOB_STAGE_LABELS } from '@/config/constants';
 import { photoHref } from '@/config/routes';
+import { JOB_STAGE_LABELS } from '@/domain/categories';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { photoNavState, type GalleryPosition } from '../nav-state';

@@ -1,4 +1,4 @@
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { Job } from '@/domain/types';
 import { jobCopy } from './job-copy';
 import { jobPeriodText } from './job-period';

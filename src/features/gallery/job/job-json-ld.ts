@@ -1,5 +1,5 @@
 import { companyNodeId } from '@/components/layout/company-node-id';
-import { WORK_TYPE_LABELS } from '@/config/constants';
+import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { inStageOrder } from '@/domain/jobs';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { ConstructionImage, Job } from '@/domain/types';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IMAGES_PAGE_SIZE, DEFAULT_IMAGE_CATEGORY, IMAGE_TITLE_MAX } from '@/config/constants';
+import { IMAGE_TITLE_MAX } from '@/config/limits';
+import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
+import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { pageCount } from '@/domain/paging';
 import type { ConstructionImage } from '@/domain/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryPageQuery } from '@/backend/port';
-import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/constants';
+import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/page-sizes';
 import type { Page, PageQuery } from '@/domain/paging';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';

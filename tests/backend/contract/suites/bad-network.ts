@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER } from '@/config/constants';
+import { IMAGE_STORAGE_FOLDER } from '@/config/collections';
 import { errorCode } from '@/domain/errors';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE } from '@/config/constants';
+import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import type { Page, PageQuery } from '@/domain/paging';
 import type { ConstructionImage } from '@/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';

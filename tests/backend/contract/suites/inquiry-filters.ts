@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryFilter, InquiryPageQuery } from '@/backend/port';
-import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_SEARCH_MAX, PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import type { Page } from '@/domain/paging';
 import type { Inquiry, InquiryInput, InquiryStatus } from '@/domain/types';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewInquiriesUpdate } from '@/backend/port';
-import { MAX_PAGE_SIZE, NEW_INQUIRIES_LIVE_WINDOW, STAFF_NOTE_MAX } from '@/config/constants';
+import { MAX_PAGE_SIZE, STAFF_NOTE_MAX } from '@/config/limits';
+import { NEW_INQUIRIES_LIVE_WINDOW } from '@/config/timing';
 import type { PageQuery } from '@/domain/paging';
 import type { InquiryStatus } from '@/domain/types';
 import { readAllPages } from '@/lib/paging/read-all-pages';

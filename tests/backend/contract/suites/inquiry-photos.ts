@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryPhotoUpload } from '@/backend/port';
-import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { InquiryInput } from '@/domain/types';
 import { codesOf, everyCode, type ContractEnv } from '../contract-env';
 import { inquiryDoc, inquiryId } from '../fixtures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_TTL_DAYS, INITIAL_INQUIRY_STATUS, INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { ACTIVITY_TTL_DAYS, INQUIRY_RETENTION_DAYS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { CLOCK_TOLERANCE_MS, isNear, type ContractEnv } from '../contract-env';
 import { DAY_MS } from '../fixtures';
 

@@ -7,7 +7,7 @@ import {
   MAX_ACTIVITIES_LIMIT,
   MAX_PAGE_SIZE,
   PRIVACY_CONSENT_VERSION,
-} from '@/config/constants';
+} from '@/config/limits';
 import type { PageCursor, PageDirection } from '@/domain/paging';
 import type { ImageEdit, InquiryInput, InquiryStatus } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';

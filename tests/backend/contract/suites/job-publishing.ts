@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
-import { IMAGE_STORAGE_FOLDER, JOB_PHOTOS_MAX } from '@/config/constants';
+import { IMAGE_STORAGE_FOLDER } from '@/config/collections';
+import { JOB_PHOTOS_MAX } from '@/config/limits';
 import type { JobStage } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, idsOf, isNear, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';

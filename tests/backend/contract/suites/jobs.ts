@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
-import { JOB_LIMITS, MAX_PAGE_SIZE } from '@/config/constants';
+import { JOB_LIMITS, MAX_PAGE_SIZE } from '@/config/limits';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';

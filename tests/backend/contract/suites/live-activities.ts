@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_CONSENT_VERSION, RECENT_ACTIVITIES_LIMIT } from '@/config/constants';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
+import { RECENT_ACTIVITIES_LIMIT } from '@/config/page-sizes';
 import type { Activity } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend, NotificationSettingsInput } from '@/backend/port';
-import { ALERT_HEARTBEAT_STALE_MINUTES, NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/constants';
 import { SECOND_ALARM_MAX_SECONDS } from '@/config/lead-response';
+import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
+import { ALERT_HEARTBEAT_STALE_MINUTES } from '@/config/timing';
 import { DEFAULT_SECOND_ALARM } from '@/domain/second-alarm';
 import { codeOf, codesOf, everyCode, type ContractEnv } from '../contract-env';
 

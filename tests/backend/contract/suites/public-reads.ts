@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GALLERY_PAGE_SIZE, MAX_PAGE_SIZE } from '@/config/constants';
+import { MAX_PAGE_SIZE } from '@/config/limits';
+import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId } from '../fixtures';
 

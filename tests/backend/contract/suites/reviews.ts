@@ -6,7 +6,7 @@ import {
   REVIEW_LINK_TOKEN_LENGTH,
   REVIEW_LINK_VALID_DAYS,
   REVIEW_PHOTO_LIMITS,
-} from '@/config/constants';
+} from '@/config/limits';
 import { errorCode } from '@/domain/errors';
 import { reviewLinkExpiry } from '@/domain/reviews';
 import type { ReviewInput, ReviewStatus } from '@/domain/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend, SiteSettingsSave } from '@/backend/port';
-import { SITE_SETTINGS_LIMITS } from '@/config/constants';
+import { SITE_SETTINGS_LIMITS } from '@/config/limits';
 import { FIRST_PRIVATE_SITE_SETTINGS, FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';

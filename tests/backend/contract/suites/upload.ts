@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_STORAGE_FOLDER, PRIVACY_CONSENT_VERSION } from '@/config/constants';
+import { IMAGE_STORAGE_FOLDER } from '@/config/collections';
+import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { CLOCK_TOLERANCE_MS, codeOf, isNear, type ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImagePageQuery } from '@/backend/port';
-import { MAX_PAGE_SIZE, RELATED_IMAGES_LIMIT, TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/constants';
+import { MAX_PAGE_SIZE, TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/limits';
+import { RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
 import type { Page } from '@/domain/paging';
 import type { ConstructionImage, WorkType } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
