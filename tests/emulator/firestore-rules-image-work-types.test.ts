@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -14,9 +13,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS, TAKEN_AT_CLOCK_SKEW_MINUTES, WORK_TYPES } from '@/config/constants';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from './support/rules-env';
 import { newImage } from './support/rules-fixtures';
 
 /**
