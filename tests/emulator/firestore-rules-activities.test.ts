@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -15,11 +14,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { ACTIVITY_LIMITS, IMAGE_TITLE_MAX, INQUIRY_LIMITS, NEW_INQUIRY_ACTIVITY_WINDOW_MINUTES } from '@/config/limits';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
-import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, clientTime, describe, it, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { DAY_MS, activityFields, inquiryActivity, newInquiry } from './support/rules-fixtures';
 
 /**

@@ -1,8 +1,6 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp, addDoc, collection, deleteField, doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from './support/rules-env';
 import { newInquiry } from './support/rules-fixtures';
 
 /**

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -14,11 +13,10 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/limits';
 import { WORK_TYPES } from '@/domain/categories';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from './support/rules-env';
 import { newImage } from './support/rules-fixtures';
 
 /**

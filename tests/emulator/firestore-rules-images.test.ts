@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -18,11 +17,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
 import { IMAGE_TITLE_MAX, MAX_QUERY_LIMIT } from '@/config/limits';
 import { RULES_PROJECT } from './support/emulator-env';
-import { clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
+import { assertFails, assertSucceeds, clientTime, describe, expect, it, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { newImage, storageUrl, storedImage } from './support/rules-fixtures';
 
 /** firestore.rules for constructionImages (anyone reads, admins write validated fields), settings/hero, and the default deny. */

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -15,7 +14,6 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import {
   INQUIRY_PHOTO_LIMITS,
@@ -29,7 +27,7 @@ import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { isPhoneNumber } from '@/domain/phone';
 import { MALFORMED_EMAILS, PLAUSIBLE_EMAILS } from '../support/email-addresses';
 import { KOREAN_PHONE_NUMBERS, NOT_PHONE_NUMBERS } from '../support/korean-phone-numbers';
-import { clientTime, setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, clientTime, describe, expect, it, setUpRulesEnvironment } from './support/rules-env';
 import { DAY_MS, newInquiry } from './support/rules-fixtures';
 
 /** firestore.rules for inquiries: anyone creates one well-formed inquiry; only admins read, change status, delete. */

@@ -1,10 +1,8 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, getCountFromServer, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from './support/rules-env';
 import { newInquiry } from './support/rules-fixtures';
 
 /**

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -22,12 +21,11 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/collections';
 import { JOB_LIMITS, JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { JOB_STAGES } from '@/domain/categories';
-import { ADMIN_UID, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, describe, expect, it, setUpRulesEnvironment } from './support/rules-env';
 import { activityFields, newImage, storedImage } from './support/rules-fixtures';
 
 /**

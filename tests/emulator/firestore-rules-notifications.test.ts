@@ -1,6 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import {
   ALERT_HEARTBEAT_ID,
   FUNCTION_STATUS_COLLECTION,
@@ -11,7 +9,7 @@ import {
 } from '@/config/collections';
 import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import { NOTIFICATION_EMAIL_MAX, NOTIFICATION_RECIPIENTS_MAX } from '@/config/limits';
-import { setUpRulesEnvironment } from './support/rules-env';
+import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from './support/rules-env';
 
 /**
  * firestore.rules for the alerts: settings/notifications (administrators only, exact shape) and the mail and

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -13,10 +12,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS, ORPHAN_FILES_COLLECTION } from '@/config/collections';
 import { MAX_QUERY_LIMIT } from '@/config/limits';
-import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, clientTime, describe, it, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { storedImage } from './support/rules-fixtures';
 
 /**

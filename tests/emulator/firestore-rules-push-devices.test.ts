@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -13,7 +12,6 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import {
   PUSH_DEVICE_NAME_MAX,
   PUSH_DEVICES_COLLECTION,
@@ -22,7 +20,7 @@ import {
   PUSH_KEY_MAX,
   STAFF_COLLECTION,
 } from '@/config/staff-push';
-import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, clientTime, describe, it, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 
 /**
  * firestore.rules for staff/{uid}/pushDevices: a staff member (an administrator) reads and writes only their own

@@ -1,4 +1,3 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -18,7 +17,6 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   JOBS_COLLECTION,
@@ -36,7 +34,17 @@ import {
 } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { reviewLinkExpiry } from '@/domain/reviews';
-import { ADMIN_UID, clientTime, setUpRulesEnvironment, USER_UID } from './support/rules-env';
+import {
+  ADMIN_UID,
+  assertFails,
+  assertSucceeds,
+  clientTime,
+  describe,
+  expect,
+  it,
+  setUpRulesEnvironment,
+  USER_UID,
+} from './support/rules-env';
 import { DAY_MS, activityFields } from './support/rules-fixtures';
 
 /**

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   addDoc,
@@ -14,7 +14,7 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   COLLECTIONS,
   LAUNCH_CHECKLIST_ID,
@@ -26,7 +26,7 @@ import { PRIVACY_CONSENT_VERSION, SITE_SETTINGS_LIMITS as LIMITS } from '@/confi
 import { koreaDay } from '@/domain/site-settings/business-time';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import { FIRESTORE_HOST, FIRESTORE_RULES, loadFirestoreRules } from './support/emulator-env';
-import { ADMIN_UID, clientTime, dbOf, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, clientTime, dbOf, describe, expect, it, setUpRulesEnvironment } from './support/rules-env';
 import { newInquiry } from './support/rules-fixtures';
 import { largestNotes, largestSettings, settingsWith, text, writeVersion, type VersionWrite } from './support/site-settings-fixtures';
 

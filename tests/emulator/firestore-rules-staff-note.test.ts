@@ -1,10 +1,8 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteField, doc, updateDoc, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
 import { COLLECTIONS } from '@/config/collections';
 import { INQUIRY_LIMITS, STAFF_NOTE_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
-import { ADMIN_UID, USER_UID, setUpRulesEnvironment } from './support/rules-env';
+import { ADMIN_UID, assertFails, assertSucceeds, describe, it, setUpRulesEnvironment, USER_UID } from './support/rules-env';
 import { activityFields, newInquiry } from './support/rules-fixtures';
 
 /**

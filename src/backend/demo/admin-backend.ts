@@ -1,5 +1,6 @@
 import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
+import { bindOperations } from '../shared/operations';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
 import {
@@ -31,56 +32,64 @@ import {
   setLaunchTick,
 } from './site-settings';
 
-/** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
+/** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'), through bindOperations. */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
   return {
-    subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
-    countImages: (workType) => withBackendErrors(() => countImages(ctx, workType)),
-    getImagePage: (query) => withBackendErrors(() => getImagePage(ctx, query)),
+    ...bindOperations(ctx, {
+      // Images.
+      countImages,
+      getImagePage,
+      updateImage,
+      setImageFeatured,
+      setHeroImage,
+      deleteImage,
+      // Inquiries, their first contact and response times.
+      countInquiries,
+      getInquiryPage,
+      updateInquiryStatus,
+      deleteInquiry,
+      getInquiry,
+      updateInquiryNote,
+      getInquiryPhotos,
+      recordFirstContact,
+      getResponseTimes,
+      listWaitingInquiries,
+      // Notifications and this staff member's push devices.
+      getNotificationSettings,
+      getAlertStatus,
+      saveNotificationSettings,
+      getPushSetup,
+      listPushDevices,
+      savePushDevice,
+      renamePushDevice,
+      removePushDevice,
+      requestTestPush,
+      // Customer reviews.
+      createReviewLink,
+      countReviews,
+      getReviewPage,
+      setReviewStatus,
+      deleteReview,
+      getReviewPhotos,
+      // Jobs (시공 현장).
+      listJobs,
+      getJob,
+      getJobPhotos,
+      createJob,
+      updateJob,
+      publishJob,
+      // Site settings (사이트 설정) and the launch checklist's ticks.
+      getStoredSiteSettings,
+      saveSiteSettings,
+      listSiteSettingsVersions,
+      restoreSiteSettings,
+      getLaunchTicks,
+      setLaunchTick,
+    }),
     uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, uploadStepMs, input, onProgress)),
-    updateImage: (id, edit) => withBackendErrors(() => updateImage(ctx, id, edit)),
-    setImageFeatured: (id, isFeatured) => withBackendErrors(() => setImageFeatured(ctx, id, isFeatured)),
-    setHeroImage: (id) => withBackendErrors(() => setHeroImage(ctx, id)),
-    deleteImage: (id) => withBackendErrors(() => deleteImage(ctx, id)),
-    countInquiries: (filter) => withBackendErrors(() => countInquiries(ctx, filter)),
-    getInquiryPage: (query) => withBackendErrors(() => getInquiryPage(ctx, query)),
-    updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
-    deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
+    // Live lists: they report their errors to onError themselves.
+    subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
-    getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
-    updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
-    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
-    recordFirstContact: (id) => withBackendErrors(() => recordFirstContact(ctx, id)),
-    getResponseTimes: (since) => withBackendErrors(() => getResponseTimes(ctx, since)),
-    listWaitingInquiries: () => withBackendErrors(() => listWaitingInquiries(ctx)),
-    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
-    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
-    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
-    getPushSetup: () => withBackendErrors(() => getPushSetup(ctx)),
-    listPushDevices: () => withBackendErrors(() => listPushDevices(ctx)),
-    savePushDevice: (input) => withBackendErrors(() => savePushDevice(ctx, input)),
-    renamePushDevice: (id, name) => withBackendErrors(() => renamePushDevice(ctx, id, name)),
-    removePushDevice: (id) => withBackendErrors(() => removePushDevice(ctx, id)),
-    requestTestPush: (id) => withBackendErrors(() => requestTestPush(ctx, id)),
-    // Customer reviews.
-    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
-    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
-    getReviewPage: (query) => withBackendErrors(() => getReviewPage(ctx, query)),
-    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
-    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
-    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
     subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
-    listJobs: (limit) => withBackendErrors(() => listJobs(ctx, limit)),
-    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
-    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
-    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
-    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
-    publishJob: (id, consentDate) => withBackendErrors(() => publishJob(ctx, id, consentDate)),
-    getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
-    saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),
-    listSiteSettingsVersions: (limit) => withBackendErrors(() => listSiteSettingsVersions(ctx, limit)),
-    restoreSiteSettings: (version, baseVersion) => withBackendErrors(() => restoreSiteSettings(ctx, version, baseVersion)),
-    getLaunchTicks: () => withBackendErrors(() => getLaunchTicks(ctx)),
-    setLaunchTick: (item, done) => withBackendErrors(() => setLaunchTick(ctx, item, done)),
   };
 }

@@ -1,5 +1,5 @@
 import type { AdminBackend } from '../port';
-import { withBackendErrors } from '../shared/errors';
+import { bindOperations } from '../shared/operations';
 import type { BackendTiming } from '../shared/timing';
 import { subscribeRecentActivities } from './admin-activities';
 import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
@@ -39,54 +39,61 @@ export function createAdminBackend(
 ): AdminBackend {
   const ctx = createAdminContext(settings, storage, now, timing);
   return {
+    ...bindOperations(ctx, {
+      // Images.
+      uploadImage,
+      updateImage,
+      setImageFeatured,
+      setHeroImage,
+      deleteImage,
+      // Inquiries, their first contact and response times.
+      countInquiries,
+      getInquiryPage,
+      updateInquiryStatus,
+      deleteInquiry,
+      getInquiry,
+      updateInquiryNote,
+      getInquiryPhotos,
+      recordFirstContact,
+      getResponseTimes,
+      listWaitingInquiries,
+      // Notifications and this staff member's push devices.
+      getNotificationSettings,
+      getAlertStatus,
+      saveNotificationSettings,
+      getPushSetup,
+      listPushDevices,
+      savePushDevice,
+      renamePushDevice,
+      removePushDevice,
+      requestTestPush,
+      // Customer reviews.
+      createReviewLink,
+      countReviews,
+      getReviewPage,
+      setReviewStatus,
+      deleteReview,
+      getReviewPhotos,
+      // Jobs (시공 현장).
+      listJobs,
+      getJob,
+      getJobPhotos,
+      createJob,
+      updateJob,
+      publishJob,
+      // Site settings (사이트 설정) and the launch checklist's ticks.
+      getStoredSiteSettings,
+      saveSiteSettings,
+      listSiteSettingsVersions,
+      restoreSiteSettings,
+      getLaunchTicks,
+      setLaunchTick,
+    }),
+    // The image lists read with the database alone.
+    ...bindOperations(ctx.db, { countImages, getImagePage }),
+    // Live lists: they report their errors to onError themselves.
     subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
-    countImages: (workType) => withBackendErrors(() => countImages(ctx.db, workType)),
-    getImagePage: (request) => withBackendErrors(() => getImagePage(ctx.db, request)),
-    uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, input, onProgress)),
-    updateImage: (id, edit) => withBackendErrors(() => updateImage(ctx, id, edit)),
-    setImageFeatured: (id, isFeatured) => withBackendErrors(() => setImageFeatured(ctx, id, isFeatured)),
-    setHeroImage: (id) => withBackendErrors(() => setHeroImage(ctx, id)),
-    deleteImage: (id) => withBackendErrors(() => deleteImage(ctx, id)),
-    countInquiries: (filter) => withBackendErrors(() => countInquiries(ctx, filter)),
-    getInquiryPage: (request) => withBackendErrors(() => getInquiryPage(ctx, request)),
-    updateInquiryStatus: (id, status) => withBackendErrors(() => updateInquiryStatus(ctx, id, status)),
-    deleteInquiry: (id) => withBackendErrors(() => deleteInquiry(ctx, id)),
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
-    getInquiry: (id) => withBackendErrors(() => getInquiry(ctx, id)),
-    updateInquiryNote: (id, note) => withBackendErrors(() => updateInquiryNote(ctx, id, note)),
-    getInquiryPhotos: (inquiryId) => withBackendErrors(() => getInquiryPhotos(ctx, inquiryId)),
-    recordFirstContact: (id) => withBackendErrors(() => recordFirstContact(ctx, id)),
-    getResponseTimes: (since) => withBackendErrors(() => getResponseTimes(ctx, since)),
-    listWaitingInquiries: () => withBackendErrors(() => listWaitingInquiries(ctx)),
-    getNotificationSettings: () => withBackendErrors(() => getNotificationSettings(ctx)),
-    getAlertStatus: () => withBackendErrors(() => getAlertStatus(ctx)),
-    saveNotificationSettings: (settings) => withBackendErrors(() => saveNotificationSettings(ctx, settings)),
-    getPushSetup: () => withBackendErrors(() => getPushSetup(ctx)),
-    listPushDevices: () => withBackendErrors(() => listPushDevices(ctx)),
-    savePushDevice: (input) => withBackendErrors(() => savePushDevice(ctx, input)),
-    renamePushDevice: (id, name) => withBackendErrors(() => renamePushDevice(ctx, id, name)),
-    removePushDevice: (id) => withBackendErrors(() => removePushDevice(ctx, id)),
-    requestTestPush: (id) => withBackendErrors(() => requestTestPush(ctx, id)),
-    // Customer reviews.
-    createReviewLink: (request) => withBackendErrors(() => createReviewLink(ctx, request)),
-    countReviews: (status) => withBackendErrors(() => countReviews(ctx, status)),
-    getReviewPage: (request) => withBackendErrors(() => getReviewPage(ctx, request)),
-    setReviewStatus: (id, status) => withBackendErrors(() => setReviewStatus(ctx, id, status)),
-    deleteReview: (id) => withBackendErrors(() => deleteReview(ctx, id)),
-    getReviewPhotos: (reviewId) => withBackendErrors(() => getReviewPhotos(ctx, reviewId)),
     subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
-    listJobs: (count) => withBackendErrors(() => listJobs(ctx, count)),
-    getJob: (id) => withBackendErrors(() => getJob(ctx, id)),
-    getJobPhotos: (jobId) => withBackendErrors(() => getJobPhotos(ctx, jobId)),
-    createJob: (input) => withBackendErrors(() => createJob(ctx, input)),
-    updateJob: (id, input) => withBackendErrors(() => updateJob(ctx, id, input)),
-    publishJob: (id, consentDate) => withBackendErrors(() => publishJob(ctx, id, consentDate)),
-    // Site settings (사이트 설정) and the launch checklist's ticks.
-    getStoredSiteSettings: () => withBackendErrors(() => getStoredSiteSettings(ctx)),
-    saveSiteSettings: (save) => withBackendErrors(() => saveSiteSettings(ctx, save)),
-    listSiteSettingsVersions: (limit) => withBackendErrors(() => listSiteSettingsVersions(ctx, limit)),
-    restoreSiteSettings: (version, baseVersion) => withBackendErrors(() => restoreSiteSettings(ctx, version, baseVersion)),
-    getLaunchTicks: () => withBackendErrors(() => getLaunchTicks(ctx)),
-    setLaunchTick: (item, done) => withBackendErrors(() => setLaunchTick(ctx, item, done)),
   };
 }

@@ -1,4 +1,5 @@
 import { HomeIcon, StarIcon } from '@/components/ui/admin-icons';
+import { Badge } from '@/components/ui/Badge';
 import type { ConstructionImage } from '@/domain/types';
 import { imageCardCopy } from './copy';
 
@@ -11,16 +12,16 @@ export function ImageMarks({ image }: { image: Pick<ConstructionImage, 'isHeroIm
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={imageCardCopy.marksLabel}>
       {image.isHeroImage && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-white">
+        <Badge as="li" tone="strongBlue" size="sm" bold inline className="gap-1">
           <HomeIcon width={12} height={12} />
           {imageCardCopy.heroBadge}
-        </li>
+        </Badge>
       )}
       {image.isFeatured && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-brand-500 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-slate-950">
+        <Badge as="li" tone="brand" size="sm" bold inline className="gap-1">
           <StarIcon width={12} height={12} />
           {imageCardCopy.featuredBadge}
-        </li>
+        </Badge>
       )}
     </ul>
   );

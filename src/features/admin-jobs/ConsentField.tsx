@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
+import { Field, FieldMessage } from '@/components/ui/Field';
+import { fieldClass, hintTextClass } from '@/components/ui/field-styles';
 import { jobFormCopy } from './jobs-copy';
 
 interface ConsentFieldProps {
@@ -55,28 +56,22 @@ export function ConsentField({
         {locked ? jobFormCopy.consentLocked : jobFormCopy.consentHint}
       </p>
       {consent && (
-        <div className="sm:w-1/2">
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {jobFormCopy.consentDate}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={consentDate}
-            max={today}
-            onChange={(event) => onChange({ consent, consentDate: event.target.value })}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={fieldClass}
-          />
-        </div>
+        <Field id={`${id}-date`} label={jobFormCopy.consentDate} describedBy={error ? `${id}-error` : undefined} className="sm:w-1/2">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={consentDate}
+              max={today}
+              onChange={(event) => onChange({ consent, consentDate: event.target.value })}
+              disabled={disabled}
+              aria-invalid={error ? true : undefined}
+              className={fieldClass}
+            />
+          )}
+        </Field>
       )}
-      {error && (
-        <p id={`${id}-error`} className={errorTextClass}>
-          {error}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

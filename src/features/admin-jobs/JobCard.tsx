@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { reviewRequestCopy } from '@/components/review-request/copy';
 import { ReviewRequest } from '@/components/review-request/ReviewRequest';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ui } from '@/components/ui/copy';
 import { isSamplePicture } from '@/components/ui/SampleMark';
 import { jobPhotosUploadHref } from '@/config/routes';
 import { JOB_STAGES, JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/domain/categories';
 import type { Job, JobPhoto } from '@/domain/types';
-import { cn } from '@/lib/cn';
 import { useJobPhotos } from './api/jobs';
 import { JobPublicLinks } from './JobPublicLinks';
 import { jobsPageCopy } from './jobs-copy';
@@ -45,16 +45,9 @@ export function JobCard({ job, onEdit, onPublish }: JobCardProps) {
             {job.region} · {WORK_TYPE_LABELS[job.workType]} · {period(job)}
           </p>
         </div>
-        <span
-          className={cn(
-            'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold',
-            job.isPublished
-              ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
-              : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
-          )}
-        >
+        <Badge tone={job.isPublished ? 'green' : 'amber'} bold className="shrink-0">
           {job.isPublished ? jobsPageCopy.published : jobsPageCopy.draft}
-        </span>
+        </Badge>
       </div>
 
       {photos.isSuccess && (

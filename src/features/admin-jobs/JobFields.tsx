@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
+import { Field, FieldMessage, fieldNote } from '@/components/ui/Field';
+import { fieldClass, hintTextClass } from '@/components/ui/field-styles';
 import { JOB_LIMITS } from '@/config/limits';
 import { INQUIRY_REGIONS, WORK_TYPE_LABELS, WORK_TYPES } from '@/domain/categories';
 import { isJobPrice, jobPriceAmount } from '@/domain/jobs';
@@ -23,7 +24,11 @@ interface JobFieldsProps {
 
 const workTypeOptions = WORK_TYPES.map((workType) => ({ value: workType, label: WORK_TYPE_LABELS[workType] }));
 
-const note = (text: string) => <span className="font-normal text-slate-600 dark:text-slate-300">{text}</span>;
+/** The period's two months, side by side: first and last. */
+const periodEnds = [
+  { suffix: 'start', key: 'periodStart', label: jobFormCopy.periodStart },
+  { suffix: 'end', key: 'periodEnd', label: jobFormCopy.periodEnd },
+] as const;
 
 /** What the price field's line says: how visitors will read a valid price, else how to write one. */
 function priceHint(text: string): string {
@@ -39,62 +44,49 @@ function priceHint(text: string): string {
 export function JobFields({ values, onChange, errors, titleRef, disabled = false, consentLocked = false }: JobFieldsProps) {
   const id = useId();
   const set = (change: Partial<JobFormValues>) => onChange({ ...values, ...change });
-  const error = (field: keyof JobFormErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={errorTextClass}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const invalid = (field: keyof JobFormErrors) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+  const periodErrorId = errors.period ? `${id}-period-error` : undefined;
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          {jobFormCopy.title} {note(jobFormCopy.required)}
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          type="text"
-          value={values.title}
-          onChange={(event) => set({ title: event.target.value })}
-          maxLength={JOB_LIMITS.title}
-          placeholder={jobFormCopy.titlePlaceholder}
-          enterKeyHint="next"
-          disabled={disabled}
-          className={fieldClass}
-          {...invalid('title')}
-        />
-        {error('title')}
-      </div>
-      <div className="sm:w-1/2 sm:pr-2">
-        <label htmlFor={`${id}-region`} className={labelClass}>
-          {jobFormCopy.region} {note(jobFormCopy.required)}
-        </label>
-        <select
-          id={`${id}-region`}
-          value={values.region}
-          onChange={(event) => set({ region: event.target.value as InquiryRegion | '' })}
-          disabled={disabled}
-          className={fieldClass}
-          {...invalid('region')}
-        >
-          <option value="">{jobFormCopy.chooseRegion}</option>
-          {INQUIRY_REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {region}
-            </option>
-          ))}
-        </select>
-        {error('region')}
-      </div>
+      <Field id={`${id}-title`} label={jobFormCopy.title} note={jobFormCopy.required} error={errors.title}>
+        {(control) => (
+          <input
+            ref={titleRef}
+            {...control}
+            type="text"
+            value={values.title}
+            onChange={(event) => set({ title: event.target.value })}
+            maxLength={JOB_LIMITS.title}
+            placeholder={jobFormCopy.titlePlaceholder}
+            enterKeyHint="next"
+            disabled={disabled}
+            className={fieldClass}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-region`} label={jobFormCopy.region} note={jobFormCopy.required} error={errors.region} className="sm:w-1/2 sm:pr-2">
+        {(control) => (
+          <select
+            {...control}
+            value={values.region}
+            onChange={(event) => set({ region: event.target.value as InquiryRegion | '' })}
+            disabled={disabled}
+            className={fieldClass}
+          >
+            <option value="">{jobFormCopy.chooseRegion}</option>
+            {INQUIRY_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div>
         <RadioChips
           legend={
             <>
-              {jobFormCopy.workType} {note(jobFormCopy.required)}
+              {jobFormCopy.workType} {fieldNote(jobFormCopy.required)}
             </>
           }
           options={workTypeOptions}
@@ -103,92 +95,78 @@ export function JobFields({ values, onChange, errors, titleRef, disabled = false
           disabled={disabled}
           errorId={errors.workType ? `${id}-workType-error` : undefined}
         />
-        {error('workType')}
+        <FieldMessage id={`${id}-workType-error`} message={errors.workType} />
       </div>
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${id}-start`} className={labelClass}>
-            {jobFormCopy.periodStart}
-          </label>
+        {periodEnds.map(({ suffix, key, label }) => (
+          <Field key={key} id={`${id}-${suffix}`} label={label} describedBy={periodErrorId}>
+            {(control) => (
+              <input
+                {...control}
+                type="month"
+                value={values[key]}
+                onChange={(event) => set({ [key]: event.target.value })}
+                disabled={disabled}
+                className={fieldClass}
+                aria-invalid={errors.period ? true : undefined}
+              />
+            )}
+          </Field>
+        ))}
+        {errors.period && (
+          <div className="col-span-2 -mt-2">
+            <FieldMessage id={`${id}-period-error`} message={errors.period} />
+          </div>
+        )}
+      </div>
+      <Field id={`${id}-area`} label={jobFormCopy.area} note={jobFormCopy.optional} error={errors.area}>
+        {(control) => (
           <input
-            id={`${id}-start`}
-            type="month"
-            value={values.periodStart}
-            onChange={(event) => set({ periodStart: event.target.value })}
+            {...control}
+            type="text"
+            inputMode="decimal"
+            value={values.area}
+            onChange={(event) => set({ area: event.target.value })}
+            placeholder={jobFormCopy.areaPlaceholder}
             disabled={disabled}
             className={fieldClass}
-            {...invalid('period')}
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-end`} className={labelClass}>
-            {jobFormCopy.periodEnd}
-          </label>
-          <input
-            id={`${id}-end`}
-            type="month"
-            value={values.periodEnd}
-            onChange={(event) => set({ periodEnd: event.target.value })}
+        )}
+      </Field>
+      <Field id={`${id}-price`} label={jobFormCopy.price} note={jobFormCopy.optional} error={errors.price} describedBy={`${id}-price-hint`}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              value={values.price}
+              onChange={(event) => set({ price: event.target.value })}
+              placeholder={jobFormCopy.pricePlaceholder}
+              disabled={disabled}
+              className={fieldClass}
+            />
+            {/* The hint stays right under the control, above a message: it previews what is typed. */}
+            <p id={`${id}-price-hint`} className={hintTextClass}>
+              {priceHint(values.price)}
+            </p>
+          </>
+        )}
+      </Field>
+      <Field id={`${id}-story`} label={jobFormCopy.story} note={jobFormCopy.optional}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={values.story}
+            onChange={(event) => set({ story: event.target.value })}
+            rows={3}
+            maxLength={JOB_LIMITS.story}
+            placeholder={jobFormCopy.storyPlaceholder}
             disabled={disabled}
-            className={fieldClass}
-            {...invalid('period')}
+            className={cn(fieldClass, 'resize-y')}
           />
-        </div>
-        {errors.period && <div className="col-span-2 -mt-2">{error('period')}</div>}
-      </div>
-      <div>
-        <label htmlFor={`${id}-area`} className={labelClass}>
-          {jobFormCopy.area} {note(jobFormCopy.optional)}
-        </label>
-        <input
-          id={`${id}-area`}
-          type="text"
-          inputMode="decimal"
-          value={values.area}
-          onChange={(event) => set({ area: event.target.value })}
-          placeholder={jobFormCopy.areaPlaceholder}
-          disabled={disabled}
-          className={fieldClass}
-          {...invalid('area')}
-        />
-        {error('area')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-price`} className={labelClass}>
-          {jobFormCopy.price} {note(jobFormCopy.optional)}
-        </label>
-        <input
-          id={`${id}-price`}
-          type="text"
-          inputMode="numeric"
-          value={values.price}
-          onChange={(event) => set({ price: event.target.value })}
-          placeholder={jobFormCopy.pricePlaceholder}
-          disabled={disabled}
-          className={fieldClass}
-          {...invalid('price')}
-          aria-describedby={cn(`${id}-price-hint`, errors.price && `${id}-price-error`)}
-        />
-        <p id={`${id}-price-hint`} className={hintTextClass}>
-          {priceHint(values.price)}
-        </p>
-        {error('price')}
-      </div>
-      <div>
-        <label htmlFor={`${id}-story`} className={labelClass}>
-          {jobFormCopy.story} {note(jobFormCopy.optional)}
-        </label>
-        <textarea
-          id={`${id}-story`}
-          value={values.story}
-          onChange={(event) => set({ story: event.target.value })}
-          rows={3}
-          maxLength={JOB_LIMITS.story}
-          placeholder={jobFormCopy.storyPlaceholder}
-          disabled={disabled}
-          className={cn(fieldClass, 'resize-y')}
-        />
-      </div>
+        )}
+      </Field>
       <ConsentField
         consent={values.consent}
         consentDate={values.consentDate}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
-import { fieldClass, labelClass } from '@/components/ui/field-styles';
+import { Field } from '@/components/ui/Field';
+import { fieldClass } from '@/components/ui/field-styles';
 import { paths } from '@/config/routes';
 import type { Job } from '@/domain/types';
 import { jobShareUrl, jobViewUrl } from './job-public-url';
@@ -73,20 +74,19 @@ export function JobPublicLinks({ job, forJob }: JobPublicLinksProps) {
         {copyState === 'copied' ? copy.copied : copyState === 'failed' ? copy.copyFailed : ''}
       </p>
       {copyState === 'failed' && (
-        <div>
-          <label htmlFor={`${id}-url`} className={labelClass}>
-            {copy.urlLabel}
-          </label>
-          <input
-            ref={urlRef}
-            id={`${id}-url`}
-            type="url"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className={fieldClass}
-          />
-        </div>
+        <Field id={`${id}-url`} label={copy.urlLabel}>
+          {(control) => (
+            <input
+              ref={urlRef}
+              {...control}
+              type="url"
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className={fieldClass}
+            />
+          )}
+        </Field>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
@@ -170,25 +171,24 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
 
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-bold text-slate-900 dark:text-white">{jobUploadCopy.jobLegend}</legend>
-          <div>
-            <label htmlFor={`${formId}-job`} className={labelClass}>
-              {jobUploadCopy.chooseJob}
-            </label>
-            <select
-              id={`${formId}-job`}
-              value={choice}
-              onChange={(event) => form.setChoice(event.target.value)}
-              disabled={busy}
-              className={fieldClass}
-            >
-              {!created && <option value={NEW_JOB}>{jobUploadCopy.newJob}</option>}
-              {known.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {jobUploadCopy.jobOption(job.title, job.isPublished)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={`${formId}-job`} label={jobUploadCopy.chooseJob}>
+            {(control) => (
+              <select
+                {...control}
+                value={choice}
+                onChange={(event) => form.setChoice(event.target.value)}
+                disabled={busy}
+                className={fieldClass}
+              >
+                {!created && <option value={NEW_JOB}>{jobUploadCopy.newJob}</option>}
+                {known.map((job) => (
+                  <option key={job.id} value={job.id}>
+                    {jobUploadCopy.jobOption(job.title, job.isPublished)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {isNew && <JobFields values={form.jobForm} onChange={form.changeJobForm} errors={form.errors} disabled={busy} />}
           <CategorySelect
             value={form.files.fields.category}

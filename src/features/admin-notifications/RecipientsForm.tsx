@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TrashIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { MailIcon } from '@/components/ui/icons';
 import { normalizeEmailAddress, recipientProblem } from '@/domain/notification-recipients';
 import { cn } from '@/lib/cn';
@@ -32,7 +33,7 @@ export function RecipientsForm({ saved, busy, onAdd, onRemove }: RecipientsFormP
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { list: useId(), input: useId(), hint: useId(), error: useId() };
+  const ids = { list: useId(), input: useId() };
 
   const add = async () => {
     if (busy) return;
@@ -96,42 +97,31 @@ export function RecipientsForm({ saved, busy, onAdd, onRemove }: RecipientsFormP
         )}
       </section>
 
-      <div>
-        <label htmlFor={ids.input} className="mb-1.5 block text-sm font-semibold text-slate-800 dark:text-slate-100">
-          {notificationsCopy.addLabel}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={input}
-            id={ids.input}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={typed}
-            placeholder={notificationsCopy.addPlaceholder}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setProblem(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
-            className={fieldClass}
-          />
-          <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className={cn('sm:w-24', waiting)}>
-            {busy ? notificationsCopy.saving : notificationsCopy.add}
-          </Button>
-        </div>
-        {problem && (
-          <p id={ids.error} role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-            {problem}
-          </p>
+      <Field id={ids.input} label={notificationsCopy.addLabel} error={problem ?? undefined} announce hint={notificationsCopy.addHint}>
+        {(control) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              ref={input}
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={typed}
+              placeholder={notificationsCopy.addPlaceholder}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setProblem(null);
+              }}
+              className={fieldClass}
+            />
+            <Button type="submit" variant="secondary" aria-disabled={busy || undefined} className={cn('sm:w-24', waiting)}>
+              {busy ? notificationsCopy.saving : notificationsCopy.add}
+            </Button>
+          </div>
         )}
-        <p id={ids.hint} className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
-          {notificationsCopy.addHint}
-        </p>
-      </div>
+      </Field>
     </form>
   );
 }

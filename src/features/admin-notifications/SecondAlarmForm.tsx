@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
+import { Field } from '@/components/ui/Field';
+import { fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { SECOND_ALARM_MAX_SECONDS, SECOND_ALARM_OUTSIDE_HOURS } from '@/config/lead-response';
 import type { SecondAlarmOutsideHours, SecondAlarmSettings } from '@/domain/types';
 import { cn } from '@/lib/cn';
@@ -33,7 +34,7 @@ export function SecondAlarmForm({
   const [minutes, setMinutes] = useState(String(Math.max(1, Math.round((saved.afterSeconds || 600) / 60))));
   const [outsideHours, setOutsideHours] = useState<SecondAlarmOutsideHours>(saved.outsideHours);
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { title: useId(), minutes: useId(), hint: useId(), error: useId(), outside: useId() };
+  const ids = { title: useId(), minutes: useId(), outside: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,29 +61,27 @@ export function SecondAlarmForm({
         </label>
         {enabled && (
           <>
-            <div>
-              <label htmlFor={ids.minutes} className={labelClass}>
-                {copy.minutes}
-              </label>
-              <input
-                id={ids.minutes}
-                inputMode="numeric"
-                className={cn(fieldClass, 'max-w-40')}
-                value={minutes}
-                onChange={(event) => setMinutes(event.target.value)}
-                aria-invalid={problem !== null}
-                aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
-              />
-              {problem && (
-                <p id={ids.error} className={errorTextClass}>
-                  {problem}
-                </p>
+            <Field
+              id={ids.minutes}
+              label={copy.minutes}
+              error={problem ?? undefined}
+              hint={
+                <>
+                  {copy.minutesHint(MAX_MINUTES)}
+                  {saved.afterSeconds % 60 !== 0 && ` ${copy.seconds(saved.afterSeconds)}`}
+                </>
+              }
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="numeric"
+                  className={cn(fieldClass, 'max-w-40')}
+                  value={minutes}
+                  onChange={(event) => setMinutes(event.target.value)}
+                />
               )}
-              <p id={ids.hint} className={hintTextClass}>
-                {copy.minutesHint(MAX_MINUTES)}
-                {saved.afterSeconds % 60 !== 0 && ` ${copy.seconds(saved.afterSeconds)}`}
-              </p>
-            </div>
+            </Field>
             <fieldset aria-describedby={ids.outside}>
               <legend className={labelClass}>{copy.outsideHours}</legend>
               <div className="flex flex-col gap-2">

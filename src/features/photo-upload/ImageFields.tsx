@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { errorTextClass, fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
+import { Field } from '@/components/ui/Field';
+import { fieldClass } from '@/components/ui/field-styles';
 import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX } from '@/config/limits';
 import { IMAGE_CATEGORIES, WORK_TYPES, WORK_TYPE_LABELS } from '@/domain/categories';
 import type { ImageCategory, WorkType } from '@/domain/types';
@@ -36,74 +37,54 @@ interface ImageFieldsProps {
  */
 export function ImageFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: ImageFieldsProps) {
   const id = useId();
-  const titleDescribedBy = [titleError && `${id}-title-error`, titleHint && `${id}-title-hint`].filter(Boolean).join(' ');
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          {imageFieldsCopy.title} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.required}</span>
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          type="text"
-          value={values.title}
-          onChange={(event) => onChange({ ...values, title: event.target.value })}
-          required
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleDescribedBy || undefined}
-          maxLength={IMAGE_TITLE_MAX}
-          placeholder={imageFieldsCopy.titlePlaceholder}
-          enterKeyHint="next"
-          disabled={disabled}
-          className={fieldClass}
-        />
-        {titleError && (
-          <p id={`${id}-title-error`} className={errorTextClass}>
-            {titleError}
-          </p>
+      <Field id={`${id}-title`} label={imageFieldsCopy.title} note={imageFieldsCopy.required} error={titleError} hint={titleHint}>
+        {(control) => (
+          <input
+            ref={titleRef}
+            {...control}
+            type="text"
+            value={values.title}
+            onChange={(event) => onChange({ ...values, title: event.target.value })}
+            required
+            maxLength={IMAGE_TITLE_MAX}
+            placeholder={imageFieldsCopy.titlePlaceholder}
+            enterKeyHint="next"
+            disabled={disabled}
+            className={fieldClass}
+          />
         )}
-        {titleHint && (
-          <p id={`${id}-title-hint`} className={hintTextClass}>
-            {titleHint}
-          </p>
-        )}
-      </div>
+      </Field>
       <CategorySelect value={values.category} onChange={(category) => onChange({ ...values, category })} disabled={disabled} />
-      <div>
-        <label htmlFor={`${id}-work-type`} className={labelClass}>
-          {imageFieldsCopy.workType} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
-        </label>
-        <select
-          id={`${id}-work-type`}
-          value={values.workType ?? ''}
-          onChange={(event) => onChange({ ...values, workType: workTypeOrNull(event.target.value) })}
-          aria-describedby={`${id}-work-type-hint`}
-          disabled={disabled}
-          className={fieldClass}
-        >
-          <option value="">{imageFieldsCopy.noWorkType}</option>
-          <WorkTypeOptions />
-        </select>
-        <p id={`${id}-work-type-hint`} className={hintTextClass}>
-          {imageFieldsCopy.workTypeHint}
-        </p>
-      </div>
-      <div>
-        <label htmlFor={`${id}-description`} className={labelClass}>
-          {imageFieldsCopy.description} <span className="font-normal text-slate-600 dark:text-slate-300">{imageFieldsCopy.optional}</span>
-        </label>
-        <textarea
-          id={`${id}-description`}
-          value={values.description}
-          onChange={(event) => onChange({ ...values, description: event.target.value })}
-          rows={3}
-          maxLength={IMAGE_DESCRIPTION_MAX}
-          placeholder={imageFieldsCopy.descriptionPlaceholder}
-          disabled={disabled}
-          className={cn(fieldClass, 'resize-y')}
-        />
-      </div>
+      <Field id={`${id}-work-type`} label={imageFieldsCopy.workType} note={imageFieldsCopy.optional} hint={imageFieldsCopy.workTypeHint}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.workType ?? ''}
+            onChange={(event) => onChange({ ...values, workType: workTypeOrNull(event.target.value) })}
+            disabled={disabled}
+            className={fieldClass}
+          >
+            <option value="">{imageFieldsCopy.noWorkType}</option>
+            <WorkTypeOptions />
+          </select>
+        )}
+      </Field>
+      <Field id={`${id}-description`} label={imageFieldsCopy.description} note={imageFieldsCopy.optional}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={values.description}
+            onChange={(event) => onChange({ ...values, description: event.target.value })}
+            rows={3}
+            maxLength={IMAGE_DESCRIPTION_MAX}
+            placeholder={imageFieldsCopy.descriptionPlaceholder}
+            disabled={disabled}
+            className={cn(fieldClass, 'resize-y')}
+          />
+        )}
+      </Field>
     </div>
   );
 }
@@ -119,24 +100,23 @@ export function CategorySelect({ value, onChange, disabled = false }: CategorySe
   const id = useId();
   const categoryLabel = useCategoryLabel();
   return (
-    <div>
-      <label htmlFor={`${id}-category`} className={labelClass}>
-        {imageFieldsCopy.category}
-      </label>
-      <select
-        id={`${id}-category`}
-        value={value}
-        onChange={(event) => onChange(event.target.value as ImageCategory)}
-        disabled={disabled}
-        className={fieldClass}
-      >
-        {IMAGE_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {categoryOption(category, categoryLabel(category))}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field id={`${id}-category`} label={imageFieldsCopy.category}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value as ImageCategory)}
+          disabled={disabled}
+          className={fieldClass}
+        >
+          {IMAGE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryOption(category, categoryLabel(category))}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

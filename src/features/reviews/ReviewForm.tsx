@@ -12,6 +12,7 @@ import { shownReviewName } from '@/domain/review-name';
 import { isBlank } from '@/domain/text';
 import { cn } from '@/lib/cn';
 import { characterCount, reviewFormCopy } from './copy';
+import { OptionalCheckbox } from './OptionalCheckbox';
 import { RatingField } from './RatingField';
 import type { ReviewFormState } from './use-review-form';
 import { REVIEW_FIELD_ORDER } from './validate-review';
@@ -39,7 +40,6 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
   const textId = `${id}-text`;
   const nameId = `${id}-name`;
   const previewId = `${id}-preview`;
-  const showOnJobHintId = `${id}-show-on-job`;
   const shownAs = isBlank(values.name) ? null : shownReviewName(values.name, values.showName);
   const required = (
     <span aria-hidden="true" className={requiredMarkClass}>
@@ -114,19 +114,14 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
           className={controlClass}
         />
         <FieldError id={`${nameId}-error`} message={errors.name} />
-        <label className="mt-3 flex min-h-11 cursor-pointer items-center gap-3 px-1 text-base text-slate-900 dark:text-slate-100">
-          <input
-            type="checkbox"
-            name="showName"
-            checked={values.showName}
-            onChange={(event) => setField('showName', event.target.checked)}
-            disabled={busy}
-            className="h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600"
-          />
-          <span>
-            {reviewFormCopy.showName} <span className="text-slate-600 dark:text-slate-400">{reviewFormCopy.optional}</span>
-          </span>
-        </label>
+        <OptionalCheckbox
+          name="showName"
+          label={reviewFormCopy.showName}
+          checked={values.showName}
+          onChange={(checked) => setField('showName', checked)}
+          disabled={busy}
+          className="mt-3"
+        />
         {shownAs && (
           <p id={previewId} aria-live="polite" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {reviewFormCopy.shownAs(shownAs)}
@@ -145,23 +140,14 @@ export function ReviewForm({ form, photoPicker }: { form: ReviewFormState; photo
       />
 
       <div data-field>
-        <label className="flex min-h-11 cursor-pointer items-start gap-3 px-1 text-base text-slate-900 dark:text-slate-100">
-          <input
-            type="checkbox"
-            name="showOnJob"
-            checked={values.showOnJob}
-            onChange={(event) => setField('showOnJob', event.target.checked)}
-            disabled={busy}
-            aria-describedby={showOnJobHintId}
-            className="mt-0.5 h-5 w-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-600"
-          />
-          <span>
-            {reviewFormCopy.showOnJob} <span className="text-slate-600 dark:text-slate-400">{reviewFormCopy.optional}</span>
-          </span>
-        </label>
-        <p id={showOnJobHintId} className="mt-1 px-1 text-sm text-slate-600 dark:text-slate-400">
-          {reviewFormCopy.showOnJobHint}
-        </p>
+        <OptionalCheckbox
+          name="showOnJob"
+          label={reviewFormCopy.showOnJob}
+          checked={values.showOnJob}
+          onChange={(checked) => setField('showOnJob', checked)}
+          disabled={busy}
+          hint={reviewFormCopy.showOnJobHint}
+        />
       </div>
 
       <ConsentField

@@ -7,6 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { FIRESTORE_HOST, FIRESTORE_RULES, RULES_PROJECT, ruleCoverageUrl } from './emulator-env';
 
+/** What every rules test file uses, from this one import with its set-up: the verdicts and the test functions. */
+export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+export { describe, expect, it } from 'vitest';
+
 /**
  * @firebase/rules-unit-testing on the Firestore emulator with the project's firestore.rules, for one test file.
  * Before each test the data is cleared and three documents seeded (past the rules): image img-1, inquiry inq-1

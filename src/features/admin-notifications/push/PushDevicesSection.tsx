@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { fieldClass } from '@/components/ui/field-styles';
 import { LoadFailed } from '@/components/ui/LoadFailed';
@@ -42,9 +43,9 @@ function DeviceRow({
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-semibold break-all text-slate-900 dark:text-slate-100">{device.name}</span>
         {isThis && (
-          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/50 dark:text-sky-100">
+          <Badge tone="sky" size="sm">
             {pushCopy.thisDevice}
-          </span>
+          </Badge>
         )}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-300">
