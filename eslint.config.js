@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import srcAliasResolver from './tools/eslint/src-alias-resolver.cjs';
 import { architecture } from './eslint.architecture.js';
+import { renamedNames } from './tools/eslint/renamed-names.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'coverage', 'node_modules', '.bench', 'public', 'functions/lib', 'functions/.types'] },
@@ -106,6 +107,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  // No import of a name that decision 020 renamed (one name per thing): the message gives the new name.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'renamed-names': renamedNames },
+    rules: { 'renamed-names/no-renamed-import': 'error' },
   },
   ...architecture,
 );

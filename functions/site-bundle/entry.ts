@@ -9,22 +9,22 @@
  */
 import * as server from '../../src/app/server/index';
 import { toJob } from '../../src/backend/firebase/job-mapper';
-import { toImage } from '../../src/backend/firebase/mappers';
+import { toPhoto } from '../../src/backend/firebase/mappers';
 import { inStageOrder } from '../../src/domain/jobs';
 import type { SiteSettings } from '../../src/domain/site-settings/types';
-import type { ConstructionImage, Job } from '../../src/domain/types';
+import type { GalleryPhoto, Job } from '../../src/domain/types';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import type { SiteBundle } from '../src/pages/site-bundle.js';
 import { pageDataFromStored } from './stored-page-data';
 
 export * from '../../src/app/server/index';
-export { toImage as imageFromStored, toJob as jobFromStored, inStageOrder, pageDataFromStored };
+export { toPhoto as imageFromStored, toJob as jobFromStored, inStageOrder, pageDataFromStored };
 
 /** The bundle as the function sees it (a compile-time check only). */
 export const bundleShape = {
   ...server,
-  imageFromStored: toImage,
+  imageFromStored: toPhoto,
   jobFromStored: toJob,
   inStageOrder,
   pageDataFromStored,
-} satisfies SiteBundle<ConstructionImage, Job, SiteSettings, PageData>;
+} satisfies SiteBundle<GalleryPhoto, Job, SiteSettings, PageData>;

@@ -2,14 +2,14 @@
  * The data of a static public page (home, gallery) from documents the pages function read with the Admin SDK, as
  * the web app reads it: the server render's own readPageData (src/app/server/page-reads.ts) over the port's public
  * reads, each written here the way the Firebase adapter writes it (src/backend/firebase: the same query limits,
- * toImage, the same page plan and cursors), so the HTML shows what the page would show and the browser reads the
+ * toPhoto, the same page plan and cursors), so the HTML shows what the page would show and the browser reads the
  * gallery's next page from the cursor in it. The function runs the queries (functions/src/pages/list-reads.ts);
  * only the first page of the unfiltered gallery is ever asked for.
  */
 import type { PageReads } from '../../src/app/server/page-reads';
 import { readPageData } from '../../src/app/server/page-reads';
 import { listCursor, listName } from '../../src/backend/firebase/list-cursor';
-import { toImage } from '../../src/backend/firebase/mappers';
+import { toPhoto } from '../../src/backend/firebase/mappers';
 import { pageCursors } from '../../src/backend/shared/page-cursor';
 import { pageFromResults, planPage } from '../../src/backend/shared/page-plan';
 import { checkLimit } from '../../src/backend/shared/page-query';
@@ -19,7 +19,7 @@ import { COLLECTIONS } from '../../src/config/collections';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import type { StoredDoc, StoredListReads } from '../src/pages/site-bundle.js';
 
-const image = (doc: StoredDoc) => toImage(doc.id, doc.data);
+const image = (doc: StoredDoc) => toPhoto(doc.id, doc.data);
 
 /** The order field of the image lists (src/backend/firebase/image-lists.ts). */
 const ORDER_FIELD = 'uploadedAt';
@@ -28,17 +28,17 @@ function onlyUnfiltered(workType: unknown): void {
   if (checkWorkTypeFilter(workType) !== undefined) throw new Error('The pages function reads the unfiltered gallery only.');
 }
 
-const readByWorkPage = () => Promise.reject(new Error('A work page is read by the pages function itself (work-reads.ts).'));
+const readByWorkPage = () => Promise.reject(new Error('A work page is read by the pages function itself (photo-reads.ts).'));
 
 /** The port's public reads on the lists the function read (a work page's reads are not among them). */
 function storedPageReads(lists: StoredListReads): PageReads {
   return {
-    getFeaturedImages: async (count) => (await lists.featuredWorks(checkLimit(count))).map(image),
-    getHeroImage: async () => {
-      const [hero] = await lists.heroWorks(HERO_IMAGE_LIMIT);
+    getFeaturedPhotos: async (count) => (await lists.featuredPhotos(checkLimit(count))).map(image),
+    getHeroPhoto: async () => {
+      const [hero] = await lists.heroPhotos(HERO_IMAGE_LIMIT);
       return hero ? image(hero) : null;
     },
-    getImagePage: async (request) => {
+    getPhotoPage: async (request) => {
       onlyUnfiltered(request.workType);
       const plan = planPage(request);
       if (plan.kind !== 'initial') throw new Error('The pages function reads the first page of the gallery only.');
@@ -50,20 +50,20 @@ function storedPageReads(lists: StoredListReads): PageReads {
         ...pageCursors(page.items, (doc) => listCursor(name, doc.data[ORDER_FIELD], doc.id)),
       };
     },
-    countImages: async (workType) => {
+    countPhotos: async (workType) => {
       onlyUnfiltered(workType);
       return lists.countWorks(MAX_QUERY_LIMIT);
     },
-    getImage: readByWorkPage,
-    getImageNeighbours: readByWorkPage,
-    getRelatedImages: readByWorkPage,
+    getPhoto: readByWorkPage,
+    getPhotoNeighbours: readByWorkPage,
+    getRelatedPhotos: readByWorkPage,
     getJob: readByWorkPage,
     getJobPhotos: readByWorkPage,
   };
 }
 
 /**
- * The data of the static page at `path`: home { featuredImages, hero }, gallery { galleryFirstPage }, else none
+ * The data of the static page at `path`: home { featuredPhotos, hero }, gallery { galleryFirstPage }, else none
  * (nothing is read). Never for a work page (the function reads those itself).
  */
 export function pageDataFromStored(path: string, lists: StoredListReads): Promise<PageData> {

@@ -67,8 +67,8 @@ const photos = Array.from({ length: JOB_PHOTOS }, (_, index) => stored(index + 1
 const workPage = { work: photos[10], newer: photos[9], older: photos[11], related: photos.slice(0, 3), job: { job, photos } };
 
 const sources = {
-  readWorkPage: async () => workPage,
-  readSitemapWorks: async () => [],
+  readPhotoPage: async () => workPage,
+  readSitemapPhotos: async () => [],
   loadBundle: loadSiteBundle,
   onError: (/** @type {unknown} */ error) => {
     throw error;
@@ -82,7 +82,7 @@ async function homePage() {
   const hero = featured[0];
   const page = await bundle.renderPublicPage({
     path: '/',
-    data: { featuredImages: featured, hero: { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl } },
+    data: { featuredPhotos: featured, hero: { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl } },
     settings: bundle.FIRST_SITE_SETTINGS,
   });
   const body = bundle.toHtmlDocument(template, page);

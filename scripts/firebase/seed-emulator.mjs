@@ -42,14 +42,14 @@ export async function seedEmulators(project = projectId()) {
     throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
   if (!project?.startsWith('demo-')) throw new Error(`Refusing to seed "${project}": only demo-* projects are seeded.`);
 
-  const [{ sampleWorks, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }] = await Promise.all([
-    load('sample-works.ts'),
+  const [{ samplePhotos, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }] = await Promise.all([
+    load('sample-photos.ts'),
     load('sample-inquiries.ts'),
     load('sample-activities.ts'),
     load('sample-jobs.ts'),
   ]);
   const now = new Date();
-  const images = sampleWorks();
+  const images = samplePhotos();
   const inquiries = sampleInquiries(now);
   const activities = sampleActivities(now, inquiries);
 

@@ -9,7 +9,7 @@ import { createDemoAdapter } from '../../src/backend/demo/adapter';
 import { readPageData } from '../../src/app/server/page-reads';
 import { jobHref, photoHref, staticPublicRoutes } from '../../src/config/routes';
 import type { SiteSettings } from '../../src/domain/site-settings/types';
-import type { ConstructionImage, Job } from '../../src/domain/types';
+import type { GalleryPhoto, Job } from '../../src/domain/types';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import { readAllPages } from '../../src/lib/paging/read-all-pages';
 
@@ -17,7 +17,7 @@ export interface DemoSiteData {
   /** Every page to prerender (the static public pages, one per work and one per published job) with its data. */
   pages: { path: string; data: PageData }[];
   /** Every work, for the sitemap. */
-  works: ConstructionImage[];
+  works: GalleryPhoto[];
   /** Every published job, for the sitemap. */
   jobs: Job[];
   /** The site settings a fresh demo database holds (the first version). */
@@ -27,7 +27,7 @@ export interface DemoSiteData {
 async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
-  const works = await readAllPages((query) => reads.getImagePage(query));
+  const works = await readAllPages((query) => reads.getPhotoPage(query));
   // A published job has its photos in the gallery (a draft's are kept apart): the jobs the works name, read as a
   // visitor reads them (getJob: null for a draft).
   const jobIds = [...new Set(works.flatMap((work) => (work.jobId ? [work.jobId] : [])))];

@@ -12,9 +12,9 @@ import type {
 import type {
   Activity,
   AdminUser,
-  ConstructionImage,
-  ImageEdit,
-  ImageUploadInput,
+  GalleryPhoto,
+  PhotoEdit,
+  PhotoUploadInput,
   Inquiry,
   InquiryInput,
   InquiryStatus,
@@ -45,8 +45,8 @@ import type {
 
 export type Unsubscribe = () => void;
 
-/** A page of images, optionally only those of one work type (the gallery's filter, `#/projects?work=roofing`). */
-export interface ImagePageQuery extends PageQuery {
+/** A page of images, optionally only those of one work type (the gallery's filter, `#/projects?type=roofing`). */
+export interface PhotoPageQuery extends PageQuery {
   /** Only images with this workType; every image when absent. */
   workType?: WorkType;
 }
@@ -69,27 +69,27 @@ export interface PublicBackend {
    * Count of the construction images (for the gallery's page count), of one work type or all, at most
    * MAX_QUERY_LIMIT (see src/config/limits.ts). An unknown work type is BackendError invalid-argument.
    */
-  countImages(workType?: WorkType): Promise<number>;
+  countPhotos(workType?: WorkType): Promise<number>;
   /** isFeatured images, newest first, at most `limit` (3 on the home page). */
-  getFeaturedImages(limit: number): Promise<ConstructionImage[]>;
+  getFeaturedPhotos(limit: number): Promise<GalleryPhoto[]>;
   /** The image flagged isHeroImage, or null. */
-  getHeroImage(): Promise<ConstructionImage | null>;
+  getHeroPhoto(): Promise<GalleryPhoto | null>;
   /** A gallery page: newest first, cursor paging both ways, one-item look-ahead; within the work type when given. */
-  getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
+  getPhotoPage(query: PhotoPageQuery): Promise<Page<GalleryPhoto>>;
   /** One image by id, or null when there is none. */
-  getImage(id: string): Promise<ConstructionImage | null>;
+  getPhoto(id: string): Promise<GalleryPhoto | null>;
   /**
    * The images just before (newer) and just after (older) the image with this id in gallery order (both null when
    * there is no such image), found from its stored position with two one-item cursor queries, never by reading
    * the whole collection.
    */
-  getImageNeighbours(imageId: string): Promise<{ newer: ConstructionImage | null; older: ConstructionImage | null }>;
+  getPhotoNeighbours(imageId: string): Promise<{ newer: GalleryPhoto | null; older: GalleryPhoto | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
    * BackendError invalid-argument; the photo page asks for RELATED_IMAGES_LIMIT). One query of limit + 1 items of
    * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
    */
-  getRelatedImages(image: ConstructionImage, limit: number): Promise<ConstructionImage[]>;
+  getRelatedPhotos(image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]>;
   /**
    * Creates the inquiry (status 신규, server time) and then its new_inquiry activity, whose id is the inquiry's id
    * (one per inquiry); a failure of the activity is ignored. Resolves to the new inquiry's id. The input must pass
@@ -151,7 +151,7 @@ export interface PublicBackend {
    * then by date), at most JOB_PHOTOS_MAX; [] when none (or the id names no document). One query on jobId; a
    * job's draft photos are never among them.
    */
-  getJobPhotos(jobId: string): Promise<ConstructionImage[]>;
+  getJobPhotos(jobId: string): Promise<GalleryPhoto[]>;
   /**
    * Published jobs, the last published first (publishedAt, then id, descending), at most `limit` (1 to
    * MAX_PAGE_SIZE, else invalid-argument): the gallery's 현장별 view. One query on isPublished == true (composite
@@ -247,9 +247,9 @@ export interface AdminBackend {
   /** Live: the latest `limit` activities, newest first. */
   subscribeRecentActivities(limit: number, onChange: (activities: Activity[]) => void, onError: (error: unknown) => void): Unsubscribe;
 
-  /** As the public countImages and getImagePage (the same optional work type filter). */
-  countImages(workType?: WorkType): Promise<number>;
-  getImagePage(query: ImagePageQuery): Promise<Page<ConstructionImage>>;
+  /** As the public countPhotos and getPhotoPage (the same optional work type filter). */
+  countPhotos(workType?: WorkType): Promise<number>;
+  getPhotoPage(query: PhotoPageQuery): Promise<Page<GalleryPhoto>>;
   /**
    * With `input.job` the photo is filed under that job and stage: as a draft while the job is a draft, straight
    * into the gallery when it is published. The job must exist (not-found, before anything is stored) and hold fewer
@@ -262,23 +262,23 @@ export interface AdminBackend {
    * transfer is given up: upload/stalled after UPLOAD_STALL_TIMEOUT_MS without progress, upload/offline when the
    * browser goes offline (both with a Korean reason as the message).
    */
-  uploadImage(input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage>;
+  uploadPhoto(input: PhotoUploadInput, onProgress: (percent: number) => void): Promise<GalleryPhoto>;
   /** Writes title, category, work type and description (input-rules.ts); takenAt and the files stay as uploaded. */
-  updateImage(id: string, edit: ImageEdit): Promise<void>;
-  setImageFeatured(id: string, isFeatured: boolean): Promise<void>;
+  updatePhoto(id: string, edit: PhotoEdit): Promise<void>;
+  setPhotoFeatured(id: string, isFeatured: boolean): Promise<void>;
   /**
    * One atomic batch: clears the current hero (if any, and every other image still flagged in old data) and flags
    * this one, so exactly one image is the hero after. On Firebase the same transaction names it in settings/hero,
    * which firestore.rules check so that no write can make a second hero.
    */
-  setHeroImage(id: string): Promise<void>;
+  setHeroPhoto(id: string): Promise<void>;
   /**
    * Deletes the document, logs image_delete and records its files as still to be removed, in one write; then
    * removes the files (and their records). Resolves at most FILE_REMOVAL_WAIT_MS after that write: with storage
    * reachable the files are gone by then, otherwise their removal goes on in the background and whatever stays is
    * recorded (Firebase: orphanFiles, cleaned by `npm run storage:orphans`).
    */
-  deleteImage(id: string): Promise<void>;
+  deletePhoto(id: string): Promise<void>;
 
   /**
    * Live: the number of 신규 inquiries and the ones that just arrived (NewInquiriesUpdate), first at once, then on
@@ -383,9 +383,9 @@ export interface AdminBackend {
   /** Live: the number of pending reviews and the ones just written, like subscribeNewInquiries. */
   subscribeNewReviews(onChange: (update: NewReviewsUpdate) => void, onError: (error: unknown) => void): Unsubscribe;
   // ---- Jobs (시공 현장) ------------------------------------------------------------------------------------------
-  // A job groups the photos of one site. A photo is filed under a job with uploadImage (input.job); while the job is
+  // A job groups the photos of one site. A photo is filed under a job with uploadPhoto (input.job); while the job is
   // a draft its photos are drafts too: stored apart from the gallery (Firebase: IMAGE_DRAFTS_COLLECTION, which the
-  // rules keep from visitors), so no public read ever meets one. updateImage and deleteImage work on
+  // rules keep from visitors), so no public read ever meets one. updatePhoto and deletePhoto work on
   // drafts as on gallery photos; the featured and hero flags are for gallery photos only (a draft is not-found).
 
   /** Jobs, drafts included, newest first (createdAt), at most `limit` (1 to MAX_PAGE_SIZE, else invalid-argument). */

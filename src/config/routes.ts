@@ -231,12 +231,20 @@ export const jobHref = (jobId: string): string => routeHref('job', { jobId });
 
 /**
  * The query parameter that carries a work type (WORK_TYPES) between pages: the gallery's filter
- * (`#/projects?work=roofing`) and the contact form's preselected type (`#/contact?work=roofing`).
+ * (`#/projects?type=roofing`) and the contact form's preselected type (`#/contact?type=roofing`).
+ * Links shared before it was named `type` carry the old name (/projects?work=roofing): read too, never written.
  */
-export const WORK_QUERY_PARAM = 'work';
+export const WORK_TYPE_PARAM = 'type';
+const OLD_WORK_TYPE_PARAM = 'work';
+
+/** The work type a page's query names (?type=, else the old ?work=), unchecked: null when there is none. */
+export function workTypeParam(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get(WORK_TYPE_PARAM) ?? params.get(OLD_WORK_TYPE_PARAM);
+}
 
 function withWork(path: string, workType: string | null | undefined): string {
-  return workType ? `${path}?${WORK_QUERY_PARAM}=${encodeURIComponent(workType)}` : path;
+  return workType ? `${path}?${WORK_TYPE_PARAM}=${encodeURIComponent(workType)}` : path;
 }
 
 /** The gallery, filtered by a work type when one is given. */

@@ -14,7 +14,7 @@ export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
 
 /**
  * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs
- * (`#/projects?work=roofing`). Optional everywhere: old records have none. Mirrored by firestore.rules
+ * (`#/projects?type=roofing`). Optional everywhere: old records have none. Mirrored by firestore.rules
  * (isWorkType). The category (지보공사 / AS) is a different, older field and stays as stored.
  */
 export const WORK_TYPES = ['roofing', 'waterproofing', 'metal-roofing', 'exterior', 'ground'] as const;

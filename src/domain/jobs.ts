@@ -1,6 +1,6 @@
 import { JOB_LIMITS, JOB_PERIOD_YEARS } from '../config/limits';
 import { JOB_STAGES } from '../domain/categories';
-import type { ConstructionImage, JobStage } from './types';
+import type { GalleryPhoto, JobStage } from './types';
 
 /**
  * Jobs (시공 현장): the rules both adapters and the pages share about stages, periods and prices (stages:
@@ -17,7 +17,7 @@ export function isJobMonth(value: unknown): value is string {
   return year >= JOB_PERIOD_YEARS.first && year <= JOB_PERIOD_YEARS.last;
 }
 
-type StagedPhoto = Pick<ConstructionImage, 'id' | 'stage' | 'takenAt' | 'uploadedAt'>;
+type StagedPhoto = Pick<GalleryPhoto, 'id' | 'stage' | 'takenAt' | 'uploadedAt'>;
 
 function stageIndex(stage: JobStage | null): number {
   return stage ? JOB_STAGES.indexOf(stage) : JOB_STAGES.length;
@@ -61,8 +61,8 @@ export function finishedPhoto<T extends StagedPhoto>(photos: readonly T[]): T | 
  * finished (finishedPhoto), if that photo has a picture; else the work's own photo (null when it has none either).
  */
 export function sharePictureOf(
-  image: Pick<ConstructionImage, 'imageUrl'>,
-  jobPhotos: readonly (StagedPhoto & Pick<ConstructionImage, 'imageUrl'>)[] = [],
+  image: Pick<GalleryPhoto, 'imageUrl'>,
+  jobPhotos: readonly (StagedPhoto & Pick<GalleryPhoto, 'imageUrl'>)[] = [],
 ): string | null {
   return finishedPhoto(jobPhotos)?.imageUrl || image.imageUrl || null;
 }

@@ -12,7 +12,7 @@ import type {
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 
-export type ImageCategory = (typeof IMAGE_CATEGORIES)[number];
+export type PhotoCategory = (typeof IMAGE_CATEGORIES)[number];
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export type WorkType = (typeof WORK_TYPES)[number];
@@ -20,10 +20,10 @@ export type InquiryRegion = (typeof INQUIRY_REGIONS)[number];
 export type CallTime = (typeof CALL_TIMES)[number];
 
 /** A document of the constructionImages collection. */
-export interface ConstructionImage {
+export interface GalleryPhoto {
   id: string;
   title: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   /** The kind of work shown (WORK_TYPES); null on images made before work types existed. */
   workType: WorkType | null;
   description: string | null;
@@ -129,21 +129,21 @@ export interface AdminUser {
 }
 
 /** Editable fields of an image (update title, category, description; and the work type). */
-export interface ImageEdit {
+export interface PhotoEdit {
   title: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   workType: WorkType | null;
   description: string | null;
 }
 
 /** A new image ready to upload: the browser has already made the display version and the thumbnail. */
-export interface ImageUploadInput {
+export interface PhotoUploadInput {
   display: Blob;
   thumbnail: Blob;
   /** The file name the user chose, e.g. "roof.jpg"; the stored name becomes {timestamp}-{original name}. */
   originalName: string;
   title: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   workType: WorkType | null;
   description: string | null;
   /** The photo's EXIF shooting date, when the browser could read one. */
@@ -202,7 +202,7 @@ export interface JobPlacement {
 }
 
 /** A photo of a job as staff see it: in the gallery, or a draft (비공개) until its job is published. */
-export interface JobPhoto extends ConstructionImage {
+export interface JobPhoto extends GalleryPhoto {
   isDraft: boolean;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { galleryCopy } from '@/features/gallery/copy';
 import { axeInto } from './support/axe-report';
-import { removeWorksOfType } from './support/demo-db';
+import { removePhotosOfType } from './support/demo-db';
 import { drawnPhoto } from './support/photos';
 import { useBrowserSession } from './support/session';
 import { forEachAxeView } from './support/themes';
@@ -26,7 +26,7 @@ describe("accessibility of the public pages' states (axe-core)", () => {
       await axeInto(report, page, 'filtered gallery');
 
       // No ground works at all: the filter's empty message.
-      await removeWorksOfType(page, 'ground');
+      await removePhotosOfType(page, 'ground');
       await page.goto(session.url('#/projects?work=ground'));
       await page.getByText(galleryCopy.filteredEmpty(WORK_TYPE_LABELS.ground)).waitFor();
       await axeInto(report, page, 'empty filter');

@@ -121,7 +121,7 @@ describe('live from the first paint', () => {
     expect(new URL(second.page.url()).pathname).toBe('/projects');
     second.release();
     await expect.poll(() => filter.getAttribute('aria-current'), { timeout: 30_000 }).toBe('page');
-    expect(new URL(second.page.url()).hash).toBe('#/projects?work=waterproofing');
+    expect(new URL(second.page.url()).hash).toBe('#/projects?type=waterproofing');
     await tookOverCleanly(second.page, second.errors);
     await second.context.close();
   });

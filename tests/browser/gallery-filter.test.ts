@@ -21,7 +21,7 @@ describe('gallery filter and a photo that leads somewhere (375 px)', () => {
     await page.getByText('1 / 3').waitFor();
 
     await filters.getByRole('link', { name: '방수 공사' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?work=waterproofing');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?type=waterproofing');
     const list = page.getByRole('list', { name: '방수 공사 시공 사진 목록' });
     await list.waitFor();
     expect(await list.getByRole('link').count()).toBe(4);
@@ -37,13 +37,13 @@ describe('gallery filter and a photo that leads somewhere (375 px)', () => {
     expect(await page.getByRole('region', { name: '시공 정보' }).textContent()).toContain('촬영일');
 
     await page.getByRole('link', { name: '이런 공사 견적 받기' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/contact?work=waterproofing');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/contact?type=waterproofing');
 
     // Back twice: the photo, then the filtered gallery.
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: '춘천 상가건물 옥상 우레탄 방수' }).waitFor();
     await page.goBack();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?work=waterproofing');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?type=waterproofing');
     await page.getByRole('list', { name: '방수 공사 시공 사진 목록' }).waitFor();
     await context.close();
   });

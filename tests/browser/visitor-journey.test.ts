@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { telHref } from '@/config/site';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
-import { addWorksOfType } from './support/demo-db';
+import { addPhotosOfType } from './support/demo-db';
 import { drawnPhoto, imagesLoaded } from './support/photos';
 import { useBrowserSession } from './support/session';
 
@@ -66,10 +66,10 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     // The owner has posted more roofing jobs than one gallery page holds (9): 10 in all (7 in the sample data: four
     // works and the three photos of a sample job), so the filter pages. (Added once the gallery has read the demo
     // database: a first visit to the home page reads nothing, its HTML holds the seed's data.)
-    const roofingIds = await addWorksOfType(page, 'roofing', 3);
+    const roofingIds = await addPhotosOfType(page, 'roofing', 3);
     expect(roofingIds).toHaveLength(10);
     await filters.getByRole('link', { name: '지붕 공사' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?work=roofing');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/projects?type=roofing');
     expect(await filters.getByRole('link', { name: '지붕 공사' }).getAttribute('aria-current')).toBe('page');
     const listName = '지붕 공사 시공 사진 목록';
     const pager = page.getByRole('navigation', { name: '갤러리 페이지' });
@@ -89,14 +89,14 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await pager.getByRole('button', { name: '이전', exact: true }).click();
     await pager.getByText('1 / 2').waitFor();
     await expect.poll(() => linkedIds(page, listName)).toEqual(firstPage);
-    expect(await page.evaluate(() => location.hash)).toBe('#/projects?work=roofing');
+    expect(await page.evaluate(() => location.hash)).toBe('#/projects?type=roofing');
 
     // 3. A photo of the filter: its related works, then 이런 공사 견적 받기 opens the form with 지붕 공사 chosen.
     await page.getByRole('list', { name: listName }).getByRole('link').first().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('list', { name: '다른 지붕 공사 시공 사진' }).waitFor();
     await page.getByRole('link', { name: '이런 공사 견적 받기' }).click();
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/contact?work=roofing');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/contact?type=roofing');
     const form = page.getByRole('form', { name: '문의 남기기' });
     await form.waitFor();
     expect(await form.getByRole('button', { name: '지붕 공사' }).getAttribute('aria-pressed')).toBe('true');

@@ -9,7 +9,7 @@ import { MemoryStorage } from './support/memory-storage';
 
 /**
  * Deployment skew: rules without the orphanFiles block (e.g. deployed from a branch that does not have it) refuse
- * the deletion batch. deleteImage then deletes the document alone and logs image_delete as before, so deleting
+ * the deletion batch. deletePhoto then deletes the document alone and logs image_delete as before, so deleting
  * keeps working; only the record of the files is missing (logged).
  */
 const ADMIN = { email: 'admin@example.com', password: 'demo1234', admin: true };
@@ -32,7 +32,7 @@ afterAll(async () => {
   await admin.dispose();
 });
 
-describe('deleteImage under rules without orphanFiles', () => {
+describe('deletePhoto under rules without orphanFiles', () => {
   it('still deletes the document, logs image_delete and removes the files', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const storage = new MemoryStorage(`${CONTRACT_PROJECT}.appspot.com`);
@@ -55,8 +55,8 @@ describe('deleteImage under rules without orphanFiles', () => {
     try {
       await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
       const backend = await adapter.adminBackend();
-      const image = await backend.uploadImage(uploadInput('규칙 차이'), () => {});
-      await backend.deleteImage(image.id);
+      const image = await backend.uploadPhoto(uploadInput('규칙 차이'), () => {});
+      await backend.deletePhoto(image.id);
 
       expect((await admin.db.collection(COLLECTIONS.images).doc(image.id).get()).exists).toBe(false);
       const logged = await admin.db.collection(COLLECTIONS.activities).where('type', '==', 'image_delete').get();

@@ -34,7 +34,7 @@ const heroSettings = (db: Firestore) => doc(db, COLLECTIONS.settings, HERO_SETTI
 const UNICODE_BLANKS = ['\u3000', '\u3000\u3000', '\u00a0', '\u200b', '\ufeff', ' \u200b\u3000\t\n', '\u3164', '\u2060\u180e'];
 
 /** Seeds img-2 and img-3 (plain images) and, when `hero` is given, makes it the hero named by settings/hero. */
-async function seedImages(hero?: string): Promise<void> {
+async function seedPhotos(hero?: string): Promise<void> {
   await rules.seed(async (db) => {
     await setDoc(image(db, 'img-2'), { ...storedImage(), title: '두 번째' });
     await setDoc(image(db, 'img-3'), { ...storedImage(), title: '세 번째' });
@@ -207,7 +207,7 @@ describe('image updates (5, 7)', () => {
     await assertSucceeds(updateDoc(ref, { isFeatured: false }));
     await assertSucceeds(setDoc(heroSettings(admin), { imageId: null }));
     await assertSucceeds(heroBatch(admin, { legacy: { isHeroImage: true } }, 'legacy'));
-    await seedImages();
+    await seedPhotos();
     await assertSucceeds(heroBatch(admin, { legacy: { isHeroImage: false }, 'img-2': { isHeroImage: true } }, 'img-2'));
     // An edit is checked on what it writes: a good title passes, a bad category still does not.
     await assertSucceeds(updateDoc(ref, { title: '고친 제목' }));
@@ -218,7 +218,7 @@ describe('image updates (5, 7)', () => {
 
 describe('at most one hero (5): settings/hero names it', () => {
   it('refuses a second hero: flagging an image alone, or with the settings but without clearing the first', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     const { admin } = rules.as;
     await assertFails(updateDoc(image(admin, 'img-2'), { isHeroImage: true }));
     await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
@@ -229,7 +229,7 @@ describe('at most one hero (5): settings/hero names it', () => {
   });
 
   it('moves the hero in one batch: clear the old, flag the new, name it in settings/hero', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     const { admin } = rules.as;
     await assertSucceeds(heroBatch(admin, { 'img-1': { isHeroImage: false }, 'img-2': { isHeroImage: true } }, 'img-2'));
     await assertSucceeds(heroBatch(admin, { 'img-2': { isHeroImage: false }, 'img-3': { isHeroImage: true } }, 'img-3'));
@@ -238,7 +238,7 @@ describe('at most one hero (5): settings/hero names it', () => {
   });
 
   it('refuses settings/hero that names an image which is not flagged, or an unknown one, or other fields', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     const { admin } = rules.as;
     await assertFails(setDoc(heroSettings(admin), { imageId: 'img-2' }));
     await assertFails(heroBatch(admin, { 'img-1': { isHeroImage: false } }, 'img-2'));
@@ -249,12 +249,12 @@ describe('at most one hero (5): settings/hero names it', () => {
   });
 
   it('lets an admin clear the hero flag on its own (no hero then)', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     await assertSucceeds(updateDoc(img1(rules.as.admin), { isHeroImage: false }));
   });
 
   it('works when the named hero was deleted', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     const { admin } = rules.as;
     await assertSucceeds(deleteDoc(img1(admin)));
     await assertSucceeds(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
@@ -262,7 +262,7 @@ describe('at most one hero (5): settings/hero names it', () => {
   });
 
   it('only admins read or write settings/hero, and new images are never the hero', async () => {
-    await seedImages('img-1');
+    await seedPhotos('img-1');
     for (const db of [rules.as.anonymous, rules.as.user]) {
       await assertFails(getDoc(heroSettings(db)));
       await assertFails(heroBatch(db, { 'img-1': { isHeroImage: false }, 'img-2': { isHeroImage: true } }, 'img-2'));
@@ -275,7 +275,7 @@ describe('at most one hero (5): settings/hero names it', () => {
 describe('at most one hero on data from before settings/hero existed', () => {
   /** Old data: img-1 is flagged, img-2 and img-3 are not, and there is no settings/hero. */
   async function seedOldData(): Promise<void> {
-    await seedImages();
+    await seedPhotos();
     await rules.seed((db) => updateDoc(image(db, 'img-1'), { isHeroImage: true }));
   }
 
@@ -312,7 +312,7 @@ describe('at most one hero on data from before settings/hero existed', () => {
   });
 
   it('with no hero at all, settings/hero records none, and then one image at a time becomes the hero', async () => {
-    await seedImages();
+    await seedPhotos();
     const { admin } = rules.as;
     await assertFails(heroBatch(admin, { 'img-2': { isHeroImage: true } }, 'img-2'));
     await assertSucceeds(setDoc(heroSettings(admin), { imageId: null }));

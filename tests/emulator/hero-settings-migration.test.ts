@@ -46,12 +46,12 @@ const flagged = async () =>
 describe('settings/hero for data from before it existed', () => {
   it('an admin sign-in records the hero visitors see and clears the other old flags', async () => {
     await admin.seed({ images: [1, 2, 3, 4].map((n) => imageDoc(n, { isHeroImage: n === 2 || n === 4 })) });
-    const before = await (await adapter.publicBackend()).getHeroImage();
+    const before = await (await adapter.publicBackend()).getHeroPhoto();
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: before?.id });
     expect(await flagged()).toEqual([before?.id]);
     // From then on the hero moves as usual.
-    await (await adapter.adminBackend()).setHeroImage(imageId(3));
+    await (await adapter.adminBackend()).setHeroPhoto(imageId(3));
     expect(await flagged()).toEqual([imageId(3)]);
     expect(await heroSettings()).toEqual({ imageId: imageId(3) });
   });
@@ -60,7 +60,7 @@ describe('settings/hero for data from before it existed', () => {
     await admin.seed({ images: [1, 2].map((n) => imageDoc(n)) });
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: null });
-    await (await adapter.adminBackend()).setHeroImage(imageId(1));
+    await (await adapter.adminBackend()).setHeroPhoto(imageId(1));
     expect(await flagged()).toEqual([imageId(1)]);
   });
 

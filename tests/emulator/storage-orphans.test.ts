@@ -58,15 +58,15 @@ describe('storage:orphans after deletes on a dead connection', () => {
     try {
       await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
       const backend = await adapter.adminBackend();
-      const kept = await backend.uploadImage(uploadInput('남길 사진'), () => {});
-      const deleted = await backend.uploadImage(uploadInput('지울 사진'), () => {});
+      const kept = await backend.uploadPhoto(uploadInput('남길 사진'), () => {});
+      const deleted = await backend.uploadPhoto(uploadInput('지울 사진'), () => {});
       const deletedPaths = [`constructionImages/${deleted.fileName}`, `constructionImages/${deleted.thumbnailFileName}`].sort();
       const keptPaths = [`constructionImages/${kept.fileName}`, `constructionImages/${kept.thumbnailFileName}`].sort();
       // A part of an upload that failed long ago and could not be cleaned up.
       storage.files.set('constructionImages/1700000000000-stray.jpg', new Blob(['x'], { type: 'image/jpeg' }));
 
       const release = network.stallUntilReleased();
-      await backend.deleteImage(deleted.id);
+      await backend.deletePhoto(deleted.id);
       const recorded = await admin.db.collection(ORPHAN_FILES_COLLECTION).get();
       expect(recorded.docs.map((record) => record.get('path')).sort()).toEqual(deletedPaths);
       expect(recorded.docs[0]?.data()).toMatchObject({ imageId: deleted.id, uid: expect.any(String), createdAt: expect.anything() });

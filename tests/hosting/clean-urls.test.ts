@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { sampleWorks } from '@/backend/demo/seed/sample-works';
+import { samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { staticPublicRoutes } from '@/config/routes';
 import { sharePictureOf } from '@/domain/jobs';
 import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
@@ -12,7 +12,7 @@ import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
  * robots.txt, the one-address rules and the 404 page. (The demo build, made with VITE_SITE_URL by npm test.)
  */
 const base = inject('hostingUrl');
-const SAMPLE_WORKS = sampleWorks();
+const SAMPLE_WORKS = samplePhotos();
 
 /** A sample work's share picture, by the app's rule: its job's finished photo when it belongs to a job, else its own. */
 function sharePictureOfSample(id: string): string | null {

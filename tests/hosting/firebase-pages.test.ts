@@ -167,9 +167,9 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(body).not.toContain('href="/#/');
       // The arrows' neighbours in the gallery's order, in the page's data: wall (newer), older-roof (older).
       const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
-        work?: { newer?: { id: string }; older?: { id: string } };
+        photoPage?: { newer?: { id: string }; older?: { id: string } };
       };
-      expect([data.work?.newer?.id, data.work?.older?.id]).toEqual(['wall', 'older-roof']);
+      expect([data.photoPage?.newer?.id, data.photoPage?.older?.id]).toEqual(['wall', 'older-roof']);
     });
 
     it("a photo of a published job shows the job and its photos by stage, and previews as the job's 시공 후 photo", async () => {
@@ -202,10 +202,10 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(body).toContain('눈이 쌓여 처지던 펜션 지붕을 철거하고 단열 보강 후 징크로 새로 덮었습니다.');
       expect(decode(meta(body, 'og:image') ?? '')).toBe(photo('', 'after', 20).imageUrl);
       const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
-        work?: { job?: { job: { id: string }; photos: { id: string }[] } };
+        photoPage?: { job?: { job: { id: string }; photos: { id: string }[] } };
       };
-      expect(data.work?.job?.job.id).toBe('job-inje');
-      expect(data.work?.job?.photos.map((entry) => entry.id)).toEqual(['inje-before', 'inje-during', 'inje-after']);
+      expect(data.photoPage?.job?.job.id).toBe('job-inje');
+      expect(data.photoPage?.job?.photos.map((entry) => entry.id)).toEqual(['inje-before', 'inje-during', 'inje-after']);
 
       // A photo of a draft job shows no job, and previews as itself.
       const draft = await get('/projects/gallery/draft-before');
@@ -352,9 +352,9 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(body).toContain('href="/projects/gallery/wall"');
       expect(decode(body)).toContain('속초 외벽 리모델링');
       const data = JSON.parse(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '{}') as {
-        featuredImages?: { id: string }[];
+        featuredPhotos?: { id: string }[];
       };
-      expect(data.featuredImages?.map((entry) => entry.id)).toEqual(['wall']);
+      expect(data.featuredPhotos?.map((entry) => entry.id)).toEqual(['wall']);
     });
 
     it('the gallery shows its first page and the count, with the cursor the browser reads the next page from', async () => {

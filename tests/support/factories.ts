@@ -1,5 +1,5 @@
 import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
-import type { ConstructionImage, Inquiry, InquiryStatus, Job } from '@/domain/types';
+import type { GalleryPhoto, Inquiry, InquiryStatus, Job } from '@/domain/types';
 
 /**
  * The domain objects tests build, in one module: a test states only what its case is about and takes the rest
@@ -8,7 +8,7 @@ import type { ConstructionImage, Inquiry, InquiryStatus, Job } from '@/domain/ty
  */
 
 /** A gallery photo as a visitor's read returns it: #1 is the newest. */
-export function makeImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
+export function makePhoto(index: number, overrides: Partial<GalleryPhoto> = {}): GalleryPhoto {
   const day = String((index % 28) + 1).padStart(2, '0');
   return {
     id: `work-${String(index).padStart(2, '0')}`,
@@ -34,13 +34,13 @@ export function makeImage(index: number, overrides: Partial<ConstructionImage> =
   };
 }
 
-export function makeImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, index) => makeImage(index + 1));
+export function makePhotos(count: number): GalleryPhoto[] {
+  return Array.from({ length: count }, (_, index) => makePhoto(index + 1));
 }
 
 /** A photo as the admin's image screen lists it (its uploader, a camera's file name): #1 is the newest. */
-export function makeAdminImage(index: number, overrides: Partial<ConstructionImage> = {}): ConstructionImage {
-  return makeImage(index, {
+export function makeAdminPhoto(index: number, overrides: Partial<GalleryPhoto> = {}): GalleryPhoto {
+  return makePhoto(index, {
     id: `img-${String(index).padStart(3, '0')}`,
     title: `시공 사진 ${index}`,
     category: index % 2 === 0 ? '지보공사' : 'AS',
@@ -58,8 +58,8 @@ export function makeAdminImage(index: number, overrides: Partial<ConstructionIma
 }
 
 /** `count` admin images: #1 (newest) is the hero, #2 is featured. */
-export function seedImages(count: number): ConstructionImage[] {
-  return Array.from({ length: count }, (_, i) => makeAdminImage(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
+export function seedPhotos(count: number): GalleryPhoto[] {
+  return Array.from({ length: count }, (_, i) => makeAdminPhoto(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
 }
 
 /** A job: published unless overridden. */
@@ -103,8 +103,8 @@ export const photoUrls = (index: number) => ({
 });
 
 /** A photo of WONJU_JOB at a stage: the job page's and a photo's job section's tests read the three below. */
-export const wonjuJobPhoto = (index: number, stage: ConstructionImage['stage'], title: string) =>
-  makeImage(index, { jobId: WONJU_JOB.id, stage, title, workType: 'roofing', ...photoUrls(index) });
+export const wonjuJobPhoto = (index: number, stage: GalleryPhoto['stage'], title: string) =>
+  makePhoto(index, { jobId: WONJU_JOB.id, stage, title, workType: 'roofing', ...photoUrls(index) });
 
 export const WONJU_BEFORE = wonjuJobPhoto(1, 'before', '시공 전 지붕');
 export const WONJU_DURING = wonjuJobPhoto(2, 'during', '철거와 합판 보강');

@@ -1,7 +1,7 @@
 import type { Firestore, Query } from 'firebase-admin/firestore';
 import { IMAGES_COLLECTION } from '../app-constants.js';
 import type { StoredListReads } from './site-bundle.js';
-import { galleryOrder, stored } from './work-reads.js';
+import { galleryOrder, stored } from './photo-reads.js';
 
 /**
  * The lists of the home page and the gallery, read with the Admin SDK in the Firebase adapter's queries
@@ -12,8 +12,8 @@ export function listReads(db: Firestore): StoredListReads {
   const works = db.collection(IMAGES_COLLECTION);
   const read = async (query: Query) => (await query.get()).docs.map(stored);
   return {
-    featuredWorks: (limit) => read(galleryOrder(works.where('isFeatured', '==', true)).limit(limit)),
-    heroWorks: (limit) => read(works.where('isHeroImage', '==', true).limit(limit)),
+    featuredPhotos: (limit) => read(galleryOrder(works.where('isFeatured', '==', true)).limit(limit)),
+    heroPhotos: (limit) => read(works.where('isHeroImage', '==', true).limit(limit)),
     galleryWorks: (limit) => read(galleryOrder(works).limit(limit)),
     countWorks: async (limit) => (await works.limit(limit).count().get()).data().count,
   };

@@ -3,7 +3,7 @@ import { listReads } from './list-reads.js';
 import { loadSiteBundle } from './load-site-bundle.js';
 import type { PageSources } from './respond.js';
 import type { StoredSiteSettings } from './settings-reads.js';
-import { publishedJob, readSitemapJobs, readSitemapWorks, readWorkPage } from './work-reads.js';
+import { publishedJob, readSitemapJobs, readSitemapPhotos, readPhotoPage } from './photo-reads.js';
 
 /**
  * Where the pages function's answers come from: Firestore through the Admin SDK, the settings as `readSettings`
@@ -18,9 +18,9 @@ export function firestorePageSources(
   return {
     readSettings,
     lists: listReads(db),
-    readWorkPage: (id, workOf) => readWorkPage(db, id, workOf),
+    readPhotoPage: (id, workOf) => readPhotoPage(db, id, workOf),
     readJobPage: (id) => publishedJob(db, id),
-    readSitemapWorks: (maxWorks) => readSitemapWorks(db, { maxWorks }),
+    readSitemapPhotos: (maxWorks) => readSitemapPhotos(db, { maxWorks }),
     readSitemapJobs: (maxJobs) => readSitemapJobs(db, { maxJobs }),
     loadBundle: loadSiteBundle,
     onError,

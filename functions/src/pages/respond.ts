@@ -2,7 +2,7 @@ import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../ap
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
 import type { StoredSiteSettings } from './settings-reads.js';
 import type { LoadedBundle, RenderedPage, SiteSettings, StoredDoc, StoredListReads } from './site-bundle.js';
-import type { StoredJob, StoredWorkPage, WorkOf } from './work-reads.js';
+import type { StoredJob, StoredPhotoPage, PhotoFieldsOf } from './photo-reads.js';
 
 /**
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
@@ -32,10 +32,10 @@ export interface PageSources {
   readSettings?(): Promise<StoredSiteSettings>;
   /** The lists of the home page and the gallery. */
   lists: StoredListReads;
-  readWorkPage(id: string, workOf: WorkOf): Promise<StoredWorkPage | null>;
+  readPhotoPage(id: string, workOf: PhotoFieldsOf): Promise<StoredPhotoPage | null>;
   /** A published job and its works in the gallery; null for no such job or a draft. */
   readJobPage(id: string): Promise<StoredJob | null>;
-  readSitemapWorks(maxWorks: number): Promise<StoredDoc[]>;
+  readSitemapPhotos(maxWorks: number): Promise<StoredDoc[]>;
   /** The published jobs (id, publishedAt), at most `maxJobs`. */
   readSitemapJobs(maxJobs: number): Promise<StoredDoc[]>;
   loadBundle(): Promise<LoadedBundle>;
@@ -106,10 +106,10 @@ async function workPage(sources: PageSources, context: PageContext, id: string |
   const { loaded } = context;
   const { bundle } = loaded;
   const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
-  const [stored, settings] = await Promise.all([id === null ? null : sources.readWorkPage(id, toWork), settingsOf(context)]);
+  const [stored, settings] = await Promise.all([id === null ? null : sources.readPhotoPage(id, toWork), settingsOf(context)]);
   if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
   const work = {
-    image: toWork(stored.work),
+    photo: toWork(stored.work),
     newer: stored.newer && toWork(stored.newer),
     older: stored.older && toWork(stored.older),
     related: stored.related.map(toWork),
@@ -121,7 +121,7 @@ async function workPage(sources: PageSources, context: PageContext, id: string |
   };
   // The work's own address as the app writes it: the page renders only for the work its path names.
   const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
-  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { work }, settings }));
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { photoPage: work }, settings }));
 }
 
 async function jobPage(sources: PageSources, context: PageContext, id: string): Promise<PageAnswer> {
@@ -143,7 +143,7 @@ async function sitemap(sources: PageSources, { loaded, settings }: PageContext):
   const room = bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length;
   // Jobs are few beside their photos: they are read first, and the works fill the room that is left.
   const storedJobs = await sources.readSitemapJobs(room);
-  const [stored, { savedAt }] = await Promise.all([sources.readSitemapWorks(room - storedJobs.length), settings]);
+  const [stored, { savedAt }] = await Promise.all([sources.readSitemapPhotos(room - storedJobs.length), settings]);
   const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
   const jobs = storedJobs.map((doc) => bundle.jobFromStored(doc.id, doc.data));
   // The static pages changed last when the site was built or the settings they show were saved, whichever is later.

@@ -15,7 +15,7 @@ export interface StoredDoc {
   data: Record<string, unknown>;
 }
 
-/** A work as the app's plain types have it (ConstructionImage): the function reads these fields, passes the rest on. */
+/** A work as the app's plain types have it (GalleryPhoto): the function reads these fields, passes the rest on. */
 export interface Work {
   id: string;
   workType: string | null;
@@ -34,8 +34,8 @@ export interface Job {
  * PageData of a work's page: the work, its neighbours in the gallery's order, its related works, and its published
  * job with that job's works in stage order (null when it belongs to none).
  */
-export interface WorkPageData<W extends Work = Work, J extends Job = Job> {
-  work: { image: W; newer: W | null; older: W | null; related: W[]; job: { job: J; photos: W[] } | null };
+export interface PhotoPageData<W extends Work = Work, J extends Job = Job> {
+  photoPage: { photo: W; newer: W | null; older: W | null; related: W[]; job: { job: J; photos: W[] } | null };
 }
 
 /** PageData of a job's page: the published job and its works in stage order. */
@@ -54,9 +54,9 @@ export interface RenderedPage {
  */
 export interface StoredListReads {
   /** The newest `limit` works marked featured (isFeatured). */
-  featuredWorks(limit: number): Promise<StoredDoc[]>;
+  featuredPhotos(limit: number): Promise<StoredDoc[]>;
   /** At most `limit` works flagged as the home page's background (isHeroImage), in no order. */
-  heroWorks(limit: number): Promise<StoredDoc[]>;
+  heroPhotos(limit: number): Promise<StoredDoc[]>;
   /** The newest `limit` works (the gallery's first page and its look-ahead). */
   galleryWorks(limit: number): Promise<StoredDoc[]>;
   /** The number of works, counted up to `limit` (as the app's count). */
@@ -79,10 +79,10 @@ export interface SiteSettings {
  */
 export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extends SiteSettings = SiteSettings, D extends object = object> {
   /**
-   * A public page at its clean path; a work's page needs `data.work` for that work, a job's page `data.jobPage` for
+   * A public page at its clean path; a work's page needs `data.photoPage` for that work, a job's page `data.jobPage` for
    * that job, else the 404 page.
    */
-  renderPublicPage(input: { path: string; data?: D | WorkPageData<W, J> | JobPageData<W, J>; settings: S }): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: D | PhotoPageData<W, J> | JobPageData<W, J>; settings: S }): Promise<RenderedPage>;
   /**
    * The data of the static page at `path` (a STATIC_PAGE_PATHS entry), read through `lists` as the app reads it:
    * home and gallery read their lists, the other pages nothing (an empty object).

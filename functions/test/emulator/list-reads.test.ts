@@ -41,8 +41,8 @@ describe("the static pages' lists", () => {
 
   it('the newest featured works, the flagged hero, the newest works and the count', async () => {
     const reads = listReads(db);
-    expect(ids(await reads.featuredWorks(3))).toEqual(['w12', 'w09', 'w06']);
-    expect(ids(await reads.heroWorks(1))).toEqual(['w05']);
+    expect(ids(await reads.featuredPhotos(3))).toEqual(['w12', 'w09', 'w06']);
+    expect(ids(await reads.heroPhotos(1))).toEqual(['w05']);
     expect(ids(await reads.galleryWorks(4))).toEqual(['w12', 'w11', 'w10', 'w09']);
     expect(await reads.countWorks(5000)).toBe(12);
     expect(await reads.countWorks(10)).toBe(10);

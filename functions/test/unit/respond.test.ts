@@ -12,7 +12,7 @@ import type {
   StoredDoc,
   StoredListReads,
   Work,
-  WorkPageData,
+  PhotoPageData,
 } from '../../src/pages/site-bundle.js';
 
 /**
@@ -62,7 +62,7 @@ interface ListData {
 
 type RenderInput = {
   path: string;
-  data?: ListData | WorkPageData<TitledWork, TitledJob> | JobPageData<TitledWork, TitledJob>;
+  data?: ListData | PhotoPageData<TitledWork, TitledJob> | JobPageData<TitledWork, TitledJob>;
   settings: SiteSettings;
 };
 
@@ -75,15 +75,15 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
         const { job, photos } = data.jobPage;
         return { status: 200, text: `${path}: ${job.title} photos=${photos.map((photo) => photo.id).join(',')}${phone}` } as Page;
       }
-      const shown = data && 'work' in data ? data.work : undefined;
+      const shown = data && 'photoPage' in data ? data.photoPage : undefined;
       const job = shown?.job ? ` job=${shown.job.job.title}: ${shown.job.photos.map((photo) => photo.id).join(',')}` : '';
       return {
         status: 200,
-        text: `${path}: ${shown?.image.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}${phone}`,
+        text: `${path}: ${shown?.photo.title} newer=${shown?.newer?.id} related=${shown?.related.length}${job}${phone}`,
       } as Page;
     }),
     pageDataFromStored: vi.fn(async (path: string, lists: StoredListReads) => {
-      if (path === '/') return { read: `featured=${(await lists.featuredWorks(3)).length}` };
+      if (path === '/') return { read: `featured=${(await lists.featuredPhotos(3)).length}` };
       if (path === '/projects') return { read: `count=${await lists.countWorks(5000)}` };
       return { read: 'nothing' };
     }),
@@ -114,7 +114,7 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
 }
 
 const readWorkPageDouble = () =>
-  vi.fn<PageSources['readWorkPage']>(async (id) => {
+  vi.fn<PageSources['readPhotoPage']>(async (id) => {
     if (id === work.id) return { work, related: [newer], newer, older: null, job: null };
     if (id === during.id)
       return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
@@ -125,8 +125,8 @@ const readJobPageDouble = () =>
   vi.fn<PageSources['readJobPage']>(async (id) => (id === jobDoc.id ? { job: jobDoc, photos: [after, during, before] } : null));
 
 const listsDouble = (): StoredListReads => ({
-  featuredWorks: vi.fn(async () => [work, newer]),
-  heroWorks: vi.fn(async () => []),
+  featuredPhotos: vi.fn(async () => [work, newer]),
+  heroPhotos: vi.fn(async () => []),
   galleryWorks: vi.fn(async () => [work, newer]),
   countWorks: vi.fn(async () => 2),
 });
@@ -136,14 +136,14 @@ const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 function sources(overrides: Partial<PageSources> = {}) {
   const bundle = bundleDouble();
   const loaded: LoadedBundle = { bundle: bundle as unknown as SiteBundle, template: '<html>{}</html>' };
-  const readWorkPage = readWorkPageDouble();
+  const readPhotoPage = readWorkPageDouble();
   const given = {
     bundle,
     readSettings: vi.fn(async () => NOTHING_SAVED),
     lists: listsDouble(),
-    readWorkPage,
+    readPhotoPage,
     readJobPage: readJobPageDouble(),
-    readSitemapWorks: vi.fn(async () => [work, newer]),
+    readSitemapPhotos: vi.fn(async () => [work, newer]),
     readSitemapJobs: vi.fn(async () => [jobDoc]),
     loadBundle: async () => loaded,
     onError: vi.fn(),
@@ -154,13 +154,13 @@ function sources(overrides: Partial<PageSources> = {}) {
 
 describe('the pages function', () => {
   it("a work's page: 200, rendered from the mapped work and its neighbours, cached by browsers a minute and the CDN 7", async () => {
-    const readWorkPage = readWorkPageDouble();
-    const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', sources({ readWorkPage }));
+    const readPhotoPage = readWorkPageDouble();
+    const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', sources({ readPhotoPage }));
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('<html>/projects/gallery/roof-1: 지붕 방수 newer=roof-2 related=1 phone=033-123-4567</html>');
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=420' });
     // The work's type and job as the app reads them pick its related works and its job.
-    const workOf = readWorkPage.mock.calls[0]![1];
+    const workOf = readPhotoPage.mock.calls[0]![1];
     expect(workOf(work)).toMatchObject({ workType: 'roofing', jobId: null });
     expect(workOf(during)).toMatchObject({ jobId: 'job-1' });
   });
@@ -175,7 +175,7 @@ describe('the pages function', () => {
     expect(given.bundle.renderPublicPage).toHaveBeenCalledWith({
       path: '/projects/gallery/job-during',
       data: {
-        work: expect.objectContaining({
+        photoPage: expect.objectContaining({
           job: { job: { id: 'job-1', title: '원주 지붕 교체', publishedAt: null }, photos: expect.any(Array) },
         }),
       },
@@ -185,9 +185,9 @@ describe('the pages function', () => {
 
   it("renders a work at the address the app writes for it, whatever the request's encoding", async () => {
     const weird: StoredDoc = { id: '지붕 1', data: { title: '한글 id' } };
-    const given = sources({ readWorkPage: vi.fn(async () => ({ work: weird, related: [], newer: null, older: null, job: null })) });
+    const given = sources({ readPhotoPage: vi.fn(async () => ({ work: weird, related: [], newer: null, older: null, job: null })) });
     const answer = await answerPageRequest('GET', '/projects/gallery/%EC%A7%80%EB%B6%95%201', given);
-    expect(given.readWorkPage).toHaveBeenCalledWith('지붕 1', expect.any(Function));
+    expect(given.readPhotoPage).toHaveBeenCalledWith('지붕 1', expect.any(Function));
     expect(answer.body).toContain('/projects/gallery/%EC%A7%80%EB%B6%95%201: 한글 id');
   });
 
@@ -197,7 +197,7 @@ describe('the pages function', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toBe('<html>찾을 수 없습니다 033-123-4567</html>');
     expect(answer.headers).toMatchObject({ 'X-Robots-Tag': 'noindex', 'Cache-Control': 'public, max-age=60, s-maxage=120' });
-    expect(given.readWorkPage).toHaveBeenCalledWith('deleted-1', expect.any(Function));
+    expect(given.readPhotoPage).toHaveBeenCalledWith('deleted-1', expect.any(Function));
   });
 
   it('addresses that cannot name a work are 404 without reading Firestore', async () => {
@@ -210,7 +210,7 @@ describe('the pages function', () => {
     ]) {
       const given = sources();
       expect((await answerPageRequest('GET', path, given)).status, path).toBe(404);
-      expect(given.readWorkPage, path).not.toHaveBeenCalled();
+      expect(given.readPhotoPage, path).not.toHaveBeenCalled();
     }
   });
 
@@ -233,7 +233,7 @@ describe('the pages function', () => {
     expect(answer.body).toBe('<html>/projects/jobs/job-1: 원주 지붕 교체 photos=job-before,job-during,job-after phone=033-123-4567</html>');
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=420' });
     expect(given.readJobPage).toHaveBeenCalledWith('job-1');
-    expect(given.readWorkPage).not.toHaveBeenCalled();
+    expect(given.readPhotoPage).not.toHaveBeenCalled();
   });
 
   it('a job that is no published job (none, or a draft: read as none) is the 404 page; a bad address reads nothing', async () => {
@@ -259,7 +259,7 @@ describe('the pages function', () => {
     });
     expect(answer.body).toBe('<urlset 2026-11-01T00:00:00.000Z>roof-1 roof-2 job-1</urlset>');
     expect(given.readSitemapJobs).toHaveBeenCalledWith(49_997);
-    expect(given.readSitemapWorks).toHaveBeenCalledWith(49_996);
+    expect(given.readSitemapPhotos).toHaveBeenCalledWith(49_996);
   });
 
   it("the sitemap's static pages changed when the settings were saved after the build, else with the build", async () => {
@@ -277,7 +277,7 @@ describe('the pages function', () => {
   });
 
   it('a failure to read is a 503 in Korean that no cache keeps, and is reported', async () => {
-    const given = sources({ readWorkPage: async () => Promise.reject(new Error('unavailable')) });
+    const given = sources({ readPhotoPage: async () => Promise.reject(new Error('unavailable')) });
     const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', given);
     expect(answer.status).toBe(503);
     expect(answer.headers['Cache-Control']).toBe('no-store');
@@ -319,7 +319,7 @@ describe('the static pages (/, /about, ...)', () => {
     expect(answer.body).toBe('<html>/: featured=2 phone=02-987-6543</html>');
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL });
     expect(given.bundle.pageDataFromStored).toHaveBeenCalledWith('/', given.lists);
-    expect(given.readWorkPage).not.toHaveBeenCalled();
+    expect(given.readPhotoPage).not.toHaveBeenCalled();
   });
 
   it('the gallery reads its lists; a page without data reads nothing but the settings; none saved: the first version', async () => {

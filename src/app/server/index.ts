@@ -15,9 +15,9 @@
  *     settings  the site settings (src/domain/site-settings/types.ts): the stored ones (siteSettingsFromStored of
  *           settings/site's data; FIRST_SITE_SETTINGS while none was saved). The page's HTML carries them.
  *     data  PageData (src/lib/page-data/page-data.ts), plain domain types (Date, never SDK types):
- *             '/'                      { featuredImages, hero }   (readHomeData)
+ *             '/'                      { featuredPhotos, hero }   (readHomeData)
  *             '/projects'              { galleryFirstPage }      (readGalleryData)
- *             '/projects/gallery/{id}' { work }                  (readWorkData); without the work → the 404 page
+ *             '/projects/gallery/{id}' { work }                  (readPhotoData); without the work → the 404 page
  *             '/projects/jobs/{id}'    { jobPage }               (readJobData); without the job → the 404 page
  *           A part left out renders that page's loading state (the browser then reads it).
  *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work or
@@ -27,7 +27,7 @@
  *   siteSettingsFromStored(data) → SiteSettings: a stored settings document (or undefined) as the settings.
  *   FIRST_SITE_SETTINGS: the first version (the build's VITE_* values and the shipped copy).
  *   toHtmlDocument(template, page) → the whole HTML document (template: dist/.server/template.html).
- *   readPageData(reads, path) / readHomeData / readGalleryData / readWorkData / readJobData: the data a page shows, from any
+ *   readPageData(reads, path) / readHomeData / readGalleryData / readPhotoData / readJobData: the data a page shows, from any
  *     implementation of the port's public reads (PageReads): the same queries the page itself makes.
  *   sitemapXml(works, pagesUpdatedAt, jobs?) → sitemap.xml (absolute clean URLs, lastmod; the published jobs'
  *     pages with their publishedAt); robotsTxt() → robots.txt.
@@ -39,10 +39,10 @@
  */
 export { renderNotFoundPage, renderPublicPage, type RenderPageInput, type RenderedPage } from './render-page';
 export { toHtmlDocument } from './html-document';
-export { readGalleryData, readHomeData, readJobData, readPageData, readWorkData, type PageReads } from './page-reads';
-export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapJob, type SitemapWork } from './sitemap';
-export type { GalleryFirstPage, HeroPicture, PageData, WorkPageData } from '@/lib/page-data/page-data';
-export type { ConstructionImage, Job } from '@/domain/types';
+export { readGalleryData, readHomeData, readJobData, readPageData, readPhotoData as readPhotoData, type PageReads } from './page-reads';
+export { robotsTxt, sitemapXml, SITEMAP_MAX_URLS, type SitemapJob, type SitemapPhoto as SitemapPhoto } from './sitemap';
+export type { GalleryFirstPage, HeroPicture, PageData, PhotoPageData as PhotoPageData } from '@/lib/page-data/page-data';
+export type { GalleryPhoto as GalleryPhoto, Job } from '@/domain/types';
 export { STATIC_PAGE_PATHS } from './static-pages';
 export { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 export { siteSettingsFromStored } from '@/backend/shared/site-settings';

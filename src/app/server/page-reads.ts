@@ -7,29 +7,29 @@ import type { PageData } from '@/lib/page-data/page-data';
 /** The public reads a server-rendered page needs: the port's (the demo adapter at build time), or the same read another way. */
 export type PageReads = Pick<
   PublicBackend,
-  | 'getFeaturedImages'
-  | 'getHeroImage'
-  | 'getImagePage'
-  | 'countImages'
-  | 'getImage'
-  | 'getImageNeighbours'
-  | 'getRelatedImages'
+  | 'getFeaturedPhotos'
+  | 'getHeroPhoto'
+  | 'getPhotoPage'
+  | 'countPhotos'
+  | 'getPhoto'
+  | 'getPhotoNeighbours'
+  | 'getRelatedPhotos'
   | 'getJob'
   | 'getJobPhotos'
 >;
 
 /** Home: the featured works and the hero, as the page's own reads get them. */
-export async function readHomeData(reads: Pick<PageReads, 'getFeaturedImages' | 'getHeroImage'>): Promise<PageData> {
-  const [featured, hero] = await Promise.all([reads.getFeaturedImages(FEATURED_IMAGES_LIMIT), reads.getHeroImage()]);
+export async function readHomeData(reads: Pick<PageReads, 'getFeaturedPhotos' | 'getHeroPhoto'>): Promise<PageData> {
+  const [featured, hero] = await Promise.all([reads.getFeaturedPhotos(FEATURED_IMAGES_LIMIT), reads.getHeroPhoto()]);
   return {
-    featuredImages: featured.slice(0, FEATURED_IMAGES_LIMIT),
+    featuredPhotos: featured.slice(0, FEATURED_IMAGES_LIMIT),
     hero: hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null,
   };
 }
 
 /** The gallery's first page of every work and the count. */
-export async function readGalleryData(reads: Pick<PageReads, 'getImagePage' | 'countImages'>): Promise<PageData> {
-  const [page, total] = await Promise.all([reads.getImagePage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' }), reads.countImages()]);
+export async function readGalleryData(reads: Pick<PageReads, 'getPhotoPage' | 'countPhotos'>): Promise<PageData> {
+  const [page, total] = await Promise.all([reads.getPhotoPage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' }), reads.countPhotos()]);
   const { items, hasNext, startCursor, endCursor } = page;
   return { galleryFirstPage: { items, hasNext, startCursor, endCursor, total } };
 }
@@ -38,18 +38,18 @@ export async function readGalleryData(reads: Pick<PageReads, 'getImagePage' | 'c
  * A work's page: the work, its neighbours in gallery order, the related works and its job (when it belongs to
  * one); no `work` when there is no such work.
  */
-export async function readWorkData(
-  reads: Pick<PageReads, 'getImage' | 'getImageNeighbours' | 'getRelatedImages' | 'getJob' | 'getJobPhotos'>,
+export async function readPhotoData(
+  reads: Pick<PageReads, 'getPhoto' | 'getPhotoNeighbours' | 'getRelatedPhotos' | 'getJob' | 'getJobPhotos'>,
   imageId: string,
 ): Promise<PageData> {
-  const image = await reads.getImage(imageId);
+  const image = await reads.getPhoto(imageId);
   if (!image) return {};
   const [neighbours, related, job] = await Promise.all([
-    reads.getImageNeighbours(image.id),
-    image.workType ? reads.getRelatedImages(image, RELATED_IMAGES_LIMIT) : Promise.resolve([]),
+    reads.getPhotoNeighbours(image.id),
+    image.workType ? reads.getRelatedPhotos(image, RELATED_IMAGES_LIMIT) : Promise.resolve([]),
     image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
   ]);
-  return { work: { image, newer: neighbours.newer, older: neighbours.older, related, job } };
+  return { photoPage: { photo: image, newer: neighbours.newer, older: neighbours.older, related, job } };
 }
 
 /** A job's page: the published job and its gallery photos in stage order; no `jobPage` when visitors may see no such job. */
@@ -64,7 +64,7 @@ export async function readPageData(reads: PageReads, path: string): Promise<Page
   const lastSegment = () => decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   if (route?.key === 'home') return readHomeData(reads);
   if (route?.key === 'gallery') return readGalleryData(reads);
-  if (route?.key === 'photo') return readWorkData(reads, lastSegment());
+  if (route?.key === 'photo') return readPhotoData(reads, lastSegment());
   if (route?.key === 'job') return readJobData(reads, lastSegment());
   return {};
 }

@@ -1,9 +1,9 @@
 import { jobHref, photoHref, staticPublicRoutes } from '@/config/routes';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /** What the sitemap needs of a work: its page and when it was published. */
-export type SitemapWork = Pick<ConstructionImage, 'id' | 'uploadedAt'>;
+export type SitemapPhoto = Pick<GalleryPhoto, 'id' | 'uploadedAt'>;
 /** What the sitemap needs of a published job: its page and when it was (last) published. */
 export type SitemapJob = Pick<Job, 'id' | 'publishedAt'>;
 
@@ -29,7 +29,7 @@ function siteUrlOf(path: string): string {
  * build); the home page and the gallery, which show the newest works, take the newest work's date when it is later.
  * The build writes it for the demo; on Firebase a function serves it from Firestore with this same function.
  */
-export function sitemapXml(works: readonly SitemapWork[], pagesUpdatedAt: Date, jobs: readonly SitemapJob[] = []): string {
+export function sitemapXml(works: readonly SitemapPhoto[], pagesUpdatedAt: Date, jobs: readonly SitemapJob[] = []): string {
   if (works.length + jobs.length + staticPublicRoutes.length > SITEMAP_MAX_URLS)
     throw new Error(`sitemap.xml holds at most ${SITEMAP_MAX_URLS} URLs`);
   const newest = works.reduce<Date | null>(

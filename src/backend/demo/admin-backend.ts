@@ -2,7 +2,7 @@ import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { bindOperations } from '../shared/operations';
 import { subscribeRecentActivities } from './admin-activities';
-import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
+import { deletePhoto, setHeroPhoto, setPhotoFeatured, updatePhoto } from './admin-images';
 import {
   countInquiries,
   deleteInquiry,
@@ -18,8 +18,8 @@ import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewP
 import { getAlertStatus } from './alert-status';
 import type { DemoSessionContext } from './context';
 import { getResponseTimes, listWaitingInquiries, recordFirstContact } from './first-contact';
-import { countImages, getImagePage } from './image-lists';
-import { uploadImage } from './image-upload';
+import { countPhotos, getPhotoPage } from './image-lists';
+import { uploadPhoto } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
 import { getPushSetup, listPushDevices, removePushDevice, renamePushDevice, requestTestPush, savePushDevice } from './push-devices';
@@ -37,12 +37,12 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
   return {
     ...bindOperations(ctx, {
       // Images.
-      countImages,
-      getImagePage,
-      updateImage,
-      setImageFeatured,
-      setHeroImage,
-      deleteImage,
+      countPhotos: countPhotos,
+      getPhotoPage: getPhotoPage,
+      updatePhoto: updatePhoto,
+      setPhotoFeatured: setPhotoFeatured,
+      setHeroPhoto: setHeroPhoto,
+      deletePhoto: deletePhoto,
       // Inquiries, their first contact and response times.
       countInquiries,
       getInquiryPage,
@@ -86,7 +86,7 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
       getLaunchTicks,
       setLaunchTick,
     }),
-    uploadImage: (input, onProgress) => withBackendErrors(() => uploadImage(ctx, uploadStepMs, input, onProgress)),
+    uploadPhoto: (input, onProgress) => withBackendErrors(() => uploadPhoto(ctx, uploadStepMs, input, onProgress)),
     // Live lists: they report their errors to onError themselves.
     subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),

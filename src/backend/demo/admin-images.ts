@@ -1,31 +1,31 @@
 import { activityDrafts } from '@/domain/activity';
-import type { ImageEdit } from '@/domain/types';
+import type { PhotoEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
-import { checkImageFields } from '../shared/input-rules';
+import { checkPhotoFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
 import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoContext, DemoSessionContext } from './context';
-import type { ImageRecord } from './db';
+import type { PhotoRecord } from './db';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 
-async function existingImage(ctx: DemoSessionContext, id: string): Promise<ImageRecord> {
+async function existingImage(ctx: DemoSessionContext, id: string): Promise<PhotoRecord> {
   const record = isDocumentId(id) ? await ctx.db.images.get(id) : undefined;
   if (!record) throw imageNotFound(id);
   return record;
 }
 
 /** A photo in the gallery or a draft of a job (edits and deletes work on both), with the table it is in. */
-async function existingPhoto(ctx: DemoSessionContext, id: string): Promise<{ record: ImageRecord; table: 'images' | 'imageDrafts' }> {
+async function existingPhoto(ctx: DemoSessionContext, id: string): Promise<{ record: PhotoRecord; table: 'images' | 'imageDrafts' }> {
   const draft = isDocumentId(id) ? await ctx.db.imageDrafts.get(id) : undefined;
   return draft ? { record: draft, table: 'imageDrafts' } : { record: await existingImage(ctx, id), table: 'images' };
 }
 
-export async function updateImage(ctx: DemoSessionContext, id: string, edit: ImageEdit): Promise<void> {
+export async function updatePhoto(ctx: DemoSessionContext, id: string, edit: PhotoEdit): Promise<void> {
   const user = ctx.auth.requireAdmin();
-  checkImageFields(edit);
+  checkPhotoFields(edit);
   await ctx.latency();
   const { table } = await existingPhoto(ctx, id);
   ctx.faults.check('imageWrite');
@@ -33,7 +33,7 @@ export async function updateImage(ctx: DemoSessionContext, id: string, edit: Ima
   await logActivity(ctx, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 
-export async function setImageFeatured(ctx: DemoSessionContext, id: string, isFeatured: boolean): Promise<void> {
+export async function setPhotoFeatured(ctx: DemoSessionContext, id: string, isFeatured: boolean): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const record = await existingImage(ctx, id);
@@ -47,7 +47,7 @@ export async function setImageFeatured(ctx: DemoSessionContext, id: string, isFe
  * the demo's equivalent of Firebase's settings/hero check: IndexedDB runs the transaction over the isHeroImage index
  * with nobody else writing, so the flagged records themselves are the truth (old data with several heroes included).
  */
-export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise<void> {
+export async function setHeroPhoto(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;
@@ -68,7 +68,7 @@ export async function setHeroImage(ctx: DemoSessionContext, id: string): Promise
  * records. The delete waits for that at most timing.fileRemovalWaitMs; a stalled "storage" (faults.stallFiles)
  * leaves it running in the background.
  */
-export async function deleteImage(ctx: DemoSessionContext, id: string): Promise<void> {
+export async function deletePhoto(ctx: DemoSessionContext, id: string): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
   const { db } = ctx;

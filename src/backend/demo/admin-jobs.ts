@@ -8,7 +8,7 @@ import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import { orderKeyOf, type JobRecord } from './db';
 import { newId } from './ids';
-import { toImages } from './image-lists';
+import { toPhotos } from './image-lists';
 import { jobPhotoRecords, jobRecord, toJob } from './job-reads';
 import { readAfter } from './paging';
 
@@ -39,8 +39,8 @@ export async function getJobPhotos(ctx: DemoSessionContext, jobId: string): Prom
   ctx.auth.requireAdmin();
   await ctx.latency();
   const [published, drafts] = await Promise.all([
-    jobPhotoRecords(ctx, 'images', jobId).then((records) => toImages(ctx, records)),
-    jobPhotoRecords(ctx, 'imageDrafts', jobId).then((records) => toImages(ctx, records)),
+    jobPhotoRecords(ctx, 'images', jobId).then((records) => toPhotos(ctx, records)),
+    jobPhotoRecords(ctx, 'imageDrafts', jobId).then((records) => toPhotos(ctx, records)),
   ]);
   return jobPhotosOf(published, drafts);
 }

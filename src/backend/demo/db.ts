@@ -16,7 +16,7 @@ export type Flag = 0 | 1;
 /** Sort key of a record whose time is missing: below every real time, so it comes last in a descending list. */
 export const NULL_ORDER_KEY = -1;
 
-export interface ImageRecord {
+export interface PhotoRecord {
   id: string;
   title: string;
   category: string;
@@ -221,7 +221,7 @@ export interface PushDeviceRecord {
 }
 
 export type DemoDb = Dexie & {
-  images: Table<ImageRecord, string>;
+  images: Table<PhotoRecord, string>;
   inquiries: Table<InquiryRecord, string>;
   activities: Table<ActivityRecord, string>;
   files: Table<FileRecord, string>;
@@ -233,7 +233,7 @@ export type DemoDb = Dexie & {
   reviewPhotos: Table<ReviewPhotoRecord, string>;
   jobs: Table<JobRecord, string>;
   /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): image records, kept apart from the gallery's. */
-  imageDrafts: Table<ImageRecord, string>;
+  imageDrafts: Table<PhotoRecord, string>;
   /** Every saved version of the site settings. */
   settingsHistory: Table<SettingsHistoryRecord, number>;
   /** The staff's devices for push alerts (the demo sends none: a test is shown by the page). */

@@ -1,64 +1,64 @@
 import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
-import { pickRelatedWorks } from '@/domain/related-works';
-import type { ConstructionImage, WorkType } from '@/domain/types';
-import type { ImagePageQuery } from '../port';
+import { pickRelatedPhotos } from '@/domain/related-photos';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
+import type { PhotoPageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
 import { checkWorkTypeFilter } from '../shared/work-type-filter';
 import type { DemoContext } from './context';
-import type { ImageRecord } from './db';
-import { toImage } from './mappers';
+import type { PhotoRecord } from './db';
+import { toPhoto } from './mappers';
 import { countList, mapPage, readAfter, readPage, upToQueryLimit, type ListIndex } from './paging';
 
 /** Image reads shared by the public and the admin parts. */
 
 /** Image records → domain images, with `demo-file:` references resolved to displayable URLs. */
-export async function toImages(ctx: DemoContext, records: ImageRecord[]): Promise<ConstructionImage[]> {
+export async function toPhotos(ctx: DemoContext, records: PhotoRecord[]): Promise<GalleryPhoto[]> {
   const urls = await ctx.files.resolve(records.flatMap((record) => [record.imageUrl, record.thumbnailUrl]));
-  return records.map((record, index) => toImage(record, urls[index * 2] ?? record.imageUrl, urls[index * 2 + 1] ?? null));
+  return records.map((record, index) => toPhoto(record, urls[index * 2] ?? record.imageUrl, urls[index * 2 + 1] ?? null));
 }
 
-export async function toImageOrNull(ctx: DemoContext, record: ImageRecord | undefined): Promise<ConstructionImage | null> {
+export async function toPhotoOrNull(ctx: DemoContext, record: PhotoRecord | undefined): Promise<GalleryPhoto | null> {
   if (!record) return null;
-  const [image] = await toImages(ctx, [record]);
+  const [image] = await toPhotos(ctx, [record]);
   return image ?? null;
 }
 
-export function allImages(ctx: DemoContext): ListIndex<ImageRecord> {
+export function allPhotos(ctx: DemoContext): ListIndex<PhotoRecord> {
   return { table: ctx.db.images, index: '[orderKey+id]', prefix: [] };
 }
 
-export function featuredImages(ctx: DemoContext): ListIndex<ImageRecord> {
+export function featuredPhotos(ctx: DemoContext): ListIndex<PhotoRecord> {
   return { table: ctx.db.images, index: '[isFeatured+orderKey+id]', prefix: [1] };
 }
 
 /** The images of one work type (the gallery's filter), or all. */
-function imagesOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<ImageRecord> {
-  return workType ? { table: ctx.db.images, index: '[workType+orderKey+id]', prefix: [workType] } : allImages(ctx);
+function imagesOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<PhotoRecord> {
+  return workType ? { table: ctx.db.images, index: '[workType+orderKey+id]', prefix: [workType] } : allPhotos(ctx);
 }
 
-export async function countImages(ctx: DemoContext, filter?: WorkType): Promise<number> {
+export async function countPhotos(ctx: DemoContext, filter?: WorkType): Promise<number> {
   const workType = checkWorkTypeFilter(filter);
   await ctx.latency();
   return upToQueryLimit(await (workType ? countList(imagesOfType(ctx, workType)) : ctx.db.images.count()));
 }
 
-export async function getImagePage(ctx: DemoContext, query: ImagePageQuery): Promise<Page<ConstructionImage>> {
+export async function getPhotoPage(ctx: DemoContext, query: PhotoPageQuery): Promise<Page<GalleryPhoto>> {
   const workType = checkWorkTypeFilter(query.workType);
   await ctx.latency();
   const page = await readPage(imagesOfType(ctx, workType), query);
-  return mapPage(page, (records) => toImages(ctx, records));
+  return mapPage(page, (records) => toPhotos(ctx, records));
 }
 
 /**
- * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type, picked by pickRelatedWorks (itself,
- * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedImages).
+ * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type, picked by pickRelatedPhotos (itself,
+ * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedPhotos).
  */
-export async function getRelatedImages(ctx: DemoContext, image: ConstructionImage, limit: number): Promise<ConstructionImage[]> {
+export async function getRelatedPhotos(ctx: DemoContext, image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]> {
   checkLimit(limit);
   const workType = checkWorkTypeFilter(image.workType);
   await ctx.latency();
   if (!workType) return [];
   const records = await readAfter(imagesOfType(ctx, workType), null, limit + 1 + RELATED_IMAGES_READ_EXTRA);
-  return pickRelatedWorks(image, await toImages(ctx, records), limit);
+  return pickRelatedPhotos(image, await toPhotos(ctx, records), limit);
 }

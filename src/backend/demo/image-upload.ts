@@ -2,7 +2,7 @@ import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { BackendError } from '@/domain/errors';
 import { storageNames, storagePath } from '@/domain/storage-names';
-import type { ConstructionImage, ImageUploadInput } from '@/domain/types';
+import type { GalleryPhoto, PhotoUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
 import { checkImageUpload } from '../shared/input-rules';
 import { jobFull, jobNotFound } from '../shared/job-errors';
@@ -10,10 +10,10 @@ import { unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
 import { logActivity } from './activity-log';
 import { delay, type DemoContext, type DemoSessionContext } from './context';
-import { orderKeyOf, type ImageRecord } from './db';
+import { orderKeyOf, type PhotoRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
-import { toImageOrNull } from './image-lists';
+import { toPhotoOrNull } from './image-lists';
 import { jobRecord } from './job-reads';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
@@ -62,12 +62,12 @@ async function jobPhotoTable(ctx: DemoContext, jobId: string): Promise<'images' 
  * (upload/failed; upload/stalled or upload/offline when the watched transfer was given up, before anything was
  * stored), and a failed record write deletes them again (upload/metadata-failed).
  */
-export async function uploadImage(
+export async function uploadPhoto(
   ctx: DemoSessionContext,
   stepMs: number,
-  input: ImageUploadInput,
+  input: PhotoUploadInput,
   onProgress: (percent: number) => void,
-): Promise<ConstructionImage> {
+): Promise<GalleryPhoto> {
   const user = ctx.auth.requireAdmin();
   checkImageUpload(input, ctx.now());
   await ctx.latency();
@@ -93,7 +93,7 @@ export async function uploadImage(
   }
   onProgress(100);
 
-  const record: ImageRecord = {
+  const record: PhotoRecord = {
     id: newId(),
     title: input.title,
     category: input.category,
@@ -123,7 +123,7 @@ export async function uploadImage(
   }
 
   await logActivity(ctx, activityDrafts.imageUpload(record.id, record.title, user.uid));
-  const image = await toImageOrNull(ctx, record);
+  const image = await toPhotoOrNull(ctx, record);
   if (!image) throw new BackendError('unknown', 'uploaded image could not be read');
   return image;
 }

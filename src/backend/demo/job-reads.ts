@@ -1,12 +1,12 @@
 import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { inStageOrder } from '@/domain/jobs';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { jobFieldsOf } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
-import type { ImageRecord, JobRecord } from './db';
-import { toImages } from './image-lists';
+import type { PhotoRecord, JobRecord } from './db';
+import { toPhotos } from './image-lists';
 
 /**
  * Job reads: the public part reads published jobs only (as firestore.rules allow visitors); the admin part all.
@@ -35,15 +35,15 @@ export async function getPublishedJob(ctx: DemoContext, id: string): Promise<Job
 }
 
 /** Records of one job's photos in the gallery (`table` images) or its drafts (imageDrafts), at most JOB_PHOTOS_MAX. */
-export function jobPhotoRecords(ctx: DemoContext, table: 'images' | 'imageDrafts', jobId: string): Promise<ImageRecord[]> {
+export function jobPhotoRecords(ctx: DemoContext, table: 'images' | 'imageDrafts', jobId: string): Promise<PhotoRecord[]> {
   if (!isDocumentId(jobId)) return Promise.resolve([]);
   return ctx.db[table].where('jobId').equals(jobId).limit(JOB_PHOTOS_MAX).toArray();
 }
 
 /** A job's photos in the gallery, in stage order (never its drafts). */
-export async function getGalleryJobPhotos(ctx: DemoContext, jobId: string): Promise<ConstructionImage[]> {
+export async function getGalleryJobPhotos(ctx: DemoContext, jobId: string): Promise<GalleryPhoto[]> {
   await ctx.latency();
-  return inStageOrder(await toImages(ctx, await jobPhotoRecords(ctx, 'images', jobId)));
+  return inStageOrder(await toPhotos(ctx, await jobPhotoRecords(ctx, 'images', jobId)));
 }
 
 /**

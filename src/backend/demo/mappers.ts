@@ -1,8 +1,8 @@
 import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { readUploadedAt } from '@/domain/image-date';
-import type { Activity, ActivityType, AdminReview, ConstructionImage, ImageCategory, Review } from '@/domain/types';
+import type { Activity, ActivityType, AdminReview, GalleryPhoto, PhotoCategory, Review } from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
-import type { ActivityRecord, ImageRecord, ReviewRecord } from './db';
+import type { ActivityRecord, PhotoRecord, ReviewRecord } from './db';
 
 /** The value when it is one of `values`, else null (unknown or absent values of optional fields). */
 export function oneOfOrNull<T extends string>(values: readonly T[], value: unknown): T | null {
@@ -16,13 +16,13 @@ export function toDate(ms: number | null | undefined): Date | null {
 }
 
 /** `urls` are the record's imageUrl and thumbnailUrl already resolved by the file store. */
-export function toImage(record: ImageRecord, imageUrl: string, thumbnailUrl: string | null): ConstructionImage {
+export function toPhoto(record: PhotoRecord, imageUrl: string, thumbnailUrl: string | null): GalleryPhoto {
   return {
     id: record.id,
     title: record.title,
     // An old record without a (known) category reads as the default one, as on Firebase.
     category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category)
-      ? (record.category as ImageCategory)
+      ? (record.category as PhotoCategory)
       : DEFAULT_IMAGE_CATEGORY,
     workType: oneOfOrNull(WORK_TYPES, record.workType),
     description: record.description ?? null,

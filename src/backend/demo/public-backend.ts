@@ -4,48 +4,48 @@ import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
-import { allImages, countImages, featuredImages, getImagePage, getRelatedImages, toImageOrNull, toImages } from './image-lists';
+import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos, toPhotoOrNull, toPhotos } from './image-lists';
 import { readAfter, readBefore } from './paging';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {
   return {
-    countImages: (workType) => withBackendErrors(() => countImages(ctx, workType)),
+    countPhotos: (workType) => withBackendErrors(() => countPhotos(ctx, workType)),
 
-    getFeaturedImages: (limit) =>
+    getFeaturedPhotos: (limit) =>
       withBackendErrors(async () => {
         checkLimit(limit);
         await ctx.latency();
-        return toImages(ctx, await readAfter(featuredImages(ctx), null, limit));
+        return toPhotos(ctx, await readAfter(featuredPhotos(ctx), null, limit));
       }),
 
-    getHeroImage: () =>
+    getHeroPhoto: () =>
       withBackendErrors(async () => {
         await ctx.latency();
-        return toImageOrNull(ctx, await ctx.db.images.where('isHeroImage').equals(1).first());
+        return toPhotoOrNull(ctx, await ctx.db.images.where('isHeroImage').equals(1).first());
       }),
 
-    getImagePage: (query) => withBackendErrors(() => getImagePage(ctx, query)),
+    getPhotoPage: (query) => withBackendErrors(() => getPhotoPage(ctx, query)),
 
-    getImage: (id) =>
+    getPhoto: (id) =>
       withBackendErrors(async () => {
         await ctx.latency();
         // An id no document can have names none.
-        return isDocumentId(id) ? toImageOrNull(ctx, await ctx.db.images.get(id)) : null;
+        return isDocumentId(id) ? toPhotoOrNull(ctx, await ctx.db.images.get(id)) : null;
       }),
 
-    getImageNeighbours: (imageId: string) =>
+    getPhotoNeighbours: (imageId: string) =>
       withBackendErrors(async () => {
         await ctx.latency();
         const record = isDocumentId(imageId) ? await ctx.db.images.get(imageId) : undefined;
         if (!record) return { newer: null, older: null };
-        const list = allImages(ctx);
+        const list = allPhotos(ctx);
         const key: [number, string] = [record.orderKey, record.id];
         const [newer, older] = await Promise.all([readBefore(list, key, 1), readAfter(list, key, 1)]);
-        return { newer: await toImageOrNull(ctx, newer[0]), older: await toImageOrNull(ctx, older[0]) };
+        return { newer: await toPhotoOrNull(ctx, newer[0]), older: await toPhotoOrNull(ctx, older[0]) };
       }),
 
-    getRelatedImages: (image, limit) => withBackendErrors(() => getRelatedImages(ctx, image, limit)),
+    getRelatedPhotos: (image, limit) => withBackendErrors(() => getRelatedPhotos(ctx, image, limit)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

@@ -2,7 +2,7 @@ import type { AdminBackend } from '../port';
 import { bindOperations } from '../shared/operations';
 import type { BackendTiming } from '../shared/timing';
 import { subscribeRecentActivities } from './admin-activities';
-import { deleteImage, setHeroImage, setImageFeatured, updateImage } from './admin-images';
+import { deletePhoto, setHeroPhoto, setPhotoFeatured, updatePhoto } from './admin-images';
 import { countInquiries, deleteInquiry, getInquiry, getInquiryPage, updateInquiryNote, updateInquiryStatus } from './admin-inquiries';
 import { getInquiryPhotos } from './admin-inquiry-photos';
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
@@ -11,8 +11,8 @@ import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewP
 import { getAlertStatus } from './alert-status';
 import { createAdminContext } from './context';
 import { getResponseTimes, listWaitingInquiries, recordFirstContact } from './first-contact';
-import { countImages, getImagePage } from './image-lists';
-import { uploadImage } from './image-upload';
+import { countPhotos, getPhotoPage } from './image-lists';
+import { uploadPhoto } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
 import { getPushSetup, listPushDevices, removePushDevice, renamePushDevice, requestTestPush, savePushDevice } from './push-devices';
@@ -41,11 +41,11 @@ export function createAdminBackend(
   return {
     ...bindOperations(ctx, {
       // Images.
-      uploadImage,
-      updateImage,
-      setImageFeatured,
-      setHeroImage,
-      deleteImage,
+      uploadPhoto: uploadPhoto,
+      updatePhoto: updatePhoto,
+      setPhotoFeatured: setPhotoFeatured,
+      setHeroPhoto: setHeroPhoto,
+      deletePhoto: deletePhoto,
       // Inquiries, their first contact and response times.
       countInquiries,
       getInquiryPage,
@@ -90,7 +90,7 @@ export function createAdminBackend(
       setLaunchTick,
     }),
     // The image lists read with the database alone.
-    ...bindOperations(ctx.db, { countImages, getImagePage }),
+    ...bindOperations(ctx.db, { countPhotos: countPhotos, getPhotoPage: getPhotoPage }),
     // Live lists: they report their errors to onError themselves.
     subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
     subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),

@@ -17,11 +17,11 @@ import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION } from '@/config/collections';
 import { MAX_PAGE_SIZE } from '@/config/limits';
 import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
-import type { ImageEdit } from '@/domain/types';
+import type { PhotoEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { imageNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
-import { checkImageFields } from '../shared/input-rules';
+import { checkPhotoFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
 import { activityFields, logActivity } from './activity-log';
 import { requireAdmin } from './auth-session';
@@ -52,16 +52,16 @@ async function existingPhoto(ctx: AdminContext, id: string): Promise<DocumentSna
   throw imageNotFound(id);
 }
 
-export async function updateImage(ctx: AdminContext, id: string, edit: ImageEdit): Promise<void> {
+export async function updatePhoto(ctx: AdminContext, id: string, edit: PhotoEdit): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  checkImageFields(edit);
+  checkPhotoFields(edit);
   // Read first: for a missing document the security rules would answer permission-denied, not not-found.
   const snapshot = await existingPhoto(ctx, id);
   await updateDoc(snapshot.ref, { title: edit.title, category: edit.category, workType: edit.workType, description: edit.description });
   await logActivity(ctx.db, activityDrafts.imageUpdate(id, edit.title, user.uid));
 }
 
-export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured: boolean): Promise<void> {
+export async function setPhotoFeatured(ctx: AdminContext, id: string, isFeatured: boolean): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingImage(ctx, id);
   await updateDoc(snapshot.ref, { isFeatured });
@@ -78,7 +78,7 @@ export async function setImageFeatured(ctx: AdminContext, id: string, isFeatured
  * Data from before settings/hero existed (a hero flag, no settings document): settings/hero is first created to
  * record the old hero (ensureHeroSettings, its own transaction: the rules accept no new flag before it exists).
  */
-export async function setHeroImage(ctx: AdminContext, id: string): Promise<void> {
+export async function setHeroPhoto(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   if (!isDocumentId(id)) throw imageNotFound(id);
   await ensureHeroSettings(ctx.db);
@@ -111,7 +111,7 @@ export async function setHeroImage(ctx: AdminContext, id: string): Promise<void>
  * (the SDK retries for STORAGE_MAX_OPERATION_RETRY_MS) and whatever is left stays recorded for
  * `npm run storage:orphans`. The document goes first, so a gallery entry never points at a missing file.
  */
-export async function deleteImage(ctx: AdminContext, id: string): Promise<void> {
+export async function deletePhoto(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
   const snapshot = await existingPhoto(ctx, id);
   const paths = imageFilePaths(snapshot.get('fileName'), snapshot.get('thumbnailFileName'));

@@ -15,7 +15,7 @@ const MIGRATION_WAIT_MS = 3000;
 /**
  * What an administrator's sign-in settles once in the data: settings/hero for data from before it existed
  * (hero-settings.ts, loaded only now). A failure (rules not deployed yet, a bad connection) is logged and never
- * stops the sign-in; setHeroImage does the same again before it needs it.
+ * stops the sign-in; setHeroPhoto does the same again before it needs it.
  */
 async function prepareAdminData(settings: FirebaseSettings): Promise<void> {
   const migration = import('./hero-settings')

@@ -12,7 +12,7 @@ export function heroSettingsRef(db: Firestore) {
  * so they cannot rule out a second hero otherwise). This writes that first version once: the hero visitors see
  * now stays (the public page shows the first flagged image in the query's order, by document id) and every other
  * old flag is cleared, in one transaction; with no flagged image it records none (null). Nothing is written when
- * settings/hero exists. Called before a first setHeroImage and when an administrator signs in.
+ * settings/hero exists. Called before a first setHeroPhoto and when an administrator signs in.
  */
 export async function ensureHeroSettings(db: Firestore): Promise<void> {
   if ((await getDoc(heroSettingsRef(db))).exists()) return;

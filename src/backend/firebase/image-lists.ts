@@ -2,28 +2,28 @@ import { collection, limit, query, where, type Firestore } from 'firebase/firest
 import { COLLECTIONS } from '@/config/collections';
 import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
-import { pickRelatedWorks } from '@/domain/related-works';
-import type { ConstructionImage, WorkType } from '@/domain/types';
-import type { ImagePageQuery } from '../port';
+import { pickRelatedPhotos } from '@/domain/related-photos';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
+import type { PhotoPageQuery } from '../port';
 import { checkLimit } from '../shared/page-query';
 import { checkWorkTypeFilter } from '../shared/work-type-filter';
-import { toImage } from './mappers';
+import { toPhoto } from './mappers';
 import { countUpToLimit, readList, readPage, type OrderedList } from './paging';
 
 /** The image lists (gallery, featured, hero, admin), all ordered by uploadedAt desc (then document id desc). */
 
-export function allImages(db: Firestore): OrderedList<ConstructionImage> {
+export function allPhotos(db: Firestore): OrderedList<GalleryPhoto> {
   return {
     db,
     collectionName: COLLECTIONS.images,
     orderField: 'uploadedAt',
     base: collection(db, COLLECTIONS.images),
-    map: toImage,
+    map: toPhoto,
   };
 }
 
-export function featuredImages(db: Firestore): OrderedList<ConstructionImage> {
-  const list = allImages(db);
+export function featuredPhotos(db: Firestore): OrderedList<GalleryPhoto> {
+  const list = allPhotos(db);
   return { ...list, base: query(list.base, where('isFeatured', '==', true)) };
 }
 
@@ -31,29 +31,29 @@ export function featuredImages(db: Firestore): OrderedList<ConstructionImage> {
  * The images of one work type (the gallery's filter), or all: where('workType', '==', type) before the list order
  * (composite index workType, uploadedAt desc, __name__ desc in firestore.indexes.json).
  */
-function imagesOfType(db: Firestore, workType: WorkType | undefined): OrderedList<ConstructionImage> {
-  const list = allImages(db);
+function imagesOfType(db: Firestore, workType: WorkType | undefined): OrderedList<GalleryPhoto> {
+  const list = allPhotos(db);
   return workType ? { ...list, base: query(list.base, where('workType', '==', workType)) } : list;
 }
 
-export function countImages(db: Firestore, workType?: WorkType): Promise<number> {
+export function countPhotos(db: Firestore, workType?: WorkType): Promise<number> {
   return countUpToLimit(imagesOfType(db, checkWorkTypeFilter(workType)).base);
 }
 
-export function getImagePage(db: Firestore, request: ImagePageQuery): Promise<Page<ConstructionImage>> {
+export function getPhotoPage(db: Firestore, request: PhotoPageQuery): Promise<Page<GalleryPhoto>> {
   const workType = checkWorkTypeFilter(request.workType);
   return readPage(imagesOfType(db, workType), request, workType);
 }
 
 /**
  * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type (one query), picked by
- * pickRelatedWorks (itself, its job's other photos and a second photo of another job left out): at most `limit`
- * (port getRelatedImages).
+ * pickRelatedPhotos (itself, its job's other photos and a second photo of another job left out): at most `limit`
+ * (port getRelatedPhotos).
  */
-export async function getRelatedImages(db: Firestore, image: ConstructionImage, count: number): Promise<ConstructionImage[]> {
+export async function getRelatedPhotos(db: Firestore, image: GalleryPhoto, count: number): Promise<GalleryPhoto[]> {
   checkLimit(count);
   const workType = checkWorkTypeFilter(image.workType);
   if (!workType) return [];
   const found = await readList(imagesOfType(db, workType), [limit(count + 1 + RELATED_IMAGES_READ_EXTRA)]);
-  return pickRelatedWorks(image, found, count);
+  return pickRelatedPhotos(image, found, count);
 }

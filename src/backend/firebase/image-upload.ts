@@ -3,7 +3,7 @@ import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION } from '@/config/collections';
 import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { storageNames, storagePath, type StorageNames } from '@/domain/storage-names';
-import type { AdminUser, ConstructionImage, ImageUploadInput } from '@/domain/types';
+import type { AdminUser, GalleryPhoto, PhotoUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
 import { checkImageUpload } from '../shared/input-rules';
 import { jobFull } from '../shared/job-errors';
@@ -13,7 +13,7 @@ import { logActivity } from './activity-log';
 import { existingJob } from './admin-jobs';
 import { requireAdmin } from './auth-session';
 import type { AdminContext } from './context';
-import { toImage } from './mappers';
+import { toPhoto } from './mappers';
 import { countUpToLimit } from './paging';
 import { removeQuietly, type StorageGateway } from './storage-gateway';
 
@@ -27,11 +27,11 @@ import { removeQuietly, type StorageGateway } from './storage-gateway';
  * parts waits at most timing.fileRemovalWaitMs and goes on in the background after that (with Storage unreachable
  * it cannot finish; `npm run storage:orphans` finds such files later), so the failure reaches the staff at once.
  */
-export async function uploadImage(
+export async function uploadPhoto(
   ctx: AdminContext,
-  input: ImageUploadInput,
+  input: PhotoUploadInput,
   onProgress: (percent: number) => void,
-): Promise<ConstructionImage> {
+): Promise<GalleryPhoto> {
   const user = await requireAdmin(ctx.auth);
   checkImageUpload(input, ctx.now()); // before any file is stored
   const collectionName = input.job ? await jobPhotoCollection(ctx, input.job.jobId) : COLLECTIONS.images;
@@ -135,7 +135,7 @@ async function uploadFiles(
   return [urls[0] ?? '', urls[1] ?? ''];
 }
 
-function documentFields(input: ImageUploadInput, names: StorageNames, imageUrl: string, thumbnailUrl: string, user: AdminUser) {
+function documentFields(input: PhotoUploadInput, names: StorageNames, imageUrl: string, thumbnailUrl: string, user: AdminUser) {
   return {
     title: input.title,
     category: input.category,
@@ -161,14 +161,14 @@ async function readBack(
   collectionName: string,
   id: string,
   fields: ReturnType<typeof documentFields>,
-): Promise<ConstructionImage> {
+): Promise<GalleryPhoto> {
   try {
     const snapshot = await getDoc(doc(ctx.db, collectionName, id));
     if (snapshot.exists()) {
-      return toImage(id, snapshot.data());
+      return toPhoto(id, snapshot.data());
     }
   } catch (error) {
     console.warn('[firebase] could not read back the uploaded image', error);
   }
-  return toImage(id, { ...fields, uploadedAt: ctx.now() });
+  return toPhoto(id, { ...fields, uploadedAt: ctx.now() });
 }

@@ -3,11 +3,11 @@ import { COLLECTIONS, IMAGE_DRAFTS_COLLECTION, JOBS_COLLECTION } from '@/config/
 import { JOB_PHOTOS_MAX } from '@/config/limits';
 import { errorCode } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
 import { checkLimit } from '../shared/page-query';
 import { toJob } from './job-mapper';
-import { toImage } from './mappers';
+import { toPhoto } from './mappers';
 
 /**
  * Job reads. A job's photos in the gallery are one query on jobId. Visitors may read a job only while it is
@@ -29,15 +29,15 @@ export async function getPublishedJob(db: Firestore, id: string): Promise<Job | 
 }
 
 /** The photos of one job in the gallery (`images`) or its drafts, at most JOB_PHOTOS_MAX, as read. */
-export async function readJobPhotos(db: Firestore, from: 'images' | 'drafts', jobId: string): Promise<ConstructionImage[]> {
+export async function readJobPhotos(db: Firestore, from: 'images' | 'drafts', jobId: string): Promise<GalleryPhoto[]> {
   if (!isDocumentId(jobId)) return [];
   const name = from === 'images' ? COLLECTIONS.images : IMAGE_DRAFTS_COLLECTION;
   const found = await getDocs(query(collection(db, name), where('jobId', '==', jobId), limit(JOB_PHOTOS_MAX)));
-  return found.docs.map((document) => toImage(document.id, document.data()));
+  return found.docs.map((document) => toPhoto(document.id, document.data()));
 }
 
 /** A job's photos in the gallery, in stage order (never its drafts: they live in another collection). */
-export async function getGalleryJobPhotos(db: Firestore, jobId: string): Promise<ConstructionImage[]> {
+export async function getGalleryJobPhotos(db: Firestore, jobId: string): Promise<GalleryPhoto[]> {
   return inStageOrder(await readJobPhotos(db, 'images', jobId));
 }
 

@@ -15,8 +15,8 @@ import type {
   Activity,
   ActivityType,
   AdminReview,
-  ConstructionImage,
-  ImageCategory,
+  GalleryPhoto,
+  PhotoCategory,
   Inquiry,
   InquiryStatus,
   PublishedReview,
@@ -66,11 +66,11 @@ function oneOf<T extends string>(values: readonly T[], value: unknown, fallback:
   return values.includes(value as T) ? (value as T) : fallback;
 }
 
-export function toImage(id: string, data: DocData): ConstructionImage {
+export function toPhoto(id: string, data: DocData): GalleryPhoto {
   return {
     id,
     title: text(data.title),
-    category: oneOf<ImageCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_IMAGE_CATEGORY),
+    category: oneOf<PhotoCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_IMAGE_CATEGORY),
     workType: oneOfOrNull(WORK_TYPES, data.workType),
     description: textOrNull(data.description),
     takenAt: toDate(data.takenAt),

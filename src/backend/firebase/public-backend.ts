@@ -9,8 +9,8 @@ import { checkLimit } from '../shared/page-query';
 import { timingOf, type BackendTiming } from '../shared/timing';
 import { scheduleAppCheck } from './app-check';
 import { liteFirestore } from './firestore-lite';
-import { allImages, countImages, featuredImages, getImagePage, getRelatedImages } from './image-lists';
-import { toImage } from './mappers';
+import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos } from './image-lists';
+import { toPhoto } from './mappers';
 import { readList, readNeighbours } from './paging';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
@@ -28,36 +28,36 @@ export function createPublicBackend(
 ): PublicBackend {
   const db = liteFirestore(settings);
   const photoStorage = lazyStorage(settings, storage);
-  const images = allImages(db);
+  const images = allPhotos(db);
   scheduleAppCheck(settings);
 
   return {
-    countImages: (workType) => withBackendErrors(() => countImages(db, workType)),
+    countPhotos: (workType) => withBackendErrors(() => countPhotos(db, workType)),
 
-    getFeaturedImages: (count) => withBackendErrors(() => readList(featuredImages(db), [limit(checkLimit(count))])),
+    getFeaturedPhotos: (count) => withBackendErrors(() => readList(featuredPhotos(db), [limit(checkLimit(count))])),
 
-    getHeroImage: () =>
+    getHeroPhoto: () =>
       withBackendErrors(async () => {
         const heroQuery = query(collection(db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(HERO_IMAGE_LIMIT));
         const [hero] = (await getDocs(heroQuery)).docs;
         if (!hero) return null;
-        return toImage(hero.id, hero.data());
+        return toPhoto(hero.id, hero.data());
       }),
 
-    getImagePage: (request) => withBackendErrors(() => getImagePage(db, request)),
+    getPhotoPage: (request) => withBackendErrors(() => getPhotoPage(db, request)),
 
-    getImage: (id) =>
+    getPhoto: (id) =>
       withBackendErrors(async () => {
         if (!isDocumentId(id)) return null; // an id no document can have names none
         const snapshot = await getDoc(doc(db, COLLECTIONS.images, id));
         if (!snapshot.exists()) return null;
-        return toImage(id, snapshot.data());
+        return toPhoto(id, snapshot.data());
       }),
 
-    getImageNeighbours: (imageId) =>
+    getPhotoNeighbours: (imageId) =>
       withBackendErrors(async () => (isDocumentId(imageId) ? readNeighbours(images, imageId) : { newer: null, older: null })),
 
-    getRelatedImages: (image, count) => withBackendErrors(() => getRelatedImages(db, image, count)),
+    getRelatedPhotos: (image, count) => withBackendErrors(() => getRelatedPhotos(db, image, count)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

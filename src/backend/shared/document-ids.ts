@@ -1,7 +1,7 @@
 /**
  * Whether `id` can name a document: Firestore's rules for document ids, which the demo follows too. A non-empty
  * string without '/', not '.' or '..', not of the reserved form __...__, at most 1500 bytes of UTF-8.
- * An id that cannot name a document names none: getImage gives null, a write not-found, a cursor invalid-argument.
+ * An id that cannot name a document names none: getPhoto gives null, a write not-found, a cursor invalid-argument.
  */
 const MAX_ID_BYTES = 1500;
 

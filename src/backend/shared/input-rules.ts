@@ -20,7 +20,7 @@ import { isPhoneNumber } from '@/domain/phone';
 import { fieldRules } from '@/domain/site-settings/rules';
 import { SETTINGS_SECTIONS } from '@/domain/site-settings/types';
 import { isBlank, isEmailAddress } from '@/domain/text';
-import type { ImageEdit, ImageUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
+import type { PhotoEdit, PhotoUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
 import { isWorkType } from '@/domain/work-type';
 import type { InquiryPhotoUpload } from '../port';
 import { isDocumentId } from './document-ids';
@@ -148,7 +148,7 @@ export function checkReviewLinkRequest(request: ReviewLinkRequest): void {
  * An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
  * null or one of WORK_TYPES.
  */
-export function checkImageFields(fields: ImageEdit): void {
+export function checkPhotoFields(fields: PhotoEdit): void {
   check('title', isFilledText(fields.title, IMAGE_TITLE_MAX));
   check('category', (IMAGE_CATEGORIES as readonly unknown[]).includes(fields.category));
   check('workType', fields.workType === null || isWorkType(fields.workType));
@@ -189,11 +189,11 @@ function isShootingTime(value: unknown, now: Date): boolean {
 }
 
 /**
- * A new image's fields (checkImageFields), its takenAt (null, or a shooting time that is not in the future) and, when
+ * A new image's fields (checkPhotoFields), its takenAt (null, or a shooting time that is not in the future) and, when
  * filed under a job, its placement.
  */
-export function checkImageUpload(input: ImageUploadInput, now: Date): void {
-  checkImageFields(input);
+export function checkImageUpload(input: PhotoUploadInput, now: Date): void {
+  checkPhotoFields(input);
   check('takenAt', input.takenAt === null || isShootingTime(input.takenAt, now));
   if (input.job) checkPlacement(input.job);
 }

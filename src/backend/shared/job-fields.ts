@@ -1,6 +1,6 @@
 import { INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
 import { inStageOrder } from '@/domain/jobs';
-import type { ConstructionImage, JobInput, JobPhoto } from '@/domain/types';
+import type { GalleryPhoto, JobInput, JobPhoto } from '@/domain/types';
 
 /**
  * Stored job fields → domain and back, the same on both adapters (both store them as plain values). Only the job
@@ -46,7 +46,7 @@ export function storedJobFields(input: JobInput): JobInput {
 }
 
 /** A job's photos for staff: those in the gallery and its drafts, marked, in stage order. */
-export function jobPhotosOf(published: ConstructionImage[], drafts: ConstructionImage[]): JobPhoto[] {
+export function jobPhotosOf(published: GalleryPhoto[], drafts: GalleryPhoto[]): JobPhoto[] {
   return inStageOrder([
     ...published.map((image) => ({ ...image, isDraft: false })),
     ...drafts.map((image) => ({ ...image, isDraft: true })),

@@ -34,7 +34,7 @@ interface BadgeProps extends HTMLAttributes<HTMLElement> {
   ring?: boolean;
   /** One unbroken line, its text (and icon) centred: the statuses in a table cell, the marks in a list. */
   inline?: boolean;
-  /** An item of a list of marks (ImageMarks) instead of a span. */
+  /** An item of a list of marks (PhotoMarks) instead of a span. */
   as?: 'span' | 'li';
   children: ReactNode;
 }

@@ -1,7 +1,7 @@
 import { SITE_SETTINGS_LIMITS as LIMITS } from '../../config/limits';
 import { WORK_TYPES } from '../../domain/categories';
 import { isBlank, isEmailAddress } from '../text';
-import type { ImageCategory } from '../types';
+import type { PhotoCategory } from '../types';
 import { timeMinutes } from './hours';
 import {
   HOME_SERVICE_IDS,
@@ -257,7 +257,7 @@ export function checkSiteSettings(settings: SiteSettings): SettingsProblem[] {
     ),
     ...fieldProblems(
       'copy.categoryLabels',
-      (['지보공사', 'AS'] as const satisfies readonly ImageCategory[]).map(
+      (['지보공사', 'AS'] as const satisfies readonly PhotoCategory[]).map(
         (category) => [category, fieldRules.categoryLabel(copy.categoryLabels[category])] as const,
       ),
     ),

@@ -1,4 +1,4 @@
-import type { ImageCategory, WorkType } from '../types.js';
+import type { PhotoCategory, WorkType } from '../types.js';
 
 /**
  * The site settings: every business fact and text the owner edits in the admin (사이트 설정), stored once
@@ -143,7 +143,7 @@ export interface SiteCopy {
   /** Each services-page block's one-line summary. */
   serviceSummaries: Record<ServiceId, string>;
   /** What visitors read for each stored image category (the stored value never changes). */
-  categoryLabels: Record<ImageCategory, string>;
+  categoryLabels: Record<PhotoCategory, string>;
 }
 
 /** The search engines' ownership checks: the content="…" of their meta tags, each '' when unset. */

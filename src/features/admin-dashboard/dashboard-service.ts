@@ -7,7 +7,7 @@ import { adminBackend } from '@/backend/registry';
  * (the alert-recipients notice differs in the demo).
  */
 export async function dashboardBackend(): Promise<
-  Pick<AdminBackend, 'countImages' | 'getInquiryPage' | 'subscribeRecentActivities' | 'getResponseTimes' | 'listWaitingInquiries'>
+  Pick<AdminBackend, 'countPhotos' | 'getInquiryPage' | 'subscribeRecentActivities' | 'getResponseTimes' | 'listWaitingInquiries'>
 > {
   return adminBackend();
 }

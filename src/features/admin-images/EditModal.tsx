@@ -3,17 +3,17 @@ import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { trimBlank } from '@/domain/text';
-import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import type { GalleryPhoto, PhotoEdit } from '@/domain/types';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { ImageFields, type ImageFieldValues } from '@/features/photo-upload/ImageFields';
+import { PhotoFields, type PhotoFieldValues } from '@/features/photo-upload/ImageFields';
 import { imageToastSources } from '@/features/photo-upload/toast-sources';
 import { editCopy } from './copy';
 
 interface EditModalProps {
-  image: ConstructionImage;
+  image: GalleryPhoto;
   onClose: () => void;
   /** Saves; resolves to true when the backend accepted it (the alerts are the caller's). */
-  onSave: (edit: ImageEdit) => Promise<boolean>;
+  onSave: (edit: PhotoEdit) => Promise<boolean>;
 }
 
 /** Edit title (required), category, work type and description of one image. */
@@ -21,7 +21,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
   const formId = useId();
   const toast = useToast();
   const titleRef = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<ImageFieldValues>({
+  const [values, setValues] = useState<PhotoFieldValues>({
     title: image.title,
     category: image.category,
     workType: image.workType,
@@ -70,7 +70,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <ImageFields
+        <PhotoFields
           values={values}
           onChange={(next) => {
             setValues(next);

@@ -6,15 +6,15 @@ import { ui } from '@/components/ui/copy';
 import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageCardCopy } from './copy';
-import { ImageMarks } from './ImageMarks';
+import { PhotoMarks } from './ImageMarks';
 
 interface ImageCardProps {
-  image: ConstructionImage;
+  image: GalleryPhoto;
   /** An action on this image is in flight: its buttons wait. */
   busy?: boolean;
   onEdit: () => void;
@@ -24,7 +24,7 @@ interface ImageCardProps {
 }
 
 /** Blue for the home background (hero), amber for a featured image, neutral otherwise; the marks say which (both when both). */
-export function cardBorderClass(image: Pick<ConstructionImage, 'isHeroImage' | 'isFeatured'>): string {
+export function cardBorderClass(image: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'>): string {
   if (image.isHeroImage) return 'border-blue-500 dark:border-blue-400';
   if (image.isFeatured) return 'border-brand-500';
   return 'border-slate-200 dark:border-slate-700';
@@ -35,7 +35,7 @@ export function cardBorderClass(image: Pick<ConstructionImage, 'isHeroImage' | '
  * thumbnail, title, category, work type, date and its marks; 수정 beside it, and the rarer or risky actions
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */
-export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: ImageCardProps) {
+export function PhotoCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: ImageCardProps) {
   const categoryLabel = useCategoryLabel();
   const id = useId();
   const forTitle = imageCardCopy.forTitle(image.title);
@@ -67,7 +67,7 @@ export function ImageCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
           {workType && <span className="font-medium text-slate-700 dark:text-slate-200">{workType}</span>}
           <span className="whitespace-nowrap">{image.uploadedAt ? formatDateTime(image.uploadedAt) : ui.noDate}</span>
         </p>
-        <ImageMarks image={image} />
+        <PhotoMarks image={image} />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2 xl:flex-row xl:items-start">
         <Button variant="secondary" onClick={onEdit} disabled={busy} className="px-3">

@@ -1,10 +1,10 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { imageActionCopy } from './copy';
 
 export interface PendingConfirmation {
   kind: 'delete' | 'hero';
-  image: ConstructionImage;
+  image: GalleryPhoto;
 }
 
 interface ImageConfirmDialogProps {
@@ -18,7 +18,7 @@ interface ImageConfirmDialogProps {
  * Deleting asks first and says it cannot be undone (red button); setting the background asks first and
  * names the image's title.
  */
-export function ImageConfirmDialog({ pending, busy, onConfirm, onCancel }: ImageConfirmDialogProps) {
+export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: ImageConfirmDialogProps) {
   const isDelete = pending?.kind === 'delete';
   const title = pending?.image.title ?? '';
   return (

@@ -8,8 +8,8 @@ import { NO_IMAGES, imageMessages } from './copy';
 const gridClass = 'grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3';
 export { gridClass as imageGridClass };
 
-/** Placeholder rows while the first page loads, shaped like ImageCard. */
-export function ImageGridSkeleton() {
+/** Placeholder rows while the first page loads, shaped like PhotoCard. */
+export function PhotoGridSkeleton() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{imagesPageCopy.loading}</span>
@@ -30,12 +30,12 @@ export function ImageGridSkeleton() {
 }
 
 /** 이미지 목록을 불러오는 데 실패했습니다. with a retry. */
-export function ImageListError({ onRetry }: { onRetry: () => void }) {
+export function PhotoListError({ onRetry }: { onRetry: () => void }) {
   return <LoadFailed message={imageMessages.imageListFailed} retryLabel={imagesPageCopy.retry} onRetry={onRetry} />;
 }
 
 /** 업로드된 이미지가 없습니다 (the upload button sits just above in the page header). */
-export function ImageListEmpty() {
+export function PhotoListEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
       <ImageIcon width={40} height={40} className="text-slate-400" />

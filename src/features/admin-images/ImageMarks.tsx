@@ -1,13 +1,13 @@
 import { HomeIcon, StarIcon } from '@/components/ui/admin-icons';
 import { Badge } from '@/components/ui/Badge';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { imageCardCopy } from './copy';
 
 /**
  * What an image is on the home page, in words and not only in colour: 현재 배경 이미지 (the hero) and 대표 프로젝트
  * (featured), both when it is both.
  */
-export function ImageMarks({ image }: { image: Pick<ConstructionImage, 'isHeroImage' | 'isFeatured'> }) {
+export function PhotoMarks({ image }: { image: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'> }) {
   if (!image.isHeroImage && !image.isFeatured) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={imageCardCopy.marksLabel}>

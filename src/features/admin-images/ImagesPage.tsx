@@ -4,16 +4,16 @@ import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Button } from '@/components/ui/Button';
 import { Pagination } from '@/components/ui/Pagination';
 import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
-import { useImageActions } from './api/image-actions';
-import { useAdminImagesPage } from './api/image-list';
+import { usePhotoActions } from './api/image-actions';
+import { useAdminPhotosPage } from './api/image-list';
 import { imagesPageCopy } from './copy';
 import { EditModal } from './EditModal';
-import { ImageCard } from './ImageCard';
-import { ImageConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
-import { ImageGridSkeleton, ImageListEmpty, ImageListError, imageGridClass } from './ImageListStates';
+import { PhotoCard } from './ImageCard';
+import { PhotoConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
+import { PhotoGridSkeleton, PhotoListEmpty, PhotoListError, imageGridClass } from './ImageListStates';
 import { UploadModal } from './UploadModal';
 
 /**
@@ -27,8 +27,8 @@ export interface JobUploadViews {
 
 /** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
 export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Uploaded: JobUploadedPanel } }: { jobUpload: JobUploadViews }) {
-  const list = useAdminImagesPage();
-  const actions = useImageActions();
+  const list = useAdminPhotosPage();
+  const actions = usePhotoActions();
   const requireAdmin = useRequireAdmin();
   const [uploadOpen, setUploadOpen] = useState(false);
   // #/jy-dev/images?upload=camera (the dashboard's 현장 사진 올리기, the jobs page's 사진 추가 with &job=ID) opens the
@@ -51,11 +51,11 @@ export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Upload
   };
   // The job 현장 사진 올리기 just filed photos under: its public page to look at and share.
   const [uploadedJob, setUploadedJob] = useState<Job | null>(null);
-  const [editing, setEditing] = useState<ConstructionImage | null>(null);
+  const [editing, setEditing] = useState<GalleryPhoto | null>(null);
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const withBusy = async (image: ConstructionImage, action: () => Promise<void>) => {
+  const withBusy = async (image: GalleryPhoto, action: () => Promise<void>) => {
     setBusyId(image.id);
     try {
       await action();
@@ -64,7 +64,7 @@ export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Upload
     }
   };
 
-  const toggleFeatured = (image: ConstructionImage) =>
+  const toggleFeatured = (image: GalleryPhoto) =>
     withBusy(image, async () => {
       await actions.toggleFeatured(image);
     });
@@ -101,19 +101,19 @@ export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Upload
 
       {uploadedJob && <JobUploadedPanel key={uploadedJob.id} job={uploadedJob} onDismiss={() => setUploadedJob(null)} />}
 
-      {list.status === 'loading' && <ImageGridSkeleton />}
-      {list.status === 'error' && <ImageListError onRetry={list.reload} />}
-      {list.status === 'ready' && list.items.length === 0 && !list.refreshing && <ImageListEmpty />}
+      {list.status === 'loading' && <PhotoGridSkeleton />}
+      {list.status === 'error' && <PhotoListError onRetry={list.reload} />}
+      {list.status === 'ready' && list.items.length === 0 && !list.refreshing && <PhotoListEmpty />}
       {list.status === 'ready' && (list.items.length > 0 || list.refreshing) && (
         <div className="space-y-8">
           {list.items.length === 0 ? (
             // The last card of a page was deleted: its neighbours are on their way.
-            <ImageGridSkeleton />
+            <PhotoGridSkeleton />
           ) : (
             <ul aria-label={imagesPageCopy.listLabel} aria-busy={list.refreshing || undefined} className={imageGridClass}>
               {list.items.map((image) => (
                 <li key={image.id}>
-                  <ImageCard
+                  <PhotoCard
                     image={image}
                     busy={busyId === image.id}
                     onEdit={open(() => setEditing(image))}
@@ -159,7 +159,7 @@ export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Upload
         />
       )}
       {editing && <EditModal image={editing} onClose={() => setEditing(null)} onSave={(edit) => actions.update(editing, edit)} />}
-      <ImageConfirmDialog
+      <PhotoConfirmDialog
         pending={confirming}
         busy={busyId !== null && busyId === confirming?.image.id}
         onConfirm={() => void confirm()}

@@ -1,11 +1,11 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
-import type { ConstructionImage } from '@/domain/types';
-import { useImageUpload } from '@/features/photo-upload/api/image-upload';
+import type { GalleryPhoto } from '@/domain/types';
+import { usePhotoUpload } from '@/features/photo-upload/api/image-upload';
 import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
-import { ImageFields } from '@/features/photo-upload/ImageFields';
+import { PhotoFields } from '@/features/photo-upload/ImageFields';
 import { SelectedFiles } from '@/features/photo-upload/SelectedFiles';
 import { UploadProgress } from '@/features/photo-upload/UploadProgress';
 import { useUploadForm } from '@/features/photo-upload/use-upload-form';
@@ -13,7 +13,7 @@ import { useUploadForm } from '@/features/photo-upload/use-upload-form';
 interface UploadModalProps {
   onClose: () => void;
   /** Some or all files were uploaded: the list goes back to page 1 with the new count. */
-  onUploaded: (images: ConstructionImage[], complete: boolean) => void;
+  onUploaded: (images: GalleryPhoto[], complete: boolean) => void;
 }
 
 /**
@@ -23,7 +23,7 @@ interface UploadModalProps {
 export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
   const formId = useId();
   const form = useUploadForm();
-  const { upload, progress, uploading } = useImageUpload();
+  const { upload, progress, uploading } = usePhotoUpload();
   const count = form.entries.length;
   const fileInputRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -65,7 +65,7 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
         <DropZone inputRef={fileInputRef} onFiles={form.addFiles} empty={count === 0} error={form.errors.files} disabled={uploading} />
         <SelectedFiles entries={form.entries} onRemove={(id) => form.removeFiles([id])} disabled={uploading} />
-        <ImageFields
+        <PhotoFields
           values={form.fields}
           onChange={form.changeFields}
           titleError={form.errors.title}

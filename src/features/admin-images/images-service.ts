@@ -2,12 +2,12 @@ import type { AdminBackend } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
 
 /** What the admin's image screen asks of the backend. */
-export type ImagesBackend = Pick<
+export type PhotosBackend = Pick<
   AdminBackend,
-  'getImagePage' | 'countImages' | 'updateImage' | 'setImageFeatured' | 'setHeroImage' | 'deleteImage'
+  'getPhotoPage' | 'countPhotos' | 'updatePhoto' | 'setPhotoFeatured' | 'setHeroPhoto' | 'deletePhoto'
 >;
 
 /** The admin images feature's one door to the backend. */
-export async function imagesBackend(): Promise<ImagesBackend> {
+export async function imagesBackend(): Promise<PhotosBackend> {
   return adminBackend();
 }

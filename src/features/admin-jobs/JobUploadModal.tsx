@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/Modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { Job } from '@/domain/types';
-import { useImageUpload } from '@/features/photo-upload/api/image-upload';
+import { usePhotoUpload } from '@/features/photo-upload/api/image-upload';
 import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
 import { CategorySelect } from '@/features/photo-upload/ImageFields';
@@ -77,7 +77,7 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
   // its fields; an existing draft's is offered under the choice).
   const asksConsent = staysDraftable && !form.keepDraft && (isNew || chosen?.consentDate === null);
   const photos = form.photosFor(chosen ? chosen.title : form.jobForm.title);
-  const { upload, progress, uploading } = useImageUpload({
+  const { upload, progress, uploading } = usePhotoUpload({
     success: (count) => (staysDraftable && form.keepDraft ? jobUploadCopy.savedAsDraft(count) : jobUploadCopy.uploadedToJob(count)),
   });
   const busy = uploading || working;

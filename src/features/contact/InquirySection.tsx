@@ -2,19 +2,20 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePhotoPicker } from '@/components/photo-picker/use-photo-picker';
 import { INQUIRY_PHOTO_LIMITS } from '@/config/limits';
+import { workTypeParam } from '@/config/routes';
 import { InquiryForm } from './InquiryForm';
 import { ConfirmationPanel, useConfirmationPanelReady } from './use-confirmation-panel';
 import { useInquiryForm } from './use-inquiry-form';
 
 /**
  * The contact page's inquiry area: the form, replaced by the confirmation panel once the inquiry is received, and
- * back to an empty form on 새 문의 작성. `#/contact?work=roofing` preselects a work type.
+ * back to an empty form on 새 문의 작성. `#/contact?type=roofing` preselects a work type.
  */
 export function InquirySection() {
   // useLocation rather than useSearchParams: the router code it needs is already in the home page's vendor chunk.
   const { search } = useLocation();
   const photoPicker = usePhotoPicker(INQUIRY_PHOTO_LIMITS.maxFiles);
-  const form = useInquiryForm(photoPicker, new URLSearchParams(search).get('work'));
+  const form = useInquiryForm(photoPicker, workTypeParam(search));
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   // The panel's code is fetched once a send starts; the form stays until it is in (normally before the receipt).

@@ -43,7 +43,7 @@ export const EMPTY_INQUIRY_FORM: InquiryFormValues = {
 const workTypeOf = (value: string | null | undefined): WorkType | null =>
   (WORK_TYPES as readonly string[]).includes(value ?? '') ? (value as WorkType) : null;
 
-/** An empty form with the work type of `#/contact?work=<type>` chosen, when it names one. */
+/** An empty form with the work type of `#/contact?type=<type>` chosen, when it names one. */
 export function emptyInquiryForm(workParam: string | null): InquiryFormValues {
   return { ...EMPTY_INQUIRY_FORM, workType: workTypeOf(workParam) };
 }

@@ -10,7 +10,7 @@ import type { InquiryInput } from '@/domain/types';
  * Sends a validated inquiry: the backend stores it with status 신규 and
  * server time, then logs the new_inquiry activity. Resolves to the new inquiry's id.
  */
-export async function sendInquiry(input: InquiryInput): Promise<string> {
+export async function submitInquiry(input: InquiryInput): Promise<string> {
   const backend = await publicBackend();
   return backend.submitInquiry(input);
 }
@@ -19,7 +19,7 @@ export async function sendInquiry(input: InquiryInput): Promise<string> {
  * Sends the photos of an inquiry just saved; resolves with the numbers that did not arrive. Never rejects: when
  * the upload cannot even start (its code did not load, an argument refused), every photo counts as not arrived.
  */
-export async function sendInquiryPhotos(
+export async function uploadInquiryPhotos(
   inquiryId: string,
   photos: readonly InquiryPhotoUpload[],
   onProgress: (percent: number) => void,

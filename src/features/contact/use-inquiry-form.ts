@@ -15,7 +15,7 @@ import {
   type InquiryFormField,
   type InquiryFormValues,
 } from './inquiry-form';
-import { readSiteSettings, sendInquiry, sendInquiryPhotos } from './inquiry-service';
+import { readSiteSettings, submitInquiry, uploadInquiryPhotos } from './inquiry-service';
 import { formSummary, validateInquiry } from './validate-inquiry';
 
 /** The inquiry was received: its call time and work type (the confirmation shows them) and its photos' fate. */
@@ -44,8 +44,8 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
     initial: () => emptyInquiryForm(workParam),
     empty: EMPTY_INQUIRY_FORM,
     check: (values, photoCount) => validateInquiry(values, photoCount, consentVersion),
-    send: sendInquiry,
-    sendPhotos: sendInquiryPhotos,
+    send: submitInquiry,
+    sendPhotos: uploadInquiryPhotos,
     sendFailure: (error, { setField }) => {
       if (errorCode(error) === 'inquiry/consent-outdated') {
         setField('consent', false);

@@ -1,4 +1,4 @@
-import type { ImageCategory } from '@/domain/types';
+import type { PhotoCategory } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 
@@ -6,7 +6,7 @@ import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
  * The category of a photo (stored 지보공사 or AS) as a small amber pill, readable in both themes. It shows the
  * site's label for the category (site.categoryLabels; the stored value by default).
  */
-export function CategoryBadge({ category, className = '' }: { category: ImageCategory; className?: string }) {
+export function CategoryBadge({ category, className = '' }: { category: PhotoCategory; className?: string }) {
   const categoryLabel = useCategoryLabel();
   return (
     <span

@@ -9,7 +9,7 @@ import { photoCopy } from './photo-copy';
 
 /**
  * After a photo's info card: the way to ask for the same work, opening the contact form with the photo's
- * work type chosen (`#/contact?work=roofing`; the plain form when the photo has none).
+ * work type chosen (`#/contact?type=roofing`; the plain form when the photo has none).
  */
 export function EstimateCta({ workType }: { workType: WorkType | null }) {
   return (

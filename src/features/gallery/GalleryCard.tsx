@@ -4,7 +4,7 @@ import { ui } from '@/components/ui/copy';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { photoHref } from '@/config/routes';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { CategoryBadge } from './CategoryBadge';
 import { galleryCopy } from './copy';
@@ -17,7 +17,7 @@ const CARD_IMAGE_WIDTH = 640;
 const CARD_IMAGE_HEIGHT = 480;
 
 interface GalleryCardProps {
-  image: ConstructionImage;
+  image: GalleryPhoto;
   /** Where the gallery is, so the photo's back link returns here. */
   position: GalleryPosition | null;
   /** The gallery's work type filter, for the same reason. */

@@ -6,21 +6,21 @@ import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { galleryCopy } from './copy';
 import { GalleryResults } from './GalleryResults';
 import { GalleryViewSwitch } from './GalleryViewSwitch';
-import { readWorkFilter } from './work-filter';
+import { readWorkTypeFilter } from './work-type-filter';
 import { WorkTypeChips } from './WorkTypeChips';
 
 /** The 현장별 view's chunk, loaded only when it is asked for. */
 const JobsView = lazy(() => import('./jobs-view/JobsView'));
 
 /**
- * The gallery, with the work type filter in the URL (`#/projects?work=roofing`; an unknown value
+ * The gallery, with the work type filter in the URL (`#/projects?type=roofing`; an unknown value
  * shows 전체). Each filter gets its own list (keyed), so changing it starts again on page 1. `?view=jobs` shows
  * one card per job instead (현장별); the photo gallery stays the default, exactly as it was.
  */
 export default function GalleryPage() {
   const { search } = useLocation();
   const jobs = new URLSearchParams(search).get(GALLERY_VIEW_PARAM.name) === GALLERY_VIEW_PARAM.jobs;
-  const work = jobs ? null : readWorkFilter(search);
+  const work = jobs ? null : readWorkTypeFilter(search);
   // 현장별 시공 사례, 지붕 공사 시공 사례, or the gallery's own title.
   const label = jobs ? galleryCopy.viewJobs : work && WORK_TYPE_LABELS[work];
   const title = label ? galleryCopy.filteredTitle(label) : galleryCopy.seoTitle;

@@ -1,14 +1,14 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
 interface PhotoArrowProps {
   side: 'left' | 'right';
   label: string;
-  target: ConstructionImage | null;
+  target: GalleryPhoto | null;
   /** The neighbour is still being looked up: the button keeps focus but does nothing yet. */
   pending: boolean;
-  onGo: (target: ConstructionImage) => void;
+  onGo: (target: GalleryPhoto) => void;
 }
 
 /** A round previous/next button over the photo; disabled when there is no photo that way. */

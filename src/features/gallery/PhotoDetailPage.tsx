@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { PageLoading } from '@/components/ui/PageLoading';
 import { photoHref } from '@/config/routes';
 import { sharePictureOf } from '@/domain/jobs';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { photoMessages } from './copy';
 import { LazyPhotoJobBelow } from './job/LazyPhotoJob';
 import { usePhotoJob } from './job/use-photo-job';
@@ -13,7 +13,7 @@ import { photoCopy } from './photo-copy';
 import { PhotoMessage } from './PhotoMessage';
 import { PhotoView } from './PhotoView';
 import { preloadImages } from './preload';
-import { RelatedImages } from './RelatedImages';
+import { RelatedPhotos } from './RelatedPhotos';
 import { useArrowKeys } from './use-arrow-keys';
 import { usePhoto } from './use-photo';
 import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
@@ -40,7 +40,7 @@ export default function PhotoDetailPage() {
 
   // Moving between photos keeps the scroll position (ScrollToTop honours keepScroll).
   const go = useCallback(
-    (target: ConstructionImage | null) => {
+    (target: GalleryPhoto | null) => {
       if (target) navigate(photoHref(target.id), { state: photoNavState(target, gallery, true, work) });
     },
     [navigate, gallery, work],
@@ -92,7 +92,7 @@ export default function PhotoDetailPage() {
           {photoJob && (
             <LazyPhotoJobBelow job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />
           )}
-          <RelatedImages image={photo.image} gallery={gallery} work={work} />
+          <RelatedPhotos image={photo.image} gallery={gallery} work={work} />
           {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
           {viewing && viewing.photoId === photo.image.id && (
             <LazyPhotoViewer

@@ -6,7 +6,7 @@ import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { jobHref, photoHref } from '@/config/routes';
 import { JOB_STAGE_LABELS, WORK_TYPE_LABELS } from '@/domain/categories';
-import type { ConstructionImage, Job, WorkType } from '@/domain/types';
+import type { GalleryPhoto, Job, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
@@ -33,14 +33,14 @@ const PHOTO_WIDTH = 1920;
 const PHOTO_HEIGHT = 1280;
 
 interface PhotoViewProps {
-  image: ConstructionImage;
-  newer: ConstructionImage | null;
-  older: ConstructionImage | null;
+  image: GalleryPhoto;
+  newer: GalleryPhoto | null;
+  older: GalleryPhoto | null;
   neighboursPending: boolean;
   gallery: GalleryPosition | null;
   /** The gallery's work type filter the photo was opened from (the back link returns to it). */
   work: WorkType | null;
-  onGo: (target: ConstructionImage) => void;
+  onGo: (target: GalleryPhoto) => void;
   /** Opens the photo full screen. */
   onOpenFullScreen: () => void;
   /** The picture of the page's link previews (sharePictureOf: its job finished, or the photo itself); null for none. */

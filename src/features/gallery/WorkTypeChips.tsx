@@ -16,7 +16,7 @@ export const chipClasses = (current: boolean): string => cn(chipClass, current ?
 
 /**
  * The gallery's filter: 전체 and one link per work type. Links, so each filter is a URL
- * (`#/projects?work=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
+ * (`#/projects?type=roofing`) that can be shared, opened in a new tab and reached with back and forward; the one
  * shown says so with aria-current. On a phone the row scrolls sideways instead of wrapping into a tall block. On a
  * server-rendered page a chip tapped before the app has started is followed once it has (not by a page load).
  */

@@ -1,5 +1,5 @@
 import type { PageCursor } from '@/domain/paging';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 
 /**
@@ -18,7 +18,7 @@ export interface GalleryPosition {
 export interface GalleryNavState {
   gallery?: GalleryPosition;
   work?: WorkType;
-  photo?: ConstructionImage;
+  photo?: GalleryPhoto;
   keepScroll?: boolean;
 }
 
@@ -42,9 +42,9 @@ export function readGalleryPosition(state: unknown): GalleryPosition | null {
 }
 
 /** The photo passed along with the navigation, if it is the one with this id. */
-export function readPassedPhoto(state: unknown, id: string | undefined): ConstructionImage | null {
+export function readPassedPhoto(state: unknown, id: string | undefined): GalleryPhoto | null {
   if (!isRecord(state) || !isRecord(state.photo)) return null;
-  const photo = state.photo as unknown as ConstructionImage;
+  const photo = state.photo as unknown as GalleryPhoto;
   if (photo.id !== id || typeof photo.imageUrl !== 'string' || typeof photo.title !== 'string') return null;
   if (photo.uploadedAt !== null && !(photo.uploadedAt instanceof Date)) return null;
   return photo;
@@ -57,7 +57,7 @@ export function readGalleryWork(state: unknown): WorkType | null {
 
 /** State for a link from the gallery (or between photos) to a photo; `work`: the gallery's filter. */
 export function photoNavState(
-  photo: ConstructionImage,
+  photo: GalleryPhoto,
   gallery: GalleryPosition | null,
   keepScroll = false,
   work: WorkType | null = null,

@@ -1,14 +1,14 @@
 import { companyNodeId } from '@/components/layout/company-node-id';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
 import type { SiteSettings } from '@/domain/site-settings/types';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
 /**
  * A gallery photo as schema.org ImageObject (a CreativeWork): the picture, its title and description, when it was
  * taken and published, and the company as creator; so that search engines can show the photo with its page.
  */
-export function photoJsonLd(image: ConstructionImage, pagePath: string, { company: owner, copy }: SiteSettings): Record<string, unknown> {
+export function photoJsonLd(image: GalleryPhoto, pagePath: string, { company: owner, copy }: SiteSettings): Record<string, unknown> {
   const company = companyNodeId();
   const creator = company ? { '@id': company } : { '@type': 'Organization', name: owner.name };
   const description = image.description?.trim();

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageDirection } from '@/domain/paging';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
 import type { GalleryFirstPage } from '@/lib/page-data/page-data';
 import {
   firstPage,
@@ -26,7 +26,7 @@ export interface GalleryPageState {
   status: 'loading' | 'error' | 'ready';
   direction: GalleryDirection;
   /** The photos on screen (kept while the next page loads; empty on error). */
-  items: ConstructionImage[];
+  items: GalleryPhoto[];
   page: number;
   totalPages: number;
   hasNext: boolean;
@@ -36,17 +36,17 @@ export interface GalleryPageState {
   retry: () => void;
 }
 
-const NO_ITEMS: ConstructionImage[] = [];
+const NO_ITEMS: GalleryPhoto[] = [];
 
 /** Page 1 as the server-rendered gallery showed it, as if it had been read here. */
-function renderedFirstPage(rendered: GalleryFirstPage): { page: ReadPage<ConstructionImage>; total: number | null } {
+function renderedFirstPage(rendered: GalleryFirstPage): { page: ReadPage<GalleryPhoto>; total: number | null } {
   const { total, ...page } = rendered;
   return { page: { ...page, hasPrev: false, target: firstPage(GALLERY_PAGE_SIZE).target }, total };
 }
 
 /**
  * The gallery's paging: 9 photos a page, newest first, cursor paging both ways with the port's one-item
- * look-ahead; "N / M" from countImages, read once (and again with a retry), not on every page. `start` reopens a
+ * look-ahead; "N / M" from countPhotos, read once (and again with a retry), not on every page. `start` reopens a
  * page the visitor left; `onMove` hears every page change (to remember the position in history), also when a
  * remembered page no longer exists and page 1 opens instead. `workType` keeps the reads and the count within one
  * work type: the gallery page mounts a new list for another filter. `rendered`: page 1 as the server-rendered

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { loadNeighbours, loadPhoto, type Neighbours } from './gallery-service';
@@ -10,7 +10,7 @@ export type PhotoStatus = 'invalid' | 'loading' | 'error' | 'not-found' | 'shown
 
 export interface PhotoState extends Neighbours {
   status: PhotoStatus;
-  image: ConstructionImage | null;
+  image: GalleryPhoto | null;
   /** The neighbours are still being looked up (the arrows wait). */
   neighboursPending: boolean;
   retry: () => void;
@@ -28,7 +28,7 @@ async function neighboursOf(id: string): Promise<Neighbours> {
   }
 }
 
-async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise<{ image: ConstructionImage | null } & Neighbours> {
+async function fetchPhoto(id: string, passed: GalleryPhoto | null): Promise<{ image: GalleryPhoto | null } & Neighbours> {
   if (passed) {
     // The list already told us the photo exists: ask for it and its neighbours (found from its stored place) at once.
     const [image, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(id)]);
@@ -42,12 +42,12 @@ async function fetchPhoto(id: string, passed: ConstructionImage | null): Promise
  * One photo and its neighbours in gallery order (newer = previous arrow, older = next arrow).
  * `passed` is the photo as the list that linked here knew it: shown at once while the fresh copy loads.
  */
-export function usePhoto(imageId: string | undefined, passed: ConstructionImage | null = null): PhotoState {
+export function usePhoto(imageId: string | undefined, passed: GalleryPhoto | null = null): PhotoState {
   const valid = isValidPhotoId(imageId);
   const [attempt, setAttempt] = useState(0);
   // A server-rendered work page: the work and its neighbours as its HTML shows them.
-  const work = usePageData()?.work;
-  const rendered = work && work.image.id === imageId ? { value: { image: work.image, newer: work.newer, older: work.older } } : undefined;
+  const work = usePageData()?.photoPage;
+  const rendered = work && work.photo.id === imageId ? { value: { image: work.photo, newer: work.newer, older: work.older } } : undefined;
   // `passed` belongs to the id in the key: a new state object for the same id does not read again.
   const state = useAsyncValue(
     valid && imageId !== undefined ? () => fetchPhoto(imageId, passed) : null,

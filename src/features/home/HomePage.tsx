@@ -3,7 +3,7 @@ import { Seo } from '@/components/layout/Seo';
 import { paths } from '@/config/routes';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { homeCopy } from './copy';
-import { FeaturedImages } from './FeaturedImages';
+import { FeaturedPhotos } from './FeaturedPhotos';
 import { HeroSection } from './HeroSection';
 import { HomeReviews } from './HomeReviews';
 import { ServiceHighlights } from './ServiceHighlights';
@@ -24,7 +24,7 @@ export default function HomePage() {
       <HeroSection />
       <ServiceHighlights />
       <HomeTrust reviewsAnchorId={REVIEWS_ANCHOR_ID} />
-      <FeaturedImages />
+      <FeaturedPhotos />
       <div id={REVIEWS_ANCHOR_ID} className="scroll-mt-20">
         <HomeReviews />
       </div>

@@ -1,20 +1,20 @@
 import { publicBackend } from '@/backend/registry';
 import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
 import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import type { HeroPicture } from '@/lib/page-data/page-data';
 
 /** The home page's reads: the featured photos (at most three, newest first) and the hero background. */
-export async function loadFeaturedImages(): Promise<ConstructionImage[]> {
+export async function loadFeaturedPhotos(): Promise<GalleryPhoto[]> {
   const backend = await publicBackend();
-  const images = await backend.getFeaturedImages(FEATURED_IMAGES_LIMIT);
+  const images = await backend.getFeaturedPhotos(FEATURED_IMAGES_LIMIT);
   return images.slice(0, FEATURED_IMAGES_LIMIT);
 }
 
 /** The picture of the image flagged as hero (display version and thumbnail), or null when none is flagged. */
 export async function getHeroPicture(): Promise<HeroPicture | null> {
   const backend = await publicBackend();
-  const hero = await backend.getHeroImage();
+  const hero = await backend.getHeroPhoto();
   return hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null;
 }
 

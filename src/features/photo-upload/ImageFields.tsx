@@ -3,28 +3,28 @@ import { Field } from '@/components/ui/Field';
 import { fieldClass } from '@/components/ui/field-styles';
 import { IMAGE_DESCRIPTION_MAX, IMAGE_TITLE_MAX } from '@/config/limits';
 import { IMAGE_CATEGORIES, WORK_TYPES, WORK_TYPE_LABELS } from '@/domain/categories';
-import type { ImageCategory, WorkType } from '@/domain/types';
+import type { PhotoCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageFieldsCopy } from './copy';
 
-export interface ImageFieldValues {
+export interface PhotoFieldValues {
   title: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   /** The kind of work (the gallery filter and related works); null: 선택 안 함. */
   workType: WorkType | null;
   description: string;
 }
 
 /** The stored category, and the site's label for it when the owner renamed it (the settings' category labels). */
-function categoryOption(category: ImageCategory, label: string): string {
+function categoryOption(category: PhotoCategory, label: string): string {
   return label === category ? category : imageFieldsCopy.renamedCategory(label, category);
 }
 
 interface ImageFieldsProps {
-  values: ImageFieldValues;
-  onChange: (values: ImageFieldValues) => void;
+  values: PhotoFieldValues;
+  onChange: (values: PhotoFieldValues) => void;
   titleError?: string;
   titleHint?: string;
   titleRef?: Ref<HTMLInputElement>;
@@ -35,7 +35,7 @@ interface ImageFieldsProps {
  * Title (required), category (지보공사 default, AS), work type (optional) and description (optional): the fields of
  * upload and edit.
  */
-export function ImageFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: ImageFieldsProps) {
+export function PhotoFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: ImageFieldsProps) {
   const id = useId();
   return (
     <div className="space-y-4">
@@ -90,8 +90,8 @@ export function ImageFields({ values, onChange, titleError, titleHint, titleRef,
 }
 
 interface CategorySelectProps {
-  value: ImageCategory;
-  onChange: (category: ImageCategory) => void;
+  value: PhotoCategory;
+  onChange: (category: PhotoCategory) => void;
   disabled?: boolean;
 }
 
@@ -105,7 +105,7 @@ export function CategorySelect({ value, onChange, disabled = false }: CategorySe
         <select
           {...control}
           value={value}
-          onChange={(event) => onChange(event.target.value as ImageCategory)}
+          onChange={(event) => onChange(event.target.value as PhotoCategory)}
           disabled={disabled}
           className={fieldClass}
         >

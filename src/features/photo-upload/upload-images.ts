@@ -1,7 +1,7 @@
 import type { AdminBackend } from '@/backend/port';
 import { errorCode, errorMessage } from '@/domain/errors';
 import { trimBlank } from '@/domain/text';
-import type { ConstructionImage, ImageCategory, JobStage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, PhotoCategory, JobStage, WorkType } from '@/domain/types';
 import { processImageForUpload, type ProcessedImage } from '@/lib/images/image-processing';
 import { uploadCopy } from './copy';
 import { uploadMessages } from './copy';
@@ -11,7 +11,7 @@ import { numberedTitle } from './upload-validation';
 export interface UploadDraft {
   files: readonly File[];
   title: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   workType: WorkType | null;
   description: string;
   /**
@@ -34,7 +34,7 @@ export interface UploadProgress {
 export class UploadBatchError extends Error {
   constructor(
     readonly cause: unknown,
-    readonly uploaded: ConstructionImage[],
+    readonly uploaded: GalleryPhoto[],
     readonly failedIndex: number,
   ) {
     super(errorMessage(cause), { cause });
@@ -63,17 +63,17 @@ function clampPercent(value: number): number {
 
 /**
  * Uploads the files one after another: each is first made small in the browser (and its EXIF shooting date read),
- * then sent with uploadImage, whose progress events feed one overall percentage. Stops at the first failure
+ * then sent with uploadPhoto, whose progress events feed one overall percentage. Stops at the first failure
  * (UploadBatchError). Filed under a job, each file goes with its own title and stage.
  */
-export async function uploadImages(
-  backend: Pick<AdminBackend, 'uploadImage'>,
+export async function uploadPhotos(
+  backend: Pick<AdminBackend, 'uploadPhoto'>,
   draft: UploadDraft,
   { process = processImageForUpload, takenAt: readDate = (file: File) => readTakenAt(file), onProgress }: UploadOptions = {},
-): Promise<ConstructionImage[]> {
+): Promise<GalleryPhoto[]> {
   const count = draft.files.length;
   const description = trimBlank(draft.description) || null;
-  const uploaded: ConstructionImage[] = [];
+  const uploaded: GalleryPhoto[] = [];
   for (const [index, file] of draft.files.entries()) {
     const report = (phase: UploadProgress['phase'], filePercent: number) =>
       onProgress?.({ current: index + 1, count, phase, percent: Math.round(((index + filePercent / 100) / count) * 100) });
@@ -92,7 +92,7 @@ export async function uploadImages(
       }
       let filePercent = 0;
       report('uploading', 0);
-      const image = await backend.uploadImage(
+      const image = await backend.uploadPhoto(
         {
           display: processed.display,
           thumbnail: processed.thumbnail,

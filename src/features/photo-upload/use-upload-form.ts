@@ -3,7 +3,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
 import { isBlank } from '@/domain/text';
 import { uploadMessages } from './copy';
-import type { ImageFieldValues } from './ImageFields';
+import type { PhotoFieldValues } from './ImageFields';
 import { imageToastSources } from './toast-sources';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 
@@ -14,7 +14,7 @@ export interface SelectedFile {
   previewUrl: string | null;
 }
 
-const EMPTY_FIELDS: ImageFieldValues = { title: '', category: DEFAULT_IMAGE_CATEGORY, workType: null, description: '' };
+const EMPTY_FIELDS: PhotoFieldValues = { title: '', category: DEFAULT_IMAGE_CATEGORY, workType: null, description: '' };
 
 function previewUrlOf(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -30,7 +30,7 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 export function useUploadForm() {
   const toast = useToast();
   const [entries, setEntries] = useState<SelectedFile[]>([]);
-  const [fields, setFields] = useState<ImageFieldValues>(EMPTY_FIELDS);
+  const [fields, setFields] = useState<PhotoFieldValues>(EMPTY_FIELDS);
   const [errors, setErrors] = useState<UploadFieldErrors>({});
   const nextId = useRef(0);
   const entriesRef = useRef(entries);
@@ -65,7 +65,7 @@ export function useUploadForm() {
     [entries],
   );
 
-  const changeFields = useCallback((values: ImageFieldValues) => {
+  const changeFields = useCallback((values: PhotoFieldValues) => {
     setFields(values);
     if (!isBlank(values.title)) setErrors((previous) => (previous.title ? { ...previous, title: undefined } : previous));
   }, []);

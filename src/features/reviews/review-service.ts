@@ -10,12 +10,12 @@ export async function readReviewLink(token: string): Promise<ReviewLinkState> {
 }
 
 /** Writes the review; rejects with the backend's error (review-link/used, review-link/expired, not-found, ...). */
-export async function sendReview(token: string, input: ReviewInput): Promise<string> {
+export async function submitReview(token: string, input: ReviewInput): Promise<string> {
   return (await publicBackend()).submitReview(token, input);
 }
 
 /** Sends the review's photos; resolves with the numbers that did not arrive (all of them when it cannot start). */
-export async function sendReviewPhotos(
+export async function uploadReviewPhotos(
   reviewId: string,
   photos: readonly ReviewPhotoUpload[],
   onProgress: (percent: number) => void,

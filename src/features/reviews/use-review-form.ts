@@ -4,7 +4,7 @@ import type { PhotoPickerState } from '@/components/photo-picker/use-photo-picke
 import { reportError } from '@/domain/report-error';
 import type { ReviewInput } from '@/domain/types';
 import { reviewMessages } from './copy';
-import { sendReview, sendReviewPhotos } from './review-service';
+import { submitReview, uploadReviewPhotos } from './review-service';
 import { EMPTY_REVIEW_FORM, validateReview, type ReviewFormField, type ReviewFormValues } from './validate-review';
 
 /** Why the link stopped working while the form was open (someone used it in another tab, or the day passed). */
@@ -37,8 +37,8 @@ export function useReviewForm(token: string, photoPicker: PhotoPickerState): Rev
     initial: () => EMPTY_REVIEW_FORM,
     empty: EMPTY_REVIEW_FORM,
     check: validateReview,
-    send: (input: ReviewInput) => sendReview(token, input),
-    sendPhotos: sendReviewPhotos,
+    send: (input: ReviewInput) => submitReview(token, input),
+    sendPhotos: uploadReviewPhotos,
     sendFailure: (error) => {
       const closedBy = CLOSED[codeOf(error)];
       if (closedBy) {

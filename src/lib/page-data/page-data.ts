@@ -1,5 +1,5 @@
 import type { PageCursor } from '@/domain/paging';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 
 /**
  * What a server-rendered page showed, in plain domain types (Date, never SDK types): the server render takes it
@@ -9,15 +9,15 @@ import type { ConstructionImage, Job } from '@/domain/types';
  */
 export interface PageData {
   /** Home: the featured photos (newest first, at most FEATURED_IMAGES_LIMIT). */
-  featuredImages?: ConstructionImage[];
+  featuredPhotos?: GalleryPhoto[];
   /** Home: the hero's picture; null when no image is set as the background (the shipped picture shows). */
   hero?: HeroPicture | null;
   /** Gallery (/projects, no filter): its first page and the count of all photos. */
   galleryFirstPage?: GalleryFirstPage;
   /** A work page: one gallery photo at its clean URL (/projects/gallery/{id}). */
-  work?: WorkPageData;
+  photoPage?: PhotoPageData;
   /** A job page: one published job at its clean URL (/projects/jobs/{id}), with its gallery photos in stage order. */
-  jobPage?: WorkJob;
+  jobPage?: JobWithPhotos;
 }
 
 /** The background picture of the home page: the display version, and a smaller one for phones when there is one. */
@@ -27,7 +27,7 @@ export interface HeroPicture {
 }
 
 export interface GalleryFirstPage {
-  items: ConstructionImage[];
+  items: GalleryPhoto[];
   /** More photos follow this page (the port's look-ahead). */
   hasNext: boolean;
   /** Where the page starts and ends, as the port gave them: the next page is read from the end. */
@@ -37,21 +37,21 @@ export interface GalleryFirstPage {
   total: number | null;
 }
 
-export interface WorkPageData {
-  image: ConstructionImage;
+export interface PhotoPageData {
+  photo: GalleryPhoto;
   /** The photos either side in gallery order: newer is the previous arrow, older the next. */
-  newer: ConstructionImage | null;
-  older: ConstructionImage | null;
+  newer: GalleryPhoto | null;
+  older: GalleryPhoto | null;
   /** Other photos of its type (at most RELATED_IMAGES_LIMIT), newest first. */
-  related: ConstructionImage[];
+  related: GalleryPhoto[];
   /** The published job (시공 현장) the photo belongs to, with its photos; null when it belongs to none a visitor may see. */
-  job: WorkJob | null;
+  job: JobWithPhotos | null;
 }
 
 /** A job as a visitor sees it: the job and its gallery photos in stage order (the port's getJob and getJobPhotos). */
-export interface WorkJob {
+export interface JobWithPhotos {
   job: Job;
-  photos: ConstructionImage[];
+  photos: GalleryPhoto[];
 }
 
 /** The id of the HTML element that carries a page's data (a JSON data block: never run as a script). */

@@ -1,8 +1,8 @@
-import type { ImageCategory } from '@/domain/types';
+import type { PhotoCategory } from '@/domain/types';
 import { useSiteSettings } from './site-settings-context';
 
 /** What visitors read for a stored image category (the settings' label; the stored value never changes). */
-export function useCategoryLabel(): (category: ImageCategory) => string {
+export function useCategoryLabel(): (category: PhotoCategory) => string {
   const { copy } = useSiteSettings();
   return (category) => copy.categoryLabels[category] || category;
 }

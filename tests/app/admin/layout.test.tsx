@@ -56,7 +56,7 @@ describe('admin routes and guard', () => {
     const { adapter, spies } = await spyAdmin(demo.adapter);
     renderAdmin('/jy-dev/dashboard', adapter);
     expect(await findPageHeading('관리자 로그인')).toBeInTheDocument();
-    expect(spies.countImages).not.toHaveBeenCalled();
+    expect(spies.countPhotos).not.toHaveBeenCalled();
   });
 
   it('shows the checking message while the authentication state is unknown', async () => {
@@ -66,7 +66,7 @@ describe('admin routes and guard', () => {
     expect(await screen.findByText('인증 상태를 확인하는 중입니다...', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('인증 상태를 확인하는 중입니다...');
     expect(screen.queryByRole('heading', { name: '대시보드' })).not.toBeInTheDocument();
-    expect(spies.countImages).not.toHaveBeenCalled();
+    expect(spies.countPhotos).not.toHaveBeenCalled();
   });
 
   it('tells a signed-in non-administrator so, offers logout, and shows no admin data', async () => {

@@ -94,7 +94,7 @@ describe('renderPublicPage: pages with data', () => {
       thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp',
     });
     const page = await renderPublicPage({ path: '/', data, settings: server.FIRST_SITE_SETTINGS });
-    for (const work of data.featuredImages ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
+    for (const work of data.featuredPhotos ?? []) expect(page.html).toContain(`href="/projects/gallery/${work.id}"`);
     expect(page.head).toContain(
       '<link rel="preload" as="image" href="/demo/works/zinc-standing-seam-roof-thumb.webp" media="(max-width: 640px)" fetchpriority="high">',
     );
@@ -112,7 +112,7 @@ describe('renderPublicPage: pages with data', () => {
 
   it('renders the shipped hero picture and preloads it when no hero is set', async () => {
     const { renderPublicPage } = await loadServer();
-    const page = await renderPublicPage({ path: '/', data: { featuredImages: [], hero: null }, settings: server.FIRST_SITE_SETTINGS });
+    const page = await renderPublicPage({ path: '/', data: { featuredPhotos: [], hero: null }, settings: server.FIRST_SITE_SETTINGS });
     expect(page.head).toContain('href="/images/hero-default-mobile.webp" media="(max-width: 640px)"');
     expect(page.html).toContain('src="/images/hero-default.webp"');
   });
@@ -142,9 +142,9 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toMatch(/<h1[^>]*>춘천 상가건물 옥상 우레탄 방수<\/h1>/);
     expect(page.html).toContain('옥상·외벽 방수');
     expect(page.html).toContain('2026년 5월 9일');
-    expect(page.html).toContain('href="/contact?work=waterproofing"');
-    for (const other of data.work!.related) expect(page.html).toContain(`href="/projects/gallery/${other.id}"`);
-    expect(data.work!.related.length).toBeGreaterThan(0);
+    expect(page.html).toContain('href="/contact?type=waterproofing"');
+    for (const other of data.photoPage!.related) expect(page.html).toContain(`href="/projects/gallery/${other.id}"`);
+    expect(data.photoPage!.related.length).toBeGreaterThan(0);
     const blocks = jsonLdOf(page.html);
     expect(blocks.find((block) => block['@type'] === 'ImageObject')).toMatchObject({
       name: '춘천 상가건물 옥상 우레탄 방수',
@@ -165,8 +165,8 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const path = '/projects/gallery/job-wonju-roof-during';
     const data = await readPageData(reads, path);
-    expect(data.work?.job?.job).toMatchObject({ id: 'job-wonju-roof', title: WONJU, isPublished: true });
-    expect(data.work?.job?.photos.map((photo) => photo.id)).toEqual([
+    expect(data.photoPage?.job?.job).toMatchObject({ id: 'job-wonju-roof', title: WONJU, isPublished: true });
+    expect(data.photoPage?.job?.photos.map((photo) => photo.id)).toEqual([
       'job-wonju-roof-before',
       'job-wonju-roof-during',
       'job-wonju-roof-after',
@@ -198,7 +198,7 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const path = '/projects/gallery/rooftop-urethane-waterproofing';
     const data = await readPageData(reads, path);
-    expect(data.work?.job).toBeNull();
+    expect(data.photoPage?.job).toBeNull();
     const page = await renderPublicPage({ path, data, settings: server.FIRST_SITE_SETTINGS });
     expect(page.html).not.toContain('시공 현장');
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/rooftop-urethane-waterproofing.webp">`);
@@ -224,7 +224,7 @@ describe("renderPublicPage: a job's page", () => {
     );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(hrefsOf(page.html)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-after', '/contact?work=roofing']));
+    expect(hrefsOf(page.html)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-after', '/contact?type=roofing']));
     expect(jsonLdOf(page.html).find((block) => block['@type'] === 'Article')).toMatchObject({
       headline: '원주 단독주택 슬레이트 지붕 교체',
       url: `${SITE}${path}`,

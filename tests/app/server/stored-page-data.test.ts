@@ -38,8 +38,8 @@ const work = (n: number, fields: Record<string, unknown> = {}): StoredDoc => ({
 function lists(count: number): StoredListReads {
   const all = Array.from({ length: count }, (_, index) => work(index + 1));
   return {
-    featuredWorks: vi.fn(async (limit: number) => all.slice(0, limit)),
-    heroWorks: vi.fn(async () => [work(7, { isHeroImage: true })]),
+    featuredPhotos: vi.fn(async (limit: number) => all.slice(0, limit)),
+    heroPhotos: vi.fn(async () => [work(7, { isHeroImage: true })]),
     galleryWorks: vi.fn(async (limit: number) => all.slice(0, limit)),
     countWorks: vi.fn(async () => count),
   };
@@ -49,16 +49,16 @@ describe('the data of the static pages from the lists the function read', () => 
   it("home: the featured works mapped as the app maps them, and the hero's picture, read with the app's limits", async () => {
     const reads = lists(5);
     const data = await pageDataFromStored('/', reads);
-    expect(reads.featuredWorks).toHaveBeenCalledWith(FEATURED_IMAGES_LIMIT);
-    expect(reads.heroWorks).toHaveBeenCalledWith(HERO_IMAGE_LIMIT);
-    expect(data.featuredImages?.map((image) => image.id)).toEqual(['work-1', 'work-2', 'work-3']);
-    expect(data.featuredImages?.[0]).toMatchObject({ title: '사례 1', workType: 'roofing', uploadedAt: new Date(1_789_999_940_123) });
+    expect(reads.featuredPhotos).toHaveBeenCalledWith(FEATURED_IMAGES_LIMIT);
+    expect(reads.heroPhotos).toHaveBeenCalledWith(HERO_IMAGE_LIMIT);
+    expect(data.featuredPhotos?.map((image) => image.id)).toEqual(['work-1', 'work-2', 'work-3']);
+    expect(data.featuredPhotos?.[0]).toMatchObject({ title: '사례 1', workType: 'roofing', uploadedAt: new Date(1_789_999_940_123) });
     expect(data.hero).toEqual({ imageUrl: 'https://example.invalid/7.webp', thumbnailUrl: 'https://example.invalid/7-thumb.webp' });
     expect(reads.galleryWorks).not.toHaveBeenCalled();
   });
 
   it('home without a hero: null (the shipped picture)', async () => {
-    const reads = { ...lists(1), heroWorks: async () => [] };
+    const reads = { ...lists(1), heroPhotos: async () => [] };
     expect((await pageDataFromStored('/', reads)).hero).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { useContractEnv } from './contract-env';
 import type { ContractHarness } from './harness';
 import { adminGuardsContract } from './suites/admin-guards';
-import { adminImagesContract } from './suites/admin-images';
+import { adminPhotosContract } from './suites/admin-images';
 import { adminInquiriesContract } from './suites/admin-inquiries';
 import { authContract } from './suites/auth';
 import { badNetworkContract } from './suites/bad-network';
@@ -45,7 +45,7 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     inquiryPhotosContract(env);
     authContract(env);
     adminGuardsContract(env);
-    adminImagesContract(env);
+    adminPhotosContract(env);
     adminInquiriesContract(env);
     inquiryFiltersContract(env);
     inquiryInboxContract(env);

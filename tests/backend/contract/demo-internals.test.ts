@@ -62,7 +62,7 @@ describe('demo adapter internals', () => {
   it('adds the configured latency', async () => {
     const demo = freshDemo({ seed: 'empty', latencyMs: 40 });
     const started = performance.now();
-    await (await demo.adapter.publicBackend()).countImages();
+    await (await demo.adapter.publicBackend()).countPhotos();
     expect(performance.now() - started).toBeGreaterThanOrEqual(35);
   });
 
@@ -70,7 +70,7 @@ describe('demo adapter internals', () => {
     const demo = freshDemo({ seed: 'empty' });
     const admin = await signedInAdmin(demo);
     const progress: number[] = [];
-    await admin.uploadImage(uploadInput(), (percent) => progress.push(percent));
+    await admin.uploadPhoto(uploadInput(), (percent) => progress.push(percent));
     expect(new Set(progress).size).toBeGreaterThanOrEqual(6);
     expect(progress[0]).toBe(0);
   });
@@ -82,16 +82,16 @@ describe('demo adapter internals', () => {
     const demo = freshDemo({ seed: 'empty' });
     const admin = await signedInAdmin(demo);
 
-    const image = await admin.uploadImage(uploadInput(), () => {});
+    const image = await admin.uploadPhoto(uploadInput(), () => {});
     expect(image.imageUrl).toMatch(/^blob:demo\//);
     expect(image.thumbnailUrl).toMatch(/^blob:demo\//);
     expect(image.thumbnailFileName).toMatch(/^\d{13}-thumb-roof\.webp$/);
     // Read again: the same URLs (cached per path), no new object URLs.
-    const again = await (await demo.adapter.publicBackend()).getImage(image.id);
+    const again = await (await demo.adapter.publicBackend()).getPhoto(image.id);
     expect([again?.imageUrl, again?.thumbnailUrl]).toEqual([image.imageUrl, image.thumbnailUrl]);
     expect(created).toHaveBeenCalledTimes(2);
 
-    await admin.deleteImage(image.id);
+    await admin.deletePhoto(image.id);
     expect(revoked).toHaveBeenCalledWith(image.imageUrl);
     expect(revoked).toHaveBeenCalledWith(image.thumbnailUrl);
     expect(await listDemoFiles(demo.dbName)).toEqual([]);
@@ -101,7 +101,7 @@ describe('demo adapter internals', () => {
     vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: undefined }));
     const demo = freshDemo({ seed: 'empty' });
     const admin = await signedInAdmin(demo);
-    const image = await admin.uploadImage(uploadInput(), () => {});
+    const image = await admin.uploadPhoto(uploadInput(), () => {});
     expect(image.imageUrl).toBe(`demo-file:constructionImages/${image.fileName}`);
   });
 });

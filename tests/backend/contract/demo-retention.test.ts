@@ -95,7 +95,7 @@ describe('demo retention: the purge when the database opens', () => {
     faults.breakNext('purgeRead');
     const adapter = adapterOn(dbName, NOW, faults);
 
-    expect(await (await adapter.publicBackend()).countImages()).toBe(0);
+    expect(await (await adapter.publicBackend()).countPhotos()).toBe(0);
     const admin = await adminOf(adapter);
     const activities = await new Promise((resolve, reject) => {
       const stop = admin.subscribeRecentActivities(

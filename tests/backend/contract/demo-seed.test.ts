@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import { imageRecordOf } from '@/backend/demo/seed/records';
 import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
-import { SAMPLE_WORK_SLUGS, sampleWorks } from '@/backend/demo/seed/sample-works';
+import { SAMPLE_WORK_SLUGS, samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
 import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/page-sizes';
 import { IMAGE_CATEGORIES, WORK_TYPES } from '@/domain/categories';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { freshDemo } from '../../support/demo-backend';
 
 /** Demo-only: the sample data a new demo database gets, once. */
 
-async function everyImage(adapter: ReturnType<typeof freshDemo>['adapter']): Promise<ConstructionImage[]> {
-  return (await (await adapter.publicBackend()).getImagePage({ pageSize: 100, direction: 'initial' })).items;
+async function everyImage(adapter: ReturnType<typeof freshDemo>['adapter']): Promise<GalleryPhoto[]> {
+  return (await (await adapter.publicBackend()).getPhotoPage({ pageSize: 100, direction: 'initial' })).items;
 }
 
 function uniqueName(): string {
@@ -62,7 +62,7 @@ describe('demo sample seed', () => {
     const backend = await adapter.publicBackend();
     const images = await everyImage(adapter);
     expect(images.every((image) => image.workType !== null)).toBe(true);
-    for (const workType of WORK_TYPES) expect(await backend.countImages(workType), workType).toBeGreaterThanOrEqual(2);
+    for (const workType of WORK_TYPES) expect(await backend.countPhotos(workType), workType).toBeGreaterThanOrEqual(2);
     expect(images.find((image) => image.id === 'zinc-standing-seam-roof')?.workType).toBe('metal-roofing');
     expect(images.find((image) => image.id === 'ground-reinforcement-slope')?.workType).toBe('ground');
     const dated = images.filter((image) => image.takenAt !== null);
@@ -83,7 +83,7 @@ describe('demo sample seed', () => {
     });
     old.version(2).stores({ orphanFiles: 'path' });
     // A database of that time had the 16 single works only (no job photos: those came with version 6).
-    const untyped = sampleWorks()
+    const untyped = samplePhotos()
       .filter((work) => !work.jobId)
       .map((work) => {
         const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
@@ -94,11 +94,11 @@ describe('demo sample seed', () => {
 
     const backend = await createDemoAdapter({ dbName }).publicBackend();
     // 16 works, the staff's upload, and the five photos of the sample jobs that version 6 adds.
-    expect(await backend.countImages()).toBe(22);
-    expect(await backend.countImages('roofing')).toBe(7);
-    expect((await backend.getImage('roof-asphalt-shingle-house'))?.takenAt).toEqual(new Date('2026-08-14T15:20:00+09:00'));
+    expect(await backend.countPhotos()).toBe(22);
+    expect(await backend.countPhotos('roofing')).toBe(7);
+    expect((await backend.getPhoto('roof-asphalt-shingle-house'))?.takenAt).toEqual(new Date('2026-08-14T15:20:00+09:00'));
     // Not a sample work: left as it was.
-    expect((await backend.getImage('staff-upload'))?.workType).toBeNull();
+    expect((await backend.getPhoto('staff-upload'))?.workType).toBeNull();
   });
 
   it('seeds inquiries over two admin pages (several 신규) and recent activities', async () => {
@@ -152,9 +152,9 @@ describe('demo sample seed', () => {
     expect((await backend.getJobPhotos('job-hongcheon-metal-roof')).map((photo) => photo.stage)).toEqual(['before', 'after']);
     // The draft job and its photos: not for visitors.
     expect(await backend.getJob('job-gangneung-roof')).toBeNull();
-    expect(await backend.getImage('job-gangneung-roof-before')).toBeNull();
+    expect(await backend.getPhoto('job-gangneung-roof-before')).toBeNull();
     // The gallery starts with the same newest works as before the jobs came.
-    expect((await backend.getImagePage({ pageSize: 3, direction: 'initial' })).items.map((image) => image.id)).toEqual([
+    expect((await backend.getPhotoPage({ pageSize: 3, direction: 'initial' })).items.map((image) => image.id)).toEqual([
       'roof-asphalt-shingle-house',
       'rooftop-urethane-waterproofing',
       'roof-leak-repair-as',
@@ -174,7 +174,7 @@ describe('demo sample seed', () => {
   });
 
   it('a sample database made before jobs (version 5) gets the sample jobs when it is opened; an empty one does not', async () => {
-    const makeV5 = async (dbName: string, works: ReturnType<typeof sampleWorks>) => {
+    const makeV5 = async (dbName: string, works: ReturnType<typeof samplePhotos>) => {
       const old = new Dexie(dbName);
       old.version(5).stores({
         images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage, [workType+orderKey+id]',
@@ -191,10 +191,10 @@ describe('demo sample seed', () => {
     const sampleName = uniqueName();
     await makeV5(
       sampleName,
-      sampleWorks().filter((work) => !work.jobId),
+      samplePhotos().filter((work) => !work.jobId),
     );
     const upgraded = await createDemoAdapter({ dbName: sampleName }).publicBackend();
-    expect(await upgraded.countImages()).toBe(21);
+    expect(await upgraded.countPhotos()).toBe(21);
     expect((await upgraded.getJobPhotos('job-wonju-roof')).map((photo) => photo.id)).toEqual([
       'job-wonju-roof-before',
       'job-wonju-roof-during',
@@ -204,13 +204,13 @@ describe('demo sample seed', () => {
     const emptyName = uniqueName();
     await makeV5(emptyName, []);
     const untouched = await createDemoAdapter({ dbName: emptyName }).publicBackend();
-    expect(await untouched.countImages()).toBe(0);
+    expect(await untouched.countPhotos()).toBe(0);
     expect(await untouched.getJob('job-wonju-roof')).toBeNull();
   });
 
   it('an empty database stays empty', async () => {
     const { adapter, dbName } = freshDemo({ seed: 'empty' });
-    expect(await (await adapter.publicBackend()).countImages()).toBe(0);
+    expect(await (await adapter.publicBackend()).countPhotos()).toBe(0);
     expect(await demoTableCounts(dbName)).toEqual({ images: 0, inquiries: 0, activities: 0, files: 0 });
   });
 
@@ -221,14 +221,14 @@ describe('demo sample seed', () => {
     const second = createDemoAdapter({ dbName });
     // Both connections open at the same time; only the one that creates the database populates it.
     const [a, b] = await Promise.all([
-      first.publicBackend().then((backend) => backend.countImages()),
-      second.publicBackend().then((backend) => backend.countImages()),
+      first.publicBackend().then((backend) => backend.countPhotos()),
+      second.publicBackend().then((backend) => backend.countPhotos()),
     ]);
     expect([a, b]).toEqual([21, 21]);
 
     forgetDemoDb(dbName);
     const third = createDemoAdapter({ dbName });
-    expect(await (await third.publicBackend()).countImages()).toBe(21);
+    expect(await (await third.publicBackend()).countPhotos()).toBe(21);
     expect((await demoTableCounts(dbName)).inquiries).toBe(9);
   });
 });

@@ -1,6 +1,6 @@
 import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
-import type { ImageUploadInput, InquiryInput, JobInput } from '@/domain/types';
-import type { ActivityDoc, ImageDoc, InquiryDoc, JobDoc } from './harness';
+import type { PhotoUploadInput, InquiryInput, JobInput } from '@/domain/types';
+import type { ActivityDoc, PhotoDoc, InquiryDoc, JobDoc } from './harness';
 
 /**
  * Documents for seeding. Item n gets id "img-NN" (two digits, so id order = n order) and a time n hours after
@@ -22,7 +22,7 @@ export function imageId(n: number): string {
   return `img-${pad(n)}`;
 }
 
-export function imageDoc(n: number, overrides: Partial<ImageDoc> = {}): ImageDoc {
+export function imageDoc(n: number, overrides: Partial<PhotoDoc> = {}): PhotoDoc {
   const id = overrides.id ?? imageId(n);
   return {
     id,
@@ -45,7 +45,7 @@ export function imageDoc(n: number, overrides: Partial<ImageDoc> = {}): ImageDoc
 }
 
 /** Images 1..count. */
-export function imageDocs(count: number, overrides: (n: number) => Partial<ImageDoc> = () => ({})): ImageDoc[] {
+export function imageDocs(count: number, overrides: (n: number) => Partial<PhotoDoc> = () => ({})): PhotoDoc[] {
   return Array.from({ length: count }, (_, index) => imageDoc(index + 1, overrides(index + 1)));
 }
 
@@ -120,7 +120,7 @@ export function visitorInquiry(name: string, phone = '010-5555-6666'): InquiryIn
 }
 
 /** A small upload: a display "file" and a thumbnail. */
-export function uploadInput(title = '새 시공 사진'): ImageUploadInput {
+export function uploadInput(title = '새 시공 사진'): PhotoUploadInput {
   return {
     display: new Blob([new Uint8Array(64 * 1024)], { type: 'image/webp' }),
     thumbnail: new Blob([new Uint8Array(8 * 1024)], { type: 'image/webp' }),

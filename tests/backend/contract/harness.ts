@@ -1,6 +1,6 @@
 import type { BackendAdapter } from '@/backend/port';
 import type { BackendTiming } from '@/backend/shared/timing';
-import type { Activity, AdminReview, ConstructionImage, Inquiry, Job, StoredReviewLink } from '@/domain/types';
+import type { Activity, AdminReview, GalleryPhoto, Inquiry, Job, StoredReviewLink } from '@/domain/types';
 
 /**
  * The interface between the backend contract suite (backend-contract.ts) and one backend kind.
@@ -31,7 +31,7 @@ export interface Credentials {
  * upload time); `date` is the optional legacy text field that adapters read as a fallback; `missing` names fields
  * the stored document does not have at all (documents from before those fields existed).
  */
-export type ImageDoc = WithOptional<ConstructionImage, 'workType' | 'takenAt' | 'jobId' | 'stage'> & {
+export type PhotoDoc = WithOptional<GalleryPhoto, 'workType' | 'takenAt' | 'jobId' | 'stage'> & {
   date?: string | null;
   missing?: LegacyImageField[];
 };
@@ -68,14 +68,14 @@ export type ReviewLinkDoc = StoredReviewLink;
 export type JobDoc = Job;
 
 export interface ContractSeed {
-  images?: ImageDoc[];
+  images?: PhotoDoc[];
   inquiries?: InquiryDoc[];
   activities?: ActivityDoc[];
   reviews?: ReviewDoc[];
   reviewLinks?: ReviewLinkDoc[];
   /** Jobs, and the draft photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION; the demo's imageDrafts). */
   jobs?: JobDoc[];
-  imageDrafts?: ImageDoc[];
+  imageDrafts?: PhotoDoc[];
 }
 
 /** One fresh backend, for one test. */
@@ -128,7 +128,7 @@ export interface ContractBackend {
 export interface ContractHarness {
   /** What the backend can do in this environment; a test that needs a missing capability is skipped. */
   capabilities: {
-    /** File storage exists (uploadImage, listFiles). */
+    /** File storage exists (uploadPhoto, listFiles). */
     storage: boolean;
     /** breakNextImageWrite works. */
     faultInjection: boolean;

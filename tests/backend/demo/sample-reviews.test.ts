@@ -2,8 +2,8 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import { imageRecordOf } from '@/backend/demo/seed/records';
+import { samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
-import { sampleWorks } from '@/backend/demo/seed/sample-works';
 import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
 import { activityDrafts } from '@/domain/activity';
 import { MASKED_NAME_PATTERN } from '@/domain/review-name';
@@ -85,12 +85,12 @@ describe('demo sample reviews', () => {
       inquiryPhotos: 'path, inquiryId',
       settings: 'id',
     });
-    await old.table('images').bulkPut(sampleWorks().map(imageRecordOf));
+    await old.table('images').bulkPut(samplePhotos().map(imageRecordOf));
     old.close();
 
     const adapter = createDemoAdapter({ dbName, now: () => NOW });
     const visitor = await adapter.publicBackend();
-    expect(await visitor.countImages()).toBe(sampleWorks().length);
+    expect(await visitor.countPhotos()).toBe(samplePhotos().length);
     expect((await visitor.getApprovedReviews(HOME_REVIEWS_LIMIT)).length).toBe(HOME_REVIEWS_LIMIT);
     expect(await visitor.getReviewLink(DEMO_REVIEW_LINKS.open)).toMatchObject({ state: 'open' });
     expect(await (await signedInAdmin(adapter)).countReviews('pending')).toBeGreaterThanOrEqual(2);

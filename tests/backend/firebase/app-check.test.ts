@@ -116,7 +116,7 @@ describe('App Check without reCAPTCHA', () => {
     const site = fresh();
     await startAppCheck(site);
     const publicBackend = createPublicBackend(site);
-    const read = track(publicBackend.getImage('img-1'));
+    const read = track(publicBackend.getPhoto('img-1'));
     await vi.advanceTimersByTimeAsync(APP_CHECK_TOKEN_TIMEOUT_MS);
     // Firestore Lite sends its request after the provider gave up; fetch is answered at once ("missing").
     await vi.waitFor(() => expect(read.outcome).toBe('resolved'));
@@ -126,7 +126,7 @@ describe('App Check without reCAPTCHA', () => {
     expect(sent[0]?.appCheck).toEqual(expect.any(String));
 
     // Later reads do not wait again while reCAPTCHA stays missing.
-    const again = track(publicBackend.getImage('img-1'));
+    const again = track(publicBackend.getPhoto('img-1'));
     await vi.advanceTimersByTimeAsync(0);
     await vi.waitFor(() => expect(again.outcome).toBe('resolved'));
     expect(again.at).toBe(0);

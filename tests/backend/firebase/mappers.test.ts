@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toActivity, toDate, toImage, toInquiry } from '@/backend/firebase/mappers';
+import { toActivity, toDate, toPhoto, toInquiry } from '@/backend/firebase/mappers';
 
 /** Firestore data → domain: Timestamps become Dates at the adapter's boundary; odd data gets safe defaults. */
 const timestamp = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0, toDate: () => date });
@@ -13,7 +13,7 @@ describe('firebase mappers', () => {
   });
 
   it('reads an image, with the legacy `date` text when uploadedAt is missing', () => {
-    const image = toImage('img-1', {
+    const image = toPhoto('img-1', {
       title: '지붕',
       category: 'AS',
       imageUrl: 'https://x/a.webp',
@@ -41,7 +41,7 @@ describe('firebase mappers', () => {
       jobId: null,
       stage: null,
     });
-    expect(toImage('img-2', { category: '기타' }).category).toBe('지보공사');
+    expect(toPhoto('img-2', { category: '기타' }).category).toBe('지보공사');
   });
 
   it('reads an inquiry and an activity', () => {

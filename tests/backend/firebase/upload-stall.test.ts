@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminContext } from '@/backend/firebase/context';
-import { uploadImage } from '@/backend/firebase/image-upload';
+import { uploadPhoto } from '@/backend/firebase/image-upload';
 import {
   createStorageGateway,
   type StorageSdk,
@@ -13,7 +13,7 @@ import { changeSignal } from '@/backend/shared/change-signal';
 import { timingOf } from '@/backend/shared/timing';
 import { UPLOAD_STALL_TIMEOUT_MS } from '@/config/timing';
 import { errorCode } from '@/domain/errors';
-import type { ImageUploadInput } from '@/domain/types';
+import type { PhotoUploadInput } from '@/domain/types';
 
 /**
  * The Firebase adapter's upload when Storage cannot be reached: the real gateway and image-upload.ts over a double
@@ -91,7 +91,7 @@ function contextWith(sdk: StorageSdk<FakeRef>): AdminContext {
   };
 }
 
-const input: ImageUploadInput = {
+const input: PhotoUploadInput = {
   display: new Blob([new Uint8Array(600_000)], { type: 'image/webp' }),
   thumbnail: new Blob([new Uint8Array(40_000)], { type: 'image/webp' }),
   originalName: 'roof.jpg',
@@ -106,7 +106,7 @@ const input: ImageUploadInput = {
 function startUpload(ctx: AdminContext) {
   const started = Date.now();
   const progress: number[] = [];
-  const outcome = uploadImage(ctx, input, (percent) => progress.push(percent)).then(
+  const outcome = uploadPhoto(ctx, input, (percent) => progress.push(percent)).then(
     () => ({ error: null as unknown, at: Date.now() - started }),
     (error: unknown) => ({ error, at: Date.now() - started }),
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requireAdminUser } from '@/backend/shared/admin-guard';
 import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '@/backend/shared/errors';
 import { imageFilePaths } from '@/backend/shared/image-files';
-import { checkImageFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
+import { checkPhotoFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '@/backend/shared/inquiry-status';
 import { authMessages } from '@/backend/shared/messages';
 import { INQUIRY_PHOTO_LIMITS, PRIVACY_CONSENT_VERSION } from '@/config/limits';
@@ -79,7 +79,7 @@ describe('shared backend rules', () => {
         expect.objectContaining({ code: 'invalid-argument' }),
       );
     }
-    expect(() => checkImageFields({ title: '\u3000\u200b', category: 'AS', workType: null, description: null })).toThrow(
+    expect(() => checkPhotoFields({ title: '\u3000\u200b', category: 'AS', workType: null, description: null })).toThrow(
       expect.objectContaining({ code: 'invalid-argument' }),
     );
   });

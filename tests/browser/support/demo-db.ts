@@ -80,11 +80,11 @@ async function onImages<T>(page: Page, change: { copyOf?: string; copies?: numbe
 }
 
 /** Adds `copies` works of a work type (copies of one of its sample works); returns the ids of every work of the type. */
-export function addWorksOfType(page: Page, workType: string, copies: number): Promise<string[]> {
+export function addPhotosOfType(page: Page, workType: string, copies: number): Promise<string[]> {
   return onImages<string[]>(page, { copyOf: workType, copies });
 }
 
 /** Removes every work of a work type (an empty filter); returns what is left of the type (nothing). */
-export function removeWorksOfType(page: Page, workType: string): Promise<string[]> {
+export function removePhotosOfType(page: Page, workType: string): Promise<string[]> {
   return onImages<string[]>(page, { removeType: workType });
 }

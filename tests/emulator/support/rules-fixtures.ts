@@ -33,7 +33,7 @@ export function storedImage(): DocumentData {
   };
 }
 
-/** A new image as uploadImage writes it (server time; no work type, no shooting date unless overridden). */
+/** A new image as uploadPhoto writes it (server time; no work type, no shooting date unless overridden). */
 export function newImage(overrides: DocumentData = {}): DocumentData {
   return { ...storedImage(), workType: null, takenAt: null, uploadedAt: serverTimestamp(), ...overrides };
 }

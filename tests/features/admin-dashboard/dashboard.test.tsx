@@ -37,7 +37,7 @@ describe('dashboard', () => {
   it('shows skeleton cards while the counts load', async () => {
     const demo = await setupDemo();
     const pending = () => new Promise<number>(() => {});
-    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countImages: pending, countInquiries: pending } }));
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countPhotos: pending, countInquiries: pending } }));
     await findPageHeading('대시보드');
     expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(2);
     expect(screen.queryByRole('link', { name: /전체 시공 이미지/ })).not.toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('dashboard', () => {
   it('shows the image count and the new-inquiry count, linking to their pages, with the needs-checking note', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
     expect(fresh).toBeGreaterThan(0);
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
@@ -63,7 +63,7 @@ describe('dashboard', () => {
   it('is not left loading by a failed read of the purge as the database opens: the counts and activities show', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
     // The next visit (a new connection to the same database), whose purge of expired records fails once.
     forgetDemoDb(demo.dbName);
     const faults = new DemoFaults();
@@ -83,7 +83,7 @@ describe('dashboard', () => {
   it('shows a failed count on its own card only: the other card keeps its number', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countImages(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = () => Promise.reject(new Error('unavailable'));
 
@@ -103,7 +103,7 @@ describe('dashboard', () => {
     expect(inquiriesCard).not.toHaveTextContent('확인이 필요합니다');
     cleanup();
 
-    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countImages: down } }));
+    renderAdmin('/jy-dev/dashboard', overrideAdapter(demo.adapter, { admin: { countPhotos: down } }));
     const failedImages = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     await waitFor(() => expect(failedImages).toHaveTextContent('불러오지 못했습니다'), { timeout: SCREEN_TIMEOUT_MS });
     expect(failedImages).not.toHaveTextContent('장');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAdminImage } from '../../support/factories';
+import { makeAdminPhoto } from '../../support/factories';
 import { settingsWith } from '../../support/render-part';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
@@ -11,7 +11,7 @@ const settings = settingsWith((s) => (s.copy.categoryLabels.지보공사 = '시�
 describe('Admin image rows: category labels from the site settings', () => {
   it('shows staff the label visitors read, not the stored value', async () => {
     renderImagesPage({
-      backend: new FakeAdminBackend([makeAdminImage(2, { title: '원주 지붕' }), makeAdminImage(1, { title: '물받이 AS' })]),
+      backend: new FakeAdminBackend([makeAdminPhoto(2, { title: '원주 지붕' }), makeAdminPhoto(1, { title: '물받이 AS' })]),
       settings,
     });
     await waitFor(() => expect(screen.getByRole('article', { name: '원주 지붕' })).toBeInTheDocument());

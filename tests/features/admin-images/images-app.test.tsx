@@ -106,6 +106,6 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     expect(dialog).toHaveTextContent(title);
     await user.click(within(dialog).getByRole('button', { name: '배경으로 설정' }));
     await waitFor(() => expect(within(target).getByText('현재 배경 이미지')).toBeInTheDocument());
-    expect((await (await demo.adapter.publicBackend()).getHeroImage())?.title).toBe(title);
+    expect((await (await demo.adapter.publicBackend()).getHeroPhoto())?.title).toBe(title);
   });
 });

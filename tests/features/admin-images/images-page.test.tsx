@@ -6,7 +6,7 @@ import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-images/copy';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { makeAdminImage, seedImages } from '../../support/factories';
+import { makeAdminPhoto, seedPhotos } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
@@ -23,7 +23,7 @@ const button = (scope: HTMLElement, label: string) => within(scope).getByRole('b
 
 describe('ImagesPage: list and pagination', () => {
   it('shows 6 cards per page with the hero in blue and the featured image in amber', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(8)) });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(8)) });
     await waitFor(() => expect(cards()).toHaveLength(6));
 
     const hero = card('시공 사진 1');
@@ -47,7 +47,7 @@ describe('ImagesPage: list and pagination', () => {
 
   it('shows 수정 on the row and the other actions in its ⋯ menu, 삭제 last and set apart', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
     const plain = card('시공 사진 3');
     // On the row: 수정 and ⋯ only; 삭제 is not a button beside 수정.
@@ -71,14 +71,14 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('names the work type on the row when the image has one', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { workType: 'waterproofing' }), makeAdminImage(2)]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { workType: 'waterproofing' }), makeAdminPhoto(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(card('시공 사진 1')).getByText('방수 공사')).toBeInTheDocument();
     for (const label of Object.values(WORK_TYPE_LABELS)) expect(within(card('시공 사진 2')).queryByText(label)).not.toBeInTheDocument();
   });
 
   it('shows both marks, in words, for an image that is both the background and featured', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { isHeroImage: true, isFeatured: true }), makeAdminImage(2)]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { isHeroImage: true, isFeatured: true }), makeAdminPhoto(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
     expect(
@@ -91,7 +91,7 @@ describe('ImagesPage: list and pagination', () => {
 
   it('pages forward and back with cursors, showing X / Y from the count', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(14)) });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(14)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
     expect(within(nav).getByRole('button', { name: '이전' })).toBeDisabled();
@@ -106,10 +106,10 @@ describe('ImagesPage: list and pagination', () => {
       '시공 사진 11',
       '시공 사진 12',
     ]);
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'next',
-      cursor: fakeCursor(positionOf(makeAdminImage(6).uploadedAt, 'img-006')),
+      cursor: fakeCursor(positionOf(makeAdminPhoto(6).uploadedAt, 'img-006')),
     });
 
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -119,10 +119,10 @@ describe('ImagesPage: list and pagination', () => {
 
     await user.click(within(nav).getByRole('button', { name: '이전' }));
     await waitFor(() => expect(within(nav).getByText('2 / 3')).toBeInTheDocument());
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 6,
       direction: 'prev',
-      cursor: fakeCursor(positionOf(makeAdminImage(13).uploadedAt, 'img-013')),
+      cursor: fakeCursor(positionOf(makeAdminPhoto(13).uploadedAt, 'img-013')),
     });
     expect(within(cards()[0]!).getByRole('heading')).toHaveTextContent('시공 사진 7');
 
@@ -132,7 +132,7 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('falls back to the display image without a thumbnail, and to the placeholder when it cannot load', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminImage(1, { thumbnailUrl: null })]) });
+    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { thumbnailUrl: null })]) });
     const image = await screen.findByRole('img', { name: '시공 사진 1' });
     expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
     fireEvent.error(image);
@@ -147,7 +147,7 @@ describe('ImagesPage: list and pagination', () => {
 
   it('shows the list failure with a retry that loads the list', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend(seedImages(3));
+    const backend = new FakeAdminBackend(seedPhotos(3));
     backend.failList = true;
     renderImagesPage({ backend });
     const alert = await screen.findByRole('alert');
@@ -163,7 +163,7 @@ describe('ImagesPage: list and pagination', () => {
 describe('ImagesPage: featured and background', () => {
   it('toggles featured and flips the label', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const target = card('시공 사진 3');
@@ -172,21 +172,21 @@ describe('ImagesPage: featured and background', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(moreButton(target)).toHaveFocus();
     expect(await screen.findByText('“시공 사진 3” 이미지를 대표 프로젝트로 지정했습니다.')).toBeInTheDocument();
-    expect(backend.setImageFeatured).toHaveBeenCalledWith('img-003', true);
+    expect(backend.setPhotoFeatured).toHaveBeenCalledWith('img-003', true);
     await waitFor(() => expect(moreButton(target)).not.toHaveAttribute('aria-disabled'));
     expect(within(target).getByText('대표 프로젝트')).toBeInTheDocument();
     expect(target.className).toMatch(/border-brand-500/);
 
     await user.click(await rowMenuItem(user, target, '대표 프로젝트 해제'));
-    await waitFor(() => expect(backend.setImageFeatured).toHaveBeenLastCalledWith('img-003', false));
+    await waitFor(() => expect(backend.setPhotoFeatured).toHaveBeenLastCalledWith('img-003', false));
     await waitFor(() => expect(within(target).queryByText('대표 프로젝트')).not.toBeInTheDocument());
     expect(await rowMenuItem(user, target, '대표 프로젝트로 지정')).toBeInTheDocument();
   });
 
   it('alerts the featured failure and keeps the label', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend(seedImages(4));
-    backend.setImageFeatured.mockRejectedValueOnce(new Error('denied'));
+    const backend = new FakeAdminBackend(seedPhotos(4));
+    backend.setPhotoFeatured.mockRejectedValueOnce(new Error('denied'));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(await rowMenuItem(user, card('시공 사진 3'), '대표 프로젝트로 지정'));
@@ -197,7 +197,7 @@ describe('ImagesPage: featured and background', () => {
 
   it('asks before setting the background, naming the title; the hero item is disabled with a message', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(4)) });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const currentHero = card('시공 사진 1');
@@ -215,7 +215,7 @@ describe('ImagesPage: featured and background', () => {
     await user.click(within(dialog).getByRole('button', { name: '배경으로 설정' }));
 
     expect(await screen.findByText('“시공 사진 4” 이미지를 배경으로 설정했습니다.')).toBeInTheDocument();
-    expect(backend.setHeroImage).toHaveBeenCalledWith('img-004');
+    expect(backend.setHeroPhoto).toHaveBeenCalledWith('img-004');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card('시공 사진 4')).getByText('현재 배경 이미지')).toBeInTheDocument();
     expect(await rowMenuItem(user, card('시공 사진 4'), '배경으로 설정')).toHaveAttribute('aria-disabled', 'true');
@@ -226,17 +226,17 @@ describe('ImagesPage: featured and background', () => {
 
   it('does nothing when the background confirmation is cancelled, and alerts a failure', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend(seedImages(4));
+    const backend = new FakeAdminBackend(seedPhotos(4));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '배경으로 설정'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '취소' }));
-    expect(backend.setHeroImage).not.toHaveBeenCalled();
+    expect(backend.setHeroPhoto).not.toHaveBeenCalled();
     // Focus is back on the ⋯ button the action came from.
     expect(moreButton(card('시공 사진 2'))).toHaveFocus();
 
-    backend.setHeroImage.mockRejectedValueOnce(new Error('batch failed'));
+    backend.setHeroPhoto.mockRejectedValueOnce(new Error('batch failed'));
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '배경으로 설정'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '배경으로 설정' }));
     expect(await screen.findByText('배경 이미지 설정 중 오류가 발생했습니다.')).toBeInTheDocument();
@@ -247,7 +247,7 @@ describe('ImagesPage: featured and background', () => {
 describe('ImagesPage: edit and delete', () => {
   it('edits title, category and description; the title is required', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     await user.click(button(card('시공 사진 2'), '수정'));
@@ -258,13 +258,13 @@ describe('ImagesPage: edit and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.titleRequired);
     expect(title).toHaveAccessibleDescription(uploadMessages.titleRequired);
-    expect(backend.updateImage).not.toHaveBeenCalled();
+    expect(backend.updatePhoto).not.toHaveBeenCalled();
 
     // Unicode blanks (an ideographic space, a zero-width space) are no title either.
     await user.type(title, '\u3000\u200b');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(title).toHaveAccessibleDescription(uploadMessages.titleRequired);
-    expect(backend.updateImage).not.toHaveBeenCalled();
+    expect(backend.updatePhoto).not.toHaveBeenCalled();
     await user.clear(title);
 
     await user.type(title, '옥상 방수 공사');
@@ -280,7 +280,7 @@ describe('ImagesPage: edit and delete', () => {
         .getAllByRole('status')
         .map((toast) => toast.textContent),
     ).toEqual(['이미지 정보를 수정했습니다.']);
-    expect(backend.updateImage).toHaveBeenCalledWith('img-002', {
+    expect(backend.updatePhoto).toHaveBeenCalledWith('img-002', {
       title: '옥상 방수 공사',
       category: '지보공사',
       workType: null,
@@ -292,8 +292,8 @@ describe('ImagesPage: edit and delete', () => {
 
   it('keeps the edit open and alerts when saving fails', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend(seedImages(3));
-    backend.updateImage.mockRejectedValueOnce(new Error('offline'));
+    const backend = new FakeAdminBackend(seedPhotos(3));
+    backend.updatePhoto.mockRejectedValueOnce(new Error('offline'));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(button(card('시공 사진 2'), '수정'));
@@ -304,7 +304,7 @@ describe('ImagesPage: edit and delete', () => {
 
   it('deletes after an irreversible-action confirmation', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)) });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
@@ -314,14 +314,14 @@ describe('ImagesPage: edit and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: '삭제' }));
 
     expect(await screen.findByText('“시공 사진 2” 이미지를 삭제했습니다.')).toBeInTheDocument();
-    expect(backend.deleteImage).toHaveBeenCalledWith('img-002');
+    expect(backend.deletePhoto).toHaveBeenCalledWith('img-002');
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(screen.getByText('전체 2장')).toBeInTheDocument();
   });
 
   it('goes back one page after deleting the last item of a page above 1', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(13)) });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(13)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -341,7 +341,7 @@ describe('ImagesPage: edit and delete', () => {
 
   it('stays on the page after deleting one of several items on it', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(9)) });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(9)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 2')).toBeInTheDocument());
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -354,8 +354,8 @@ describe('ImagesPage: edit and delete', () => {
 
   it('alerts a delete failure with its message', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend(seedImages(3));
-    backend.deleteImage.mockRejectedValueOnce(new BackendError('unavailable', 'storage unreachable'));
+    const backend = new FakeAdminBackend(seedPhotos(3));
+    backend.deletePhoto.mockRejectedValueOnce(new BackendError('unavailable', 'storage unreachable'));
     renderImagesPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
@@ -368,7 +368,7 @@ describe('ImagesPage: edit and delete', () => {
 describe('ImagesPage: sign-in required', () => {
   it('alerts 로그인이 필요합니다. and calls nothing when no one is signed in', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(3)), user: null });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)), user: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     // Each attempt alerts (the toast is closed after each, so every one is seen anew).
@@ -387,7 +387,7 @@ describe('ImagesPage: sign-in required', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    for (const write of [backend.setImageFeatured, backend.deleteImage, backend.setHeroImage, backend.updateImage, backend.uploadImage]) {
+    for (const write of [backend.setPhotoFeatured, backend.deletePhoto, backend.setHeroPhoto, backend.updatePhoto, backend.uploadPhoto]) {
       expect(write).not.toHaveBeenCalled();
     }
   });

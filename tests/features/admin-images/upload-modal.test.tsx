@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { seedImages } from '../../support/factories';
+import { seedPhotos } from '../../support/factories';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
 
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 const photo = (name = 'roof.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
-async function openUpload(backend = new FakeAdminBackend(seedImages(8))) {
+async function openUpload(backend = new FakeAdminBackend(seedPhotos(8))) {
   const user = userEvent.setup();
   renderImagesPage({ backend });
   await screen.findByText('전체 8장');
@@ -65,7 +65,7 @@ describe('Upload modal', () => {
     expect(within(dialog).getByLabelText('사진 선택')).toHaveAccessibleDescription(expect.stringContaining('이미지를 선택해주세요'));
     expect(within(dialog).getByLabelText(/^제목/)).toHaveAccessibleDescription(uploadMessages.titleRequired);
     expect(within(dialog).getByLabelText('사진 선택')).toHaveFocus();
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
   });
 
   it('asks for a title when only the file is given', async () => {
@@ -76,7 +76,7 @@ describe('Upload modal', () => {
     await user.click(within(dialog).getByRole('button', { name: '업로드' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(uploadMessages.titleRequired);
     expect(within(dialog).getByLabelText(/^제목/)).toHaveFocus();
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
   });
 
   it("replaces the form's error toast with its success: only 이미지를 업로드했습니다. stays", async () => {
@@ -95,7 +95,7 @@ describe('Upload modal', () => {
 
   it('refuses files that are not images, chosen or dropped', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(2)) });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(2)) });
     await screen.findByText('전체 2장');
     await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
     const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
@@ -113,7 +113,7 @@ describe('Upload modal', () => {
   });
 
   it('shows real progress, blocks closing while uploading, then closes on page 1 with the new count', async () => {
-    const backend = new FakeAdminBackend(seedImages(8));
+    const backend = new FakeAdminBackend(seedPhotos(8));
     backend.holdUploads = true;
     const { user, dialog } = await openUpload(backend);
 
@@ -152,7 +152,7 @@ describe('Upload modal', () => {
     await waitFor(() => expect(screen.getByText('전체 9장')).toBeInTheDocument());
     expect(within(screen.getByRole('navigation', { name: '이미지 목록 페이지' })).getByText('1 / 2')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: '강릉 주택 지붕' })).toBeInTheDocument();
-    expect(backend.uploadImage.mock.calls[0]![0]).toMatchObject({
+    expect(backend.uploadPhoto.mock.calls[0]![0]).toMatchObject({
       originalName: 'roof.jpg',
       title: '강릉 주택 지붕',
       category: 'AS',
@@ -167,8 +167,8 @@ describe('Upload modal', () => {
   });
 
   it('says 메타데이터 저장 실패 when the document cannot be saved, and keeps the form', async () => {
-    const backend = new FakeAdminBackend(seedImages(8));
-    backend.uploadImage.mockRejectedValueOnce(new BackendError('upload/metadata-failed', 'permission-denied'));
+    const backend = new FakeAdminBackend(seedPhotos(8));
+    backend.uploadPhoto.mockRejectedValueOnce(new BackendError('upload/metadata-failed', 'permission-denied'));
     const { user, dialog } = await openUpload(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), photo());
     await user.type(within(dialog).getByLabelText(/^제목/), '옥상 방수');
@@ -183,8 +183,8 @@ describe('Upload modal', () => {
   });
 
   it('says 업로드 실패 with the error message when the file upload fails', async () => {
-    const backend = new FakeAdminBackend(seedImages(8));
-    backend.uploadImage.mockRejectedValueOnce(new BackendError('upload/failed', 'storage/quota-exceeded'));
+    const backend = new FakeAdminBackend(seedPhotos(8));
+    backend.uploadPhoto.mockRejectedValueOnce(new BackendError('upload/failed', 'storage/quota-exceeded'));
     const { user, dialog } = await openUpload(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), photo());
     await user.type(within(dialog).getByLabelText(/^제목/), '옥상 방수');
@@ -204,7 +204,7 @@ describe('Upload modal', () => {
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '3장 업로드' }));
 
     expect(await screen.findByText('이미지 3장을 업로드했습니다.')).toBeInTheDocument();
-    expect(backend.uploadImage.mock.calls.map(([input]) => [input.originalName, input.title])).toEqual([
+    expect(backend.uploadPhoto.mock.calls.map(([input]) => [input.originalName, input.title])).toEqual([
       ['a.jpg', '외벽 리모델링 (1)'],
       ['b.jpg', '외벽 리모델링 (2)'],
       ['c.jpg', '외벽 리모델링 (3)'],
@@ -214,11 +214,11 @@ describe('Upload modal', () => {
 
   it('needs a signed-in admin to upload', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), user: null });
+    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), user: null });
     await screen.findByText('전체 1장');
     await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인이 필요합니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAdminImage, seedImages } from '../../support/factories';
+import { makeAdminPhoto, seedPhotos } from '../../support/factories';
 import { jpegWithExifDate } from './support/exif-jpeg';
 import { FakeAdminBackend } from './support/fake-admin-backend';
 import { renderImagesPage } from './support/render-images-page';
@@ -27,7 +27,7 @@ async function openUpload(backend: FakeAdminBackend) {
 /** The 공사 종류 select of the upload and edit forms, and the EXIF shooting date sent with an upload. */
 describe('Work type in the image forms', () => {
   it('the upload form offers 선택 안 함 and each work type, and sends the chosen one with the photo’s shooting date', async () => {
-    const backend = new FakeAdminBackend(seedImages(2));
+    const backend = new FakeAdminBackend(seedPhotos(2));
     const { user, dialog } = await openUpload(backend);
 
     const select = within(dialog).getByRole('combobox', { name: /공사 종류/ });
@@ -46,7 +46,7 @@ describe('Work type in the image forms', () => {
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '업로드' }));
 
     expect(await screen.findByText('이미지를 업로드했습니다.')).toBeInTheDocument();
-    expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({
+    expect(backend.uploadPhoto.mock.calls[0]?.[0]).toMatchObject({
       title: '원주 지붕 교체',
       workType: 'roofing',
       takenAt: new Date(2024, 4, 3, 14, 5, 9),
@@ -54,18 +54,18 @@ describe('Work type in the image forms', () => {
   });
 
   it('an upload without a chosen type or EXIF date sends none of either', async () => {
-    const backend = new FakeAdminBackend(seedImages(1));
+    const backend = new FakeAdminBackend(seedPhotos(1));
     const { user, dialog } = await openUpload(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), new File(['png'], 'plan.png', { type: 'image/png' }));
     await user.type(within(dialog).getByLabelText(/^제목/), '도면');
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '업로드' }));
     await screen.findByText('이미지를 업로드했습니다.');
-    expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({ workType: null, takenAt: null });
+    expect(backend.uploadPhoto.mock.calls[0]?.[0]).toMatchObject({ workType: null, takenAt: null });
   });
 
   it('the edit form starts from the image’s type, saves a new one, and can clear it', async () => {
     const user = userEvent.setup();
-    const backend = new FakeAdminBackend([makeAdminImage(1, { workType: 'waterproofing', title: '옥상 방수' }), makeAdminImage(2)]);
+    const backend = new FakeAdminBackend([makeAdminPhoto(1, { workType: 'waterproofing', title: '옥상 방수' }), makeAdminPhoto(2)]);
     renderImagesPage({ backend });
     await screen.findByText('전체 2장');
     const card = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(title))!;
@@ -76,8 +76,8 @@ describe('Work type in the image forms', () => {
     expect(select).toHaveValue('waterproofing');
     await user.selectOptions(select, '외벽 리모델링');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(backend.updateImage).toHaveBeenCalledTimes(1));
-    expect(backend.updateImage).toHaveBeenLastCalledWith('img-001', {
+    await waitFor(() => expect(backend.updatePhoto).toHaveBeenCalledTimes(1));
+    expect(backend.updatePhoto).toHaveBeenLastCalledWith('img-001', {
       title: '옥상 방수',
       category: 'AS',
       workType: 'exterior',
@@ -91,7 +91,7 @@ describe('Work type in the image forms', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /공사 종류/ }), '지반 보강');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /공사 종류/ }), '선택 안 함');
     await user.click(within(dialog).getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(backend.updateImage).toHaveBeenCalledTimes(2));
-    expect(backend.updateImage).toHaveBeenLastCalledWith('img-002', expect.objectContaining({ workType: null }));
+    await waitFor(() => expect(backend.updatePhoto).toHaveBeenCalledTimes(2));
+    expect(backend.updatePhoto).toHaveBeenLastCalledWith('img-002', expect.objectContaining({ workType: null }));
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { offeredTitle } from '@/features/admin-jobs/use-job-upload-form';
 import { followSuggestion, suggestedTitle } from '@/features/photo-upload/suggested-title';
-import { makeJob, seedImages } from '../../support/factories';
+import { makeJob, seedPhotos } from '../../support/factories';
 import { jpegWithExifDate } from '../admin-images/support/exif-jpeg';
 import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
 import { renderImagesPage } from '../admin-images/support/render-images-page';
@@ -51,7 +51,7 @@ describe('the suggested name of a new site', () => {
   });
 });
 
-async function openSitePhotos(backend = new FakeAdminBackend(seedImages(3)), path = CAMERA_PATH) {
+async function openSitePhotos(backend = new FakeAdminBackend(seedPhotos(3)), path = CAMERA_PATH) {
   const user = userEvent.setup();
   const result = renderImagesPage({ backend, path });
   const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' });
@@ -128,7 +128,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
       consentDate: null,
     });
     const jobId = (await backend.createJob.mock.results[0]!.value).id;
-    expect(backend.uploadImage.mock.calls.map(([input]) => [input.title, input.job, input.workType])).toEqual([
+    expect(backend.uploadPhoto.mock.calls.map(([input]) => [input.title, input.job, input.workType])).toEqual([
       ['원주 단독주택 지붕 교체 · 시공 전', { jobId, stage: 'before' }, 'roofing'],
       ['원주 단독주택 지붕 교체 · 시공 중', { jobId, stage: 'during' }, 'roofing'],
       ['새 슁글 지붕 완성', { jobId, stage: 'after' }, 'roofing'],
@@ -152,7 +152,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await waitFor(() => expect(consent).toHaveFocus());
     expect(consent).toHaveAttribute('aria-invalid', 'true');
     expect(backend.createJob).not.toHaveBeenCalled();
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
     // One tap: ticked, dated today (changeable), and the problem is gone.
     await user.click(consent);
     expect(within(dialog).getByLabelText('동의 받은 날')).toHaveValue('2026-11-23');
@@ -193,7 +193,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await user.click(within(dialog).getByRole('radio', { name: '지붕 공사' }));
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 5장 올리기' }));
     await screen.findByText(/사진 5장을 비공개로 저장했습니다/);
-    expect(backend.uploadImage.mock.calls.map(([input]) => [input.originalName, input.job?.stage, input.takenAt])).toEqual([
+    expect(backend.uploadPhoto.mock.calls.map(([input]) => [input.originalName, input.job?.stage, input.takenAt])).toEqual([
       ['old-roof.jpg', 'before', new Date(2026, 10, 16, 9, 0, 0)],
       ['old-roof-2.jpg', 'before', new Date(2026, 10, 16, 9, 1, 30)],
       ['old-roof-3.jpg', 'before', new Date(2026, 10, 16, 9, 3, 0)],
@@ -236,11 +236,11 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     expect(within(dialog).getByText(/면적은 0보다 크고/)).toBeInTheDocument();
     expect(rows(dialog)[0]!.title).toHaveAttribute('aria-invalid', 'true');
     expect(backend.createJob).not.toHaveBeenCalled();
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
   });
 
   it('after a failed photo, keeps the rest and sends them to the same job: the job is made once', async () => {
-    const backend = new FakeAdminBackend(seedImages(1));
+    const backend = new FakeAdminBackend(seedPhotos(1));
     const { dialog, user } = await openSitePhotos(backend);
     await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '강릉시');
@@ -248,8 +248,8 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     // Two photos are 시공 전 and 후; the second is made 시공 중.
     expect(rows(dialog).map(({ stage }) => stage)).toEqual(['before', 'after']);
     await user.click(rows(dialog)[1]!.stageChip('시공 중'));
-    const upload = backend.uploadImage.getMockImplementation()!;
-    backend.uploadImage.mockImplementationOnce(upload).mockImplementationOnce(async () => {
+    const upload = backend.uploadPhoto.getMockImplementation()!;
+    backend.uploadPhoto.mockImplementationOnce(upload).mockImplementationOnce(async () => {
       throw new BackendError('upload/offline', '인터넷 연결이 끊겨 업로드를 중단했습니다.');
     });
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 2장 올리기' }));
@@ -267,7 +267,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
   });
 
   it("adds photos to an existing published job (the jobs page's link): they show at once", async () => {
-    const backend = new FakeAdminBackend(seedImages(1));
+    const backend = new FakeAdminBackend(seedPhotos(1));
     backend.jobs = [makeJob(1, { title: '속초 펜션 징크 지붕' }), makeJob(2, { isPublished: false })];
     const { dialog, user } = await openSitePhotos(backend, `${CAMERA_PATH}&job=job-1`);
     await waitFor(() =>
@@ -286,7 +286,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
   });
 
   it('drops ?upload=camera when cancelled; the plain upload is the single-image one', async () => {
-    const { dialog, user } = await openSitePhotos(new FakeAdminBackend(seedImages(2)));
+    const { dialog, user } = await openSitePhotos(new FakeAdminBackend(seedPhotos(2)));
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/);
@@ -300,7 +300,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } });
     try {
-      const first = renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
+      const first = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
       await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).toHaveBeenCalledTimes(1);
       expect(click.mock.contexts[0]).toBe(screen.getByLabelText('카메라로 촬영'));
@@ -308,7 +308,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
 
       click.mockClear();
       Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: false, hasBeenActive: true } });
-      renderImagesPage({ backend: new FakeAdminBackend(seedImages(1)), path: CAMERA_PATH });
+      renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
       await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).not.toHaveBeenCalled();
       expect(screen.getByLabelText('카메라로 촬영')).toHaveFocus();
@@ -318,7 +318,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
   });
 
   it('opens nothing for someone who is not a signed-in administrator', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend(seedImages(2)), path: CAMERA_PATH, user: null });
+    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(2)), path: CAMERA_PATH, user: null });
     await screen.findByText('전체 2장');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

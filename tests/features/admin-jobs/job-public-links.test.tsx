@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
-import { makeJob, seedImages } from '../../support/factories';
+import { makeJob, seedPhotos } from '../../support/factories';
 import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
 import { renderImagesPage } from '../admin-images/support/render-images-page';
 
@@ -24,7 +24,7 @@ beforeEach(() => {
 const photo = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 
 /** 현장 사진 올리기 with two photos for a new job in 춘천시, 방수 공사; `publish`: 바로 공개, with the customer's consent. */
-async function uploadNewJob({ publish, backend = new FakeAdminBackend(seedImages(1)) }: { publish: boolean; backend?: FakeAdminBackend }) {
+async function uploadNewJob({ publish, backend = new FakeAdminBackend(seedPhotos(1)) }: { publish: boolean; backend?: FakeAdminBackend }) {
   const user = userEvent.setup();
   renderImagesPage({ backend, path: '/jy-dev/images?upload=camera' });
   const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' });
@@ -86,7 +86,7 @@ describe('after 현장 사진 올리기', () => {
   });
 
   it('says the job is not public when publishing failed after the upload', async () => {
-    const backend = new FakeAdminBackend(seedImages(1));
+    const backend = new FakeAdminBackend(seedPhotos(1));
     backend.publishJob.mockRejectedValueOnce(new Error('offline'));
     const { panel } = await uploadNewJob({ publish: true, backend });
     expect(await screen.findByText('시공 현장을 공개하지 못했습니다. 다시 시도해 주세요.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
-import { makeAdminImage, makeJob } from '../../support/factories';
+import { makeAdminPhoto, makeJob } from '../../support/factories';
 import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
 import { renderImagesPage } from '../admin-images/support/render-images-page';
 
@@ -21,12 +21,12 @@ function backendWithJobs() {
     makeJob(2, { title: '속초 펜션 징크 지붕', region: '속초시', workType: 'metal-roofing' }),
   ];
   backend.drafts = [
-    makeAdminImage(11, { title: '시공 전', jobId: 'job-1', stage: 'before' }),
-    makeAdminImage(12, { title: '시공 중', jobId: 'job-1', stage: 'during' }),
-    makeAdminImage(13, { title: '시공 후', jobId: 'job-1', stage: 'after' }),
-    makeAdminImage(22, { title: '추가 사진', jobId: 'job-2', stage: 'after' }),
+    makeAdminPhoto(11, { title: '시공 전', jobId: 'job-1', stage: 'before' }),
+    makeAdminPhoto(12, { title: '시공 중', jobId: 'job-1', stage: 'during' }),
+    makeAdminPhoto(13, { title: '시공 후', jobId: 'job-1', stage: 'after' }),
+    makeAdminPhoto(22, { title: '추가 사진', jobId: 'job-2', stage: 'after' }),
   ];
-  backend.images = [makeAdminImage(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
+  backend.images = [makeAdminPhoto(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
   return backend;
 }
 

@@ -43,14 +43,14 @@ describe('services page: each service leads to its works', () => {
     const blocks = screen.getAllByRole('article');
     const links = blocks.map((block) => within(block).getByRole('link', { name: /시공 사례 보기$/ }));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['지붕 공사 및 신축 시공 사례 보기', '/projects?work=roofing'],
-      ['옥상·외벽 방수 시공 사례 보기', '/projects?work=waterproofing'],
-      ['징크·금속 지붕 시공 사례 보기', '/projects?work=metal-roofing'],
-      ['외벽 리모델링·마감 시공 사례 보기', '/projects?work=exterior'],
+      ['지붕 공사 및 신축 시공 사례 보기', '/projects?type=roofing'],
+      ['옥상·외벽 방수 시공 사례 보기', '/projects?type=waterproofing'],
+      ['징크·금속 지붕 시공 사례 보기', '/projects?type=metal-roofing'],
+      ['외벽 리모델링·마감 시공 사례 보기', '/projects?type=exterior'],
     ]);
     for (const link of links) expect(link.className).toMatch(/min-h-11/);
     const ground = screen.getByRole('complementary', { name: '지반 보강 공사도 함께 진행합니다' });
-    expect(within(ground).getByRole('link', { name: '지반 보강 시공 사례 보기' })).toHaveAttribute('href', '/projects?work=ground');
+    expect(within(ground).getByRole('link', { name: '지반 보강 시공 사례 보기' })).toHaveAttribute('href', '/projects?type=ground');
   });
 
   it('a service link opens the gallery with that filter chosen', async () => {

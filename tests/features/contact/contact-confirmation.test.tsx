@@ -14,7 +14,7 @@ beforeAll(preloadContactPage, 30_000);
 
 const SUCCESS = '문의가 성공적으로 접수되었습니다. 빠른 시일 내에 연락드리겠습니다.';
 
-async function sendInquiry(path = '/contact', choose?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
+async function submitInquiry(path = '/contact', choose?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
   const user = userEvent.setup({ delay: null });
   const spied = spiedDemoAdapter();
   renderApp(path, { adapter: spied.adapter });
@@ -28,7 +28,7 @@ async function sendInquiry(path = '/contact', choose?: (user: ReturnType<typeof 
 
 describe('Contact: the confirmation panel', () => {
   it('replaces the form: the exact success text in the green box, what happens next, a call button', async () => {
-    await sendInquiry();
+    await submitInquiry();
     const panel = screen.getByRole('region', { name: '문의가 접수되었습니다' });
     expect(confirmation.heading()).toHaveFocus();
     expect(screen.queryByRole('form', { name: '문의 남기기' })).not.toBeInTheDocument();
@@ -51,12 +51,12 @@ describe('Contact: the confirmation panel', () => {
   });
 
   it('names the chosen time to call', async () => {
-    await sendInquiry('/contact', (user) => user.click(fields.callTime('아무 때나')));
+    await submitInquiry('/contact', (user) => user.click(fields.callTime('아무 때나')));
     expect(screen.getByText('통화 희망 시간: 아무 때나')).toBeInTheDocument();
   });
 
   it('새 문의 작성 brings back an empty form (details too, even a ?work= preselection) with the focus on the name', async () => {
-    const { user } = await sendInquiry('/contact?work=roofing', async (u) => {
+    const { user } = await submitInquiry('/contact?work=roofing', async (u) => {
       await u.selectOptions(fields.region(), '철원군');
     });
     await user.click(confirmation.startOver());

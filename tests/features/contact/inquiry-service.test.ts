@@ -4,7 +4,7 @@ import type { BackendAdapter, PublicBackend } from '@/backend/port';
 import { setBackendAdapter } from '@/backend/registry';
 import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import type { InquiryInput } from '@/domain/types';
-import { sendInquiry } from '@/features/contact/inquiry-service';
+import { submitInquiry } from '@/features/contact/inquiry-service';
 
 const input: InquiryInput = {
   name: '홍길동',
@@ -18,7 +18,7 @@ const input: InquiryInput = {
   photoCount: 0,
 };
 
-describe('sendInquiry', () => {
+describe('submitInquiry', () => {
   it('sends the input through publicBackend().submitInquiry and returns the new id', async () => {
     const submit = vi.fn<PublicBackend['submitInquiry']>().mockResolvedValue('inq-1');
     const adapter = {
@@ -26,7 +26,7 @@ describe('sendInquiry', () => {
       publicBackend: async () => ({ submitInquiry: submit }) as unknown as PublicBackend,
     } as unknown as BackendAdapter;
     setBackendAdapter(adapter);
-    await expect(sendInquiry(input)).resolves.toBe('inq-1');
+    await expect(submitInquiry(input)).resolves.toBe('inq-1');
     expect(submit).toHaveBeenCalledExactlyOnceWith(input);
   });
 
@@ -36,13 +36,13 @@ describe('sendInquiry', () => {
       publicBackend: async () => ({ submitInquiry: () => Promise.reject(new Error('offline')) }) as unknown as PublicBackend,
     } as unknown as BackendAdapter;
     setBackendAdapter(adapter);
-    await expect(sendInquiry(input)).rejects.toThrow('offline');
+    await expect(submitInquiry(input)).rejects.toThrow('offline');
   });
 
   it('stores the inquiry as 신규 with a new_inquiry activity in the demo backend', async () => {
     const adapter = createDemoAdapter({ dbName: `inquiry-service-${crypto.randomUUID()}`, seed: 'empty' });
     setBackendAdapter(adapter);
-    const id = await sendInquiry(input);
+    const id = await submitInquiry(input);
 
     await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
     const admin = await adapter.adminBackend();

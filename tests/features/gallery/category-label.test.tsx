@@ -19,6 +19,6 @@ describe('Category labels from the site settings', () => {
     renderApp('/projects/gallery/roof-asphalt-shingle-house', { adapter, settings });
     const details = await screen.findByRole('region', { name: '시공 정보' });
     expect(within(details).getByText('시공')).toBeInTheDocument();
-    expect((await (await adapter.publicBackend()).getImage('roof-asphalt-shingle-house'))?.category).toBe('지보공사');
+    expect((await (await adapter.publicBackend()).getPhoto('roof-asphalt-shingle-house'))?.category).toBe('지보공사');
   });
 });

@@ -1,40 +1,40 @@
 import { vi } from 'vitest';
-import type { BackendAdapter, ImagePageQuery, PublicBackend } from '@/backend/port';
+import type { BackendAdapter, PhotoPageQuery, PublicBackend } from '@/backend/port';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import { inStageOrder } from '@/domain/jobs';
 import type { Page } from '@/domain/paging';
-import type { ConstructionImage, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
+import type { GalleryPhoto, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 import { compareListOrder, memoryPage, positionOf, sortByListOrder } from '../../support/memory-paging';
 
-const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
+const position = (image: GalleryPhoto) => positionOf(image.uploadedAt, image.id);
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
  * for the gallery's service and edge-state tests. Every method is a vi.fn so a test can make one fail or hang.
  * `jobs`: the jobs getJob knows (only published ones are found, as for visitors).
  */
-export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = []) {
+export function fakePublicBackend(images: GalleryPhoto[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
     sortByListOrder(
       images.filter((image) => !workType || image.workType === workType),
       position,
     );
 
-  function page(query: ImagePageQuery): Page<ConstructionImage> {
+  function page(query: PhotoPageQuery): Page<GalleryPhoto> {
     return memoryPage(sorted(query.workType), query, position);
   }
 
   const backend = {
-    countImages: vi.fn(async (workType?: WorkType) => sorted(workType).length),
-    getFeaturedImages: vi.fn(async (limit: number) =>
+    countPhotos: vi.fn(async (workType?: WorkType) => sorted(workType).length),
+    getFeaturedPhotos: vi.fn(async (limit: number) =>
       sorted()
         .filter((image) => image.isFeatured)
         .slice(0, limit),
     ),
-    getHeroImage: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
-    getImagePage: vi.fn(async (query: ImagePageQuery) => page(query)),
-    getImage: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
-    getImageNeighbours: vi.fn(async (imageId: string) => {
+    getHeroPhoto: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
+    getPhotoPage: vi.fn(async (query: PhotoPageQuery) => page(query)),
+    getPhoto: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
+    getPhotoNeighbours: vi.fn(async (imageId: string) => {
       const image = images.find((other) => other.id === imageId);
       if (!image) return { newer: null, older: null };
       const at = position(image);
@@ -43,7 +43,7 @@ export function fakePublicBackend(images: ConstructionImage[], jobs: Job[] = [])
       const older = list.find((image) => compareListOrder(position(image), at) > 0) ?? null;
       return { newer, older };
     }),
-    getRelatedImages: vi.fn(async (image: ConstructionImage, limit: number) =>
+    getRelatedPhotos: vi.fn(async (image: GalleryPhoto, limit: number) =>
       image.workType
         ? sorted(image.workType)
             .filter((other) => other.id !== image.id)

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WorkType } from '@/domain/types';
-import { makeImage } from '../../support/factories';
+import { makePhoto } from '../../support/factories';
 import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
@@ -27,7 +27,7 @@ function mixedBackend() {
   const images = Array.from({ length: 20 }, (_, index) => {
     const n = index + 1;
     const workType: WorkType | null = n <= 12 ? 'roofing' : null;
-    return makeImage(n, { workType, title: workType ? `지붕 현장 ${n}` : `기타 현장 ${n}` });
+    return makePhoto(n, { workType, title: workType ? `지붕 현장 ${n}` : `기타 현장 ${n}` });
   });
   return fakePublicBackend(images);
 }
@@ -42,8 +42,8 @@ describe('Gallery filter by work type', () => {
         .map((link) => link.textContent),
     ).toEqual(CHIPS);
     expect(chip('전체')).toHaveAttribute('href', '/projects');
-    expect(chip('지붕 공사')).toHaveAttribute('href', '/projects?work=roofing');
-    expect(chip('징크·금속 지붕')).toHaveAttribute('href', '/projects?work=metal-roofing');
+    expect(chip('지붕 공사')).toHaveAttribute('href', '/projects?type=roofing');
+    expect(chip('징크·금속 지붕')).toHaveAttribute('href', '/projects?type=metal-roofing');
     expect(current()).toEqual(['전체']);
     for (const link of within(filters()).getAllByRole('link')) expect(link.className).toMatch(/min-h-11/);
     // On a phone the row scrolls sideways rather than wrapping.
@@ -57,7 +57,7 @@ describe('Gallery filter by work type', () => {
     expect(within(pager()).getByText('1 / 3')).toBeInTheDocument();
 
     await user.click(chip('방수 공사'));
-    expect(history.location()).toBe('/projects?work=waterproofing');
+    expect(history.location()).toBe('/projects?type=waterproofing');
     const shown = await cards('방수 공사 시공 사진 목록');
     expect(shown.map((card) => card.getAttribute('href'))).toEqual([
       '/projects/gallery/rooftop-urethane-waterproofing',
@@ -78,8 +78,8 @@ describe('Gallery filter by work type', () => {
     const first = await cards();
     expect(first).toHaveLength(9);
     expect(within(pager()).getByText('1 / 2')).toBeInTheDocument();
-    expect(backend.countImages).toHaveBeenCalledWith('roofing');
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
+    expect(backend.countPhotos).toHaveBeenCalledWith('roofing');
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
 
     await user.click(within(pager()).getByRole('button', { name: /다음/ }));
     await waitFor(() => expect(within(pager()).getByText('2 / 2')).toBeInTheDocument());
@@ -89,7 +89,7 @@ describe('Gallery filter by work type', () => {
       expect.stringContaining('지붕 현장 11'),
       expect.stringContaining('지붕 현장 12'),
     ]);
-    expect(backend.getImagePage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'next', workType: 'roofing' }));
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'next', workType: 'roofing' }));
     expect(within(pager()).getByRole('button', { name: /다음/ })).toBeDisabled();
 
     await user.click(within(pager()).getByRole('button', { name: /이전/ }));
@@ -100,7 +100,7 @@ describe('Gallery filter by work type', () => {
     await user.click(chip('전체'));
     await waitFor(() => expect(within(pager()).getByText('1 / 3')).toBeInTheDocument());
     expect((await cards())[0]).toHaveTextContent('지붕 현장 1');
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial' });
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial' });
   });
 
   it('opens a filtered page from a shared URL', async () => {
@@ -129,7 +129,7 @@ describe('Gallery filter by work type', () => {
     expect(await screen.findByText('아직 등록된 외벽 리모델링 시공 사진이 없습니다.')).toBeInTheDocument();
 
     await history.back();
-    expect(history.location()).toBe('/projects?work=roofing');
+    expect(history.location()).toBe('/projects?type=roofing');
     await waitFor(() => expect(within(pager()).getByText('2 / 2')).toBeInTheDocument());
     expect(current()).toEqual(['지붕 공사']);
     expect((await cards())[0]).toHaveTextContent('지붕 현장 10');
@@ -141,7 +141,7 @@ describe('Gallery filter by work type', () => {
 
     await history.forward();
     await history.forward();
-    expect(history.location()).toBe('/projects?work=exterior');
+    expect(history.location()).toBe('/projects?type=exterior');
     expect(await screen.findByText('아직 등록된 외벽 리모델링 시공 사진이 없습니다.')).toBeInTheDocument();
   });
 
@@ -166,9 +166,9 @@ describe('Gallery filter by work type', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '지붕 현장 11' })).toBeInTheDocument();
 
     const back = screen.getByRole('link', { name: '갤러리로 돌아가기' });
-    expect(back).toHaveAttribute('href', '/projects?work=roofing');
+    expect(back).toHaveAttribute('href', '/projects?type=roofing');
     await user.click(back);
-    expect(history.location()).toBe('/projects?work=roofing');
+    expect(history.location()).toBe('/projects?type=roofing');
     await waitFor(() => expect(within(pager()).getByText('2 / 2')).toBeInTheDocument());
     expect(current()).toEqual(['지붕 공사']);
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeImages } from '../../support/factories';
+import { makePhotos } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
@@ -62,8 +62,8 @@ describe('Gallery page', () => {
   });
 
   it('says the gallery is loading while the first page loads', async () => {
-    const backend = fakePublicBackend(makeImages(3));
-    backend.getImagePage.mockReturnValue(never());
+    const backend = fakePublicBackend(makePhotos(3));
+    backend.getPhotoPage.mockReturnValue(never());
     renderApp('/projects', { adapter: fakeAdapter(backend) });
     expect(await screen.findByText(LOADING)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '시공 사진 목록' })).not.toBeInTheDocument();
@@ -80,8 +80,8 @@ describe('Gallery page', () => {
   it('shows an error with a retry button when loading fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const backend = fakePublicBackend(makeImages(4));
-    backend.getImagePage.mockRejectedValueOnce(new Error('offline'));
+    const backend = fakePublicBackend(makePhotos(4));
+    backend.getPhotoPage.mockRejectedValueOnce(new Error('offline'));
     renderApp('/projects', { adapter: fakeAdapter(backend) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('갤러리를 불러오지 못했습니다.');
@@ -155,8 +155,8 @@ describe('Gallery page', () => {
   });
 
   it('shows a page of placeholder cards while the first page loads', async () => {
-    const backend = fakePublicBackend(makeImages(3));
-    backend.getImagePage.mockReturnValue(never());
+    const backend = fakePublicBackend(makePhotos(3));
+    backend.getPhotoPage.mockReturnValue(never());
     renderApp('/projects', { adapter: fakeAdapter(backend) });
     const status = (await screen.findByText(LOADING)).closest('[role="status"]')!;
     expect(status.querySelectorAll('li')).toHaveLength(9);

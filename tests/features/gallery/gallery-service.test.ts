@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedImages } from '@/features/gallery/gallery-service';
-import { makeImage, makeImages } from '../../support/factories';
+import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedPhotos } from '@/features/gallery/gallery-service';
+import { makePhoto, makePhotos } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
-  const images = makeImages(12);
+  const images = makePhotos(12);
   let backend: FakePublicBackend;
 
   beforeEach(() => {
@@ -17,7 +17,7 @@ describe('gallery service', () => {
 
   it('asks for the first page with the gallery page size and no cursor', async () => {
     const page = await loadGalleryPage('initial');
-    expect(backend.getImagePage).toHaveBeenCalledWith({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
+    expect(backend.getPhotoPage).toHaveBeenCalledWith({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
     expect(page.items).toHaveLength(9);
     expect(page.hasNext).toBe(true);
   });
@@ -25,7 +25,7 @@ describe('gallery service', () => {
   it('passes the cursor for next and prev pages', async () => {
     const cursor = (await loadGalleryPage('initial')).endCursor!;
     const next = await loadGalleryPage('next', cursor);
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'next', cursor });
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'next', cursor });
     expect(next.items.map((image) => image.id)).toEqual(images.slice(9).map((image) => image.id));
     expect(next.hasNext).toBe(false);
   });
@@ -39,27 +39,27 @@ describe('gallery service', () => {
   it('finds neighbours from the photo position, not from the whole list', async () => {
     const photo = images[4]!;
     const neighbours = await loadNeighbours(photo.id);
-    expect(backend.getImageNeighbours).toHaveBeenCalledWith(photo.id);
+    expect(backend.getPhotoNeighbours).toHaveBeenCalledWith(photo.id);
     expect(neighbours.newer?.id).toBe(images[3]!.id);
     expect(neighbours.older?.id).toBe(images[5]!.id);
-    expect(backend.getImagePage).not.toHaveBeenCalled();
+    expect(backend.getPhotoPage).not.toHaveBeenCalled();
   });
 
   it('keeps the page and the count within a work type when one is given', async () => {
     await loadGalleryPage('initial', undefined, 'roofing');
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
     const cursor = fakeCursor(positionOf(images[2]!.uploadedAt, images[2]!.id));
     await loadGalleryPage('prev', cursor, 'exterior');
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
     await countGalleryImages('ground');
-    expect(backend.countImages).toHaveBeenLastCalledWith('ground');
+    expect(backend.countPhotos).toHaveBeenLastCalledWith('ground');
   });
 
   it('asks for three related works of a typed photo, and nothing for one without a type', async () => {
-    const typed = makeImage(30, { workType: 'roofing' });
-    await loadRelatedImages(typed);
-    expect(backend.getRelatedImages).toHaveBeenCalledWith(typed, 3);
-    expect(await loadRelatedImages(images[0]!)).toEqual([]);
-    expect(backend.getRelatedImages).toHaveBeenCalledTimes(1);
+    const typed = makePhoto(30, { workType: 'roofing' });
+    await loadRelatedPhotos(typed);
+    expect(backend.getRelatedPhotos).toHaveBeenCalledWith(typed, 3);
+    expect(await loadRelatedPhotos(images[0]!)).toEqual([]);
+    expect(backend.getRelatedPhotos).toHaveBeenCalledTimes(1);
   });
 });

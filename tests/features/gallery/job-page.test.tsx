@@ -40,7 +40,7 @@ describe("A job's page", () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([BEFORE, DURING, AFTER].map((photo) => `/projects/gallery/${photo.id}`));
-    expect(screen.getByRole('link', { name: /이런 공사 견적 받기/ })).toHaveAttribute('href', '/contact?work=roofing');
+    expect(screen.getByRole('link', { name: /이런 공사 견적 받기/ })).toHaveAttribute('href', '/contact?type=roofing');
   });
 
   it('shows the price among the facts when staff entered it, in 만 and 억 as a homeowner reads them', async () => {

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ConstructionImage, Job } from '@/domain/types';
-import { makeImage, makeImages, makeJob } from '../../support/factories';
+import type { GalleryPhoto, Job } from '@/domain/types';
+import { makePhoto, makePhotos, makeJob } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 
@@ -20,15 +20,15 @@ const job = (n: number, overrides: Partial<Job> = {}): Job =>
     publishedAt: new Date(`2025-1${n}-01T00:00:00Z`),
     ...overrides,
   });
-const photoOf = (index: number, jobId: string, stage: ConstructionImage['stage']) =>
-  makeImage(index, { jobId, stage, workType: 'roofing', title: `${jobId} ${stage}` });
+const photoOf = (index: number, jobId: string, stage: GalleryPhoto['stage']) =>
+  makePhoto(index, { jobId, stage, workType: 'roofing', title: `${jobId} ${stage}` });
 
 const JOBS = [job(1, { priceManwon: 950 }), job(2), job(0, { isPublished: false, publishedAt: null })];
 const PHOTOS = [
   photoOf(1, 'job-1', 'before'),
   photoOf(2, 'job-1', 'after'),
   photoOf(3, 'job-2', 'during'),
-  ...makeImages(3).map((image, index) => ({ ...image, id: `plain-${index}` })),
+  ...makePhotos(3).map((image, index) => ({ ...image, id: `plain-${index}` })),
 ];
 
 function renderGallery(path: string) {
@@ -55,7 +55,7 @@ describe('the gallery: 사진별 / 현장별', () => {
     expect(screen.getByRole('link', { name: '현장별' })).toHaveAttribute('aria-current', 'page');
     // The photo gallery's list and chips are not read or shown in this view.
     expect(screen.queryByRole('navigation', { name: '공사 종류별 보기' })).not.toBeInTheDocument();
-    expect(backend.getImagePage).not.toHaveBeenCalled();
+    expect(backend.getPhotoPage).not.toHaveBeenCalled();
     expect(document.title).toBe('현장별 시공 사례 | JY건설');
   });
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_FALLBACK_SRC } from '@/components/ui/ProtectedImage';
-import { makeImage } from '../../support/factories';
+import { makePhoto } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 
 /** A work whose record has no image address (imageUrl ''), as old or broken records can have. */
-const NO_PHOTO = makeImage(1, { title: '사진 없는 현장', imageUrl: '', thumbnailUrl: null, isFeatured: true, workType: 'roofing' });
-const WITH_PHOTO = makeImage(2, { title: '사진 있는 현장', isFeatured: true, workType: 'roofing' });
+const NO_PHOTO = makePhoto(1, { title: '사진 없는 현장', imageUrl: '', thumbnailUrl: null, isFeatured: true, workType: 'roofing' });
+const WITH_PHOTO = makePhoto(2, { title: '사진 있는 현장', isFeatured: true, workType: 'roofing' });
 
 function backend() {
   return fakePublicBackend([NO_PHOTO, WITH_PHOTO]);

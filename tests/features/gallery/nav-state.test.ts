@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageCursor } from '@/domain/paging';
 import { galleryNavState, photoNavState, readGalleryPosition, readGalleryWork, readPassedPhoto } from '@/features/gallery/nav-state';
-import { makeImage } from '../../support/factories';
+import { makePhoto } from '../../support/factories';
 
 describe('gallery navigation state', () => {
   const position = { page: 2, direction: 'next' as const, cursor: 'eyJsaXN0IjoiaW1hZ2VzIn0' as PageCursor };
@@ -21,7 +21,7 @@ describe('gallery navigation state', () => {
   });
 
   it('passes the photo only to the page of that photo, with keep-scroll when asked', () => {
-    const photo = makeImage(3);
+    const photo = makePhoto(3);
     const state = photoNavState(photo, position, true);
     expect(state).toEqual({ photo, gallery: position, keepScroll: true });
     expect(readPassedPhoto(state, photo.id)).toBe(photo);
@@ -31,7 +31,7 @@ describe('gallery navigation state', () => {
   });
 
   it('carries the gallery’s work type filter to the photo, and reads only a known one back', () => {
-    const photo = makeImage(3);
+    const photo = makePhoto(3);
     const state = photoNavState(photo, position, false, 'roofing');
     expect(state).toEqual({ photo, gallery: position, work: 'roofing' });
     expect(readGalleryWork(state)).toBe('roofing');

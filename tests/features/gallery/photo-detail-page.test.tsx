@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeImages } from '../../support/factories';
+import { makePhotos } from '../../support/factories';
 import { renderApp } from '../../support/render-app';
 import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
@@ -140,14 +140,14 @@ describe('Photo detail page', () => {
   it('shows the loading message, then the load error with a retry when the backend fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const images = makeImages(3);
+    const images = makePhotos(3);
     const backend = fakePublicBackend(images);
-    backend.getImage.mockReturnValueOnce(never());
+    backend.getPhoto.mockReturnValueOnce(never());
     const first = renderApp(`/projects/gallery/${images[1]!.id}`, { adapter: fakeAdapter(backend) });
     expect(await screen.findByText('사진 정보를 불러오는 중입니다...')).toBeInTheDocument();
     first.unmount();
 
-    backend.getImage.mockRejectedValueOnce(new Error('offline'));
+    backend.getPhoto.mockRejectedValueOnce(new Error('offline'));
     renderApp(`/projects/gallery/${images[1]!.id}`, { adapter: fakeAdapter(backend) });
     const heading = await screen.findByRole('heading', { level: 1, name: '사진 정보를 불러오는 중 오류가 발생했습니다.' });
     expect(heading).toBeInTheDocument();

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { JobShowcase } from '@/features/gallery/job/JobShowcase';
 import type { PageData } from '@/lib/page-data/page-data';
 import {
-  makeImage,
+  makePhoto,
   photoUrls,
   WONJU_AFTER as AFTER,
   WONJU_BEFORE as BEFORE,
@@ -19,9 +19,9 @@ import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ALONE = makeImage(4, { title: '현장 없는 사진', ...photoUrls(4) });
+const ALONE = makePhoto(4, { title: '현장 없는 사진', ...photoUrls(4) });
 
-function renderPhoto(photo: ConstructionImage, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
+function renderPhoto(photo: GalleryPhoto, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
   const backend = fakePublicBackend(images, jobs);
   return {
     ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe />, pageData }),
@@ -188,7 +188,7 @@ describe("A photo's job (시공 현장)", () => {
 
   it("a server-rendered work page shows its job from the page's data at once, with no read answered", async () => {
     const data: PageData = {
-      work: { image: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } },
+      photoPage: { photo: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } },
     };
     const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
     // The browser's own reads of the job never answer: what shows is the page's data.
@@ -204,7 +204,7 @@ describe("A photo's job (시공 현장)", () => {
   });
 
   it('a server-rendered work page whose job was not yet published shows none, as its HTML did, until the fresh read has it', async () => {
-    const data: PageData = { work: { image: DURING, newer: null, older: null, related: [], job: null } };
+    const data: PageData = { photoPage: { photo: DURING, newer: null, older: null, related: [], job: null } };
     const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
     let answer: (job: Job) => void = () => {};
     backend.getJob.mockImplementation(() => new Promise<Job>((resolve) => (answer = resolve)));
@@ -233,7 +233,7 @@ describe("A photo's job (시공 현장)", () => {
 });
 
 describe('A photo full screen', () => {
-  async function openViewer(photo: ConstructionImage, images?: ConstructionImage[]) {
+  async function openViewer(photo: GalleryPhoto, images?: GalleryPhoto[]) {
     const user = userEvent.setup();
     renderPhoto(photo, images);
     await screen.findByRole('heading', { level: 1, name: photo.title });

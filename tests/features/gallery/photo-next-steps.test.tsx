@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeImage } from '../../support/factories';
+import { makePhoto } from '../../support/factories';
 import { fakeAdapter, fakePublicBackend } from './fake-public-backend';
 import { renderWithHistory } from './render-with-history';
 
@@ -14,7 +14,7 @@ describe('Photo detail: what comes after the photo', () => {
     const user = userEvent.setup();
     const history = renderWithHistory('/projects/gallery/rooftop-urethane-waterproofing');
     await title('춘천 상가건물 옥상 우레탄 방수');
-    expect(cta()).toHaveAttribute('href', '/contact?work=waterproofing');
+    expect(cta()).toHaveAttribute('href', '/contact?type=waterproofing');
     expect(cta()).toHaveAccessibleDescription('방수 공사 견적 문의 양식이 열립니다.');
     // Right after the info card, before anything else on the page.
     const details = screen.getByRole('region', { name: '시공 정보' });
@@ -22,19 +22,19 @@ describe('Photo detail: what comes after the photo', () => {
     expect(cta().className).toMatch(/min-h-12/);
 
     await user.click(cta());
-    await waitFor(() => expect(history.location()).toBe('/contact?work=waterproofing'));
+    await waitFor(() => expect(history.location()).toBe('/contact?type=waterproofing'));
     expect(await screen.findByRole('heading', { level: 1, name: /견적/ })).toBeInTheDocument();
   });
 
   it('links to the plain contact form when the photo has no work type', async () => {
-    const backend = fakePublicBackend([makeImage(1, { title: '종류 없는 현장' }), makeImage(2, { title: '다른 현장' })]);
+    const backend = fakePublicBackend([makePhoto(1, { title: '종류 없는 현장' }), makePhoto(2, { title: '다른 현장' })]);
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));
     await title('종류 없는 현장');
     expect(cta()).toHaveAttribute('href', '/contact');
     expect(cta()).toHaveAccessibleDescription('견적 문의 양식이 열립니다.');
     // No type, no related works: nothing is asked for and no section shows.
     expect(screen.queryByRole('heading', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
-    expect(backend.getRelatedImages).not.toHaveBeenCalled();
+    expect(backend.getRelatedPhotos).not.toHaveBeenCalled();
   });
 
   it('shows up to three newest other works of the same type as cards leading to their photos', async () => {
@@ -70,26 +70,26 @@ describe('Photo detail: what comes after the photo', () => {
 
   it('hides the related works when the photo is the only one of its type', async () => {
     const backend = fakePublicBackend([
-      makeImage(1, { title: '유일한 지반 공사', workType: 'ground' }),
-      makeImage(2, { title: '지붕 현장', workType: 'roofing' }),
+      makePhoto(1, { title: '유일한 지반 공사', workType: 'ground' }),
+      makePhoto(2, { title: '지붕 현장', workType: 'roofing' }),
     ]);
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));
     await title('유일한 지반 공사');
-    await waitFor(() => expect(backend.getRelatedImages).toHaveBeenCalledWith(expect.objectContaining({ id: 'work-01' }), 3));
+    await waitFor(() => expect(backend.getRelatedPhotos).toHaveBeenCalledWith(expect.objectContaining({ id: 'work-01' }), 3));
     expect(screen.queryByRole('region', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
-    expect(cta()).toHaveAttribute('href', '/contact?work=ground');
+    expect(cta()).toHaveAttribute('href', '/contact?type=ground');
   });
 
   it('still shows the photo when the related works cannot be read', async () => {
     const backend = fakePublicBackend([
-      makeImage(1, { title: '지붕 A', workType: 'roofing' }),
-      makeImage(2, { title: '지붕 B', workType: 'roofing' }),
+      makePhoto(1, { title: '지붕 A', workType: 'roofing' }),
+      makePhoto(2, { title: '지붕 B', workType: 'roofing' }),
     ]);
-    backend.getRelatedImages.mockRejectedValue(new Error('offline'));
+    backend.getRelatedPhotos.mockRejectedValue(new Error('offline'));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithHistory('/projects/gallery/work-01', fakeAdapter(backend));
     await title('지붕 A');
-    await waitFor(() => expect(backend.getRelatedImages).toHaveBeenCalled());
+    await waitFor(() => expect(backend.getRelatedPhotos).toHaveBeenCalled());
     expect(screen.queryByRole('region', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(cta()).toBeInTheDocument();
     errors.mockRestore();

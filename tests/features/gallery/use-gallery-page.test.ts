@@ -1,17 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { useGalleryPage } from '@/features/gallery/use-gallery-page';
-import { makeImages } from '../../support/factories';
+import { makePhotos } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 /** The cursor the fake backend gives for a photo's place. */
-const cursorAt = (image: ConstructionImage) => fakeCursor(positionOf(image.uploadedAt, image.id));
+const cursorAt = (image: GalleryPhoto) => fakeCursor(positionOf(image.uploadedAt, image.id));
 
 describe('useGalleryPage', () => {
-  const images = makeImages(20);
+  const images = makePhotos(20);
   let backend: FakePublicBackend;
 
   beforeEach(() => {
@@ -39,7 +39,7 @@ describe('useGalleryPage', () => {
     act(() => result.current.next());
     expect(result.current.direction).toBe('next');
     await waitFor(() => expect(result.current.direction).toBe('idle'));
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'next',
       cursor: cursorAt(images[8]!),
@@ -55,7 +55,7 @@ describe('useGalleryPage', () => {
     act(() => result.current.prev());
     expect(result.current.direction).toBe('prev');
     await waitFor(() => expect(result.current.page).toBe(2));
-    expect(backend.getImagePage).toHaveBeenLastCalledWith({
+    expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'prev',
       cursor: cursorAt(images[18]!),
@@ -68,7 +68,7 @@ describe('useGalleryPage', () => {
     expect(result.current.hasPrev).toBe(false);
     expect(onMove).toHaveBeenLastCalledWith(null);
     // The count is read once, not on every page.
-    expect(backend.countImages).toHaveBeenCalledTimes(1);
+    expect(backend.countPhotos).toHaveBeenCalledTimes(1);
   });
 
   it('ignores next on the last page and presses while a page loads', async () => {
@@ -80,11 +80,11 @@ describe('useGalleryPage', () => {
     });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.page).toBe(2);
-    expect(backend.getImagePage).toHaveBeenCalledTimes(2);
+    expect(backend.getPhotoPage).toHaveBeenCalledTimes(2);
   });
 
   it('reports a failure and retries', async () => {
-    backend.getImagePage.mockRejectedValueOnce(new Error('offline'));
+    backend.getPhotoPage.mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useGalleryPage());
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -2,11 +2,11 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { usePhoto } from '@/features/gallery/use-photo';
-import { makeImages } from '../../support/factories';
+import { makePhotos } from '../../support/factories';
 import { fakeAdapter, fakePublicBackend, never, type FakePublicBackend } from './fake-public-backend';
 
 describe('usePhoto', () => {
-  const images = makeImages(5);
+  const images = makePhotos(5);
   let backend: FakePublicBackend;
 
   beforeEach(() => {
@@ -21,7 +21,7 @@ describe('usePhoto', () => {
     expect(result.current.image?.id).toBe(images[2]!.id);
     expect(result.current.newer?.id).toBe(images[1]!.id);
     expect(result.current.older?.id).toBe(images[3]!.id);
-    expect(backend.getImageNeighbours).toHaveBeenCalledWith(images[2]!.id);
+    expect(backend.getPhotoNeighbours).toHaveBeenCalledWith(images[2]!.id);
   });
 
   it('has no newer photo at the start and no older one at the end', async () => {
@@ -37,18 +37,18 @@ describe('usePhoto', () => {
     expect(renderHook(() => usePhoto(undefined)).result.current.status).toBe('invalid');
     expect(renderHook(() => usePhoto('  ')).result.current.status).toBe('invalid');
     expect(renderHook(() => usePhoto('x'.repeat(129))).result.current.status).toBe('invalid');
-    expect(backend.getImage).not.toHaveBeenCalled();
+    expect(backend.getPhoto).not.toHaveBeenCalled();
   });
 
   it('is not-found for an unknown id', async () => {
     const { result } = renderHook(() => usePhoto('no-such-photo'));
     await waitFor(() => expect(result.current.status).toBe('not-found'));
-    expect(backend.getImageNeighbours).not.toHaveBeenCalled();
+    expect(backend.getPhotoNeighbours).not.toHaveBeenCalled();
   });
 
   it('reports a load error and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    backend.getImage.mockRejectedValueOnce(new Error('offline'));
+    backend.getPhoto.mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => usePhoto(images[1]!.id));
     await waitFor(() => expect(result.current.status).toBe('error'));
     act(() => result.current.retry());
@@ -57,19 +57,19 @@ describe('usePhoto', () => {
 
   it('still shows the photo when the neighbours cannot be read', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    backend.getImageNeighbours.mockRejectedValueOnce(new Error('offline'));
+    backend.getPhotoNeighbours.mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => usePhoto(images[1]!.id));
     await waitFor(() => expect(result.current.status).toBe('shown'));
     expect(result.current).toMatchObject({ newer: null, older: null, neighboursPending: false });
   });
 
   it('shows a photo passed by the list at once, while its neighbours load', async () => {
-    backend.getImage.mockReturnValueOnce(never());
+    backend.getPhoto.mockReturnValueOnce(never());
     const { result } = renderHook(() => usePhoto(images[3]!.id, images[3]!));
     expect(result.current).toMatchObject({ status: 'shown', neighboursPending: true });
     expect(result.current.image?.title).toBe(images[3]!.title);
     // Both reads start together: the position is already known.
-    await waitFor(() => expect(backend.getImageNeighbours).toHaveBeenCalled());
-    expect(backend.getImage).toHaveBeenCalledWith(images[3]!.id);
+    await waitFor(() => expect(backend.getPhotoNeighbours).toHaveBeenCalled());
+    expect(backend.getPhoto).toHaveBeenCalledWith(images[3]!.id);
   });
 });

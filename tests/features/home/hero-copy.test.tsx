@@ -40,7 +40,7 @@ describe("the hero's stable copies", () => {
 
   it('are the only picture, with high priority (the phone file on phones), and nothing is read from the backend', async () => {
     let reads = 0;
-    backendWith({ getHeroImage: async () => ((reads += 1), null) });
+    backendWith({ getHeroPhoto: async () => ((reads += 1), null) });
     const { container } = render(<HeroBackground />);
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
@@ -54,7 +54,7 @@ describe("the hero's stable copies", () => {
   });
 
   it('when a copy fails to load: the shipped picture, then the image flagged as hero', async () => {
-    backendWith({ getHeroImage: async () => ({ imageUrl: 'https://example.invalid/flagged.webp', thumbnailUrl: null }) as never });
+    backendWith({ getHeroPhoto: async () => ({ imageUrl: 'https://example.invalid/flagged.webp', thumbnailUrl: null }) as never });
     const { container } = render(<HeroBackground />);
     fireEvent.error(container.querySelector(`img[src="${COPY.imageUrl}"]`)!);
     await waitFor(() => expect(container.querySelector('img[src="https://example.invalid/flagged.webp"]')).not.toBeNull());

@@ -36,7 +36,7 @@ describe('home page', () => {
 
   it('shows the default hero picture at once with high priority, then the image flagged as hero', async () => {
     const adapter = freshDemoAdapter();
-    const hero = await (await adapter.publicBackend()).getHeroImage();
+    const hero = await (await adapter.publicBackend()).getHeroPhoto();
     expect(hero).not.toBeNull();
     renderApp('/', { adapter });
     await screen.findByRole('heading', { level: 1 });
@@ -52,7 +52,7 @@ describe('home page', () => {
   });
 
   it('keeps only the default picture when no image is flagged as hero', async () => {
-    renderApp('/', { adapter: adapterWith({ getHeroImage: async () => null }) });
+    renderApp('/', { adapter: adapterWith({ getHeroPhoto: async () => null }) });
     expect(await screen.findAllByRole('link', { name: /원주 단독주택/ })).toHaveLength(1);
     expect(document.querySelector('img[data-hero-image]')).toBeNull();
     expect(document.querySelector('img[src="/images/hero-default.webp"]')).not.toBeNull();
@@ -60,7 +60,7 @@ describe('home page', () => {
 
   it('follows the backend over the hero its server-rendered HTML named: none flagged any more shows the shipped picture', async () => {
     const named = { imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: '/demo/works/zinc-standing-seam-roof-thumb.webp' };
-    renderApp('/', { adapter: adapterWith({ getHeroImage: async () => null }), pageData: { hero: named } });
+    renderApp('/', { adapter: adapterWith({ getHeroPhoto: async () => null }), pageData: { hero: named } });
     await screen.findByRole('heading', { level: 1 });
     // From the first render: the picture the HTML named.
     expect(document.querySelector('img[data-hero-image]')).toHaveAttribute('src', named.imageUrl);
@@ -76,13 +76,13 @@ describe('home page', () => {
     const named = { imageUrl: '/demo/works/zinc-standing-seam-roof.webp', thumbnailUrl: null };
     const other = '/demo/works/clay-tile-roof-hanok.webp';
     const { unmount } = renderApp('/', {
-      adapter: adapterWith({ getHeroImage: async () => ({ imageUrl: other, thumbnailUrl: '' }) as never }),
+      adapter: adapterWith({ getHeroPhoto: async () => ({ imageUrl: other, thumbnailUrl: '' }) as never }),
       pageData: { hero: named },
     });
     await waitFor(() => expect(document.querySelector(`img[src="${other}"]`)).not.toBeNull());
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/', { adapter: adapterWith({ getHeroImage: () => Promise.reject(new Error('offline')) }), pageData: { hero: named } });
+    renderApp('/', { adapter: adapterWith({ getHeroPhoto: () => Promise.reject(new Error('offline')) }), pageData: { hero: named } });
     await screen.findByRole('heading', { level: 1 });
     await new Promise((done) => setTimeout(done, 50));
     // The hero's own section holds the named picture alone (the featured works below may have loaded meanwhile).
@@ -100,7 +100,7 @@ describe('home page', () => {
 
   it('shows the featured works, each linking to its photo detail with thumbnail, title and category', async () => {
     const adapter = freshDemoAdapter();
-    const featured = await (await adapter.publicBackend()).getFeaturedImages(3);
+    const featured = await (await adapter.publicBackend()).getFeaturedPhotos(3);
     expect(featured).toHaveLength(3);
     renderApp('/', { adapter });
     const section = await featuredSection();
@@ -120,9 +120,9 @@ describe('home page', () => {
 
   it('uses the display image when a work has no thumbnail, and the fallback picture when it fails to load', async () => {
     const base = await freshDemoAdapter().publicBackend();
-    const [first] = await base.getFeaturedImages(3);
+    const [first] = await base.getFeaturedPhotos(3);
     const work = { ...first!, thumbnailUrl: null, imageUrl: 'demo/works/broken.webp' };
-    renderApp('/', { adapter: adapterWith({ getFeaturedImages: async () => [work] }) });
+    renderApp('/', { adapter: adapterWith({ getFeaturedPhotos: async () => [work] }) });
     const section = await featuredSection();
     const link = await within(section).findByRole('link', { name: new RegExp(work.title) });
     const img = link.querySelector('img')!;
@@ -151,7 +151,7 @@ describe('home page', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/', {
       adapter: adapterWith({
-        getFeaturedImages: () => Promise.reject(new Error('offline')),
+        getFeaturedPhotos: () => Promise.reject(new Error('offline')),
       }),
     });
     expect(await screen.findByText('대표 시공 사례를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadProgress } from '@/features/photo-upload/upload-images';
+import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadProgress } from '@/features/photo-upload/upload-images';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/photo-upload/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
 import { makeJob } from '../../support/factories';
@@ -49,16 +49,16 @@ describe('upload validation', () => {
   });
 });
 
-describe('uploadImages', () => {
+describe('uploadPhotos', () => {
   it('sends the processed blobs with the draft and the original name, description trimmed or null', async () => {
     const backend = new FakeAdminBackend();
-    const uploaded = await uploadImages(
+    const uploaded = await uploadPhotos(
       backend,
       { files: [jpeg('roof.jpg')], title: ' 지붕 ', category: 'AS', workType: null, description: '   ' },
       { process: processed },
     );
     expect(uploaded).toHaveLength(1);
-    const [input] = backend.uploadImage.mock.calls[0]!;
+    const [input] = backend.uploadPhoto.mock.calls[0]!;
     expect(input).toMatchObject({ originalName: 'roof.jpg', title: '지붕', category: 'AS', workType: null, description: null });
     expect(input.display.type).toBe('image/webp');
     expect(input.thumbnail.type).toBe('image/webp');
@@ -67,12 +67,12 @@ describe('uploadImages', () => {
   it("sends the chosen work type and each original photo's EXIF shooting date (none without EXIF)", async () => {
     const backend = new FakeAdminBackend();
     const dated = new File([jpegWithExifDate('2024:05:03 14:05:09')], 'dated.jpg', { type: 'image/jpeg' });
-    await uploadImages(
+    await uploadPhotos(
       backend,
       { files: [dated, jpeg('plain.jpg')], title: '지붕', category: '지보공사', workType: 'roofing', description: '' },
       { process: processed },
     );
-    const inputs = backend.uploadImage.mock.calls.map(([input]) => input);
+    const inputs = backend.uploadPhoto.mock.calls.map(([input]) => input);
     expect(inputs[0]).toMatchObject({ originalName: 'dated.jpg', workType: 'roofing', takenAt: new Date(2024, 4, 3, 14, 5, 9) });
     expect(inputs[1]).toMatchObject({ originalName: 'plain.jpg', workType: 'roofing', takenAt: null });
   });
@@ -86,7 +86,7 @@ describe('uploadImages', () => {
       return new Date(2026, 10, 20, 9, 0);
     };
     const chosenAt = new Date(2026, 10, 16, 8, 30);
-    await uploadImages(
+    await uploadPhotos(
       backend,
       {
         files: [jpeg('before.jpg'), jpeg('screenshot.png'), jpeg('after.jpg')],
@@ -105,24 +105,24 @@ describe('uploadImages', () => {
       },
       { process: processed, takenAt },
     );
-    expect(backend.uploadImage.mock.calls.map(([input]) => input.takenAt)).toEqual([chosenAt, null, new Date(2026, 10, 20, 9, 0)]);
+    expect(backend.uploadPhoto.mock.calls.map(([input]) => input.takenAt)).toEqual([chosenAt, null, new Date(2026, 10, 20, 9, 0)]);
     expect(read).toEqual(['after.jpg']);
   });
 
   it('trims Unicode blanks too: a description of U+3000 and U+200B is no description', async () => {
     const backend = new FakeAdminBackend();
-    await uploadImages(
+    await uploadPhotos(
       backend,
       { files: [jpeg('roof.jpg')], title: '\u3000지붕\u00a0', category: 'AS', workType: null, description: '\u3000\u200b' },
       { process: processed },
     );
-    expect(backend.uploadImage.mock.calls[0]?.[0]).toMatchObject({ title: '지붕', description: null });
+    expect(backend.uploadPhoto.mock.calls[0]?.[0]).toMatchObject({ title: '지붕', description: null });
   });
 
   it('reports one overall percentage over several files, never going back', async () => {
     const backend = new FakeAdminBackend();
     const seen: UploadProgress[] = [];
-    await uploadImages(
+    await uploadPhotos(
       backend,
       { files: [jpeg('a.jpg'), jpeg('b.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: processed, onProgress: (progress) => seen.push(progress) },
@@ -132,14 +132,14 @@ describe('uploadImages', () => {
     expect(percents).toContain(25);
     expect(percents.at(-1)).toBe(100);
     expect(seen.some((progress) => progress.current === 2 && progress.phase === 'uploading')).toBe(true);
-    expect(backend.uploadImage.mock.calls.map(([input]) => input.title)).toEqual(['현장 (1)', '현장 (2)']);
+    expect(backend.uploadPhoto.mock.calls.map(([input]) => input.title)).toEqual(['현장 (1)', '현장 (2)']);
   });
 
   it('stops at the first failure and says which files were uploaded', async () => {
     const backend = new FakeAdminBackend();
-    backend.uploadImage.mockImplementationOnce(async () => ({ id: 'first' }) as never);
-    backend.uploadImage.mockRejectedValueOnce(new BackendError('upload/failed', 'quota exceeded'));
-    const error = await uploadImages(
+    backend.uploadPhoto.mockImplementationOnce(async () => ({ id: 'first' }) as never);
+    backend.uploadPhoto.mockRejectedValueOnce(new BackendError('upload/failed', 'quota exceeded'));
+    const error = await uploadPhotos(
       backend,
       { files: [jpeg('a.jpg'), jpeg('b.jpg'), jpeg('c.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: processed },
@@ -147,18 +147,18 @@ describe('uploadImages', () => {
     expect(error).toBeInstanceOf(UploadBatchError);
     expect((error as UploadBatchError).uploaded).toEqual([{ id: 'first' }]);
     expect((error as UploadBatchError).failedIndex).toBe(1);
-    expect(backend.uploadImage).toHaveBeenCalledTimes(2);
+    expect(backend.uploadPhoto).toHaveBeenCalledTimes(2);
     expect(uploadErrorMessage(error)).toBe('업로드 실패: quota exceeded');
   });
 
   it('turns a processing failure into an upload failure naming the file, before anything is sent', async () => {
     const backend = new FakeAdminBackend();
-    const error = await uploadImages(
+    const error = await uploadPhotos(
       backend,
       { files: [jpeg('broken.jpg')], title: '현장', category: '지보공사', workType: null, description: '' },
       { process: () => Promise.reject(new Error('decode failed')) },
     ).catch((caught: unknown) => caught);
-    expect(backend.uploadImage).not.toHaveBeenCalled();
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
     expect(uploadErrorMessage(error)).toBe(
       uploadMessages.uploadFailed('broken.jpg 파일을 처리하지 못했습니다. 다른 사진을 선택해 주세요.'),
     );

@@ -5,8 +5,8 @@ describe('page data in the HTML', () => {
   it('round-trips with its Dates, and no text can close the data block', () => {
     const data: PageData = {
       hero: { imageUrl: '/a.webp', thumbnailUrl: null },
-      work: {
-        image: {
+      photoPage: {
+        photo: {
           id: 'x',
           title: '</script><script>alert(1)</script>',
           category: 'AS',
@@ -35,7 +35,7 @@ describe('page data in the HTML', () => {
     expect(json).not.toContain('<');
     const back = parsePageData(json);
     expect(back).toEqual(data);
-    expect(back?.work?.image.takenAt).toBeInstanceOf(Date);
+    expect(back?.photoPage?.photo.takenAt).toBeInstanceOf(Date);
   });
 
   it('reads nothing from text that is not page data', () => {

@@ -1,10 +1,10 @@
 import type { Transaction } from 'dexie';
-import type { ActivityRecord, ImageRecord, InquiryRecord, JobRecord } from '../db';
+import type { ActivityRecord, PhotoRecord, InquiryRecord, JobRecord } from '../db';
 import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
 import { JOB_PHOTOS, sampleJobs } from './sample-jobs';
-import { SAMPLE_WORK_SLUGS, sampleJobDrafts, sampleWorks } from './sample-works';
+import { SAMPLE_WORK_SLUGS, sampleJobDrafts, samplePhotos } from './sample-photos';
 
 /**
  * The sample data set: 16 works and the photos of two published jobs, a draft job with its 비공개 photos, 9 inquiries,
@@ -14,7 +14,7 @@ import { SAMPLE_WORK_SLUGS, sampleJobDrafts, sampleWorks } from './sample-works'
 export function sampleSeed(now: Date): DemoSeed {
   const inquiries = sampleInquiries(now);
   return {
-    images: sampleWorks(),
+    images: samplePhotos(),
     inquiries,
     activities: sampleActivities(now, inquiries),
     jobs: sampleJobs(),
@@ -28,10 +28,10 @@ export function sampleSeed(now: Date): DemoSeed {
  * A database without the sample works (made empty) is left as it is.
  */
 export async function addSampleJobs(tx: Transaction): Promise<void> {
-  const images = tx.table<ImageRecord, string>('images');
+  const images = tx.table<PhotoRecord, string>('images');
   const singleWorks = SAMPLE_WORK_SLUGS.filter((slug) => !JOB_PHOTOS.some((photo) => photo.slug === slug));
   if ((await images.where('id').anyOf(singleWorks).count()) === 0) return;
-  const jobPhotos = sampleWorks().filter((work) => work.jobId);
+  const jobPhotos = samplePhotos().filter((work) => work.jobId);
   await writeSeed(tx, { images: jobPhotos, jobs: sampleJobs(), imageDrafts: sampleJobDrafts() });
 }
 
@@ -40,9 +40,9 @@ export async function addSampleJobs(tx: Transaction): Promise<void> {
  * shooting date, so the gallery filter and related works find them. Other records are left as they are.
  */
 export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
-  const works = new Map(sampleWorks().map((work) => [work.id, work]));
+  const works = new Map(samplePhotos().map((work) => [work.id, work]));
   await tx
-    .table<ImageRecord, string>('images')
+    .table<PhotoRecord, string>('images')
     .toCollection()
     .modify((record) => {
       const work = works.get(record.id);
@@ -57,9 +57,9 @@ export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
  * review-records.ts' writeReviewSeed.
  */
 export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> {
-  await tx.table<ImageRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
+  await tx.table<PhotoRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
   await tx.table<InquiryRecord, string>('inquiries').bulkPut((seed.inquiries ?? []).map(inquiryRecordOf));
   await tx.table<ActivityRecord, string>('activities').bulkPut((seed.activities ?? []).map(activityRecordFromSeed));
   await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
-  await tx.table<ImageRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
+  await tx.table<PhotoRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
 }

@@ -1,5 +1,5 @@
-import type { Activity, ConstructionImage, Inquiry, Job } from '@/domain/types';
-import { orderKeyOf, type ActivityRecord, type ImageRecord, type InquiryRecord, type JobRecord } from '../db';
+import type { Activity, GalleryPhoto, Inquiry, Job } from '@/domain/types';
+import { orderKeyOf, type ActivityRecord, type PhotoRecord, type InquiryRecord, type JobRecord } from '../db';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
@@ -11,8 +11,8 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
 type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote' | 'firstContactAt';
 
-export type ImageSeed = Omit<ConstructionImage, LaterImageFields> &
-  Partial<Pick<ConstructionImage, LaterImageFields>> & {
+export type PhotoSeed = Omit<GalleryPhoto, LaterImageFields> &
+  Partial<Pick<GalleryPhoto, LaterImageFields>> & {
     date?: string | null;
     missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
   };
@@ -21,7 +21,7 @@ export type ActivitySeed = Activity;
 export type JobSeed = Job;
 
 export interface DemoSeed {
-  images?: ImageSeed[];
+  images?: PhotoSeed[];
   inquiries?: InquirySeed[];
   activities?: ActivitySeed[];
   /** Customer reviews, their links and photos: written by review-records.ts (writeReviewSeed), not writeSeed. */
@@ -30,16 +30,16 @@ export interface DemoSeed {
   reviewPhotos?: ReviewPhotoSeed[];
   /** Jobs (시공 현장), and the draft photos of draft jobs (kept apart from `images`, the gallery). */
   jobs?: JobSeed[];
-  imageDrafts?: ImageSeed[];
+  imageDrafts?: PhotoSeed[];
 }
 
 function ms(date: Date | null): number | null {
   return date ? date.getTime() : null;
 }
 
-export function imageRecordOf(seed: ImageSeed): ImageRecord {
+export function imageRecordOf(seed: PhotoSeed): PhotoRecord {
   const uploadedAt = ms(seed.uploadedAt);
-  const record: ImageRecord = {
+  const record: PhotoRecord = {
     id: seed.id,
     title: seed.title,
     category: seed.category,
@@ -60,7 +60,7 @@ export function imageRecordOf(seed: ImageSeed): ImageRecord {
     ...(seed.jobId ? { jobId: seed.jobId, stage: seed.stage ?? null } : {}),
   };
   // An old record simply lacks the field (the mappers read it as absent).
-  for (const field of seed.missing ?? []) delete (record as Partial<ImageRecord>)[field];
+  for (const field of seed.missing ?? []) delete (record as Partial<PhotoRecord>)[field];
   return record;
 }
 

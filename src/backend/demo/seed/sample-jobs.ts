@@ -1,7 +1,7 @@
 import { JOB_STAGE_LABELS } from '@/domain/categories';
 import type { Job, JobStage } from '@/domain/types';
 import type { JobSeed } from './records';
-import type { WorkSeed } from './work-seed';
+import type { SamplePhoto } from './sample-photo';
 
 /**
  * The demo's jobs (시공 현장), so a newcomer sees every part of them at once: a published roof replacement with a
@@ -67,7 +67,7 @@ const JOBS: Job[] = [
 ];
 
 /** A job's photo, titled as 현장 사진 올리기 offers it: "job title · stage". */
-const photo = (slug: string, jobId: string, stage: JobStage, takenAt: string, uploadedAt: string): WorkSeed => {
+const photo = (slug: string, jobId: string, stage: JobStage, takenAt: string, uploadedAt: string): SamplePhoto => {
   const job = JOBS.find((candidate) => candidate.id === jobId)!;
   return {
     slug,
@@ -85,7 +85,7 @@ const WONJU_PUBLISHED = '2025-05-10T10:00:00+09:00';
 const HONGCHEON_PUBLISHED = '2024-10-15T10:00:00+09:00';
 
 /** The photos of the published jobs: gallery works (published together, so at the same time). */
-export const JOB_PHOTOS: WorkSeed[] = [
+export const JOB_PHOTOS: SamplePhoto[] = [
   photo('job-wonju-roof-before', WONJU, 'before', '2025-03-12T11:20:00+09:00', WONJU_PUBLISHED),
   photo('job-wonju-roof-during', WONJU, 'during', '2025-04-02T15:05:00+09:00', WONJU_PUBLISHED),
   photo('job-wonju-roof-after', WONJU, 'after', '2025-04-25T14:40:00+09:00', WONJU_PUBLISHED),
@@ -94,7 +94,7 @@ export const JOB_PHOTOS: WorkSeed[] = [
 ];
 
 /** The draft job's photos: kept apart from the gallery until the job is published. */
-export const DRAFT_PHOTOS: WorkSeed[] = [
+export const DRAFT_PHOTOS: SamplePhoto[] = [
   photo('job-gangneung-roof-before', GANGNEUNG, 'before', '2026-11-10T10:00:00+09:00', '2026-11-10T18:00:00+09:00'),
   photo('job-gangneung-roof-during', GANGNEUNG, 'during', '2026-11-18T13:30:00+09:00', '2026-11-18T18:00:00+09:00'),
 ];

@@ -15,9 +15,9 @@ export interface DashboardCounts {
   newInquiries: DashboardCount;
 }
 
-async function countImages(): Promise<number> {
+async function countPhotos(): Promise<number> {
   try {
-    return await (await dashboardBackend()).countImages();
+    return await (await dashboardBackend()).countPhotos();
   } catch (error) {
     reportError('Failed to load the dashboard counts', error);
     throw error;
@@ -35,7 +35,7 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
  * shows at once. Each is reported apart, so one that fails leaves the other card showing its number.
  */
 export function useDashboardCounts(): DashboardCounts {
-  const images = useQuery({ queryKey: imageCountKey, queryFn: countImages });
+  const images = useQuery({ queryKey: imageCountKey, queryFn: countPhotos });
   const live = useNewInquiryCount();
   const newInquiries: DashboardCount = live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
   return { images: countOf(images), newInquiries };

@@ -1,7 +1,7 @@
 import { authMessages } from '@/backend/shared/messages';
 import { heroCopy } from '@/config/hero-copy';
 import { errorCode, errorMessage } from '@/domain/errors';
-import type { ConstructionImage, ImageEdit } from '@/domain/types';
+import type { GalleryPhoto, PhotoEdit } from '@/domain/types';
 import { imageToastSources } from '@/features/photo-upload/toast-sources';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
@@ -28,49 +28,49 @@ const label = 'Image action failed';
  * call, a success alert or the failure alert, then the image lists (and for a delete the count) read again.
  * `react` is what the screen does once the backend accepted the change. Each resolves to true when it was accepted.
  */
-export function useImageActions() {
-  const update = useAdminMutation<{ image: ConstructionImage; edit: ImageEdit }>({
+export function usePhotoActions() {
+  const update = useAdminMutation<{ image: GalleryPhoto; edit: PhotoEdit }>({
     label,
-    mutate: async ({ image, edit }) => (await imagesBackend()).updateImage(image.id, edit),
+    mutate: async ({ image, edit }) => (await imagesBackend()).updatePhoto(image.id, edit),
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
     updatesCache: (client, { image, edit }) =>
-      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
+      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
     invalidates: [imageListsKey],
     toastSource: imageToastSources.edit,
   });
-  const featured = useAdminMutation<ConstructionImage>({
+  const featured = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).setImageFeatured(image.id, !image.isFeatured),
+    mutate: async (image) => (await imagesBackend()).setPhotoFeatured(image.id, !image.isFeatured),
     success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
     failure: failureOf(() => imageMessages.featureFailed),
     updatesCache: (client, image) =>
-      updateListedItems<ConstructionImage>(client, imageListsKey, (item) =>
+      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) =>
         item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
       ),
     invalidates: [imageListsKey],
   });
-  const hero = useAdminMutation<ConstructionImage>({
+  const hero = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).setHeroImage(image.id),
+    mutate: async (image) => (await imagesBackend()).setHeroPhoto(image.id),
     success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
     updatesCache: (client, image) =>
-      updateListedItems<ConstructionImage>(client, imageListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
+      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
     invalidates: [imageListsKey],
   });
-  const remove = useAdminMutation<ConstructionImage>({
+  const remove = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).deleteImage(image.id),
+    mutate: async (image) => (await imagesBackend()).deletePhoto(image.id),
     success: (image) => imageActionCopy.deleted(image.title),
     failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
     invalidates: [queryKeys.images],
   });
 
   return {
-    update: (image: ConstructionImage, edit: ImageEdit, react?: () => void) => update.run({ image, edit }, { onSuccess: react }),
-    toggleFeatured: (image: ConstructionImage, react?: () => void) => featured.run(image, { onSuccess: react }),
-    setHero: (image: ConstructionImage, react?: () => void) => hero.run(image, { onSuccess: react }),
-    remove: (image: ConstructionImage, react?: () => void) => remove.run(image, { onSuccess: react }),
+    update: (image: GalleryPhoto, edit: PhotoEdit, react?: () => void) => update.run({ image, edit }, { onSuccess: react }),
+    toggleFeatured: (image: GalleryPhoto, react?: () => void) => featured.run(image, { onSuccess: react }),
+    setHero: (image: GalleryPhoto, react?: () => void) => hero.run(image, { onSuccess: react }),
+    remove: (image: GalleryPhoto, react?: () => void) => remove.run(image, { onSuccess: react }),
   };
 }

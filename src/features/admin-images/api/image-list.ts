@@ -1,6 +1,6 @@
 import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageQuery } from '@/domain/paging';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
 import { imagesBackend } from '../images-service';
@@ -9,24 +9,24 @@ import { imagesBackend } from '../images-service';
 export const imageListsKey = [...queryKeys.images, 'list'] as const;
 
 async function readImagePage(_filter: undefined, query: PageQuery) {
-  return (await imagesBackend()).getImagePage(query);
+  return (await imagesBackend()).getPhotoPage(query);
 }
 
-async function countImages() {
-  return (await imagesBackend()).countImages();
+async function countPhotos() {
+  return (await imagesBackend()).countPhotos();
 }
 
 /**
  * The admin image list: 6 per page, newest first, cursor paging both ways (from the page's end forward, from its
- * start backward), the port's look-ahead flags and Y from countImages().
+ * start backward), the port's look-ahead flags and Y from countPhotos().
  */
-export function useAdminImagesPage() {
-  return usePagedQuery<ConstructionImage, undefined>({
+export function useAdminPhotosPage() {
+  return usePagedQuery<GalleryPhoto, undefined>({
     list: imageListsKey,
     filter: undefined,
     pageSize: ADMIN_IMAGES_PAGE_SIZE,
     readPage: readImagePage,
-    count: countImages,
+    count: countPhotos,
     failure: 'Image list failed to load',
   });
 }

@@ -3,7 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
 
-/** A link to the gallery filtered to one kind of work (`#/projects?work=roofing`), at least 44 px tall. */
+/** A link to the gallery filtered to one kind of work (`#/projects?type=roofing`), at least 44 px tall. */
 export function WorksLink({ workType, children }: { workType: WorkType; children: string }) {
   return (
     <Link

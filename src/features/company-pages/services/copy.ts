@@ -5,7 +5,7 @@ export type { ServiceId };
 
 export interface ServiceBlockCopy {
   id: ServiceId;
-  /** The gallery filter that shows this service's works (`#/projects?work=...`). */
+  /** The gallery filter that shows this service's works (`#/projects?type=...`). */
   workType: WorkType;
   title: string;
   body: string;

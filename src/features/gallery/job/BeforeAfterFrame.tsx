@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { PHONE_MEDIA, ProtectedImage, WIDE_MEDIA } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { jobCopy } from './job-copy';
 
 /** The two photos of a comparison, and whether they are the page's largest paint. */
 export interface ComparisonPhotos {
-  before: ConstructionImage;
-  after: ConstructionImage;
+  before: GalleryPhoto;
+  after: GalleryPhoto;
   /** The page's largest paint (a job page's first screen): fetched at once, with high priority, sized to the screen. */
   priority?: boolean;
 }
@@ -30,7 +30,7 @@ interface BeforeAfterFrameProps extends ComparisonPhotos {
  * HTML's head names the file each screen fetches: React hoists these preloads); the before photo right after it, at
  * low priority so it does not share the connection with the after photo (its half stays dark until it arrives).
  */
-function photoLoading(photo: ConstructionImage, priority: boolean, first: boolean) {
+function photoLoading(photo: GalleryPhoto, priority: boolean, first: boolean) {
   if (!priority) return { loading: 'lazy', decoding: 'async' } as const;
   if (!first) return { fetchPriority: 'low', phoneSrc: photo.thumbnailUrl } as const;
   if (photo.thumbnailUrl) preload(photo.thumbnailUrl, { as: 'image', media: PHONE_MEDIA, fetchPriority: 'high' });

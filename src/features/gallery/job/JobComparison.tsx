@@ -1,4 +1,4 @@
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { BeforeAfter } from './BeforeAfter';
 import { jobCopy } from './job-copy';
@@ -11,8 +11,8 @@ export function JobComparison({
   priority = false,
   className,
 }: {
-  before: ConstructionImage;
-  after: ConstructionImage;
+  before: GalleryPhoto;
+  after: GalleryPhoto;
   headingLevel?: 'h2' | 'h3';
   /** On the first screen (a job's page): its photos are the page's largest paint. */
   priority?: boolean;

@@ -1,5 +1,5 @@
 import { beforeAfterPair } from '@/domain/jobs';
-import type { ConstructionImage, Job, WorkType } from '@/domain/types';
+import type { GalleryPhoto, Job, WorkType } from '@/domain/types';
 import type { GalleryPosition } from '../nav-state';
 import { jobCopy } from './job-copy';
 import { JobComparison } from './JobComparison';
@@ -8,7 +8,7 @@ import { JobStagePhotos } from './JobStagePhotos';
 export interface JobShowcaseProps {
   job: Job;
   /** The job's photos in the gallery, in stage order (getJobPhotos). */
-  photos: readonly ConstructionImage[];
+  photos: readonly GalleryPhoto[];
   /** The photo the page shows (marked in the list), if it is one of them. */
   currentId?: string | null;
   /** Where the gallery was, and its filter: each photo's link keeps them for its back link. */

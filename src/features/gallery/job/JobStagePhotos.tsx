@@ -3,14 +3,14 @@ import { ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { photoHref } from '@/config/routes';
 import { JOB_STAGE_LABELS } from '@/domain/categories';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { photoNavState, type GalleryPosition } from '../nav-state';
 import { jobCopy } from './job-copy';
 
 export interface JobStagePhotosProps {
   /** The job's photos in the gallery, in stage order (getJobPhotos). */
-  photos: readonly ConstructionImage[];
+  photos: readonly GalleryPhoto[];
   /** The list's heading (its id names the list). */
   headingId: string;
   /** The photo the page shows (marked in the list), if it is one of them. */
@@ -34,7 +34,7 @@ export function JobStagePhotos({ photos, headingId, currentId = null, gallery = 
 }
 
 interface JobPhotoLinkProps {
-  photo: ConstructionImage;
+  photo: GalleryPhoto;
   current: boolean;
   gallery: GalleryPosition | null;
   work: WorkType | null;

@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/layout/JsonLd';
 import { Seo } from '@/components/layout/Seo';
 import { jobHref } from '@/config/routes';
 import { beforeAfterPair, finishedPhoto } from '@/domain/jobs';
-import type { WorkJob } from '@/lib/page-data/page-data';
+import type { JobWithPhotos } from '@/lib/page-data/page-data';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { BackToGallery } from '../BackToGallery';
 import { EstimateCta } from '../EstimateCta';
@@ -22,7 +22,7 @@ const sectionHeading = 'text-lg font-semibold text-slate-900 sm:text-xl dark:tex
  * period, area), the before/after comparison, the story, the photos by stage, the customer's review when there is
  * one, then the way to ask for the same work. Its link preview is the job's: the title, the story, the finished photo.
  */
-export function JobView({ job: { job, photos } }: { job: WorkJob }) {
+export function JobView({ job: { job, photos } }: { job: JobWithPhotos }) {
   const settings = useSiteSettings();
   const path = jobHref(job.id);
   const pair = beforeAfterPair(photos);

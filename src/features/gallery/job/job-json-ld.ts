@@ -2,7 +2,7 @@ import { companyNodeId } from '@/components/layout/company-node-id';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { inStageOrder } from '@/domain/jobs';
 import type { SiteSettings } from '@/domain/site-settings/types';
-import type { ConstructionImage, Job } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 import { jobDescription } from './job-description';
 
@@ -15,7 +15,7 @@ const absolute = (url: string) => absoluteSiteUrl(url) ?? url;
  */
 export function jobJsonLd(
   job: Job,
-  photos: readonly ConstructionImage[],
+  photos: readonly GalleryPhoto[],
   pagePath: string,
   { company: owner }: SiteSettings,
 ): Record<string, unknown> {

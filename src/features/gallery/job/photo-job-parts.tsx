@@ -1,4 +1,4 @@
-import type { ConstructionImage, Job, WorkType } from '@/domain/types';
+import type { GalleryPhoto, Job, WorkType } from '@/domain/types';
 import { JobReviews } from '../JobReviews';
 import type { GalleryPosition } from '../nav-state';
 import { JobLead } from './JobLead';
@@ -16,7 +16,7 @@ export default function PhotoJobLead({ job }: { job: Job }) {
 
 export interface PhotoJobBelowProps {
   job: Job;
-  photos: readonly ConstructionImage[];
+  photos: readonly GalleryPhoto[];
   currentId: string;
   gallery: GalleryPosition | null;
   work: WorkType | null;

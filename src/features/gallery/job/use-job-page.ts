@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { WorkJob } from '@/lib/page-data/page-data';
+import type { JobWithPhotos } from '@/lib/page-data/page-data';
 import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { loadPhotoJob } from '../gallery-service';
@@ -7,7 +7,7 @@ import { isValidPhotoId } from '../photo-id';
 
 /** The job page's states: an address that names no job, loading, a failed read, no such published job, or shown. */
 export type JobPageState =
-  { status: 'invalid' | 'loading' | 'not-found' } | { status: 'error'; retry: () => void } | { status: 'shown'; job: WorkJob };
+  { status: 'invalid' | 'loading' | 'not-found' } | { status: 'error'; retry: () => void } | { status: 'shown'; job: JobWithPhotos };
 
 /**
  * The published job a job page shows, with its gallery photos in stage order. A server-rendered job page carries it

@@ -1,4 +1,4 @@
-import type { WorkJob } from '@/lib/page-data/page-data';
+import type { JobWithPhotos } from '@/lib/page-data/page-data';
 import { usePageData } from '@/lib/page-data/PageDataProvider';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { loadPhotoJob } from '../gallery-service';
@@ -9,9 +9,9 @@ import { loadPhotoJob } from '../gallery-service';
  * A server-rendered work page carries its job (PageData work.job): shown from the first render on, as its HTML
  * shows it, then read again like the photo itself, so a job changed since the HTML was made shows as it is now.
  */
-export function usePhotoJob(imageId: string | null, jobId: string | null): WorkJob | null {
-  const work = usePageData()?.work;
-  const rendered = work && work.image.id === imageId && work.image.jobId === jobId && jobId ? { value: work.job } : undefined;
+export function usePhotoJob(imageId: string | null, jobId: string | null): JobWithPhotos | null {
+  const work = usePageData()?.photoPage;
+  const rendered = work && work.photo.id === imageId && work.photo.jobId === jobId && jobId ? { value: work.job } : undefined;
   const job = useAsyncValue(jobId ? () => loadPhotoJob(jobId) : null, jobId ?? '', 'The job of a photo failed to load', rendered);
   return jobId && job.status === 'ready' ? job.value : null;
 }

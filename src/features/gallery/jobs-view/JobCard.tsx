@@ -3,14 +3,14 @@ import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { jobHref } from '@/config/routes';
 import { beforeAfterPair, finishedPhoto, inStageOrder } from '@/domain/jobs';
-import type { ConstructionImage } from '@/domain/types';
-import type { WorkJob } from '@/lib/page-data/page-data';
+import type { GalleryPhoto } from '@/domain/types';
+import type { JobWithPhotos } from '@/lib/page-data/page-data';
 import { jobCopy } from '../job/job-copy';
 import { JobFacts } from '../job/JobFacts';
 import { jobsViewCopy } from './jobs-view-copy';
 
 /** One thumbnail of a card, with its stage marked (시공 전 / 시공 후). */
-function Thumb({ photo, label }: { photo: ConstructionImage | null; label: string | null }) {
+function Thumb({ photo, label }: { photo: GalleryPhoto | null; label: string | null }) {
   const src = photo ? photo.thumbnailUrl || photo.imageUrl : '';
   return (
     <span className="relative block aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
@@ -30,7 +30,7 @@ function Thumb({ photo, label }: { photo: ConstructionImage | null; label: strin
  * A job in the gallery's 현장별 view: its before and after side by side (else its finished or first photo), its
  * title and facts; the whole card links to the job's page.
  */
-export function JobCard({ job: { job, photos } }: { job: WorkJob }) {
+export function JobCard({ job: { job, photos } }: { job: JobWithPhotos }) {
   const pair = beforeAfterPair(photos);
   const single = pair ? null : (finishedPhoto(photos) ?? inStageOrder(photos)[0] ?? null);
   return (

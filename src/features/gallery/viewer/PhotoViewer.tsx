@@ -8,12 +8,12 @@ import { zoomCopy } from '@/components/zoom/copy';
 import { MAX_SCALE, useZoom } from '@/components/zoom/use-zoom';
 import { ZoomInIcon, ZoomOutIcon } from '@/components/zoom/zoom-icons';
 import { ZoomHint } from '@/components/zoom/ZoomHint';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { viewerCopy } from '../job/job-copy';
 
 export interface PhotoViewerProps {
-  photos: readonly ConstructionImage[];
+  photos: readonly GalleryPhoto[];
   /** Index into `photos` of the one shown. */
   index: number;
   onIndexChange: (index: number) => void;

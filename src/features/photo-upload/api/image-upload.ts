@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { uploadCopy } from '../copy';
 import { imageToastSources } from '../toast-sources';
-import { UploadBatchError, uploadErrorMessage, uploadImages, type UploadDraft, type UploadProgress } from '../upload-images';
+import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadDraft, type UploadProgress } from '../upload-images';
 import { uploadBackend } from '../upload-service';
 
 /** Some or all files were uploaded (`complete`: all of them). */
-export type OnUploaded = (uploaded: ConstructionImage[], complete: boolean) => void;
+export type OnUploaded = (uploaded: GalleryPhoto[], complete: boolean) => void;
 
-const uploadedBefore = (error: unknown): ConstructionImage[] => (error instanceof UploadBatchError ? error.uploaded : []);
+const uploadedBefore = (error: unknown): GalleryPhoto[] => (error instanceof UploadBatchError ? error.uploaded : []);
 
 /**
  * Runs an upload for the upload modal, as an admin mutation: checks the sign-in, reports progress, shows the success
@@ -19,15 +19,15 @@ const uploadedBefore = (error: unknown): ConstructionImage[] => (error instanceo
  * has the image lists, the count and the jobs read again when anything was uploaded — after `onUploaded`, which
  * hears what was.
  */
-export function useImageUpload({ success = uploadCopy.success }: { success?: (count: number) => string } = {}) {
+export function usePhotoUpload({ success = uploadCopy.success }: { success?: (count: number) => string } = {}) {
   const toast = useToast();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const mutation = useAdminMutation<UploadDraft, ConstructionImage[]>({
+  const mutation = useAdminMutation<UploadDraft, GalleryPhoto[]>({
     label: 'Upload failed',
     mutate: async (draft) => {
       setProgress({ current: 1, count: draft.files.length, phase: 'processing', percent: 0 });
       try {
-        return await uploadImages(await uploadBackend(), draft, { onProgress: setProgress });
+        return await uploadPhotos(await uploadBackend(), draft, { onProgress: setProgress });
       } finally {
         setProgress(null);
       }

@@ -9,11 +9,11 @@ type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 
 /** Every admin write, and the admin-only reads, with arguments that would succeed for an administrator. */
 const GUARDED: Record<string, AdminCall> = {
-  uploadImage: (admin) => admin.uploadImage(uploadInput(), () => {}),
-  updateImage: (admin) => admin.updateImage(imageId(1), { title: '변경', category: 'AS', workType: null, description: null }),
-  setImageFeatured: (admin) => admin.setImageFeatured(imageId(1), true),
-  setHeroImage: (admin) => admin.setHeroImage(imageId(1)),
-  deleteImage: (admin) => admin.deleteImage(imageId(1)),
+  uploadPhoto: (admin) => admin.uploadPhoto(uploadInput(), () => {}),
+  updatePhoto: (admin) => admin.updatePhoto(imageId(1), { title: '변경', category: 'AS', workType: null, description: null }),
+  setPhotoFeatured: (admin) => admin.setPhotoFeatured(imageId(1), true),
+  setHeroPhoto: (admin) => admin.setHeroPhoto(imageId(1)),
+  deletePhoto: (admin) => admin.deletePhoto(imageId(1)),
   updateInquiryStatus: (admin) => admin.updateInquiryStatus(inquiryId(1), '답변완료'),
   deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
   countInquiries: (admin) => admin.countInquiries(),
@@ -49,8 +49,8 @@ export function adminGuardsContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const publicBackend = await env.publicBackend();
       const admin = await env.adminBackend();
-      expect(await publicBackend.getImage(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
-      expect(await publicBackend.countImages()).toBe(1);
+      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
+      expect(await publicBackend.countPhotos()).toBe(1);
       expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
         { id: inquiryId(1), status: '신규', staffNote: null },
       ]);

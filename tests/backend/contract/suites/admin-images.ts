@@ -4,27 +4,27 @@ import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
 import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { pageCount } from '@/domain/paging';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /** Edit, feature, hero and delete of images. */
-export function adminImagesContract(env: ContractEnv): void {
+export function adminPhotosContract(env: ContractEnv): void {
   const size = ADMIN_IMAGES_PAGE_SIZE;
 
-  async function allImages(): Promise<ConstructionImage[]> {
-    return (await (await env.publicBackend()).getImagePage({ pageSize: 100, direction: 'initial' })).items;
+  async function allImages(): Promise<GalleryPhoto[]> {
+    return (await (await env.publicBackend()).getPhotoPage({ pageSize: 100, direction: 'initial' })).items;
   }
 
   describe('admin image writes', () => {
-    it('updateImage changes title, category and description and logs image_update', async () => {
+    it('updatePhoto changes title, category and description and logs image_update', async () => {
       await env.backend.seed({ images: imageDocs(2) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
+      await admin.updatePhoto(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
 
-      const image = await (await env.publicBackend()).getImage(imageId(1));
+      const image = await (await env.publicBackend()).getPhoto(imageId(1));
       expect(image).toMatchObject({
         title: '고친 제목',
         category: 'AS',
@@ -42,22 +42,22 @@ export function adminImagesContract(env: ContractEnv): void {
       });
     });
 
-    it('updateImage of an unknown id fails with not-found', async () => {
+    it('updatePhoto of an unknown id fails with not-found', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      expect(await codeOf(admin.updateImage('no-such-image', { title: 'x', category: 'AS', workType: null, description: null }))).toBe(
+      expect(await codeOf(admin.updatePhoto('no-such-image', { title: 'x', category: 'AS', workType: null, description: null }))).toBe(
         'not-found',
       );
     });
 
-    it('setImageFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
+    it('setPhotoFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
       await env.backend.seed({ images: imageDocs(3) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
 
-      await admin.setImageFeatured(imageId(2), true);
-      expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(2)]);
+      await admin.setPhotoFeatured(imageId(2), true);
+      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([imageId(2)]);
       const on = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
       // The title ends in a digit: '시공 사례 2' is read 이, so 를.
       expect(on[0]).toMatchObject({
@@ -67,9 +67,9 @@ export function adminImagesContract(env: ContractEnv): void {
         text: "'시공 사례 2'를 대표 프로젝트로 지정했습니다.",
       });
 
-      await admin.setImageFeatured(imageId(2), false);
-      expect(await publicBackend.getFeaturedImages(3)).toEqual([]);
-      expect((await publicBackend.getImage(imageId(2)))?.isFeatured).toBe(false);
+      await admin.setPhotoFeatured(imageId(2), false);
+      expect(await publicBackend.getFeaturedPhotos(3)).toEqual([]);
+      expect((await publicBackend.getPhoto(imageId(2)))?.isFeatured).toBe(false);
       const off = await env.activitiesWhen((list) => list.filter((a) => a.type === 'image_feature_toggle').length === 2);
       expect(
         off
@@ -79,49 +79,49 @@ export function adminImagesContract(env: ContractEnv): void {
       ).toEqual([false, true]);
     });
 
-    it('setHeroImage clears the previous hero and flags the new one: exactly one hero after', async () => {
+    it('setHeroPhoto clears the previous hero and flags the new one: exactly one hero after', async () => {
       await env.backend.seed({ images: imageDocs(4, (n) => ({ isHeroImage: n === 1 })) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
 
-      await admin.setHeroImage(imageId(3));
-      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(3));
+      await admin.setHeroPhoto(imageId(3));
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(3));
       const heroes = (await allImages()).filter((image) => image.isHeroImage);
       expect(idsOf(heroes)).toEqual([imageId(3)]);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.relatedId === imageId(3)));
       expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(3), userId: user.uid });
 
-      await admin.setHeroImage(imageId(2));
+      await admin.setHeroPhoto(imageId(2));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
     });
 
-    it('setHeroImage works when there is no hero yet', async () => {
+    it('setHeroPhoto works when there is no hero yet', async () => {
       await env.backend.seed({ images: imageDocs(2) });
       await env.signInAsAdmin();
-      await (await env.adminBackend()).setHeroImage(imageId(1));
-      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(1));
+      await (await env.adminBackend()).setHeroPhoto(imageId(1));
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(1));
     });
 
-    it('setHeroImage leaves exactly one hero when old data has several (no settings/hero yet), and again after', async () => {
+    it('setHeroPhoto leaves exactly one hero when old data has several (no settings/hero yet), and again after', async () => {
       await env.backend.seed({ images: imageDocs(5, (n) => ({ isHeroImage: n === 1 || n === 2 || n === 4 })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.setHeroImage(imageId(3));
+      await admin.setHeroPhoto(imageId(3));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(3)]);
-      await admin.setHeroImage(imageId(5));
+      await admin.setHeroPhoto(imageId(5));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(5)]);
-      expect((await (await env.publicBackend()).getHeroImage())?.id).toBe(imageId(5));
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(5));
     });
 
-    it('setHeroImage works after the hero image was deleted, and on the current hero again', async () => {
+    it('setHeroPhoto works after the hero image was deleted, and on the current hero again', async () => {
       await env.backend.seed({ images: imageDocs(3) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.setHeroImage(imageId(1));
-      await admin.deleteImage(imageId(1));
-      expect(await (await env.publicBackend()).getHeroImage()).toBeNull();
-      await admin.setHeroImage(imageId(2));
-      await admin.setHeroImage(imageId(2));
+      await admin.setHeroPhoto(imageId(1));
+      await admin.deletePhoto(imageId(1));
+      expect(await (await env.publicBackend()).getHeroPhoto()).toBeNull();
+      await admin.setHeroPhoto(imageId(2));
+      await admin.setHeroPhoto(imageId(2));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
     });
 
@@ -131,21 +131,21 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
-      expect(await publicBackend.getImage(imageId(1))).toMatchObject({
+      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({
         category: DEFAULT_IMAGE_CATEGORY,
         isFeatured: false,
         isHeroImage: true,
       });
 
-      await admin.setImageFeatured(imageId(1), true);
-      expect(idsOf(await publicBackend.getFeaturedImages(3))).toEqual([imageId(1)]);
-      await admin.setImageFeatured(imageId(1), false);
-      await admin.setHeroImage(imageId(2));
+      await admin.setPhotoFeatured(imageId(1), true);
+      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([imageId(1)]);
+      await admin.setPhotoFeatured(imageId(1), false);
+      await admin.setHeroPhoto(imageId(2));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
-      await admin.setHeroImage(imageId(1));
+      await admin.setHeroPhoto(imageId(1));
       expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(1)]);
-      await admin.updateImage(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
-      expect(await publicBackend.getImage(imageId(1))).toMatchObject({
+      await admin.updatePhoto(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
+      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({
         title: '고친 제목',
         category: 'AS',
         isFeatured: false,
@@ -157,18 +157,18 @@ export function adminImagesContract(env: ContractEnv): void {
       const title = '가'.repeat(IMAGE_TITLE_MAX + 30);
       await env.backend.seed({ images: [imageDoc(1, { title })] });
       await env.signInAsAdmin();
-      await (await env.adminBackend()).setImageFeatured(imageId(1), true);
+      await (await env.adminBackend()).setPhotoFeatured(imageId(1), true);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
       expect(activities[0]).toMatchObject({ relatedId: imageId(1), details: { title: title.slice(0, IMAGE_TITLE_MAX), isFeatured: true } });
     });
 
-    it('deleteImage removes the document (even without stored files) and logs image_delete', async () => {
+    it('deletePhoto removes the document (even without stored files) and logs image_delete', async () => {
       await env.backend.seed({ images: imageDocs(3) });
       const user = await env.signInAsAdmin();
-      await (await env.adminBackend()).deleteImage(imageId(2));
+      await (await env.adminBackend()).deletePhoto(imageId(2));
       const publicBackend = await env.publicBackend();
-      expect(await publicBackend.getImage(imageId(2))).toBeNull();
-      expect(await publicBackend.countImages()).toBe(2);
+      expect(await publicBackend.getPhoto(imageId(2))).toBeNull();
+      expect(await publicBackend.countPhotos()).toBe(2);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
       expect(activities[0]).toMatchObject({
         type: 'image_delete',
@@ -186,14 +186,14 @@ export function adminImagesContract(env: ContractEnv): void {
         const admin = await env.adminBackend();
         env.backend.breakNextImageWrite();
         const failure = await admin
-          .updateImage(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null })
+          .updatePhoto(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null })
           .then(
             () => null,
             (error: unknown) => error,
           );
         expect(failure).toBeInstanceOf(BackendError);
         expect((failure as BackendError).code).toEqual(expect.any(String));
-        expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toBe(imageDoc(1).title);
+        expect((await (await env.publicBackend()).getPhoto(imageId(1)))?.title).toBe(imageDoc(1).title);
         expect(await env.activitiesWhen(() => true)).toEqual([]);
       },
     );
@@ -202,15 +202,15 @@ export function adminImagesContract(env: ContractEnv): void {
       await env.backend.seed({ images: imageDocs(13) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      const page1 = await admin.getImagePage({ pageSize: size, direction: 'initial' });
-      const page2 = await admin.getImagePage(nextAfter(page1, size));
-      const page3 = await admin.getImagePage(nextAfter(page2, size));
+      const page1 = await admin.getPhotoPage({ pageSize: size, direction: 'initial' });
+      const page2 = await admin.getPhotoPage(nextAfter(page1, size));
+      const page3 = await admin.getPhotoPage(nextAfter(page2, size));
       expect(idsOf(page3)).toEqual([imageId(1)]);
 
-      await admin.deleteImage(imageId(1));
-      expect(pageCount(await admin.countImages(), size)).toBe(2);
+      await admin.deletePhoto(imageId(1));
+      expect(pageCount(await admin.countPhotos(), size)).toBe(2);
       // Reloading the same page (same cursor) now finds nothing...
-      expect(await admin.getImagePage(nextAfter(page2, size))).toEqual({
+      expect(await admin.getPhotoPage(nextAfter(page2, size))).toEqual({
         items: [],
         hasNext: false,
         hasPrev: true,
@@ -218,12 +218,12 @@ export function adminImagesContract(env: ContractEnv): void {
         endCursor: null,
       });
       // ...and going back one page from the deleted item's position gives page 2 (its cursor outlives the item).
-      const back = await admin.getImagePage(prevBefore(page3, size));
+      const back = await admin.getPhotoPage(prevBefore(page3, size));
       expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));
       expect([back.hasPrev, back.hasNext]).toEqual([true, true]);
       // A next-cursor whose item was deleted works too (page 1 ended with img-08).
-      await admin.deleteImage(imageId(8));
-      const afterDeleted = await admin.getImagePage(nextAfter(page1, size));
+      await admin.deletePhoto(imageId(8));
+      const afterDeleted = await admin.getPhotoPage(nextAfter(page1, size));
       expect(idsOf(afterDeleted)).toEqual(imageIdsDesc(7, 2));
       expect([afterDeleted.hasPrev, afterDeleted.hasNext]).toEqual([true, false]);
     });

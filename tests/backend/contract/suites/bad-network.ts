@@ -59,20 +59,20 @@ export function badNetworkContract(env: ContractEnv): void {
         const admin = await env.adminBackend();
         const release = stallStorage();
         const input = uploadInput('끊긴 업로드');
-        const { code, ms } = await outcomeOf(admin.uploadImage(input, () => {}));
+        const { code, ms } = await outcomeOf(admin.uploadPhoto(input, () => {}));
         expect(code).toBe('upload/stalled');
         expect(ms).toBeGreaterThanOrEqual(stallMs - 50);
         expect(ms).toBeLessThan(stallMs + SLACK_MS);
         expect(await env.backend.listFiles()).toEqual([]);
-        expect(await admin.countImages()).toBe(0);
+        expect(await admin.countPhotos()).toBe(0);
 
         release();
-        const image = await admin.uploadImage(input, () => {});
+        const image = await admin.uploadPhoto(input, () => {});
         expect(image.title).toBe('끊긴 업로드');
         expect(await env.backend.listFiles()).toEqual(
           [`${IMAGE_STORAGE_FOLDER}/${image.fileName}`, `${IMAGE_STORAGE_FOLDER}/${image.thumbnailFileName}`].sort(),
         );
-        expect(await admin.countImages()).toBe(1);
+        expect(await admin.countPhotos()).toBe(1);
       },
     );
 
@@ -82,7 +82,7 @@ export function badNetworkContract(env: ContractEnv): void {
       const release = stallStorage();
       let started: () => void = () => {};
       const sending = new Promise<void>((resolve) => (started = resolve));
-      const upload = outcomeOf(admin.uploadImage(uploadInput('오프라인'), () => started()));
+      const upload = outcomeOf(admin.uploadPhoto(uploadInput('오프라인'), () => started()));
       await sending;
       window.dispatchEvent(new Event('offline'));
       const { code, ms } = await upload;
@@ -90,7 +90,7 @@ export function badNetworkContract(env: ContractEnv): void {
       expect(code).toBe('upload/offline');
       expect(ms).toBeLessThan(stallMs);
       expect(await env.backend.listFiles()).toEqual([]);
-      expect(await admin.countImages()).toBe(0);
+      expect(await admin.countPhotos()).toBe(0);
     });
 
     it.skipIf(!ready)(
@@ -98,16 +98,16 @@ export function badNetworkContract(env: ContractEnv): void {
       async () => {
         const user = await env.signInAsAdmin();
         const admin = await env.adminBackend();
-        const image = await admin.uploadImage(uploadInput('삭제할 사진'), () => {});
+        const image = await admin.uploadPhoto(uploadInput('삭제할 사진'), () => {});
         const files = await env.backend.listFiles();
         expect(files).toHaveLength(2);
 
         const release = stallStorage();
-        const { code, ms } = await outcomeOf(admin.deleteImage(image.id));
+        const { code, ms } = await outcomeOf(admin.deletePhoto(image.id));
         expect(code).toBe('resolved');
         expect(ms).toBeLessThan(waitMs + SLACK_MS);
-        expect(await (await env.publicBackend()).getImage(image.id)).toBeNull();
-        expect(await admin.countImages()).toBe(0);
+        expect(await (await env.publicBackend()).getPhoto(image.id)).toBeNull();
+        expect(await admin.countPhotos()).toBe(0);
         const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
         // The upload's activity may share the delete's millisecond under load, so the delete's is found by its type.
         expect(activities.find((a) => a.type === 'image_delete')).toMatchObject({
@@ -131,8 +131,8 @@ export function badNetworkContract(env: ContractEnv): void {
     it.skipIf(!ready)('a delete with Storage reachable removes the files before it returns and leaves no record', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      const image = await admin.uploadImage(uploadInput(), () => {});
-      await admin.deleteImage(image.id);
+      const image = await admin.uploadPhoto(uploadInput(), () => {});
+      await admin.deletePhoto(image.id);
       expect(await env.backend.listFiles()).toEqual([]);
       expect(await pending()).toEqual([]);
     });

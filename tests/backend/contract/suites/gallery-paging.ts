@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import type { Page, PageQuery } from '@/domain/paging';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
@@ -16,23 +16,23 @@ export function galleryPagingContract(env: ContractEnv): void {
       await env.backend.seed({ images: imageDocs(20) });
       const backend = await env.publicBackend();
 
-      const page1 = await backend.getImagePage(initial);
+      const page1 = await backend.getPhotoPage(initial);
       expect(idsOf(page1)).toEqual(imageIdsDesc(20, 12));
       expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
 
-      const page2 = await backend.getImagePage(nextAfter(page1, size));
+      const page2 = await backend.getPhotoPage(nextAfter(page1, size));
       expect(idsOf(page2)).toEqual(imageIdsDesc(11, 3));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, true]);
 
-      const page3 = await backend.getImagePage(nextAfter(page2, size));
+      const page3 = await backend.getPhotoPage(nextAfter(page2, size));
       expect(idsOf(page3)).toEqual(imageIdsDesc(2, 1));
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
 
-      const back2 = await backend.getImagePage(prevBefore(page3, size));
+      const back2 = await backend.getPhotoPage(prevBefore(page3, size));
       expect(idsOf(back2)).toEqual(imageIdsDesc(11, 3));
       expect([back2.hasPrev, back2.hasNext]).toEqual([true, true]);
 
-      const back1 = await backend.getImagePage(prevBefore(back2, size));
+      const back1 = await backend.getPhotoPage(prevBefore(back2, size));
       expect(idsOf(back1)).toEqual(imageIdsDesc(20, 12));
       expect([back1.hasPrev, back1.hasNext]).toEqual([false, true]);
     });
@@ -40,9 +40,9 @@ export function galleryPagingContract(env: ContractEnv): void {
     it('exactly 18 images: the second page is the last (look-ahead finds nothing)', async () => {
       await env.backend.seed({ images: imageDocs(18) });
       const backend = await env.publicBackend();
-      const page1 = await backend.getImagePage(initial);
+      const page1 = await backend.getPhotoPage(initial);
       expect(page1.hasNext).toBe(true);
-      const page2 = await backend.getImagePage(nextAfter(page1, size));
+      const page2 = await backend.getPhotoPage(nextAfter(page1, size));
       expect(idsOf(page2)).toEqual(imageIdsDesc(9, 1));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, false]);
     });
@@ -50,17 +50,17 @@ export function galleryPagingContract(env: ContractEnv): void {
     it('exactly 19 images: a third page with one item', async () => {
       await env.backend.seed({ images: imageDocs(19) });
       const backend = await env.publicBackend();
-      const page2 = await backend.getImagePage(nextAfter(await backend.getImagePage(initial), size));
+      const page2 = await backend.getPhotoPage(nextAfter(await backend.getPhotoPage(initial), size));
       expect(idsOf(page2)).toEqual(imageIdsDesc(10, 2));
       expect(page2.hasNext).toBe(true);
-      const page3 = await backend.getImagePage(nextAfter(page2, size));
+      const page3 = await backend.getPhotoPage(nextAfter(page2, size));
       expect(idsOf(page3)).toEqual([imageId(1)]);
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
     });
 
     it('exactly one page, and an empty gallery', async () => {
       const backend = await env.publicBackend();
-      expect(await backend.getImagePage(initial)).toEqual({
+      expect(await backend.getPhotoPage(initial)).toEqual({
         items: [],
         hasNext: false,
         hasPrev: false,
@@ -68,7 +68,7 @@ export function galleryPagingContract(env: ContractEnv): void {
         endCursor: null,
       });
       await env.backend.seed({ images: imageDocs(size) });
-      const only = await backend.getImagePage(initial);
+      const only = await backend.getPhotoPage(initial);
       expect(only.items).toHaveLength(size);
       expect([only.hasPrev, only.hasNext]).toEqual([false, false]);
     });
@@ -76,9 +76,9 @@ export function galleryPagingContract(env: ContractEnv): void {
     it('prev from the second page of 10 returns a full first page with hasPrev false', async () => {
       await env.backend.seed({ images: imageDocs(10) });
       const backend = await env.publicBackend();
-      const page2 = await backend.getImagePage(nextAfter(await backend.getImagePage(initial), size));
+      const page2 = await backend.getPhotoPage(nextAfter(await backend.getPhotoPage(initial), size));
       expect(idsOf(page2)).toEqual([imageId(1)]);
-      const page1 = await backend.getImagePage(prevBefore(page2, size));
+      const page1 = await backend.getPhotoPage(prevBefore(page2, size));
       expect(idsOf(page1)).toEqual(imageIdsDesc(10, 2));
       expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
     });
@@ -99,20 +99,20 @@ export function galleryPagingContract(env: ContractEnv): void {
       });
       const expected = [3, 6, 4, 2, 8, 7, 5, 1].map(imageId);
       const backend = await env.publicBackend();
-      expect(idsOf(await backend.getImagePage({ pageSize: 20, direction: 'initial' }))).toEqual(expected);
+      expect(idsOf(await backend.getPhotoPage({ pageSize: 20, direction: 'initial' }))).toEqual(expected);
 
       // Pages of 2 forward, then back: every cursor (in a tie, in the null group, on the legacy-date item) works.
-      const pages: Page<ConstructionImage>[] = [await backend.getImagePage({ pageSize: 2, direction: 'initial' })];
+      const pages: Page<GalleryPhoto>[] = [await backend.getPhotoPage({ pageSize: 2, direction: 'initial' })];
       while (pages[pages.length - 1]?.hasNext) {
-        const previous = pages[pages.length - 1] as Page<ConstructionImage>;
-        pages.push(await backend.getImagePage(nextAfter(previous, 2)));
+        const previous = pages[pages.length - 1] as Page<GalleryPhoto>;
+        pages.push(await backend.getPhotoPage(nextAfter(previous, 2)));
       }
       expect(pages.map(idsOf)).toEqual([expected.slice(0, 2), expected.slice(2, 4), expected.slice(4, 6), expected.slice(6, 8)]);
 
-      let page = pages[3] as Page<ConstructionImage>;
+      let page = pages[3] as Page<GalleryPhoto>;
       const backwards: string[][] = [];
       while (page.hasPrev) {
-        page = await backend.getImagePage(prevBefore(page, 2));
+        page = await backend.getPhotoPage(prevBefore(page, 2));
         backwards.push(idsOf(page));
       }
       expect(backwards).toEqual([expected.slice(4, 6), expected.slice(2, 4), expected.slice(0, 2)]);
@@ -121,16 +121,16 @@ export function galleryPagingContract(env: ContractEnv): void {
     it('the admin image list pages the same way, 6 a page', async () => {
       await env.backend.seed({ images: imageDocs(13) });
       const admin = await env.adminBackend();
-      expect(await admin.countImages()).toBe(13);
-      const page1 = await admin.getImagePage({ pageSize: 6, direction: 'initial' });
+      expect(await admin.countPhotos()).toBe(13);
+      const page1 = await admin.getPhotoPage({ pageSize: 6, direction: 'initial' });
       expect(idsOf(page1)).toEqual(imageIdsDesc(13, 8));
-      const page2 = await admin.getImagePage(nextAfter(page1, 6));
+      const page2 = await admin.getPhotoPage(nextAfter(page1, 6));
       expect(idsOf(page2)).toEqual(imageIdsDesc(7, 2));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, true]);
-      const page3 = await admin.getImagePage(nextAfter(page2, 6));
+      const page3 = await admin.getPhotoPage(nextAfter(page2, 6));
       expect(idsOf(page3)).toEqual([imageId(1)]);
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
-      const back = await admin.getImagePage(prevBefore(page3, 6));
+      const back = await admin.getPhotoPage(prevBefore(page3, 6));
       expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));
     });
   });

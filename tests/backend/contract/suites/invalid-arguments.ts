@@ -9,7 +9,7 @@ import {
   PRIVACY_CONSENT_VERSION,
 } from '@/config/limits';
 import type { PageCursor, PageDirection } from '@/domain/paging';
-import type { ImageEdit, InquiryInput, InquiryStatus } from '@/domain/types';
+import type { PhotoEdit, InquiryInput, InquiryStatus } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
 import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
@@ -86,15 +86,15 @@ const BAD_INQUIRIES: Record<string, InquiryInput> = {
   'fractional photo count': { ...validInquiry, photoCount: 1.5 },
 };
 
-const BAD_EDITS: Record<string, ImageEdit> = {
+const BAD_EDITS: Record<string, PhotoEdit> = {
   'empty title': { title: '', category: 'AS', workType: null, description: null },
   'blank title': { title: '  ', category: 'AS', workType: null, description: null },
   'title of ideographic spaces (U+3000)': { title: '\u3000', category: 'AS', workType: null, description: null },
   'title of zero-width characters': { title: '\u200b\ufeff', category: 'AS', workType: null, description: null },
   'title too long': { title: '가'.repeat(IMAGE_TITLE_MAX + 1), category: 'AS', workType: null, description: null },
-  'unknown category': { title: '제목', category: '기타' as ImageEdit['category'], workType: null, description: null },
-  'unknown work type': { title: '제목', category: 'AS', workType: 'roof' as ImageEdit['workType'], description: null },
-  'work type with different case': { title: '제목', category: 'AS', workType: 'Roofing' as ImageEdit['workType'], description: null },
+  'unknown category': { title: '제목', category: '기타' as PhotoEdit['category'], workType: null, description: null },
+  'unknown work type': { title: '제목', category: 'AS', workType: 'roof' as PhotoEdit['workType'], description: null },
+  'work type with different case': { title: '제목', category: 'AS', workType: 'Roofing' as PhotoEdit['workType'], description: null },
   'description too long': { title: '제목', category: 'AS', workType: null, description: '가'.repeat(IMAGE_DESCRIPTION_MAX + 1) },
 };
 
@@ -109,8 +109,8 @@ export function invalidArgumentsContract(env: ContractEnv): void {
   describe('invalid arguments', () => {
     describe('page size', () => {
       const lists: Record<string, (pageSize: number) => Promise<{ items: unknown[]; hasNext: boolean }>> = {
-        'public getImagePage': async (pageSize) => (await env.publicBackend()).getImagePage({ pageSize, direction: 'initial' }),
-        'admin getImagePage': async (pageSize) => (await env.adminBackend()).getImagePage({ pageSize, direction: 'initial' }),
+        'public getPhotoPage': async (pageSize) => (await env.publicBackend()).getPhotoPage({ pageSize, direction: 'initial' }),
+        'admin getPhotoPage': async (pageSize) => (await env.adminBackend()).getPhotoPage({ pageSize, direction: 'initial' }),
         'admin getInquiryPage': async (pageSize) => (await env.adminBackend()).getInquiryPage({ pageSize, direction: 'initial' }),
       };
 
@@ -134,21 +134,21 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       it('a bad page size is refused in every direction, with a cursor too', async () => {
         await env.backend.seed({ images: imageDocs(3) });
         const backend = await env.publicBackend();
-        const { endCursor: cursor } = await backend.getImagePage({ pageSize: 2, direction: 'initial' });
+        const { endCursor: cursor } = await backend.getPhotoPage({ pageSize: 2, direction: 'initial' });
         const calls = {
-          next: () => backend.getImagePage({ pageSize: 0, direction: 'next', cursor: cursor! }),
-          prev: () => backend.getImagePage({ pageSize: 1.5, direction: 'prev', cursor: cursor! }),
+          next: () => backend.getPhotoPage({ pageSize: 0, direction: 'next', cursor: cursor! }),
+          prev: () => backend.getPhotoPage({ pageSize: 1.5, direction: 'prev', cursor: cursor! }),
         };
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
       });
     });
 
-    it(`getFeaturedImages: a limit of ${BAD_SIZES.join(', ')} is refused with invalid-argument; 1 is served`, async () => {
+    it(`getFeaturedPhotos: a limit of ${BAD_SIZES.join(', ')} is refused with invalid-argument; 1 is served`, async () => {
       await env.backend.seed({ images: imageDocs(2, () => ({ isFeatured: true })) });
       const backend = await env.publicBackend();
-      const calls = Object.fromEntries(BAD_SIZES.map((limit) => [String(limit), () => backend.getFeaturedImages(limit)]));
+      const calls = Object.fromEntries(BAD_SIZES.map((limit) => [String(limit), () => backend.getFeaturedPhotos(limit)]));
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-      expect(idsOf(await backend.getFeaturedImages(1))).toEqual([imageId(2)]);
+      expect(idsOf(await backend.getFeaturedPhotos(1))).toEqual([imageId(2)]);
     });
 
     it(`subscribeRecentActivities: a limit of ${BAD_ACTIVITY_LIMITS.join(', ')} goes to onError as invalid-argument; ${MAX_ACTIVITIES_LIMIT} is served`, async () => {
@@ -169,9 +169,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         const admin = await env.adminBackend();
         const calls: Record<string, () => Promise<unknown>> = {};
         for (const [label, cursor] of Object.entries(BAD_CURSORS)) {
-          calls[`gallery next, ${label}`] = () => publicBackend.getImagePage({ pageSize: 2, direction: 'next', cursor });
-          calls[`gallery prev, ${label}`] = () => publicBackend.getImagePage({ pageSize: 2, direction: 'prev', cursor });
-          calls[`admin images next, ${label}`] = () => admin.getImagePage({ pageSize: 2, direction: 'next', cursor });
+          calls[`gallery next, ${label}`] = () => publicBackend.getPhotoPage({ pageSize: 2, direction: 'next', cursor });
+          calls[`gallery prev, ${label}`] = () => publicBackend.getPhotoPage({ pageSize: 2, direction: 'prev', cursor });
+          calls[`admin images next, ${label}`] = () => admin.getPhotoPage({ pageSize: 2, direction: 'next', cursor });
           calls[`inquiries prev, ${label}`] = () => admin.getInquiryPage({ pageSize: 2, direction: 'prev', cursor });
         }
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
@@ -182,8 +182,8 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         const backend = await env.publicBackend();
         const direction = 'sideways' as PageDirection;
         const calls = {
-          'with a cursor': () => backend.getImagePage({ pageSize: 2, direction, cursor: BAD_CURSORS['not JSON'] }),
-          'without a cursor': () => backend.getImagePage({ pageSize: 2, direction }),
+          'with a cursor': () => backend.getPhotoPage({ pageSize: 2, direction, cursor: BAD_CURSORS['not JSON'] }),
+          'without a cursor': () => backend.getPhotoPage({ pageSize: 2, direction }),
         };
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
       });
@@ -192,8 +192,8 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         await env.backend.seed({ images: imageDocs(5) });
         const backend = await env.publicBackend();
         const first = { items: imageIdsDesc(5, 4), hasNext: true, hasPrev: false };
-        const pageOf = async (query: Parameters<typeof backend.getImagePage>[0]) => {
-          const page = await backend.getImagePage(query);
+        const pageOf = async (query: Parameters<typeof backend.getPhotoPage>[0]) => {
+          const page = await backend.getPhotoPage(query);
           return { items: idsOf(page), hasNext: page.hasNext, hasPrev: page.hasPrev };
         };
         expect(await pageOf({ pageSize: 2, direction: 'next' })).toEqual(first);
@@ -263,36 +263,36 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         ]);
       });
 
-      it('updateImage refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
+      it('updatePhoto refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
         await env.backend.seed({ images: [imageDoc(1)] });
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
         const calls = Object.fromEntries(
-          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updateImage(imageId(1), edit)]),
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updatePhoto(imageId(1), edit)]),
         );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-        const image = await (await env.publicBackend()).getImage(imageId(1));
+        const image = await (await env.publicBackend()).getPhoto(imageId(1));
         expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
         expect(await env.activitiesWhen(() => true)).toEqual([]);
 
-        await admin.updateImage(imageId(1), {
+        await admin.updatePhoto(imageId(1), {
           title: '가'.repeat(IMAGE_TITLE_MAX),
           category: 'AS',
           workType: null,
           description: '가'.repeat(IMAGE_DESCRIPTION_MAX),
         });
-        expect((await (await env.publicBackend()).getImage(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
+        expect((await (await env.publicBackend()).getPhoto(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
       });
 
-      it.skipIf(!storage)('uploadImage refuses the same fields with invalid-argument before storing any file', async () => {
+      it.skipIf(!storage)('uploadPhoto refuses the same fields with invalid-argument before storing any file', async () => {
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
         const calls = Object.fromEntries(
-          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.uploadImage({ ...uploadInput(), ...edit }, () => {})]),
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.uploadPhoto({ ...uploadInput(), ...edit }, () => {})]),
         );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
         expect(await env.backend.listFiles()).toEqual([]);
-        expect(await admin.countImages()).toBe(0);
+        expect(await admin.countPhotos()).toBe(0);
       });
     });
   });

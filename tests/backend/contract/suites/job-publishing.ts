@@ -24,21 +24,21 @@ export function jobPublishingContract(env: ContractEnv): void {
       });
       const backend = await env.publicBackend();
 
-      expect(await backend.countImages()).toBe(3);
-      expect(await backend.countImages('roofing')).toBe(3);
-      expect(idsOf(await backend.getImagePage({ pageSize: 9, direction: 'initial' }))).toEqual([imageId(3), imageId(2), imageId(1)]);
-      expect(idsOf(await backend.getImagePage({ pageSize: 9, direction: 'initial', workType: 'roofing' }))).toEqual([
+      expect(await backend.countPhotos()).toBe(3);
+      expect(await backend.countPhotos('roofing')).toBe(3);
+      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial' }))).toEqual([imageId(3), imageId(2), imageId(1)]);
+      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial', workType: 'roofing' }))).toEqual([
         imageId(3),
         imageId(2),
         imageId(1),
       ]);
-      expect(idsOf(await backend.getFeaturedImages(3))).toEqual([imageId(1)]);
-      expect((await backend.getHeroImage())?.id).toBe(imageId(2));
-      for (const n of [4, 5, 6]) expect(await backend.getImage(imageId(n))).toBeNull();
-      const newest = await backend.getImage(imageId(3));
+      expect(idsOf(await backend.getFeaturedPhotos(3))).toEqual([imageId(1)]);
+      expect((await backend.getHeroPhoto())?.id).toBe(imageId(2));
+      for (const n of [4, 5, 6]) expect(await backend.getPhoto(imageId(n))).toBeNull();
+      const newest = await backend.getPhoto(imageId(3));
       expect(newest).not.toBeNull();
-      expect((await backend.getImageNeighbours(newest!.id)).newer).toBeNull();
-      expect(idsOf(await backend.getRelatedImages(newest!, 3))).toEqual([imageId(2), imageId(1)]);
+      expect((await backend.getPhotoNeighbours(newest!.id)).newer).toBeNull();
+      expect(idsOf(await backend.getRelatedPhotos(newest!, 3))).toEqual([imageId(2), imageId(1)]);
       expect(await backend.getJob(jobId(1))).toBeNull();
       expect(await backend.getJobPhotos(jobId(1))).toEqual([]);
     });
@@ -48,7 +48,7 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })] });
       const admin = await env.adminBackend();
 
-      const photo = await admin.uploadImage({ ...uploadInput('원주 지붕 · 시공 전'), job: { jobId: jobId(1), stage: 'before' } }, () => {});
+      const photo = await admin.uploadPhoto({ ...uploadInput('원주 지붕 · 시공 전'), job: { jobId: jobId(1), stage: 'before' } }, () => {});
 
       expect(photo).toMatchObject({
         title: '원주 지붕 · 시공 전',
@@ -58,13 +58,13 @@ export function jobPublishingContract(env: ContractEnv): void {
         isHeroImage: false,
       });
       expect(await admin.getJobPhotos(jobId(1))).toEqual([{ ...photo, isDraft: true }]);
-      expect(await admin.countImages()).toBe(0);
-      expect((await admin.getImagePage({ pageSize: 6, direction: 'initial' })).items).toEqual([]);
+      expect(await admin.countPhotos()).toBe(0);
+      expect((await admin.getPhotoPage({ pageSize: 6, direction: 'initial' })).items).toEqual([]);
       const files = await env.backend.listFiles();
       expect(files).toContain(`${IMAGE_STORAGE_FOLDER}/${photo.fileName}`);
       await env.signOut();
-      expect(await (await env.publicBackend()).getImage(photo.id)).toBeNull();
-      expect(await (await env.publicBackend()).countImages()).toBe(0);
+      expect(await (await env.publicBackend()).getPhoto(photo.id)).toBeNull();
+      expect(await (await env.publicBackend()).countPhotos()).toBe(0);
     });
 
     it.skipIf(!storage)('a photo filed under a published job goes into the gallery at once, with its job and stage', async () => {
@@ -72,10 +72,10 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(1)] });
       const admin = await env.adminBackend();
 
-      const photo = await admin.uploadImage({ ...uploadInput('시공 후'), job: { jobId: jobId(1), stage: 'after' } }, () => {});
+      const photo = await admin.uploadPhoto({ ...uploadInput('시공 후'), job: { jobId: jobId(1), stage: 'after' } }, () => {});
 
       const backend = await env.publicBackend();
-      expect(await backend.getImage(photo.id)).toEqual(photo);
+      expect(await backend.getPhoto(photo.id)).toEqual(photo);
       expect(await backend.getJobPhotos(jobId(1))).toEqual([photo]);
       expect(await admin.getJobPhotos(jobId(1))).toEqual([{ ...photo, isDraft: false }]);
     });
@@ -86,11 +86,11 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(2, { isPublished: false })], imageDrafts: full });
       const admin = await env.adminBackend();
 
-      expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: 'no-such-job', stage: 'before' } }, () => {}))).toBe(
+      expect(await codeOf(admin.uploadPhoto({ ...uploadInput(), job: { jobId: 'no-such-job', stage: 'before' } }, () => {}))).toBe(
         'not-found',
       );
-      expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: jobId(2), stage: 'after' } }, () => {}))).toBe('job/full');
-      expect(await codeOf(admin.uploadImage({ ...uploadInput(), job: { jobId: jobId(2), stage: 'soon' as JobStage } }, () => {}))).toBe(
+      expect(await codeOf(admin.uploadPhoto({ ...uploadInput(), job: { jobId: jobId(2), stage: 'after' } }, () => {}))).toBe('job/full');
+      expect(await codeOf(admin.uploadPhoto({ ...uploadInput(), job: { jobId: jobId(2), stage: 'soon' as JobStage } }, () => {}))).toBe(
         'invalid-argument',
       );
       expect(await env.backend.listFiles()).toEqual([]);
@@ -100,7 +100,7 @@ export function jobPublishingContract(env: ContractEnv): void {
     // The drafts to publish are uploaded through the port: publishing writes them as new gallery documents, which
     // the Firebase rules check in full (their files must be this project's own).
     const uploadTo = (admin: AdminBackend, job: number, stage: JobStage, title: string) =>
-      admin.uploadImage({ ...uploadInput(title), job: { jobId: jobId(job), stage } }, () => {});
+      admin.uploadPhoto({ ...uploadInput(title), job: { jobId: jobId(job), stage } }, () => {});
 
     it.skipIf(!storage)('publishJob shows the job and moves every draft into the gallery at once, newest, in one write', async () => {
       const user = await env.signInAsAdmin();
@@ -132,10 +132,10 @@ export function jobPublishingContract(env: ContractEnv): void {
       const backend = await env.publicBackend();
       expect(await backend.getJob(jobId(1))).toEqual(job);
       expect(idsOf(await backend.getJobPhotos(jobId(1)))).toEqual([before1.id, during1.id, after1.id]);
-      expect(await backend.getImage(other.id)).toBeNull();
-      expect(await backend.countImages()).toBe(5);
+      expect(await backend.getPhoto(other.id)).toBeNull();
+      expect(await backend.countPhotos()).toBe(5);
       // Newest in the gallery: the job's photos lead the first page (they share their time, so in id order).
-      const first = idsOf(await backend.getImagePage({ pageSize: 9, direction: 'initial' }));
+      const first = idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial' }));
       expect(new Set(first.slice(0, 3))).toEqual(new Set([before1.id, during1.id, after1.id]));
       expect(first.slice(3)).toEqual([imageId(2), imageId(1)]);
 
@@ -205,10 +205,10 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })], imageDrafts: [draftOf(1, 'before'), draftOf(2, 'after')] });
       const admin = await env.adminBackend();
 
-      await admin.updateImage(imageId(1), { title: '시공 전 지붕', category: 'AS', workType: 'roofing', description: null });
-      expect(await codeOf(admin.setImageFeatured(imageId(1), true))).toBe('not-found');
-      expect(await codeOf(admin.setHeroImage(imageId(1)))).toBe('not-found');
-      await admin.deleteImage(imageId(2));
+      await admin.updatePhoto(imageId(1), { title: '시공 전 지붕', category: 'AS', workType: 'roofing', description: null });
+      expect(await codeOf(admin.setPhotoFeatured(imageId(1), true))).toBe('not-found');
+      expect(await codeOf(admin.setHeroPhoto(imageId(1)))).toBe('not-found');
+      await admin.deletePhoto(imageId(2));
 
       const photos = await admin.getJobPhotos(jobId(1));
       expect(photos).toHaveLength(1);
@@ -220,7 +220,7 @@ export function jobPublishingContract(env: ContractEnv): void {
         isFeatured: false,
         isHeroImage: false,
       });
-      expect(await (await env.publicBackend()).getImage(imageId(1))).toBeNull();
+      expect(await (await env.publicBackend()).getPhoto(imageId(1))).toBeNull();
     });
   });
 }

@@ -48,7 +48,7 @@ export function jobsContract(env: ContractEnv): void {
       expect(await backend.getJobPhotos(jobId(9))).toEqual([]);
       expect(await backend.getJobPhotos('a/b')).toEqual([]);
       // A photo of no job says so.
-      expect(await backend.getImage(imageId(6))).toMatchObject({ jobId: null, stage: null });
+      expect(await backend.getPhoto(imageId(6))).toMatchObject({ jobId: null, stage: null });
     });
   });
 

@@ -11,10 +11,10 @@ const IMPOSSIBLE_IDS = ['', 'img-01/x', '.', '..', '__img__', 'x'.repeat(1501)];
 function writesOn(admin: AdminBackend, id: string): Record<string, () => Promise<unknown>> {
   const label = (name: string) => `${name}(${id.length > 12 ? `${id.slice(0, 8)}… (${id.length})` : `'${id}'`})`;
   return {
-    [label('updateImage')]: () => admin.updateImage(id, { title: '변경', category: 'AS', workType: null, description: null }),
-    [label('setImageFeatured')]: () => admin.setImageFeatured(id, true),
-    [label('setHeroImage')]: () => admin.setHeroImage(id),
-    [label('deleteImage')]: () => admin.deleteImage(id),
+    [label('updatePhoto')]: () => admin.updatePhoto(id, { title: '변경', category: 'AS', workType: null, description: null }),
+    [label('setPhotoFeatured')]: () => admin.setPhotoFeatured(id, true),
+    [label('setHeroPhoto')]: () => admin.setHeroPhoto(id),
+    [label('deletePhoto')]: () => admin.deletePhoto(id),
     [label('updateInquiryStatus')]: () => admin.updateInquiryStatus(id, '확인중'),
     [label('deleteInquiry')]: () => admin.deleteInquiry(id),
   };
@@ -23,27 +23,27 @@ function writesOn(admin: AdminBackend, id: string): Record<string, () => Promise
 /** Items that do not exist, and ids that cannot exist: null on reads, not-found on writes; cursors outlive their items. */
 export function missingItemsContract(env: ContractEnv): void {
   describe('missing items', () => {
-    it('getImage of an id no document can have is null', async () => {
+    it('getPhoto of an id no document can have is null', async () => {
       await env.backend.seed({ images: [imageDoc(1)] });
       const backend = await env.publicBackend();
-      const found = await Promise.all(IMPOSSIBLE_IDS.map((id) => backend.getImage(id)));
+      const found = await Promise.all(IMPOSSIBLE_IDS.map((id) => backend.getPhoto(id)));
       expect(found).toEqual(IMPOSSIBLE_IDS.map(() => null));
     });
 
-    it('setImageFeatured, setHeroImage and deleteImage of an unknown id fail with not-found and change nothing', async () => {
+    it('setPhotoFeatured, setHeroPhoto and deletePhoto of an unknown id fail with not-found and change nothing', async () => {
       await env.backend.seed({ images: imageDocs(2, (n) => ({ isHeroImage: n === 1 })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const calls = {
-        setImageFeatured: () => admin.setImageFeatured('no-such-image', true),
-        setHeroImage: () => admin.setHeroImage('no-such-image'),
-        deleteImage: () => admin.deleteImage('no-such-image'),
+        setPhotoFeatured: () => admin.setPhotoFeatured('no-such-image', true),
+        setHeroPhoto: () => admin.setHeroPhoto('no-such-image'),
+        deletePhoto: () => admin.deletePhoto('no-such-image'),
       };
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'not-found'));
       const publicBackend = await env.publicBackend();
-      expect((await publicBackend.getHeroImage())?.id).toBe(imageId(1));
-      expect(await publicBackend.getFeaturedImages(3)).toEqual([]);
-      expect(await publicBackend.countImages()).toBe(2);
+      expect((await publicBackend.getHeroPhoto())?.id).toBe(imageId(1));
+      expect(await publicBackend.getFeaturedPhotos(3)).toEqual([]);
+      expect(await publicBackend.countPhotos()).toBe(2);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     });
 
@@ -53,7 +53,7 @@ export function missingItemsContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const calls = Object.assign({}, ...IMPOSSIBLE_IDS.map((id) => writesOn(admin, id))) as Record<string, () => Promise<unknown>>;
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'not-found'));
-      expect(await admin.countImages()).toBe(1);
+      expect(await admin.countPhotos()).toBe(1);
       expect(await admin.countInquiries()).toBe(1);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     });
@@ -62,7 +62,7 @@ export function missingItemsContract(env: ContractEnv): void {
       await env.backend.seed({ images: imageDocs(3) });
       const backend = await env.publicBackend();
       for (const id of ['img-02x', '', 'img-01/x', '__img__']) {
-        expect(await backend.getImageNeighbours(id)).toEqual({ newer: null, older: null });
+        expect(await backend.getPhotoNeighbours(id)).toEqual({ newer: null, older: null });
       }
     });
 

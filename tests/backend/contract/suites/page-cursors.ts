@@ -46,25 +46,25 @@ export function pageCursorsContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const publicBackend = await env.publicBackend();
       const admin = await env.adminBackend();
-      const gallery = await publicBackend.getImagePage({ pageSize: 1, direction: 'initial' });
-      const roofing = await publicBackend.getImagePage({ pageSize: 1, direction: 'initial', workType: 'roofing' });
+      const gallery = await publicBackend.getPhotoPage({ pageSize: 1, direction: 'initial' });
+      const roofing = await publicBackend.getPhotoPage({ pageSize: 1, direction: 'initial', workType: 'roofing' });
       const inquiries = await admin.getInquiryPage({ pageSize: 1, direction: 'initial' });
       const fresh = await admin.getInquiryPage({ pageSize: 1, direction: 'initial', status: '신규' });
 
       const calls = {
         'a gallery cursor in the inquiries': () => admin.getInquiryPage(nextAfter(gallery, 1)),
-        'an inquiry cursor in the gallery': () => publicBackend.getImagePage(nextAfter(inquiries, 1)),
-        'an all-types cursor in one type': () => publicBackend.getImagePage(nextAfter(gallery, 1, { workType: 'roofing' as const })),
-        'one type’s cursor in another': () => publicBackend.getImagePage(prevBefore(roofing, 1, { workType: 'exterior' as const })),
+        'an inquiry cursor in the gallery': () => publicBackend.getPhotoPage(nextAfter(inquiries, 1)),
+        'an all-types cursor in one type': () => publicBackend.getPhotoPage(nextAfter(gallery, 1, { workType: 'roofing' as const })),
+        'one type’s cursor in another': () => publicBackend.getPhotoPage(prevBefore(roofing, 1, { workType: 'exterior' as const })),
         'one status’s cursor in all': () => admin.getInquiryPage(nextAfter(fresh, 1)),
         'an unfiltered cursor in a search': () => admin.getInquiryPage(nextAfter(inquiries, 1, { search: '방문자' })),
       };
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
 
-      expect(idsOf(await publicBackend.getImagePage(nextAfter(roofing, 1, { workType: 'roofing' as const })))).toHaveLength(1);
+      expect(idsOf(await publicBackend.getPhotoPage(nextAfter(roofing, 1, { workType: 'roofing' as const })))).toHaveLength(1);
       expect(idsOf(await admin.getInquiryPage(nextAfter(fresh, 1, { status: '신규' as const })))).toHaveLength(1);
       // The gallery and the admin image list are one list: its cursors serve both.
-      expect(idsOf(await admin.getImagePage(nextAfter(gallery, 1)))).toHaveLength(1);
+      expect(idsOf(await admin.getPhotoPage(nextAfter(gallery, 1)))).toHaveLength(1);
     });
   });
 }

@@ -9,17 +9,17 @@ export function publicReadsContract(env: ContractEnv): void {
   describe('public reads', () => {
     it('counts all images', async () => {
       const backend = await env.publicBackend();
-      expect(await backend.countImages()).toBe(0);
+      expect(await backend.countPhotos()).toBe(0);
       await env.backend.seed({ images: imageDocs(5) });
-      expect(await backend.countImages()).toBe(5);
+      expect(await backend.countPhotos()).toBe(5);
     });
 
     it('counts more images than the largest page read (counts carry their own limit, MAX_QUERY_LIMIT)', async () => {
       const count = MAX_PAGE_SIZE + 5;
       await env.backend.seed({ images: imageDocs(count) });
-      expect(await (await env.publicBackend()).countImages()).toBe(count);
+      expect(await (await env.publicBackend()).countPhotos()).toBe(count);
       await env.signInAsAdmin();
-      expect(await (await env.adminBackend()).countImages()).toBe(count);
+      expect(await (await env.adminBackend()).countPhotos()).toBe(count);
     });
 
     it('lists only featured images, newest first, at most `limit`', async () => {
@@ -27,24 +27,24 @@ export function publicReadsContract(env: ContractEnv): void {
       await env.backend.seed({ images: imageDocs(8, (n) => ({ isFeatured: featured.has(n) })) });
       const backend = await env.publicBackend();
 
-      const top = await backend.getFeaturedImages(3);
+      const top = await backend.getFeaturedPhotos(3);
       expect(idsOf(top)).toEqual([imageId(7), imageId(5), imageId(4)]);
       expect(top.every((image) => image.isFeatured)).toBe(true);
-      expect(idsOf(await backend.getFeaturedImages(10))).toEqual([imageId(7), imageId(5), imageId(4), imageId(2)]);
+      expect(idsOf(await backend.getFeaturedPhotos(10))).toEqual([imageId(7), imageId(5), imageId(4), imageId(2)]);
     });
 
     it('has no featured images when none is flagged', async () => {
       await env.backend.seed({ images: imageDocs(3) });
-      expect(await (await env.publicBackend()).getFeaturedImages(3)).toEqual([]);
+      expect(await (await env.publicBackend()).getFeaturedPhotos(3)).toEqual([]);
     });
 
     it('returns the hero image, or null when none is flagged', async () => {
       await env.backend.seed({ images: imageDocs(4) });
       const backend = await env.publicBackend();
-      expect(await backend.getHeroImage()).toBeNull();
+      expect(await backend.getHeroPhoto()).toBeNull();
 
       await env.backend.seed({ images: [imageDoc(2, { isHeroImage: true })] });
-      const hero = await backend.getHeroImage();
+      const hero = await backend.getHeroPhoto();
       expect(hero?.id).toBe(imageId(2));
       expect(hero?.isHeroImage).toBe(true);
     });
@@ -54,7 +54,7 @@ export function publicReadsContract(env: ContractEnv): void {
       await env.backend.seed({ images: [stored, imageDoc(4)] });
       const backend = await env.publicBackend();
 
-      expect(await backend.getImage(imageId(3))).toEqual({
+      expect(await backend.getPhoto(imageId(3))).toEqual({
         id: stored.id,
         title: stored.title,
         category: 'AS',
@@ -73,7 +73,7 @@ export function publicReadsContract(env: ContractEnv): void {
         jobId: null,
         stage: null,
       });
-      expect(await backend.getImage('no-such-image')).toBeNull();
+      expect(await backend.getPhoto('no-such-image')).toBeNull();
     });
 
     it('reads the legacy text `date` when uploadedAt is missing, and null when neither exists', async () => {
@@ -85,21 +85,21 @@ export function publicReadsContract(env: ContractEnv): void {
         ],
       });
       const backend = await env.publicBackend();
-      expect((await backend.getImage(imageId(1)))?.uploadedAt).toEqual(new Date(2018, 5, 12));
-      expect((await backend.getImage(imageId(2)))?.uploadedAt).toBeNull();
+      expect((await backend.getPhoto(imageId(1)))?.uploadedAt).toEqual(new Date(2018, 5, 12));
+      expect((await backend.getPhoto(imageId(2)))?.uploadedAt).toBeNull();
       // uploadedAt wins over the legacy field.
-      expect((await backend.getImage(imageId(3)))?.uploadedAt).toEqual(hoursAfterBase(3));
+      expect((await backend.getPhoto(imageId(3)))?.uploadedAt).toEqual(hoursAfterBase(3));
       // The gallery list reads it the same way.
-      const page = await backend.getImagePage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
+      const page = await backend.getPhotoPage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' });
       expect(page.items.find((image) => image.id === imageId(1))?.uploadedAt).toEqual(new Date(2018, 5, 12));
     });
 
     describe('neighbours in gallery order', () => {
       async function neighboursOf(n: number) {
         const backend = await env.publicBackend();
-        const image = await backend.getImage(imageId(n));
+        const image = await backend.getPhoto(imageId(n));
         if (!image) throw new Error(`seeded image ${n} missing`);
-        const { newer, older } = await backend.getImageNeighbours(image.id);
+        const { newer, older } = await backend.getPhotoNeighbours(image.id);
         return { newer: newer?.id ?? null, older: older?.id ?? null };
       }
 

@@ -4,7 +4,7 @@ import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { CLOCK_TOLERANCE_MS, codeOf, isNear, type ContractEnv } from '../contract-env';
 import { uploadInput } from '../fixtures';
 
-/** uploadImage: files, progress, the document, the activity; nothing left behind on failure. */
+/** uploadPhoto: files, progress, the document, the activity; nothing left behind on failure. */
 export function uploadContract(env: ContractEnv): void {
   const { storage, faultInjection } = env.harness.capabilities;
 
@@ -14,7 +14,7 @@ export function uploadContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const progress: number[] = [];
       const before = Date.now();
-      const image = await admin.uploadImage(uploadInput('옥상 방수 완료'), (percent) => progress.push(percent));
+      const image = await admin.uploadPhoto(uploadInput('옥상 방수 완료'), (percent) => progress.push(percent));
       const after = Date.now();
 
       expect(progress.length).toBeGreaterThanOrEqual(2);
@@ -41,8 +41,8 @@ export function uploadContract(env: ContractEnv): void {
       expect(image.thumbnailUrl).toEqual(expect.any(String));
       expect(isNear(image.uploadedAt, (before + after) / 2, (after - before) / 2 + CLOCK_TOLERANCE_MS)).toBe(true);
 
-      expect(await (await env.publicBackend()).getImage(image.id)).toEqual(image);
-      expect(await admin.countImages()).toBe(1);
+      expect(await (await env.publicBackend()).getPhoto(image.id)).toEqual(image);
+      expect(await admin.countPhotos()).toBe(1);
       const files = await env.backend.listFiles();
       expect(files).toContain(`${IMAGE_STORAGE_FOLDER}/${image.fileName}`);
       expect(files).toContain(`${IMAGE_STORAGE_FOLDER}/${image.thumbnailFileName}`);
@@ -61,10 +61,10 @@ export function uploadContract(env: ContractEnv): void {
     it.skipIf(!storage)('names the stored file with the extension of what it is: a PNG re-encoded as WebP is .webp', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      const reencoded = await admin.uploadImage({ ...uploadInput('PNG에서 바뀐 사진'), originalName: '현장.png' }, () => {});
+      const reencoded = await admin.uploadPhoto({ ...uploadInput('PNG에서 바뀐 사진'), originalName: '현장.png' }, () => {});
       expect(reencoded.fileName).toMatch(/^\d+-현장\.webp$/);
       const png = new Blob([new Uint8Array(1024)], { type: 'image/png' });
-      const kept = await admin.uploadImage({ ...uploadInput('PNG 그대로'), originalName: 'plan.png', display: png }, () => {});
+      const kept = await admin.uploadPhoto({ ...uploadInput('PNG 그대로'), originalName: 'plan.png', display: png }, () => {});
       expect(kept.fileName).toMatch(/^\d+-plan\.png$/);
       expect(await env.backend.listFiles()).toEqual(
         expect.arrayContaining([`${IMAGE_STORAGE_FOLDER}/${reencoded.fileName}`, `${IMAGE_STORAGE_FOLDER}/${kept.fileName}`]),
@@ -74,30 +74,30 @@ export function uploadContract(env: ContractEnv): void {
     it.skipIf(!storage)('puts a new upload first in the list', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.uploadImage(uploadInput('첫 번째'), () => {});
-      const second = await admin.uploadImage(uploadInput('두 번째'), () => {});
-      const page = await admin.getImagePage({ pageSize: 6, direction: 'initial' });
+      await admin.uploadPhoto(uploadInput('첫 번째'), () => {});
+      const second = await admin.uploadPhoto(uploadInput('두 번째'), () => {});
+      const page = await admin.getPhotoPage({ pageSize: 6, direction: 'initial' });
       expect(page.items[0]?.id).toBe(second.id);
       expect(page.items).toHaveLength(2);
     });
 
-    it.skipIf(!storage)('deleteImage removes the document and both stored files', async () => {
+    it.skipIf(!storage)('deletePhoto removes the document and both stored files', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      const image = await admin.uploadImage(uploadInput(), () => {});
+      const image = await admin.uploadPhoto(uploadInput(), () => {});
       expect(await env.backend.listFiles()).toHaveLength(2);
-      await admin.deleteImage(image.id);
+      await admin.deletePhoto(image.id);
       expect(await env.backend.listFiles()).toEqual([]);
-      expect(await (await env.publicBackend()).getImage(image.id)).toBeNull();
+      expect(await (await env.publicBackend()).getPhoto(image.id)).toBeNull();
     });
 
     it.skipIf(!storage || !faultInjection)('a failed document write fails with upload/metadata-failed and leaves no file', async () => {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       env.backend.breakNextImageWrite();
-      expect(await codeOf(admin.uploadImage(uploadInput('실패할 업로드'), () => {}))).toBe('upload/metadata-failed');
+      expect(await codeOf(admin.uploadPhoto(uploadInput('실패할 업로드'), () => {}))).toBe('upload/metadata-failed');
       expect(await env.backend.listFiles()).toEqual([]);
-      expect(await admin.countImages()).toBe(0);
+      expect(await admin.countPhotos()).toBe(0);
       // No image_upload was logged: a later write's activity arrives alone.
       await (
         await env.publicBackend()
@@ -121,9 +121,9 @@ export function uploadContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       env.backend.breakNextFileWrite();
-      expect(await codeOf(admin.uploadImage(uploadInput(), () => {}))).toBe('upload/failed');
+      expect(await codeOf(admin.uploadPhoto(uploadInput(), () => {}))).toBe('upload/failed');
       expect(await env.backend.listFiles()).toEqual([]);
-      expect(await admin.countImages()).toBe(0);
+      expect(await admin.countPhotos()).toBe(0);
     });
   });
 }

@@ -3,59 +3,59 @@ import type { AdminBackend, BackendAdapter } from '@/backend/port';
 import { BackendError } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
 import type { Page, PageQuery } from '@/domain/paging';
-import type { ConstructionImage, ImageUploadInput, Job, JobInput } from '@/domain/types';
-import { makeAdminImage, makeJob } from '../../../support/factories';
+import type { GalleryPhoto, PhotoUploadInput, Job, JobInput } from '@/domain/types';
+import { makeAdminPhoto, makeJob } from '../../../support/factories';
 import { memoryPage, positionOf, sortByListOrder } from '../../../support/memory-paging';
 
 interface HeldUpload {
-  input: ImageUploadInput;
+  input: PhotoUploadInput;
   onProgress: (percent: number) => void;
   finish: () => void;
   fail: (error: unknown) => void;
 }
 
-const position = (image: ConstructionImage) => positionOf(image.uploadedAt, image.id);
+const position = (image: GalleryPhoto) => positionOf(image.uploadedAt, image.id);
 
 /**
  * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
  * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
  */
 export class FakeAdminBackend {
-  images: ConstructionImage[];
+  images: GalleryPhoto[];
   /** Jobs, newest first; and the photos of draft jobs (never in `images`, the gallery). */
   jobs: Job[] = [];
-  drafts: ConstructionImage[] = [];
+  drafts: GalleryPhoto[] = [];
   holdUploads = false;
   held: HeldUpload[] = [];
   failList = false;
   private clock = Date.UTC(2024, 5, 1);
 
-  constructor(images: ConstructionImage[] = []) {
+  constructor(images: GalleryPhoto[] = []) {
     this.images = [...images];
   }
 
   /** Copies, as a real backend returns fresh objects on every read. */
-  private sorted(): ConstructionImage[] {
+  private sorted(): GalleryPhoto[] {
     return sortByListOrder(
       this.images.map((image) => ({ ...image })),
       position,
     );
   }
 
-  getImagePage = vi.fn(async (query: PageQuery): Promise<Page<ConstructionImage>> => {
+  getPhotoPage = vi.fn(async (query: PageQuery): Promise<Page<GalleryPhoto>> => {
     if (this.failList) throw new Error('network down');
     return memoryPage(this.sorted(), query, position);
   });
 
-  countImages = vi.fn(async () => {
+  countPhotos = vi.fn(async () => {
     if (this.failList) throw new Error('network down');
     return this.images.length;
   });
 
-  private create(input: ImageUploadInput): ConstructionImage {
+  private create(input: PhotoUploadInput): GalleryPhoto {
     this.clock += 60_000;
     const count = this.images.length + this.drafts.length;
-    const image = makeAdminImage(900 + count, {
+    const image = makeAdminPhoto(900 + count, {
       id: `new-${count}`,
       title: input.title,
       category: input.category,
@@ -110,8 +110,8 @@ export class FakeAdminBackend {
     this.images.push(...moving);
   });
 
-  uploadImage = vi.fn(
-    (input: ImageUploadInput, onProgress: (percent: number) => void): Promise<ConstructionImage> =>
+  uploadPhoto = vi.fn(
+    (input: PhotoUploadInput, onProgress: (percent: number) => void): Promise<GalleryPhoto> =>
       new Promise((resolve, reject) => {
         const finish = () => {
           try {
@@ -131,26 +131,26 @@ export class FakeAdminBackend {
       }),
   );
 
-  private find(id: string): ConstructionImage {
+  private find(id: string): GalleryPhoto {
     const image = this.images.find((item) => item.id === id);
     if (!image) throw new BackendError('not-found', id);
     return image;
   }
 
-  updateImage = vi.fn(async (id: string, edit: { title: string; category: ConstructionImage['category']; description: string | null }) => {
+  updatePhoto = vi.fn(async (id: string, edit: { title: string; category: GalleryPhoto['category']; description: string | null }) => {
     Object.assign(this.find(id), edit);
   });
 
-  setImageFeatured = vi.fn(async (id: string, isFeatured: boolean) => {
+  setPhotoFeatured = vi.fn(async (id: string, isFeatured: boolean) => {
     this.find(id).isFeatured = isFeatured;
   });
 
-  setHeroImage = vi.fn(async (id: string) => {
+  setHeroPhoto = vi.fn(async (id: string) => {
     this.find(id);
     for (const image of this.images) image.isHeroImage = image.id === id;
   });
 
-  deleteImage = vi.fn(async (id: string) => {
+  deletePhoto = vi.fn(async (id: string) => {
     this.find(id);
     this.images = this.images.filter((image) => image.id !== id);
   });

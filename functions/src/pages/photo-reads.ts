@@ -1,5 +1,5 @@
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
-import { pickRelatedWorks } from '#app/domain/related-works.js';
+import { pickRelatedPhotos } from '#app/domain/related-photos.js';
 import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_IMAGES_LIMIT, RELATED_IMAGES_READ_EXTRA } from '../app-constants.js';
 import type { StoredDoc, Work } from './site-bundle.js';
 
@@ -21,7 +21,7 @@ import type { StoredDoc, Work } from './site-bundle.js';
 export const SITEMAP_PAGE_SIZE = 2500;
 
 /** A work's page as stored: the work, its related works, its neighbours, its published job and that job's works. */
-export interface StoredWorkPage {
+export interface StoredPhotoPage {
   work: StoredDoc;
   related: StoredDoc[];
   newer: StoredDoc | null;
@@ -36,7 +36,7 @@ export interface StoredJob {
 }
 
 /** How the web app reads a stored work's type and job (an unknown stored value counts as none). */
-export type WorkOf = (work: StoredDoc) => Pick<Work, 'workType' | 'jobId'>;
+export type PhotoFieldsOf = (work: StoredDoc) => Pick<Work, 'workType' | 'jobId'>;
 
 const ORDER_FIELD = 'uploadedAt';
 
@@ -48,7 +48,7 @@ export function galleryOrder(query: Query): Query {
 }
 
 /** The works just newer and just older than `work` in the gallery's order (none for a work without uploadedAt). */
-async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredWorkPage, 'newer' | 'older'>> {
+async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredPhotoPage, 'newer' | 'older'>> {
   // A document without the order field is outside every ordered list, so it has no place between neighbours.
   if (!(ORDER_FIELD in work.data)) return { newer: null, older: null };
   const position = [work.data[ORDER_FIELD], work.id];
@@ -68,10 +68,10 @@ async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredWo
 }
 
 /**
- * Up to RELATED_IMAGES_LIMIT other works of the same type, newest first, as the app picks them (pickRelatedWorks:
+ * Up to RELATED_IMAGES_LIMIT other works of the same type, newest first, as the app picks them (pickRelatedPhotos:
  * not the work's own job, one photo per other job): one query of limit + 1 + RELATED_IMAGES_READ_EXTRA.
  */
-async function related(db: Firestore, work: StoredDoc, workOf: WorkOf): Promise<StoredDoc[]> {
+async function related(db: Firestore, work: StoredDoc, workOf: PhotoFieldsOf): Promise<StoredDoc[]> {
   const { workType, jobId } = workOf(work);
   if (!workType) return [];
   const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(
@@ -79,7 +79,7 @@ async function related(db: Firestore, work: StoredDoc, workOf: WorkOf): Promise<
   );
   const snapshot = await query.get();
   const candidates = snapshot.docs.map(stored).map((doc) => ({ doc, id: doc.id, jobId: workOf(doc).jobId }));
-  return pickRelatedWorks({ id: work.id, jobId }, candidates, RELATED_IMAGES_LIMIT).map((picked) => picked.doc);
+  return pickRelatedPhotos({ id: work.id, jobId }, candidates, RELATED_IMAGES_LIMIT).map((picked) => picked.doc);
 }
 
 /**
@@ -99,7 +99,7 @@ export async function publishedJob(db: Firestore, jobId: string): Promise<Stored
  * Everything a work's page shows, as stored, or null when `id` names no work. `workOf` reads the work's type and
  * job as the web app does (no type: no related works; no job: no job read).
  */
-export async function readWorkPage(db: Firestore, id: string, workOf: WorkOf): Promise<StoredWorkPage | null> {
+export async function readPhotoPage(db: Firestore, id: string, workOf: PhotoFieldsOf): Promise<StoredPhotoPage | null> {
   const snapshot = await db.collection(IMAGES_COLLECTION).doc(id).get();
   if (!snapshot.exists) return null;
   const work = stored(snapshot);
@@ -143,7 +143,7 @@ export async function readSitemapJobs(
  * Every work's id with the fields of its lastmod (uploadedAt, and the older text field `date` the app falls back
  * to), in id order, SITEMAP_PAGE_SIZE at a time, at most `maxWorks`: select() keeps every other field home.
  */
-export async function readSitemapWorks(
+export async function readSitemapPhotos(
   db: Firestore,
   { maxWorks, pageSize = SITEMAP_PAGE_SIZE }: { maxWorks: number; pageSize?: number },
 ): Promise<StoredDoc[]> {

@@ -1,20 +1,20 @@
 import { WORK_TYPE_LABELS } from '@/domain/categories';
-import type { ConstructionImage, WorkType } from '@/domain/types';
+import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { GalleryCard } from './GalleryCard';
 import type { GalleryPosition } from './nav-state';
 import { photoCopy } from './photo-copy';
-import { useRelatedImages } from './use-related-images';
+import { useRelatedPhotos } from './use-related-photos';
 
 interface RelatedImagesProps {
-  image: ConstructionImage;
+  image: GalleryPhoto;
   /** Where the gallery was: the related photo's back link still returns there. */
   gallery: GalleryPosition | null;
   work: WorkType | null;
 }
 
 /** Up to three other photos of the same type under a photo, as gallery cards; nothing when there are none. */
-export function RelatedImages({ image, gallery, work }: RelatedImagesProps) {
-  const related = useRelatedImages(image);
+export function RelatedPhotos({ image, gallery, work }: RelatedImagesProps) {
+  const related = useRelatedPhotos(image);
   if (!image.workType || related.length === 0) return null;
   const label = WORK_TYPE_LABELS[image.workType];
   return (

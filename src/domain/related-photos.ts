@@ -3,7 +3,7 @@
  * photo itself, never another photo of its job, and one photo per other job, so the list shows that many different
  * works. At most `limit`. Imports nothing: the pages function uses it too (functions/tsconfig.shared.json).
  */
-export function pickRelatedWorks<T extends { id: string; jobId: string | null }>(
+export function pickRelatedPhotos<T extends { id: string; jobId: string | null }>(
   photo: { id: string; jobId: string | null },
   newestOfType: readonly T[],
   limit: number,

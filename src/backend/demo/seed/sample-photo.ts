@@ -1,9 +1,9 @@
-import type { ImageCategory, JobStage, WorkType } from '@/domain/types';
+import type { PhotoCategory, JobStage, WorkType } from '@/domain/types';
 
-/** One sample work as sample-works.ts and sample-jobs.ts write it; sample-works.ts turns it into a stored record. */
-export interface WorkSeed {
+/** One sample work as sample-photos.ts and sample-jobs.ts write it; sample-photos.ts turns it into a stored record. */
+export interface SamplePhoto {
   slug: string;
-  category: ImageCategory;
+  category: PhotoCategory;
   workType: WorkType;
   title: string;
   description: string | null;

@@ -1,6 +1,6 @@
-import type { ImageSeed } from './records';
+import type { PhotoSeed } from './records';
 import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
-import type { WorkSeed } from './work-seed';
+import type { SamplePhoto } from './sample-photo';
 
 /**
  * The demo's construction works. Pictures ship with the site at /demo/works/{slug}.webp (display)
@@ -15,7 +15,7 @@ const DEMO_UPLOADER = { uid: 'demo-admin', email: 'admin@example.com' } as const
 /** File-name prefix for documents without uploadedAt (the day of the legacy data migration). */
 const LEGACY_FILE_TIMESTAMP = 1528761600000;
 
-const WORKS: WorkSeed[] = [
+const WORKS: SamplePhoto[] = [
   {
     slug: 'roof-asphalt-shingle-house',
     category: '지보공사',
@@ -163,7 +163,7 @@ const WORKS: WorkSeed[] = [
 ];
 
 /** A sample work as stored: its pictures ship at demo/works/{slug}.webp (and -thumb.webp). */
-export function workSeedOf(work: WorkSeed): ImageSeed {
+export function photoSeedOf(work: SamplePhoto): PhotoSeed {
   const uploadedAt = work.uploadedAt ? new Date(work.uploadedAt) : null;
   const timestamp = uploadedAt ? uploadedAt.getTime() : LEGACY_FILE_TIMESTAMP;
   const hasUploader = uploadedAt !== null;
@@ -189,13 +189,13 @@ export function workSeedOf(work: WorkSeed): ImageSeed {
 }
 
 /** The gallery's sample works: the 16 single works, then the photos of the published sample jobs. */
-export function sampleWorks(): ImageSeed[] {
-  return [...WORKS, ...JOB_PHOTOS].map(workSeedOf);
+export function samplePhotos(): PhotoSeed[] {
+  return [...WORKS, ...JOB_PHOTOS].map(photoSeedOf);
 }
 
 /** The draft sample job's photos (imageDrafts: not in the gallery). */
-export function sampleJobDrafts(): ImageSeed[] {
-  return DRAFT_PHOTOS.map(workSeedOf);
+export function sampleJobDrafts(): PhotoSeed[] {
+  return DRAFT_PHOTOS.map(photoSeedOf);
 }
 
 /** The slugs of the sample works in the gallery (their pictures ship in public/demo/works). */

@@ -5,8 +5,8 @@ import { ArrowRightIcon, ImageIcon } from '@/components/ui/icons';
 import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
 import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
-import { FeaturedImageCard } from './FeaturedImageCard';
-import { useFeaturedImages } from './use-featured-images';
+import { FeaturedPhotoCard } from './FeaturedPhotoCard';
+import { useFeaturedPhotos } from './use-featured-photos';
 
 const copy = homeCopy.featured;
 const gridClass = 'mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
@@ -46,8 +46,8 @@ function LoadingCards() {
 }
 
 /** Up to three featured photos, each linking to its photo detail; an empty message when none are selected. */
-export function FeaturedImages() {
-  const state = useFeaturedImages();
+export function FeaturedPhotos() {
+  const state = useFeaturedPhotos();
   return (
     <section aria-labelledby="featured-title" className="border-y border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/50">
       <div className="container-page py-16 md:py-24">
@@ -68,7 +68,7 @@ export function FeaturedImages() {
           <ul className={gridClass}>
             {state.value.map((image) => (
               <li key={image.id}>
-                <FeaturedImageCard image={image} />
+                <FeaturedPhotoCard image={image} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_PHOTOS_MAX } from '../../src/app-constants.js';
-import { readSitemapWorks, readWorkPage } from '../../src/pages/work-reads.js';
+import { readSitemapPhotos, readPhotoPage } from '../../src/pages/photo-reads.js';
 import type { StoredDoc } from '../../src/pages/site-bundle.js';
 import { setUpFunctionsTest } from '../support/functions-env.js';
 
@@ -52,32 +52,32 @@ describe("a work's page reads", () => {
   });
 
   it('the work, the three newest others of its type, and its neighbours in the gallery', async () => {
-    const page = await readWorkPage(db, 'c', workOf);
+    const page = await readPhotoPage(db, 'c', workOf);
     expect(page?.work).toMatchObject({ id: 'c', data: { title: '사례 3', workType: 'roofing' } });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
     expect(ids([page?.newer ?? null, page?.older ?? null])).toEqual(['d', 'b']);
   });
 
   it('the newest and the oldest work have one neighbour; a work without a type has no related works', async () => {
-    const newest = await readWorkPage(db, 'g', workOf);
+    const newest = await readPhotoPage(db, 'g', workOf);
     expect(ids([newest?.newer ?? null, newest?.older ?? null])).toEqual([null, 'f']);
     expect(newest?.related).toEqual([]);
-    const oldest = await readWorkPage(db, 'a', workOf);
+    const oldest = await readPhotoPage(db, 'a', workOf);
     expect(ids([oldest?.newer ?? null, oldest?.older ?? null])).toEqual(['b', null]);
   });
 
   it('the newest works of the type leave the work itself out', async () => {
-    const page = await readWorkPage(db, 'f', workOf);
+    const page = await readPhotoPage(db, 'f', workOf);
     expect(ids(page?.related ?? [])).toEqual(['e', 'd', 'c']);
   });
 
   it('an id that names no work reads null', async () => {
-    expect(await readWorkPage(db, 'nope', workOf)).toBeNull();
+    expect(await readPhotoPage(db, 'nope', workOf)).toBeNull();
   });
 
   it('a work without uploadedAt (older data) is shown without neighbours', async () => {
     await images.doc('legacy').set({ title: '예전 사례', date: '2019-05-03', workType: 'roofing' });
-    const page = await readWorkPage(db, 'legacy', workOf);
+    const page = await readPhotoPage(db, 'legacy', workOf);
     expect(page).toMatchObject({ newer: null, older: null });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
   });
@@ -110,7 +110,7 @@ describe("a work's job", () => {
       ['j-during', 'during'],
     ]);
     await seedJob('job-2', true, [['other', 'after']]);
-    const page = await readWorkPage(db, 'j-during', workOf);
+    const page = await readPhotoPage(db, 'j-during', workOf);
     expect(page?.job?.job).toMatchObject({ id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } });
     expect(ids(page?.job?.photos ?? []).sort()).toEqual(['j-after', 'j-before', 'j-during']);
     expect(page?.job?.photos.find((photo) => photo.id === 'j-after')?.data).toMatchObject({
@@ -123,7 +123,7 @@ describe("a work's job", () => {
     await seed([['alone', 1, 'roofing']]);
     await seedJob('draft', false, [['d-before', 'before']]);
     await images.doc('orphan').set(photoOf('deleted-job', 'after', 20));
-    for (const id of ['alone', 'd-before', 'orphan']) expect((await readWorkPage(db, id, workOf))?.job, id).toBeNull();
+    for (const id of ['alone', 'd-before', 'orphan']) expect((await readPhotoPage(db, id, workOf))?.job, id).toBeNull();
   });
 
   it('reads at most JOB_PHOTOS_MAX works of a job', async () => {
@@ -132,7 +132,7 @@ describe("a work's job", () => {
       true,
       Array.from({ length: JOB_PHOTOS_MAX + 2 }, (_, index): [string, string] => [`big-${String(index).padStart(2, '0')}`, 'during']),
     );
-    const page = await readWorkPage(db, 'big-00', workOf);
+    const page = await readPhotoPage(db, 'big-00', workOf);
     expect(page?.job?.photos).toHaveLength(JOB_PHOTOS_MAX);
   });
 });
@@ -147,7 +147,7 @@ describe("the sitemap's reads", () => {
       ['e', 5, 'roofing'],
     ]);
     await images.doc('f').set({ title: '예전 사례', date: '2019-05-03' });
-    const works = await readSitemapWorks(db, { maxWorks: 100, pageSize: 2 });
+    const works = await readSitemapPhotos(db, { maxWorks: 100, pageSize: 2 });
     expect(works.map((work) => work.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(works[0]?.data).toEqual({ uploadedAt: image(1, 'roofing').uploadedAt });
     expect(works[5]?.data).toEqual({ date: '2019-05-03' });
@@ -159,11 +159,11 @@ describe("the sitemap's reads", () => {
       ['b', 2, null],
       ['c', 3, null],
     ]);
-    expect((await readSitemapWorks(db, { pageSize: 2, maxWorks: 3 })).map((work) => work.id)).toEqual(['a', 'b', 'c']);
-    expect((await readSitemapWorks(db, { pageSize: 2, maxWorks: 2 })).map((work) => work.id)).toEqual(['a', 'b']);
+    expect((await readSitemapPhotos(db, { pageSize: 2, maxWorks: 3 })).map((work) => work.id)).toEqual(['a', 'b', 'c']);
+    expect((await readSitemapPhotos(db, { pageSize: 2, maxWorks: 2 })).map((work) => work.id)).toEqual(['a', 'b']);
   });
 
   it('no works, no entries', async () => {
-    expect(await readSitemapWorks(db, { maxWorks: 100 })).toEqual([]);
+    expect(await readSitemapPhotos(db, { maxWorks: 100 })).toEqual([]);
   });
 });

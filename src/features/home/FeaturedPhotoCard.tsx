@@ -3,7 +3,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { photoHref } from '@/config/routes';
-import type { ConstructionImage } from '@/domain/types';
+import type { GalleryPhoto } from '@/domain/types';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 
 const THUMB = { width: 640, height: 480 } as const;
@@ -12,7 +12,7 @@ const THUMB = { width: 640, height: 480 } as const;
  * One featured photo: thumbnail, category and title, linking to its photo detail. A photo without a picture address
  * shows the fallback picture with the no-photo label.
  */
-export function FeaturedImageCard({ image }: { image: ConstructionImage }) {
+export function FeaturedPhotoCard({ image }: { image: GalleryPhoto }) {
   const categoryLabel = useCategoryLabel();
   const src = image.thumbnailUrl || image.imageUrl;
   return (

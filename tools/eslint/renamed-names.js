@@ -1,0 +1,99 @@
+/**
+ * Names that decision 020 (docs/decisions/020-one-name-per-thing.md, one name per thing) renamed: importing or
+ * re-exporting an old name is a lint error that gives the new one, so an old name cannot come back from a branch
+ * that was open during the rename. Written by the rename codemod from its table; keep the two in step.
+ */
+/** @type {Record<string, string>} */
+export const RENAMED = {
+  ConstructionImage: 'GalleryPhoto',
+  ImageCategory: 'PhotoCategory',
+  ImagePageQuery: 'PhotoPageQuery',
+  ImageUploadInput: 'PhotoUploadInput',
+  ImageEdit: 'PhotoEdit',
+  countImages: 'countPhotos',
+  getImagePage: 'getPhotoPage',
+  getRelatedImages: 'getRelatedPhotos',
+  uploadImage: 'uploadPhoto',
+  updateImage: 'updatePhoto',
+  setImageFeatured: 'setPhotoFeatured',
+  setHeroImage: 'setHeroPhoto',
+  deleteImage: 'deletePhoto',
+  allImages: 'allPhotos',
+  featuredImages: 'featuredPhotos',
+  toImages: 'toPhotos',
+  toImageOrNull: 'toPhotoOrNull',
+  toImage: 'toPhoto',
+  ImageRecord: 'PhotoRecord',
+  ImageSeed: 'PhotoSeed',
+  RelatedImages: 'RelatedPhotos',
+  loadRelatedImages: 'loadRelatedPhotos',
+  useRelatedImages: 'useRelatedPhotos',
+  FeaturedImages: 'FeaturedPhotos',
+  FeaturedImageCard: 'FeaturedPhotoCard',
+  loadFeaturedImages: 'loadFeaturedPhotos',
+  useFeaturedImages: 'useFeaturedPhotos',
+  WorkPageData: 'PhotoPageData',
+  WorkJob: 'JobWithPhotos',
+  readWorkData: 'readPhotoData',
+  SitemapWork: 'SitemapPhoto',
+  StoredWorkPage: 'StoredPhotoPage',
+  WorkOf: 'PhotoFieldsOf',
+  readWorkPage: 'readPhotoPage',
+  readSitemapWorks: 'readSitemapPhotos',
+  pickRelatedWorks: 'pickRelatedPhotos',
+  WorkSeed: 'SamplePhoto',
+  sampleWorks: 'samplePhotos',
+  workSeedOf: 'photoSeedOf',
+  addWorksOfType: 'addPhotosOfType',
+  removeWorksOfType: 'removePhotosOfType',
+  ImagesBackend: 'PhotosBackend',
+  useAdminImagesPage: 'useAdminPhotosPage',
+  useImageActions: 'usePhotoActions',
+  useImageUpload: 'usePhotoUpload',
+  uploadImages: 'uploadPhotos',
+  ImageCard: 'PhotoCard',
+  ImageConfirmDialog: 'PhotoConfirmDialog',
+  ImageMarks: 'PhotoMarks',
+  ImageGridSkeleton: 'PhotoGridSkeleton',
+  ImageListError: 'PhotoListError',
+  ImageListEmpty: 'PhotoListEmpty',
+  ImageFields: 'PhotoFields',
+  ImageFieldValues: 'PhotoFieldValues',
+  checkImageFields: 'checkPhotoFields',
+  makeImage: 'makePhoto',
+  makeImages: 'makePhotos',
+  makeAdminImage: 'makeAdminPhoto',
+  seedImages: 'seedPhotos',
+  ImageDoc: 'PhotoDoc',
+  adminImagesContract: 'adminPhotosContract',
+  sendInquiry: 'submitInquiry',
+  sendReview: 'submitReview',
+  sendInquiryPhotos: 'uploadInquiryPhotos',
+  sendReviewPhotos: 'uploadReviewPhotos',
+  WORK_QUERY_PARAM: 'WORK_TYPE_PARAM',
+  readWorkFilter: 'readWorkTypeFilter',
+};
+
+/** @type {import('eslint').Rule.RuleModule} */
+const noRenamedImport = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Disallow importing a name that decision 020 renamed.' },
+    messages: { renamed: "'{{old}}' was renamed '{{name}}' (docs/decisions/020-one-name-per-thing.md)." },
+    schema: [],
+  },
+  create(context) {
+    /** @param {import('estree').Node} node @param {import('estree').Identifier | import('estree').Literal} id */
+    const check = (node, id) => {
+      const old = id.type === 'Identifier' ? id.name : String(id.value);
+      if (Object.hasOwn(RENAMED, old)) context.report({ node, messageId: 'renamed', data: { old, name: RENAMED[old] } });
+    };
+    return {
+      ImportSpecifier: (node) => check(node, node.imported),
+      ExportSpecifier: (node) => check(node, node.local),
+    };
+  },
+};
+
+/** The ESLint plugin (eslint.config.js: renamed-names/no-renamed-import). */
+export const renamedNames = { rules: { 'no-renamed-import': noRenamedImport } };
