@@ -1,7 +1,8 @@
 import type { PublicBackend } from '@/backend/port';
-import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
 import { publicRouteOf } from '@/config/routes';
 import { readPhotoJob } from '@/features/gallery/gallery-service';
+import { readFeaturedPhotos } from '@/features/home/showcase-service';
 import type { PageData } from '@/lib/page-data/page-data';
 
 /** The public reads a server-rendered page needs: the port's (the demo adapter at build time), or the same read another way. */
@@ -18,11 +19,12 @@ export type PageReads = Pick<
   | 'getJobPhotos'
 >;
 
-/** Home: the featured works and the hero, as the page's own reads get them. */
-export async function readHomeData(reads: Pick<PageReads, 'getFeaturedPhotos' | 'getHeroPhoto'>): Promise<PageData> {
-  const [featured, hero] = await Promise.all([reads.getFeaturedPhotos(FEATURED_IMAGES_LIMIT), reads.getHeroPhoto()]);
+/** Home: the featured works, the jobs they belong to and the hero, as the page's own reads get them. */
+export async function readHomeData(reads: Pick<PageReads, 'getFeaturedPhotos' | 'getHeroPhoto' | 'getJob'>): Promise<PageData> {
+  const [{ photos, jobs }, hero] = await Promise.all([readFeaturedPhotos(reads), reads.getHeroPhoto()]);
   return {
-    featuredPhotos: featured.slice(0, FEATURED_IMAGES_LIMIT),
+    featuredPhotos: photos,
+    featuredJobs: jobs,
     hero: hero?.imageUrl ? { imageUrl: hero.imageUrl, thumbnailUrl: hero.thumbnailUrl || null } : null,
   };
 }

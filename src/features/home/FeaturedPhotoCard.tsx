@@ -3,16 +3,26 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { NoPhotoBadge, ProtectedImage } from '@/components/ui/ProtectedImage';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { photoHref } from '@/config/routes';
-import type { GalleryPhoto } from '@/domain/types';
+import { jobAreaText, jobPeriodText } from '@/domain/job-period';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
+import { homeCopy } from './copy';
 
 const THUMB = { width: 640, height: 480 } as const;
 
+/** A job's facts in one line under its photo's title: "원주시 · 2025년 9월 ~ 10월 · 120㎡". */
+function jobFactsLine(job: Job): string {
+  const facts = [job.region, jobPeriodText(job.periodStart, job.periodEnd)];
+  if (job.areaM2 !== null) facts.push(jobAreaText(job.areaM2));
+  return facts.join(' · ');
+}
+
 /**
- * One featured photo: thumbnail, category and title, linking to its photo detail. A photo without a picture address
- * shows the fallback picture with the no-photo label.
+ * One featured photo: thumbnail, category and title, linking to its photo detail; a photo of a published job also
+ * says where, when and how large the job was. A photo without a picture address shows the fallback picture with the
+ * no-photo label.
  */
-export function FeaturedPhotoCard({ image }: { image: GalleryPhoto }) {
+export function FeaturedPhotoCard({ image, job = null }: { image: GalleryPhoto; job?: Job | null }) {
   const categoryLabel = useCategoryLabel();
   const src = image.thumbnailUrl || image.imageUrl;
   return (
@@ -39,6 +49,12 @@ export function FeaturedPhotoCard({ image }: { image: GalleryPhoto }) {
             {categoryLabel(image.category)}
           </span>
           <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{image.title}</h3>
+          {job && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              <span className="sr-only">{homeCopy.featured.jobFacts}</span>
+              {jobFactsLine(job)}
+            </p>
+          )}
         </div>
         <ArrowRightIcon
           width={20}

@@ -45,7 +45,10 @@ function LoadingCards() {
   );
 }
 
-/** Up to three featured photos, each linking to its photo detail; an empty message when none are selected. */
+/**
+ * Up to three featured photos, each linking to its photo detail (a photo of a job also says the job's facts); an
+ * empty message when none are selected.
+ */
 export function FeaturedPhotos() {
   const state = useFeaturedPhotos();
   return (
@@ -63,12 +66,12 @@ export function FeaturedPhotos() {
         </div>
         {state.status === 'loading' && <LoadingCards />}
         {state.status === 'error' && <Notice>{copy.error}</Notice>}
-        {state.status === 'ready' && state.value.length === 0 && <Notice>{copy.empty}</Notice>}
-        {state.status === 'ready' && state.value.length > 0 && (
+        {state.status === 'ready' && state.value.photos.length === 0 && <Notice>{copy.empty}</Notice>}
+        {state.status === 'ready' && state.value.photos.length > 0 && (
           <ul className={gridClass}>
-            {state.value.map((image) => (
+            {state.value.photos.map((image) => (
               <li key={image.id}>
-                <FeaturedPhotoCard image={image} />
+                <FeaturedPhotoCard image={image} job={state.value.jobs.find((job) => job.id === image.jobId) ?? null} />
               </li>
             ))}
           </ul>

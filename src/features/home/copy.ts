@@ -35,6 +35,8 @@ export const homeCopy = {
     error: '대표 시공 사례를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     loading: '대표 시공 사례를 불러오는 중입니다.',
     viewAll: '시공 사례 전체 보기',
+    /** Read before a job's facts on its photo's card (screen readers: the dots say nothing). */
+    jobFacts: '시공 현장: ',
   },
   closing: {
     title: '지붕이나 방수, 고민만 하고 계신가요?',

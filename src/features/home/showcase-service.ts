@@ -1,14 +1,31 @@
+import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
 import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
 import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
-import type { GalleryPhoto } from '@/domain/types';
+import type { GalleryPhoto, Job } from '@/domain/types';
 import type { HeroPicture } from '@/lib/page-data/page-data';
 
-/** The home page's reads: the featured photos (at most three, newest first) and the hero background. */
-export async function loadFeaturedPhotos(): Promise<GalleryPhoto[]> {
-  const backend = await publicBackend();
-  const images = await backend.getFeaturedPhotos(FEATURED_IMAGES_LIMIT);
-  return images.slice(0, FEATURED_IMAGES_LIMIT);
+/** The featured photos (at most three, newest first) and the published jobs they belong to (their cards show its facts). */
+export interface FeaturedPhotos {
+  photos: GalleryPhoto[];
+  jobs: Job[];
+}
+
+/**
+ * The home page's featured photos and their jobs: one list read, then one read per job among them (at most three,
+ * at once); a job visitors may not see (a draft, one deleted) is left out and its photo shown without facts. The
+ * server render makes the same reads (src/app/server/page-reads.ts).
+ */
+export async function readFeaturedPhotos(reads: Pick<PublicBackend, 'getFeaturedPhotos' | 'getJob'>): Promise<FeaturedPhotos> {
+  const photos = (await reads.getFeaturedPhotos(FEATURED_IMAGES_LIMIT)).slice(0, FEATURED_IMAGES_LIMIT);
+  const jobIds = [...new Set(photos.flatMap((photo) => (photo.jobId ? [photo.jobId] : [])))];
+  const jobs = await Promise.all(jobIds.map((id) => reads.getJob(id)));
+  return { photos, jobs: jobs.filter((job): job is Job => job !== null) };
+}
+
+/** The home page's reads: the featured photos with their jobs, and the hero background. */
+export async function loadFeaturedPhotos(): Promise<FeaturedPhotos> {
+  return readFeaturedPhotos(await publicBackend());
 }
 
 /** The picture of the image flagged as hero (display version and thumbnail), or null when none is flagged. */

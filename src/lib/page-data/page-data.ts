@@ -10,6 +10,8 @@ import type { GalleryPhoto, Job } from '@/domain/types';
 export interface PageData {
   /** Home: the featured photos (newest first, at most FEATURED_IMAGES_LIMIT). */
   featuredPhotos?: GalleryPhoto[];
+  /** Home: the published jobs (시공 현장) the featured photos belong to, whose facts their cards show. */
+  featuredJobs?: Job[];
   /** Home: the hero's picture; null when no image is set as the background (the shipped picture shows). */
   hero?: HeroPicture | null;
   /** Gallery (/projects, no filter): its first page and the count of all photos. */

@@ -110,6 +110,18 @@ describe('renderPublicPage: pages with data', () => {
     expect(parsePageData(page.dataJson ?? '')).toEqual(data);
   });
 
+  it("renders a featured job photo's card with its job's facts, read with the page (a draft's photo: none)", async () => {
+    const { renderPublicPage, readPageData } = await loadServer();
+    const jobPhoto = (await reads.getPhoto('job-wonju-roof-after'))!;
+    const [other] = await reads.getFeaturedPhotos(1);
+    const ofDraft = { ...other!, id: 'of-a-draft', jobId: 'a-draft-job' };
+    const data = await readPageData({ ...reads, getFeaturedPhotos: async () => [jobPhoto, ofDraft] }, '/');
+    expect(data.featuredJobs?.map((job) => job.id)).toEqual(['job-wonju-roof']);
+    const page = await renderPublicPage({ path: '/', data, settings: server.FIRST_SITE_SETTINGS });
+    expect(page.html).toMatch(/시공 현장: <\/span>원주시 · \d{4}년 \d+월/);
+    expect(page.html.match(/시공 현장: /g)).toHaveLength(1);
+  });
+
   it('renders the shipped hero picture and preloads it when no hero is set', async () => {
     const { renderPublicPage } = await loadServer();
     const page = await renderPublicPage({ path: '/', data: { featuredPhotos: [], hero: null }, settings: server.FIRST_SITE_SETTINGS });

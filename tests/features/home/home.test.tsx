@@ -118,6 +118,23 @@ describe('home page', () => {
     }
   });
 
+  it("says a featured job photo's job facts on its card, still linking to the photo; a photo of no visible job says none", async () => {
+    const base = await freshDemoAdapter().publicBackend();
+    const jobPhoto = (await base.getPhoto('job-wonju-roof-after'))!;
+    const job = (await base.getJob('job-wonju-roof'))!;
+    const [other] = await base.getFeaturedPhotos(1);
+    const ofDraft = { ...other!, id: 'of-a-draft', title: '초안 현장 사진', jobId: 'a-draft-job' };
+    renderApp('/', { adapter: adapterWith({ getFeaturedPhotos: async () => [jobPhoto, ofDraft] }) });
+    const section = await featuredSection();
+    const link = await within(section).findByRole('link', { name: new RegExp(jobPhoto.title) });
+    expect(link).toHaveAttribute('href', '/projects/gallery/job-wonju-roof-after');
+    expect(job.areaM2).not.toBeNull();
+    const area = `${new Intl.NumberFormat('ko-KR').format(job.areaM2!)}㎡`;
+    expect(link).toHaveTextContent(new RegExp(`시공 현장: ${job.region} · \\d{4}년 \\d+월.* · ${area}`));
+    const draftLink = within(section).getByRole('link', { name: /초안 현장 사진/ });
+    expect(draftLink).not.toHaveTextContent('시공 현장:');
+  });
+
   it('uses the display image when a work has no thumbnail, and the fallback picture when it fails to load', async () => {
     const base = await freshDemoAdapter().publicBackend();
     const [first] = await base.getFeaturedPhotos(3);

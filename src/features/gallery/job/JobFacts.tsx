@@ -1,8 +1,8 @@
 import { WORK_TYPE_LABELS } from '@/domain/categories';
+import { jobPeriodText } from '@/domain/job-period';
 import type { Job } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { jobCopy } from './job-copy';
-import { jobPeriodText } from './job-period';
 
 const factTerm = 'text-xs font-medium text-slate-600 dark:text-slate-400';
 const factValue = 'mt-0.5 font-semibold text-slate-900 dark:text-slate-100';

@@ -1,3 +1,4 @@
+import { jobAreaText } from '@/domain/job-period';
 import { jobPriceAmount } from '@/domain/jobs';
 
 /** What a visitor reads about a job (시공 현장) under a photo, in its before/after comparison and its full-screen view. */
@@ -8,7 +9,7 @@ export const jobCopy = {
   period: '시공 기간',
   area: '시공 면적',
   /** "120㎡"; a whole number without decimals. */
-  areaValue: (m2: number) => `${new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 }).format(m2)}㎡`,
+  areaValue: jobAreaText,
   price: '공사비',
   /** "약 1,200만 원" (staff enter whole 만원: src/domain/jobs.ts). */
   priceValue: (manwon: number) => `약 ${jobPriceAmount(manwon)}`,

@@ -1,7 +1,7 @@
 import { WORK_TYPE_LABELS } from '@/domain/categories';
+import { jobPeriodText } from '@/domain/job-period';
 import type { Job } from '@/domain/types';
 import { jobCopy } from './job-copy';
-import { jobPeriodText } from './job-period';
 
 /** Longest preview text (og:description, the page's description): search results and chat previews cut there anyway. */
 export const JOB_DESCRIPTION_MAX = 150;

@@ -15,3 +15,8 @@ export function jobPeriodText(start: string, end: string): string {
   if (from.year === to.year && from.month === to.month) return first;
   return from.year === to.year ? `${first} ~ ${to.month}월` : `${first} ~ ${to.year}년 ${to.month}월`;
 }
+
+/** A job's area as visitors read it: "120㎡", "85.5㎡". */
+export function jobAreaText(m2: number): string {
+  return `${new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 }).format(m2)}㎡`;
+}
