@@ -19,14 +19,15 @@ const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rou
  * each, every page loading all of them; as one chunk they cost about 1.5 KB less gzip per page (npm run bench).
  */
 const PAGE_FURNITURE =
-  /[\\/]src[\\/](config[\\/](routes|estimates|site|env|env-value|privacy-officer|constants|company-copy)|components[\\/]layout[\\/](JsonLd|company-node-id|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
+  /[\\/]src[\\/](config[\\/](routes|estimates|site|env|env-value|privacy-officer|company-copy)|components[\\/]layout[\\/](JsonLd|company-node-id|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
 
 /**
- * Leaf modules of the visitor forms that the admin shares (the phone and text rules, the progress bar, the map link): alone each
+ * Leaf modules of the visitor forms that the admin shares (the phone and text rules, BackendError, the progress bar, the map link): alone each
  * was a chunk of under 0.6 KB that the contact page loaded one by one; as one chunk (their own code only, none of
  * what they import) they cost about 0.3 KB less gzip there (npm run bench).
  */
-const FORM_RULES = /[\\/]src[\\/](domain[\\/]text|components[\\/]ui[\\/]ProgressBar|components[\\/]map[\\/]naver-map-link)\.tsx?$/;
+const FORM_RULES =
+  /[\\/]src[\\/](domain[\\/](text|phone|errors)|components[\\/]ui[\\/]ProgressBar|components[\\/]map[\\/]naver-map-link)\.tsx?$/;
 
 /**
  * The picture parts that home, the gallery and a work's page all show (the protected image, the 예시 이미지 mark, the
@@ -42,8 +43,17 @@ const PICTURE_PARTS =
 const ESTIMATE_PARTS =
   /[\\/]src[\\/](components[\\/]estimates[\\/](WorkEstimate|ResponsePromise|copy)|domain[\\/]site-settings[\\/]wording)\.tsx?$/;
 
-/** The chunks the entry imports statically: every page has them before it asks for anything else. */
-const ALWAYS_LOADED = /(^|\/)(react-vendor|page-furniture|rolldown-runtime)-[\w-]+\.js$/;
+/**
+ * The stored lists (statuses, categories, work types, regions: src/domain/categories.ts) and the work-type checks
+ * built on them: the gallery and the contact page load both, as one chunk rather than two.
+ */
+const CATEGORIES = /[\\/]src[\\/]domain[\\/](categories|work-type)\.ts$/;
+
+/**
+ * What every page has before it asks for anything else: the entry (index), the chunks it imports statically and the
+ * site's stylesheet (each page's HTML links it).
+ */
+const ALWAYS_LOADED = /(^|\/)((react-vendor|page-furniture|rolldown-runtime|index)-[\w-]+\.js|index-[\w-]+\.css)$/;
 /**
  * The admin's chunk. The entry carries every lazy chunk's list of files to fetch with it, the admin's too, so each
  * name in the admin's list is bytes every public page downloads (about 0.2 KB gzip). The admin's list names only
@@ -51,10 +61,41 @@ const ALWAYS_LOADED = /(^|\/)(react-vendor|page-furniture|rolldown-runtime)-[\w-
  */
 const ADMIN_APP = /(^|\/)AdminApp-[\w-]+\.js$/;
 
-/** What a lazy chunk is fetched with (see modulePreload below). */
-function preloadedWith(file: string, deps: string[]): string[] {
+/** Each chunk's static imports, near and far (filled when the bundle is generated: staticImportsOfChunks). */
+const staticImports = new Map<string, Set<string>>();
+
+/**
+ * Records what each chunk imports statically, before the lazy imports' lists are written: a list need not name a
+ * chunk its importer has already loaded (the gallery's 현장별 view named four the gallery page had).
+ */
+function staticImportsOfChunks(): Plugin {
+  return {
+    name: 'static-imports-of-chunks',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const importsOf = (fileName: string): string[] => {
+        const chunk = bundle[fileName];
+        return chunk?.type === 'chunk' ? chunk.imports : [];
+      };
+      for (const fileName of Object.keys(bundle)) {
+        const seen = new Set<string>();
+        const pending = [...importsOf(fileName)];
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          pending.push(...importsOf(next));
+        }
+        staticImports.set(fileName, seen);
+      }
+    },
+  };
+}
+
+/** What a lazy chunk is fetched with (see modulePreload below), when `host` imports it. */
+function preloadedWith(file: string, deps: string[], host: string): string[] {
   if (ADMIN_APP.test(file)) return deps.filter((dep) => dep === file);
-  return deps.filter((dep) => !ALWAYS_LOADED.test(dep));
+  const hostHas = staticImports.get(host);
+  return deps.filter((dep) => !ALWAYS_LOADED.test(dep) && !hostHas?.has(dep));
 }
 
 /**
@@ -96,7 +137,7 @@ export default defineConfig(({ command, mode }) => {
     // Root base: pages are served at nested clean paths (/projects/gallery/{id}), so every file is addressed from /.
     base: '/',
     // prerenderPlugin: after the build, the public pages as HTML at their clean paths (scripts/prerender/plugin.ts).
-    plugins: [react(), tailwindcss(), prerenderPlugin(), leaveOutDemoPictures(backend)],
+    plugins: [react(), tailwindcss(), prerenderPlugin(), leaveOutDemoPictures(backend), staticImportsOfChunks()],
     resolve: {
       // Dexie's ES module build (its package points bundlers at a CommonJS wrapper): smaller, and tree-shaken.
       alias: [srcAlias, { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }],
@@ -120,7 +161,7 @@ export default defineConfig(({ command, mode }) => {
       // (the entry carries the lists); the admin's names only itself (ADMIN_APP).
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' ? preloadedWith(file, deps) : deps),
+        resolveDependencies: (file, deps, { hostId, hostType }) => (hostType === 'js' ? preloadedWith(file, deps, hostId) : deps),
       },
       rollupOptions: {
         output: {
@@ -134,6 +175,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'form-rules', test: FORM_RULES, includeDependenciesRecursively: false },
               { name: 'picture-parts', test: PICTURE_PARTS, includeDependenciesRecursively: false },
               { name: 'estimate-parts', test: ESTIMATE_PARTS, includeDependenciesRecursively: false },
+              { name: 'categories', test: CATEGORIES, includeDependenciesRecursively: false },
             ],
           },
           chunkFileNames: 'static/js/[name]-[hash].js',

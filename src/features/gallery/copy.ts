@@ -27,11 +27,3 @@ export const galleryCopy = {
   viewPhotos: '사진별',
   viewJobs: '현장별',
 } as const;
-
-/** The photo detail's messages. */
-export const photoMessages = {
-  invalidId: '유효하지 않은 사진 ID입니다.',
-  notFound: '사진을 찾을 수 없습니다.',
-  loadError: '사진 정보를 불러오는 중 오류가 발생했습니다.',
-  missingInfo: '요청하신 사진 정보를 찾을 수 없습니다.',
-} as const;

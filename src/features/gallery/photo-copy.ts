@@ -1,4 +1,4 @@
-/** Photo detail copy; the error texts are photoMessages in copy.ts. */
+/** Photo detail copy; its error texts are photoMessages below. */
 export const photoCopy = {
   seoDescription: '시공 현장 사진과 설명을 확인해 보세요.',
   loading: '사진 정보를 불러오는 중입니다...',
@@ -21,4 +21,12 @@ export const photoCopy = {
   share: '공유',
   linkCopied: '링크를 복사했습니다. 카카오톡이나 문자에 붙여 넣어 보내 주세요.',
   linkCopyFailed: '링크를 복사하지 못했습니다. 아래 주소를 길게 눌러 복사해 주세요.',
+} as const;
+
+/** The photo detail's messages. */
+export const photoMessages = {
+  invalidId: '유효하지 않은 사진 ID입니다.',
+  notFound: '사진을 찾을 수 없습니다.',
+  loadError: '사진 정보를 불러오는 중 오류가 발생했습니다.',
+  missingInfo: '요청하신 사진 정보를 찾을 수 없습니다.',
 } as const;
