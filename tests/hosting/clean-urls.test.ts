@@ -132,7 +132,7 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
     });
     expect(body).toMatch(/<h1[^>]*>원주 단독주택 슬레이트 지붕 교체<\/h1>/);
     expect(textOf(body)).toContain('시공 면적 132㎡');
-    expect(hrefsOf(body)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-before', '/contact?work=roofing']));
+    expect(hrefsOf(body)).toEqual(expect.arrayContaining(['/projects/gallery/job-wonju-roof-before', '/contact?type=roofing']));
     // A draft job has no page: the 404 page.
     expect((await get('/projects/jobs/job-gangneung-roof')).status).toBe(404);
   });
