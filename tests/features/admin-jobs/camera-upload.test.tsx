@@ -285,6 +285,26 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/));
   });
 
+  it('adds photos to an existing draft with 바로 공개: asks for the consent once, then publishes that job with it', async () => {
+    const backend = new FakeAdminBackend(seedPhotos(1));
+    backend.jobs = [makeJob(2, { title: '양양 창고 지붕', isPublished: false, publishedAt: null, consentDate: null })];
+    const { dialog, user } = await openSitePhotos(backend, `${CAMERA_PATH}&job=job-2`);
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: '현장 선택' })).toHaveDisplayValue('양양 창고 지붕 (비공개)'));
+    await user.upload(within(dialog).getByLabelText('카메라로 촬영'), photo());
+    await user.click(within(dialog).getByRole('radio', { name: '바로 공개' }));
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
+    const consent = within(dialog).getByRole('checkbox', { name: /고객이 사진·지역·현장 이야기를 홈페이지에 공개하는 데 동의했습니다/ });
+    await waitFor(() => expect(consent).toHaveFocus());
+    expect(backend.uploadPhoto).not.toHaveBeenCalled();
+    await user.click(consent);
+    await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
+    expect(await screen.findByText('“양양 창고 지붕” 현장을 공개했습니다.')).toBeInTheDocument();
+    expect(backend.createJob).not.toHaveBeenCalled();
+    expect(backend.publishJob).toHaveBeenCalledWith('job-2', '2026-11-23');
+    expect(backend.jobs[0]).toMatchObject({ isPublished: true, consentDate: '2026-11-23' });
+    expect(backend.images.filter((image) => image.jobId === 'job-2')).toHaveLength(1);
+  });
+
   it('drops ?upload=camera when cancelled; the plain upload is the single-image one', async () => {
     const { dialog, user } = await openSitePhotos(new FakeAdminBackend(seedPhotos(2)));
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '취소' }));
