@@ -19,7 +19,7 @@ const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rou
  * each, every page loading all of them; as one chunk they cost about 1.5 KB less gzip per page (npm run bench).
  */
 const PAGE_FURNITURE =
-  /[\\/]src[\\/](config[\\/](routes|estimates|site|env|env-value|privacy-officer|company-copy)|components[\\/]layout[\\/](JsonLd|company-node-id|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
+  /[\\/]src[\\/](config[\\/](routes|site|env|env-value|company-copy)|components[\\/]layout[\\/](JsonLd|company-node-id|Seo|breadcrumbs|head-sink|page-head|title-prefix|SectionHeading|PageHeader)|components[\\/]ui[\\/](copy|icons)|lib[\\/](public-url|use-async-value|use-near-viewport)|backend[\\/]demo[\\/]db-name)\.tsx?$/;
 
 /**
  * Leaf modules of the visitor forms that the admin shares (the phone and text rules, BackendError, the progress bar, the map link): alone each

@@ -11,27 +11,28 @@ const CLEAN_PARAMETER_ROUTES = ['photo', 'job'];
 
 /**
  * Targets. Lighthouse (mobile, the median of the runs): performance 100 and LCP at most 1.2 s on the Lighthouse
- * routes, the other categories at least 95. JavaScript per route (gzip KB): no more than before pages were served
- * as HTML at their clean URLs (measured on the build before that change; home 141.2 KB), plus 0.5 KB of rounding.
+ * routes, the other categories at least 95. JavaScript per route (gzip KB): at most 1 KB more than at the start of
+ * the round that brought the site settings, the first-paint handlers and the job pages (the sizes below; before
+ * that the targets were the sizes before pages were served as HTML at their clean URLs, all since met or lowered).
  */
 export const TARGETS = {
   performanceMin: 100,
   lcpMaxMs: 1200,
   lighthouseMin: 95,
   jsKbMax: /** @type {Record<string, number>} */ ({
-    home: 141.2,
-    about: 102.0,
-    services: 101.9,
-    gallery: 143.9,
-    photo: 143.2,
+    home: 104.1,
+    about: 101.6,
+    services: 101.6,
+    gallery: 105.7,
+    photo: 111.7,
     // A job's page: within 5 KB of the photo page (it shows the same parts, told from the job).
-    job: 148.2,
-    contact: 111.7,
-    privacy: 98.3,
-    terms: 98.3,
-    support: 98.3,
+    job: 116.7,
+    contact: 112.2,
+    privacy: 98.6,
+    terms: 97.6,
+    support: 97.6,
   }),
-  jsKbSlack: 0.5,
+  jsKbSlack: 1,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { JOB_STAGES } from '../domain/categories';
+import { JOB_STAGES } from './categories';
 import type { JobStage } from './types';
 
 /**

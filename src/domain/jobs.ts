@@ -1,5 +1,5 @@
 import { JOB_LIMITS, JOB_PERIOD_YEARS } from '../config/limits';
-import { JOB_STAGES } from '../domain/categories';
+import { JOB_STAGES } from './categories';
 import type { GalleryPhoto, JobStage } from './types';
 
 /**

@@ -8,7 +8,7 @@ import type {
   JOB_STAGES,
   REVIEW_STATUSES,
   WORK_TYPES,
-} from '../domain/categories.js';
+} from './categories.js';
 
 /** Plain domain types that cross the backend port. No SDK types (Timestamp, DocumentSnapshot) ever appear here. */
 

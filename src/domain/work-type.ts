@@ -1,4 +1,4 @@
-import { WORK_TYPES } from '../domain/categories';
+import { WORK_TYPES } from './categories';
 import type { WorkType } from './types';
 
 /** Whether a value is one of WORK_TYPES (a stored field, a URL parameter, a form value). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { jobPeriodText } from '@/domain/job-period';
 import { isJobStage } from '@/domain/job-stage';
 import { beforeAfterPair, inStageOrder, isJobMonth, sharePictureOf } from '@/domain/jobs';
 import type { JobStage } from '@/domain/types';
-import { jobPeriodText } from '@/domain/job-period';
 
 const photo = (id: string, stage: JobStage | null, takenAt: string | null = null, uploadedAt = '2025-05-10T10:00:00Z') => ({
   id,

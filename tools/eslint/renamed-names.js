@@ -1,7 +1,7 @@
 /**
  * Names that decision 020 (docs/decisions/020-one-name-per-thing.md, one name per thing) renamed: importing or
  * re-exporting an old name is a lint error that gives the new one, so an old name cannot come back from a branch
- * that was open during the rename. Written by the rename codemod from its table; keep the two in step.
+ * that was open during the rename. Written from decision 020's table: a later rename adds its line to both.
  */
 /** @type {Record<string, string>} */
 export const RENAMED = {

@@ -15,12 +15,12 @@
  *     settings  the site settings (src/domain/site-settings/types.ts): the stored ones (siteSettingsFromStored of
  *           settings/site's data; FIRST_SITE_SETTINGS while none was saved). The page's HTML carries them.
  *     data  PageData (src/lib/page-data/page-data.ts), plain domain types (Date, never SDK types):
- *             '/'                      { featuredPhotos, hero }   (readHomeData)
+ *             '/'                      { featuredPhotos, featuredJobs, hero } (readHomeData)
  *             '/projects'              { galleryFirstPage }      (readGalleryData)
- *             '/projects/gallery/{id}' { work }                  (readPhotoData); without the work → the 404 page
+ *             '/projects/gallery/{id}' { photoPage }             (readPhotoData); without the photo → the 404 page
  *             '/projects/jobs/{id}'    { jobPage }               (readJobData); without the job → the 404 page
  *           A part left out renders that page's loading state (the browser then reads it).
- *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing work or
+ *     → { status: 200 | 404, route, html, head, dataJson, settingsJson }: an unknown path or a missing photo or
  *       job gives the 404 page (noindex, no app).
  *   renderNotFoundPage(settings, { withPhone? }) → Promise<RenderedPage> (status 404; the build's own 404 page
  *     without the phone number, which may change after the build).

@@ -29,7 +29,7 @@ export async function readHomeData(reads: Pick<PageReads, 'getFeaturedPhotos' | 
   };
 }
 
-/** The gallery's first page of every work and the count. */
+/** The gallery's first page of every photo and the count. */
 export async function readGalleryData(reads: Pick<PageReads, 'getPhotoPage' | 'countPhotos'>): Promise<PageData> {
   const [page, total] = await Promise.all([reads.getPhotoPage({ pageSize: GALLERY_PAGE_SIZE, direction: 'initial' }), reads.countPhotos()]);
   const { items, hasNext, startCursor, endCursor } = page;
@@ -37,8 +37,8 @@ export async function readGalleryData(reads: Pick<PageReads, 'getPhotoPage' | 'c
 }
 
 /**
- * A work's page: the work, its neighbours in gallery order, the related works and its job (when it belongs to
- * one); no `work` when there is no such work.
+ * A photo's page: the photo, its neighbours in gallery order, the related photos and its job (when it belongs to
+ * one); no `photoPage` when there is no such photo.
  */
 export async function readPhotoData(
   reads: Pick<PageReads, 'getPhoto' | 'getPhotoNeighbours' | 'getRelatedPhotos' | 'getJob' | 'getJobPhotos'>,

@@ -36,13 +36,13 @@ import {
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
   return {
     ...bindOperations(ctx, {
-      // Images.
-      countPhotos: countPhotos,
-      getPhotoPage: getPhotoPage,
-      updatePhoto: updatePhoto,
-      setPhotoFeatured: setPhotoFeatured,
-      setHeroPhoto: setHeroPhoto,
-      deletePhoto: deletePhoto,
+      // Gallery photos.
+      countPhotos,
+      getPhotoPage,
+      updatePhoto,
+      setPhotoFeatured,
+      setHeroPhoto,
+      deletePhoto,
       // Inquiries, their first contact and response times.
       countInquiries,
       getInquiryPage,

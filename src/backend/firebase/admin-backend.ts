@@ -40,12 +40,12 @@ export function createAdminBackend(
   const ctx = createAdminContext(settings, storage, now, timing);
   return {
     ...bindOperations(ctx, {
-      // Images.
-      uploadPhoto: uploadPhoto,
-      updatePhoto: updatePhoto,
-      setPhotoFeatured: setPhotoFeatured,
-      setHeroPhoto: setHeroPhoto,
-      deletePhoto: deletePhoto,
+      // Gallery photos.
+      uploadPhoto,
+      updatePhoto,
+      setPhotoFeatured,
+      setHeroPhoto,
+      deletePhoto,
       // Inquiries, their first contact and response times.
       countInquiries,
       getInquiryPage,

@@ -30,7 +30,7 @@ export interface PhotoFormOptions<V, I, Field extends string> {
   /** Sends the photos one by one after the record; resolves to the numbers of those that failed. */
   sendPhotos: (id: string, photos: readonly InquiryPhotoUpload[], onProgress: (percent: number) => void) => Promise<number[]>;
   /**
-   * The message to show when saving the record failed (null: `onSendError` showed something else). `form`: the
+   * The message to show when saving the record failed (null: nothing to show beside the form). `form`: the
    * fields, for a failure that asks the visitor to answer one again (a consent to a notice that changed).
    */
   sendFailure: (error: unknown, form: { setField: <K extends keyof V>(field: K, value: V[K]) => void }) => string | null;

@@ -1,5 +1,5 @@
 import { SITE_SETTINGS_LIMITS as LIMITS } from '../../config/limits';
-import { WORK_TYPES } from '../../domain/categories';
+import { WORK_TYPES } from '../categories';
 import { isBlank, isEmailAddress } from '../text';
 import type { PhotoCategory } from '../types';
 import { timeMinutes } from './hours';

@@ -31,7 +31,7 @@ export interface InquiryFormState extends PhotoFormState<InquiryFormValues, Inqu
 /**
  * The contact form (usePhotoForm): the inquiry saved first and its photos after it, the form cleared and replaced by
  * the confirmation once received, everything typed or chosen kept when the inquiry itself fails. A filled honeypot
- * pretends to succeed without calling the backend. `workParam` (?work=) chooses the work type at first. The visitor
+ * pretends to succeed without calling the backend. `workParam` (the address's ?type=, or an old ?work=) chooses the work type at first. The visitor
  * agrees to the notice of the site settings in force (its consent version goes with the inquiry); when the owner
  * changed the terms meanwhile, the inquiry is refused, the new notice is shown and the box is unticked, nothing else lost.
  * Taking over a server-rendered contact page, it holds at once (before the next paint) what the visitor typed and
