@@ -14,14 +14,14 @@ import { pageCursors } from '../../src/backend/shared/page-cursor';
 import { pageFromResults, planPage } from '../../src/backend/shared/page-plan';
 import { checkLimit } from '../../src/backend/shared/page-query';
 import { checkWorkTypeFilter } from '../../src/backend/shared/work-type-filter';
-import { HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '../../src/config/limits';
+import { HERO_PHOTO_LIMIT, MAX_QUERY_LIMIT } from '../../src/config/limits';
 import { COLLECTIONS } from '../../src/config/collections';
 import type { PageData } from '../../src/lib/page-data/page-data';
 import type { StoredDoc, StoredListReads } from '../src/pages/site-bundle.js';
 
 const image = (doc: StoredDoc) => toPhoto(doc.id, doc.data);
 
-/** The order field of the image lists (src/backend/firebase/image-lists.ts). */
+/** The order field of the image lists (src/backend/firebase/photo-lists.ts). */
 const ORDER_FIELD = 'uploadedAt';
 
 function onlyUnfiltered(workType: unknown): void {
@@ -35,7 +35,7 @@ function storedPageReads(lists: StoredListReads): PageReads {
   return {
     getFeaturedPhotos: async (count) => (await lists.featuredPhotos(checkLimit(count))).map(image),
     getHeroPhoto: async () => {
-      const [hero] = await lists.heroPhotos(HERO_IMAGE_LIMIT);
+      const [hero] = await lists.heroPhotos(HERO_PHOTO_LIMIT);
       return hero ? image(hero) : null;
     },
     getPhotoPage: async (request) => {

@@ -5,7 +5,7 @@ import { FieldPath } from 'firebase-admin/firestore';
  * constructionImages/ that no image document points to. Two kinds:
  * - recorded: the files of deleted images whose removal did not finish in the browser (Storage unreachable, the tab
  *   closed). The app writes their record in orphanFiles in the same batch that deletes the image
- *   (src/backend/firebase/admin-images.ts); the record is deleted with the file.
+ *   (src/backend/firebase/admin-photos.ts); the record is deleted with the file.
  * - unreferenced: files no image document names and no record lists, older than `minAgeMs` (the parts of uploads
  *   that failed and could not be cleaned up; younger files may belong to an upload still in progress, which stores
  *   its files before its document).

@@ -86,7 +86,7 @@ export interface PublicBackend {
   getPhotoNeighbours(imageId: string): Promise<{ newer: GalleryPhoto | null; older: GalleryPhoto | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
-   * BackendError invalid-argument; the photo page asks for RELATED_IMAGES_LIMIT). One query of limit + 1 items of
+   * BackendError invalid-argument; the photo page asks for RELATED_PHOTOS_LIMIT). One query of limit + 1 items of
    * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
    */
   getRelatedPhotos(image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]>;

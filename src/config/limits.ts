@@ -36,7 +36,7 @@ export const MAX_QUERY_LIMIT = 5000;
  * photo's own job is left out and another job shows once (src/domain/related-photos.ts). The pages function reads
  * as many (functions/src/pages/photo-reads.ts).
  */
-export const RELATED_IMAGES_READ_EXTRA = 9;
+export const RELATED_PHOTOS_READ_EXTRA = 9;
 
 /**
  * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
@@ -259,4 +259,4 @@ export const JOB_PHOTOS_MAX = 30;
  * At most one image is the home page's hero (the public read asks for this many). Not a number in the rules: they
  * keep one hero through settings/hero (HERO_SETTINGS_ID in src/config/collections.ts).
  */
-export const HERO_IMAGE_LIMIT = 1;
+export const HERO_PHOTO_LIMIT = 1;

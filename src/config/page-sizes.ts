@@ -6,10 +6,10 @@
  */
 /** Gallery photos per page, and featured works on the home page. */
 export const GALLERY_PAGE_SIZE = 9;
-export const FEATURED_IMAGES_LIMIT = 3;
+export const FEATURED_PHOTOS_LIMIT = 3;
 
 /** The admin's lists: photos, inquiries per page, and the dashboard's recent activities. */
-export const ADMIN_IMAGES_PAGE_SIZE = 6;
+export const ADMIN_PHOTOS_PAGE_SIZE = 6;
 export const ADMIN_INQUIRIES_PAGE_SIZE = 7;
 export const RECENT_ACTIVITIES_LIMIT = 5;
 
@@ -17,7 +17,7 @@ export const RECENT_ACTIVITIES_LIMIT = 5;
 export const DASHBOARD_NEW_INQUIRIES_LIMIT = 3;
 
 /** Gallery photos of the same type shown under a photo (up to three). */
-export const RELATED_IMAGES_LIMIT = 3;
+export const RELATED_PHOTOS_LIMIT = 3;
 
 /** Reviews per page in the admin's review list. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 7;

@@ -108,7 +108,7 @@ export const routes = {
   },
   adminImages: {
     path: `${ADMIN_BASE}/images`,
-    page: 'admin-images/ImagesPage',
+    page: 'admin-photos/PhotosPage',
     area: 'admin',
     guarded: true,
     label: '이미지 관리',

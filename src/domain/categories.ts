@@ -10,7 +10,7 @@ export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 
 /** A gallery image's category, as stored; an upload's default is the first. Mirrored by firestore.rules (imageCategories). */
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
-export const DEFAULT_IMAGE_CATEGORY = IMAGE_CATEGORIES[0];
+export const DEFAULT_PHOTO_CATEGORY = IMAGE_CATEGORIES[0];
 
 /**
  * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs

@@ -19,7 +19,7 @@ const forbidden: Array<[string, string, string, string]> = [
   [
     'a public feature imports an admin feature',
     'src/features/gallery/probe.ts',
-    "import { imageMessages } from '../admin-images/copy';",
+    "import { imageMessages } from '../admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [
@@ -30,14 +30,14 @@ const forbidden: Array<[string, string, string, string]> = [
   ],
   [
     'an admin feature imports another admin feature',
-    'src/features/admin-images/probe.ts',
+    'src/features/admin-photos/probe.ts',
     "import { inquiriesCopy } from '../admin-inquiries/copy';",
     'boundaries/dependencies',
   ],
   [
     'the photo upload imports a feature',
     'src/features/photo-upload/probe.ts',
-    "import { imagesPageCopy } from '../admin-images/copy';",
+    "import { imagesPageCopy } from '../admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [
@@ -99,7 +99,7 @@ const forbidden: Array<[string, string, string, string]> = [
   [
     'a public feature imports an admin feature through the alias',
     'src/features/gallery/probe.ts',
-    "import { imageMessages } from '@/features/admin-images/copy';",
+    "import { imageMessages } from '@/features/admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [
@@ -136,7 +136,7 @@ const allowed: Array<[string, string, string]> = [
   [
     'the app imports features',
     'src/app/probe.ts',
-    "import HomePage from '../features/home/HomePage';\nimport ImagesPage from '../features/admin-images/ImagesPage';",
+    "import HomePage from '../features/home/HomePage';\nimport PhotosPage from '../features/admin-photos/PhotosPage';",
   ],
   [
     'an adapter imports the domain and backend/shared',

@@ -19,7 +19,7 @@ import { storedImage } from './support/rules-fixtures';
 
 /**
  * firestore.rules for orphanFiles: files of deleted images still to be removed from Storage. Administrators write
- * a record in the batch that deletes the image (what src/backend/firebase/admin-images.ts deletePhoto does),
+ * a record in the batch that deletes the image (what src/backend/firebase/admin-photos.ts deletePhoto does),
  * read and delete records; nobody else touches them, and no record can name the file of an image that stays.
  */
 const rules = setUpRulesEnvironment();

@@ -6,6 +6,18 @@
 /** @type {Record<string, string>} */
 export const RENAMED = {
   ConstructionImage: 'GalleryPhoto',
+  checkImageUpload: 'checkPhotoUpload',
+  imageNotFound: 'photoNotFound',
+  countGalleryImages: 'countGalleryPhotos',
+  imageToastSources: 'photoToastSources',
+  FEATURED_IMAGES_LIMIT: 'FEATURED_PHOTOS_LIMIT',
+  ADMIN_IMAGES_PAGE_SIZE: 'ADMIN_PHOTOS_PAGE_SIZE',
+  RELATED_IMAGES_LIMIT: 'RELATED_PHOTOS_LIMIT',
+  RELATED_IMAGES_READ_EXTRA: 'RELATED_PHOTOS_READ_EXTRA',
+  HERO_IMAGE_LIMIT: 'HERO_PHOTO_LIMIT',
+  DEFAULT_IMAGE_CATEGORY: 'DEFAULT_PHOTO_CATEGORY',
+  imageListsKey: 'photoListsKey',
+  imageCountKey: 'photoCountKey',
   ImageCategory: 'PhotoCategory',
   ImagePageQuery: 'PhotoPageQuery',
   ImageUploadInput: 'PhotoUploadInput',

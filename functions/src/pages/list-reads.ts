@@ -5,7 +5,7 @@ import { galleryOrder, stored } from './photo-reads.js';
 
 /**
  * The lists of the home page and the gallery, read with the Admin SDK in the Firebase adapter's queries
- * (src/backend/firebase: public-backend.ts, image-lists.ts), each one query of at most `limit` documents; the
+ * (src/backend/firebase: public-backend.ts, photo-lists.ts), each one query of at most `limit` documents; the
  * bundle asks for what the page needs (functions/site-bundle/stored-page-data.ts).
  */
 export function listReads(db: Firestore): StoredListReads {

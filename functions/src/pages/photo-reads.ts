@@ -1,11 +1,11 @@
 import { FieldPath, type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import { pickRelatedPhotos } from '#app/domain/related-photos.js';
-import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_IMAGES_LIMIT, RELATED_IMAGES_READ_EXTRA } from '../app-constants.js';
+import { IMAGES_COLLECTION, JOBS_COLLECTION, JOB_PHOTOS_MAX, RELATED_PHOTOS_LIMIT, RELATED_PHOTOS_READ_EXTRA } from '../app-constants.js';
 import type { StoredDoc, Work } from './site-bundle.js';
 
 /**
  * The pages function's Firestore reads (Admin SDK), each bounded: a work's page is one document read, then at
- * most RELATED_IMAGES_LIMIT + 1 + RELATED_IMAGES_READ_EXTRA works of its type for the related works and two one-item neighbour queries, and for a photo of a job the
+ * most RELATED_PHOTOS_LIMIT + 1 + RELATED_PHOTOS_READ_EXTRA works of its type for the related works and two one-item neighbour queries, and for a photo of a job the
  * job's document and at most JOB_PHOTOS_MAX of its works (one query on jobId: no composite index), all in
  * parallel (the queries the photo page itself makes, src/backend/firebase); a job's page is the same job read
  * (publishedJob); the sitemap pages through the works and the published jobs SITEMAP_PAGE_SIZE at a time,
@@ -68,18 +68,18 @@ async function neighbours(db: Firestore, work: StoredDoc): Promise<Pick<StoredPh
 }
 
 /**
- * Up to RELATED_IMAGES_LIMIT other works of the same type, newest first, as the app picks them (pickRelatedPhotos:
- * not the work's own job, one photo per other job): one query of limit + 1 + RELATED_IMAGES_READ_EXTRA.
+ * Up to RELATED_PHOTOS_LIMIT other works of the same type, newest first, as the app picks them (pickRelatedPhotos:
+ * not the work's own job, one photo per other job): one query of limit + 1 + RELATED_PHOTOS_READ_EXTRA.
  */
 async function related(db: Firestore, work: StoredDoc, workOf: PhotoFieldsOf): Promise<StoredDoc[]> {
   const { workType, jobId } = workOf(work);
   if (!workType) return [];
   const query = galleryOrder(db.collection(IMAGES_COLLECTION).where('workType', '==', workType)).limit(
-    RELATED_IMAGES_LIMIT + 1 + RELATED_IMAGES_READ_EXTRA,
+    RELATED_PHOTOS_LIMIT + 1 + RELATED_PHOTOS_READ_EXTRA,
   );
   const snapshot = await query.get();
   const candidates = snapshot.docs.map(stored).map((doc) => ({ doc, id: doc.id, jobId: workOf(doc).jobId }));
-  return pickRelatedPhotos({ id: work.id, jobId }, candidates, RELATED_IMAGES_LIMIT).map((picked) => picked.doc);
+  return pickRelatedPhotos({ id: work.id, jobId }, candidates, RELATED_PHOTOS_LIMIT).map((picked) => picked.doc);
 }
 
 /**

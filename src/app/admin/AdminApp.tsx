@@ -5,10 +5,10 @@ import { NoIndex } from '@/components/layout/NoIndex';
 import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { ADMIN_BASE, paths, routeList, ROUTES_CASE_SENSITIVE, type RouteEntry } from '@/config/routes';
 import { RequireAdmin } from '@/features/admin-auth/RequireAdmin';
-import type { JobUploadViews } from '@/features/admin-images/ImagesPage';
 import { JobUploadedPanel } from '@/features/admin-jobs/JobUploadedPanel';
 import { JobUploadModal } from '@/features/admin-jobs/JobUploadModal';
 import { AdminAppHead } from '@/features/admin-notifications/push/AdminAppHead';
+import type { JobUploadViews } from '@/features/admin-photos/PhotosPage';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthProvider } from '@/lib/session/AuthProvider';
 import { pageModuleKey } from '../pages-key';
@@ -34,7 +34,7 @@ function adminPage(route: RouteEntry): ComponentType {
  * opens the jobs feature's site photo upload (?upload=camera).
  */
 const jobUpload: JobUploadViews = { Upload: JobUploadModal, Uploaded: JobUploadedPanel };
-const pageProps: Readonly<Record<string, object>> = { 'admin-images/ImagesPage': { jobUpload } };
+const pageProps: Readonly<Record<string, object>> = { 'admin-photos/PhotosPage': { jobUpload } };
 
 /** Child paths under /jy-dev: relative, so the admin base is set once, by the route table. */
 const child = (path: string) => path.slice(ADMIN_BASE.length + 1);

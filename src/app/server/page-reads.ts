@@ -1,5 +1,5 @@
 import type { PublicBackend } from '@/backend/port';
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { GALLERY_PAGE_SIZE, RELATED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import { publicRouteOf } from '@/config/routes';
 import { readPhotoJob } from '@/features/gallery/gallery-service';
 import { readFeaturedPhotos } from '@/features/home/showcase-service';
@@ -48,7 +48,7 @@ export async function readPhotoData(
   if (!image) return {};
   const [neighbours, related, job] = await Promise.all([
     reads.getPhotoNeighbours(image.id),
-    image.workType ? reads.getRelatedPhotos(image, RELATED_IMAGES_LIMIT) : Promise.resolve([]),
+    image.workType ? reads.getRelatedPhotos(image, RELATED_PHOTOS_LIMIT) : Promise.resolve([]),
     image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
   ]);
   return { photoPage: { photo: image, newer: neighbours.newer, older: neighbours.older, related, job } };

@@ -2,7 +2,6 @@ import type { AdminBackend } from '../port';
 import { withBackendErrors } from '../shared/errors';
 import { bindOperations } from '../shared/operations';
 import { subscribeRecentActivities } from './admin-activities';
-import { deletePhoto, setHeroPhoto, setPhotoFeatured, updatePhoto } from './admin-images';
 import {
   countInquiries,
   deleteInquiry,
@@ -14,14 +13,15 @@ import {
 } from './admin-inquiries';
 import { createJob, getJob, getJobPhotos, listJobs, publishJob, updateJob } from './admin-jobs';
 import { getNotificationSettings, saveNotificationSettings } from './admin-notifications';
+import { deletePhoto, setHeroPhoto, setPhotoFeatured, updatePhoto } from './admin-photos';
 import { countReviews, createReviewLink, deleteReview, getReviewPage, getReviewPhotos, setReviewStatus } from './admin-reviews';
 import { getAlertStatus } from './alert-status';
 import type { DemoSessionContext } from './context';
 import { getResponseTimes, listWaitingInquiries, recordFirstContact } from './first-contact';
-import { countPhotos, getPhotoPage } from './image-lists';
-import { uploadPhoto } from './image-upload';
 import { subscribeNewInquiries } from './new-inquiries';
 import { subscribeNewReviews } from './new-reviews';
+import { countPhotos, getPhotoPage } from './photo-lists';
+import { uploadPhoto } from './photo-upload';
 import { getPushSetup, listPushDevices, removePushDevice, renamePushDevice, requestTestPush, savePushDevice } from './push-devices';
 import {
   getLaunchTicks,

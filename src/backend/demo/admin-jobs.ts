@@ -8,9 +8,9 @@ import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoSessionContext } from './context';
 import { orderKeyOf, type JobRecord } from './db';
 import { newId } from './ids';
-import { toPhotos } from './image-lists';
 import { jobPhotoRecords, jobRecord, toJob } from './job-reads';
 import { readAfter } from './paging';
+import { toPhotos } from './photo-lists';
 
 /** Jobs (시공 현장) in the admin part: each checks the administrator first and logs its activity. */
 

@@ -6,7 +6,7 @@ import { jobFieldsOf } from '../shared/job-fields';
 import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
 import type { PhotoRecord, JobRecord } from './db';
-import { toPhotos } from './image-lists';
+import { toPhotos } from './photo-lists';
 
 /**
  * Job reads: the public part reads published jobs only (as firestore.rules allow visitors); the admin part all.

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
+import { DEFAULT_PHOTO_CATEGORY, IMAGE_CATEGORIES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { readUploadedAt } from '@/domain/image-date';
 import type { Activity, ActivityType, AdminReview, GalleryPhoto, PhotoCategory, Review } from '@/domain/types';
 import { placementOf } from '../shared/job-placement';
@@ -23,7 +23,7 @@ export function toPhoto(record: PhotoRecord, imageUrl: string, thumbnailUrl: str
     // An old record without a (known) category reads as the default one, as on Firebase.
     category: (IMAGE_CATEGORIES as readonly string[]).includes(record.category)
       ? (record.category as PhotoCategory)
-      : DEFAULT_IMAGE_CATEGORY,
+      : DEFAULT_PHOTO_CATEGORY,
     workType: oneOfOrNull(WORK_TYPES, record.workType),
     description: record.description ?? null,
     takenAt: toDate(record.takenAt),

@@ -4,8 +4,8 @@ import { isDocumentId } from '../shared/document-ids';
 import { withBackendErrors } from '../shared/errors';
 import { checkLimit } from '../shared/page-query';
 import type { DemoContext } from './context';
-import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos, toPhotoOrNull, toPhotos } from './image-lists';
 import { readAfter, readBefore } from './paging';
+import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos, toPhotoOrNull, toPhotos } from './photo-lists';
 
 /** The public part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'). */
 export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): PublicBackend {

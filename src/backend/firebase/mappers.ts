@@ -1,7 +1,7 @@
 import {
   ACTIVITY_TYPES,
   CALL_TIMES,
-  DEFAULT_IMAGE_CATEGORY,
+  DEFAULT_PHOTO_CATEGORY,
   IMAGE_CATEGORIES,
   INITIAL_INQUIRY_STATUS,
   INQUIRY_REGIONS,
@@ -70,7 +70,7 @@ export function toPhoto(id: string, data: DocData): GalleryPhoto {
   return {
     id,
     title: text(data.title),
-    category: oneOf<PhotoCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_IMAGE_CATEGORY),
+    category: oneOf<PhotoCategory>(IMAGE_CATEGORIES, data.category, DEFAULT_PHOTO_CATEGORY),
     workType: oneOfOrNull(WORK_TYPES, data.workType),
     description: textOrNull(data.description),
     takenAt: toDate(data.takenAt),

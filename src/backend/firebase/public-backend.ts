@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/collections';
-import { HERO_IMAGE_LIMIT } from '@/config/limits';
+import { HERO_PHOTO_LIMIT } from '@/config/limits';
 import type { InquiryInput } from '@/domain/types';
 import type { PublicBackend } from '../port';
 import { isDocumentId } from '../shared/document-ids';
@@ -9,9 +9,9 @@ import { checkLimit } from '../shared/page-query';
 import { timingOf, type BackendTiming } from '../shared/timing';
 import { scheduleAppCheck } from './app-check';
 import { liteFirestore } from './firestore-lite';
-import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos } from './image-lists';
 import { toPhoto } from './mappers';
 import { readList, readNeighbours } from './paging';
+import { allPhotos, countPhotos, featuredPhotos, getPhotoPage, getRelatedPhotos } from './photo-lists';
 import type { FirebaseSettings } from './settings';
 import type { StorageGateway } from './storage-gateway';
 import { lazyStorage } from './storage-loader';
@@ -38,7 +38,7 @@ export function createPublicBackend(
 
     getHeroPhoto: () =>
       withBackendErrors(async () => {
-        const heroQuery = query(collection(db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(HERO_IMAGE_LIMIT));
+        const heroQuery = query(collection(db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(HERO_PHOTO_LIMIT));
         const [hero] = (await getDocs(heroQuery)).docs;
         if (!hero) return null;
         return toPhoto(hero.id, hero.data());

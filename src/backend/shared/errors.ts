@@ -31,8 +31,8 @@ export function uploadError(code: 'upload/failed' | 'upload/metadata-failed', ca
   return new BackendError(code, errorMessage(cause), { cause });
 }
 
-export function imageNotFound(id: string): BackendError {
-  return new BackendError('not-found', backendMessages.imageNotFound(id));
+export function photoNotFound(id: string): BackendError {
+  return new BackendError('not-found', backendMessages.photoNotFound(id));
 }
 
 export function inquiryNotFound(id: string): BackendError {

@@ -192,7 +192,7 @@ function isShootingTime(value: unknown, now: Date): boolean {
  * A new image's fields (checkPhotoFields), its takenAt (null, or a shooting time that is not in the future) and, when
  * filed under a job, its placement.
  */
-export function checkImageUpload(input: PhotoUploadInput, now: Date): void {
+export function checkPhotoUpload(input: PhotoUploadInput, now: Date): void {
   checkPhotoFields(input);
   check('takenAt', input.takenAt === null || isShootingTime(input.takenAt, now));
   if (input.job) checkPlacement(input.job);

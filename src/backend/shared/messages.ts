@@ -19,7 +19,7 @@ export const authMessages = {
 export const backendMessages = {
   notSignedIn: authMessages.loginRequired,
   notAdmin: authMessages.notAdmin,
-  imageNotFound: (id: string) => `이미지를 찾을 수 없습니다: ${id}`,
+  photoNotFound: (id: string) => `이미지를 찾을 수 없습니다: ${id}`,
   inquiryNotFound: (id: string) => `문의를 찾을 수 없습니다: ${id}`,
   unknownInquiryStatus: (status: unknown) => `알 수 없는 문의 상태입니다: ${String(status)}`,
   reviewNotFound: (id: string) => `후기를 찾을 수 없습니다: ${id}`,

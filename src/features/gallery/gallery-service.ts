@@ -1,6 +1,6 @@
 import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
-import { GALLERY_PAGE_SIZE, RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { GALLERY_PAGE_SIZE, RELATED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import type { Page, PageCursor, PageDirection } from '@/domain/paging';
 import type { GalleryPhoto, WorkType } from '@/domain/types';
 import type { JobWithPhotos } from '@/lib/page-data/page-data';
@@ -21,7 +21,7 @@ export interface Neighbours {
 }
 
 /** The gallery's page count comes from this (count of all documents; of one work type when filtered). */
-export async function countGalleryImages(workType: WorkType | null = null): Promise<number> {
+export async function countGalleryPhotos(workType: WorkType | null = null): Promise<number> {
   const backend = await publicBackend();
   return workType ? backend.countPhotos(workType) : backend.countPhotos();
 }
@@ -44,10 +44,10 @@ export async function loadGalleryPage(
   );
 }
 
-/** Up to RELATED_IMAGES_LIMIT other photos of the same type, newest first; none when it has no type. */
+/** Up to RELATED_PHOTOS_LIMIT other photos of the same type, newest first; none when it has no type. */
 export async function loadRelatedPhotos(image: GalleryPhoto): Promise<GalleryPhoto[]> {
   if (!image.workType) return [];
-  return (await publicBackend()).getRelatedPhotos(image, RELATED_IMAGES_LIMIT);
+  return (await publicBackend()).getRelatedPhotos(image, RELATED_PHOTOS_LIMIT);
 }
 
 /** One photo by id, or null when there is none. */

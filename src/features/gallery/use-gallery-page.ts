@@ -16,7 +16,7 @@ import {
   type ReadPage,
 } from '@/lib/paging/paging';
 import { useAsyncValue } from '@/lib/use-async-value';
-import { countGalleryImages, loadGalleryPage } from './gallery-service';
+import { countGalleryPhotos, loadGalleryPage } from './gallery-service';
 import type { GalleryPosition } from './nav-state';
 
 /** The gallery's paging direction; idle once the page on screen has settled. */
@@ -70,7 +70,7 @@ export function useGalleryPage(
     initial && { value: initial.page },
   );
   const count = useAsyncValue<number | null>(
-    () => countGalleryImages(workType),
+    () => countGalleryPhotos(workType),
     attempt,
     'Gallery count failed to load',
     initial && { value: initial.total },

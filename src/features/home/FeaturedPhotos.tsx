@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '@/components/layout/SectionHeading';
 import { ArrowRightIcon, ImageIcon } from '@/components/ui/icons';
-import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { FEATURED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import { paths } from '@/config/routes';
 import { homeCopy } from './copy';
 import { FeaturedPhotoCard } from './FeaturedPhotoCard';
@@ -25,7 +25,7 @@ function LoadingCards() {
     <div role="status" aria-live="polite">
       <span className="sr-only">{copy.loading}</span>
       <ul aria-hidden="true" className={gridClass}>
-        {Array.from({ length: FEATURED_IMAGES_LIMIT }, (_, index) => (
+        {Array.from({ length: FEATURED_PHOTOS_LIMIT }, (_, index) => (
           <li key={index} className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
             <div className="aspect-[4/3] animate-pulse bg-slate-200 dark:bg-slate-800" />
             {/* Shaped like the card's text: a category line and a title of two lines (the usual length). */}

@@ -1,7 +1,7 @@
 import type { PublicBackend } from '@/backend/port';
 import { publicBackend } from '@/backend/registry';
 import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
-import { FEATURED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { FEATURED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import type { GalleryPhoto, Job } from '@/domain/types';
 import type { HeroPicture } from '@/lib/page-data/page-data';
 
@@ -17,7 +17,7 @@ export interface FeaturedPhotos {
  * server render makes the same reads (src/app/server/page-reads.ts).
  */
 export async function readFeaturedPhotos(reads: Pick<PublicBackend, 'getFeaturedPhotos' | 'getJob'>): Promise<FeaturedPhotos> {
-  const photos = (await reads.getFeaturedPhotos(FEATURED_IMAGES_LIMIT)).slice(0, FEATURED_IMAGES_LIMIT);
+  const photos = (await reads.getFeaturedPhotos(FEATURED_PHOTOS_LIMIT)).slice(0, FEATURED_PHOTOS_LIMIT);
   const jobIds = [...new Set(photos.flatMap((photo) => (photo.jobId ? [photo.jobId] : [])))];
   const jobs = await Promise.all(jobIds.map((id) => reads.getJob(id)));
   return { photos, jobs: jobs.filter((job): job is Job => job !== null) };

@@ -1,6 +1,6 @@
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { uploadCopy } from './copy';
-import type { UploadProgress as Progress } from './upload-images';
+import type { UploadProgress as Progress } from './upload-photos';
 
 /**
  * An upload's progress in a sheet's footer (so the bar stays in sight on a phone however far the form is scrolled):

@@ -1,5 +1,5 @@
 /** Copy of the photo upload both the image screen and the site photo upload (현장 사진 올리기) use. */
-export const imageFieldsCopy = {
+export const photoFieldsCopy = {
   title: '제목',
   titlePlaceholder: '예: 강릉 주택 지붕 교체 공사',
   category: '분류',

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
+import { DEFAULT_PHOTO_CATEGORY } from '@/domain/categories';
 import { isBlank } from '@/domain/text';
 import { uploadMessages } from './copy';
-import type { PhotoFieldValues } from './ImageFields';
-import { imageToastSources } from './toast-sources';
+import type { PhotoFieldValues } from './PhotoFields';
+import { photoToastSources } from './toast-sources';
 import { splitImageFiles, validateUpload, type UploadFieldErrors } from './upload-validation';
 
 export interface SelectedFile {
@@ -14,7 +14,7 @@ export interface SelectedFile {
   previewUrl: string | null;
 }
 
-const EMPTY_FIELDS: PhotoFieldValues = { title: '', category: DEFAULT_IMAGE_CATEGORY, workType: null, description: '' };
+const EMPTY_FIELDS: PhotoFieldValues = { title: '', category: DEFAULT_PHOTO_CATEGORY, workType: null, description: '' };
 
 function previewUrlOf(file: File): string | null {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -45,7 +45,7 @@ export function useUploadForm() {
     (files: File[]) => {
       const { images, rejected } = splitImageFiles(files);
       if (rejected.length > 0) {
-        toast.show('error', uploadMessages.imagesOnly, { source: imageToastSources.upload });
+        toast.show('error', uploadMessages.imagesOnly, { source: photoToastSources.upload });
         setErrors((previous) => ({ ...previous, files: uploadMessages.imagesOnly }));
       }
       const fresh = images.filter((file) => !entries.some((entry) => sameFile(entry.file, file)));
@@ -79,7 +79,7 @@ export function useUploadForm() {
     setErrors(found);
     // One alert (the first problem); every problem is also shown beside its field.
     const first = found.files ?? found.title;
-    if (first) toast.show('error', first, { source: imageToastSources.upload });
+    if (first) toast.show('error', first, { source: photoToastSources.upload });
     return found;
   }, [entries, fields.title, toast]);
 

@@ -8,7 +8,7 @@ import type { GalleryPhoto, Job } from '@/domain/types';
  * Each part belongs to one page; a part left out renders that page's loading state.
  */
 export interface PageData {
-  /** Home: the featured photos (newest first, at most FEATURED_IMAGES_LIMIT). */
+  /** Home: the featured photos (newest first, at most FEATURED_PHOTOS_LIMIT). */
   featuredPhotos?: GalleryPhoto[];
   /** Home: the published jobs (시공 현장) the featured photos belong to, whose facts their cards show. */
   featuredJobs?: Job[];
@@ -44,7 +44,7 @@ export interface PhotoPageData {
   /** The photos either side in gallery order: newer is the previous arrow, older the next. */
   newer: GalleryPhoto | null;
   older: GalleryPhoto | null;
-  /** Other photos of its type (at most RELATED_IMAGES_LIMIT), newest first. */
+  /** Other photos of its type (at most RELATED_PHOTOS_LIMIT), newest first. */
   related: GalleryPhoto[];
   /** The published job (시공 현장) the photo belongs to, with its photos; null when it belongs to none a visitor may see. */
   job: JobWithPhotos | null;

@@ -1,7 +1,7 @@
 /**
  * The admin's server state: the roots of its keys (TanStack Query), and the keys read by more than one feature (or by
  * the app and lib). A feature's own keys live in its api/ folder beside their fetcher and hook, built on these roots
- * (admin-images/api/image-list.ts: `[...queryKeys.images, 'list']`). The roots stay here, not in the feature that owns
+ * (admin-photos/api/photo-list.ts: `[...queryKeys.images, 'list']`). The roots stay here, not in the feature that owns
  * them, because a feature never imports another (eslint.architecture.js) while uploads invalidate images and jobs,
  * the dashboard reads inquiries, and the app's live providers invalidate inquiries and reviews.
  * Keys nest: invalidating `images` reaches every image list and the image count.

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isStoredTime, listName } from '@/backend/firebase/list-cursor';
 import { decodeCursor } from '@/backend/shared/page-cursor';
 import { COLLECTIONS } from '@/config/collections';
-import { HERO_IMAGE_LIMIT, MAX_QUERY_LIMIT } from '@/config/limits';
-import { FEATURED_IMAGES_LIMIT, GALLERY_PAGE_SIZE } from '@/config/page-sizes';
+import { HERO_PHOTO_LIMIT, MAX_QUERY_LIMIT } from '@/config/limits';
+import { FEATURED_PHOTOS_LIMIT, GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import { pageDataFromStored } from '../../../functions/site-bundle/stored-page-data';
 import type { StoredDoc, StoredListReads } from '../../../functions/src/pages/site-bundle.js';
 
@@ -49,8 +49,8 @@ describe('the data of the static pages from the lists the function read', () => 
   it("home: the featured works mapped as the app maps them, and the hero's picture, read with the app's limits", async () => {
     const reads = lists(5);
     const data = await pageDataFromStored('/', reads);
-    expect(reads.featuredPhotos).toHaveBeenCalledWith(FEATURED_IMAGES_LIMIT);
-    expect(reads.heroPhotos).toHaveBeenCalledWith(HERO_IMAGE_LIMIT);
+    expect(reads.featuredPhotos).toHaveBeenCalledWith(FEATURED_PHOTOS_LIMIT);
+    expect(reads.heroPhotos).toHaveBeenCalledWith(HERO_PHOTO_LIMIT);
     expect(data.featuredPhotos?.map((image) => image.id)).toEqual(['work-1', 'work-2', 'work-3']);
     expect(data.featuredPhotos?.[0]).toMatchObject({ title: '사례 1', workType: 'roofing', uploadedAt: new Date(1_789_999_940_123) });
     expect(data.hero).toEqual({ imageUrl: 'https://example.invalid/7.webp', thumbnailUrl: 'https://example.invalid/7-thumb.webp' });

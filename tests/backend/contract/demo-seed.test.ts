@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
-import { imageRecordOf } from '@/backend/demo/seed/records';
+import { photoRecordOf } from '@/backend/demo/seed/records';
 import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
 import { SAMPLE_WORK_SLUGS, samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
@@ -86,7 +86,7 @@ describe('demo sample seed', () => {
     const untyped = samplePhotos()
       .filter((work) => !work.jobId)
       .map((work) => {
-        const { workType: _workType, takenAt: _takenAt, ...record } = imageRecordOf({ ...work, workType: undefined, takenAt: undefined });
+        const { workType: _workType, takenAt: _takenAt, ...record } = photoRecordOf({ ...work, workType: undefined, takenAt: undefined });
         return record;
       });
     await old.table('images').bulkPut([...untyped, { ...untyped[0], id: 'staff-upload', title: '직접 올린 사진' }]);
@@ -185,7 +185,7 @@ describe('demo sample seed', () => {
         inquiryPhotos: 'path, inquiryId',
         settings: 'id',
       });
-      await old.table('images').bulkPut(works.map(imageRecordOf));
+      await old.table('images').bulkPut(works.map(photoRecordOf));
       old.close();
     };
     const sampleName = uniqueName();

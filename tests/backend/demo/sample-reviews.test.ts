@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
-import { imageRecordOf } from '@/backend/demo/seed/records';
+import { photoRecordOf } from '@/backend/demo/seed/records';
 import { samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { DEMO_REVIEW_LINKS } from '@/backend/demo/seed/sample-reviews';
 import { MAX_PUBLIC_REVIEWS_LIMIT } from '@/config/limits';
@@ -85,7 +85,7 @@ describe('demo sample reviews', () => {
       inquiryPhotos: 'path, inquiryId',
       settings: 'id',
     });
-    await old.table('images').bulkPut(samplePhotos().map(imageRecordOf));
+    await old.table('images').bulkPut(samplePhotos().map(photoRecordOf));
     old.close();
 
     const adapter = createDemoAdapter({ dbName, now: () => NOW });

@@ -4,7 +4,7 @@ import type { FirebaseSettings } from '@/backend/firebase/settings';
 import type { StorageGateway } from '@/backend/firebase/storage-gateway';
 import { uploadError } from '@/backend/shared/errors';
 import { BackendError } from '@/domain/errors';
-import { uploadErrorMessage } from '@/features/photo-upload/upload-images';
+import { uploadErrorMessage } from '@/features/photo-upload/upload-photos';
 
 // The real gateway would start a Firebase app, whose background IndexedDB writes can outlive this file's
 // environment (a flaky 'self is not defined' at teardown): what matters here is that it is the one created.

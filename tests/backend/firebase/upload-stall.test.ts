@@ -2,7 +2,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminContext } from '@/backend/firebase/context';
-import { uploadPhoto } from '@/backend/firebase/image-upload';
+import { uploadPhoto } from '@/backend/firebase/photo-upload';
 import {
   createStorageGateway,
   type StorageSdk,
@@ -16,7 +16,7 @@ import { errorCode } from '@/domain/errors';
 import type { PhotoUploadInput } from '@/domain/types';
 
 /**
- * The Firebase adapter's upload when Storage cannot be reached: the real gateway and image-upload.ts over a double
+ * The Firebase adapter's upload when Storage cannot be reached: the real gateway and photo-upload.ts over a double
  * of firebase/storage whose transfers never progress (what the SDK does while it retries against a dead
  * connection), on fake timers. Before the stall time-out existed such an upload waited for the SDK's own retry
  * limit (about 12 minutes) in a dialog that cannot be closed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requireAdminUser } from '@/backend/shared/admin-guard';
-import { imageNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '@/backend/shared/errors';
+import { photoNotFound, inquiryNotFound, toBackendError, uploadError, withBackendErrors } from '@/backend/shared/errors';
 import { imageFilePaths } from '@/backend/shared/image-files';
 import { checkPhotoFields, checkInquiryInput, checkInquiryPhotos, isActivityDraft } from '@/backend/shared/input-rules';
 import { changesStatus, isInquiryStatus, requireInquiryStatus } from '@/backend/shared/inquiry-status';
@@ -51,7 +51,7 @@ describe('shared backend rules', () => {
     expect(toBackendError(own)).toBe(own);
     await expect(withBackendErrors(async () => Promise.reject(sdkError))).rejects.toBeInstanceOf(BackendError);
     expect(uploadError('upload/failed', sdkError)).toMatchObject({ code: 'upload/failed', message: 'denied', cause: sdkError });
-    expect(imageNotFound('img-1')).toMatchObject({ code: 'not-found', message: expect.stringContaining('img-1') });
+    expect(photoNotFound('img-1')).toMatchObject({ code: 'not-found', message: expect.stringContaining('img-1') });
     expect(inquiryNotFound('inq-1')).toMatchObject({ code: 'not-found', message: expect.stringContaining('inq-1') });
   });
 

@@ -5,12 +5,12 @@ import { BackendError } from '@/domain/errors';
 import { offeredTitle } from '@/features/admin-jobs/use-job-upload-form';
 import { followSuggestion, suggestedTitle } from '@/features/photo-upload/suggested-title';
 import { makeJob, seedPhotos } from '../../support/factories';
-import { jpegWithExifDate } from '../admin-images/support/exif-jpeg';
-import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
-import { renderImagesPage } from '../admin-images/support/render-images-page';
+import { jpegWithExifDate } from '../admin-photos/support/exif-jpeg';
+import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
+import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('../admin-images/support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../admin-photos/support/image-processing-stub'));
 
 /** Noon in Korea on 23 November: the same day in any time zone the tests may run in. */
 const ON_SITE = new Date('2026-11-23T03:00:00Z');
@@ -53,7 +53,7 @@ describe('the suggested name of a new site', () => {
 
 async function openSitePhotos(backend = new FakeAdminBackend(seedPhotos(3)), path = CAMERA_PATH) {
   const user = userEvent.setup();
-  const result = renderImagesPage({ backend, path });
+  const result = renderPhotosPage({ backend, path });
   const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' });
   return { ...result, user, dialog };
 }
@@ -320,7 +320,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: true, hasBeenActive: true } });
     try {
-      const first = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
+      const first = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
       await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).toHaveBeenCalledTimes(1);
       expect(click.mock.contexts[0]).toBe(screen.getByLabelText('카메라로 촬영'));
@@ -328,7 +328,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
 
       click.mockClear();
       Object.defineProperty(navigator, 'userActivation', { configurable: true, value: { isActive: false, hasBeenActive: true } });
-      renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
+      renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(1)), path: CAMERA_PATH });
       await screen.findByRole('dialog', { name: '현장 사진 올리기' });
       expect(click).not.toHaveBeenCalled();
       expect(screen.getByLabelText('카메라로 촬영')).toHaveFocus();
@@ -338,7 +338,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
   });
 
   it('opens nothing for someone who is not a signed-in administrator', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(2)), path: CAMERA_PATH, user: null });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(2)), path: CAMERA_PATH, user: null });
     await screen.findByText('전체 2장');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

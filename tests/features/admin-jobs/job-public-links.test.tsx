@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeJob, seedPhotos } from '../../support/factories';
-import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
-import { renderImagesPage } from '../admin-images/support/render-images-page';
+import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
+import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('../admin-images/support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../admin-photos/support/image-processing-stub'));
 
 /**
  * After 현장 사진 올리기, and on the jobs page: the job's public page to look at (a new tab) and share (the clean
@@ -26,7 +26,7 @@ const photo = (name: string) => new File(['jpeg-bytes'], name, { type: 'image/jp
 /** 현장 사진 올리기 with two photos for a new job in 춘천시, 방수 공사; `publish`: 바로 공개, with the customer's consent. */
 async function uploadNewJob({ publish, backend = new FakeAdminBackend(seedPhotos(1)) }: { publish: boolean; backend?: FakeAdminBackend }) {
   const user = userEvent.setup();
-  renderImagesPage({ backend, path: '/jy-dev/images?upload=camera' });
+  renderPhotosPage({ backend, path: '/jy-dev/images?upload=camera' });
   const dialog = await screen.findByRole('dialog', { name: '현장 사진 올리기' });
   await user.upload(within(dialog).getByLabelText('사진 선택'), [photo('a.jpg'), photo('b.jpg')]);
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /^지역/ }), '춘천시');
@@ -102,7 +102,7 @@ describe('시공 현장: a published job’s public page', () => {
       makeJob(2, { title: '속초 펜션 징크 지붕' }),
     ];
     const user = userEvent.setup();
-    renderImagesPage({ backend, page: JobsPage, path: '/jy-dev/jobs' });
+    renderPhotosPage({ backend, page: JobsPage, path: '/jy-dev/jobs' });
     const [draft, published] = await screen.findAllByRole('article');
     expect(within(draft!).queryByRole('link', { name: /공개 페이지 보기/ })).not.toBeInTheDocument();
     expect(within(draft!).queryByRole('button', { name: /링크 복사/ })).not.toBeInTheDocument();

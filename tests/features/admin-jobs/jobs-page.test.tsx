@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeAdminPhoto, makeJob } from '../../support/factories';
-import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
-import { renderImagesPage } from '../admin-images/support/render-images-page';
+import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
+import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
 
 /** A draft job with three draft photos, a published job with one photo, and one more draft left on it. */
 function backendWithJobs() {
@@ -32,7 +32,7 @@ function backendWithJobs() {
 
 const renderJobs = (backend = backendWithJobs()) => ({
   user: userEvent.setup(),
-  ...renderImagesPage({ backend, page: JobsPage, path: '/jy-dev/jobs' }),
+  ...renderPhotosPage({ backend, page: JobsPage, path: '/jy-dev/jobs' }),
 });
 
 describe('시공 현장 (the jobs page)', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setBackendAdapter } from '@/backend/registry';
 import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
-import { countGalleryImages, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedPhotos } from '@/features/gallery/gallery-service';
+import { countGalleryPhotos, loadGalleryPage, loadNeighbours, loadPhoto, loadRelatedPhotos } from '@/features/gallery/gallery-service';
 import { makePhoto, makePhotos } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
@@ -31,7 +31,7 @@ describe('gallery service', () => {
   });
 
   it('counts the images and reads one photo', async () => {
-    await expect(countGalleryImages()).resolves.toBe(12);
+    await expect(countGalleryPhotos()).resolves.toBe(12);
     await expect(loadPhoto(images[3]!.id)).resolves.toMatchObject({ title: images[3]!.title });
     await expect(loadPhoto('nope')).resolves.toBeNull();
   });
@@ -51,7 +51,7 @@ describe('gallery service', () => {
     const cursor = fakeCursor(positionOf(images[2]!.uploadedAt, images[2]!.id));
     await loadGalleryPage('prev', cursor, 'exterior');
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
-    await countGalleryImages('ground');
+    await countGalleryPhotos('ground');
     expect(backend.countPhotos).toHaveBeenLastCalledWith('ground');
   });
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'dexie';
 import type { ActivityRecord, PhotoRecord, InquiryRecord, JobRecord } from '../db';
-import { activityRecordFromSeed, imageRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
+import { activityRecordFromSeed, photoRecordOf, inquiryRecordOf, jobRecordOf, type DemoSeed } from './records';
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
 import { JOB_PHOTOS, sampleJobs } from './sample-jobs';
@@ -57,9 +57,9 @@ export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
  * review-records.ts' writeReviewSeed.
  */
 export async function writeSeed(tx: Transaction, seed: DemoSeed): Promise<void> {
-  await tx.table<PhotoRecord, string>('images').bulkPut((seed.images ?? []).map(imageRecordOf));
+  await tx.table<PhotoRecord, string>('images').bulkPut((seed.images ?? []).map(photoRecordOf));
   await tx.table<InquiryRecord, string>('inquiries').bulkPut((seed.inquiries ?? []).map(inquiryRecordOf));
   await tx.table<ActivityRecord, string>('activities').bulkPut((seed.activities ?? []).map(activityRecordFromSeed));
   await tx.table<JobRecord, string>('jobs').bulkPut((seed.jobs ?? []).map(jobRecordOf));
-  await tx.table<PhotoRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(imageRecordOf));
+  await tx.table<PhotoRecord, string>('imageDrafts').bulkPut((seed.imageDrafts ?? []).map(photoRecordOf));
 }

@@ -8,11 +8,11 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
  * fields an old record does not have at all (tests of legacy data).
  */
 /** Fields added after the first data model (older documents lack them): a seed may leave them out, like an old document. */
-type LaterImageFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
+type LaterPhotoFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
 type LaterInquiryFields = 'workType' | 'region' | 'preferredCallTime' | 'photoCount' | 'retainUntil' | 'staffNote' | 'firstContactAt';
 
-export type PhotoSeed = Omit<GalleryPhoto, LaterImageFields> &
-  Partial<Pick<GalleryPhoto, LaterImageFields>> & {
+export type PhotoSeed = Omit<GalleryPhoto, LaterPhotoFields> &
+  Partial<Pick<GalleryPhoto, LaterPhotoFields>> & {
     date?: string | null;
     missing?: ('category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName')[];
   };
@@ -37,7 +37,7 @@ function ms(date: Date | null): number | null {
   return date ? date.getTime() : null;
 }
 
-export function imageRecordOf(seed: PhotoSeed): PhotoRecord {
+export function photoRecordOf(seed: PhotoSeed): PhotoRecord {
   const uploadedAt = ms(seed.uploadedAt);
   const record: PhotoRecord = {
     id: seed.id,

@@ -6,7 +6,7 @@ import { dashboardBackend } from '../dashboard-service';
 
 /** One count of the dashboard: each card loads and fails on its own. */
 /** The number of gallery photos, under the images root: an upload or a deletion reads it again. */
-export const imageCountKey = [...queryKeys.images, 'count'] as const;
+export const photoCountKey = [...queryKeys.images, 'count'] as const;
 
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
 
@@ -35,7 +35,7 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
  * shows at once. Each is reported apart, so one that fails leaves the other card showing its number.
  */
 export function useDashboardCounts(): DashboardCounts {
-  const images = useQuery({ queryKey: imageCountKey, queryFn: countPhotos });
+  const images = useQuery({ queryKey: photoCountKey, queryFn: countPhotos });
   const live = useNewInquiryCount();
   const newInquiries: DashboardCount = live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
   return { images: countOf(images), newInquiries };

@@ -15,7 +15,7 @@ export const jobPhotosKey = (jobId: string) => [...queryKeys.jobs, 'photos', job
 export const JOBS_SHOWN = 30;
 
 /** The toast source of the job forms: a form's check and its save's outcome replace one another. */
-export const jobToastSource = 'admin-images/jobs';
+export const jobToastSource = 'admin-jobs/jobs';
 
 async function read<T>(label: string, load: () => Promise<T>): Promise<T> {
   try {

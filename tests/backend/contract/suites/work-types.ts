@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoPageQuery } from '@/backend/port';
 import { MAX_PAGE_SIZE, TAKEN_AT_CLOCK_SKEW_MINUTES } from '@/config/limits';
-import { RELATED_IMAGES_LIMIT } from '@/config/page-sizes';
+import { RELATED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import type { Page } from '@/domain/paging';
 import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
@@ -122,9 +122,9 @@ export function workTypesContract(env: ContractEnv): void {
       const older = await backend.getPhoto(imageId(9));
       if (!newest || !older) throw new Error('seeded images missing');
 
-      expect(idsOf(await backend.getRelatedPhotos(newest, RELATED_IMAGES_LIMIT))).toEqual(ids(23, 21, 19));
+      expect(idsOf(await backend.getRelatedPhotos(newest, RELATED_PHOTOS_LIMIT))).toEqual(ids(23, 21, 19));
       // Not the photo's neighbours: the newest of its type, whatever its own place.
-      expect(idsOf(await backend.getRelatedPhotos(older, RELATED_IMAGES_LIMIT))).toEqual(ids(25, 23, 21));
+      expect(idsOf(await backend.getRelatedPhotos(older, RELATED_PHOTOS_LIMIT))).toEqual(ids(25, 23, 21));
       expect(idsOf(await backend.getRelatedPhotos(newest, 1))).toEqual(ids(23));
       expect((await backend.getRelatedPhotos(older, 3)).every((image) => image.workType === 'roofing')).toBe(true);
     });
@@ -140,8 +140,8 @@ export function workTypesContract(env: ContractEnv): void {
       const [ofJob1, alone] = await Promise.all([backend.getPhoto(imageId(11)), backend.getPhoto(imageId(7))]);
       if (!ofJob1 || !alone) throw new Error('seeded images missing');
 
-      expect(idsOf(await backend.getRelatedPhotos(ofJob1, RELATED_IMAGES_LIMIT))).toEqual(ids(9, 7, 6));
-      expect(idsOf(await backend.getRelatedPhotos(alone, RELATED_IMAGES_LIMIT))).toEqual(ids(12, 9, 6));
+      expect(idsOf(await backend.getRelatedPhotos(ofJob1, RELATED_PHOTOS_LIMIT))).toEqual(ids(9, 7, 6));
+      expect(idsOf(await backend.getRelatedPhotos(alone, RELATED_PHOTOS_LIMIT))).toEqual(ids(12, 9, 6));
       expect(idsOf(await backend.getRelatedPhotos(alone, 4))).toEqual(ids(12, 9, 6, 5));
     });
 

@@ -19,7 +19,7 @@ import { activityDrafts, type ActivityDraft } from '@/domain/activity';
 import { errorCode } from '@/domain/errors';
 import type { PhotoEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import { imageNotFound } from '../shared/errors';
+import { photoNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkPhotoFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
@@ -36,20 +36,20 @@ function imageRef(ctx: AdminContext, id: string) {
   return doc(ctx.db, COLLECTIONS.images, id);
 }
 
-async function existingImage(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
-  if (!isDocumentId(id)) throw imageNotFound(id);
+async function existingGalleryPhoto(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
+  if (!isDocumentId(id)) throw photoNotFound(id);
   const snapshot = await getDoc(imageRef(ctx, id));
-  if (!snapshot.exists()) throw imageNotFound(id);
+  if (!snapshot.exists()) throw photoNotFound(id);
   return snapshot;
 }
 
 /** A photo in the gallery or, failing that, a job's draft (edits and deletes work on both). */
 async function existingPhoto(ctx: AdminContext, id: string): Promise<DocumentSnapshot> {
-  if (!isDocumentId(id)) throw imageNotFound(id);
+  if (!isDocumentId(id)) throw photoNotFound(id);
   const [published, draft] = await Promise.all([getDoc(imageRef(ctx, id)), getDoc(doc(ctx.db, IMAGE_DRAFTS_COLLECTION, id))]);
   if (published.exists()) return published;
   if (draft.exists()) return draft;
-  throw imageNotFound(id);
+  throw photoNotFound(id);
 }
 
 export async function updatePhoto(ctx: AdminContext, id: string, edit: PhotoEdit): Promise<void> {
@@ -63,7 +63,7 @@ export async function updatePhoto(ctx: AdminContext, id: string, edit: PhotoEdit
 
 export async function setPhotoFeatured(ctx: AdminContext, id: string, isFeatured: boolean): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  const snapshot = await existingImage(ctx, id);
+  const snapshot = await existingGalleryPhoto(ctx, id);
   await updateDoc(snapshot.ref, { isFeatured });
   await logActivity(ctx.db, activityDrafts.imageFeatureToggle(id, String(snapshot.get('title') ?? ''), isFeatured, user.uid));
 }
@@ -80,14 +80,14 @@ export async function setPhotoFeatured(ctx: AdminContext, id: string, isFeatured
  */
 export async function setHeroPhoto(ctx: AdminContext, id: string): Promise<void> {
   const user = await requireAdmin(ctx.auth);
-  if (!isDocumentId(id)) throw imageNotFound(id);
+  if (!isDocumentId(id)) throw photoNotFound(id);
   await ensureHeroSettings(ctx.db);
   const heroes = await getDocs(query(collection(ctx.db, COLLECTIONS.images), where('isHeroImage', '==', true), limit(MAX_PAGE_SIZE)));
   const settingsRef = heroSettingsRef(ctx.db);
   const title = await runTransaction(ctx.db, async (transaction) => {
     const settings = await transaction.get(settingsRef);
     const target = await transaction.get(imageRef(ctx, id));
-    if (!target.exists()) throw imageNotFound(id);
+    if (!target.exists()) throw photoNotFound(id);
     const named: unknown = settings.exists() ? settings.get('imageId') : null;
     const candidates = new Set(heroes.docs.map((hero) => hero.id));
     if (isDocumentId(named)) candidates.add(named);

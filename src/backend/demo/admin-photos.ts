@@ -1,7 +1,7 @@
 import { activityDrafts } from '@/domain/activity';
 import type { PhotoEdit } from '@/domain/types';
 import { isDocumentId } from '../shared/document-ids';
-import { imageNotFound } from '../shared/errors';
+import { photoNotFound } from '../shared/errors';
 import { imageFilePaths } from '../shared/image-files';
 import { checkPhotoFields } from '../shared/input-rules';
 import { settleWithin } from '../shared/timing';
@@ -11,16 +11,16 @@ import type { PhotoRecord } from './db';
 
 /** Image writes of the admin part. Each checks the administrator first and logs its activity. */
 
-async function existingImage(ctx: DemoSessionContext, id: string): Promise<PhotoRecord> {
+async function existingGalleryPhoto(ctx: DemoSessionContext, id: string): Promise<PhotoRecord> {
   const record = isDocumentId(id) ? await ctx.db.images.get(id) : undefined;
-  if (!record) throw imageNotFound(id);
+  if (!record) throw photoNotFound(id);
   return record;
 }
 
 /** A photo in the gallery or a draft of a job (edits and deletes work on both), with the table it is in. */
 async function existingPhoto(ctx: DemoSessionContext, id: string): Promise<{ record: PhotoRecord; table: 'images' | 'imageDrafts' }> {
   const draft = isDocumentId(id) ? await ctx.db.imageDrafts.get(id) : undefined;
-  return draft ? { record: draft, table: 'imageDrafts' } : { record: await existingImage(ctx, id), table: 'images' };
+  return draft ? { record: draft, table: 'imageDrafts' } : { record: await existingGalleryPhoto(ctx, id), table: 'images' };
 }
 
 export async function updatePhoto(ctx: DemoSessionContext, id: string, edit: PhotoEdit): Promise<void> {
@@ -36,7 +36,7 @@ export async function updatePhoto(ctx: DemoSessionContext, id: string, edit: Pho
 export async function setPhotoFeatured(ctx: DemoSessionContext, id: string, isFeatured: boolean): Promise<void> {
   const user = ctx.auth.requireAdmin();
   await ctx.latency();
-  const record = await existingImage(ctx, id);
+  const record = await existingGalleryPhoto(ctx, id);
   ctx.faults.check('imageWrite');
   await ctx.db.images.update(id, { isFeatured: isFeatured ? 1 : 0 });
   await logActivity(ctx, activityDrafts.imageFeatureToggle(id, record.title, isFeatured, user.uid));
@@ -52,7 +52,7 @@ export async function setHeroPhoto(ctx: DemoSessionContext, id: string): Promise
   await ctx.latency();
   const { db } = ctx;
   const title = await db.transaction('rw', db.images, async () => {
-    const record = await existingImage(ctx, id);
+    const record = await existingGalleryPhoto(ctx, id);
     ctx.faults.check('imageWrite');
     await db.images.where('isHeroImage').equals(1).modify({ isHeroImage: 0 });
     await db.images.update(id, { isHeroImage: 1 });

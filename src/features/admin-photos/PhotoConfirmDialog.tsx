@@ -7,7 +7,7 @@ export interface PendingConfirmation {
   image: GalleryPhoto;
 }
 
-interface ImageConfirmDialogProps {
+interface PhotoConfirmDialogProps {
   pending: PendingConfirmation | null;
   busy: boolean;
   onConfirm: () => void;
@@ -18,7 +18,7 @@ interface ImageConfirmDialogProps {
  * Deleting asks first and says it cannot be undone (red button); setting the background asks first and
  * names the image's title.
  */
-export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: ImageConfirmDialogProps) {
+export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: PhotoConfirmDialogProps) {
   const isDelete = pending?.kind === 'delete';
   const title = pending?.image.title ?? '';
   return (

@@ -8,6 +8,6 @@ export type PhotosBackend = Pick<
 >;
 
 /** The admin images feature's one door to the backend. */
-export async function imagesBackend(): Promise<PhotosBackend> {
+export async function photosBackend(): Promise<PhotosBackend> {
   return adminBackend();
 }

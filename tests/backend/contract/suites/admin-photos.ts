@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_TITLE_MAX } from '@/config/limits';
-import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
-import { DEFAULT_IMAGE_CATEGORY } from '@/domain/categories';
+import { ADMIN_PHOTOS_PAGE_SIZE } from '@/config/page-sizes';
+import { DEFAULT_PHOTO_CATEGORY } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { pageCount } from '@/domain/paging';
 import type { GalleryPhoto } from '@/domain/types';
@@ -11,7 +11,7 @@ import { nextAfter, prevBefore } from '../page-queries';
 
 /** Edit, feature, hero and delete of images. */
 export function adminPhotosContract(env: ContractEnv): void {
-  const size = ADMIN_IMAGES_PAGE_SIZE;
+  const size = ADMIN_PHOTOS_PAGE_SIZE;
 
   async function allImages(): Promise<GalleryPhoto[]> {
     return (await (await env.publicBackend()).getPhotoPage({ pageSize: 100, direction: 'initial' })).items;
@@ -132,7 +132,7 @@ export function adminPhotosContract(env: ContractEnv): void {
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
       expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({
-        category: DEFAULT_IMAGE_CATEGORY,
+        category: DEFAULT_PHOTO_CATEGORY,
         isFeatured: false,
         isHeroImage: true,
       });

@@ -7,9 +7,9 @@ import { ToastProvider } from '@/components/ui/toast/ToastProvider';
 import { FIRST_SITE_SETTINGS } from '@/config/site-defaults';
 import type { SiteSettings } from '@/domain/site-settings/types';
 import type { AdminUser } from '@/domain/types';
-import ImagesPage from '@/features/admin-images/ImagesPage';
 import { JobUploadedPanel } from '@/features/admin-jobs/JobUploadedPanel';
 import { JobUploadModal } from '@/features/admin-jobs/JobUploadModal';
+import PhotosPage from '@/features/admin-photos/PhotosPage';
 import { ServerStateProvider } from '@/lib/server-state/ServerStateProvider';
 import { AuthContext, type AuthState } from '@/lib/session/auth-context';
 import { SiteSettingsProvider } from '@/lib/site-settings/SiteSettingsProvider';
@@ -24,11 +24,11 @@ function LocationProbe() {
 }
 
 /** The image screen as the admin app composes it: with the jobs feature's site photo upload (?upload=camera). */
-function ComposedImagesPage() {
-  return <ImagesPage jobUpload={{ Upload: JobUploadModal, Uploaded: JobUploadedPanel }} />;
+function ComposedPhotosPage() {
+  return <PhotosPage jobUpload={{ Upload: JobUploadModal, Uploaded: JobUploadedPanel }} />;
 }
 
-interface RenderImagesPageOptions {
+interface RenderPhotosPageOptions {
   backend?: FakeAdminBackend;
   user?: AdminUser | null;
   /** The page's URL (e.g. with ?upload=camera). */
@@ -43,13 +43,13 @@ interface RenderImagesPageOptions {
  * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
  * (or none) and an in-memory backend.
  */
-export function renderImagesPage({
+export function renderPhotosPage({
   backend = new FakeAdminBackend(),
   user = ADMIN,
   path = '/jy-dev/images',
-  page: Page = ComposedImagesPage,
+  page: Page = ComposedPhotosPage,
   settings = FIRST_SITE_SETTINGS,
-}: RenderImagesPageOptions = {}) {
+}: RenderPhotosPageOptions = {}) {
   setBackendAdapter(backend.adapter());
   const auth: AuthState = {
     status: user ? 'signed-in' : 'signed-out',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAdminPhoto, seedPhotos } from '../../support/factories';
 import { jpegWithExifDate } from './support/exif-jpeg';
 import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { renderPhotosPage } from './support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
@@ -18,7 +18,7 @@ const OPTIONS = ['선택 안 함', '지붕 공사', '방수 공사', '징크·�
 /** The images page with `backend`, its upload modal open. */
 async function openUpload(backend: FakeAdminBackend) {
   const user = userEvent.setup();
-  renderImagesPage({ backend });
+  renderPhotosPage({ backend });
   await screen.findByText(`전체 ${backend.images.length}장`);
   await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
   return { user, dialog: screen.getByRole('dialog', { name: '이미지 업로드' }) };
@@ -66,7 +66,7 @@ describe('Work type in the image forms', () => {
   it('the edit form starts from the image’s type, saves a new one, and can clear it', async () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend([makeAdminPhoto(1, { workType: 'waterproofing', title: '옥상 방수' }), makeAdminPhoto(2)]);
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     await screen.findByText('전체 2장');
     const card = (title: string) => screen.getAllByRole('listitem').find((item) => within(item).queryByText(title))!;
 

@@ -1,4 +1,4 @@
-import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
+import { RELATED_PHOTOS_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
 import { pickRelatedPhotos } from '@/domain/related-photos';
 import type { GalleryPhoto, WorkType } from '@/domain/types';
@@ -33,25 +33,25 @@ export function featuredPhotos(ctx: DemoContext): ListIndex<PhotoRecord> {
 }
 
 /** The images of one work type (the gallery's filter), or all. */
-function imagesOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<PhotoRecord> {
+function photosOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<PhotoRecord> {
   return workType ? { table: ctx.db.images, index: '[workType+orderKey+id]', prefix: [workType] } : allPhotos(ctx);
 }
 
 export async function countPhotos(ctx: DemoContext, filter?: WorkType): Promise<number> {
   const workType = checkWorkTypeFilter(filter);
   await ctx.latency();
-  return upToQueryLimit(await (workType ? countList(imagesOfType(ctx, workType)) : ctx.db.images.count()));
+  return upToQueryLimit(await (workType ? countList(photosOfType(ctx, workType)) : ctx.db.images.count()));
 }
 
 export async function getPhotoPage(ctx: DemoContext, query: PhotoPageQuery): Promise<Page<GalleryPhoto>> {
   const workType = checkWorkTypeFilter(query.workType);
   await ctx.latency();
-  const page = await readPage(imagesOfType(ctx, workType), query);
+  const page = await readPage(photosOfType(ctx, workType), query);
   return mapPage(page, (records) => toPhotos(ctx, records));
 }
 
 /**
- * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type, picked by pickRelatedPhotos (itself,
+ * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA images of the image's type, picked by pickRelatedPhotos (itself,
  * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedPhotos).
  */
 export async function getRelatedPhotos(ctx: DemoContext, image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]> {
@@ -59,6 +59,6 @@ export async function getRelatedPhotos(ctx: DemoContext, image: GalleryPhoto, li
   const workType = checkWorkTypeFilter(image.workType);
   await ctx.latency();
   if (!workType) return [];
-  const records = await readAfter(imagesOfType(ctx, workType), null, limit + 1 + RELATED_IMAGES_READ_EXTRA);
+  const records = await readAfter(photosOfType(ctx, workType), null, limit + 1 + RELATED_PHOTOS_READ_EXTRA);
   return pickRelatedPhotos(image, await toPhotos(ctx, records), limit);
 }

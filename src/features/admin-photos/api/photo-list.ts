@@ -1,19 +1,19 @@
-import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
+import { ADMIN_PHOTOS_PAGE_SIZE } from '@/config/page-sizes';
 import type { PageQuery } from '@/domain/paging';
 import type { GalleryPhoto } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
-import { imagesBackend } from '../images-service';
+import { photosBackend } from '../photos-service';
 
 /** Every page of the admin image list and its count (not the dashboard's count of images). */
-export const imageListsKey = [...queryKeys.images, 'list'] as const;
+export const photoListsKey = [...queryKeys.images, 'list'] as const;
 
 async function readImagePage(_filter: undefined, query: PageQuery) {
-  return (await imagesBackend()).getPhotoPage(query);
+  return (await photosBackend()).getPhotoPage(query);
 }
 
 async function countPhotos() {
-  return (await imagesBackend()).countPhotos();
+  return (await photosBackend()).countPhotos();
 }
 
 /**
@@ -22,9 +22,9 @@ async function countPhotos() {
  */
 export function useAdminPhotosPage() {
   return usePagedQuery<GalleryPhoto, undefined>({
-    list: imageListsKey,
+    list: photoListsKey,
     filter: undefined,
-    pageSize: ADMIN_IMAGES_PAGE_SIZE,
+    pageSize: ADMIN_PHOTOS_PAGE_SIZE,
     readPage: readImagePage,
     count: countPhotos,
     failure: 'Image list failed to load',

@@ -5,7 +5,7 @@ import { activityDrafts } from '@/domain/activity';
 import { storageNames, storagePath, type StorageNames } from '@/domain/storage-names';
 import type { AdminUser, GalleryPhoto, PhotoUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
-import { checkImageUpload } from '../shared/input-rules';
+import { checkPhotoUpload } from '../shared/input-rules';
 import { jobFull } from '../shared/job-errors';
 import { settleWithin, unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
@@ -33,7 +33,7 @@ export async function uploadPhoto(
   onProgress: (percent: number) => void,
 ): Promise<GalleryPhoto> {
   const user = await requireAdmin(ctx.auth);
-  checkImageUpload(input, ctx.now()); // before any file is stored
+  checkPhotoUpload(input, ctx.now()); // before any file is stored
   const collectionName = input.job ? await jobPhotoCollection(ctx, input.job.jobId) : COLLECTIONS.images;
   const names = storageNames(ctx.now().getTime(), input.originalName, { display: input.display.type, thumbnail: input.thumbnail.type });
   const paths = [storagePath(names.fileName), storagePath(names.thumbnailFileName)];

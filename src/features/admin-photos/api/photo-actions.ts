@@ -2,14 +2,14 @@ import { authMessages } from '@/backend/shared/messages';
 import { heroCopy } from '@/config/hero-copy';
 import { errorCode, errorMessage } from '@/domain/errors';
 import type { GalleryPhoto, PhotoEdit } from '@/domain/types';
-import { imageToastSources } from '@/features/photo-upload/toast-sources';
+import { photoToastSources } from '@/features/photo-upload/toast-sources';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { editCopy, imageActionCopy } from '../copy';
 import { imageMessages } from '../copy';
-import { imagesBackend } from '../images-service';
-import { imageListsKey } from './image-list';
+import { photosBackend } from '../photos-service';
+import { photoListsKey } from './photo-list';
 
 /** The port's answer when the session ended meanwhile: shown as "로그인이 필요합니다." too. */
 const SIGNED_OUT_CODES = new Set(['auth/not-signed-in']);
@@ -31,37 +31,37 @@ const label = 'Image action failed';
 export function usePhotoActions() {
   const update = useAdminMutation<{ image: GalleryPhoto; edit: PhotoEdit }>({
     label,
-    mutate: async ({ image, edit }) => (await imagesBackend()).updatePhoto(image.id, edit),
+    mutate: async ({ image, edit }) => (await photosBackend()).updatePhoto(image.id, edit),
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
     updatesCache: (client, { image, edit }) =>
-      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
-    invalidates: [imageListsKey],
-    toastSource: imageToastSources.edit,
+      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
+    invalidates: [photoListsKey],
+    toastSource: photoToastSources.edit,
   });
   const featured = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).setPhotoFeatured(image.id, !image.isFeatured),
+    mutate: async (image) => (await photosBackend()).setPhotoFeatured(image.id, !image.isFeatured),
     success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
     failure: failureOf(() => imageMessages.featureFailed),
     updatesCache: (client, image) =>
-      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) =>
+      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) =>
         item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
       ),
-    invalidates: [imageListsKey],
+    invalidates: [photoListsKey],
   });
   const hero = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).setHeroPhoto(image.id),
+    mutate: async (image) => (await photosBackend()).setHeroPhoto(image.id),
     success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
     updatesCache: (client, image) =>
-      updateListedItems<GalleryPhoto>(client, imageListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
-    invalidates: [imageListsKey],
+      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
+    invalidates: [photoListsKey],
   });
   const remove = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await imagesBackend()).deletePhoto(image.id),
+    mutate: async (image) => (await photosBackend()).deletePhoto(image.id),
     success: (image) => imageActionCopy.deleted(image.title),
     failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
     invalidates: [queryKeys.images],

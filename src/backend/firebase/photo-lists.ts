@@ -1,6 +1,6 @@
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@/config/collections';
-import { RELATED_IMAGES_READ_EXTRA } from '@/config/limits';
+import { RELATED_PHOTOS_READ_EXTRA } from '@/config/limits';
 import type { Page } from '@/domain/paging';
 import { pickRelatedPhotos } from '@/domain/related-photos';
 import type { GalleryPhoto, WorkType } from '@/domain/types';
@@ -31,22 +31,22 @@ export function featuredPhotos(db: Firestore): OrderedList<GalleryPhoto> {
  * The images of one work type (the gallery's filter), or all: where('workType', '==', type) before the list order
  * (composite index workType, uploadedAt desc, __name__ desc in firestore.indexes.json).
  */
-function imagesOfType(db: Firestore, workType: WorkType | undefined): OrderedList<GalleryPhoto> {
+function photosOfType(db: Firestore, workType: WorkType | undefined): OrderedList<GalleryPhoto> {
   const list = allPhotos(db);
   return workType ? { ...list, base: query(list.base, where('workType', '==', workType)) } : list;
 }
 
 export function countPhotos(db: Firestore, workType?: WorkType): Promise<number> {
-  return countUpToLimit(imagesOfType(db, checkWorkTypeFilter(workType)).base);
+  return countUpToLimit(photosOfType(db, checkWorkTypeFilter(workType)).base);
 }
 
 export function getPhotoPage(db: Firestore, request: PhotoPageQuery): Promise<Page<GalleryPhoto>> {
   const workType = checkWorkTypeFilter(request.workType);
-  return readPage(imagesOfType(db, workType), request, workType);
+  return readPage(photosOfType(db, workType), request, workType);
 }
 
 /**
- * The newest limit + 1 + RELATED_IMAGES_READ_EXTRA images of the image's type (one query), picked by
+ * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA images of the image's type (one query), picked by
  * pickRelatedPhotos (itself, its job's other photos and a second photo of another job left out): at most `limit`
  * (port getRelatedPhotos).
  */
@@ -54,6 +54,6 @@ export async function getRelatedPhotos(db: Firestore, image: GalleryPhoto, count
   checkLimit(count);
   const workType = checkWorkTypeFilter(image.workType);
   if (!workType) return [];
-  const found = await readList(imagesOfType(db, workType), [limit(count + 1 + RELATED_IMAGES_READ_EXTRA)]);
+  const found = await readList(photosOfType(db, workType), [limit(count + 1 + RELATED_PHOTOS_READ_EXTRA)]);
   return pickRelatedPhotos(image, found, count);
 }

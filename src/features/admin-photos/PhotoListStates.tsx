@@ -1,6 +1,6 @@
 import { ImageIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
-import { ADMIN_IMAGES_PAGE_SIZE } from '@/config/page-sizes';
+import { ADMIN_PHOTOS_PAGE_SIZE } from '@/config/page-sizes';
 import { imagesPageCopy } from './copy';
 import { NO_IMAGES, imageMessages } from './copy';
 
@@ -14,7 +14,7 @@ export function PhotoGridSkeleton() {
     <div role="status" aria-live="polite">
       <span className="sr-only">{imagesPageCopy.loading}</span>
       <ul className={gridClass} aria-hidden="true">
-        {Array.from({ length: ADMIN_IMAGES_PAGE_SIZE }, (_, index) => (
+        {Array.from({ length: ADMIN_PHOTOS_PAGE_SIZE }, (_, index) => (
           <li key={index} className="flex gap-3 rounded-xl border-2 border-slate-200 p-2.5 sm:p-3 dark:border-slate-800">
             <div className="h-20 w-24 shrink-0 animate-pulse rounded-lg bg-slate-200 sm:h-24 sm:w-32 dark:bg-slate-800" />
             <div className="flex-1 space-y-2 py-1">

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { makeAdminPhoto } from '../../support/factories';
 import { settingsWith } from '../../support/render-part';
 import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { renderPhotosPage } from './support/render-photos-page';
 
 // The owner shows 시공 for the stored category 지보공사 (사이트 설정 > 문구).
 const settings = settingsWith((s) => (s.copy.categoryLabels.지보공사 = '시공'));
 
 describe('Admin image rows: category labels from the site settings', () => {
   it('shows staff the label visitors read, not the stored value', async () => {
-    renderImagesPage({
+    renderPhotosPage({
       backend: new FakeAdminBackend([makeAdminPhoto(2, { title: '원주 지붕' }), makeAdminPhoto(1, { title: '물받이 AS' })]),
       settings,
     });

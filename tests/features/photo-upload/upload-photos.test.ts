@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { IMAGE_TITLE_MAX } from '@/config/limits';
 import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadProgress } from '@/features/photo-upload/upload-images';
+import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadProgress } from '@/features/photo-upload/upload-photos';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/photo-upload/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
 import { makeJob } from '../../support/factories';
-import { jpegWithExifDate } from '../admin-images/support/exif-jpeg';
-import { FakeAdminBackend } from '../admin-images/support/fake-admin-backend';
+import { jpegWithExifDate } from '../admin-photos/support/exif-jpeg';
+import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({

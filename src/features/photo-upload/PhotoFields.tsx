@@ -7,7 +7,7 @@ import type { PhotoCategory, WorkType } from '@/domain/types';
 import { workTypeOrNull } from '@/domain/work-type';
 import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
-import { imageFieldsCopy } from './copy';
+import { photoFieldsCopy } from './copy';
 
 export interface PhotoFieldValues {
   title: string;
@@ -19,10 +19,10 @@ export interface PhotoFieldValues {
 
 /** The stored category, and the site's label for it when the owner renamed it (the settings' category labels). */
 function categoryOption(category: PhotoCategory, label: string): string {
-  return label === category ? category : imageFieldsCopy.renamedCategory(label, category);
+  return label === category ? category : photoFieldsCopy.renamedCategory(label, category);
 }
 
-interface ImageFieldsProps {
+interface PhotoFieldsProps {
   values: PhotoFieldValues;
   onChange: (values: PhotoFieldValues) => void;
   titleError?: string;
@@ -35,11 +35,11 @@ interface ImageFieldsProps {
  * Title (required), category (지보공사 default, AS), work type (optional) and description (optional): the fields of
  * upload and edit.
  */
-export function PhotoFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: ImageFieldsProps) {
+export function PhotoFields({ values, onChange, titleError, titleHint, titleRef, disabled = false }: PhotoFieldsProps) {
   const id = useId();
   return (
     <div className="space-y-4">
-      <Field id={`${id}-title`} label={imageFieldsCopy.title} note={imageFieldsCopy.required} error={titleError} hint={titleHint}>
+      <Field id={`${id}-title`} label={photoFieldsCopy.title} note={photoFieldsCopy.required} error={titleError} hint={titleHint}>
         {(control) => (
           <input
             ref={titleRef}
@@ -49,7 +49,7 @@ export function PhotoFields({ values, onChange, titleError, titleHint, titleRef,
             onChange={(event) => onChange({ ...values, title: event.target.value })}
             required
             maxLength={IMAGE_TITLE_MAX}
-            placeholder={imageFieldsCopy.titlePlaceholder}
+            placeholder={photoFieldsCopy.titlePlaceholder}
             enterKeyHint="next"
             disabled={disabled}
             className={fieldClass}
@@ -57,7 +57,7 @@ export function PhotoFields({ values, onChange, titleError, titleHint, titleRef,
         )}
       </Field>
       <CategorySelect value={values.category} onChange={(category) => onChange({ ...values, category })} disabled={disabled} />
-      <Field id={`${id}-work-type`} label={imageFieldsCopy.workType} note={imageFieldsCopy.optional} hint={imageFieldsCopy.workTypeHint}>
+      <Field id={`${id}-work-type`} label={photoFieldsCopy.workType} note={photoFieldsCopy.optional} hint={photoFieldsCopy.workTypeHint}>
         {(control) => (
           <select
             {...control}
@@ -66,12 +66,12 @@ export function PhotoFields({ values, onChange, titleError, titleHint, titleRef,
             disabled={disabled}
             className={fieldClass}
           >
-            <option value="">{imageFieldsCopy.noWorkType}</option>
+            <option value="">{photoFieldsCopy.noWorkType}</option>
             <WorkTypeOptions />
           </select>
         )}
       </Field>
-      <Field id={`${id}-description`} label={imageFieldsCopy.description} note={imageFieldsCopy.optional}>
+      <Field id={`${id}-description`} label={photoFieldsCopy.description} note={photoFieldsCopy.optional}>
         {(control) => (
           <textarea
             {...control}
@@ -79,7 +79,7 @@ export function PhotoFields({ values, onChange, titleError, titleHint, titleRef,
             onChange={(event) => onChange({ ...values, description: event.target.value })}
             rows={3}
             maxLength={IMAGE_DESCRIPTION_MAX}
-            placeholder={imageFieldsCopy.descriptionPlaceholder}
+            placeholder={photoFieldsCopy.descriptionPlaceholder}
             disabled={disabled}
             className={cn(fieldClass, 'resize-y')}
           />
@@ -100,7 +100,7 @@ export function CategorySelect({ value, onChange, disabled = false }: CategorySe
   const id = useId();
   const categoryLabel = useCategoryLabel();
   return (
-    <Field id={`${id}-category`} label={imageFieldsCopy.category}>
+    <Field id={`${id}-category`} label={photoFieldsCopy.category}>
       {(control) => (
         <select
           {...control}

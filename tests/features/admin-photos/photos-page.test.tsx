@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
-import { imageMessages } from '@/features/admin-images/copy';
+import { imageMessages } from '@/features/admin-photos/copy';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { makeAdminPhoto, seedPhotos } from '../../support/factories';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { renderPhotosPage } from './support/render-photos-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
 
 // Failures are logged on purpose; keep the test output readable.
@@ -21,9 +21,9 @@ const cards = () => within(screen.getByRole('list', { name: '업로드된 이미
 const card = (title: string) => screen.getByRole('article', { name: title });
 const button = (scope: HTMLElement, label: string) => within(scope).getByRole('button', { name: new RegExp(`^${label}`) });
 
-describe('ImagesPage: list and pagination', () => {
+describe('PhotosPage: list and pagination', () => {
   it('shows 6 cards per page with the hero in blue and the featured image in amber', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(8)) });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(8)) });
     await waitFor(() => expect(cards()).toHaveLength(6));
 
     const hero = card('시공 사진 1');
@@ -47,7 +47,7 @@ describe('ImagesPage: list and pagination', () => {
 
   it('shows 수정 on the row and the other actions in its ⋯ menu, 삭제 last and set apart', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
     const plain = card('시공 사진 3');
     // On the row: 수정 and ⋯ only; 삭제 is not a button beside 수정.
@@ -71,14 +71,14 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('names the work type on the row when the image has one', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { workType: 'waterproofing' }), makeAdminPhoto(2)]) });
+    renderPhotosPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { workType: 'waterproofing' }), makeAdminPhoto(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(within(card('시공 사진 1')).getByText('방수 공사')).toBeInTheDocument();
     for (const label of Object.values(WORK_TYPE_LABELS)) expect(within(card('시공 사진 2')).queryByText(label)).not.toBeInTheDocument();
   });
 
   it('shows both marks, in words, for an image that is both the background and featured', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { isHeroImage: true, isFeatured: true }), makeAdminPhoto(2)]) });
+    renderPhotosPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { isHeroImage: true, isFeatured: true }), makeAdminPhoto(2)]) });
     await waitFor(() => expect(cards()).toHaveLength(2));
     const marks = within(card('시공 사진 1')).getByRole('list', { name: '홈페이지 노출' });
     expect(
@@ -91,7 +91,7 @@ describe('ImagesPage: list and pagination', () => {
 
   it('pages forward and back with cursors, showing X / Y from the count', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(14)) });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(14)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
     expect(within(nav).getByRole('button', { name: '이전' })).toBeDisabled();
@@ -132,7 +132,7 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('falls back to the display image without a thumbnail, and to the placeholder when it cannot load', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { thumbnailUrl: null })]) });
+    renderPhotosPage({ backend: new FakeAdminBackend([makeAdminPhoto(1, { thumbnailUrl: null })]) });
     const image = await screen.findByRole('img', { name: '시공 사진 1' });
     expect(image).toHaveAttribute('src', 'https://example.test/display-1.webp');
     fireEvent.error(image);
@@ -140,7 +140,7 @@ describe('ImagesPage: list and pagination', () => {
   });
 
   it('says 업로드된 이미지가 없습니다 when there are none', async () => {
-    renderImagesPage({ backend: new FakeAdminBackend([]) });
+    renderPhotosPage({ backend: new FakeAdminBackend([]) });
     expect(await screen.findByText('업로드된 이미지가 없습니다')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '이미지 목록 페이지' })).not.toBeInTheDocument();
   });
@@ -149,7 +149,7 @@ describe('ImagesPage: list and pagination', () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedPhotos(3));
     backend.failList = true;
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('이미지 목록을 불러오는 데 실패했습니다.');
 
@@ -160,10 +160,10 @@ describe('ImagesPage: list and pagination', () => {
   });
 });
 
-describe('ImagesPage: featured and background', () => {
+describe('PhotosPage: featured and background', () => {
   it('toggles featured and flips the label', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const target = card('시공 사진 3');
@@ -187,7 +187,7 @@ describe('ImagesPage: featured and background', () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedPhotos(4));
     backend.setPhotoFeatured.mockRejectedValueOnce(new Error('denied'));
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
     await user.click(await rowMenuItem(user, card('시공 사진 3'), '대표 프로젝트로 지정'));
     expect(await screen.findByText('대표 프로젝트 설정 변경에 실패했습니다.')).toBeInTheDocument();
@@ -197,7 +197,7 @@ describe('ImagesPage: featured and background', () => {
 
   it('asks before setting the background, naming the title; the hero item is disabled with a message', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(4)) });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     const currentHero = card('시공 사진 1');
@@ -227,7 +227,7 @@ describe('ImagesPage: featured and background', () => {
   it('does nothing when the background confirmation is cancelled, and alerts a failure', async () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedPhotos(4));
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(4));
 
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '배경으로 설정'));
@@ -244,10 +244,10 @@ describe('ImagesPage: featured and background', () => {
   });
 });
 
-describe('ImagesPage: edit and delete', () => {
+describe('PhotosPage: edit and delete', () => {
   it('edits title, category and description; the title is required', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     await user.click(button(card('시공 사진 2'), '수정'));
@@ -294,7 +294,7 @@ describe('ImagesPage: edit and delete', () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedPhotos(3));
     backend.updatePhoto.mockRejectedValueOnce(new Error('offline'));
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(button(card('시공 사진 2'), '수정'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '저장' }));
@@ -304,7 +304,7 @@ describe('ImagesPage: edit and delete', () => {
 
   it('deletes after an irreversible-action confirmation', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(3)) });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
@@ -321,7 +321,7 @@ describe('ImagesPage: edit and delete', () => {
 
   it('goes back one page after deleting the last item of a page above 1', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(13)) });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(13)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 3')).toBeInTheDocument());
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -341,7 +341,7 @@ describe('ImagesPage: edit and delete', () => {
 
   it('stays on the page after deleting one of several items on it', async () => {
     const user = userEvent.setup();
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(9)) });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(9)) });
     const nav = await screen.findByRole('navigation', { name: '이미지 목록 페이지' });
     await waitFor(() => expect(within(nav).getByText('1 / 2')).toBeInTheDocument());
     await user.click(within(nav).getByRole('button', { name: '다음' }));
@@ -356,7 +356,7 @@ describe('ImagesPage: edit and delete', () => {
     const user = userEvent.setup();
     const backend = new FakeAdminBackend(seedPhotos(3));
     backend.deletePhoto.mockRejectedValueOnce(new BackendError('unavailable', 'storage unreachable'));
-    renderImagesPage({ backend });
+    renderPhotosPage({ backend });
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(await rowMenuItem(user, card('시공 사진 2'), '삭제'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '삭제' }));
@@ -365,10 +365,10 @@ describe('ImagesPage: edit and delete', () => {
   });
 });
 
-describe('ImagesPage: sign-in required', () => {
+describe('PhotosPage: sign-in required', () => {
   it('alerts 로그인이 필요합니다. and calls nothing when no one is signed in', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(3)), user: null });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(3)), user: null });
     await waitFor(() => expect(cards()).toHaveLength(3));
 
     // Each attempt alerts (the toast is closed after each, so every one is seen anew).

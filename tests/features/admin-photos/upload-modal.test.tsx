@@ -5,7 +5,7 @@ import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { seedPhotos } from '../../support/factories';
 import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderImagesPage } from './support/render-images-page';
+import { renderPhotosPage } from './support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => ({
@@ -27,7 +27,7 @@ const photo = (name = 'roof.jpg') => new File(['jpeg-bytes'], name, { type: 'ima
 
 async function openUpload(backend = new FakeAdminBackend(seedPhotos(8))) {
   const user = userEvent.setup();
-  renderImagesPage({ backend });
+  renderPhotosPage({ backend });
   await screen.findByText('전체 8장');
   await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
   const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
@@ -95,7 +95,7 @@ describe('Upload modal', () => {
 
   it('refuses files that are not images, chosen or dropped', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(2)) });
+    renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(2)) });
     await screen.findByText('전체 2장');
     await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
     const dialog = screen.getByRole('dialog', { name: '이미지 업로드' });
@@ -214,7 +214,7 @@ describe('Upload modal', () => {
 
   it('needs a signed-in admin to upload', async () => {
     const user = userEvent.setup();
-    const { backend } = renderImagesPage({ backend: new FakeAdminBackend(seedPhotos(1)), user: null });
+    const { backend } = renderPhotosPage({ backend: new FakeAdminBackend(seedPhotos(1)), user: null });
     await screen.findByText('전체 1장');
     await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인이 필요합니다.');

@@ -7,13 +7,13 @@ import { CAMERA_UPLOAD_PARAM, JOB_UPLOAD_PARAM } from '@/config/routes';
 import type { GalleryPhoto, Job } from '@/domain/types';
 import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
-import { usePhotoActions } from './api/image-actions';
-import { useAdminPhotosPage } from './api/image-list';
+import { usePhotoActions } from './api/photo-actions';
+import { useAdminPhotosPage } from './api/photo-list';
 import { imagesPageCopy } from './copy';
 import { EditModal } from './EditModal';
-import { PhotoCard } from './ImageCard';
-import { PhotoConfirmDialog, type PendingConfirmation } from './ImageConfirmDialog';
-import { PhotoGridSkeleton, PhotoListEmpty, PhotoListError, imageGridClass } from './ImageListStates';
+import { PhotoCard } from './PhotoCard';
+import { PhotoConfirmDialog, type PendingConfirmation } from './PhotoConfirmDialog';
+import { PhotoGridSkeleton, PhotoListEmpty, PhotoListError, imageGridClass } from './PhotoListStates';
 import { UploadModal } from './UploadModal';
 
 /**
@@ -26,7 +26,7 @@ export interface JobUploadViews {
 }
 
 /** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
-export default function ImagesPage({ jobUpload: { Upload: JobUploadModal, Uploaded: JobUploadedPanel } }: { jobUpload: JobUploadViews }) {
+export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Uploaded: JobUploadedPanel } }: { jobUpload: JobUploadViews }) {
   const list = useAdminPhotosPage();
   const actions = usePhotoActions();
   const requireAdmin = useRequireAdmin();

@@ -4,7 +4,7 @@ import { BackendError } from '@/domain/errors';
 import { storageNames, storagePath } from '@/domain/storage-names';
 import type { GalleryPhoto, PhotoUploadInput } from '@/domain/types';
 import { uploadError } from '../shared/errors';
-import { checkImageUpload } from '../shared/input-rules';
+import { checkPhotoUpload } from '../shared/input-rules';
 import { jobFull, jobNotFound } from '../shared/job-errors';
 import { unlessAborted } from '../shared/timing';
 import { isConnectionFailure, watchUpload, type UploadWatch } from '../shared/upload-watch';
@@ -13,8 +13,8 @@ import { delay, type DemoContext, type DemoSessionContext } from './context';
 import { orderKeyOf, type PhotoRecord } from './db';
 import { fileReference } from './file-store';
 import { newId } from './ids';
-import { toPhotoOrNull } from './image-lists';
 import { jobRecord } from './job-reads';
+import { toPhotoOrNull } from './photo-lists';
 
 /** The simulated transfer reports progress in this many chunks, so the admin's progress bar really moves. */
 const UPLOAD_PROGRESS_STEPS = 8;
@@ -69,7 +69,7 @@ export async function uploadPhoto(
   onProgress: (percent: number) => void,
 ): Promise<GalleryPhoto> {
   const user = ctx.auth.requireAdmin();
-  checkImageUpload(input, ctx.now());
+  checkPhotoUpload(input, ctx.now());
   await ctx.latency();
   const table = input.job ? await jobPhotoTable(ctx, input.job.jobId) : 'images';
   const uploadedAt = ctx.now().getTime();

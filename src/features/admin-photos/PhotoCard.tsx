@@ -11,9 +11,9 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
 import { imageCardCopy } from './copy';
-import { PhotoMarks } from './ImageMarks';
+import { PhotoMarks } from './PhotoMarks';
 
-interface ImageCardProps {
+interface PhotoCardProps {
   image: GalleryPhoto;
   /** An action on this image is in flight: its buttons wait. */
   busy?: boolean;
@@ -35,7 +35,7 @@ export function cardBorderClass(image: Pick<GalleryPhoto, 'isHeroImage' | 'isFea
  * thumbnail, title, category, work type, date and its marks; 수정 beside it, and the rarer or risky actions
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */
-export function PhotoCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: ImageCardProps) {
+export function PhotoCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: PhotoCardProps) {
   const categoryLabel = useCategoryLabel();
   const id = useId();
   const forTitle = imageCardCopy.forTitle(image.title);

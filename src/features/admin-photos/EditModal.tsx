@@ -5,8 +5,8 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { trimBlank } from '@/domain/text';
 import type { GalleryPhoto, PhotoEdit } from '@/domain/types';
 import { uploadMessages } from '@/features/photo-upload/copy';
-import { PhotoFields, type PhotoFieldValues } from '@/features/photo-upload/ImageFields';
-import { imageToastSources } from '@/features/photo-upload/toast-sources';
+import { PhotoFields, type PhotoFieldValues } from '@/features/photo-upload/PhotoFields';
+import { photoToastSources } from '@/features/photo-upload/toast-sources';
 import { editCopy } from './copy';
 
 interface EditModalProps {
@@ -37,7 +37,7 @@ export function EditModal({ image, onClose, onSave }: EditModalProps) {
     const title = trimBlank(values.title);
     if (title === '') {
       setTitleError(uploadMessages.titleRequired);
-      toast.show('error', uploadMessages.titleRequired, { source: imageToastSources.edit });
+      toast.show('error', uploadMessages.titleRequired, { source: photoToastSources.edit });
       titleRef.current?.focus();
       return;
     }

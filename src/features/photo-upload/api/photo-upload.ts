@@ -4,8 +4,8 @@ import type { GalleryPhoto } from '@/domain/types';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { uploadCopy } from '../copy';
-import { imageToastSources } from '../toast-sources';
-import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadDraft, type UploadProgress } from '../upload-images';
+import { photoToastSources } from '../toast-sources';
+import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadDraft, type UploadProgress } from '../upload-photos';
 import { uploadBackend } from '../upload-service';
 
 /** Some or all files were uploaded (`complete`: all of them). */
@@ -36,7 +36,7 @@ export function usePhotoUpload({ success = uploadCopy.success }: { success?: (co
     failure: uploadErrorMessage,
     invalidates: [queryKeys.images, queryKeys.jobs],
     changedDespite: (error) => uploadedBefore(error).length > 0,
-    toastSource: imageToastSources.upload,
+    toastSource: photoToastSources.upload,
   });
 
   /** Resolves to true when every file was uploaded. */
@@ -46,7 +46,7 @@ export function usePhotoUpload({ success = uploadCopy.success }: { success?: (co
       onError: (error) => {
         const uploaded = uploadedBefore(error);
         if (uploaded.length === 0) return;
-        toast.show('info', uploadCopy.partialSuccess(uploaded.length), { source: imageToastSources.upload });
+        toast.show('info', uploadCopy.partialSuccess(uploaded.length), { source: photoToastSources.upload });
         onUploaded(uploaded, false);
       },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageActionCopy } from '@/features/admin-images/copy';
+import { imageActionCopy } from '@/features/admin-photos/copy';
 
 describe('staff setting a background are told when visitors see it', () => {
   it("in a Firebase build: within the stable copy's cache time; in the demo: at once (nothing added)", () => {
