@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/Button';
@@ -6,14 +5,10 @@ import { AlertIcon, CheckIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { appCheckSiteKey, siteUrl } from '@/config/env';
 import { adminSettingsHref, paths } from '@/config/routes';
-import { errorMessage } from '@/domain/errors';
 import { LAUNCH_TICK_ITEMS, type LaunchTickItem, type LaunchTicks } from '@/domain/site-settings/types';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
-import { queryKeys } from '@/lib/server-state/query-keys';
-import { launchTicksQuery, saveLaunchTick, storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
-import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
+import { useLaunchChecklist } from './api/launch-checklist';
 import { launchItems, sampleContactParts, type LaunchItem, type LaunchItemId } from './launch-checklist';
 import { appCheckKey, contactTodo, launchCopy as copy, launchItemCopy, searchTodo, siteUrlFixedNote, tickCopy } from './launch-copy';
 
@@ -202,16 +197,7 @@ function Shell({ children, busy }: { children: ReactNode; busy?: boolean }) {
  * each with its steps). Each item links to where it is fixed. Self-contained: it reads what it needs itself.
  */
 export function LaunchChecklist() {
-  const stored = useQuery(storedSiteSettingsQuery);
-  const recipients = useQuery(notificationSettingsQuery);
-  const ticks = useQuery(launchTicksQuery);
-  const tick = useAdminMutation<{ item: LaunchTickItem; done: boolean }, LaunchTicks>({
-    label: 'Failed to save a launch checklist tick',
-    mutate: saveLaunchTick,
-    failure: (error) => copy.tickFailed(errorMessage(error)),
-    updatesCache: (client, _, result) => client.setQueryData(queryKeys.launchTicks, result),
-    invalidates: [queryKeys.launchTicks],
-  });
+  const { stored, recipients, ticks, tick } = useLaunchChecklist();
 
   const queries = [stored, recipients, ticks];
   if (queries.some((query) => query.isError))

@@ -3,11 +3,20 @@ import { adminBackend } from '@/backend/registry';
 
 /**
  * The dashboard's one door to the backend: the image count, the newest 신규 inquiries (one small page), the live
- * recent-activity feed, the response figures and the inquiries waiting for a first contact, and which adapter runs
- * (the alert-recipients notice differs in the demo).
+ * recent-activity feed, the response figures, the inquiries waiting for a first contact, the launch checklist's
+ * ticks, and which adapter runs (the alert-recipients notice differs in the demo).
  */
 export async function dashboardBackend(): Promise<
-  Pick<AdminBackend, 'countPhotos' | 'getInquiryPage' | 'subscribeRecentActivities' | 'getResponseTimes' | 'listWaitingInquiries'>
+  Pick<
+    AdminBackend,
+    | 'countPhotos'
+    | 'getInquiryPage'
+    | 'subscribeRecentActivities'
+    | 'getResponseTimes'
+    | 'listWaitingInquiries'
+    | 'getLaunchTicks'
+    | 'setLaunchTick'
+  >
 > {
   return adminBackend();
 }

@@ -3,15 +3,13 @@ import { useState } from 'react';
 import { RefreshIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { errorCode, errorMessage } from '@/domain/errors';
-import { SETTINGS_SECTION_LABELS, type SiteSettingsVersion, type StoredSiteSettings } from '@/domain/site-settings/types';
+import { errorCode } from '@/domain/errors';
+import { SETTINGS_SECTION_LABELS, type SiteSettingsVersion } from '@/domain/site-settings/types';
 import { formatDateTime } from '@/lib/format-date';
-import { queryKeys } from '@/lib/server-state/query-keys';
-import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { versionsQuery, siteSettingsVersionsKey } from './api/versions';
+import { useRestoreSettings } from './api/settings-actions';
+import { versionsQuery } from './api/versions';
 import { historyCopy as copy } from './copy';
-import { settingsBackend } from './settings-service';
-import { SETTINGS_TOAST_SOURCE, type SettingsForm } from './use-settings-form';
+import type { SettingsForm } from './use-settings-form';
 
 const whenOf = (version: SiteSettingsVersion) => (version.savedAt ? formatDateTime(version.savedAt) : '');
 
@@ -52,15 +50,7 @@ function VersionLine({ entry, current, onRestore }: { entry: SiteSettingsVersion
 export function HistorySection({ form }: { form: SettingsForm }) {
   const versions = useQuery(versionsQuery);
   const [asking, setAsking] = useState<SiteSettingsVersion | null>(null);
-  const restore = useAdminMutation<{ version: number; baseVersion: number }, StoredSiteSettings>({
-    label: 'Failed to restore a site settings version',
-    mutate: async ({ version, baseVersion }) => (await settingsBackend()).restoreSiteSettings(version, baseVersion),
-    success: ({ version }) => copy.restored(version),
-    failure: (error) => (errorCode(error) === 'settings/conflict' ? copy.restoreConflict : copy.restoreFailed(errorMessage(error))),
-    updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
-    invalidates: [siteSettingsVersionsKey],
-    toastSource: SETTINGS_TOAST_SOURCE,
-  });
+  const restore = useRestoreSettings();
 
   const confirm = () => {
     if (!asking || restore.pending) return;

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SiteSettingsSave } from '@/backend/port';
 import { changedSections } from '@/backend/shared/site-settings';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { BackendError, errorCode, errorMessage } from '@/domain/errors';
+import { errorCode } from '@/domain/errors';
 import type { SettingsSection, SiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
-import { queryKeys } from '@/lib/server-state/query-keys';
 import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
-import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { useReplaceSiteSettings } from '@/lib/site-settings/site-settings-context';
-import { latestVersionEntry, siteSettingsVersionsKey } from './api/versions';
+import { SETTINGS_TOAST_SOURCE, saveFailureMessage, useSaveSettings } from './api/settings-actions';
+import { latestVersionEntry } from './api/versions';
 import { saveCopy } from './copy';
 import { FIELD_PATH_ATTRIBUTE } from './form-context';
 import {
@@ -22,17 +20,6 @@ import {
   type SettingsDraft,
 } from './form-draft';
 import { sectionHeadingId } from './sections/SettingsSection';
-import { settingsBackend } from './settings-service';
-
-/** The toasts of this screen replace one another. */
-export const SETTINGS_TOAST_SOURCE = 'site-settings';
-
-/**
- * How long a save may take before the screen stops waiting and says so: well inside the minute in which a bad
- * network must end in an honest message. A save that lands later is not lost: the next save meets it as a
- * conflict, and what was typed is merged onto it.
- */
-const SAVE_TIME_LIMIT_MS = 30_000;
 
 /** What the last save (or restore) came to, as the screen shows it. */
 export type SaveOutcome =
@@ -40,24 +27,6 @@ export type SaveOutcome =
   | { kind: 'failed'; message: string }
   | { kind: 'conflict'; version: number; savedBy: string | null; savedAt: Date | null; overlaps: SettingsSection[] }
   | { kind: 'saved'; before: SiteSettings; after: SiteSettings; changed: SettingsSection[]; restoredFrom: number | null };
-
-function offline(error: unknown): boolean {
-  return errorCode(error) === 'unavailable' || (typeof navigator !== 'undefined' && navigator.onLine === false);
-}
-
-function failureMessage(error: unknown): string {
-  if (errorCode(error) === 'settings/conflict') return saveCopy.conflictToast;
-  if (offline(error)) return saveCopy.offline;
-  return saveCopy.failed(errorMessage(error));
-}
-
-function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeUp = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new BackendError('unavailable', saveCopy.offline)), SAVE_TIME_LIMIT_MS);
-  });
-  return Promise.race([work, timeUp]).finally(() => clearTimeout(timer));
-}
 
 /** The section a rule path belongs to ('responsePromise.cutoff' → prices, 'private.processorNotes.0' → privacy). */
 function sectionOfPath(path: string): SettingsSection {
@@ -156,19 +125,10 @@ export function useSettingsForm(initial: StoredSiteSettings) {
 
   const onFailure = (error: unknown) => {
     if (errorCode(error) === 'settings/conflict') void takeNewerVersion();
-    else setOutcome({ kind: 'failed', message: failureMessage(error) });
+    else setOutcome({ kind: 'failed', message: saveFailureMessage(error) });
   };
 
-  const saveMutation = useAdminMutation<SiteSettingsSave, StoredSiteSettings>({
-    label: 'Failed to save the site settings',
-    mutate: async (save) => withinTimeLimit((await settingsBackend()).saveSiteSettings(save)),
-    // Replaces an earlier error toast of this screen; the preview above the form says the rest.
-    success: () => saveCopy.saved,
-    failure: failureMessage,
-    updatesCache: (client, _, result) => client.setQueryData(queryKeys.storedSiteSettings, result),
-    invalidates: [siteSettingsVersionsKey],
-    toastSource: SETTINGS_TOAST_SOURCE,
-  });
+  const saveMutation = useSaveSettings();
 
   const save = async () => {
     if (saveMutation.pending) return;

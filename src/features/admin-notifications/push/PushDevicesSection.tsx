@@ -6,9 +6,9 @@ import { LoadFailed } from '@/components/ui/LoadFailed';
 import { PUSH_DEVICE_NAME_MAX } from '@/config/staff-push';
 import type { PushDevice } from '@/domain/push-devices';
 import { formatDateTime } from '@/lib/format-date';
+import { usePushDevices } from '../api/push-devices';
 import { pushCopy, type PushProblem } from './copy';
 import { realPushBrowser, type PushBrowser } from './push-browser';
-import { usePushDevices } from './use-push-devices';
 
 const noticeClass =
   'rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100';

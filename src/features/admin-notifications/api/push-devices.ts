@@ -4,7 +4,7 @@ import { errorMessage } from '@/domain/errors';
 import { deviceNameOf, pushDeviceId, type PushDevice, type PushDeviceInput, type PushSetup } from '@/domain/push-devices';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { pushBackend } from '../notifications-service';
-import { pushCopy, type PushProblem } from './copy';
+import { pushCopy, type PushProblem } from '../push/copy';
 import {
   demoSubscription,
   forgetDemoSubscription,
@@ -13,10 +13,12 @@ import {
   PushSetupError,
   subscriptionInputOf,
   type PushBrowser,
-} from './push-browser';
+} from '../push/push-browser';
 
-const PUSH_SETUP_KEY = ['pushSetup'] as const;
-const PUSH_DEVICES_KEY = ['pushDevices'] as const;
+/** How this backend pushes (read once: it does not change while the app runs). */
+const pushSetupKey = ['pushSetup'] as const;
+/** The staff member's push devices; every change reads them again. */
+const pushDevicesKey = ['pushDevices'] as const;
 const TOAST_SOURCE = 'push-devices';
 
 /** The failure alert: a PushSetupError's own message (what to do), else the backend's. */
@@ -53,8 +55,8 @@ async function currentSubscription(browser: PushBrowser, setup: PushSetup): Prom
  * a tap. Opening the page on a device already listed counts as its use (its lastUsedAt and keys are renewed).
  */
 export function usePushDevices(browser: PushBrowser) {
-  const setup = useQuery({ queryKey: PUSH_SETUP_KEY, queryFn: async () => (await pushBackend()).getPushSetup(), staleTime: Infinity });
-  const devices = useQuery({ queryKey: PUSH_DEVICES_KEY, queryFn: async () => (await pushBackend()).listPushDevices() });
+  const setup = useQuery({ queryKey: pushSetupKey, queryFn: async () => (await pushBackend()).getPushSetup(), staleTime: Infinity });
+  const devices = useQuery({ queryKey: pushDevicesKey, queryFn: async () => (await pushBackend()).listPushDevices() });
   const online = useOnline(browser);
   const [current, setCurrent] = useState<PushDeviceInput | null>(null);
   const currentId = current ? pushDeviceId(current.endpoint) : null;
@@ -122,7 +124,7 @@ export function usePushDevices(browser: PushBrowser) {
     },
     success: () => pushCopy.turnedOn,
     failure: failureOf(pushCopy.saveFailed),
-    invalidates: [PUSH_DEVICES_KEY],
+    invalidates: [pushDevicesKey],
     toastSource: TOAST_SOURCE,
   });
 
@@ -145,7 +147,7 @@ export function usePushDevices(browser: PushBrowser) {
     },
     success: (_, delivery) => (delivery === 'show-here' ? pushCopy.testShownDemo : pushCopy.testSent),
     failure: failureOf(pushCopy.testFailed),
-    invalidates: [PUSH_DEVICES_KEY],
+    invalidates: [pushDevicesKey],
     toastSource: TOAST_SOURCE,
   });
 
@@ -161,7 +163,7 @@ export function usePushDevices(browser: PushBrowser) {
     },
     success: (device) => pushCopy.removed(device.name),
     failure: failureOf(pushCopy.removeFailed),
-    invalidates: [PUSH_DEVICES_KEY],
+    invalidates: [pushDevicesKey],
     toastSource: TOAST_SOURCE,
   });
 
@@ -170,7 +172,7 @@ export function usePushDevices(browser: PushBrowser) {
     mutate: async ({ device, name }) => (await pushBackend()).renamePushDevice(device.id, name),
     success: () => pushCopy.renamed,
     failure: failureOf(pushCopy.saveFailed),
-    invalidates: [PUSH_DEVICES_KEY],
+    invalidates: [pushDevicesKey],
     toastSource: TOAST_SOURCE,
   });
 
