@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { fieldClass, hintTextClass, labelClass } from '@/components/ui/field-styles';
 import { Modal } from '@/components/ui/Modal';
@@ -7,10 +6,9 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { Job } from '@/domain/types';
 import { usePhotoUpload } from '@/features/photo-upload/api/photo-upload';
-import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
 import { CategorySelect } from '@/features/photo-upload/PhotoFields';
-import { UploadProgress } from '@/features/photo-upload/UploadProgress';
+import { UploadDialogFooter } from '@/features/photo-upload/UploadDialogFooter';
 import { jobToastSource, useJobActions, useJobList } from './api/jobs';
 import { ConsentField } from './ConsentField';
 import { consentOf, jobInputOf } from './job-form';
@@ -140,15 +138,14 @@ export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModal
       closeDisabled={busy}
       size="lg"
       footer={
-        <>
-          <UploadProgress progress={progress} />
-          <Button variant="secondary" onClick={onClose} disabled={busy} className="flex-1 sm:flex-none">
-            {uploadCopy.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={busy || (!isNew && !chosen)} className="flex-[2] sm:flex-none">
-            {busy ? uploadCopy.submitting : jobUploadCopy.submit(photos.length)}
-          </Button>
-        </>
+        <UploadDialogFooter
+          formId={formId}
+          progress={progress}
+          busy={busy}
+          submitLabel={jobUploadCopy.submit(photos.length)}
+          submitBlocked={!isNew && !chosen}
+          onCancel={onClose}
+        />
       }
     >
       <form ref={formRef} id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} className="space-y-5">

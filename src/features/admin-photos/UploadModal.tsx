@@ -1,5 +1,4 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { Button } from '@/components/ui/Button';
 import { Modal } from '@/components/ui/Modal';
 import type { GalleryPhoto } from '@/domain/types';
 import { usePhotoUpload } from '@/features/photo-upload/api/photo-upload';
@@ -7,7 +6,7 @@ import { uploadCopy } from '@/features/photo-upload/copy';
 import { DropZone } from '@/features/photo-upload/DropZone';
 import { PhotoFields } from '@/features/photo-upload/PhotoFields';
 import { SelectedFiles } from '@/features/photo-upload/SelectedFiles';
-import { UploadProgress } from '@/features/photo-upload/UploadProgress';
+import { UploadDialogFooter } from '@/features/photo-upload/UploadDialogFooter';
 import { useUploadForm } from '@/features/photo-upload/use-upload-form';
 
 interface UploadModalProps {
@@ -51,15 +50,13 @@ export function UploadModal({ onClose, onUploaded }: UploadModalProps) {
       closeDisabled={uploading}
       size="lg"
       footer={
-        <>
-          <UploadProgress progress={progress} />
-          <Button variant="secondary" onClick={onClose} disabled={uploading} className="flex-1 sm:flex-none">
-            {uploadCopy.cancel}
-          </Button>
-          <Button type="submit" form={formId} disabled={uploading} className="flex-[2] sm:flex-none">
-            {uploading ? uploadCopy.submitting : count > 1 ? uploadCopy.submitMany(count) : uploadCopy.submit}
-          </Button>
-        </>
+        <UploadDialogFooter
+          formId={formId}
+          progress={progress}
+          busy={uploading}
+          submitLabel={count > 1 ? uploadCopy.submitMany(count) : uploadCopy.submit}
+          onCancel={onClose}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)} aria-busy={uploading} className="space-y-5">
