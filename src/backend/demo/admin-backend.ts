@@ -1,4 +1,5 @@
 import type { AdminBackend } from '../port';
+import { adminBackendOf } from '../shared/admin-operations';
 import { withBackendErrors } from '../shared/errors';
 import { bindOperations } from '../shared/operations';
 import { subscribeRecentActivities } from './admin-activities';
@@ -34,27 +35,28 @@ import {
 
 /** The admin part; every failure is a BackendError (IndexedDB's own errors become code 'unknown'), through bindOperations. */
 export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number): AdminBackend {
-  return {
-    ...bindOperations(ctx, {
-      // Gallery photos.
-      countPhotos,
-      getPhotoPage,
-      updatePhoto,
-      setPhotoFeatured,
-      setHeroPhoto,
-      deletePhoto,
-      // Inquiries, their first contact and response times.
-      countInquiries,
-      getInquiryPage,
-      updateInquiryStatus,
-      deleteInquiry,
-      getInquiry,
-      updateInquiryNote,
-      getInquiryPhotos,
-      recordFirstContact,
-      getResponseTimes,
-      listWaitingInquiries,
-      // Notifications and this staff member's push devices.
+  return adminBackendOf({
+    photos: {
+      ...bindOperations(ctx, { countPhotos, getPhotoPage, updatePhoto, setPhotoFeatured, setHeroPhoto, deletePhoto }),
+      uploadPhoto: (input, onProgress) => withBackendErrors(() => uploadPhoto(ctx, uploadStepMs, input, onProgress)),
+    },
+    inquiries: {
+      ...bindOperations(ctx, {
+        countInquiries,
+        getInquiryPage,
+        updateInquiryStatus,
+        deleteInquiry,
+        getInquiry,
+        updateInquiryNote,
+        getInquiryPhotos,
+        recordFirstContact,
+        getResponseTimes,
+        listWaitingInquiries,
+      }),
+      // Live lists report their errors to onError themselves.
+      subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
+    },
+    notifications: bindOperations(ctx, {
       getNotificationSettings,
       getAlertStatus,
       saveNotificationSettings,
@@ -64,21 +66,13 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
       renamePushDevice,
       removePushDevice,
       requestTestPush,
-      // Customer reviews.
-      createReviewLink,
-      countReviews,
-      getReviewPage,
-      setReviewStatus,
-      deleteReview,
-      getReviewPhotos,
-      // Jobs (시공 현장).
-      listJobs,
-      getJob,
-      getJobPhotos,
-      createJob,
-      updateJob,
-      publishJob,
-      // Site settings (사이트 설정) and the launch checklist's ticks.
+    }),
+    reviews: {
+      ...bindOperations(ctx, { createReviewLink, countReviews, getReviewPage, setReviewStatus, deleteReview, getReviewPhotos }),
+      subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
+    },
+    jobs: bindOperations(ctx, { listJobs, getJob, getJobPhotos, createJob, updateJob, publishJob }),
+    siteSettings: bindOperations(ctx, {
       getStoredSiteSettings,
       saveSiteSettings,
       listSiteSettingsVersions,
@@ -86,10 +80,8 @@ export function createAdminBackend(ctx: DemoSessionContext, uploadStepMs: number
       getLaunchTicks,
       setLaunchTick,
     }),
-    uploadPhoto: (input, onProgress) => withBackendErrors(() => uploadPhoto(ctx, uploadStepMs, input, onProgress)),
-    // Live lists: they report their errors to onError themselves.
-    subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
-    subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
-    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
-  };
+    activities: {
+      subscribeRecentActivities: (limit, onChange, onError) => subscribeRecentActivities(ctx, limit, onChange, onError),
+    },
+  });
 }

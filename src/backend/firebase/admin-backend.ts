@@ -1,4 +1,5 @@
 import type { AdminBackend } from '../port';
+import { adminBackendOf } from '../shared/admin-operations';
 import { bindOperations } from '../shared/operations';
 import type { BackendTiming } from '../shared/timing';
 import { subscribeRecentActivities } from './admin-activities';
@@ -38,26 +39,29 @@ export function createAdminBackend(
   timing: BackendTiming,
 ): AdminBackend {
   const ctx = createAdminContext(settings, storage, now, timing);
-  return {
-    ...bindOperations(ctx, {
-      // Gallery photos.
-      uploadPhoto,
-      updatePhoto,
-      setPhotoFeatured,
-      setHeroPhoto,
-      deletePhoto,
-      // Inquiries, their first contact and response times.
-      countInquiries,
-      getInquiryPage,
-      updateInquiryStatus,
-      deleteInquiry,
-      getInquiry,
-      updateInquiryNote,
-      getInquiryPhotos,
-      recordFirstContact,
-      getResponseTimes,
-      listWaitingInquiries,
-      // Notifications and this staff member's push devices.
+  return adminBackendOf({
+    photos: {
+      // The image lists read with the database alone.
+      ...bindOperations(ctx.db, { countPhotos, getPhotoPage }),
+      ...bindOperations(ctx, { uploadPhoto, updatePhoto, setPhotoFeatured, setHeroPhoto, deletePhoto }),
+    },
+    inquiries: {
+      ...bindOperations(ctx, {
+        countInquiries,
+        getInquiryPage,
+        updateInquiryStatus,
+        deleteInquiry,
+        getInquiry,
+        updateInquiryNote,
+        getInquiryPhotos,
+        recordFirstContact,
+        getResponseTimes,
+        listWaitingInquiries,
+      }),
+      // Live lists report their errors to onError themselves.
+      subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
+    },
+    notifications: bindOperations(ctx, {
       getNotificationSettings,
       getAlertStatus,
       saveNotificationSettings,
@@ -67,21 +71,13 @@ export function createAdminBackend(
       renamePushDevice,
       removePushDevice,
       requestTestPush,
-      // Customer reviews.
-      createReviewLink,
-      countReviews,
-      getReviewPage,
-      setReviewStatus,
-      deleteReview,
-      getReviewPhotos,
-      // Jobs (시공 현장).
-      listJobs,
-      getJob,
-      getJobPhotos,
-      createJob,
-      updateJob,
-      publishJob,
-      // Site settings (사이트 설정) and the launch checklist's ticks.
+    }),
+    reviews: {
+      ...bindOperations(ctx, { createReviewLink, countReviews, getReviewPage, setReviewStatus, deleteReview, getReviewPhotos }),
+      subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
+    },
+    jobs: bindOperations(ctx, { listJobs, getJob, getJobPhotos, createJob, updateJob, publishJob }),
+    siteSettings: bindOperations(ctx, {
       getStoredSiteSettings,
       saveSiteSettings,
       listSiteSettingsVersions,
@@ -89,11 +85,8 @@ export function createAdminBackend(
       getLaunchTicks,
       setLaunchTick,
     }),
-    // The image lists read with the database alone.
-    ...bindOperations(ctx.db, { countPhotos: countPhotos, getPhotoPage: getPhotoPage }),
-    // Live lists: they report their errors to onError themselves.
-    subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
-    subscribeNewInquiries: (onChange, onError) => subscribeNewInquiries(ctx, onChange, onError),
-    subscribeNewReviews: (onChange, onError) => subscribeNewReviews(ctx, onChange, onError),
-  };
+    activities: {
+      subscribeRecentActivities: (count, onChange, onError) => subscribeRecentActivities(ctx, count, onChange, onError),
+    },
+  });
 }

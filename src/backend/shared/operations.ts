@@ -10,8 +10,8 @@ export type BoundOperations<C, Ops extends Record<string, Operation<C>>> = {
 
 /**
  * Each operation with the adapter's context bound and every failure rethrown as a BackendError (withBackendErrors),
- * so an adapter lists its operations once instead of wrapping each by hand. The names stay the port's: a missing or
- * misspelt operation is a type error where the adapter returns its part of the port.
+ * so an adapter lists its operations once instead of wrapping each by hand. The names stay the port's: a missing,
+ * misspelt or extra operation is a type error where the adapter hands its groups to adminBackendOf.
  */
 export function bindOperations<C, Ops extends Record<string, Operation<C>>>(ctx: C, operations: Ops): BoundOperations<C, Ops> {
   const bound: Record<string, (...args: never[]) => Promise<unknown>> = {};
