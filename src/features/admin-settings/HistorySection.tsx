@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RefreshIcon } from '@/components/ui/admin-icons';
 import { Button } from '@/components/ui/Button';
@@ -7,7 +6,7 @@ import { errorCode } from '@/domain/errors';
 import { SETTINGS_SECTION_LABELS, type SiteSettingsVersion } from '@/domain/site-settings/types';
 import { formatDateTime } from '@/lib/format-date';
 import { useRestoreSettings } from './api/settings-actions';
-import { versionsQuery } from './api/versions';
+import { useSettingsVersions } from './api/versions';
 import { historyCopy as copy } from './copy';
 import type { SettingsForm } from './use-settings-form';
 
@@ -48,7 +47,7 @@ function VersionLine({ entry, current, onRestore }: { entry: SiteSettingsVersion
  * the chosen version comes back as a new version (the current one stays in the record), and this tab shows it.
  */
 export function HistorySection({ form }: { form: SettingsForm }) {
-  const versions = useQuery(versionsQuery);
+  const versions = useSettingsVersions();
   const [asking, setAsking] = useState<SiteSettingsVersion | null>(null);
   const restore = useRestoreSettings();
 

@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changedSections } from '@/backend/shared/site-settings';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorCode } from '@/domain/errors';
 import type { SettingsSection, SiteSettings, StoredSiteSettings } from '@/domain/site-settings/types';
-import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
 import { useReplaceSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { SETTINGS_TOAST_SOURCE, saveFailureMessage, useSaveSettings } from './api/settings-actions';
-import { latestVersionEntry } from './api/versions';
+import { useReadLatestSettings } from './api/versions';
 import { saveCopy } from './copy';
 import { FIELD_PATH_ATTRIBUTE } from './form-context';
 import {
@@ -57,7 +55,7 @@ function focusFirstProblem(problems: ReadonlyMap<string, string>): void {
  * other failure keeps the draft as it is.
  */
 export function useSettingsForm(initial: StoredSiteSettings) {
-  const queryClient = useQueryClient();
+  const readLatestSettings = useReadLatestSettings();
   const toast = useToast();
   const replaceSiteSettings = useReplaceSiteSettings();
   const [base, setBase] = useState(initial);
@@ -107,8 +105,7 @@ export function useSettingsForm(initial: StoredSiteSettings) {
   /** Another administrator saved first: their version becomes the base, with what was typed here laid over it. */
   const takeNewerVersion = async (): Promise<boolean> => {
     try {
-      const latest = await queryClient.fetchQuery({ ...storedSiteSettingsQuery, staleTime: 0 });
-      const entry = await latestVersionEntry(queryClient, latest.version);
+      const { latest, entry } = await readLatestSettings();
       const theirs = draftOf(latest.settings, latest.private);
       const { merged, overlaps } = mergeDrafts(baseDraft, draftRef.current, theirs);
       setBase(latest);
