@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/routes';
-import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { useStoredNotificationSettings } from '@/lib/server-state/notification-settings-query';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { alertRecipientsCopy } from './copy';
 import { backendKind } from './dashboard-service';
@@ -17,7 +16,7 @@ import { backendKind } from './dashboard-service';
 export function AlertRecipientsNotice() {
   const kind = useAsyncValue(backendKind, backendKind, 'Failed to read the backend kind');
   const firebase = kind.status === 'ready' && kind.value === 'firebase';
-  const settings = useQuery({ ...notificationSettingsQuery, enabled: firebase });
+  const settings = useStoredNotificationSettings(firebase);
   if (!firebase || !settings.data || settings.data.emailRecipients.length > 0) return null;
   return (
     <section

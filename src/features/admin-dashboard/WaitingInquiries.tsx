@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ui } from '@/components/ui/copy';
@@ -10,7 +9,7 @@ import type { Inquiry } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDuration } from '@/lib/format-duration';
-import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
+import { useStoredSiteSettings } from '@/lib/server-state/site-settings-queries';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { useWaitingInquiries } from './api/response-times';
 import { dashboardCopy } from './copy';
@@ -60,7 +59,7 @@ export function WaitingInquiries({ now }: { now: Date }) {
   // The stored settings (shared with 사이트 설정 and the launch checklist), so a promise just saved counts at once;
   // the settings the app started with until they are read.
   const shown = useSiteSettings();
-  const settings = useQuery(storedSiteSettingsQuery).data?.settings ?? shown;
+  const settings = useStoredSiteSettings().data?.settings ?? shown;
   const query = useWaitingInquiries();
   return (
     <section aria-labelledby={headingId} className={sectionClass}>

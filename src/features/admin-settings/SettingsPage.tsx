@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminLayoutCopy } from '@/components/layout/admin-copy';
 import { AdminPageHeader } from '@/components/layout/AdminPageHeader';
 import { Seo } from '@/components/layout/Seo';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { paths } from '@/config/routes';
-import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
+import { useStoredSiteSettings } from '@/lib/server-state/site-settings-queries';
 import { useAsyncValue } from '@/lib/use-async-value';
 import { settingsCopy } from './page-copy';
 
@@ -17,7 +16,7 @@ const loadForm = () => import('./SettingsForm');
 
 /** /jy-dev/settings: 사이트 설정, every business fact and text visitors see, edited and saved as one version. */
 export default function SettingsPage() {
-  const stored = useQuery(storedSiteSettingsQuery);
+  const stored = useStoredSiteSettings();
   const [attempt, setAttempt] = useState(0);
   const form = useAsyncValue(loadForm, attempt, 'The site settings form failed to load');
   const retry = () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/domain/errors';
 import type { LaunchTickItem, LaunchTicks } from '@/domain/site-settings/types';
-import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { useStoredNotificationSettings } from '@/lib/server-state/notification-settings-query';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { reportedRead } from '@/lib/server-state/reported-read';
-import { storedSiteSettingsQuery } from '@/lib/server-state/site-settings-queries';
+import { useStoredSiteSettings } from '@/lib/server-state/site-settings-queries';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { dashboardBackend } from '../dashboard-service';
 import { launchCopy } from '../launch-copy';
@@ -20,8 +20,8 @@ const launchTicksQuery = {
  * share, and the ticks) and its one write: ticking (now) or clearing a manual item, which resolves to every tick.
  */
 export function useLaunchChecklist() {
-  const stored = useQuery(storedSiteSettingsQuery);
-  const recipients = useQuery(notificationSettingsQuery);
+  const stored = useStoredSiteSettings();
+  const recipients = useStoredNotificationSettings();
   const ticks = useQuery(launchTicksQuery);
   const tick = useAdminMutation<{ item: LaunchTickItem; done: boolean }, LaunchTicks>({
     label: 'Failed to save a launch checklist tick',

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/domain/errors';
 import { recipientProblem } from '@/domain/notification-recipients';
 import type { NotificationSettings } from '@/domain/types';
-import { notificationSettingsQuery } from '@/lib/server-state/notification-settings-query';
+import { useStoredNotificationSettings } from '@/lib/server-state/notification-settings-query';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { notificationsCopy, recipientProblemMessages } from '../copy';
@@ -20,7 +20,7 @@ const TOAST_SOURCE = 'notification-recipients';
  * mutation (the admin check, the failure alert); the saved list replaces the one on screen at once.
  */
 export function useNotificationSettings() {
-  const settings = useQuery(notificationSettingsQuery);
+  const settings = useStoredNotificationSettings();
   // The toast after adding promises mail only while alert e-mails run.
   const running = useAlertStatus().data?.state === 'running';
   const queryClient = useQueryClient();
