@@ -21,11 +21,11 @@ import { appKeysOf } from './inquiry-search-keys.mjs';
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 
 /**
- * Imports a module of src/backend/demo/seed through Vite (it is TypeScript).
+ * Imports a module of src/backend/demo/seed (or, from `folder`, of src) through Vite (it is TypeScript).
  * @param {string} file
  */
-async function load(file) {
-  const { module } = await runnerImport(resolve(ROOT, 'src/backend/demo/seed', file), {
+async function load(file, folder = 'src/backend/demo/seed') {
+  const { module } = await runnerImport(resolve(ROOT, folder, file), {
     configFile: false,
     logLevel: 'silent',
     resolve: { alias: [srcAlias] },
@@ -42,12 +42,14 @@ export async function seedEmulators(project = projectId()) {
     throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: this script only seeds the emulators.');
   if (!project?.startsWith('demo-')) throw new Error(`Refusing to seed "${project}": only demo-* projects are seeded.`);
 
-  const [{ samplePhotos, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }] = await Promise.all([
-    load('sample-photos.ts'),
-    load('sample-inquiries.ts'),
-    load('sample-activities.ts'),
-    load('sample-jobs.ts'),
-  ]);
+  const [{ samplePhotos, sampleJobDrafts }, { sampleInquiries }, { sampleActivities }, { sampleJobs }, { toStoredInquiryStatus }] =
+    await Promise.all([
+      load('sample-photos.ts'),
+      load('sample-inquiries.ts'),
+      load('sample-activities.ts'),
+      load('sample-jobs.ts'),
+      load('stored-inquiry-status.ts', 'src/domain'),
+    ]);
   const now = new Date();
   const images = samplePhotos();
   const inquiries = sampleInquiries(now);
@@ -75,11 +77,13 @@ export async function seedEmulators(project = projectId()) {
   for (const { id, uploadedAt, ...fields } of sampleJobDrafts()) {
     batch.set(db.collection('constructionImageDrafts').doc(id), { ...fields, uploadedAt: stamp(uploadedAt) });
   }
-  // With their search keys, as the app stores every inquiry (src/domain/inquiry-search.ts).
+  // With their search keys, as the app stores every inquiry (src/domain/inquiry-search.ts), and the status as stored
+  // (Korean: src/domain/stored-inquiry-status.ts).
   const keysOf = await appKeysOf();
-  for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
+  for (const { id, submittedAt, privacyConsentAt, status, ...fields } of inquiries) {
     batch.set(db.collection('inquiries').doc(id), {
       ...fields,
+      status: toStoredInquiryStatus(status),
       submittedAt: stamp(submittedAt),
       privacyConsentAt: stamp(privacyConsentAt),
       searchKeys: keysOf(fields.name, fields.phone),

@@ -275,7 +275,7 @@ export const adminInquiryHref = (inquiryId: string): string =>
 
 /**
  * The inquiry list's filters in its URL, so a filtered list can be shared, bookmarked and returned to with Back:
- * #/jy-dev/inquiries?status=신규&period=week&q=박서연, or a range of days from=2026-11-01&to=2026-11-26 (Korea days).
+ * #/jy-dev/inquiries?status=new&period=week&q=박서연 (an old link's status=신규 still reads), or a range of days from=2026-11-01&to=2026-11-26 (Korea days).
  */
 export const INQUIRY_LIST_PARAMS = { status: 'status', period: 'period', from: 'from', to: 'to', search: 'q' } as const;
 /** The query parameter that opens one review on the admin's review list: /jy-dev/reviews?open=ID (a new-review toast). */

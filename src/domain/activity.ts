@@ -78,15 +78,16 @@ export const activityDrafts = {
       details: { title, isHeroImage: true },
     };
   },
-  inquiryStatusChange(inquiryId: string, fullName: string, storedFrom: string, to: string, userId: string): ActivityDraft {
+  /** `storedFrom` and `storedTo` as the inquiry stores them (Korean: src/domain/stored-inquiry-status.ts), and so the log. */
+  inquiryStatusChange(inquiryId: string, fullName: string, storedFrom: string, storedTo: string, userId: string): ActivityDraft {
     const name = nameOf(fullName);
     const from = cut(storedFrom, ACTIVITY_LIMITS.status);
     return {
       type: 'inquiry_status_change',
-      text: `${name}님 문의의 상태를 '${from}'에서 '${to}'${particle(to, '으로/로')} 변경했습니다.`,
+      text: `${name}님 문의의 상태를 '${from}'에서 '${storedTo}'${particle(storedTo, '으로/로')} 변경했습니다.`,
       relatedId: inquiryId,
       userId,
-      details: { inquiryName: name, from, to },
+      details: { inquiryName: name, from, to: storedTo },
     };
   },
   /**

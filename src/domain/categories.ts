@@ -2,10 +2,21 @@
  * The business's fixed lists, as stored: inquiry and review statuses, image categories, work types, regions, call
  * times, job stages and activity types, with what a visitor or staff member reads for each. The lists the security
  * rules check are marked "Mirrored by firestore.rules" (tests/backend/shared/firestore-rules-mirror.test.ts
- * compares them). Imports nothing: the functions build it into their package (functions/tsconfig.shared.json).
+ * compares them). One exception: inquiry statuses are stored as the Korean words of the first release, so the code's
+ * English values are mapped at the adapters (src/domain/stored-inquiry-status.ts, decision 021). Imports nothing:
+ * the functions build it into their package (functions/tsconfig.shared.json).
  */
-/** An inquiry's state, as stored; a new inquiry is the first. Mirrored by firestore.rules (inquiryStatuses). */
-export const INQUIRY_STATUSES = ['신규', '확인중', '답변완료'] as const;
+/**
+ * An inquiry's state in code; a new inquiry is the first. Stored as STORED_INQUIRY_STATUSES (Korean, mirrored by
+ * firestore.rules): the adapters map (src/domain/stored-inquiry-status.ts).
+ */
+export const INQUIRY_STATUSES = ['new', 'checking', 'answered'] as const;
+/** What staff read for each inquiry status (the spec's words). */
+export const INQUIRY_STATUS_LABELS = {
+  new: '신규',
+  checking: '확인중',
+  answered: '답변완료',
+} as const satisfies Record<(typeof INQUIRY_STATUSES)[number], string>;
 export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 
 /** A gallery image's category, as stored; an upload's default is the first. Mirrored by firestore.rules (imageCategories). */

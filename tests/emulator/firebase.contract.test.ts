@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
 import {
   ALERT_HEARTBEAT_ID,
+  COLLECTIONS,
   FUNCTION_STATUS_COLLECTION,
   IMAGE_STORAGE_FOLDER,
   INQUIRY_PHOTO_FOLDER,
@@ -81,6 +82,10 @@ const firebaseHarness: ContractHarness = {
       stallStorage: () => network.stallUntilReleased(),
       pendingFileRemovals: async () =>
         (await admin.db.collection(ORPHAN_FILES_COLLECTION).get()).docs.map((record) => String(record.get('path'))).sort(),
+      readStoredInquiryStatus: async (id) => (await admin.db.collection(COLLECTIONS.inquiries).doc(id).get()).get('status') as unknown,
+      writeStoredInquiryStatus: async (id, stored) => {
+        await admin.db.collection(COLLECTIONS.inquiries).doc(id).update({ status: stored });
+      },
       writeAlertHeartbeat: async (at) => {
         await admin.db
           .collection(FUNCTION_STATUS_COLLECTION)

@@ -115,7 +115,7 @@ const BASE_TIME = new Date('2026-03-01T09:00:00+09:00').getTime();
 
 /** `count` inquiries, newest first: 문의자 1 is the newest. Statuses cycle unless given. */
 export function makeInquiries(count: number, status?: (index: number) => InquiryStatus): Inquiry[] {
-  const statuses: InquiryStatus[] = ['신규', '확인중', '답변완료'];
+  const statuses: InquiryStatus[] = ['new', 'checking', 'answered'];
   return Array.from({ length: count }, (_, index) => {
     const submittedAt = new Date(BASE_TIME - index * HOUR_MS);
     return {

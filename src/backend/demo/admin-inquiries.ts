@@ -1,6 +1,7 @@
 import { activityDrafts } from '@/domain/activity';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
 import type { Page } from '@/domain/paging';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery, InquiryPhoto } from '../port';
 import { isDocumentId } from '../shared/document-ids';
@@ -33,7 +34,7 @@ function inquiryList(ctx: DemoSessionContext, filter: InquiryQuery = {}): ListIn
   if (searchKey) conditions.push((record) => inquirySearchKeys(record.name, record.phone).includes(searchKey));
   return {
     table: ctx.db.inquiries,
-    ...(status ? { index: '[status+orderKey+id]', prefix: [status] } : { index: '[orderKey+id]', prefix: [] }),
+    ...(status ? { index: '[status+orderKey+id]', prefix: [toStoredInquiryStatus(status)] } : { index: '[orderKey+id]', prefix: [] }),
     ...(hasPeriod ? { period: { from: fromMs, before: beforeMs } } : {}),
     ...(conditions.length > 0 ? { accept: (record: InquiryRecord) => conditions.every((condition) => condition(record)) } : {}),
     ...(searchKey ? { filter: searchKey } : {}),
@@ -71,8 +72,9 @@ export async function updateInquiryStatus(ctx: DemoSessionContext, id: string, s
   const firstContact = statusRecordsFirstContact(status, record.firstContactAt)
     ? { firstContactAt: firstContactTime(ctx.now(), record.submittedAt).getTime() }
     : {};
-  await ctx.db.inquiries.update(id, { status, ...firstContact });
-  await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, status, user.uid));
+  const stored = toStoredInquiryStatus(status);
+  await ctx.db.inquiries.update(id, { status: stored, ...firstContact });
+  await logActivity(ctx, activityDrafts.inquiryStatusChange(id, record.name, record.status, stored, user.uid));
 }
 
 export async function deleteInquiry(ctx: DemoSessionContext, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
 import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Inquiry } from '@/domain/types';
 import { firstContactTime } from '../shared/first-contact';
 import { existingInquiry } from './admin-inquiries';
@@ -41,9 +42,10 @@ export async function getResponseTimes(ctx: DemoSessionContext, since: Date): Pr
 export async function listWaitingInquiries(ctx: DemoSessionContext): Promise<Inquiry[]> {
   ctx.auth.requireAdmin();
   await ctx.latency();
+  const waiting = toStoredInquiryStatus(INITIAL_INQUIRY_STATUS);
   const records = await ctx.db.inquiries
     .where('[status+orderKey+id]')
-    .between([INITIAL_INQUIRY_STATUS, -Infinity, -Infinity], [INITIAL_INQUIRY_STATUS, maxKey(), maxKey()], true, true)
+    .between([waiting, -Infinity, -Infinity], [waiting, maxKey(), maxKey()], true, true)
     .limit(WAITING_INQUIRIES_READ_MAX)
     .toArray();
   return records.filter((record) => typeof record.firstContactAt !== 'number').map(toInquiry);

@@ -1,5 +1,6 @@
-import { CALL_TIMES, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
-import type { Inquiry, InquiryStatus } from '@/domain/types';
+import { CALL_TIMES, INITIAL_INQUIRY_STATUS, INQUIRY_REGIONS, WORK_TYPES } from '@/domain/categories';
+import { fromStoredInquiryStatus } from '@/domain/stored-inquiry-status';
+import type { Inquiry } from '@/domain/types';
 import type { InquiryRecord } from './db';
 import { oneOfOrNull, toDate } from './mappers';
 
@@ -12,7 +13,8 @@ export function toInquiry(record: InquiryRecord): Inquiry {
     phone: record.phone,
     message: record.message,
     submittedAt: toDate(record.submittedAt),
-    status: record.status as InquiryStatus,
+    // An unknown stored value reads as a new inquiry, as on Firebase (firebase/mappers.ts).
+    status: fromStoredInquiryStatus(record.status) ?? INITIAL_INQUIRY_STATUS,
     privacyConsentVersion: record.privacyConsentVersion ?? null,
     privacyConsentAt: toDate(record.privacyConsentAt),
     workType: oneOfOrNull(WORK_TYPES, record.workType),

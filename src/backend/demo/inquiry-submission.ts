@@ -2,6 +2,7 @@ import { SITE_SETTINGS_ID } from '@/config/collections';
 import { newInquiryDraft } from '@/domain/activity-base';
 import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { InquiryInput } from '@/domain/types';
 import { checkConsentVersion, checkInquiryInput } from '../shared/input-rules';
 import { acceptedConsentVersions, siteSettingsFromStored } from '../shared/site-settings';
@@ -28,7 +29,7 @@ export async function storeDemoInquiry(ctx: DemoContext, input: InquiryInput): P
     message: input.message,
     submittedAt: now,
     orderKey: orderKeyOf(now),
-    status: INITIAL_INQUIRY_STATUS,
+    status: toStoredInquiryStatus(INITIAL_INQUIRY_STATUS),
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: now,
     workType: input.workType,

@@ -1,5 +1,6 @@
 import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { NewInquiriesUpdate, Unsubscribe } from '../port';
 import { newInquiriesTracker } from '../shared/new-inquiries';
 import type { DemoSessionContext } from './context';
@@ -19,7 +20,11 @@ export function subscribeNewInquiries(
   return subscribeLive(
     () => ctx.auth.requireAdmin(),
     async () => {
-      const records = await ctx.db.inquiries.where('status').equals(INITIAL_INQUIRY_STATUS).limit(MAX_QUERY_LIMIT).toArray();
+      const records = await ctx.db.inquiries
+        .where('status')
+        .equals(toStoredInquiryStatus(INITIAL_INQUIRY_STATUS))
+        .limit(MAX_QUERY_LIMIT)
+        .toArray();
       return records.map(toInquiry);
     },
     (inquiries) => onChange(track(inquiries)),

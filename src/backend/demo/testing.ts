@@ -51,6 +51,16 @@ export async function listDemoOrphanFiles(dbName: string): Promise<string[]> {
   return (await db.orphanFiles.toCollection().primaryKeys()).sort();
 }
 
+/** The status of an inquiry record as stored (Korean: src/domain/stored-inquiry-status.ts); undefined when none. */
+export async function storedDemoInquiryStatus(dbName: string, id: string): Promise<unknown> {
+  return (await openDemoDb(dbName).inquiries.get(id))?.status;
+}
+
+/** Overwrites the stored status of an inquiry record with exactly `stored` (an old or odd record). */
+export async function writeDemoInquiryStatus(dbName: string, id: string, stored: string): Promise<void> {
+  await openDemoDb(dbName).inquiries.update(id, { status: stored });
+}
+
 /** Every stored review photo path (reviews/{id}/photo-{n}), sorted. */
 export async function listDemoReviewPhotos(dbName: string): Promise<string[]> {
   const db = openDemoDb(dbName);

@@ -13,6 +13,7 @@ import {
 import { COLLECTIONS } from '@/config/collections';
 import { activityDrafts } from '@/domain/activity';
 import type { Page } from '@/domain/paging';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import type { InquiryFilter, InquiryPageQuery } from '../port';
 import { isDocumentId } from '../shared/document-ids';
@@ -35,7 +36,7 @@ import { countUpToLimit, readPage, type OrderedList } from './paging';
  */
 function inquiries(ctx: AdminContext, filter: InquiryQuery = {}): OrderedList<Inquiry> {
   const conditions: QueryConstraint[] = [];
-  if (filter.status) conditions.push(where('status', '==', filter.status));
+  if (filter.status) conditions.push(where('status', '==', toStoredInquiryStatus(filter.status)));
   if (filter.searchKey) conditions.push(where('searchKeys', 'array-contains', filter.searchKey));
   if (filter.fromMs !== undefined) conditions.push(where('submittedAt', '>=', Timestamp.fromMillis(filter.fromMs)));
   if (filter.beforeMs !== undefined) conditions.push(where('submittedAt', '<', Timestamp.fromMillis(filter.beforeMs)));
@@ -75,9 +76,10 @@ export async function updateInquiryStatus(ctx: AdminContext, id: string, status:
   if (!changesStatus(from, status)) return;
   // A move past 신규 is a first contact when nobody reached the visitor before (set once: firestore.rules).
   const firstContact = statusRecordsFirstContact(status, snapshot.get('firstContactAt')) ? { firstContactAt: serverTimestamp() } : {};
-  await updateDoc(snapshot.ref, { status, ...firstContact });
+  const stored = toStoredInquiryStatus(status);
+  await updateDoc(snapshot.ref, { status: stored, ...firstContact });
   ctx.inquiryWrites.notify();
-  await logActivity(ctx.db, activityDrafts.inquiryStatusChange(id, String(snapshot.get('name') ?? ''), from, status, user.uid));
+  await logActivity(ctx.db, activityDrafts.inquiryStatusChange(id, String(snapshot.get('name') ?? ''), from, stored, user.uid));
 }
 
 export async function deleteInquiry(ctx: AdminContext, id: string): Promise<void> {

@@ -14,6 +14,7 @@ import { COLLECTIONS } from '@/config/collections';
 import { RESPONSE_TIMES_READ_MAX, WAITING_INQUIRIES_READ_MAX } from '@/config/lead-response';
 import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { responseTimesOf, type ResponseTimes } from '@/domain/response-times';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Inquiry } from '@/domain/types';
 import { inquiryNotFound } from '../shared/errors';
 import { existingInquiry } from './admin-inquiries';
@@ -61,7 +62,7 @@ export async function listWaitingInquiries(ctx: AdminContext): Promise<Inquiry[]
   const snapshot = await getDocs(
     query(
       collection(ctx.db, COLLECTIONS.inquiries),
-      where('status', '==', INITIAL_INQUIRY_STATUS),
+      where('status', '==', toStoredInquiryStatus(INITIAL_INQUIRY_STATUS)),
       orderBy('submittedAt', 'asc'),
       limit(WAITING_INQUIRIES_READ_MAX),
     ),

@@ -5,6 +5,7 @@ import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { errorCode } from '@/domain/errors';
 import { inquiryRetainUntil } from '@/domain/inquiry-photos';
 import { inquirySearchKeys } from '@/domain/inquiry-search';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { InquiryInput } from '@/domain/types';
 import { checkInquiryInput } from '../shared/input-rules';
 import { logActivity } from './activity-log';
@@ -29,7 +30,7 @@ export async function storeFirestoreInquiry(db: Firestore, settings: FirebaseSet
     phone: input.phone,
     message: input.message,
     submittedAt: serverTimestamp(),
-    status: INITIAL_INQUIRY_STATUS,
+    status: toStoredInquiryStatus(INITIAL_INQUIRY_STATUS),
     privacyConsentVersion: input.privacyConsentVersion,
     privacyConsentAt: serverTimestamp(),
     workType: input.workType,

@@ -5,12 +5,12 @@ import {
   IMAGE_CATEGORIES,
   INITIAL_INQUIRY_STATUS,
   INQUIRY_REGIONS,
-  INQUIRY_STATUSES,
   INITIAL_REVIEW_STATUS,
   REVIEW_STATUSES,
   WORK_TYPES,
 } from '@/domain/categories';
 import { readUploadedAt } from '@/domain/image-date';
+import { fromStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type {
   Activity,
   ActivityType,
@@ -18,7 +18,6 @@ import type {
   GalleryPhoto,
   PhotoCategory,
   Inquiry,
-  InquiryStatus,
   PublishedReview,
   Review,
   ReviewStatus,
@@ -96,7 +95,8 @@ export function toInquiry(id: string, data: DocData): Inquiry {
     phone: text(data.phone),
     message: text(data.message),
     submittedAt: toDate(data.submittedAt),
-    status: oneOf<InquiryStatus>(INQUIRY_STATUSES, data.status, INITIAL_INQUIRY_STATUS),
+    // Stored in Korean (src/domain/stored-inquiry-status.ts); an unknown value reads as a new inquiry.
+    status: fromStoredInquiryStatus(data.status) ?? INITIAL_INQUIRY_STATUS,
     privacyConsentVersion: textOrNull(data.privacyConsentVersion),
     privacyConsentAt: toDate(data.privacyConsentAt),
     workType: oneOfOrNull(WORK_TYPES, data.workType),

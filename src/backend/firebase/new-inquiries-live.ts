@@ -3,6 +3,7 @@ import { COLLECTIONS } from '@/config/collections';
 import { MAX_QUERY_LIMIT } from '@/config/limits';
 import { NEW_INQUIRIES_LIVE_WINDOW, NEW_INQUIRIES_RECOUNT_MS } from '@/config/timing';
 import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Inquiry } from '@/domain/types';
 import type { Unsubscribe } from '../port';
 import type { ChangeSignal } from '../shared/change-signal';
@@ -32,7 +33,7 @@ export function listenToNewInquiries(
   recount: ChangeSignal,
 ): Unsubscribe {
   const db = fullFirestore(settings);
-  const fresh = query(collection(db, COLLECTIONS.inquiries), where('status', '==', INITIAL_INQUIRY_STATUS));
+  const fresh = query(collection(db, COLLECTIONS.inquiries), where('status', '==', toStoredInquiryStatus(INITIAL_INQUIRY_STATUS)));
   const windowQuery = query(fresh, orderBy('submittedAt', 'desc'), limit(NEW_INQUIRIES_LIVE_WINDOW));
   const countQuery = query(fresh, limit(MAX_QUERY_LIMIT));
   let stopped = false;

@@ -11,7 +11,7 @@ import {
   TAKEN_AT_CLOCK_SKEW_MINUTES,
 } from '@/config/limits';
 import type { ActivityDraft } from '@/domain/activity';
-import { CALL_TIMES, IMAGE_CATEGORIES, INQUIRY_REGIONS, INQUIRY_STATUSES, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
+import { CALL_TIMES, IMAGE_CATEGORIES, INQUIRY_REGIONS, REVIEW_STATUSES, WORK_TYPES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
 import { isInquiryPhotoType } from '@/domain/inquiry-photos';
 import { isJobStage } from '@/domain/job-stage';
@@ -19,6 +19,7 @@ import { isJobMonth } from '@/domain/jobs';
 import { isPhoneNumber } from '@/domain/phone';
 import { fieldRules } from '@/domain/site-settings/rules';
 import { SETTINGS_SECTIONS } from '@/domain/site-settings/types';
+import { STORED_INQUIRY_STATUSES } from '@/domain/stored-inquiry-status';
 import { isBlank, isEmailAddress } from '@/domain/text';
 import type { PhotoEdit, PhotoUploadInput, InquiryInput, JobInput, JobPlacement, ReviewInput, ReviewLinkRequest } from '@/domain/types';
 import { isWorkType } from '@/domain/work-type';
@@ -234,7 +235,7 @@ function isActivityDetails(draft: ActivityDraft): boolean {
         hasExactly(details, ['inquiryName', 'from', 'to']) &&
         isInquiryName(details.inquiryName) &&
         isText(details.from, ACTIVITY_LIMITS.status) &&
-        (INQUIRY_STATUSES as readonly unknown[]).includes(details.to)
+        (STORED_INQUIRY_STATUSES as readonly unknown[]).includes(details.to)
       );
     case 'inquiry_delete':
       return hasExactly(details, ['inquiryName']) && isInquiryName(details.inquiryName);

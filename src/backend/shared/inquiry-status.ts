@@ -1,5 +1,6 @@
 import { INQUIRY_STATUSES } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { InquiryStatus } from '@/domain/types';
 import { backendMessages } from './messages';
 
@@ -20,7 +21,10 @@ export function checkStatusFilter(status: unknown): InquiryStatus | undefined {
   return status === undefined || status === null ? undefined : requireInquiryStatus(status);
 }
 
-/** Whether setting `next` on an inquiry whose status is `current` is a change: the same status writes and logs nothing. */
-export function changesStatus(current: unknown, next: InquiryStatus): boolean {
-  return current !== next;
+/**
+ * Whether setting `next` on an inquiry whose stored status is `stored` is a change: the same status writes and logs
+ * nothing (an unknown stored value is always changed).
+ */
+export function changesStatus(stored: unknown, next: InquiryStatus): boolean {
+  return stored !== toStoredInquiryStatus(next);
 }

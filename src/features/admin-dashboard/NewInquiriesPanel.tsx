@@ -4,6 +4,7 @@ import { AdminDateTime } from '@/components/ui/AdminDateTime';
 import { ui } from '@/components/ui/copy';
 import { ChevronRightIcon, PhoneIcon } from '@/components/ui/icons';
 import { adminInquiryHref, INQUIRY_LIST_PARAMS, paths } from '@/config/routes';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { formatPhoneNumber } from '@/domain/phone';
 import { telHref } from '@/domain/phone-links';
 import type { Inquiry } from '@/domain/types';
@@ -14,7 +15,7 @@ import { useNewInquiryList } from './api/new-inquiry-list';
 import { newInquiriesPanelCopy as copy } from './copy';
 
 /** The inquiry list filtered to 신규. */
-const newListHref = `${paths.adminInquiries}?${INQUIRY_LIST_PARAMS.status}=${encodeURIComponent('신규')}`;
+const newListHref = `${paths.adminInquiries}?${INQUIRY_LIST_PARAMS.status}=${INITIAL_INQUIRY_STATUS}`;
 
 const box = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { INQUIRY_STATUSES } from '@/domain/categories';
+import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '@/domain/categories';
 import type { Inquiry, InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 import { StatusBadge } from './StatusBadge';
@@ -35,7 +35,7 @@ export function StatusControl({ inquiry, saving, onStatusChange }: StatusControl
       >
         {INQUIRY_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {INQUIRY_STATUS_LABELS[status]}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
 import { ToggleFilter, type ToggleFilterOption } from '@/components/ui/ToggleFilter';
-import { INQUIRY_STATUSES } from '@/domain/categories';
+import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '@/domain/categories';
 import type { InquiryStatus } from '@/domain/types';
 import { inquiriesCopy } from './copy';
 
@@ -11,7 +11,7 @@ interface StatusFilterProps {
 
 const options: ToggleFilterOption<InquiryStatus>[] = [
   { value: undefined, label: inquiriesCopy.filterAll },
-  ...INQUIRY_STATUSES.map((status) => ({ value: status, label: status })),
+  ...INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_LABELS[status] })),
 ];
 
 /** 전체 / 신규 / 확인중 / 답변완료. */

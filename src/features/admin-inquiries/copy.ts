@@ -1,3 +1,4 @@
+import { INQUIRY_STATUS_LABELS } from '@/domain/categories';
 import { PHONE_TAIL_LENGTHS } from '@/domain/inquiry-search';
 import { particle } from '@/domain/particles';
 import type { InquiryStatus } from '@/domain/types';
@@ -110,7 +111,10 @@ export const inquiriesCopy = {
   confirmTitle: '문의 삭제',
   confirmMessage: (name: string) => `${name}님의 문의를 삭제할까요?\n삭제한 문의는 되돌릴 수 없습니다.`,
   confirmDelete: '삭제',
-  statusChanged: (name: string, status: InquiryStatus) => `${name}님 문의의 상태를 '${status}'${particle(status, '으로/로')} 변경했습니다.`,
+  statusChanged: (name: string, status: InquiryStatus) => {
+    const label = INQUIRY_STATUS_LABELS[status];
+    return `${name}님 문의의 상태를 '${label}'${particle(label, '으로/로')} 변경했습니다.`;
+  },
   deleted: (name: string) => `${name}님의 문의를 삭제했습니다.`,
 } as const;
 

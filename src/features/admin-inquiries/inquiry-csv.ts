@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { INQUIRY_STATUS_LABELS } from '@/domain/categories';
 import { formatPhoneNumber } from '@/domain/phone';
 import type { Inquiry } from '@/domain/types';
 import { koreaDate, koreaDateTime } from '@/lib/korea-time';
@@ -37,7 +38,7 @@ function row(inquiry: Inquiry): (string | number)[] {
     inquiry.region ?? '',
     callTimeLabel(inquiry) ?? '',
     inquiry.message,
-    inquiry.status,
+    INQUIRY_STATUS_LABELS[inquiry.status],
     inquiry.photoCount,
     inquiry.staffNote ?? '',
     inquiry.retainUntil ? koreaDate(inquiry.retainUntil) : '',

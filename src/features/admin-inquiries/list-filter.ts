@@ -1,7 +1,8 @@
 import type { InquiryFilter } from '@/backend/port';
 import { INQUIRY_SEARCH_MAX } from '@/config/limits';
 import { INQUIRY_LIST_PARAMS as P } from '@/config/routes';
-import { INQUIRY_STATUSES } from '@/domain/categories';
+import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS } from '@/domain/categories';
+import { fromStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import { trimBlank } from '@/domain/text';
 import type { InquiryStatus } from '@/domain/types';
 import { formatKoreaDay } from '@/lib/format-date';
@@ -25,13 +26,19 @@ export const NO_FILTER: InquiryListFilter = { period: { kind: 'all' } };
 const isStatus = (value: string): value is InquiryStatus => (INQUIRY_STATUSES as readonly string[]).includes(value);
 
 /**
+ * The status a URL names: its code value (`status=new`), or the Korean value links carried before the code's values
+ * were English (`status=신규`, the stored value: bookmarks and shared links keep working); null when neither.
+ */
+const statusParam = (value: string): InquiryStatus | null => (isStatus(value) ? value : fromStoredInquiryStatus(value));
+
+/**
  * The filter of a URL query. What cannot be read is left out rather than refused (an old or hand-edited link still
  * opens the list): an unknown status or period, a range with a day that does not exist; a range given backwards is
  * turned round; a search is trimmed and cut to INQUIRY_SEARCH_MAX.
  */
 export function readListFilter(search: string): InquiryListFilter {
   const params = new URLSearchParams(search);
-  const status = params.get(P.status);
+  const status = statusParam(params.get(P.status) ?? '');
   const periodName = params.get(P.period);
   const [from, to] = [params.get(P.from) ?? '', params.get(P.to) ?? ''];
   const typed = trimBlank(params.get(P.search) ?? '').slice(0, INQUIRY_SEARCH_MAX);
@@ -39,7 +46,7 @@ export function readListFilter(search: string): InquiryListFilter {
   if (periodName === 'week' || periodName === 'month') period = { kind: periodName };
   else if (isKoreaDay(from) && isKoreaDay(to)) period = from <= to ? { kind: 'range', from, to } : { kind: 'range', from: to, to: from };
   return {
-    ...(status && isStatus(status) ? { status } : {}),
+    ...(status ? { status } : {}),
     period,
     ...(typed !== '' ? { search: typed } : {}),
   };
@@ -108,7 +115,7 @@ function periodDays(choice: PeriodChoice, now: Date): { from: string; to: string
 export function exportScope(filter: InquiryListFilter, now: Date): string {
   const days = periodDays(filter.period, now);
   return listFilterCopy.exportScope([
-    ...(filter.status ? [filter.status] : []),
+    ...(filter.status ? [INQUIRY_STATUS_LABELS[filter.status]] : []),
     ...(days ? [listFilterCopy.periodDays(formatKoreaDay(days.from), formatKoreaDay(days.to))] : []),
     ...(filter.search ? [listFilterCopy.searchScope(filter.search)] : []),
   ]);
@@ -118,7 +125,7 @@ export function exportScope(filter: InquiryListFilter, now: Date): string {
 export function exportFileParts(filter: InquiryListFilter, now: Date): string[] {
   const days = periodDays(filter.period, now);
   return [
-    ...(filter.status ? [filter.status] : []),
+    ...(filter.status ? [INQUIRY_STATUS_LABELS[filter.status]] : []),
     ...(days ? [`${days.from}~${days.to}`] : []),
     ...(filter.search ? [filter.search.replace(/[\\/:*?"<>|\s]+/g, '_')] : []),
   ];

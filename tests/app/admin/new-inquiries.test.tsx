@@ -48,7 +48,7 @@ const newInquiriesCard = () => screen.getByRole('link', { name: /^새 문의/ })
 
 /** Two 신규 and one 확인중 inquiry, received long ago. */
 async function openAdmin(path = '/jy-dev/dashboard') {
-  const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(3, (i) => (i === 1 ? '확인중' : '신규')) } });
+  const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(3, (i) => (i === 1 ? 'checking' : 'new')) } });
   const spied = await spyAdmin(demo.adapter);
   renderAdmin(path, spied.adapter);
   return { demo, ...spied };
@@ -75,8 +75,8 @@ describe('new inquiries while the admin is open', () => {
     await waitFor(() => expect(document.title).toMatch(/^\(2\) /), { timeout: SCREEN_TIMEOUT_MS });
     const admin = await demo.adapter.adminBackend();
     await act(async () => {
-      await admin.updateInquiryStatus('inq-001', '답변완료');
-      await admin.updateInquiryStatus('inq-003', '답변완료');
+      await admin.updateInquiryStatus('inq-001', 'answered');
+      await admin.updateInquiryStatus('inq-003', 'answered');
     });
     await waitFor(() => expect(document.title).toMatch(/^[^()]+ \| JY건설$/), { timeout: SCREEN_TIMEOUT_MS });
     expect(inquiriesLink()).toHaveAccessibleName('문의 관리');
@@ -137,7 +137,7 @@ describe('new inquiries while the admin is open', () => {
     const { demo } = await openAdmin();
     await waitFor(() => expect(newInquiriesCard()).toHaveTextContent('2건'), { timeout: SCREEN_TIMEOUT_MS });
     await act(async () => {
-      await (await demo.adapter.adminBackend()).updateInquiryStatus('inq-002', '신규');
+      await (await demo.adapter.adminBackend()).updateInquiryStatus('inq-002', 'new');
     });
     await waitFor(() => expect(newInquiriesCard()).toHaveTextContent('3건'), { timeout: SCREEN_TIMEOUT_MS });
     expect(screen.queryByText(/님의 새 문의$/)).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('new inquiries while the admin is open', () => {
     await user.click(within(nav()).getByRole('link', { name: '이미지 관리' }));
     await findPageHeading('이미지 관리');
     expect(spies.subscribeNewInquiries).toHaveBeenCalledTimes(1);
-    expect(spies.countInquiries).not.toHaveBeenCalledWith('신규');
+    expect(spies.countInquiries).not.toHaveBeenCalledWith('new');
   });
 
   it('groups many arrivals: as many toasts as fit, the last one counting the rest', async () => {

@@ -109,7 +109,7 @@ describe('demo sample seed', () => {
 
     const total = await admin.countInquiries();
     expect(total).toBeGreaterThan(ADMIN_INQUIRIES_PAGE_SIZE);
-    expect(await admin.countInquiries('신규')).toBeGreaterThanOrEqual(2);
+    expect(await admin.countInquiries('new')).toBeGreaterThanOrEqual(2);
     const page = await admin.getInquiryPage({ pageSize: ADMIN_INQUIRIES_PAGE_SIZE, direction: 'initial' });
     expect(page.hasNext).toBe(true);
     expect(page.items[0]?.submittedAt?.getTime()).toBeLessThan(now.getTime());

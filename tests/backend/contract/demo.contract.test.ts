@@ -5,6 +5,8 @@ import {
   listDemoOrphanFiles,
   listDemoReviewPhotos,
   seedDemoDb,
+  storedDemoInquiryStatus,
+  writeDemoInquiryStatus,
 } from '@/backend/demo/testing';
 import { freshDemo } from '../../support/demo-backend';
 import { describeBackendContract } from './backend-contract';
@@ -37,6 +39,8 @@ const demoHarness: ContractHarness = {
       breakNextFileWrite: () => faults.breakNext('fileWrite'),
       stallStorage: () => faults.stallFiles(),
       pendingFileRemovals: () => listDemoOrphanFiles(dbName),
+      readStoredInquiryStatus: (id) => storedDemoInquiryStatus(dbName, id),
+      writeStoredInquiryStatus: (id, stored) => writeDemoInquiryStatus(dbName, id, stored),
       dispose: () => deleteDemoDb(dbName),
     };
   },

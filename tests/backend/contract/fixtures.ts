@@ -69,7 +69,7 @@ export function inquiryDoc(n: number, overrides: Partial<InquiryDoc> = {}): Inqu
     phone: `010-0000-${String(n).padStart(4, '0')}`,
     message: `문의 내용 ${n}`,
     submittedAt,
-    status: '신규',
+    status: 'new',
     privacyConsentVersion: PRIVACY_CONSENT_VERSION,
     privacyConsentAt: submittedAt,
     workType: null,

@@ -40,9 +40,11 @@ type WithOptional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 /** Fields old image documents may lack. */
 export type LegacyImageField = 'category' | 'description' | 'isFeatured' | 'isHeroImage' | 'thumbnailUrl' | 'thumbnailFileName';
 /**
- * An inquiry document as stored (submittedAt null: missing). `searchKeys`: what the Firebase adapter stores with
- * each inquiry for the list's search (src/domain/inquiry-search.ts); absent on old documents. The demo derives
- * them from the name and phone and ignores this field.
+ * An inquiry document as stored (submittedAt null: missing), its status given as the code's value: a harness stores
+ * it as the adapters do (toStoredInquiryStatus: Korean); `writeStoredInquiryStatus` writes any other value.
+ * `searchKeys`: what the Firebase adapter stores with each inquiry for the list's search
+ * (src/domain/inquiry-search.ts); absent on old documents. The demo derives them from the name and phone and ignores
+ * this field.
  */
 export type InquiryDoc = WithOptional<
   Inquiry,
@@ -121,6 +123,10 @@ export interface ContractBackend {
    * Only called when capabilities.alertMail is true.
    */
   writeAlertHeartbeat?(at: Date): Promise<void>;
+  /** The status field of a stored inquiry exactly as stored (Firestore or the demo's IndexedDB); undefined when none. */
+  readStoredInquiryStatus(id: string): Promise<unknown>;
+  /** Overwrites the status field of a stored inquiry with exactly `stored`, past the port and the rules (an old document). */
+  writeStoredInquiryStatus(id: string, stored: string): Promise<void>;
   /** Releases what the backend holds (connections, listeners); called after each test. Optional. */
   dispose?(): Promise<void>;
 }

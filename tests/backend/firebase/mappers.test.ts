@@ -55,7 +55,7 @@ describe('firebase mappers', () => {
       phone: '010',
       message: 'm',
       submittedAt: at,
-      status: '확인중',
+      status: 'checking',
       privacyConsentVersion: null,
       privacyConsentAt: null,
       workType: null,

@@ -51,7 +51,6 @@ import {
   IMAGE_CATEGORIES,
   INITIAL_INQUIRY_STATUS,
   INQUIRY_REGIONS,
-  INQUIRY_STATUSES,
   JOB_STAGES,
   WORK_TYPES,
   REVIEW_STATUSES,
@@ -70,6 +69,7 @@ import {
   VERIFICATION_PATTERN,
 } from '@/domain/site-settings/rules';
 import { HOME_SERVICE_IDS, LAUNCH_TICK_ITEMS, PRICE_UNITS, SERVICE_IDS, SETTINGS_SECTIONS } from '@/domain/site-settings/types';
+import { STORED_INQUIRY_STATUSES, toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import { blankClassBody, isBlank } from '@/domain/text';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -112,8 +112,9 @@ describe('firestore.rules mirrors the app constants', () => {
     expect(mirrored('imageDescriptionMax')).toBe(IMAGE_DESCRIPTION_MAX);
     expect(mirrored('imageCategories')).toEqual(IMAGE_CATEGORIES);
     expect(mirrored('inquiryLimits')).toEqual(INQUIRY_LIMITS);
-    expect(mirrored('inquiryStatuses')).toEqual(INQUIRY_STATUSES);
-    expect(INQUIRY_STATUSES[0]).toBe(INITIAL_INQUIRY_STATUS);
+    // The stored (Korean) values: the code's English ones are mapped at the adapters.
+    expect(mirrored('inquiryStatuses')).toEqual(STORED_INQUIRY_STATUSES);
+    expect(STORED_INQUIRY_STATUSES[0]).toBe(toStoredInquiryStatus(INITIAL_INQUIRY_STATUS));
     expect(mirrored('privacyConsentVersion')).toBe(PRIVACY_CONSENT_VERSION);
     expect(mirrored('maxQueryLimit')).toBe(MAX_QUERY_LIMIT);
     expect(mirrored('maxActivitiesLimit')).toBe(MAX_ACTIVITIES_LIMIT);

@@ -35,12 +35,16 @@ describe('shared backend rules', () => {
   });
 
   it('inquiry status: known statuses only; the same status is no change', () => {
-    expect(['신규', '확인중', '답변완료'].every(isInquiryStatus)).toBe(true);
+    expect(['new', 'checking', 'answered'].every(isInquiryStatus)).toBe(true);
     expect(isInquiryStatus('완료')).toBe(false);
-    expect(requireInquiryStatus('확인중')).toBe('확인중');
+    // The stored (Korean) value is no status in code.
+    expect(isInquiryStatus('확인중')).toBe(false);
+    expect(requireInquiryStatus('checking')).toBe('checking');
     expect(() => requireInquiryStatus('완료')).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
-    expect(changesStatus('신규', '신규')).toBe(false);
-    expect(changesStatus('신규', '확인중')).toBe(true);
+    // The current status as stored, the next one in code.
+    expect(changesStatus('신규', 'new')).toBe(false);
+    expect(changesStatus('신규', 'checking')).toBe(true);
+    expect(changesStatus('보류', 'new')).toBe(true);
   });
 
   it('errors: provider codes kept, BackendErrors passed through, upload steps and not-found named', async () => {

@@ -10,6 +10,7 @@ import {
   REVIEW_SOURCES_COLLECTION,
   REVIEWS_COLLECTION,
 } from '@/config/collections';
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { ContractSeed } from '../../backend/contract/backend-contract';
 
 /**
@@ -60,9 +61,10 @@ export function adminSdk(projectId: string): AdminSdk {
           publishedAt: timestampOrNull(publishedAt),
         });
       }
-      for (const { id, submittedAt, privacyConsentAt, ...fields } of inquiries) {
+      for (const { id, submittedAt, privacyConsentAt, status, ...fields } of inquiries) {
         batch.set(db.collection('inquiries').doc(id), {
           ...fields,
+          status: toStoredInquiryStatus(status),
           submittedAt: timestampOrNull(submittedAt),
           privacyConsentAt: timestampOrNull(privacyConsentAt),
         });

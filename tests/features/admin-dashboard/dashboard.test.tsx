@@ -46,7 +46,7 @@ describe('dashboard', () => {
   it('shows the image count and the new-inquiry count, linking to their pages, with the needs-checking note', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     expect(fresh).toBeGreaterThan(0);
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
@@ -63,7 +63,7 @@ describe('dashboard', () => {
   it('is not left loading by a failed read of the purge as the database opens: the counts and activities show', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     // The next visit (a new connection to the same database), whose purge of expired records fails once.
     forgetDemoDb(demo.dbName);
     const faults = new DemoFaults();
@@ -83,7 +83,7 @@ describe('dashboard', () => {
   it('shows a failed count on its own card only: the other card keeps its number', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('신규')]);
+    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = () => Promise.reject(new Error('unavailable'));
 
@@ -123,7 +123,7 @@ describe('dashboard', () => {
   });
 
   it('has no needs-checking note when there is no new inquiry', async () => {
-    const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(2, () => '답변완료') } });
+    const demo = await setupDemo({ seed: 'empty', records: { inquiries: makeInquiries(2, () => 'answered') } });
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     const card = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(card).toHaveTextContent('0건');

@@ -19,7 +19,7 @@ withViewportWidth(PHONE_WIDTH);
 
 /** Five 신규 (문의자 1, 3, 5, 7, 9: every other one) among nine, newest first; the first two with their choices. */
 function inquiries() {
-  return makeInquiries(9, (index) => (index % 2 === 0 ? '신규' : '확인중')).map((inquiry, index) =>
+  return makeInquiries(9, (index) => (index % 2 === 0 ? 'new' : 'checking')).map((inquiry, index) =>
     index === 0
       ? { ...inquiry, workType: 'roofing' as const, region: '원주시' as const, photoCount: 2 }
       : index === 2
@@ -53,13 +53,10 @@ describe('the dashboard’s new inquiries (phones first)', () => {
     expect(within(rows[0]!).getByRole('link', { name: '문의자 1님에게 전화 걸기' })).toHaveTextContent('전화');
     // The count is the live one; 모두 보기 opens the list filtered to 신규.
     await waitFor(() => expect(within(panel()).getByRole('heading')).toHaveTextContent('새로 들어온 문의5건'));
-    expect(within(panel()).getByRole('link', { name: '신규 문의 모두 보기' })).toHaveAttribute(
-      'href',
-      '/jy-dev/inquiries?status=%EC%8B%A0%EA%B7%9C',
-    );
+    expect(within(panel()).getByRole('link', { name: '신규 문의 모두 보기' })).toHaveAttribute('href', '/jy-dev/inquiries?status=new');
 
     // One bounded read, the list's own page query: no subscription of its own beside the admin shell's.
-    expect(spies.getInquiryPage).toHaveBeenCalledWith({ pageSize: 3, direction: 'initial', status: '신규' });
+    expect(spies.getInquiryPage).toHaveBeenCalledWith({ pageSize: 3, direction: 'initial', status: 'new' });
     expect(spies.getInquiryPage).toHaveBeenCalledTimes(1);
     expect(spies.subscribeNewInquiries).toHaveBeenCalledTimes(1);
   });
@@ -108,7 +105,7 @@ describe('the dashboard’s new inquiries (phones first)', () => {
     expect(within(panel()).getAllByRole('listitem')).toHaveLength(3);
 
     await act(async () => {
-      await (await demo.adapter.adminBackend()).updateInquiryStatus('inq-001', '답변완료');
+      await (await demo.adapter.adminBackend()).updateInquiryStatus('inq-001', 'answered');
     });
     await waitFor(() => expect(within(panel()).queryByText(/^문의자 1$/)).not.toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     expect(
@@ -119,7 +116,7 @@ describe('the dashboard’s new inquiries (phones first)', () => {
   });
 
   it('says when there is no new inquiry', async () => {
-    await openDashboard(makeInquiries(2, () => '답변완료'));
+    await openDashboard(makeInquiries(2, () => 'answered'));
     expect(await within(panel()).findByText('새로 들어온 문의가 없습니다', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
     expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const before = (minutes: number) => new Date(NOW.getTime() - minutes * MINUTE_MS
 
 function inquiry(base: Inquiry, name: string, submittedAt: Date, waitMinutes: number | null): Inquiry {
   const firstContactAt = waitMinutes === null ? null : new Date(submittedAt.getTime() + waitMinutes * MINUTE_MS);
-  return { ...base, name, submittedAt, privacyConsentAt: submittedAt, firstContactAt, status: firstContactAt ? '확인중' : '신규' };
+  return { ...base, name, submittedAt, privacyConsentAt: submittedAt, firstContactAt, status: firstContactAt ? 'checking' : 'new' };
 }
 
 /** This week: 3 answered (3, 20, 50 minutes), 2 waiting (since Monday 10:00 and for 10 minutes); one of last week. */

@@ -13,7 +13,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 
 /** 홍길동 waiting 12 minutes (신규), 김민수 reached 7 minutes after a 2-hour-old inquiry. */
 function inquiries(): Inquiry[] {
-  const [first, second] = makeInquiries(2, () => '신규');
+  const [first, second] = makeInquiries(2, () => 'new');
   const calledAt = ago(2 * 60 * MINUTE_MS);
   return [
     { ...first!, id: 'inq-hong', name: '홍길동', submittedAt: ago(12 * MINUTE_MS + 20_000) },

@@ -33,7 +33,7 @@ const MULTILINE = '안녕하세요.\n\n  옥상 방수 견적 부탁드립니다
 
 function seedInquiries(count: number) {
   const inquiries = makeInquiries(count);
-  inquiries[0] = { ...inquiries[0]!, message: MULTILINE, phone: '010-2345-6789', status: '신규' };
+  inquiries[0] = { ...inquiries[0]!, message: MULTILINE, phone: '010-2345-6789', status: 'new' };
   return inquiries;
 }
 
@@ -68,7 +68,7 @@ describe('inquiry detail', () => {
     expect(dialog.querySelector('time')).toHaveAttribute('dateTime', new Date('2026-03-01T00:00:00.000Z').toISOString());
     expect(within(dialog).getByText('개인정보 수집·이용 동의')).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(`동의함 \\(${PRIVACY_CONSENT_VERSION} 안내문`))).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/처리 상태/)).toHaveValue('신규');
+    expect(within(dialog).getByLabelText(/처리 상태/)).toHaveValue('new');
   });
 
   it('changes the status, shows it and confirms; selecting the current value calls nothing', async () => {
@@ -78,7 +78,7 @@ describe('inquiry detail', () => {
     const dialog = screen.getByRole('dialog', { name: '문의 상세' });
     const select = within(dialog).getByLabelText(/처리 상태/);
 
-    fireEvent.change(select, { target: { value: '신규' } });
+    fireEvent.change(select, { target: { value: 'new' } });
     expect(spies.updateInquiryStatus).not.toHaveBeenCalled();
 
     await user.selectOptions(select, '답변완료');
@@ -87,8 +87,8 @@ describe('inquiry detail', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());
     expect(spies.updateInquiryStatus).toHaveBeenCalledTimes(1);
-    expect(spies.updateInquiryStatus).toHaveBeenCalledWith('inq-001', '답변완료');
-    expect(select).toHaveValue('답변완료');
+    expect(spies.updateInquiryStatus).toHaveBeenCalledWith('inq-001', 'answered');
+    expect(select).toHaveValue('answered');
     expect(within(row('문의자 1')).getByText('답변완료')).toBeInTheDocument();
 
     await user.selectOptions(select, '답변완료');
@@ -119,7 +119,7 @@ describe('inquiry detail', () => {
     expect(await screen.findByRole('alert', undefined, { timeout: SCREEN_TIMEOUT_MS })).toHaveTextContent(
       '문의 상태 변경 실패: 서버에 연결할 수 없습니다',
     );
-    expect(select).toHaveValue('신규');
+    expect(select).toHaveValue('new');
   });
 });
 

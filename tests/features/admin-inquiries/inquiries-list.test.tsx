@@ -133,8 +133,8 @@ describe('inquiry list', () => {
     expect(filter.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
     expect(indicator().getByText('1 / 1')).toBeInTheDocument();
     expect(screen.getByText('총 5건')).toBeInTheDocument();
-    expect(spies.countInquiries).toHaveBeenLastCalledWith({ status: '확인중' });
-    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: '확인중' }));
+    expect(spies.countInquiries).toHaveBeenLastCalledWith({ status: 'checking' });
+    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: 'checking' }));
 
     await user.click(filter.getByRole('button', { name: '전체' }));
     await waitFor(() => expect(listedNames()).toEqual(names(1, 7)), { timeout: SCREEN_TIMEOUT_MS });

@@ -12,7 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Three inquiries received 3 hours, 10 seconds and 2 days ago, with the visitor's choices filled in on the first. */
 function recentInquiries(): Inquiry[] {
-  const [first, second, third] = makeInquiries(3, (index) => (['신규', '확인중', '답변완료'] as const)[index]!);
+  const [first, second, third] = makeInquiries(3, (index) => (['new', 'checking', 'answered'] as const)[index]!);
   const ago = (ms: number) => new Date(Date.now() - ms);
   return [
     {
@@ -62,7 +62,7 @@ describe('inquiry inbox on a phone (below 768 px)', () => {
     // The admin's one date rule: the date and time with its weekday, and how long ago only beside it.
     expect(hong.querySelector('time')?.parentElement).toHaveTextContent(/^\d{4}\.\d\d\.\d\d \(.\) \d\d:\d\d · 3시간 전$/);
     expect(hong).toHaveTextContent('사진 2장');
-    expect(within(hong).getByText('신규')).toHaveAttribute('data-status', '신규');
+    expect(within(hong).getByText('신규')).toHaveAttribute('data-status', 'new');
     expect(hong.querySelector('time')).toHaveAttribute('dateTime', seeded[0]!.submittedAt!.toISOString());
 
     const kim = card('김민수');

@@ -29,7 +29,7 @@ const search = () => screen.getByTestId('search').textContent;
 
 /** Ten inquiries; 문의자 1 (inq-001) has every optional field, 문의자 9 (inq-009) is on the second page. */
 function inquiries(): Inquiry[] {
-  const list = makeInquiries(10, () => '신규');
+  const list = makeInquiries(10, () => 'new');
   list[0] = {
     ...list[0]!,
     phone: '01023456789',
@@ -283,7 +283,7 @@ describe('status change keeps the keyboard in the dialog (spec audit fix)', () =
       await screen.findByText("문의자 1님 문의의 상태를 '확인중'으로 변경했습니다.", undefined, { timeout: SCREEN_TIMEOUT_MS }),
     ).toBeInTheDocument();
     await waitFor(() => expect(select).toHaveAttribute('aria-busy', 'false'));
-    expect(select).toHaveValue('확인중');
+    expect(select).toHaveValue('checking');
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard('{Escape}');

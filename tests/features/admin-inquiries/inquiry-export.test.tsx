@@ -32,7 +32,7 @@ function inquiries(): Inquiry[] {
     email: null,
     message: '=HYPERLINK("http://example.test")',
     submittedAt: new Date('2026-11-23T05:07:00Z'), // 14:07 in Korea
-    status: '신규',
+    status: 'new',
     workType: 'roofing',
     region: '춘천시',
     preferredCallTime: 'morning',
@@ -123,7 +123,7 @@ describe('CSV export', () => {
     const rows = text.split('\r\n').filter((line) => /^\d{4}-\d\d-\d\d \d\d:\d\d,/.test(line));
     expect(rows).toHaveLength(44); // 문의자 1 and every third after it
     expect(rows.every((row) => row.includes(',신규,'))).toBe(true);
-    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 100, status: '신규' }));
+    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 100, status: 'new' }));
   });
 
   it('shows its progress and ignores presses while reading, keeping the focus', async () => {

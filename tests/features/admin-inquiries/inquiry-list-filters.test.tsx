@@ -133,24 +133,34 @@ describe('inquiry list: period and search, in the URL', () => {
     await user.type(field, '1011{Enter}');
     await waitFor(() => expect(listedNames()).toEqual(['문의자 12']), { timeout: SCREEN_TIMEOUT_MS });
     await user.click(within(screen.getByRole('group', { name: '상태별 보기' })).getByRole('button', { name: '신규' }));
-    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=신규&q=1011'));
+    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=new&q=1011'));
     // 문의자 12 is 답변완료 (statuses cycle 신규, 확인중, 답변완료).
     expect(await screen.findByText('총 0건', undefined, { timeout: SCREEN_TIMEOUT_MS })).toBeInTheDocument();
-    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(
-      expect.objectContaining({ direction: 'initial', status: '신규', search: '1011' }),
-    );
+    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: 'new', search: '1011' }));
     // The empty result says what a search finds and that the status narrowed it; its 검색 지우기 keeps the status.
     const empty = (await screen.findByText("'1011'로 찾은 문의가 없습니다")).parentElement!;
     expect(empty).toHaveTextContent('고른 상태와 기간 안에서만 찾았습니다.');
 
     await user.click(within(empty).getByRole('button', { name: '검색 지우기' }));
-    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=신규'));
+    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=new'));
     await waitFor(() => expect(screen.getByText('총 10건')).toBeInTheDocument(), { timeout: SCREEN_TIMEOUT_MS });
     expect(field).toHaveValue('');
   });
 
+  it('an old link with the Korean status (status=확인중) still opens the list filtered to it; a change writes the code value', async () => {
+    const { user, spies } = await openInquiries('/jy-dev/inquiries?status=확인중&from=2026-03-01&to=2026-03-01');
+    const statuses = within(screen.getByRole('group', { name: '상태별 보기' }));
+    expect(statuses.getByRole('button', { name: '확인중' })).toHaveAttribute('aria-pressed', 'true');
+    // 확인중 among 문의자 1..10 (statuses cycle 신규, 확인중, 답변완료): 2, 5, 8.
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 2', '문의자 5', '문의자 8']), { timeout: SCREEN_TIMEOUT_MS });
+    expect(spies.getInquiryPage).toHaveBeenLastCalledWith(expect.objectContaining({ direction: 'initial', status: 'checking' }));
+    await user.click(statuses.getByRole('button', { name: '답변완료' }));
+    await waitFor(() => expect(address()).toBe('/jy-dev/inquiries?status=answered&from=2026-03-01&to=2026-03-01'));
+    await waitFor(() => expect(listedNames()).toEqual(['문의자 3', '문의자 6', '문의자 9']), { timeout: SCREEN_TIMEOUT_MS });
+  });
+
   it('an empty filtered list offers 모든 문의 보기, which clears every filter', async () => {
-    const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&from=2020-01-01&to=2020-01-31');
+    const { user } = await openInquiries('/jy-dev/inquiries?status=checking&from=2020-01-01&to=2020-01-31');
     expect(
       await screen.findByText('조건에 맞는 문의가 없습니다. 상태나 기간을 바꿔 보세요.', undefined, { timeout: SCREEN_TIMEOUT_MS }),
     ).toBeInTheDocument();
@@ -161,7 +171,7 @@ describe('inquiry list: period and search, in the URL', () => {
   });
 
   it('a search that finds nothing says what a search finds, and offers to clear it or every filter', async () => {
-    const { user } = await openInquiries('/jy-dev/inquiries?status=확인중&q=문의자');
+    const { user } = await openInquiries('/jy-dev/inquiries?status=checking&q=문의자');
     const empty = (await screen.findByText("'문의자'로 찾은 문의가 없습니다", undefined, { timeout: SCREEN_TIMEOUT_MS })).parentElement!;
     expect(within(empty).getByText('이름: 전체 이름 (예: 박서연, 띄어쓰기는 상관없습니다)')).toBeInTheDocument();
     expect(within(empty).getByText('전화번호: 전체 번호, 또는 뒤 4·7·8자리 (예: 6789, 010-2345-6789)')).toBeInTheDocument();
@@ -196,7 +206,7 @@ describe('inquiry list: period and search, in the URL', () => {
   });
 
   it('CSV 내보내기 exports exactly what the filter shows, named after it', async () => {
-    const { user } = await openInquiries('/jy-dev/inquiries?status=신규&from=2026-03-01&to=2026-03-01');
+    const { user } = await openInquiries('/jy-dev/inquiries?status=new&from=2026-03-01&to=2026-03-01');
     // 신규 among 문의자 1..10: 1, 4, 7, 10.
     await waitFor(() => expect(listedNames()).toEqual(['문의자 1', '문의자 4', '문의자 7', '문의자 10']), { timeout: SCREEN_TIMEOUT_MS });
     await user.click(screen.getByRole('button', { name: 'CSV 내보내기 (신규, 2026.03.01 (일) ~ 2026.03.01 (일))' }));

@@ -53,7 +53,7 @@ async function openReviews(path = '/jy-dev/reviews') {
     records: {
       reviews: [review(1, '김○○', 'pending'), review(2, '이○○', 'approved'), review(3, '박○○', 'hidden')],
       reviewLinks: [openLink(9)],
-      inquiries: makeInquiries(1, () => '답변완료'),
+      inquiries: makeInquiries(1, () => 'answered'),
     },
   });
   renderAdmin(path, demo.adapter);

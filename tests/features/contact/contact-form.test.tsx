@@ -299,7 +299,7 @@ describe('Contact form: sending', () => {
 
     await (await base.authBackend()).signIn('admin@example.com', 'demo1234');
     const admin = await base.adminBackend();
-    expect(await admin.countInquiries('신규')).toBe(1);
+    expect(await admin.countInquiries('new')).toBe(1);
     const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
     expect(page.items).toEqual([
       expect.objectContaining({
@@ -307,7 +307,7 @@ describe('Contact form: sending', () => {
         phone: '010-1234-5678',
         email: null,
         message: '지붕 누수 견적 부탁드립니다.',
-        status: '신규',
+        status: 'new',
         privacyConsentVersion: PRIVACY_CONSENT_VERSION,
       }),
     ]);

@@ -46,9 +46,9 @@ describe('submitInquiry', () => {
 
     await (await adapter.authBackend()).signIn('admin@example.com', 'demo1234');
     const admin = await adapter.adminBackend();
-    expect(await admin.countInquiries('신규')).toBe(1);
+    expect(await admin.countInquiries('new')).toBe(1);
     const page = await admin.getInquiryPage({ pageSize: 7, direction: 'initial' });
-    expect(page.items).toEqual([expect.objectContaining({ id, ...input, status: '신규', submittedAt: expect.any(Date) })]);
+    expect(page.items).toEqual([expect.objectContaining({ id, ...input, status: 'new', submittedAt: expect.any(Date) })]);
     const activities = await new Promise<unknown[]>((resolve, reject) => {
       const stop = admin.subscribeRecentActivities(5, (list) => list.length > 0 && (stop(), resolve(list)), reject);
     });

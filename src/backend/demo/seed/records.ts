@@ -1,11 +1,13 @@
+import { toStoredInquiryStatus } from '@/domain/stored-inquiry-status';
 import type { Activity, GalleryPhoto, Inquiry, Job } from '@/domain/types';
 import { orderKeyOf, type ActivityRecord, type PhotoRecord, type InquiryRecord, type JobRecord } from '../db';
 import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-records';
 
 /**
- * Seeds are written in domain shape (Date, boolean) and turned into records here. For images, `uploadedAt` is
- * the STORED value (null when the document has none), `date` the optional legacy text field, and `missing` the
- * fields an old record does not have at all (tests of legacy data).
+ * Seeds are written in domain shape (Date, boolean, an inquiry's status in code) and turned into records here (the
+ * status stored in Korean: src/domain/stored-inquiry-status.ts). For images, `uploadedAt` is the STORED value (null
+ * when the document has none), `date` the optional legacy text field, and `missing` the fields an old record does
+ * not have at all (tests of legacy data).
  */
 /** Fields added after the first data model (older documents lack them): a seed may leave them out, like an old document. */
 type LaterPhotoFields = 'workType' | 'takenAt' | 'jobId' | 'stage';
@@ -74,7 +76,7 @@ export function inquiryRecordOf(seed: InquirySeed): InquiryRecord {
     message: seed.message,
     submittedAt,
     orderKey: orderKeyOf(submittedAt),
-    status: seed.status,
+    status: toStoredInquiryStatus(seed.status),
     privacyConsentVersion: seed.privacyConsentVersion,
     privacyConsentAt: ms(seed.privacyConsentAt),
     ...(seed.workType !== undefined ? { workType: seed.workType } : {}),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_NEW_INQUIRIES_LIMIT } from '@/config/page-sizes';
+import { INITIAL_INQUIRY_STATUS } from '@/domain/categories';
 import { reportError } from '@/domain/report-error';
 import type { Inquiry } from '@/domain/types';
 import { useNewInquiryCount } from '@/lib/new-inquiries/new-inquiry-count';
@@ -16,7 +17,7 @@ async function readNewest(): Promise<Inquiry[]> {
     ).getInquiryPage({
       pageSize: DASHBOARD_NEW_INQUIRIES_LIMIT,
       direction: 'initial',
-      status: '신규',
+      status: INITIAL_INQUIRY_STATUS,
     });
     return page.items;
   } catch (error) {

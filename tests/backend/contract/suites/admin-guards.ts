@@ -14,7 +14,7 @@ const GUARDED: Record<string, AdminCall> = {
   setPhotoFeatured: (admin) => admin.setPhotoFeatured(imageId(1), true),
   setHeroPhoto: (admin) => admin.setHeroPhoto(imageId(1)),
   deletePhoto: (admin) => admin.deletePhoto(imageId(1)),
-  updateInquiryStatus: (admin) => admin.updateInquiryStatus(inquiryId(1), '답변완료'),
+  updateInquiryStatus: (admin) => admin.updateInquiryStatus(inquiryId(1), 'answered'),
   deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
   countInquiries: (admin) => admin.countInquiries(),
   getInquiryPage: (admin) => admin.getInquiryPage({ pageSize: 7, direction: 'initial' }),
@@ -52,7 +52,7 @@ export function adminGuardsContract(env: ContractEnv): void {
       expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
       expect(await publicBackend.countPhotos()).toBe(1);
       expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
-        { id: inquiryId(1), status: '신규', staffNote: null },
+        { id: inquiryId(1), status: 'new', staffNote: null },
       ]);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     }

@@ -21,7 +21,7 @@ export function firstContactContract(env: ContractEnv): void {
       expect(first.getTime()).toBeLessThanOrEqual(Date.now() + CLOCK_TOLERANCE_MS);
       expect((await admin.getInquiry(inquiryId(1)))?.firstContactAt).toEqual(first);
       expect(await admin.recordFirstContact(inquiryId(1))).toEqual(first);
-      await admin.updateInquiryStatus(inquiryId(1), '답변완료');
+      await admin.updateInquiryStatus(inquiryId(1), 'answered');
       expect((await admin.getInquiry(inquiryId(1)))?.firstContactAt).toEqual(first);
     });
 
@@ -30,11 +30,11 @@ export function firstContactContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       expect((await admin.getInquiry(inquiryId(1)))?.firstContactAt).toBeNull();
-      await admin.updateInquiryStatus(inquiryId(1), '확인중');
+      await admin.updateInquiryStatus(inquiryId(1), 'checking');
       const recorded = (await admin.getInquiry(inquiryId(1)))?.firstContactAt;
       expect(recorded).toBeInstanceOf(Date);
-      await admin.updateInquiryStatus(inquiryId(1), '신규');
-      await admin.updateInquiryStatus(inquiryId(1), '답변완료');
+      await admin.updateInquiryStatus(inquiryId(1), 'new');
+      await admin.updateInquiryStatus(inquiryId(1), 'answered');
       expect((await admin.getInquiry(inquiryId(1)))?.firstContactAt).toEqual(recorded);
       expect(await admin.recordFirstContact(inquiryId(1))).toEqual(recorded);
       // The other inquiry is untouched.
@@ -47,7 +47,7 @@ export function firstContactContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       expect(await admin.recordFirstContact(inquiryId(1))).toEqual(firstContactAt);
-      await admin.updateInquiryStatus(inquiryId(1), '확인중');
+      await admin.updateInquiryStatus(inquiryId(1), 'checking');
       expect((await admin.getInquiry(inquiryId(1)))?.firstContactAt).toEqual(firstContactAt);
     });
 
@@ -109,7 +109,7 @@ export function firstContactContract(env: ContractEnv): void {
       await env.backend.seed({
         inquiries: [
           inquiryDoc(1),
-          inquiryDoc(2, { status: '확인중' }),
+          inquiryDoc(2, { status: 'checking' }),
           inquiryDoc(3, { firstContactAt: new Date() }),
           inquiryDoc(4),
           inquiryDoc(5),

@@ -66,11 +66,11 @@ export function inquiryFiltersContract(env: ContractEnv): void {
     });
 
     it('a period and a status together', async () => {
-      const statuses: InquiryStatus[] = ['신규', '확인중', '답변완료'];
+      const statuses: InquiryStatus[] = ['new', 'checking', 'answered'];
       await env.backend.seed({ inquiries: Array.from({ length: 12 }, (_, i) => inquiryDoc(i + 1, { status: statuses[(i + 1) % 3] })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      const filter = { status: '신규' as const, submittedFrom: hoursAfterBase(3), submittedBefore: hoursAfterBase(10) };
+      const filter = { status: 'new' as const, submittedFrom: hoursAfterBase(3), submittedBefore: hoursAfterBase(10) };
       // inq-n has statuses[n % 3]: 신규 for 3, 6, 9 in 3..9.
       expect(await admin.countInquiries(filter)).toBe(3);
       expect(idsOf(await admin.getInquiryPage({ pageSize: 7, direction: 'initial', ...filter }))).toEqual([
@@ -124,7 +124,7 @@ export function inquiryFiltersContract(env: ContractEnv): void {
     });
 
     it('a search with a status and a period, paged both ways with the count', async () => {
-      const statuses: InquiryStatus[] = ['신규', '확인중'];
+      const statuses: InquiryStatus[] = ['new', 'checking'];
       await env.backend.seed({
         inquiries: Array.from({ length: 12 }, (_, i) =>
           storedInquiry(i + 1, {
@@ -137,7 +137,7 @@ export function inquiryFiltersContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       // 김철수: 1, 3, 5, 7, 9, 11 (all 신규); in [2, 12): 3, 5, 7, 9, 11.
-      const filter = { search: '김철수', status: '신규' as const, submittedFrom: hoursAfterBase(2), submittedBefore: hoursAfterBase(12) };
+      const filter = { search: '김철수', status: 'new' as const, submittedFrom: hoursAfterBase(2), submittedBefore: hoursAfterBase(12) };
       expect(await admin.countInquiries(filter)).toBe(5);
       const page1 = await admin.getInquiryPage({ pageSize: 2, direction: 'initial', ...filter });
       expect(idsOf(page1)).toEqual([inquiryId(11), inquiryId(9)]);
@@ -150,7 +150,7 @@ export function inquiryFiltersContract(env: ContractEnv): void {
       const back = await admin.getInquiryPage(prevOf(page3, 2, filter));
       expect(idsOf(back)).toEqual([inquiryId(7), inquiryId(5)]);
       expect(back.hasPrev).toBe(true);
-      expect(await admin.countInquiries({ ...filter, status: '확인중' })).toBe(0);
+      expect(await admin.countInquiries({ ...filter, status: 'checking' })).toBe(0);
     });
 
     it('refuses a filter that cannot be: a period ending before it starts, a time that is no date, a search too long', async () => {

@@ -18,7 +18,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
     it('reports the 신규 count at once, then each arrival once; an inquiry set back to 신규 is counted, not announced', async () => {
       // inq-01..03 신규, inq-04..05 확인중, all received long before the subscription.
       await env.backend.seed({
-        inquiries: [1, 2, 3, 4, 5].map((n) => inquiryDoc(n, { status: n <= 3 ? '신규' : '확인중' })),
+        inquiries: [1, 2, 3, 4, 5].map((n) => inquiryDoc(n, { status: n <= 3 ? 'new' : 'checking' })),
       });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
@@ -39,15 +39,15 @@ export function inquiryInboxContract(env: ContractEnv): void {
       await expect.poll(() => latest()?.count, { timeout }).toBe(4);
       expect(announced()).toEqual([id]);
       const arrival = updates.find((update) => update.arrived.length > 0)?.arrived[0];
-      expect(arrival).toMatchObject({ id, name: '홍길동', phone: '010-5555-6666', status: '신규' });
+      expect(arrival).toMatchObject({ id, name: '홍길동', phone: '010-5555-6666', status: 'new' });
 
       // An old inquiry back to 신규: counted, never announced.
-      await admin.updateInquiryStatus(inquiryId(4), '신규');
+      await admin.updateInquiryStatus(inquiryId(4), 'new');
       await expect.poll(() => latest()?.count, { timeout }).toBe(5);
       // The new one leaves the set and comes back: counted again, not announced twice.
-      await admin.updateInquiryStatus(id, '확인중');
+      await admin.updateInquiryStatus(id, 'checking');
       await expect.poll(() => latest()?.count, { timeout }).toBe(4);
-      await admin.updateInquiryStatus(id, '신규');
+      await admin.updateInquiryStatus(id, 'new');
       await expect.poll(() => latest()?.count, { timeout }).toBe(5);
       expect(announced()).toEqual([id]);
 
@@ -62,7 +62,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
 
     it('counts every 신규 inquiry beyond the newest few it follows; announces an arrival; follows a change of an older one', async () => {
       const many = NEW_INQUIRIES_LIVE_WINDOW + 5;
-      await env.backend.seed({ inquiries: Array.from({ length: many }, (_, index) => inquiryDoc(index + 1, { status: '신규' })) });
+      await env.backend.seed({ inquiries: Array.from({ length: many }, (_, index) => inquiryDoc(index + 1, { status: 'new' })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const updates: NewInquiriesUpdate[] = [];
@@ -79,7 +79,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
       await expect.poll(() => latest()?.count, { timeout }).toBe(many + 1);
       expect(updates.flatMap((update) => update.arrived.map((inquiry) => inquiry.id))).toEqual([id]);
       // The oldest 신규 inquiry is far outside the newest few: its change still shows in the count.
-      await admin.updateInquiryStatus(inquiryId(1), '답변완료');
+      await admin.updateInquiryStatus(inquiryId(1), 'answered');
       await expect.poll(() => latest()?.count, { timeout }).toBe(many);
       await admin.deleteInquiry(inquiryId(2));
       await expect.poll(() => latest()?.count, { timeout }).toBe(many - 1);
@@ -110,7 +110,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
 
   describe('one inquiry', () => {
     it('getInquiry reads every field; an unknown or impossible id gives null', async () => {
-      const stored = inquiryDoc(1, { email: 'a@example.com', status: '확인중', staffNote: '화요일 방문' });
+      const stored = inquiryDoc(1, { email: 'a@example.com', status: 'checking', staffNote: '화요일 방문' });
       await env.backend.seed({ inquiries: [stored, inquiryDoc(2)] });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
@@ -190,7 +190,7 @@ export function inquiryInboxContract(env: ContractEnv): void {
   describe('whole list in bounded pages (CSV export)', () => {
     it(`reads every inquiry of a filter once, in order, ${MAX_PAGE_SIZE} at a time`, async () => {
       // 250 inquiries: odd n 신규 (125), even n 답변완료.
-      const statusOf = (n: number): InquiryStatus => (n % 2 === 1 ? '신규' : '답변완료');
+      const statusOf = (n: number): InquiryStatus => (n % 2 === 1 ? 'new' : 'answered');
       await env.backend.seed({ inquiries: Array.from({ length: 250 }, (_, i) => inquiryDoc(i + 1, { status: statusOf(i + 1) })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
@@ -201,10 +201,10 @@ export function inquiryInboxContract(env: ContractEnv): void {
           return admin.getInquiryPage({ ...query, ...(status ? { status } : {}) });
         });
 
-      const fresh = await readFiltered('신규');
+      const fresh = await readFiltered('new');
       expect(idsOf(fresh)).toEqual(inquiryIdsDesc(250, 1).filter((_, index) => index % 2 === 1));
       expect(new Set(idsOf(fresh)).size).toBe(125);
-      expect(fresh.every((inquiry) => inquiry.status === '신규')).toBe(true);
+      expect(fresh.every((inquiry) => inquiry.status === 'new')).toBe(true);
       expect(reads.map((query) => [query.direction, query.pageSize])).toEqual([
         ['initial', MAX_PAGE_SIZE],
         ['next', MAX_PAGE_SIZE],

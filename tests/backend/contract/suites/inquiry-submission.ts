@@ -30,7 +30,8 @@ export function inquirySubmissionContract(env: ContractEnv): void {
       expect(page.items).toHaveLength(1);
       const inquiry = page.items[0];
       expect(inquiry).toMatchObject({ id, ...input, status: INITIAL_INQUIRY_STATUS });
-      expect(inquiry?.status).toBe('신규');
+      expect(inquiry?.status).toBe('new');
+      expect(await env.backend.readStoredInquiryStatus(id)).toBe('신규');
       const middle = (before + after) / 2;
       const tolerance = (after - before) / 2 + CLOCK_TOLERANCE_MS;
       expect(isNear(inquiry?.submittedAt, middle, tolerance)).toBe(true);

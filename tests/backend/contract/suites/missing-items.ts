@@ -15,7 +15,7 @@ function writesOn(admin: AdminBackend, id: string): Record<string, () => Promise
     [label('setPhotoFeatured')]: () => admin.setPhotoFeatured(id, true),
     [label('setHeroPhoto')]: () => admin.setHeroPhoto(id),
     [label('deletePhoto')]: () => admin.deletePhoto(id),
-    [label('updateInquiryStatus')]: () => admin.updateInquiryStatus(id, '확인중'),
+    [label('updateInquiryStatus')]: () => admin.updateInquiryStatus(id, 'checking'),
     [label('deleteInquiry')]: () => admin.deleteInquiry(id),
   };
 }

@@ -41,7 +41,7 @@ export function pageCursorsContract(env: ContractEnv): void {
     it('a cursor of one list or filter is refused by another, and serves its own', async () => {
       await env.backend.seed({
         images: imageDocs(4, (n) => ({ workType: n % 2 === 1 ? 'roofing' : 'exterior' })),
-        inquiries: [inquiryDoc(1, { status: '신규' }), inquiryDoc(2, { status: '신규' }), inquiryDoc(3, { status: '확인중' })],
+        inquiries: [inquiryDoc(1, { status: 'new' }), inquiryDoc(2, { status: 'new' }), inquiryDoc(3, { status: 'checking' })],
       });
       await env.signInAsAdmin();
       const publicBackend = await env.publicBackend();
@@ -49,7 +49,7 @@ export function pageCursorsContract(env: ContractEnv): void {
       const gallery = await publicBackend.getPhotoPage({ pageSize: 1, direction: 'initial' });
       const roofing = await publicBackend.getPhotoPage({ pageSize: 1, direction: 'initial', workType: 'roofing' });
       const inquiries = await admin.getInquiryPage({ pageSize: 1, direction: 'initial' });
-      const fresh = await admin.getInquiryPage({ pageSize: 1, direction: 'initial', status: '신규' });
+      const fresh = await admin.getInquiryPage({ pageSize: 1, direction: 'initial', status: 'new' });
 
       const calls = {
         'a gallery cursor in the inquiries': () => admin.getInquiryPage(nextAfter(gallery, 1)),
@@ -62,7 +62,7 @@ export function pageCursorsContract(env: ContractEnv): void {
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
 
       expect(idsOf(await publicBackend.getPhotoPage(nextAfter(roofing, 1, { workType: 'roofing' as const })))).toHaveLength(1);
-      expect(idsOf(await admin.getInquiryPage(nextAfter(fresh, 1, { status: '신규' as const })))).toHaveLength(1);
+      expect(idsOf(await admin.getInquiryPage(nextAfter(fresh, 1, { status: 'new' as const })))).toHaveLength(1);
       // The gallery and the admin image list are one list: its cursors serve both.
       expect(idsOf(await admin.getPhotoPage(nextAfter(gallery, 1)))).toHaveLength(1);
     });
