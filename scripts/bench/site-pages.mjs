@@ -37,8 +37,8 @@ export async function benchSitePages({ concurrencies, rounds, build }) {
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
     results.push(result);
     console.log(
-      `sitePages, ${concurrency} at once (${result.node}): work page p50 ${result.work.p50Ms} ms, p95 ${result.work.p95Ms} ms, ` +
-        `max ${result.work.maxMs} ms (${result.work.htmlKb} KB); home p50 ${result.home.p50Ms} ms, p95 ${result.home.p95Ms} ms, ` +
+      `sitePages, ${concurrency} at once (${result.node}): photo page p50 ${result.photo.p50Ms} ms, p95 ${result.photo.p95Ms} ms, ` +
+        `max ${result.photo.maxMs} ms (${result.photo.htmlKb} KB); home p50 ${result.home.p50Ms} ms, p95 ${result.home.p95Ms} ms, ` +
         `max ${result.home.maxMs} ms (${result.home.htmlKb} KB); peak RSS ${result.peakRssMiB} MiB (idle ${result.startRssMiB} MiB)`,
     );
   }
