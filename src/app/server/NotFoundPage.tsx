@@ -12,7 +12,7 @@ export const notFoundHead: PageHeadInput = { title: notFoundCopy.title, descript
 
 /**
  * The page Hosting (and the work-page function) answers for an address that is no page: an unknown path, a deleted
- * work, a link with a typo. Plain HTML that needs no JavaScript (the app is not loaded): the company, a short
+ * photo, a link with a typo. Plain HTML that needs no JavaScript (the app is not loaded): the company, a short
  * explanation, the main pages and (`withPhone`) the phone number, in both themes.
  */
 export function NotFoundPage({ settings, withPhone }: { settings: SiteSettings; withPhone: boolean }) {

@@ -32,7 +32,7 @@ describe('Photo detail: what comes after the photo', () => {
     await title('종류 없는 현장');
     expect(cta()).toHaveAttribute('href', '/contact');
     expect(cta()).toHaveAccessibleDescription('견적 문의 양식이 열립니다.');
-    // No type, no related works: nothing is asked for and no section shows.
+    // No type, no related photos: nothing is asked for and no section shows.
     expect(screen.queryByRole('heading', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(backend.getRelatedPhotos).not.toHaveBeenCalled();
   });
