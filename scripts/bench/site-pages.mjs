@@ -2,7 +2,7 @@
  * npm run bench -- --site-pages [--concurrency N] [--rounds R]: how the pages function (sitePages) holds up with N
  * requests at once in ONE process (default 80, Cloud Run's default concurrency), on the functions' Node.js (22):
  * a Firebase build (scripts/hosting/firebase-build.mjs) and its functions (scripts/hosting/local-functions.mjs), then
- * site-pages-worker.mjs renders the heaviest work page (a job of 30 photos) and the home page, N at once, R rounds
+ * site-pages-worker.mjs renders the heaviest photo page (a job of 30 photos) and the home page, N at once, R rounds
  * each (default 5), and reports p50/p95/max latency and the process's peak memory (RSS). Run it for a few values of
  * N to choose PAGES_OPTIONS (functions/src/config.ts); the figures chosen are written there and in
  * scripts/firebase/README.md ("Sizing sitePages"). Results also go to .bench/site-pages.json.

@@ -138,7 +138,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
     await batch.commit();
   });
 
-  describe("a work's page from Firestore (sitePages behind Hosting)", () => {
+  describe('a photo page from Firestore (sitePages behind Hosting)', () => {
     it("200 with the work's own title, description, canonical, og:image, JSON-LD, h1 and text, cached by the CDN", async () => {
       const { status, headers, body } = await get('/projects/gallery/wonju-roof');
       expect(status).toBe(200);
@@ -395,7 +395,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       }
     });
 
-    it('/, /about and a work page carry the new phone number in the settings block and the head', async () => {
+    it('/, /about and a photo page carry the new phone number in the settings block and the head', async () => {
       const saved = await saveSettings();
       for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
         const { status, headers, body } = await get(path);
@@ -405,7 +405,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       }
     });
 
-    it('/, /about and a work page show the new phone number in the page text, the footer and the JSON-LD, the old one nowhere', async () => {
+    it('/, /about and a photo page show the new phone number in the page text, the footer and the JSON-LD, the old one nowhere', async () => {
       await saveSettings();
       for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
         const { body } = await get(path);

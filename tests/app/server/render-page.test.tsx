@@ -138,7 +138,7 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toContain(`1 / ${Math.ceil(data.galleryFirstPage!.total! / 9)}`);
   });
 
-  it("renders a work's page: its photo as og:image, its title, ImageObject and breadcrumbs", async () => {
+  it('renders a photo page: its photo as og:image, its title, ImageObject and breadcrumbs', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects/gallery/rooftop-urethane-waterproofing');
     const page = await renderPublicPage({
@@ -259,7 +259,7 @@ describe("renderPublicPage: a job's page", () => {
 });
 
 describe('renderPublicPage: no such page', () => {
-  it('answers an unknown work, a work page without its data and an unknown path with the 404 page', async () => {
+  it('answers an unknown photo, a photo page without its data and an unknown path with the 404 page', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const unknown = await readPageData(reads, '/projects/gallery/no-such-work');
     expect(unknown).toEqual({});
