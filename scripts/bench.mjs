@@ -16,7 +16,7 @@
  * side by side (scripts/bench/compare-warm-start.mjs; results in .bench/warm-start-comparison.json).
  *
  * npm run bench -- --site-pages [--concurrency 10,40,80] [--rounds R] [--no-build]: instead, the pages function
- * rendering N requests at once in one process on its Node.js 22: p50/p95/max latency of a work page and the home
+ * rendering N requests at once in one process on its Node.js 22: p50/p95/max latency of a photo page and the home
  * page, and peak memory (scripts/bench/site-pages.mjs; .bench/site-pages.json).
  *
  * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N works (default

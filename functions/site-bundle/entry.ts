@@ -1,8 +1,8 @@
 /**
  * What the pages function (functions/src/pages) runs of the web app, built by scripts/firebase/site-bundle.mjs into
  * functions/lib/site-bundle/entry.js: the server render the build prerenders with (src/app/server, its contract in
- * its index.ts), the Firebase adapter's mapping of a stored image and job to the app's plain types, and the app's
- * stage order of a job's photos, so a work's page from Firestore is the very page the app shows. Type-checked with
+ * its index.ts), the Firebase adapter's mapping of a stored photo and job to the app's plain types, and the app's
+ * stage order of a job's photos, so a photo page from Firestore is the very page the app shows. Type-checked with
  * the app (tsconfig.app.json) against the shape the function expects (functions/src/pages/site-bundle.ts). The data of
  * the home page and the gallery comes from the lists the function read, mapped as the app reads them
  * (stored-page-data.ts).
@@ -18,12 +18,12 @@ import type { SiteBundle } from '../src/pages/site-bundle.js';
 import { pageDataFromStored } from './stored-page-data';
 
 export * from '../../src/app/server/index';
-export { toPhoto as imageFromStored, toJob as jobFromStored, inStageOrder, pageDataFromStored };
+export { toPhoto as photoFromStored, toJob as jobFromStored, inStageOrder, pageDataFromStored };
 
 /** The bundle as the function sees it (a compile-time check only). */
 export const bundleShape = {
   ...server,
-  imageFromStored: toPhoto,
+  photoFromStored: toPhoto,
   jobFromStored: toJob,
   inStageOrder,
   pageDataFromStored,

@@ -28,9 +28,9 @@ function onlyUnfiltered(workType: unknown): void {
   if (checkWorkTypeFilter(workType) !== undefined) throw new Error('The pages function reads the unfiltered gallery only.');
 }
 
-const readByWorkPage = () => Promise.reject(new Error('A work page is read by the pages function itself (photo-reads.ts).'));
+const readByPhotoPage = () => Promise.reject(new Error('A photo page is read by the pages function itself (photo-reads.ts).'));
 
-/** The port's public reads on the lists the function read (a work page's reads are not among them). */
+/** The port's public reads on the lists the function read (a photo page's reads are not among them). */
 function storedPageReads(lists: StoredListReads): PageReads {
   return {
     getFeaturedPhotos: async (count) => (await lists.featuredPhotos(checkLimit(count))).map(image),
@@ -42,7 +42,7 @@ function storedPageReads(lists: StoredListReads): PageReads {
       onlyUnfiltered(request.workType);
       const plan = planPage(request);
       if (plan.kind !== 'initial') throw new Error('The pages function reads the first page of the gallery only.');
-      const page = pageFromResults(plan, request.pageSize, await lists.galleryWorks(plan.take));
+      const page = pageFromResults(plan, request.pageSize, await lists.galleryPhotos(plan.take));
       const name = listName(COLLECTIONS.images, undefined);
       return {
         ...page,
@@ -52,19 +52,19 @@ function storedPageReads(lists: StoredListReads): PageReads {
     },
     countPhotos: async (workType) => {
       onlyUnfiltered(workType);
-      return lists.countWorks(MAX_QUERY_LIMIT);
+      return lists.countPhotos(MAX_QUERY_LIMIT);
     },
-    getPhoto: readByWorkPage,
-    getPhotoNeighbours: readByWorkPage,
-    getRelatedPhotos: readByWorkPage,
-    getJob: readByWorkPage,
-    getJobPhotos: readByWorkPage,
+    getPhoto: readByPhotoPage,
+    getPhotoNeighbours: readByPhotoPage,
+    getRelatedPhotos: readByPhotoPage,
+    getJob: readByPhotoPage,
+    getJobPhotos: readByPhotoPage,
   };
 }
 
 /**
  * The data of the static page at `path`: home { featuredPhotos, hero }, gallery { galleryFirstPage }, else none
- * (nothing is read). Never for a work page (the function reads those itself).
+ * (nothing is read). Never for a photo page (the function reads those itself).
  */
 export function pageDataFromStored(path: string, lists: StoredListReads): Promise<PageData> {
   return readPageData(storedPageReads(lists), path);

@@ -29,8 +29,8 @@ export const INQUIRIES_COLLECTION = COLLECTIONS.inquiries;
 export const SETTINGS_COLLECTION = COLLECTIONS.settings;
 export const IMAGES_COLLECTION = COLLECTIONS.images;
 
-/** routes.photo.path up to its parameter: a work's page is /projects/gallery/{id}. */
-export const WORK_PAGE_PATH_PREFIX = routes.photo.path.slice(0, routes.photo.path.indexOf(':'));
+/** routes.photo.path up to its parameter: a photo page is /projects/gallery/{id}. */
+export const PHOTO_PAGE_PATH_PREFIX = routes.photo.path.slice(0, routes.photo.path.indexOf(':'));
 /** routes.job.path up to its parameter: a published job's page is /projects/jobs/{id}. */
 export const JOB_PAGE_PATH_PREFIX = routes.job.path.slice(0, routes.job.path.indexOf(':'));
 /** Where the sitemap is served: robots.txt names it (src/app/server/sitemap.ts), firebase.json rewrites it here. */

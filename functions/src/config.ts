@@ -44,20 +44,20 @@ export const SETTINGS_TRIGGER_OPTIONS = {
 } as const;
 
 /**
- * The public pages (sitePages: each work's page and the sitemap, behind the Hosting rewrites of firebase.json).
+ * The public pages (sitePages: each photo page and the sitemap, behind the Hosting rewrites of firebase.json).
  * Seoul too: Firebase Hosting rewrites to 2nd gen functions (Cloud Run services) in asia-northeast3 (its list of
  * Cloud Run rewrite regions names it), and each page reads Firestore two or three times in a row, which stays
  * inside the region when the function sits beside the database. firebase.json's rewrites name this region
  * (functions/test/unit/pages-rewrites.test.ts compares them); should a deploy ever refuse it, asia-northeast1 (Tokyo) is
- * the nearest fallback: change it here and in firebase.json together (docs/firebase.md, "Work pages, the sitemap and
+ * the nearest fallback: change it here and in firebase.json together (docs/firebase.md, "Photo pages, the sitemap and
  * the home picture on Firebase").
  * Public (Hosting calls it without credentials), 30 s (Hosting itself gives up after 60 s).
  *
  * Sized by measurement (`npm run bench -- --site-pages --concurrency 1,10,20,40,80`: one process of this function on
- * Node 22 rendering N requests at once, the heaviest work page (a job of 30 photos) and the home page; numbers in
+ * Node 22 rendering N requests at once, the heaviest photo page (a job of 30 photos) and the home page; numbers in
  * scripts/firebase/README.md "Sizing sitePages"): 80 at once peaked at 232-242 MiB of RSS (256 MiB would be killed
- * at the first burst) with a work page's p95 at 1.4 s, because on one CPU the renders take turns; 20 at once peaked
- * at 150 MiB with p95 0.64 s (on a machine at load 13; an idle CPU renders a work page in about 10-15 ms). So:
+ * at the first burst) with a photo page's p95 at 1.4 s, because on one CPU the renders take turns; 20 at once peaked
+ * at 150 MiB with p95 0.64 s (on a machine at load 13; an idle CPU renders a photo page in about 10-15 ms). So:
  * 512 MiB and 1 CPU (concurrency above 1 needs a whole CPU), 20 requests per instance (a third of the memory, a
  * quarter of the wait), at most 10 instances: 200 renders at once, far above what reaches it past Hosting's CDN,
  * and a ceiling on the bill. No minimum instance: the CDN answers repeats, so a cold start (about 0.3 s: Node

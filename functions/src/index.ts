@@ -1,6 +1,6 @@
 /**
  * Cloud Functions (2nd gen, asia-northeast3) of the site.
- * - sitePages: each work's page and the sitemap, behind Firebase Hosting's rewrites (the site needs it: without
+ * - sitePages: each photo page and the sitemap, behind Firebase Hosting's rewrites (the site needs it: without
  *   it those addresses fail).
  * - onImageWritten: keeps the home page's background at its stable address (site/hero) in step with the hero.
  * - onInquiryCreated, onInquiryDeleted: the inquiry alerts and photo clean-up. Nothing in the web app calls them:

@@ -4,11 +4,11 @@
  * What serving every public page from the sitePages function costs (docs/decisions/010), on the emulators:
  * a Firebase build (scripts/hosting/firebase-build.mjs) with its functions (scripts/hosting/local-functions.mjs, the
  * settings kept a minute as deployed) behind the Hosting emulator, on a Firestore emulator seeded with a saved
- * settings/site and 40 works (3 featured). It measures:
+ * settings/site and 40 photos (3 featured). It measures:
  * - time to first byte, N requests each (default 20, after one warm-up): a CDN hit, for which Hosting serving a
  *   static file stands in (the function's own HTML of / published as index.html, so / is that file), today's static
  *   home (the Firebase build's prerendered index.html before this change), and a warm miss of /, /about,
- *   /projects, a work page and /sitemap.xml (a running instance that read the settings within the minute);
+ *   /projects, a photo page and /sitemap.xml (a running instance that read the settings within the minute);
  * - a cold start, C times (default 3): the emulators started again and their first request of /, through Hosting
  *   (the emulator starts a worker process for it); and a fresh Node process that imports the functions and
  *   serves sitePages as Cloud Run does (scripts/bench/cold-page-probe.mjs), its import and first request apart;
@@ -42,10 +42,10 @@ import {
 import { localFunctions, prepareLocalFunctions, startLocalFirestore } from '../hosting/local-functions.mjs';
 import { lighthousePerformance } from './lighthouse.mjs';
 
-const WORKS = 40;
+const PHOTOS = 40;
 const FEATURED = [3, 11, 19];
-const WORK_PATH = '/projects/gallery/work-05';
-const PAGES = ['/', '/about', '/projects', WORK_PATH, '/sitemap.xml'];
+const PHOTO_PATH = '/projects/gallery/work-05';
+const PAGES = ['/', '/about', '/projects', PHOTO_PATH, '/sitemap.xml'];
 /** The phone number of the saved settings: every page must show it (a check that the bench measures the real thing). */
 const SAVED_PHONE = '02-987-6543';
 
@@ -113,7 +113,7 @@ function functionsRequire(functionsDir) {
 }
 
 /**
- * Seeds the settings and the works the pages show.
+ * Seeds the settings and the photos the pages show.
  * @param {import('firebase-admin/firestore').Firestore} db
  * @param {typeof import('firebase-admin/firestore')} admin
  * @param {object} firstSettings the bundle's FIRST_SITE_SETTINGS
@@ -127,7 +127,7 @@ async function seed(db, admin, firstSettings) {
     version: 2,
     savedAt: admin.FieldValue.serverTimestamp(),
   });
-  for (let index = 1; index <= WORKS; index += 1) {
+  for (let index = 1; index <= PHOTOS; index += 1) {
     const id = `work-${String(index).padStart(2, '0')}`;
     const file = `${1_700_000_000_000 + index}-photo.webp`;
     batch.set(db.collection('constructionImages').doc(id), {

@@ -6,7 +6,7 @@ import { srcAlias } from '../lib/src-alias.mjs';
  * (it is TypeScript app code). Every public route is measured; these get Lighthouse runs as well.
  */
 const LIGHTHOUSE_ROUTES = ['home', 'gallery', 'contact', 'job'];
-/** The routes with a parameter that have HTML at their clean path (a work's page, a published job's page). */
+/** The routes with a parameter that have HTML at their clean path (a photo page, a published job's page). */
 const CLEAN_PARAMETER_ROUTES = ['photo', 'job'];
 
 /**
@@ -62,7 +62,7 @@ export async function benchRoutes() {
       name: route.key,
       path: route.sample ?? route.path,
       lighthouse: LIGHTHOUSE_ROUTES.includes(route.key),
-      // Only parameterless pages, the work pages and the job pages get HTML at a clean path (staticPublicRoutes,
+      // Only parameterless pages, the photo pages and the job pages get HTML at a clean path (staticPublicRoutes,
       // one per work, one per published job); a review link exists only as a hash URL.
       hashOnly: route.path.includes(':') && !CLEAN_PARAMETER_ROUTES.includes(route.key),
     }));

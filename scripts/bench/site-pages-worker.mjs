@@ -1,6 +1,6 @@
 /**
  * One process of the pages function (run by site-pages.mjs on the functions' Node.js, 22): the built function's own
- * answer code (lib/pages/respond.js with lib/site-bundle) renders a work's page and the home page, CONCURRENCY
+ * answer code (lib/pages/respond.js with lib/site-bundle) renders a photo page and the home page, CONCURRENCY
  * requests at once, ROUNDS times each, after one warm-up request of each. Firestore is left out (the stored
  * documents come from memory, shaped as the Admin SDK returns them), so the numbers are the render's own: on one
  * CPU, N requests at once take turns on the event loop, and the last of them waits for all the others.
@@ -63,11 +63,11 @@ const job = {
   },
 };
 const photos = Array.from({ length: JOB_PHOTOS }, (_, index) => stored(index + 1));
-/** The heaviest work page the site has: a job of JOB_PHOTOS_MAX photos, 3 related works, both neighbours. */
-const workPage = { work: photos[10], newer: photos[9], older: photos[11], related: photos.slice(0, 3), job: { job, photos } };
+/** The heaviest photo page the site has: a job of JOB_PHOTOS_MAX photos, 3 related photos, both neighbours. */
+const photoPage = { photo: photos[10], newer: photos[9], older: photos[11], related: photos.slice(0, 3), job: { job, photos } };
 
 const sources = {
-  readPhotoPage: async () => workPage,
+  readPhotoPage: async () => photoPage,
   readSitemapPhotos: async () => [],
   loadBundle: loadSiteBundle,
   onError: (/** @type {unknown} */ error) => {
@@ -75,10 +75,10 @@ const sources = {
   },
 };
 
-/** The home page as the function renders it: the featured works and the hero, from the same stored documents. */
+/** The home page as the function renders it: the featured photos and the hero, from the same stored documents. */
 async function homePage() {
   const { bundle, template } = await loadSiteBundle();
-  const featured = photos.slice(0, 3).map((doc) => bundle.imageFromStored(doc.id, doc.data));
+  const featured = photos.slice(0, 3).map((doc) => bundle.photoFromStored(doc.id, doc.data));
   const hero = featured[0];
   const page = await bundle.renderPublicPage({
     path: '/',
@@ -90,9 +90,9 @@ async function homePage() {
   return body.length;
 }
 
-async function work() {
+async function photoPageRequest() {
   const answer = await answerPageRequest('GET', '/projects/gallery/work-11', sources);
-  if (answer.status !== 200) throw new Error(`work page: ${answer.status}`);
+  if (answer.status !== 200) throw new Error(`photo page: ${answer.status}`);
   return answer.body.length;
 }
 
@@ -117,14 +117,14 @@ async function measure(request) {
 }
 
 const startedRss = process.memoryUsage().rss;
-const workResult = await measure(work);
+const photoResult = await measure(photoPageRequest);
 const homeResult = await measure(homePage);
 console.log(
   JSON.stringify({
     node: process.version,
     concurrency,
     rounds,
-    work: workResult,
+    photo: photoResult,
     home: homeResult,
     startRssMiB: Math.round(startedRss / 1048576),
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),

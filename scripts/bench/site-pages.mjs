@@ -2,7 +2,7 @@
  * npm run bench -- --site-pages [--concurrency N] [--rounds R]: how the pages function (sitePages) holds up with N
  * requests at once in ONE process (default 80, Cloud Run's default concurrency), on the functions' Node.js (22):
  * a Firebase build (scripts/hosting/firebase-build.mjs) and its functions (scripts/hosting/local-functions.mjs), then
- * site-pages-worker.mjs renders the heaviest work page (a job of 30 photos) and the home page, N at once, R rounds
+ * site-pages-worker.mjs renders the heaviest photo page (a job of 30 photos) and the home page, N at once, R rounds
  * each (default 5), and reports p50/p95/max latency and the process's peak memory (RSS). Run it for a few values of
  * N to choose PAGES_OPTIONS (functions/src/config.ts); the figures chosen are written there and in
  * scripts/firebase/README.md ("Sizing sitePages"). Results also go to .bench/site-pages.json.
@@ -37,8 +37,8 @@ export async function benchSitePages({ concurrencies, rounds, build }) {
     const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
     results.push(result);
     console.log(
-      `sitePages, ${concurrency} at once (${result.node}): work page p50 ${result.work.p50Ms} ms, p95 ${result.work.p95Ms} ms, ` +
-        `max ${result.work.maxMs} ms (${result.work.htmlKb} KB); home p50 ${result.home.p50Ms} ms, p95 ${result.home.p95Ms} ms, ` +
+      `sitePages, ${concurrency} at once (${result.node}): photo page p50 ${result.photo.p50Ms} ms, p95 ${result.photo.p95Ms} ms, ` +
+        `max ${result.photo.maxMs} ms (${result.photo.htmlKb} KB); home p50 ${result.home.p50Ms} ms, p95 ${result.home.p95Ms} ms, ` +
         `max ${result.home.maxMs} ms (${result.home.htmlKb} KB); peak RSS ${result.peakRssMiB} MiB (idle ${result.startRssMiB} MiB)`,
     );
   }

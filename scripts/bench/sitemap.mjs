@@ -23,7 +23,7 @@ const BATCH = 500;
 /**
  * @param {number} count
  */
-async function seedWorks(count) {
+async function seedPhotos(count) {
   process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
   // Off Google Cloud: no probe for a metadata server (it only warns).
   process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -63,7 +63,7 @@ export async function benchSitemap({ works = 5000, runs = 5 } = {}) {
     const hosting = await startHostingEmulator({ buildDir: siteDir, functions: localFunctions(functionsDir) });
     try {
       const seeding = Date.now();
-      await seedWorks(works);
+      await seedPhotos(works);
       console.log(`Seeded ${works} works in ${((Date.now() - seeding) / 1000).toFixed(1)} s.`);
       /** @type {{ ms: number, urls: number, bytes: number }[]} */
       const timings = [];

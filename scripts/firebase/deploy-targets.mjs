@@ -1,5 +1,5 @@
 /**
- * What `npm run deploy` hands `firebase deploy --only`: the site always needs its own functions (the work pages
+ * What `npm run deploy` hands `firebase deploy --only`: the site always needs its own functions (the photo pages
  * and the sitemap behind Hosting's rewrites, and the home page's background copy); the inquiry alerts' functions
  * (and the Trigger Email extension, deployed on its own) only with the alerts.
  */

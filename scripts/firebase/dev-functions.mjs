@@ -1,6 +1,6 @@
 /**
  * The Cloud Functions in `npm run dev:emulators`: the Functions emulator (on the functions' Node.js, 22) behind the
- * Hosting emulator, on the dev Firestore emulator, so the pages function answers locally: a work's page and the
+ * Hosting emulator, on the dev Firestore emulator, so the pages function answers locally: a photo page and the
  * sitemap at http://127.0.0.1:5000/projects/gallery/{id} and /sitemap.xml, the server render of the seeded data.
  * It serves a Firebase build of the site (scripts/hosting/firebase-build.mjs, built once into
  * node_modules/.cache/dev-functions/site; delete it to rebuild) and the functions built from it

@@ -14,7 +14,7 @@
  * (scripts/emulators/lock.mjs).
  *
  * With `functions` (a Firebase build), the Functions emulator runs beside it from that folder (built functions and
- * site bundle), on the Node.js the functions deploy on (scripts/functions-runtime), so Hosting hands the rewritten paths (work pages, sitemap) to the local sitePages; its Firestore is
+ * site bundle), on the Node.js the functions deploy on (scripts/functions-runtime), so Hosting hands the rewritten paths (photo pages, sitemap) to the local sitePages; its Firestore is
  * whatever FIRESTORE_EMULATOR_HOST in `functions.env` names (the functions' child process inherits it). Without
  * it, the function rewrites are left out (Hosting would otherwise call the live function): a path they covered is
  * then a plain file or the 404 page, as in the demo build.

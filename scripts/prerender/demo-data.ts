@@ -14,10 +14,10 @@ import type { PageData } from '../../src/lib/page-data/page-data';
 import { readAllPages } from '../../src/lib/paging/read-all-pages';
 
 export interface DemoSiteData {
-  /** Every page to prerender (the static public pages, one per work and one per published job) with its data. */
+  /** Every page to prerender (the static public pages, one per photo and one per published job) with its data. */
   pages: { path: string; data: PageData }[];
-  /** Every work, for the sitemap. */
-  works: GalleryPhoto[];
+  /** Every photo, for the sitemap. */
+  photos: GalleryPhoto[];
   /** Every published job, for the sitemap. */
   jobs: Job[];
   /** The site settings a fresh demo database holds (the first version). */
@@ -27,26 +27,26 @@ export interface DemoSiteData {
 async function readDemoSiteData(): Promise<DemoSiteData> {
   const adapter = createDemoAdapter({ dbName: `jy-prerender-${Date.now()}`, seed: 'sample', uploadStepMs: 0 });
   const reads = await adapter.publicBackend();
-  const works = await readAllPages((query) => reads.getPhotoPage(query));
-  // A published job has its photos in the gallery (a draft's are kept apart): the jobs the works name, read as a
+  const photos = await readAllPages((query) => reads.getPhotoPage(query));
+  // A published job has its photos in the gallery (a draft's are kept apart): the jobs the photos name, read as a
   // visitor reads them (getJob: null for a draft).
-  const jobIds = [...new Set(works.flatMap((work) => (work.jobId ? [work.jobId] : [])))];
+  const jobIds = [...new Set(photos.flatMap((photo) => (photo.jobId ? [photo.jobId] : [])))];
   const jobs = (await Promise.all(jobIds.map((id) => reads.getJob(id)))).filter((job): job is Job => job !== null);
   const paths = [
     ...staticPublicRoutes.map((route) => route.path),
-    ...works.map((work) => photoHref(work.id)),
+    ...photos.map((photo) => photoHref(photo.id)),
     ...jobs.map((job) => jobHref(job.id)),
   ];
   const [pages, settings] = await Promise.all([
     Promise.all(paths.map(async (path) => ({ path, data: await readPageData(reads, path) }))),
     reads.getSiteSettings(),
   ]);
-  return { pages, works, jobs, settings };
+  return { pages, photos, jobs, settings };
 }
 
 /**
  * Read while this module loads: Vite's runnerImport closes its module runner as soon as the import resolves, and
- * the demo adapter loads some parts on first use by dynamic import (its job reads, for a work's job), which a
+ * the demo adapter loads some parts on first use by dynamic import (its job reads, for a photo's job), which a
  * closed runner refuses.
  */
 export const demoSiteData: DemoSiteData = await readDemoSiteData();

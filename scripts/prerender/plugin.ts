@@ -3,7 +3,7 @@
  * (src/app/server) is built into <outDir>/.server/ beside the build's index.html as it came from Vite
  * (.server/template.html, the page template of every server render), and writes, into the build:
  * - demo build: one HTML file per public page at its clean path (index.html, about.html, ...,
- *   projects/gallery/{id}.html for each work and projects/jobs/{id}.html for each published job of the demo seed): the page as React renders it from the seed, its own
+ *   projects/gallery/{id}.html for each photo and projects/jobs/{id}.html for each published job of the demo seed): the page as React renders it from the seed, its own
  *   head, its data and the seed's site settings (src/app/server); and, with VITE_SITE_URL (its URLs are absolute),
  *   sitemap.xml;
  * - Firebase build: no page at all, and index.html removed: the sitePages function renders every public page from
@@ -31,7 +31,7 @@ interface PageRender {
   renderPublicPage(input: { path: string; data?: PageData; settings: SiteSettings }): Promise<RenderedPage>;
   renderNotFoundPage(settings: SiteSettings, options: { withPhone: boolean }): Promise<RenderedPage>;
   toHtmlDocument(template: string, page: RenderedPage): string;
-  sitemapXml(works: readonly unknown[], pagesUpdatedAt: Date, jobs: readonly unknown[]): string;
+  sitemapXml(photos: readonly unknown[], pagesUpdatedAt: Date, jobs: readonly unknown[]): string;
   robotsTxt(): string;
   BUILT_AT: Date;
   FIRST_SITE_SETTINGS: SiteSettings;
@@ -39,7 +39,7 @@ interface PageRender {
 /** What demo-data.ts reads (see there). */
 interface DemoSiteData {
   pages: { path: string; data: PageData }[];
-  works: readonly unknown[];
+  photos: readonly unknown[];
   jobs: readonly unknown[];
   settings: SiteSettings;
 }
@@ -105,7 +105,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
           resolve: { alias: [srcAlias] },
         })
       ).module.demoSiteData
-    : { pages: [], works: [], jobs: [], settings: render.FIRST_SITE_SETTINGS };
+    : { pages: [], photos: [], jobs: [], settings: render.FIRST_SITE_SETTINGS };
   const pages = new Map(site.pages.map((page) => [page.path, page.data]));
   // On Firebase the function answers every page: no page file, and not Vite's index.html either (it would be / ).
   const paths = demo ? [...pages.keys()] : [];
@@ -121,7 +121,7 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   write(outDir, 'robots.txt', render.robotsTxt());
   const siteUrl = config.env.VITE_SITE_URL?.trim();
   // On Firebase the sitePages function serves sitemap.xml from Firestore (a file here would win over its rewrite).
-  if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.works, render.BUILT_AT, site.jobs));
+  if (siteUrl && demo) write(outDir, 'sitemap.xml', render.sitemapXml(site.photos, render.BUILT_AT, site.jobs));
   const sitemap = !demo
     ? ' (the pages and sitemap.xml: the sitePages function)'
     : siteUrl

@@ -31,8 +31,8 @@ export const ACTIVITY_TTL_DAYS = 90;
 export const MAX_QUERY_LIMIT = 5000;
 
 /**
- * How many more of the newest works of the type the related works' one query reads beyond limit + 1, so that
- * photos of the same job (uploaded together, next to each other in the list) leave room for other works: the
+ * How many more of the newest photos of the type the related photos' one query reads beyond limit + 1, so that
+ * photos of the same job (uploaded together, next to each other in the list) leave room for other photos: the
  * photo's own job is left out and another job shows once (src/domain/related-photos.ts). The pages function reads
  * as many (functions/src/pages/photo-reads.ts).
  */

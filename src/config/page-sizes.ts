@@ -4,7 +4,7 @@
  * number; the admin ones by a feature's list and by the contract tests that page through it. A number that only one
  * component uses lives next to it. The most a read may ask for: MAX_PAGE_SIZE in src/config/limits.ts.
  */
-/** Gallery photos per page, and featured works on the home page. */
+/** Gallery photos per page, and featured photos on the home page. */
 export const GALLERY_PAGE_SIZE = 9;
 export const FEATURED_PHOTOS_LIMIT = 3;
 

@@ -201,7 +201,7 @@ export function publicRouteOf(pathname: string): (RouteEntry & { key: RouteKey }
 
 /**
  * The public pages with an HTML file of their own at their clean path (written by the production build): every
- * public route without a parameter. The work pages (/projects/gallery/{id}) get one per work, the job pages
+ * public route without a parameter. The photo pages (/projects/gallery/{id}) get one per photo, the job pages
  * (/projects/jobs/{id}) one per published job. All are listed in
  * sitemap.xml unless the route is noindex.
  */
@@ -223,7 +223,7 @@ export function routeHref(key: RouteKey, params: Readonly<Record<string, string>
   });
 }
 
-/** The photo detail URL of an image (the gallery, the home page's featured works and the neighbours link to it). */
+/** The photo page URL of a gallery photo (the gallery, the home page's featured photos and the neighbours link to it). */
 export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
 
 /** A published job's page (its photos' pages, the gallery's 현장별 cards and shared links lead to it). */

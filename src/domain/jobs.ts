@@ -57,8 +57,8 @@ export function finishedPhoto<T extends StagedPhoto>(photos: readonly T[]): T | 
 }
 
 /**
- * The picture a link to a work shows in its preview (og:image): when the work is one of a job's photos, the job
- * finished (finishedPhoto), if that photo has a picture; else the work's own photo (null when it has none either).
+ * The picture a link to a photo shows in its preview (og:image): when the photo is one of a job's photos, the job
+ * finished (finishedPhoto), if that photo has a picture; else the photo's own picture (null when it has none either).
  */
 export function sharePictureOf(
   image: Pick<GalleryPhoto, 'imageUrl'>,

@@ -1,7 +1,7 @@
 /**
- * The works shown as "다른 … 시공 사례" under a photo, from the newest works of its type (newest first): never the
+ * The photos shown as "다른 … 시공 사례" under a photo, from the newest photos of its type (newest first): never the
  * photo itself, never another photo of its job, and one photo per other job, so the list shows that many different
- * works. At most `limit`. Imports nothing: the pages function uses it too (functions/tsconfig.shared.json).
+ * photos. At most `limit`. Imports nothing: the pages function uses it too (functions/tsconfig.shared.json).
  */
 export function pickRelatedPhotos<T extends { id: string; jobId: string | null }>(
   photo: { id: string; jobId: string | null },
@@ -10,14 +10,14 @@ export function pickRelatedPhotos<T extends { id: string; jobId: string | null }
 ): T[] {
   const jobsShown = new Set<string>(photo.jobId ? [photo.jobId] : []);
   const picked: T[] = [];
-  for (const work of newestOfType) {
+  for (const candidate of newestOfType) {
     if (picked.length >= limit) break;
-    if (work.id === photo.id) continue;
-    if (work.jobId) {
-      if (jobsShown.has(work.jobId)) continue;
-      jobsShown.add(work.jobId);
+    if (candidate.id === photo.id) continue;
+    if (candidate.jobId) {
+      if (jobsShown.has(candidate.jobId)) continue;
+      jobsShown.add(candidate.jobId);
     }
-    picked.push(work);
+    picked.push(candidate);
   }
   return picked;
 }

@@ -24,6 +24,15 @@ describe('the renamed names rule', () => {
     ).toHaveLength(1);
   });
 
+  it("reports the second pass's old names: the pages function's Work, the sample data's slugs", async () => {
+    expect(await messages('functions/src/pages/probe.ts', "import type { Work } from './site-bundle.js';")).toEqual([
+      "'Work' was renamed 'GalleryPhoto' (docs/decisions/020-one-name-per-thing.md).",
+    ]);
+    expect(await messages('tests/backend/probe.ts', "import { SAMPLE_WORK_SLUGS } from '@/backend/demo/seed/sample-photos';")).toHaveLength(
+      1,
+    );
+  });
+
   it('reports a re-export of an old name', async () => {
     expect(await messages('src/features/gallery/probe.ts', "export { readWorkFilter } from './work-type-filter';")).toHaveLength(1);
   });

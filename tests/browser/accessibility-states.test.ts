@@ -9,7 +9,7 @@ import { forEachAxeView } from './support/themes';
 
 /**
  * axe-core on the states of the public pages that a plain visit (accessibility.test.ts) never
- * shows: a filtered gallery, an empty filter, a photo with its related works, the contact form with two photos
+ * shows: a filtered gallery, an empty filter, a photo with its related photos, the contact form with two photos
  * attached and its messages shown, and the confirmation panel; a photo of a job (its story,
  * photos by stage and the before/after comparison) and a photo full screen. Both themes, 375 and 1440 px.
  */
@@ -33,7 +33,7 @@ describe("accessibility of the public pages' states (axe-core)", () => {
 
       await page.goto(session.url('#/projects/gallery/zinc-standing-seam-roof'));
       await page.getByRole('list', { name: `다른 ${WORK_TYPE_LABELS['metal-roofing']} 시공 사진` }).waitFor();
-      await axeInto(report, page, 'photo with related works');
+      await axeInto(report, page, 'photo with related photos');
 
       // A photo of a job: its story, its photos by stage and the comparison (its slider loaded); then full screen.
       await page.goto(session.url('#/projects/gallery/job-wonju-roof-after'));

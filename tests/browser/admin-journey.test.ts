@@ -93,7 +93,7 @@ describe('admin journey (production build, headless Chromium, 375 px)', () => {
     ).toBe('true');
     await page.keyboard.press('Escape');
 
-    // Home: the upload is the hero and among the featured works.
+    // Home: the upload is the hero and among the featured photos.
     await page.goto(session.url('#/'));
     await page.getByRole('main').getByText(TITLE).first().waitFor();
     await expect.poll(() => page.locator('img[src^="blob:"]').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);

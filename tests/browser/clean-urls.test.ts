@@ -71,7 +71,7 @@ describe('booting from clean URLs and hash URLs', () => {
     return { page, context, errors, release };
   }
 
-  /** Every public page without a parameter, the first work the gallery's HTML links to, and a work of a demo job. */
+  /** Every public page without a parameter, the first photo the gallery's HTML links to, and a work of a demo job. */
   async function pagesToVisit(): Promise<string[]> {
     const gallery = await (await fetch(session.url('/projects'))).text();
     const work = /href="(\/projects\/gallery\/[^"]+)"/.exec(gallery)?.[1];
@@ -196,7 +196,7 @@ describe('booting from clean URLs and hash URLs', () => {
     await context.close();
   });
 
-  it("공유 copies the work's clean URL (never a # URL) on a computer", async () => {
+  it("공유 copies the photo's clean URL (never a # URL) on a computer", async () => {
     const { page, context, errors, release } = await watchedPage(1440, true);
     const [path] = (await pagesToVisit()).filter((candidate) => candidate.startsWith('/projects/gallery/'));
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
@@ -215,7 +215,7 @@ describe('booting from clean URLs and hash URLs', () => {
   });
 
   forEachAxeView(({ width, dark, name }) => {
-    it(`the 404 page (no app: an unknown work, a mistyped path) answers 404 and passes axe (${name})`, async () => {
+    it(`the 404 page (no app: an unknown photo, a mistyped path) answers 404 and passes axe (${name})`, async () => {
       const { page, context, errors } = await watchedPage(width, dark);
       const response = await page.goto(session.url('/projects/gallery/no-such-work'));
       expect(response?.status()).toBe(404);

@@ -18,7 +18,7 @@ import { forEachAxeView } from './support/themes';
  * second tap). Pictures that fail before the app starts show the placeholder, and a page shows what the backend
  * holds once the app has started, whatever its HTML carried. axe on the states the start-up script shows.
  */
-const WORK_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
+const PHOTO_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
 /** A job's page: its comparison on top, from its thumbnails on a phone (<picture>). */
 const JOB_PAGE = '/projects/jobs/job-wonju-roof';
 
@@ -86,8 +86,8 @@ describe('live from the first paint', () => {
     await context.close();
   });
 
-  it("shares a work on the first tap: its clean URL (a photo of a job: its job's) copied, with the note", async () => {
-    const { context, page, errors, release } = await slowVisit(WORK_OF_A_JOB, 1440);
+  it("shares a photo on the first tap: its clean URL (a photo of a job: its job's) copied, with the note", async () => {
+    const { context, page, errors, release } = await slowVisit(PHOTO_OF_A_JOB, 1440);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
     const share = page.getByRole('button', { name: '공유' });
     await share.waitFor();
@@ -127,7 +127,7 @@ describe('live from the first paint', () => {
   });
 
   it('moves the before/after divider by a sideways swipe at once, and the comparison starts there when it arrives', async () => {
-    const { context, page, errors, release } = await slowVisit(WORK_OF_A_JOB, 375);
+    const { context, page, errors, release } = await slowVisit(PHOTO_OF_A_JOB, 375);
     const still = page.locator('[data-first-tap="comparison"]');
     await still.waitFor();
     await still.scrollIntoViewIfNeeded();
@@ -189,14 +189,14 @@ describe('live from the first paint', () => {
   });
 
   it('shows the placeholder for pictures that fail before the app has started, and the app keeps it', async () => {
-    for (const path of ['/projects', WORK_OF_A_JOB, JOB_PAGE, '/', '/#/']) {
+    for (const path of ['/projects', PHOTO_OF_A_JOB, JOB_PAGE, '/', '/#/']) {
       const { context, page, errors, release } = await slowVisit('/robots.txt', 375, { slow: false });
       await page.route(/\/demo\/works\//, (route) => route.abort());
       await page.goto(session.url(path), { waitUntil: 'commit' });
-      const inFigure = path === WORK_OF_A_JOB || path === JOB_PAGE;
+      const inFigure = path === PHOTO_OF_A_JOB || path === JOB_PAGE;
       const pictures = page.locator(inFigure ? 'figure img' : path === '/projects' ? 'main li img' : 'main li a img');
       await pictures.first().waitFor({ state: 'attached' });
-      // Home's featured works are further down: they load as they come near.
+      // Home's featured photos are further down: they load as they come near.
       await pictures.first().scrollIntoViewIfNeeded();
       await expect.poll(() => pictures.first().getAttribute('src'), { timeout: 15_000 }).toBe('/images/photo-fallback.svg');
       expect(await appStarted(page), path).toBe(false);
@@ -259,12 +259,12 @@ describe('live from the first paint', () => {
       await check(home.page, 'theme switched before the app');
       await home.context.close();
 
-      const work = await slowVisit(WORK_OF_A_JOB, width, { dark, slow: false });
-      await work.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
-      await press(work.page, work.page.getByRole('button', { name: '공유' }));
-      await work.page.getByText(/링크를 복사했습니다/).waitFor();
-      await check(work.page, 'share note before the app');
-      await work.context.close();
+      const photo = await slowVisit(PHOTO_OF_A_JOB, width, { dark, slow: false });
+      await photo.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(session.url('')).origin });
+      await press(photo.page, photo.page.getByRole('button', { name: '공유' }));
+      await photo.page.getByText(/링크를 복사했습니다/).waitFor();
+      await check(photo.page, 'share note before the app');
+      await photo.context.close();
 
       const gallery = await slowVisit('/projects', width, { dark, slow: false });
       const next = gallery.page.getByRole('navigation', { name: '갤러리 페이지' }).getByRole('button', { name: '다음' });

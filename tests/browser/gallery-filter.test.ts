@@ -3,13 +3,13 @@ import { useBrowserSession } from './support/session';
 
 /**
  * The work type filter on a phone (375 px, production build, demo backend): the gallery filtered by a work type from its chips,
- * paged within the filter, a photo with its related works and 이런 공사 견적 받기 opening the contact form with the
+ * paged within the filter, a photo with its related photos and 이런 공사 견적 받기 opening the contact form with the
  * type chosen; back returns to the filtered gallery.
  */
 describe('gallery filter and a photo that leads somewhere (375 px)', () => {
   const session = useBrowserSession();
 
-  it('filters by a chip, opens a photo, follows a related work and the estimate link, and comes back', async () => {
+  it('filters by a chip, opens a photo, follows a related photo and the estimate link, and comes back', async () => {
     const { page, context } = await session.newPage(375);
     await page.goto(session.url('#/projects'));
     const filters = page.getByRole('navigation', { name: '공사 종류별 보기' });
@@ -28,7 +28,7 @@ describe('gallery filter and a photo that leads somewhere (375 px)', () => {
     await page.getByText('1 / 1').waitFor();
     expect(await filters.getByRole('link', { name: '방수 공사' }).getAttribute('aria-current')).toBe('page');
 
-    // A photo of the filter: its related works and the estimate link.
+    // A photo of the filter: its related photos and the estimate link.
     await list.getByRole('link').first().click();
     await page.getByRole('heading', { level: 1, name: '춘천 상가건물 옥상 우레탄 방수' }).waitFor();
     const related = page.getByRole('list', { name: '다른 방수 공사 시공 사진' });

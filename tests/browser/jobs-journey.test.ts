@@ -53,7 +53,7 @@ describe('jobs on a phone: a draft job published, then seen by a visitor', () =>
     await uploaded.getByText(/아직 비공개 현장이라 방문자에게 보이지 않습니다/).waitFor();
     expect(await uploaded.getByRole('link', { name: /공개 페이지 보기/ }).count()).toBe(0);
 
-    // Not public yet: the gallery still starts with the newest sample work.
+    // Not public yet: the gallery still starts with the newest sample photo.
     await page.goto(session.url('#/projects'));
     const gallery = page.getByRole('list', { name: '시공 사진 목록' });
     await gallery.waitFor();

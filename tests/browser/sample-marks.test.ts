@@ -44,7 +44,7 @@ describe('예시 이미지 on every demo picture (demo build)', () => {
       expect.soft(await unmarkedSamples(page), hash).toEqual([]);
     };
 
-    // Home: the hero, the featured works and the reviews (read when scrolled near: the sample review's photo).
+    // Home: the hero, the featured photos and the reviews (read when scrolled near: the sample review's photo).
     await visit('#/', async () => {
       const photo = page.getByRole('img', { name: /고객이 올린 사진 1$/ }).first();
       await expect
@@ -58,7 +58,7 @@ describe('예시 이미지 on every demo picture (demo build)', () => {
         .toBeGreaterThan(0);
     });
     await visit('#/projects', () => page.getByRole('list', { name: '시공 사진 목록' }).waitFor());
-    // A job's photo: the picture, its job's photos by stage, the comparison and related works.
+    // A job's photo: the picture, its job's photos by stage, the comparison and related photos.
     await visit('#/projects/gallery/job-wonju-roof-after', () => page.getByRole('slider', { name: '시공 전·후 비교 위치' }).waitFor());
 
     await signInAsStaff(page, session.url);

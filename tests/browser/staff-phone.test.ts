@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { withExifDate } from '../features/admin-photos/support/exif-jpeg';
+import { withExifDate } from '../support/exif-jpeg';
 import { axeInto } from './support/axe-report';
 import { demoDatabaseCreated } from './support/demo-db';
 import { drawnPhoto } from './support/photos';

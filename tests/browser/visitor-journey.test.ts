@@ -91,7 +91,7 @@ describe('visitor journey (production build, headless Chromium, 375 px)', () => 
     await expect.poll(() => linkedIds(page, listName)).toEqual(firstPage);
     expect(await page.evaluate(() => location.hash)).toBe('#/projects?type=roofing');
 
-    // 3. A photo of the filter: its related works, then 이런 공사 견적 받기 opens the form with 지붕 공사 chosen.
+    // 3. A photo of the filter: its related photos, then 이런 공사 견적 받기 opens the form with 지붕 공사 chosen.
     await page.getByRole('list', { name: listName }).getByRole('link').first().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('list', { name: '다른 지붕 공사 시공 사진' }).waitFor();

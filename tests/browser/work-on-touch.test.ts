@@ -5,24 +5,24 @@ import { useBrowserSession } from './support/session';
 import { swipe } from './support/swipe';
 
 /**
- * A shared work's page on a phone (375 px, touch), arrived on at its clean URL as a first visit: the comparison
+ * A shared photo page on a phone (375 px, touch), arrived on at its clean URL as a first visit: the comparison
  * lets a vertical swipe scroll the page, the full-screen view zooms on a finger's double tap and stays zoomed, its
  * hint speaks of fingers, and moving through the photos with › and ‹ or the phone's Back never shows the loading
  * line for long nor leaves the arrows dead.
  */
-const WORK_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
+const PHOTO_OF_A_JOB = '/projects/gallery/job-wonju-roof-during';
 const LOADING = '사진 정보를 불러오는 중입니다...';
 
 /** An arrow that answers a tap: neither disabled nor waiting for its neighbour. */
 const live = async (arrow: Locator) => !(await arrow.isDisabled()) && (await arrow.getAttribute('aria-disabled')) === null;
 
-describe('a work page on a phone, on a first visit', () => {
+describe('a photo page on a phone, on a first visit', () => {
   const session = useBrowserSession();
 
   it('scrolls on a vertical swipe over the comparison, zooms on a double tap, and moves through photos and Back', async () => {
     const { context, page } = await session.newPage(375, { touch: true });
     const errors = errorsOf(page);
-    await page.goto(session.url(WORK_OF_A_JOB));
+    await page.goto(session.url(PHOTO_OF_A_JOB));
     await appTookOver(page);
     const heading = async () => (await page.locator('h1').textContent())?.trim();
     const first = await heading();

@@ -44,7 +44,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('firebase.json hosting', () => {
   it('rewrites only the public pages (to the pages function), never a catch-all: a missing file is a 404, never index.html', () => {
-    // The static pages at their clean paths, the work pages, the job pages and the sitemap
+    // The static pages at their clean paths, the photo pages, the job pages and the sitemap
     // (functions/test/unit/pages-rewrites.test.ts compares them with the route table and the function).
     expect((hosting.rewrites ?? []).map((rewrite) => rewrite.source)).toEqual([
       ...STATIC_PAGE_PATHS,

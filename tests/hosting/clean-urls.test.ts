@@ -12,14 +12,14 @@ import { TEST_SITE_URL } from '../../scripts/lib/test-site.mjs';
  * robots.txt, the one-address rules and the 404 page. (The demo build, made with VITE_SITE_URL by npm test.)
  */
 const base = inject('hostingUrl');
-const SAMPLE_WORKS = samplePhotos();
+const SAMPLE_PHOTOS = samplePhotos();
 
-/** A sample work's share picture, by the app's rule: its job's finished photo when it belongs to a job, else its own. */
+/** A sample photo's share picture, by the app's rule: its job's finished photo when it belongs to a job, else its own. */
 function sharePictureOfSample(id: string): string | null {
-  const work = SAMPLE_WORKS.find((sample) => sample.id === id);
-  if (!work) return null;
-  const jobPhotos = work.jobId
-    ? SAMPLE_WORKS.filter((sample) => sample.jobId === work.jobId).map((sample) => ({
+  const photo = SAMPLE_PHOTOS.find((sample) => sample.id === id);
+  if (!photo) return null;
+  const jobPhotos = photo.jobId
+    ? SAMPLE_PHOTOS.filter((sample) => sample.jobId === photo.jobId).map((sample) => ({
         id: sample.id,
         imageUrl: sample.imageUrl,
         stage: sample.stage ?? null,
@@ -27,7 +27,7 @@ function sharePictureOfSample(id: string): string | null {
         uploadedAt: sample.uploadedAt ? new Date(sample.uploadedAt) : null,
       }))
     : [];
-  return sharePictureOf(work, jobPhotos);
+  return sharePictureOf(photo, jobPhotos);
 }
 const SITE = TEST_SITE_URL;
 const CRAWLERS = {
@@ -64,18 +64,18 @@ const jsonLdOf = (html: string) =>
   );
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]!));
 
-/** Every page the sitemap names, as paths (it lists the static pages and every work). */
+/** Every page the sitemap names, as paths (it lists the static pages and every photo). */
 async function sitemapPaths(): Promise<string[]> {
   const { body } = await get('/sitemap.xml');
   return locsOf(body).map((loc) => loc.slice(SITE.length));
 }
 
 describe('clean URLs as a crawler and a link-preview scraper fetch them (no JavaScript)', () => {
-  it('serves every public page and every work at its clean URL, each with its own head, text, links and data', async () => {
+  it('serves every public page and every photo at its clean URL, each with its own head, text, links and data', async () => {
     const paths = await sitemapPaths();
-    const works = paths.filter((path) => path.startsWith('/projects/gallery/'));
+    const photos = paths.filter((path) => path.startsWith('/projects/gallery/'));
     expect(paths.slice(0, staticPublicRoutes.length)).toEqual(staticPublicRoutes.map((route) => route.path));
-    expect(works.length).toBeGreaterThanOrEqual(16);
+    expect(photos.length).toBeGreaterThanOrEqual(16);
     const titles = new Set<string>();
     const links = new Set<string>();
     for (const path of paths) {
@@ -105,7 +105,7 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
       const types = jsonLdOf(body).map((block) => block['@type']);
       expect(types, path).toContain('HomeAndConstructionBusiness');
       if (path !== '/') expect(types, path).toContain('BreadcrumbList');
-      if (works.includes(path)) {
+      if (photos.includes(path)) {
         expect(types, path).toContain('ImageObject');
         // Its own photo, or for a photo of a job its job's 시공 후 photo (the job finished).
         expect(tagValue(body, 'og:image'), path).toBe(`${SITE}${sharePictureOfSample(path.split('/').at(-1)!)}`);
@@ -179,7 +179,7 @@ describe('clean URLs as a crawler and a link-preview scraper fetch them (no Java
     expect((await get('/ABOUT')).status).toBe(404);
   });
 
-  it('answers an unknown or deleted work with a 404 page marked noindex, with links back into the site', async () => {
+  it('answers an unknown or deleted photo with a 404 page marked noindex, with links back into the site', async () => {
     for (const path of ['/projects/gallery/no-such-work', '/nope']) {
       const { status, body } = await get(path);
       expect(status, path).toBe(404);

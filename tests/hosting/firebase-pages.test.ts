@@ -138,8 +138,8 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
     await batch.commit();
   });
 
-  describe("a work's page from Firestore (sitePages behind Hosting)", () => {
-    it("200 with the work's own title, description, canonical, og:image, JSON-LD, h1 and text, cached by the CDN", async () => {
+  describe('a photo page from Firestore (sitePages behind Hosting)', () => {
+    it("200 with the photo's own title, description, canonical, og:image, JSON-LD, h1 and text, cached by the CDN", async () => {
       const { status, headers, body } = await get('/projects/gallery/wonju-roof');
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -159,7 +159,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(body).toContain('기존 슬레이트를 걷어 내고 징크로 새로 덮었습니다.');
     });
 
-    it('links its related works by clean URL and carries its gallery neighbours for the arrows', async () => {
+    it('links its related photos by clean URL and carries its gallery neighbours for the arrows', async () => {
       const { body } = await get('/projects/gallery/wonju-roof');
       // Related: the other roofing works, newest first (not the exterior work); links are clean paths, never '#/'.
       const related = [...body.matchAll(/href="(\/projects\/gallery\/[^"]+)"/g)].map((match) => match[1]);
@@ -241,7 +241,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect(sitemap).not.toContain('/projects/jobs/job-draft');
     });
 
-    it('a work added now has its page and its sitemap entry', async () => {
+    it('a photo added now has its page and its sitemap entry', async () => {
       expect((await get('/projects/gallery/new-work')).status).toBe(404);
       await db
         .collection('constructionImages')
@@ -253,7 +253,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect((await get('/sitemap.xml')).body).toContain(`<loc>${SITE}/projects/gallery/new-work</loc>`);
     });
 
-    it('a deleted work is a 404 page marked noindex, kept only briefly by caches, and leaves the sitemap', async () => {
+    it('a deleted photo is a 404 page marked noindex, kept only briefly by caches, and leaves the sitemap', async () => {
       await db.collection('constructionImages').doc('wall').delete();
       const { status, headers, body } = await get('/projects/gallery/wall');
       expect(status).toBe(404);
@@ -271,7 +271,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
   });
 
   describe('sitemap.xml and robots.txt', () => {
-    it('lists every public page and every work by absolute clean URL with lastmod, cached like the pages', async () => {
+    it('lists every public page and every photo by absolute clean URL with lastmod, cached like the pages', async () => {
       const { status, headers, body } = await get('/sitemap.xml');
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -334,7 +334,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       expect([slash.status, slash.headers.get('location')]).toEqual([301, '/about']);
     });
 
-    it('the home page shows the featured works and names the hero it shows, preloaded with high priority', async () => {
+    it('the home page shows the featured photos and names the hero it shows, preloaded with high priority', async () => {
       const plain = await get('/');
       // No background set: the shipped picture, one file per screen.
       expect([...plain.body.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((match) => match[0])).toEqual([
@@ -395,7 +395,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       }
     });
 
-    it('/, /about and a work page carry the new phone number in the settings block and the head', async () => {
+    it('/, /about and a photo page carry the new phone number in the settings block and the head', async () => {
       const saved = await saveSettings();
       for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
         const { status, headers, body } = await get(path);
@@ -405,7 +405,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
       }
     });
 
-    it('/, /about and a work page show the new phone number in the page text, the footer and the JSON-LD, the old one nowhere', async () => {
+    it('/, /about and a photo page show the new phone number in the page text, the footer and the JSON-LD, the old one nowhere', async () => {
       await saveSettings();
       for (const path of ['/', '/about', '/projects/gallery/wonju-roof']) {
         const { body } = await get(path);
@@ -417,7 +417,7 @@ describe.skipIf(!firestoreHost)('pages from Firestore (Firebase build)', () => {
         expect(body, path).not.toContain(OLD_PHONE);
         expect(body, path).not.toContain(`tel:${OLD_PHONE.replace(/-/g, '')}`);
       }
-      // The not-found page of a deleted work names the number to call: the new one.
+      // The not-found page of a deleted photo names the number to call: the new one.
       const missing = await get('/projects/gallery/no-such-work');
       expect(missing.status).toBe(404);
       expect(decode(missing.body)).toContain(NEW_PHONE);

@@ -1,7 +1,8 @@
 /**
  * Names that decision 020 (docs/decisions/020-one-name-per-thing.md, one name per thing) renamed: importing or
  * re-exporting an old name is a lint error that gives the new one, so an old name cannot come back from a branch
- * that was open during the rename. Written from decision 020's table: a later rename adds its line to both.
+ * that was open during the rename. Written from decision 020's table: a later rename adds its line to both (the
+ * second pass's lines are recorded in the glossary and the issue's closing note).
  */
 /** @type {Record<string, string>} */
 export const RENAMED = {
@@ -84,6 +85,13 @@ export const RENAMED = {
   sendReviewPhotos: 'uploadReviewPhotos',
   WORK_QUERY_PARAM: 'WORK_TYPE_PARAM',
   readWorkFilter: 'readWorkTypeFilter',
+  // The second pass (issue 26's review): the pages function, the sample data, the services page.
+  Work: 'GalleryPhoto',
+  workIdOf: 'photoIdOf',
+  WORK_PAGE_PATH_PREFIX: 'PHOTO_PAGE_PATH_PREFIX',
+  imageFromStored: 'photoFromStored',
+  SAMPLE_WORK_SLUGS: 'SAMPLE_PHOTO_SLUGS',
+  WorksLink: 'GalleryLink',
 };
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -11,7 +11,7 @@ import { SETTINGS_REACH_MINUTES } from '../app-constants.js';
  * instance renders with settings read up to SETTINGS_CACHE_SECONDS ago, the CDN keeps that page up to
  * PAGE_CDN_SECONDS, and a browser that fetched it at the last moment keeps it PAGE_BROWSER_SECONDS more (counted
  * without the CDN's Age header, which would only shorten it): 60 + 420 + 60 = 540 s, a minute inside the promise
- * for the render itself and the CDN's own delays. Works (added, changed, deleted) follow the same lifetimes.
+ * for the render itself and the CDN's own delays. Photos (added, changed, deleted) follow the same lifetimes.
  */
 
 /** How long one function instance keeps the settings it read (settings/site) before reading them again. */
@@ -32,10 +32,10 @@ export const WORST_CASE_STALENESS_SECONDS = SETTINGS_CACHE_SECONDS + PAGE_CDN_SE
 /** The promise in seconds (a unit test keeps WORST_CASE_STALENESS_SECONDS a minute inside it). */
 export const SETTINGS_REACH_SECONDS = SETTINGS_REACH_MINUTES * 60;
 
-/** Every public page (static pages, a work's page) and the sitemap. */
+/** Every public page (static pages, a photo page) and the sitemap. */
 export const PAGE_CACHE_CONTROL = `public, max-age=${PAGE_BROWSER_SECONDS}, s-maxage=${PAGE_CDN_SECONDS}`;
 
-/** An address that names no work (a mistyped or deleted one): kept shortly, as a new work may take it later. */
+/** An address that names no photo (a mistyped or deleted one): kept shortly, as a new photo may take it later. */
 export const MISSING_PAGE_CACHE_CONTROL = 'public, max-age=60, s-maxage=120';
 
 /** A trailing-slash address sent to its clean form: the mapping never changes. */

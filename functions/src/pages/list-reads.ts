@@ -9,12 +9,12 @@ import { galleryOrder, stored } from './photo-reads.js';
  * bundle asks for what the page needs (functions/site-bundle/stored-page-data.ts).
  */
 export function listReads(db: Firestore): StoredListReads {
-  const works = db.collection(IMAGES_COLLECTION);
+  const photos = db.collection(IMAGES_COLLECTION);
   const read = async (query: Query) => (await query.get()).docs.map(stored);
   return {
-    featuredPhotos: (limit) => read(galleryOrder(works.where('isFeatured', '==', true)).limit(limit)),
-    heroPhotos: (limit) => read(works.where('isHeroImage', '==', true).limit(limit)),
-    galleryWorks: (limit) => read(galleryOrder(works).limit(limit)),
-    countWorks: async (limit) => (await works.limit(limit).count().get()).data().count,
+    featuredPhotos: (limit) => read(galleryOrder(photos.where('isFeatured', '==', true)).limit(limit)),
+    heroPhotos: (limit) => read(photos.where('isHeroImage', '==', true).limit(limit)),
+    galleryPhotos: (limit) => read(galleryOrder(photos).limit(limit)),
+    countPhotos: async (limit) => (await photos.limit(limit).count().get()).data().count,
   };
 }

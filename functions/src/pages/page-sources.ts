@@ -18,9 +18,9 @@ export function firestorePageSources(
   return {
     readSettings,
     lists: listReads(db),
-    readPhotoPage: (id, workOf) => readPhotoPage(db, id, workOf),
+    readPhotoPage: (id, photoFieldsOf) => readPhotoPage(db, id, photoFieldsOf),
     readJobPage: (id) => publishedJob(db, id),
-    readSitemapPhotos: (maxWorks) => readSitemapPhotos(db, { maxWorks }),
+    readSitemapPhotos: (maxPhotos) => readSitemapPhotos(db, { maxPhotos }),
     readSitemapJobs: (maxJobs) => readSitemapJobs(db, { maxJobs }),
     loadBundle: loadSiteBundle,
     onError,

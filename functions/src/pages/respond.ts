@@ -1,4 +1,4 @@
-import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../app-constants.js';
+import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, PHOTO_PAGE_PATH_PREFIX } from '../app-constants.js';
 import { ERROR_CACHE_CONTROL, MISSING_PAGE_CACHE_CONTROL, PAGE_CACHE_CONTROL, REDIRECT_CACHE_CONTROL } from './cache-policy.js';
 import type { StoredSiteSettings } from './settings-reads.js';
 import type { LoadedBundle, RenderedPage, SiteSettings, StoredDoc, StoredListReads } from './site-bundle.js';
@@ -8,7 +8,7 @@ import type { StoredJob, StoredPhotoPage, PhotoFieldsOf } from './photo-reads.js
  * What the pages function answers, as plain data (the HTTP wrapper in site-pages.ts only writes it out):
  *   a static page (/, /about, ...: the bundle's STATIC_PAGE_PATHS)  the page (200); home and gallery with their
  *                            lists as the app reads them, the others with no data
- *   /projects/gallery/{id}   the work's page (200), or the not-found page (404, noindex) when no work has that id
+ *   /projects/gallery/{id}   the photo page (200), or the not-found page (404, noindex) when no photo has that id
  *   /projects/jobs/{id}      a published job's page (200), or the not-found page (404, noindex) for no job or a draft
  *   /projects/gallery/{id}/, /projects/jobs/{id}/  a permanent redirect to the address without the slash
  *   /sitemap.xml             the sitemap (the static pages' lastmod: the later of the build and the settings' save)
@@ -32,10 +32,10 @@ export interface PageSources {
   readSettings?(): Promise<StoredSiteSettings>;
   /** The lists of the home page and the gallery. */
   lists: StoredListReads;
-  readPhotoPage(id: string, workOf: PhotoFieldsOf): Promise<StoredPhotoPage | null>;
-  /** A published job and its works in the gallery; null for no such job or a draft. */
+  readPhotoPage(id: string, photoFieldsOf: PhotoFieldsOf): Promise<StoredPhotoPage | null>;
+  /** A published job and its photos in the gallery; null for no such job or a draft. */
   readJobPage(id: string): Promise<StoredJob | null>;
-  readSitemapPhotos(maxWorks: number): Promise<StoredDoc[]>;
+  readSitemapPhotos(maxPhotos: number): Promise<StoredDoc[]>;
   /** The published jobs (id, publishedAt), at most `maxJobs`. */
   readSitemapJobs(maxJobs: number): Promise<StoredDoc[]>;
   loadBundle(): Promise<LoadedBundle>;
@@ -48,9 +48,9 @@ const HTML = 'text/html; charset=utf-8';
 /** No settings saved: the pages show the first version. */
 const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 
-/** The id in /projects/gallery/{id}, decoded; null when the path is not one work's address. */
-export function workIdOf(path: string): string | null {
-  return documentIdAfter(WORK_PAGE_PATH_PREFIX, path);
+/** The id in /projects/gallery/{id}, decoded; null when the path is not one photo's address. */
+export function photoIdOf(path: string): string | null {
+  return documentIdAfter(PHOTO_PAGE_PATH_PREFIX, path);
 }
 
 /** The id in /projects/jobs/{id}, decoded; null when the path is not one job's address. */
@@ -102,26 +102,26 @@ async function staticPage(context: PageContext, lists: StoredListReads, path: st
   return htmlAnswer(context.loaded, await bundle.renderPublicPage({ path, data, settings }));
 }
 
-async function workPage(sources: PageSources, context: PageContext, id: string | null): Promise<PageAnswer> {
+async function photoPage(sources: PageSources, context: PageContext, id: string | null): Promise<PageAnswer> {
   const { loaded } = context;
   const { bundle } = loaded;
-  const toWork = (doc: StoredDoc) => bundle.imageFromStored(doc.id, doc.data);
-  const [stored, settings] = await Promise.all([id === null ? null : sources.readPhotoPage(id, toWork), settingsOf(context)]);
+  const toPhoto = (doc: StoredDoc) => bundle.photoFromStored(doc.id, doc.data);
+  const [stored, settings] = await Promise.all([id === null ? null : sources.readPhotoPage(id, toPhoto), settingsOf(context)]);
   if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
-  const work = {
-    photo: toWork(stored.work),
-    newer: stored.newer && toWork(stored.newer),
-    older: stored.older && toWork(stored.older),
-    related: stored.related.map(toWork),
-    // The job's story and works under the photo, and its finished photo as the page's link preview picture.
+  const photoPage = {
+    photo: toPhoto(stored.photo),
+    newer: stored.newer && toPhoto(stored.newer),
+    older: stored.older && toPhoto(stored.older),
+    related: stored.related.map(toPhoto),
+    // The job's story and photos under the photo, and its finished photo as the page's link preview picture.
     job: stored.job && {
       job: bundle.jobFromStored(stored.job.job.id, stored.job.job.data),
-      photos: bundle.inStageOrder(stored.job.photos.map(toWork)),
+      photos: bundle.inStageOrder(stored.job.photos.map(toPhoto)),
     },
   };
-  // The work's own address as the app writes it: the page renders only for the work its path names.
-  const path = `${WORK_PAGE_PATH_PREFIX}${encodeURIComponent(stored.work.id)}`;
-  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { photoPage: work }, settings }));
+  // The photo's own address as the app writes it: the page renders only for the photo its path names.
+  const path = `${PHOTO_PAGE_PATH_PREFIX}${encodeURIComponent(stored.photo.id)}`;
+  return htmlAnswer(loaded, await bundle.renderPublicPage({ path, data: { photoPage }, settings }));
 }
 
 async function jobPage(sources: PageSources, context: PageContext, id: string): Promise<PageAnswer> {
@@ -131,7 +131,7 @@ async function jobPage(sources: PageSources, context: PageContext, id: string): 
   if (!stored) return htmlAnswer(loaded, await bundle.renderNotFoundPage(settings));
   const jobPage = {
     job: bundle.jobFromStored(stored.job.id, stored.job.data),
-    photos: bundle.inStageOrder(stored.photos.map((doc) => bundle.imageFromStored(doc.id, doc.data))),
+    photos: bundle.inStageOrder(stored.photos.map((doc) => bundle.photoFromStored(doc.id, doc.data))),
   };
   // The job's own address as the app writes it: the page renders only for the job its path names.
   const path = `${JOB_PAGE_PATH_PREFIX}${encodeURIComponent(stored.job.id)}`;
@@ -141,17 +141,17 @@ async function jobPage(sources: PageSources, context: PageContext, id: string): 
 async function sitemap(sources: PageSources, { loaded, settings }: PageContext): Promise<PageAnswer> {
   const { bundle } = loaded;
   const room = bundle.SITEMAP_MAX_URLS - bundle.STATIC_PAGE_PATHS.length;
-  // Jobs are few beside their photos: they are read first, and the works fill the room that is left.
+  // Jobs are few beside their photos: they are read first, and the photos fill the room that is left.
   const storedJobs = await sources.readSitemapJobs(room);
   const [stored, { savedAt }] = await Promise.all([sources.readSitemapPhotos(room - storedJobs.length), settings]);
-  const works = stored.map((doc) => bundle.imageFromStored(doc.id, doc.data));
+  const photos = stored.map((doc) => bundle.photoFromStored(doc.id, doc.data));
   const jobs = storedJobs.map((doc) => bundle.jobFromStored(doc.id, doc.data));
   // The static pages changed last when the site was built or the settings they show were saved, whichever is later.
   const pagesUpdatedAt = savedAt && savedAt > bundle.BUILT_AT ? savedAt : bundle.BUILT_AT;
   return {
     status: 200,
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL },
-    body: bundle.sitemapXml(works, pagesUpdatedAt, jobs),
+    body: bundle.sitemapXml(photos, pagesUpdatedAt, jobs),
   };
 }
 
@@ -173,7 +173,7 @@ export async function answerPageRequest(method: string, path: string, sources: P
       body: '',
     };
   }
-  if (path.length > 1 && path.endsWith('/') && (workIdOf(path.slice(0, -1)) ?? jobIdOf(path.slice(0, -1))) !== null) {
+  if (path.length > 1 && path.endsWith('/') && (photoIdOf(path.slice(0, -1)) ?? jobIdOf(path.slice(0, -1))) !== null) {
     return { status: 301, headers: { Location: path.slice(0, -1), 'Cache-Control': REDIRECT_CACHE_CONTROL }, body: '' };
   }
   // The settings are read while the bundle loads (a cold start's import) and the page's own data is read.
@@ -185,7 +185,7 @@ export async function answerPageRequest(method: string, path: string, sources: P
     if (context.loaded.bundle.STATIC_PAGE_PATHS.includes(path)) return await staticPage(context, sources.lists, path);
     const jobId = jobIdOf(path);
     if (jobId !== null) return await jobPage(sources, context, jobId);
-    return await workPage(sources, context, workIdOf(path));
+    return await photoPage(sources, context, photoIdOf(path));
   } catch (error) {
     sources.onError(error, path);
     return unavailable();

@@ -15,11 +15,11 @@ export interface StoredDoc {
   data: Record<string, unknown>;
 }
 
-/** A work as the app's plain types have it (GalleryPhoto): the function reads these fields, passes the rest on. */
-export interface Work {
+/** A gallery photo as the app's plain types have it (GalleryPhoto): the function reads these fields, passes the rest on. */
+export interface GalleryPhoto {
   id: string;
   workType: string | null;
-  /** The job (시공 현장) the work is a photo of, or null. */
+  /** The job (시공 현장) the photo belongs to, or null. */
   jobId: string | null;
   uploadedAt: Date | null;
 }
@@ -31,16 +31,16 @@ export interface Job {
 }
 
 /**
- * PageData of a work's page: the work, its neighbours in the gallery's order, its related works, and its published
- * job with that job's works in stage order (null when it belongs to none).
+ * PageData of a photo page: the photo, its neighbours in the gallery's order, its related photos, and its published
+ * job with that job's photos in stage order (null when it belongs to none).
  */
-export interface PhotoPageData<W extends Work = Work, J extends Job = Job> {
-  photoPage: { photo: W; newer: W | null; older: W | null; related: W[]; job: { job: J; photos: W[] } | null };
+export interface PhotoPageData<P extends GalleryPhoto = GalleryPhoto, J extends Job = Job> {
+  photoPage: { photo: P; newer: P | null; older: P | null; related: P[]; job: { job: J; photos: P[] } | null };
 }
 
-/** PageData of a job's page: the published job and its works in stage order. */
-export interface JobPageData<W extends Work = Work, J extends Job = Job> {
-  jobPage: { job: J; photos: W[] };
+/** PageData of a job's page: the published job and its photos in stage order. */
+export interface JobPageData<P extends GalleryPhoto = GalleryPhoto, J extends Job = Job> {
+  jobPage: { job: J; photos: P[] };
 }
 
 export interface RenderedPage {
@@ -48,19 +48,19 @@ export interface RenderedPage {
 }
 
 /**
- * The lists a static page shows (home: featured works and the hero; gallery: its first page and the count), read by
+ * The lists a static page shows (home: featured photos and the hero; gallery: its first page and the count), read by
  * the function with the Admin SDK in the web app's queries and the gallery's order (uploadedAt desc, document id
  * desc); the bundle asks for what the page needs, with the app's limits.
  */
 export interface StoredListReads {
-  /** The newest `limit` works marked featured (isFeatured). */
+  /** The newest `limit` photos marked featured (isFeatured). */
   featuredPhotos(limit: number): Promise<StoredDoc[]>;
-  /** At most `limit` works flagged as the home page's background (isHeroImage), in no order. */
+  /** At most `limit` photos flagged as the home page's background (isHeroImage), in no order. */
   heroPhotos(limit: number): Promise<StoredDoc[]>;
-  /** The newest `limit` works (the gallery's first page and its look-ahead). */
-  galleryWorks(limit: number): Promise<StoredDoc[]>;
-  /** The number of works, counted up to `limit` (as the app's count). */
-  countWorks(limit: number): Promise<number>;
+  /** The newest `limit` photos (the gallery's first page and its look-ahead). */
+  galleryPhotos(limit: number): Promise<StoredDoc[]>;
+  /** The number of photos, counted up to `limit` (as the app's count). */
+  countPhotos(limit: number): Promise<number>;
 }
 
 /**
@@ -77,12 +77,17 @@ export interface SiteSettings {
  * The bundle. `D`: the page data pageDataFromStored gives (the app's PageData), which the function passes on to
  * renderPublicPage without reading it.
  */
-export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extends SiteSettings = SiteSettings, D extends object = object> {
+export interface SiteBundle<
+  P extends GalleryPhoto = GalleryPhoto,
+  J extends Job = Job,
+  S extends SiteSettings = SiteSettings,
+  D extends object = object,
+> {
   /**
-   * A public page at its clean path; a work's page needs `data.photoPage` for that work, a job's page `data.jobPage` for
+   * A public page at its clean path; a photo page needs `data.photoPage` for that photo, a job's page `data.jobPage` for
    * that job, else the 404 page.
    */
-  renderPublicPage(input: { path: string; data?: D | PhotoPageData<W, J> | JobPageData<W, J>; settings: S }): Promise<RenderedPage>;
+  renderPublicPage(input: { path: string; data?: D | PhotoPageData<P, J> | JobPageData<P, J>; settings: S }): Promise<RenderedPage>;
   /**
    * The data of the static page at `path` (a STATIC_PAGE_PATHS entry), read through `lists` as the app reads it:
    * home and gallery read their lists, the other pages nothing (an empty object).
@@ -97,20 +102,20 @@ export interface SiteBundle<W extends Work = Work, J extends Job = Job, S extend
   /** The whole HTML document of a rendered page, from the built index.html (template.html). */
   toHtmlDocument(template: string, page: RenderedPage): string;
   /**
-   * The sitemap: every public page, these works and these published jobs, by absolute clean URL with lastmod;
+   * The sitemap: every public page, these photos and these published jobs, by absolute clean URL with lastmod;
    * `pagesUpdatedAt` is when the static pages last changed (the later of the build and the settings' last save).
    */
-  sitemapXml(works: readonly Pick<W, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date, jobs: readonly Pick<J, 'id' | 'publishedAt'>[]): string;
+  sitemapXml(photos: readonly Pick<P, 'id' | 'uploadedAt'>[], pagesUpdatedAt: Date, jobs: readonly Pick<J, 'id' | 'publishedAt'>[]): string;
   SITEMAP_MAX_URLS: number;
   STATIC_PAGE_PATHS: readonly string[];
   /** When the site and this bundle were built: the static pages' lastmod unless the settings were saved later. */
   BUILT_AT: Date;
-  /** A stored image as the app reads it (the Firebase adapter's mapping). */
-  imageFromStored(id: string, data: Record<string, unknown>): W;
+  /** A stored gallery photo as the app reads it (the Firebase adapter's mapping). */
+  photoFromStored(id: string, data: Record<string, unknown>): P;
   /** A stored job as the app reads it (the Firebase adapter's mapping). */
   jobFromStored(id: string, data: Record<string, unknown>): J;
-  /** A job's works in the order its page shows them (시공 전, 중, 후, then by date: the app's rule). */
-  inStageOrder(works: readonly W[]): W[];
+  /** A job's photos in the order its page shows them (시공 전, 중, 후, then by date: the app's rule). */
+  inStageOrder(photos: readonly P[]): P[];
 }
 
 /** The bundle and the built site's HTML template it renders into. */

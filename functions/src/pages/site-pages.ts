@@ -9,7 +9,7 @@ import { readSiteSettings, rememberedFor } from './settings-reads.js';
 
 /**
  * Every public page at its clean URL, as real HTML for visitors, search engines and link previews (the same markup
- * the app takes over): the static pages (/, /about, ...), each work's page at /projects/gallery/{id}, and
+ * the app takes over): the static pages (/, /about, ...), each photo page at /projects/gallery/{id}, and
  * /sitemap.xml, rendered from Firestore with the site settings stored now. firebase.json rewrites those paths here
  * (the Firebase build ships no HTML file for them: a file would win over the rewrite); Hosting's CDN keeps each
  * answer for its Cache-Control (cache-policy.ts: a settings change is everywhere within 10 minutes), and adds

@@ -6,14 +6,14 @@ import { setUpFunctionsTest } from '../support/functions-env.js';
 
 /**
  * The pages function's reads for the static pages (Admin SDK) on the Firestore emulator: the home page's featured
- * works and hero, the gallery's first page and count (the web app's queries, in the gallery's order), and the
+ * photos and hero, the gallery's first page and count (the web app's queries, in the gallery's order), and the
  * stored site settings every page is rendered with. (Their mapping into the app's data:
  * tests/app/server/stored-page-data.test.ts.)
  */
 const { db } = setUpFunctionsTest();
 const images = db.collection('constructionImages');
 
-/** A work uploaded `minute` minutes into the day (a later minute is newer). */
+/** A photo uploaded `minute` minutes into the day (a later minute is newer). */
 function image(minute: number, fields: Record<string, unknown> = {}) {
   return {
     title: `사례 ${minute}`,
@@ -39,23 +39,23 @@ describe("the static pages' lists", () => {
     await batch.commit();
   });
 
-  it('the newest featured works, the flagged hero, the newest works and the count', async () => {
+  it('the newest featured photos, the flagged hero, the newest photos and the count', async () => {
     const reads = listReads(db);
     expect(ids(await reads.featuredPhotos(3))).toEqual(['w12', 'w09', 'w06']);
     expect(ids(await reads.heroPhotos(1))).toEqual(['w05']);
-    expect(ids(await reads.galleryWorks(4))).toEqual(['w12', 'w11', 'w10', 'w09']);
-    expect(await reads.countWorks(5000)).toBe(12);
-    expect(await reads.countWorks(10)).toBe(10);
+    expect(ids(await reads.galleryPhotos(4))).toEqual(['w12', 'w11', 'w10', 'w09']);
+    expect(await reads.countPhotos(5000)).toBe(12);
+    expect(await reads.countPhotos(10)).toBe(10);
   });
 
   it('ties in time go by document id, newest first, as the gallery orders them', async () => {
     await images.doc('w13').set(image(12));
-    expect(ids(await listReads(db).galleryWorks(3))).toEqual(['w13', 'w12', 'w11']);
+    expect(ids(await listReads(db).galleryPhotos(3))).toEqual(['w13', 'w12', 'w11']);
   });
 
   it('keeps the stored time exact (its nanoseconds), for the cursor the browser pages on', async () => {
     await images.doc('w99').set(image(99, { uploadedAt: new Timestamp(1_800_000_000, 123_456_000) }));
-    const [newest] = await listReads(db).galleryWorks(1);
+    const [newest] = await listReads(db).galleryPhotos(1);
     const time = newest?.data.uploadedAt as Timestamp;
     expect([newest?.id, time.seconds, time.nanoseconds]).toEqual(['w99', 1_800_000_000, 123_456_000]);
   });

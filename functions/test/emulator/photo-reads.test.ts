@@ -6,15 +6,15 @@ import type { StoredDoc } from '../../src/pages/site-bundle.js';
 import { setUpFunctionsTest } from '../support/functions-env.js';
 
 /**
- * The pages function's Firestore reads (Admin SDK) on the Firestore emulator: what a work's page needs (the work,
- * its related works, its neighbours in the gallery's order, its published job and that job's works) and the sitemap's paged list of ids and times.
+ * The pages function's Firestore reads (Admin SDK) on the Firestore emulator: what a photo page needs (the photo,
+ * its related photos, its neighbours in the gallery's order, its published job and that job's photos) and the sitemap's paged list of ids and times.
  */
 const { db } = setUpFunctionsTest();
 const images = db.collection('constructionImages');
 
 /** The web app reads a known type and job; anything else counts as none. */
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-const workOf = (work: StoredDoc) => ({ workType: text(work.data.workType), jobId: text(work.data.jobId) });
+const photoFieldsOf = (photo: StoredDoc) => ({ workType: text(photo.data.workType), jobId: text(photo.data.jobId) });
 
 /** Image `id`, uploaded `minute` minutes into the day (a later minute is newer). */
 function image(minute: number, workType: string | null) {
@@ -38,7 +38,7 @@ async function seed(entries: [id: string, minute: number, workType: string | nul
 
 const ids = (docs: (StoredDoc | null)[]) => docs.map((doc) => doc?.id ?? null);
 
-describe("a work's page reads", () => {
+describe('a photo page reads', () => {
   beforeEach(async () => {
     await seed([
       ['a', 1, 'roofing'],
@@ -51,39 +51,39 @@ describe("a work's page reads", () => {
     ]);
   });
 
-  it('the work, the three newest others of its type, and its neighbours in the gallery', async () => {
-    const page = await readPhotoPage(db, 'c', workOf);
-    expect(page?.work).toMatchObject({ id: 'c', data: { title: '사례 3', workType: 'roofing' } });
+  it('the photo, the three newest others of its type, and its neighbours in the gallery', async () => {
+    const page = await readPhotoPage(db, 'c', photoFieldsOf);
+    expect(page?.photo).toMatchObject({ id: 'c', data: { title: '사례 3', workType: 'roofing' } });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
     expect(ids([page?.newer ?? null, page?.older ?? null])).toEqual(['d', 'b']);
   });
 
-  it('the newest and the oldest work have one neighbour; a work without a type has no related works', async () => {
-    const newest = await readPhotoPage(db, 'g', workOf);
+  it('the newest and the oldest photo have one neighbour; a photo without a type has no related photos', async () => {
+    const newest = await readPhotoPage(db, 'g', photoFieldsOf);
     expect(ids([newest?.newer ?? null, newest?.older ?? null])).toEqual([null, 'f']);
     expect(newest?.related).toEqual([]);
-    const oldest = await readPhotoPage(db, 'a', workOf);
+    const oldest = await readPhotoPage(db, 'a', photoFieldsOf);
     expect(ids([oldest?.newer ?? null, oldest?.older ?? null])).toEqual(['b', null]);
   });
 
-  it('the newest works of the type leave the work itself out', async () => {
-    const page = await readPhotoPage(db, 'f', workOf);
+  it('the newest photos of the type leave the photo itself out', async () => {
+    const page = await readPhotoPage(db, 'f', photoFieldsOf);
     expect(ids(page?.related ?? [])).toEqual(['e', 'd', 'c']);
   });
 
-  it('an id that names no work reads null', async () => {
-    expect(await readPhotoPage(db, 'nope', workOf)).toBeNull();
+  it('an id that names no photo reads null', async () => {
+    expect(await readPhotoPage(db, 'nope', photoFieldsOf)).toBeNull();
   });
 
-  it('a work without uploadedAt (older data) is shown without neighbours', async () => {
+  it('a photo without uploadedAt (older data) is shown without neighbours', async () => {
     await images.doc('legacy').set({ title: '예전 사례', date: '2019-05-03', workType: 'roofing' });
-    const page = await readPhotoPage(db, 'legacy', workOf);
+    const page = await readPhotoPage(db, 'legacy', photoFieldsOf);
     expect(page).toMatchObject({ newer: null, older: null });
     expect(ids(page?.related ?? [])).toEqual(['f', 'e', 'd']);
   });
 });
 
-describe("a work's job", () => {
+describe("a photo's job", () => {
   const jobs = db.collection('jobs');
   const job = (isPublished: boolean) => ({
     title: '원주 지붕 교체',
@@ -103,14 +103,14 @@ describe("a work's job", () => {
     await batch.commit();
   }
 
-  it('a photo of a published job reads the job and every work of it (the app orders them), and nothing of another job', async () => {
+  it('a photo of a published job reads the job and every photo of it (the app orders them), and nothing of another job', async () => {
     await seedJob('job-1', true, [
       ['j-after', 'after'],
       ['j-before', 'before'],
       ['j-during', 'during'],
     ]);
     await seedJob('job-2', true, [['other', 'after']]);
-    const page = await readPhotoPage(db, 'j-during', workOf);
+    const page = await readPhotoPage(db, 'j-during', photoFieldsOf);
     expect(page?.job?.job).toMatchObject({ id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true } });
     expect(ids(page?.job?.photos ?? []).sort()).toEqual(['j-after', 'j-before', 'j-during']);
     expect(page?.job?.photos.find((photo) => photo.id === 'j-after')?.data).toMatchObject({
@@ -119,26 +119,26 @@ describe("a work's job", () => {
     });
   });
 
-  it('reads no job for a work of none, of a draft job or of a job that is gone', async () => {
+  it('reads no job for a photo of none, of a draft job or of a job that is gone', async () => {
     await seed([['alone', 1, 'roofing']]);
     await seedJob('draft', false, [['d-before', 'before']]);
     await images.doc('orphan').set(photoOf('deleted-job', 'after', 20));
-    for (const id of ['alone', 'd-before', 'orphan']) expect((await readPhotoPage(db, id, workOf))?.job, id).toBeNull();
+    for (const id of ['alone', 'd-before', 'orphan']) expect((await readPhotoPage(db, id, photoFieldsOf))?.job, id).toBeNull();
   });
 
-  it('reads at most JOB_PHOTOS_MAX works of a job', async () => {
+  it('reads at most JOB_PHOTOS_MAX photos of a job', async () => {
     await seedJob(
       'big',
       true,
       Array.from({ length: JOB_PHOTOS_MAX + 2 }, (_, index): [string, string] => [`big-${String(index).padStart(2, '0')}`, 'during']),
     );
-    const page = await readPhotoPage(db, 'big-00', workOf);
+    const page = await readPhotoPage(db, 'big-00', photoFieldsOf);
     expect(page?.job?.photos).toHaveLength(JOB_PHOTOS_MAX);
   });
 });
 
 describe("the sitemap's reads", () => {
-  it('every work with only the fields of its lastmod, page by page', async () => {
+  it('every photo with only the fields of its lastmod, page by page', async () => {
     await seed([
       ['a', 1, 'roofing'],
       ['b', 2, null],
@@ -147,23 +147,23 @@ describe("the sitemap's reads", () => {
       ['e', 5, 'roofing'],
     ]);
     await images.doc('f').set({ title: '예전 사례', date: '2019-05-03' });
-    const works = await readSitemapPhotos(db, { maxWorks: 100, pageSize: 2 });
-    expect(works.map((work) => work.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
-    expect(works[0]?.data).toEqual({ uploadedAt: image(1, 'roofing').uploadedAt });
-    expect(works[5]?.data).toEqual({ date: '2019-05-03' });
+    const photos = await readSitemapPhotos(db, { maxPhotos: 100, pageSize: 2 });
+    expect(photos.map((photo) => photo.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(photos[0]?.data).toEqual({ uploadedAt: image(1, 'roofing').uploadedAt });
+    expect(photos[5]?.data).toEqual({ date: '2019-05-03' });
   });
 
-  it('stops at the most works a sitemap may list', async () => {
+  it('stops at the most photos a sitemap may list', async () => {
     await seed([
       ['a', 1, null],
       ['b', 2, null],
       ['c', 3, null],
     ]);
-    expect((await readSitemapPhotos(db, { pageSize: 2, maxWorks: 3 })).map((work) => work.id)).toEqual(['a', 'b', 'c']);
-    expect((await readSitemapPhotos(db, { pageSize: 2, maxWorks: 2 })).map((work) => work.id)).toEqual(['a', 'b']);
+    expect((await readSitemapPhotos(db, { pageSize: 2, maxPhotos: 3 })).map((photo) => photo.id)).toEqual(['a', 'b', 'c']);
+    expect((await readSitemapPhotos(db, { pageSize: 2, maxPhotos: 2 })).map((photo) => photo.id)).toEqual(['a', 'b']);
   });
 
-  it('no works, no entries', async () => {
-    expect(await readSitemapPhotos(db, { maxWorks: 100 })).toEqual([]);
+  it('no photos, no entries', async () => {
+    expect(await readSitemapPhotos(db, { maxPhotos: 100 })).toEqual([]);
   });
 });

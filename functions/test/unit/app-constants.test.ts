@@ -15,9 +15,9 @@ describe('the functions name the web app values', () => {
     expect(named.IMAGES_COLLECTION).toBe(COLLECTIONS.images);
   });
 
-  it("a work's page", () => {
-    expect(`${named.WORK_PAGE_PATH_PREFIX}:imageId`).toBe(routes.photo.path);
-    expect(named.WORK_PAGE_PATH_PREFIX).toBe('/projects/gallery/');
+  it('a photo page', () => {
+    expect(`${named.PHOTO_PAGE_PATH_PREFIX}:imageId`).toBe(routes.photo.path);
+    expect(named.PHOTO_PAGE_PATH_PREFIX).toBe('/projects/gallery/');
   });
 
   it("the admin's inquiries page", () => {

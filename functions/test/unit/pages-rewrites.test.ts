@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { routeList, staticPublicRoutes } from '#app/config/routes.js';
-import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, WORK_PAGE_PATH_PREFIX } from '../../src/app-constants.js';
+import { JOB_PAGE_PATH_PREFIX, SITEMAP_PATH, PHOTO_PAGE_PATH_PREFIX } from '../../src/app-constants.js';
 import { PAGES_OPTIONS, PAGES_REGION } from '../../src/config.js';
 import * as functions from '../../src/index.js';
 
 /**
  * firebase.json sends every public page of the route table to sitePages in its region: each static page at its
- * clean path (the Firebase build ships no file for it), the work pages and the sitemap. A rewrite naming another
+ * clean path (the Firebase build ships no file for it), the photo pages and the sitemap. A rewrite naming another
  * function or region would fail the deploy (or call nothing), and a route without its rewrite would be Hosting's
  * 404 on Firebase: compared here, so changing one side alone fails a test.
  */
@@ -23,14 +23,14 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../../../firebase.json', i
 const functionRewrites = (firebaseJson.hosting.rewrites ?? []).filter((rewrite) => rewrite.function);
 
 describe("firebase.json's rewrites to the pages function", () => {
-  it("cover the route table's public pages: each static page, the work and job pages and the sitemap, nothing else", () => {
+  it("cover the route table's public pages: each static page, the photo and job pages and the sitemap, nothing else", () => {
     expect(functionRewrites.map((rewrite) => rewrite.source)).toEqual([
       ...staticPublicRoutes.map((route) => route.path),
-      `${WORK_PAGE_PATH_PREFIX}**`,
+      `${PHOTO_PAGE_PATH_PREFIX}**`,
       `${JOB_PAGE_PATH_PREFIX}**`,
       SITEMAP_PATH,
     ]);
-    // The public routes with a parameter other than the work and job pages have no clean address served (the
+    // The public routes with a parameter other than the photo and job pages have no clean address served (the
     // review link lives behind '#', sent by text message); an admin route never has one.
     const withParameter = routeList.filter((route) => route.area === 'public' && route.path.includes(':')).map((route) => route.key);
     expect(withParameter).toEqual(['photo', 'job', 'review']);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_CACHE_CONTROL } from '../../src/pages/cache-policy.js';
-import { answerPageRequest, jobIdOf, workIdOf, type PageSources } from '../../src/pages/respond.js';
+import { answerPageRequest, jobIdOf, photoIdOf, type PageSources } from '../../src/pages/respond.js';
 import type { StoredSiteSettings } from '../../src/pages/settings-reads.js';
 import type {
   JobPageData,
@@ -11,7 +11,7 @@ import type {
   SiteSettings,
   StoredDoc,
   StoredListReads,
-  Work,
+  GalleryPhoto,
   PhotoPageData,
 } from '../../src/pages/site-bundle.js';
 
@@ -21,9 +21,9 @@ import type {
  * settings. The real bundle and Firestore are exercised by tests/hosting/firebase-pages.test.ts on the Hosting,
  * Functions and Firestore emulators.
  */
-const work: StoredDoc = { id: 'roof-1', data: { title: '지붕 방수', workType: 'roofing' } };
+const photo: StoredDoc = { id: 'roof-1', data: { title: '지붕 방수', workType: 'roofing' } };
 const newer: StoredDoc = { id: 'roof-2', data: { title: '새 지붕', workType: 'roofing' } };
-/** A job's works, stored with their stage; the double's stage order sorts by it. */
+/** A job's photos, stored with their stage; the double's stage order sorts by it. */
 const jobDoc: StoredDoc = { id: 'job-1', data: { title: '원주 지붕 교체', isPublished: true, publishedAt: '2026-10-30' } };
 const during: StoredDoc = { id: 'job-during', data: { title: '시공 중', jobId: 'job-1', stage: 'during' } };
 const after: StoredDoc = { id: 'job-after', data: { title: '시공 후', jobId: 'job-1', stage: 'after' } };
@@ -32,7 +32,7 @@ const before: StoredDoc = { id: 'job-before', data: { title: '시공 전', jobId
 /** The double's rendered page: what it was asked for, so the answer's body shows it. */
 type Page = RenderedPage & { text: string };
 
-interface TitledWork extends Work {
+interface TitledPhoto extends GalleryPhoto {
   title: string;
   stage: string | null;
 }
@@ -62,11 +62,11 @@ interface ListData {
 
 type RenderInput = {
   path: string;
-  data?: ListData | PhotoPageData<TitledWork, TitledJob> | JobPageData<TitledWork, TitledJob>;
+  data?: ListData | PhotoPageData<TitledPhoto, TitledJob> | JobPageData<TitledPhoto, TitledJob>;
   settings: SiteSettings;
 };
 
-function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListData> {
+function bundleDouble(): SiteBundle<TitledPhoto, TitledJob, SiteSettings, ListData> {
   return {
     renderPublicPage: vi.fn(async ({ path, data, settings }: RenderInput) => {
       const phone = ` phone=${settings.company.phone}`;
@@ -84,7 +84,7 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
     }),
     pageDataFromStored: vi.fn(async (path: string, lists: StoredListReads) => {
       if (path === '/') return { read: `featured=${(await lists.featuredPhotos(3)).length}` };
-      if (path === '/projects') return { read: `count=${await lists.countWorks(5000)}` };
+      if (path === '/projects') return { read: `count=${await lists.countPhotos(5000)}` };
       return { read: 'nothing' };
     }),
     siteSettingsFromStored: settingsOf,
@@ -94,13 +94,13 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
     ),
     toHtmlDocument: (template, page) => template.replace('{}', (page as Page).text),
     sitemapXml: vi.fn(
-      (works: readonly Pick<TitledWork, 'id' | 'uploadedAt'>[], builtAt: Date, jobs: readonly Pick<TitledJob, 'id' | 'publishedAt'>[]) =>
-        `<urlset ${builtAt.toISOString()}>${[...works, ...jobs].map((entry) => entry.id).join(' ')}</urlset>`,
+      (photos: readonly Pick<TitledPhoto, 'id' | 'uploadedAt'>[], builtAt: Date, jobs: readonly Pick<TitledJob, 'id' | 'publishedAt'>[]) =>
+        `<urlset ${builtAt.toISOString()}>${[...photos, ...jobs].map((entry) => entry.id).join(' ')}</urlset>`,
     ),
     SITEMAP_MAX_URLS: 50_000,
     STATIC_PAGE_PATHS: ['/', '/about', '/projects'],
     BUILT_AT: new Date('2026-11-01T00:00:00Z'),
-    imageFromStored: (id, data) => ({
+    photoFromStored: (id, data) => ({
       id,
       title: String(data.title),
       workType: typeof data.workType === 'string' ? data.workType : null,
@@ -109,15 +109,15 @@ function bundleDouble(): SiteBundle<TitledWork, TitledJob, SiteSettings, ListDat
       uploadedAt: null,
     }),
     jobFromStored: (id, data) => ({ id, title: String(data.title), publishedAt: null }),
-    inStageOrder: (works) => [...works].sort((a, b) => STAGES.indexOf(a.stage ?? '') - STAGES.indexOf(b.stage ?? '')),
+    inStageOrder: (photos) => [...photos].sort((a, b) => STAGES.indexOf(a.stage ?? '') - STAGES.indexOf(b.stage ?? '')),
   };
 }
 
-const readWorkPageDouble = () =>
+const readPhotoPageDouble = () =>
   vi.fn<PageSources['readPhotoPage']>(async (id) => {
-    if (id === work.id) return { work, related: [newer], newer, older: null, job: null };
+    if (id === photo.id) return { photo, related: [newer], newer, older: null, job: null };
     if (id === during.id)
-      return { work: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
+      return { photo: during, related: [], newer: null, older: null, job: { job: jobDoc, photos: [after, during, before] } };
     return null;
   });
 
@@ -125,10 +125,10 @@ const readJobPageDouble = () =>
   vi.fn<PageSources['readJobPage']>(async (id) => (id === jobDoc.id ? { job: jobDoc, photos: [after, during, before] } : null));
 
 const listsDouble = (): StoredListReads => ({
-  featuredPhotos: vi.fn(async () => [work, newer]),
+  featuredPhotos: vi.fn(async () => [photo, newer]),
   heroPhotos: vi.fn(async () => []),
-  galleryWorks: vi.fn(async () => [work, newer]),
-  countWorks: vi.fn(async () => 2),
+  galleryPhotos: vi.fn(async () => [photo, newer]),
+  countPhotos: vi.fn(async () => 2),
 });
 
 const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
@@ -136,14 +136,14 @@ const NOTHING_SAVED: StoredSiteSettings = { data: undefined, savedAt: null };
 function sources(overrides: Partial<PageSources> = {}) {
   const bundle = bundleDouble();
   const loaded: LoadedBundle = { bundle: bundle as unknown as SiteBundle, template: '<html>{}</html>' };
-  const readPhotoPage = readWorkPageDouble();
+  const readPhotoPage = readPhotoPageDouble();
   const given = {
     bundle,
     readSettings: vi.fn(async () => NOTHING_SAVED),
     lists: listsDouble(),
     readPhotoPage,
     readJobPage: readJobPageDouble(),
-    readSitemapPhotos: vi.fn(async () => [work, newer]),
+    readSitemapPhotos: vi.fn(async () => [photo, newer]),
     readSitemapJobs: vi.fn(async () => [jobDoc]),
     loadBundle: async () => loaded,
     onError: vi.fn(),
@@ -153,19 +153,19 @@ function sources(overrides: Partial<PageSources> = {}) {
 }
 
 describe('the pages function', () => {
-  it("a work's page: 200, rendered from the mapped work and its neighbours, cached by browsers a minute and the CDN 7", async () => {
-    const readPhotoPage = readWorkPageDouble();
+  it('a photo page: 200, rendered from the mapped photo and its neighbours, cached by browsers a minute and the CDN 7', async () => {
+    const readPhotoPage = readPhotoPageDouble();
     const answer = await answerPageRequest('GET', '/projects/gallery/roof-1', sources({ readPhotoPage }));
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('<html>/projects/gallery/roof-1: 지붕 방수 newer=roof-2 related=1 phone=033-123-4567</html>');
     expect(answer.headers).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=60, s-maxage=420' });
-    // The work's type and job as the app reads them pick its related works and its job.
-    const workOf = readPhotoPage.mock.calls[0]![1];
-    expect(workOf(work)).toMatchObject({ workType: 'roofing', jobId: null });
-    expect(workOf(during)).toMatchObject({ jobId: 'job-1' });
+    // The photo's type and job as the app reads them pick its related photos and its job.
+    const photoFieldsOf = readPhotoPage.mock.calls[0]![1];
+    expect(photoFieldsOf(photo)).toMatchObject({ workType: 'roofing', jobId: null });
+    expect(photoFieldsOf(during)).toMatchObject({ jobId: 'job-1' });
   });
 
-  it("a work of a job: rendered with the job and the job's works in the app's stage order, as the app maps them", async () => {
+  it("a photo of a job: rendered with the job and the job's photos in the app's stage order, as the app maps them", async () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/projects/gallery/job-during', given);
     expect(answer.status).toBe(200);
@@ -183,15 +183,15 @@ describe('the pages function', () => {
     });
   });
 
-  it("renders a work at the address the app writes for it, whatever the request's encoding", async () => {
+  it("renders a photo at the address the app writes for it, whatever the request's encoding", async () => {
     const weird: StoredDoc = { id: '지붕 1', data: { title: '한글 id' } };
-    const given = sources({ readPhotoPage: vi.fn(async () => ({ work: weird, related: [], newer: null, older: null, job: null })) });
+    const given = sources({ readPhotoPage: vi.fn(async () => ({ photo: weird, related: [], newer: null, older: null, job: null })) });
     const answer = await answerPageRequest('GET', '/projects/gallery/%EC%A7%80%EB%B6%95%201', given);
     expect(given.readPhotoPage).toHaveBeenCalledWith('지붕 1', expect.any(Function));
     expect(answer.body).toContain('/projects/gallery/%EC%A7%80%EB%B6%95%201: 한글 id');
   });
 
-  it('an id that names no work: 404, the not-found page, noindex, cached only briefly', async () => {
+  it('an id that names no photo: 404, the not-found page, noindex, cached only briefly', async () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/projects/gallery/deleted-1', given);
     expect(answer.status).toBe(404);
@@ -200,7 +200,7 @@ describe('the pages function', () => {
     expect(given.readPhotoPage).toHaveBeenCalledWith('deleted-1', expect.any(Function));
   });
 
-  it('addresses that cannot name a work are 404 without reading Firestore', async () => {
+  it('addresses that cannot name a photo are 404 without reading Firestore', async () => {
     for (const path of [
       '/projects/gallery/',
       '/projects/gallery/a/b',
@@ -215,8 +215,8 @@ describe('the pages function', () => {
   });
 
   it('the id is the decoded path segment', () => {
-    expect(workIdOf('/projects/gallery/a%20b')).toBe('a b');
-    expect(workIdOf('/projects/gallery/%EC%A7%80%EB%B6%95')).toBe('지붕');
+    expect(photoIdOf('/projects/gallery/a%20b')).toBe('a b');
+    expect(photoIdOf('/projects/gallery/%EC%A7%80%EB%B6%95')).toBe('지붕');
   });
 
   it('a trailing slash is sent to the clean address for good', async () => {
@@ -226,7 +226,7 @@ describe('the pages function', () => {
     expect(job).toMatchObject({ status: 301, headers: { Location: '/projects/jobs/job-1' } });
   });
 
-  it("a published job's page: 200, the job and its works in the app's stage order, cached like a work's page", async () => {
+  it("a published job's page: 200, the job and its photos in the app's stage order, cached like a photo page", async () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/projects/jobs/job-1', given);
     expect(answer.status).toBe(200);
@@ -249,7 +249,7 @@ describe('the pages function', () => {
     expect(jobIdOf('/projects/jobs/a%20b')).toBe('a b');
   });
 
-  it('the sitemap: XML of the published jobs and works read (within the URL limit, less the static pages), cached like the pages', async () => {
+  it('the sitemap: XML of the published jobs and photos read (within the URL limit, less the static pages), cached like the pages', async () => {
     const given = sources();
     const answer = await answerPageRequest('GET', '/sitemap.xml', given);
     expect(answer.status).toBe(200);

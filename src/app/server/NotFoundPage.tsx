@@ -11,8 +11,8 @@ import { notFoundCopy } from './copy';
 export const notFoundHead: PageHeadInput = { title: notFoundCopy.title, description: notFoundCopy.body, path: '/404', noindex: true };
 
 /**
- * The page Hosting (and the work-page function) answers for an address that is no page: an unknown path, a deleted
- * work, a link with a typo. Plain HTML that needs no JavaScript (the app is not loaded): the company, a short
+ * The page Hosting (and the photo-page function) answers for an address that is no page: an unknown path, a deleted
+ * photo, a link with a typo. Plain HTML that needs no JavaScript (the app is not loaded): the company, a short
  * explanation, the main pages and (`withPhone`) the phone number, in both themes.
  */
 export function NotFoundPage({ settings, withPhone }: { settings: SiteSettings; withPhone: boolean }) {

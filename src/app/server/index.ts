@@ -29,7 +29,7 @@
  *   toHtmlDocument(template, page) → the whole HTML document (template: dist/.server/template.html).
  *   readPageData(reads, path) / readHomeData / readGalleryData / readPhotoData / readJobData: the data a page shows, from any
  *     implementation of the port's public reads (PageReads): the same queries the page itself makes.
- *   sitemapXml(works, pagesUpdatedAt, jobs?) → sitemap.xml (absolute clean URLs, lastmod; the published jobs'
+ *   sitemapXml(photos, pagesUpdatedAt, jobs?) → sitemap.xml (absolute clean URLs, lastmod; the published jobs'
  *     pages with their publishedAt); robotsTxt() → robots.txt.
  *   STATIC_PAGE_PATHS: the public pages without a parameter (prerendered by the build, in the sitemap).
  *   BUILT_AT: when this bundle was built (the static pages' lastmod).

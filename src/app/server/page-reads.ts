@@ -19,7 +19,7 @@ export type PageReads = Pick<
   | 'getJobPhotos'
 >;
 
-/** Home: the featured works, the jobs they belong to and the hero, as the page's own reads get them. */
+/** Home: the featured photos, the jobs they belong to and the hero, as the page's own reads get them. */
 export async function readHomeData(reads: Pick<PageReads, 'getFeaturedPhotos' | 'getHeroPhoto' | 'getJob'>): Promise<PageData> {
   const [{ photos, jobs }, hero] = await Promise.all([readFeaturedPhotos(reads), reads.getHeroPhoto()]);
   return {

@@ -24,7 +24,7 @@ export interface RenderPageInput {
 }
 
 export interface RenderedPage {
-  /** 200, or 404 for a path that is no public page, a work that `data.photoPage` or a job that `data.jobPage` does not hold. */
+  /** 200, or 404 for a path that is no public page, a photo that `data.photoPage` or a job that `data.jobPage` does not hold. */
   status: 200 | 404;
   /** The route the HTML shows, which the browser takes over ('/about'); null for the 404 page (no app there). */
   route: string | null;
@@ -59,7 +59,7 @@ function siteHeadTags(settings: SiteSettings): HeadTag[] {
   ];
 }
 
-/** Whether `data` holds what a work page's or a job page's path names (other pages need nothing). */
+/** Whether `data` holds what a photo page's or a job page's path names (other pages need nothing). */
 function holdsPageItem(routeKey: string, path: string, data: PageData | undefined): boolean {
   if (routeKey === 'photo') return !!data?.photoPage && photoHref(data.photoPage.photo.id) === path;
   if (routeKey === 'job') return !!data?.jobPage && jobHref(data.jobPage.job.id) === path;
@@ -67,7 +67,7 @@ function holdsPageItem(routeKey: string, path: string, data: PageData | undefine
 }
 
 /**
- * The page a crawler gets for an unknown path or a deleted work: 404, noindex, links back into the site. With the
+ * The page a crawler gets for an unknown path or a deleted photo: 404, noindex, links back into the site. With the
  * settings of the moment when the pages function answers; the build's own 404 page (a file, answered for any address
  * that is no page) is rendered without the company's phone number, which could change after the build.
  */
@@ -88,8 +88,8 @@ export async function renderNotFoundPage(
 
 /**
  * Renders one public page at its clean path as the browser would show it at `#<path>` (header, the page, footer,
- * structured data), with the head tags it sets. A work page renders only with its work in `data.photoPage`, a job page
- * only with its job in `data.jobPage`; an unknown path or a missing work or job renders the 404 page. `data` must be the same data the HTML carries (dataJson):
+ * structured data), with the head tags it sets. A photo page renders only with its photo in `data.photoPage`, a job page
+ * only with its job in `data.jobPage`; an unknown path or a missing photo or job renders the 404 page. `data` must be the same data the HTML carries (dataJson):
  * the browser's first render reads it from there.
  */
 export async function renderPublicPage({ path, data, settings }: RenderPageInput): Promise<RenderedPage> {

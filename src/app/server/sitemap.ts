@@ -2,7 +2,7 @@ import { jobHref, photoHref, staticPublicRoutes } from '@/config/routes';
 import type { GalleryPhoto, Job } from '@/domain/types';
 import { absoluteSiteUrl } from '@/lib/public-url';
 
-/** What the sitemap needs of a work: its page and when it was published. */
+/** What the sitemap needs of a photo: its page and when it was published. */
 export type SitemapPhoto = Pick<GalleryPhoto, 'id' | 'uploadedAt'>;
 /** What the sitemap needs of a published job: its page and when it was (last) published. */
 export type SitemapJob = Pick<Job, 'id' | 'publishedAt'>;
@@ -23,28 +23,28 @@ function siteUrlOf(path: string): string {
 }
 
 /**
- * sitemap.xml: every public page of the route table (not the noindex ones), every work's page and every published
+ * sitemap.xml: every public page of the route table (not the noindex ones), every photo page and every published
  * job's page (`jobs`), by absolute clean
  * URL (never a '#' URL, never the admin), with lastmod. `pagesUpdatedAt` is when the static pages last changed (the
- * build); the home page and the gallery, which show the newest works, take the newest work's date when it is later.
+ * build); the home page and the gallery, which show the newest photos, take the newest photo's date when it is later.
  * The build writes it for the demo; on Firebase a function serves it from Firestore with this same function.
  */
-export function sitemapXml(works: readonly SitemapPhoto[], pagesUpdatedAt: Date, jobs: readonly SitemapJob[] = []): string {
-  if (works.length + jobs.length + staticPublicRoutes.length > SITEMAP_MAX_URLS)
+export function sitemapXml(photos: readonly SitemapPhoto[], pagesUpdatedAt: Date, jobs: readonly SitemapJob[] = []): string {
+  if (photos.length + jobs.length + staticPublicRoutes.length > SITEMAP_MAX_URLS)
     throw new Error(`sitemap.xml holds at most ${SITEMAP_MAX_URLS} URLs`);
-  const newest = works.reduce<Date | null>(
-    (latest, work) => (work.uploadedAt && (!latest || work.uploadedAt > latest) ? work.uploadedAt : latest),
+  const newest = photos.reduce<Date | null>(
+    (latest, photo) => (photo.uploadedAt && (!latest || photo.uploadedAt > latest) ? photo.uploadedAt : latest),
     null,
   );
-  const showsWorks = new Set(['home', 'gallery']);
+  const showsPhotos = new Set(['home', 'gallery']);
   const entries = [
     ...staticPublicRoutes
       .filter((route) => !route.noindex)
       .map((route) => ({
         path: route.path,
-        lastmod: showsWorks.has(route.key) && newest && newest > pagesUpdatedAt ? newest : pagesUpdatedAt,
+        lastmod: showsPhotos.has(route.key) && newest && newest > pagesUpdatedAt ? newest : pagesUpdatedAt,
       })),
-    ...works.map((work) => ({ path: photoHref(work.id), lastmod: work.uploadedAt })),
+    ...photos.map((photo) => ({ path: photoHref(photo.id), lastmod: photo.uploadedAt })),
     ...jobs.map((job) => ({ path: jobHref(job.id), lastmod: job.publishedAt })),
   ];
   const urls = entries.map(

@@ -21,7 +21,7 @@ export type { DemoUser } from './auth-session';
 export interface DemoAdapterOptions {
   /** IndexedDB database name. Default 'jy-demo'. */
   dbName?: string;
-  /** What a NEW database is filled with: the sample works, inquiries and activities (default) or nothing. */
+  /** What a NEW database is filled with: the sample photos, inquiries and activities (default) or nothing. */
   seed?: 'sample' | 'empty';
   /** Accounts that can sign in. Default: admin@example.com / demo1234 (administrator). */
   users?: readonly DemoUser[];

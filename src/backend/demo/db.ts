@@ -314,7 +314,7 @@ export type Populate = (tx: Transaction) => Promise<void> | void;
 
 /** What a sample database made by an older version gets when it opens, by the version that brought it. */
 export interface SampleUpgrades {
-  /** Version 3: the sample works' types and shooting dates. */
+  /** Version 3: the sample photos' types and shooting dates. */
   workTypes?: Populate;
   /** Version 6: the sample jobs and their photos. */
   jobs?: Populate;
@@ -340,7 +340,7 @@ export function openDemoDb(name: string, populate?: Populate, upgradeSample?: Sa
   const db = new Dexie(name) as DemoDb;
   db.version(1).stores(SCHEMA);
   db.version(2).stores(SCHEMA_V2_ADDITIONS);
-  // A sample database made before version 3 gets its works' types (upgradeSample), so the gallery filter finds them.
+  // A sample database made before version 3 gets its photos' types (upgradeSample), so the gallery filter finds them.
   db.version(3)
     .stores(SCHEMA_V3_CHANGES)
     .upgrade((tx) => upgradeSample?.workTypes?.(tx));

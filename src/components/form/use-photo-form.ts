@@ -25,15 +25,15 @@ export interface PhotoFormOptions<V, I, Field extends string> {
   empty: V;
   /** Checks everything in one round (the number of photos picked included). */
   check: (values: V, photoCount: number) => FormCheck<I, Field>;
-  /** Saves the record; resolves to its id. */
-  send: (input: I) => Promise<string>;
-  /** Sends the photos one by one after the record; resolves to the numbers of those that failed. */
-  sendPhotos: (id: string, photos: readonly InquiryPhotoUpload[], onProgress: (percent: number) => void) => Promise<number[]>;
+  /** Submits the record (saves it); resolves to its id. */
+  submit: (input: I) => Promise<string>;
+  /** Uploads the photos one by one after the record; resolves to the numbers of those that failed. */
+  uploadPhotos: (id: string, photos: readonly InquiryPhotoUpload[], onProgress: (percent: number) => void) => Promise<number[]>;
   /**
    * The message to show when saving the record failed (null: nothing to show beside the form). `form`: the
    * fields, for a failure that asks the visitor to answer one again (a consent to a notice that changed).
    */
-  sendFailure: (error: unknown, form: { setField: <K extends keyof V>(field: K, value: V[K]) => void }) => string | null;
+  submitFailure: (error: unknown, form: { setField: <K extends keyof V>(field: K, value: V[K]) => void }) => string | null;
   /** A filled honeypot: pretend to succeed without calling the backend. */
   isBot?: (values: V) => boolean;
 }
@@ -66,7 +66,7 @@ export function usePhotoForm<V, I, Field extends string>(
   photoPicker: PhotoPickerState,
   options: PhotoFormOptions<V, I, Field>,
 ): PhotoFormState<V, I, Field> {
-  const { initial, empty, check, send, sendPhotos, sendFailure, isBot } = options;
+  const { initial, empty, check, submit: submitRecord, uploadPhotos, submitFailure, isBot } = options;
   const [values, setValues] = useState<V>(initial);
   const [phase, setPhase] = useState<PhotoFormPhase>('editing');
   const [progress, setProgress] = useState<number | null>(null);
@@ -116,9 +116,9 @@ export function usePhotoForm<V, I, Field extends string>(
       setPhase('sending');
       let id: string;
       try {
-        id = await send(checked.input);
+        id = await submitRecord(checked.input);
       } catch (error) {
-        setFailure(sendFailure(error, { setField }));
+        setFailure(submitFailure(error, { setField }));
         setPhase('editing');
         return;
       }
@@ -128,7 +128,7 @@ export function usePhotoForm<V, I, Field extends string>(
       if (photos.length > 0) {
         setPhase('photos');
         setProgress(0);
-        failed = await sendPhotos(id, photos, setProgress);
+        failed = await uploadPhotos(id, photos, setProgress);
         setProgress(null);
       }
       receive(checked.input, photos.length, failed);
@@ -145,7 +145,7 @@ export function usePhotoForm<V, I, Field extends string>(
     setProgress(0);
     try {
       const again = record.photos.filter((photo) => receipt.failed.includes(photo.number));
-      setReceipt({ ...receipt, failed: await sendPhotos(record.id, again, setProgress), retrying: false });
+      setReceipt({ ...receipt, failed: await uploadPhotos(record.id, again, setProgress), retrying: false });
     } finally {
       setProgress(null);
       inFlight.current = false;

@@ -7,7 +7,7 @@ export interface Crumb {
 }
 
 /**
- * Where a page sits: home, the pages whose paths it extends (a work under 시공사례), then the page itself, named
+ * Where a page sits: home, the pages whose paths it extends (a photo under 시공사례), then the page itself, named
  * by its menu label or else by its title. Empty on the home page (a trail of one says nothing).
  */
 export function breadcrumbsOf(path: string, title: string | undefined): Crumb[] {

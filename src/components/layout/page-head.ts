@@ -15,7 +15,7 @@ export interface PageHeadInput {
   path: string;
   /** Keep the page out of search engines (robots noindex, nofollow). */
   noindex?: boolean;
-  /** The page's own picture for link previews (a work's photo); else the site's share image. */
+  /** The page's own picture for link previews (a gallery photo's picture); else the site's share image. */
   image?: string;
 }
 
@@ -39,7 +39,7 @@ export function pageHeadTags({ title, description, path, noindex = false, image 
     meta({ property: 'og:title', content: heading }),
     meta({ property: 'og:description', content: description }),
     ...(picture ? [meta({ property: 'og:image', content: picture })] : []),
-    // The size of the site's own share image is known; a work's photo is whatever size it was uploaded at.
+    // The size of the site's own share image is known; a gallery photo's picture is whatever size it was uploaded at.
     ...(picture && !image
       ? [
           meta({ property: 'og:image:width', content: String(site.shareImage.width) }),

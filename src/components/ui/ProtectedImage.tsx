@@ -73,7 +73,7 @@ export function ProtectedImage({
 }
 
 /**
- * Says that a work has no photo (its record has no image address), over the fallback picture that
+ * Says that a gallery photo has no picture (its record has no image address), over the fallback picture that
  * ProtectedImage shows in its place. Place it in a `relative` frame. (Beside ProtectedImage: the pages that show
  * one show the other, so they share one small chunk.)
  */

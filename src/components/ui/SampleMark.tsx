@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { ui } from './copy';
 
 /**
- * The drawn pictures the site ships (tools/demo-images): the demo's sample works (public/demo/) and the default
+ * The drawn pictures the site ships (tools/demo-images): the demo's sample photos (public/demo/) and the default
  * hero picture, relative to the site root.
  */
 const SAMPLE_PICTURE = /^\/?(demo\/|images\/hero-default)/;
@@ -14,7 +14,7 @@ export function isSamplePicture(src: string | null | undefined): boolean {
 }
 
 /**
- * A small "예시 이미지" mark over a picture of the demo's sample data (works, the hero, a sample review's photo; on
+ * A small "예시 이미지" mark over a picture of the demo's sample data (photos, the hero, a sample review's photo; on
  * visitors' pages and in the admin), so nobody takes the drawn pictures for a real portfolio. Nothing for a real
  * photo, or in a Firebase build. Place it in a `relative` frame. (Thumbnails too small for it mark themselves with
  * isSamplePicture.)

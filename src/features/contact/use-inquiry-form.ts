@@ -44,9 +44,9 @@ export function useInquiryForm(photoPicker: PhotoPickerState, workParam: string 
     initial: () => emptyInquiryForm(workParam),
     empty: EMPTY_INQUIRY_FORM,
     check: (values, photoCount) => validateInquiry(values, photoCount, consentVersion),
-    send: submitInquiry,
-    sendPhotos: uploadInquiryPhotos,
-    sendFailure: (error, { setField }) => {
+    submit: submitInquiry,
+    uploadPhotos: uploadInquiryPhotos,
+    submitFailure: (error, { setField }) => {
       if (errorCode(error) === 'inquiry/consent-outdated') {
         setField('consent', false);
         readSiteSettings().then(replaceSettings, (readError: unknown) => reportError('Site settings could not be read again', readError));

@@ -34,7 +34,7 @@ interface GalleryCardProps {
  * One photo in the grid: a link to its detail page. The title shows over the image on hover and on keyboard
  * focus, and always on touch screens (no hover there). The link is named by its content: the image's alt (the
  * title; the overlay repeats it visually only), category, work type, upload date and description. The card
- * dates a work by its upload, like the list's order; the photo's own shooting date is on its detail page. A work
+ * dates a photo by its upload, like the list's order; the photo's own shooting date is on its detail page. A photo
  * without a picture address shows the fallback picture with the no-photo label.
  */
 export function GalleryCard({ image, position, work = null, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {

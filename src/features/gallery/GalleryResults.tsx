@@ -32,7 +32,7 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
     },
     [navigate, work],
   );
-  // The server-rendered gallery is page 1 of every work: it applies to that list only.
+  // The server-rendered gallery is page 1 of every photo: it applies to that list only.
   const firstPage = usePageData()?.galleryFirstPage;
   const gallery = useGalleryPage(start, remember, work, work === null ? firstPage : undefined);
 

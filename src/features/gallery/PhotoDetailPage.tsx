@@ -17,7 +17,7 @@ import { useArrowKeys } from './use-arrow-keys';
 import { usePhoto } from './use-photo';
 import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
 
-/** One gallery photo at /projects/gallery/:imageId (its work page), with the photo's job (시공 현장) below it, when it has one. */
+/** One gallery photo at /projects/gallery/:imageId (its photo page), with the photo's job (시공 현장) below it, when it has one. */
 export default function PhotoDetailPage() {
   const { imageId } = useParams();
   const location = useLocation();

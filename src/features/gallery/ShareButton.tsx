@@ -21,7 +21,7 @@ const noteClass =
   'pointer-events-auto max-w-md rounded-xl bg-slate-900 px-4 py-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/10 dark:bg-white dark:text-slate-950';
 
 /**
- * 공유: the work's clean URL (never a '#' one, so a link preview shows this work) with its title, through the
+ * 공유: the photo's clean URL (never a '#' one, so a link preview shows this photo) with its title, through the
  * phone's share sheet, or copied to the clipboard with a short note that says so (and shows the link when
  * copying failed, to copy by hand). On a server-rendered page it works before the app has started: index.html's
  * start-up script shares the same address (data-share-url, relative in a build without VITE_SITE_URL) and shows

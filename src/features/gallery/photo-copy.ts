@@ -17,7 +17,7 @@ export const photoCopy = {
   estimateCtaNoteAny: '견적 문의 양식이 열립니다.',
   relatedHeading: (label: string) => `다른 ${label} 시공 사례`,
   relatedListLabel: (label: string) => `다른 ${label} 시공 사진`,
-  /** Sharing a work's page (its clean URL and title). */
+  /** Sharing a photo page (its clean URL and title). */
   share: '공유',
   linkCopied: '링크를 복사했습니다. 카카오톡이나 문자에 붙여 넣어 보내 주세요.',
   linkCopyFailed: '링크를 복사하지 못했습니다. 아래 주소를 길게 눌러 복사해 주세요.',

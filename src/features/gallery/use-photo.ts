@@ -45,7 +45,7 @@ async function fetchPhoto(id: string, passed: GalleryPhoto | null): Promise<{ im
 export function usePhoto(imageId: string | undefined, passed: GalleryPhoto | null = null): PhotoState {
   const valid = isValidPhotoId(imageId);
   const [attempt, setAttempt] = useState(0);
-  // A server-rendered work page: the work and its neighbours as its HTML shows them.
+  // A server-rendered photo page: the photo and its neighbours as its HTML shows them.
   const work = usePageData()?.photoPage;
   const rendered = work && work.photo.id === imageId ? { value: { image: work.photo, newer: work.newer, older: work.older } } : undefined;
   // `passed` belongs to the id in the key: a new state object for the same id does not read again.

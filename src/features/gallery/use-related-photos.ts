@@ -10,12 +10,12 @@ const NONE: GalleryPhoto[] = [];
  * reads nothing; while reading, or when the read fails, there are none (the section is a suggestion, not the page).
  */
 export function useRelatedPhotos(image: GalleryPhoto): GalleryPhoto[] {
-  const work = usePageData()?.photoPage;
+  const photoPage = usePageData()?.photoPage;
   const related = useAsyncValue(
     image.workType ? () => loadRelatedPhotos(image) : null,
     `${image.id}\u0000${image.workType ?? ''}`,
     'Related images failed to load',
-    work && work.photo.id === image.id ? { value: work.related } : undefined,
+    photoPage && photoPage.photo.id === image.id ? { value: photoPage.related } : undefined,
   );
   return related.status === 'ready' ? related.value : NONE;
 }

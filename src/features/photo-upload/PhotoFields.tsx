@@ -12,7 +12,7 @@ import { photoFieldsCopy } from './copy';
 export interface PhotoFieldValues {
   title: string;
   category: PhotoCategory;
-  /** The kind of work (the gallery filter and related works); null: 선택 안 함. */
+  /** The kind of work (the gallery filter and related photos); null: 선택 안 함. */
   workType: WorkType | null;
   description: string;
 }

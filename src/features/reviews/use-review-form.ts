@@ -37,9 +37,9 @@ export function useReviewForm(token: string, photoPicker: PhotoPickerState): Rev
     initial: () => EMPTY_REVIEW_FORM,
     empty: EMPTY_REVIEW_FORM,
     check: validateReview,
-    send: (input: ReviewInput) => submitReview(token, input),
-    sendPhotos: uploadReviewPhotos,
-    sendFailure: (error) => {
+    submit: (input: ReviewInput) => submitReview(token, input),
+    uploadPhotos: uploadReviewPhotos,
+    submitFailure: (error) => {
       const closedBy = CLOSED[codeOf(error)];
       if (closedBy) {
         setClosed(closedBy);

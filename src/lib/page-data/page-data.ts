@@ -16,7 +16,7 @@ export interface PageData {
   hero?: HeroPicture | null;
   /** Gallery (/projects, no filter): its first page and the count of all photos. */
   galleryFirstPage?: GalleryFirstPage;
-  /** A work page: one gallery photo at its clean URL (/projects/gallery/{id}). */
+  /** A photo page: one gallery photo at its clean URL (/projects/gallery/{id}). */
   photoPage?: PhotoPageData;
   /** A job page: one published job at its clean URL (/projects/jobs/{id}), with its gallery photos in stage order. */
   jobPage?: JobWithPhotos;

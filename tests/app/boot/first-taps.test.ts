@@ -94,7 +94,7 @@ describe('before the app has started, on a server-rendered page', () => {
     expect(toggle).toHaveAttribute('title', '밝은 화면으로 전환');
   });
 
-  it("shares a work's clean URL (a photo of a job: its job's), copied on a computer, with the note", async () => {
+  it("shares a photo's clean URL (a photo of a job: its job's), copied on a computer, with the note", async () => {
     await showPage('/projects/gallery/job-wonju-roof-during');
     const writeText = clipboard();
     const share = [...document.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === '공유')!;
@@ -106,7 +106,7 @@ describe('before the app has started, on a server-rendered page', () => {
     expect(share.nextElementSibling).toHaveAttribute('role', 'status');
   });
 
-  it("opens a phone's share sheet with the work's title, and leaves a failed copy to the app", async () => {
+  it("opens a phone's share sheet with the photo's title, and leaves a failed copy to the app", async () => {
     await showPage('/projects/gallery/job-wonju-roof-during');
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)' }) as MediaQueryList);
     const sheet = vi.fn(async () => undefined);

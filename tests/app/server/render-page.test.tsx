@@ -86,7 +86,7 @@ describe('renderPublicPage: a static page', () => {
 });
 
 describe('renderPublicPage: pages with data', () => {
-  it('renders the home page with its featured works and names the hero picture for preloading', async () => {
+  it('renders the home page with its featured photos and names the hero picture for preloading', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/');
     expect(data.hero).toEqual({
@@ -129,7 +129,7 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toContain('src="/images/hero-default.webp"');
   });
 
-  it("renders the gallery's first page as cards linking to each work", async () => {
+  it("renders the gallery's first page as cards linking to each photo", async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects');
     expect(data.galleryFirstPage?.items).toHaveLength(9);
@@ -138,7 +138,7 @@ describe('renderPublicPage: pages with data', () => {
     expect(page.html).toContain(`1 / ${Math.ceil(data.galleryFirstPage!.total! / 9)}`);
   });
 
-  it("renders a work's page: its photo as og:image, its title, ImageObject and breadcrumbs", async () => {
+  it('renders a photo page: its photo as og:image, its title, ImageObject and breadcrumbs', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const data = await readPageData(reads, '/projects/gallery/rooftop-urethane-waterproofing');
     const page = await renderPublicPage({
@@ -170,7 +170,7 @@ describe('renderPublicPage: pages with data', () => {
   });
 });
 
-describe('renderPublicPage: a work of a job (시공 현장)', () => {
+describe('renderPublicPage: a photo of a job (시공 현장)', () => {
   const WONJU = '원주 단독주택 슬레이트 지붕 교체';
 
   it("shows the job under the photo, and shares the page by the job's finished (시공 후) photo", async () => {
@@ -206,7 +206,7 @@ describe('renderPublicPage: a work of a job (시공 현장)', () => {
     expect(page.head).toContain(`<meta property="og:image" content="${SITE}/demo/works/job-hongcheon-roof-after.webp">`);
   });
 
-  it('a work of no job has no job part and keeps its own photo as its picture', async () => {
+  it('a photo of no job has no job part and keeps its own photo as its picture', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const path = '/projects/gallery/rooftop-urethane-waterproofing';
     const data = await readPageData(reads, path);
@@ -259,7 +259,7 @@ describe("renderPublicPage: a job's page", () => {
 });
 
 describe('renderPublicPage: no such page', () => {
-  it('answers an unknown work, a work page without its data and an unknown path with the 404 page', async () => {
+  it('answers an unknown photo, a photo page without its data and an unknown path with the 404 page', async () => {
     const { renderPublicPage, readPageData } = await loadServer();
     const unknown = await readPageData(reads, '/projects/gallery/no-such-work');
     expect(unknown).toEqual({});

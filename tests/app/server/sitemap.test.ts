@@ -12,7 +12,7 @@ const locsOf = (xml: string) =>
   }));
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every public page, every work and every published job by absolute clean URL with lastmod; never a # URL or the admin', async () => {
+  it('lists every public page, every photo and every published job by absolute clean URL with lastmod; never a # URL or the admin', async () => {
     const { sitemapXml } = await load({ VITE_SITE_URL: SITE }, () => import('@/app/server/sitemap'));
     const built = new Date('2026-11-01T00:00:00Z');
     const xml = sitemapXml(

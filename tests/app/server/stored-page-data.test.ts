@@ -22,7 +22,7 @@ const timestamp = (seconds: number, nanoseconds: number) => ({
   toDate: () => new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6)),
 });
 
-const work = (n: number, fields: Record<string, unknown> = {}): StoredDoc => ({
+const photo = (n: number, fields: Record<string, unknown> = {}): StoredDoc => ({
   id: `work-${n}`,
   data: {
     title: `사례 ${n}`,
@@ -36,17 +36,17 @@ const work = (n: number, fields: Record<string, unknown> = {}): StoredDoc => ({
 });
 
 function lists(count: number): StoredListReads {
-  const all = Array.from({ length: count }, (_, index) => work(index + 1));
+  const all = Array.from({ length: count }, (_, index) => photo(index + 1));
   return {
     featuredPhotos: vi.fn(async (limit: number) => all.slice(0, limit)),
-    heroPhotos: vi.fn(async () => [work(7, { isHeroImage: true })]),
-    galleryWorks: vi.fn(async (limit: number) => all.slice(0, limit)),
-    countWorks: vi.fn(async () => count),
+    heroPhotos: vi.fn(async () => [photo(7, { isHeroImage: true })]),
+    galleryPhotos: vi.fn(async (limit: number) => all.slice(0, limit)),
+    countPhotos: vi.fn(async () => count),
   };
 }
 
 describe('the data of the static pages from the lists the function read', () => {
-  it("home: the featured works mapped as the app maps them, and the hero's picture, read with the app's limits", async () => {
+  it("home: the featured photos mapped as the app maps them, and the hero's picture, read with the app's limits", async () => {
     const reads = lists(5);
     const data = await pageDataFromStored('/', reads);
     expect(reads.featuredPhotos).toHaveBeenCalledWith(FEATURED_PHOTOS_LIMIT);
@@ -54,7 +54,7 @@ describe('the data of the static pages from the lists the function read', () => 
     expect(data.featuredPhotos?.map((image) => image.id)).toEqual(['work-1', 'work-2', 'work-3']);
     expect(data.featuredPhotos?.[0]).toMatchObject({ title: '사례 1', workType: 'roofing', uploadedAt: new Date(1_789_999_940_123) });
     expect(data.hero).toEqual({ imageUrl: 'https://example.invalid/7.webp', thumbnailUrl: 'https://example.invalid/7-thumb.webp' });
-    expect(reads.galleryWorks).not.toHaveBeenCalled();
+    expect(reads.galleryPhotos).not.toHaveBeenCalled();
   });
 
   it('home without a hero: null (the shipped picture)', async () => {
@@ -65,8 +65,8 @@ describe('the data of the static pages from the lists the function read', () => 
   it("the gallery: its first page with the look-ahead, the count, and the Firebase adapter's cursors (exact stored times)", async () => {
     const reads = lists(12);
     const data = await pageDataFromStored('/projects', reads);
-    expect(reads.galleryWorks).toHaveBeenCalledWith(GALLERY_PAGE_SIZE + 1);
-    expect(reads.countWorks).toHaveBeenCalledWith(MAX_QUERY_LIMIT);
+    expect(reads.galleryPhotos).toHaveBeenCalledWith(GALLERY_PAGE_SIZE + 1);
+    expect(reads.countPhotos).toHaveBeenCalledWith(MAX_QUERY_LIMIT);
     const page = data.galleryFirstPage!;
     expect(page.items.map((image) => image.id)).toEqual(Array.from({ length: GALLERY_PAGE_SIZE }, (_, index) => `work-${index + 1}`));
     expect(page).toMatchObject({ hasNext: true, total: 12 });
@@ -76,8 +76,8 @@ describe('the data of the static pages from the lists the function read', () => 
     expect(decodeCursor(page.startCursor, name, isStoredTime)).toEqual({ at: [1_790_000_000 - 60, 123_456_000], id: 'work-1' });
   });
 
-  it('a short gallery has no next page; a work without a time gets a cursor without one (it sorts last)', async () => {
-    const reads = { ...lists(2), galleryWorks: async () => [work(1), work(2, { uploadedAt: undefined })] };
+  it('a short gallery has no next page; a photo without a time gets a cursor without one (it sorts last)', async () => {
+    const reads = { ...lists(2), galleryPhotos: async () => [photo(1), photo(2, { uploadedAt: undefined })] };
     const page = (await pageDataFromStored('/projects', reads)).galleryFirstPage!;
     expect(page.hasNext).toBe(false);
     expect(decodeCursor(page.endCursor, listName(COLLECTIONS.images, undefined), isStoredTime)).toEqual({ at: null, id: 'work-2' });

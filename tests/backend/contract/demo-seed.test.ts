@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoAdapter } from '@/backend/demo/adapter';
 import { photoRecordOf } from '@/backend/demo/seed/records';
 import { SAMPLE_NOTICE_VERSIONS, sampleInquiries } from '@/backend/demo/seed/sample-inquiries';
-import { SAMPLE_WORK_SLUGS, samplePhotos } from '@/backend/demo/seed/sample-photos';
+import { SAMPLE_PHOTO_SLUGS, samplePhotos } from '@/backend/demo/seed/sample-photos';
 import { demoTableCounts, forgetDemoDb } from '@/backend/demo/testing';
 import { PRIVACY_CONSENT_VERSION } from '@/config/limits';
 import { ADMIN_INQUIRIES_PAGE_SIZE } from '@/config/page-sizes';
@@ -22,11 +22,11 @@ function uniqueName(): string {
 }
 
 describe('demo sample seed', () => {
-  it('fills a new database with the sample works (16, and the photos of two published jobs) covering the cases the UI must show', async () => {
+  it('fills a new database with the sample photos (16, and the photos of two published jobs) covering the cases the UI must show', async () => {
     const { adapter } = freshDemo();
     const images = await everyImage(adapter);
 
-    expect(images.map((image) => image.id).sort()).toEqual([...SAMPLE_WORK_SLUGS].sort());
+    expect(images.map((image) => image.id).sort()).toEqual([...SAMPLE_PHOTO_SLUGS].sort());
     expect(images.length).toBeGreaterThanOrEqual(14);
     expect(new Set(images.map((image) => image.category))).toEqual(new Set(IMAGE_CATEGORIES));
     const years = new Set(images.map((image) => image.uploadedAt?.getFullYear()).filter(Boolean));
@@ -57,7 +57,7 @@ describe('demo sample seed', () => {
     ).toEqual(['facade-sealant-repair-as', 'gutter-replacement-as', 'roof-leak-repair-as', 'rooftop-crack-repair-as']);
   });
 
-  it('gives every sample work a work type (at least two of each, so every photo has related works), some a shooting date', async () => {
+  it('gives every sample photo a work type (at least two of each, so every photo has related photos), some a shooting date', async () => {
     const { adapter } = freshDemo();
     const backend = await adapter.publicBackend();
     const images = await everyImage(adapter);
@@ -72,7 +72,7 @@ describe('demo sample seed', () => {
     for (const image of dated) expect(image.takenAt?.getTime()).toBeLessThan(image.uploadedAt?.getTime() ?? Infinity);
   });
 
-  it("a sample database made before work types (version 2) gets its works' types when it is opened", async () => {
+  it("a sample database made before work types (version 2) gets its photos' types when it is opened", async () => {
     const dbName = uniqueName();
     const old = new Dexie(dbName);
     old.version(1).stores({
@@ -82,22 +82,22 @@ describe('demo sample seed', () => {
       files: 'path',
     });
     old.version(2).stores({ orphanFiles: 'path' });
-    // A database of that time had the 16 single works only (no job photos: those came with version 6).
+    // A database of that time had the 16 single photos only (no job photos: those came with version 6).
     const untyped = samplePhotos()
-      .filter((work) => !work.jobId)
-      .map((work) => {
-        const { workType: _workType, takenAt: _takenAt, ...record } = photoRecordOf({ ...work, workType: undefined, takenAt: undefined });
+      .filter((photo) => !photo.jobId)
+      .map((photo) => {
+        const { workType: _workType, takenAt: _takenAt, ...record } = photoRecordOf({ ...photo, workType: undefined, takenAt: undefined });
         return record;
       });
     await old.table('images').bulkPut([...untyped, { ...untyped[0], id: 'staff-upload', title: '직접 올린 사진' }]);
     old.close();
 
     const backend = await createDemoAdapter({ dbName }).publicBackend();
-    // 16 works, the staff's upload, and the five photos of the sample jobs that version 6 adds.
+    // 16 photos, the staff's upload, and the five photos of the sample jobs that version 6 adds.
     expect(await backend.countPhotos()).toBe(22);
     expect(await backend.countPhotos('roofing')).toBe(7);
     expect((await backend.getPhoto('roof-asphalt-shingle-house'))?.takenAt).toEqual(new Date('2026-08-14T15:20:00+09:00'));
-    // Not a sample work: left as it was.
+    // Not a sample photo: left as it was.
     expect((await backend.getPhoto('staff-upload'))?.workType).toBeNull();
   });
 
@@ -153,7 +153,7 @@ describe('demo sample seed', () => {
     // The draft job and its photos: not for visitors.
     expect(await backend.getJob('job-gangneung-roof')).toBeNull();
     expect(await backend.getPhoto('job-gangneung-roof-before')).toBeNull();
-    // The gallery starts with the same newest works as before the jobs came.
+    // The gallery starts with the same newest photos as before the jobs came.
     expect((await backend.getPhotoPage({ pageSize: 3, direction: 'initial' })).items.map((image) => image.id)).toEqual([
       'roof-asphalt-shingle-house',
       'rooftop-urethane-waterproofing',
@@ -174,7 +174,7 @@ describe('demo sample seed', () => {
   });
 
   it('a sample database made before jobs (version 5) gets the sample jobs when it is opened; an empty one does not', async () => {
-    const makeV5 = async (dbName: string, works: ReturnType<typeof samplePhotos>) => {
+    const makeV5 = async (dbName: string, photos: ReturnType<typeof samplePhotos>) => {
       const old = new Dexie(dbName);
       old.version(5).stores({
         images: 'id, [orderKey+id], [isFeatured+orderKey+id], isHeroImage, [workType+orderKey+id]',
@@ -185,13 +185,13 @@ describe('demo sample seed', () => {
         inquiryPhotos: 'path, inquiryId',
         settings: 'id',
       });
-      await old.table('images').bulkPut(works.map(photoRecordOf));
+      await old.table('images').bulkPut(photos.map(photoRecordOf));
       old.close();
     };
     const sampleName = uniqueName();
     await makeV5(
       sampleName,
-      samplePhotos().filter((work) => !work.jobId),
+      samplePhotos().filter((photo) => !photo.jobId),
     );
     const upgraded = await createDemoAdapter({ dbName: sampleName }).publicBackend();
     expect(await upgraded.countPhotos()).toBe(21);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Direct writes into the demo backend's IndexedDB ('jy-demo', src/backend/demo/db.ts) from the page, for browser
- * tests that need a gallery the 16 sample works do not give (a work type long enough to page, or an empty one).
+ * tests that need a gallery the 16 sample photos do not give (a work type long enough to page, or an empty one).
  * They wait until the app has opened (and seeded) the database; reload or navigate afterwards so the app reads anew.
  */
 /**
@@ -49,7 +49,7 @@ async function onImages<T>(page: Page, change: { copyOf?: string; copies?: numbe
             if (removeType) for (const work of works.filter((w) => w.workType === removeType)) images.delete(work.id);
             const model = works.find((work) => work.workType === copyOf);
             for (let n = 1; model && n <= copies; n += 1) {
-              // Older than the model (lower orderKey), so the copies come after the sample works of the type.
+              // Older than the model (lower orderKey), so the copies come after the sample photos of the type.
               images.put({
                 ...model,
                 id: `${model.id}-e2e-${n}`,
@@ -79,7 +79,7 @@ async function onImages<T>(page: Page, change: { copyOf?: string; copies?: numbe
   );
 }
 
-/** Adds `copies` works of a work type (copies of one of its sample works); returns the ids of every work of the type. */
+/** Adds `copies` works of a work type (copies of one of its sample photos); returns the ids of every work of the type. */
 export function addPhotosOfType(page: Page, workType: string, copies: number): Promise<string[]> {
   return onImages<string[]>(page, { copyOf: workType, copies });
 }

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { offeredTitle } from '@/features/admin-jobs/use-job-upload-form';
 import { followSuggestion, suggestedTitle } from '@/features/photo-upload/suggested-title';
+import { jpegWithExifDate } from '../../support/exif-jpeg';
 import { makeJob, seedPhotos } from '../../support/factories';
-import { jpegWithExifDate } from '../admin-photos/support/exif-jpeg';
-import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
-import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('../admin-photos/support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 /** Noon in Korea on 23 November: the same day in any time zone the tests may run in. */
 const ON_SITE = new Date('2026-11-23T03:00:00Z');

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeJob, seedPhotos } from '../../support/factories';
-import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
-import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('../admin-photos/support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 /**
  * After 현장 사진 올리기, and on the jobs page: the job's public page to look at (a new tab) and share (the clean

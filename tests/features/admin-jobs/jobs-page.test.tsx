@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import JobsPage from '@/features/admin-jobs/JobsPage';
 import { makeAdminPhoto, makeJob } from '../../support/factories';
-import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
-import { renderPhotosPage } from '../admin-photos/support/render-photos-page';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 /** A draft job with three draft photos, a published job with one photo, and one more draft left on it. */
 function backendWithJobs() {

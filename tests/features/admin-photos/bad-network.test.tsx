@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles, listDemoOrphanFiles } from '@/backend/demo/testing';
 import { backendMessages } from '@/backend/shared/messages';
-import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { ADMIN_TEST_TIMEOUT_MS, type AdminSetup, SCREEN_TIMEOUT_MS } from '../../support/admin-harness';
+import { openPhotosScreen, photoCards as cards } from './support/photos-screen';
 import { rowMenuItem } from './support/row-menu';
 
 /**
@@ -30,7 +31,6 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-const cards = () => within(screen.getByRole('list', { name: '업로드된 이미지' })).getAllByRole('article');
 const footerOf = (dialog: HTMLElement) => within(dialog.parentElement!);
 
 async function openFilledUpload(user: ReturnType<typeof userEvent.setup>) {
@@ -41,6 +41,21 @@ async function openFilledUpload(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(within(dialog).getByLabelText('분류'), 'AS');
   await user.type(within(dialog).getByLabelText(/^설명/), '징크 마감');
   return dialog;
+}
+
+/** The photo screen with its 21 sample photos counted, on a demo backend with these timings. */
+async function openCountedScreen(timing: AdminSetup['timing']) {
+  const demo = await openPhotosScreen({ now: () => NOW, timing });
+  await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
+  return demo;
+}
+
+/** Fills the upload form, stalls the demo's storage and presses 업로드: the upload hangs until `release`. */
+async function startStalledUpload(user: ReturnType<typeof userEvent.setup>, demo: Awaited<ReturnType<typeof openPhotosScreen>>) {
+  const dialog = await openFilledUpload(user);
+  const release = demo.faults.stallFiles();
+  await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
+  return { dialog, release };
 }
 
 function expectFormKept(dialog: HTMLElement) {
@@ -55,14 +70,9 @@ function expectFormKept(dialog: HTMLElement) {
 describe('Image management on a bad connection (demo backend)', { timeout: ADMIN_TEST_TIMEOUT_MS }, () => {
   it('an upload with no progress gives up with 업로드 실패 and the reason, keeps the form, and one tap retries it', async () => {
     const user = userEvent.setup();
-    const demo = await setupDemo({ now: () => NOW, timing: { uploadStallMs: STALL_MS } });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
-    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    const demo = await openCountedScreen({ uploadStallMs: STALL_MS });
 
-    const dialog = await openFilledUpload(user);
-    const release = demo.faults.stallFiles();
-    await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
+    const { dialog, release } = await startStalledUpload(user, demo);
     // Stuck at 0%, and the spec blocks cancel while uploading.
     expect(await within(dialog).findByText('0%')).toBeInTheDocument();
     expect(footerOf(dialog).getByRole('button', { name: '취소' })).toBeDisabled();
@@ -88,14 +98,9 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
   it('going offline during an upload ends it at once with the offline reason, keeping the form', async () => {
     const user = userEvent.setup();
     // A stall time the test never reaches: only the offline event can end this upload.
-    const demo = await setupDemo({ now: () => NOW, timing: { uploadStallMs: 60_000 } });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
-    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    const demo = await openCountedScreen({ uploadStallMs: 60_000 });
 
-    const dialog = await openFilledUpload(user);
-    const release = demo.faults.stallFiles();
-    await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
+    const { dialog, release } = await startStalledUpload(user, demo);
     await within(dialog).findByText('0%');
     act(() => {
       window.dispatchEvent(new Event('offline'));
@@ -108,10 +113,7 @@ describe('Image management on a bad connection (demo backend)', { timeout: ADMIN
 
   it('a delete with storage unreachable is done for the staff at once; the files go when storage answers', async () => {
     const user = userEvent.setup();
-    const demo = await setupDemo({ now: () => NOW, timing: { fileRemovalWaitMs: REMOVAL_WAIT_MS } });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
-    await screen.findByText('전체 21장', {}, { timeout: SCREEN_TIMEOUT_MS });
+    const demo = await openCountedScreen({ fileRemovalWaitMs: REMOVAL_WAIT_MS });
     const dialog = await openFilledUpload(user);
     await user.click(footerOf(dialog).getByRole('button', { name: '업로드' }));
     await screen.findByText('전체 22장', {}, { timeout: SCREEN_TIMEOUT_MS });

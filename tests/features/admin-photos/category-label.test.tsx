@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeAdminPhoto } from '../../support/factories';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
 import { settingsWith } from '../../support/render-part';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderPhotosPage } from './support/render-photos-page';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 // The owner shows 시공 for the stored category 지보공사 (사이트 설정 > 문구).
 const settings = settingsWith((s) => (s.copy.categoryLabels.지보공사 = '시공'));

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { listDemoFiles } from '@/backend/demo/testing';
-import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS, findPageHeading, renderAdmin, setupDemo } from '../../support/admin-harness';
+import { ADMIN_TEST_TIMEOUT_MS, SCREEN_TIMEOUT_MS } from '../../support/admin-harness';
+import { openPhotosScreen, photoCards as cards } from './support/photos-screen';
 import { rowMenuItem } from './support/row-menu';
 
 /**
- * The image screen in the whole app, against a fresh seeded demo backend (21 sample works: one hero, three
+ * The image screen in the whole app, against a fresh seeded demo backend (21 sample photos: one hero, three
  * featured), signed in as the demo administrator. Only the browser-side resize is replaced (jsdom has no canvas).
  */
 vi.mock('@/lib/images/image-processing', () => ({
@@ -26,7 +27,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-const cards = () => within(screen.getByRole('list', { name: '업로드된 이미지' })).getAllByRole('article');
 const showsCards = (count: number) => waitFor(() => expect(cards()).toHaveLength(count), { timeout: SCREEN_TIMEOUT_MS });
 const pager = () => screen.getByRole('navigation', { name: '이미지 목록 페이지' });
 
@@ -40,10 +40,8 @@ async function uploadOne(user: ReturnType<typeof userEvent.setup>, title: string
 }
 
 describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIMEOUT_MS }, () => {
-  it('lists the seeded works 6 per page with the hero and featured cards marked', async () => {
-    const demo = await setupDemo({ now: () => NOW });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
+  it('lists the seeded photos 6 per page with the hero and featured cards marked', async () => {
+    await openPhotosScreen({ now: () => NOW });
     await showsCards(6);
     expect(within(pager()).getByText('1 / 4')).toBeInTheDocument();
     expect(screen.getByText('전체 21장')).toBeInTheDocument();
@@ -53,9 +51,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
 
   it('uploads into the demo storage, returns to page 1 with the new count, then deletes the files again', async () => {
     const user = userEvent.setup();
-    const demo = await setupDemo({ now: () => NOW });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
+    const demo = await openPhotosScreen({ now: () => NOW });
     await showsCards(6);
 
     await uploadOne(user, '삼척 주택 지붕 교체');
@@ -79,9 +75,7 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
 
   it('says 메타데이터 저장 실패 when the record cannot be written, leaving no files', async () => {
     const user = userEvent.setup();
-    const demo = await setupDemo({ now: () => NOW });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
+    const demo = await openPhotosScreen({ now: () => NOW });
     await showsCards(6);
 
     demo.faults.breakNext('imageWrite');
@@ -92,11 +86,9 @@ describe('Image management in the app (demo backend)', { timeout: ADMIN_TEST_TIM
     expect(screen.getByText('전체 21장')).toBeInTheDocument();
   });
 
-  it('moves the background to another work in one step', async () => {
+  it('moves the background to another photo in one step', async () => {
     const user = userEvent.setup();
-    const demo = await setupDemo({ now: () => NOW });
-    renderAdmin('/jy-dev/images', demo.adapter);
-    await findPageHeading('이미지 관리');
+    const demo = await openPhotosScreen({ now: () => NOW });
     await showsCards(6);
 
     const target = cards()[0]!;

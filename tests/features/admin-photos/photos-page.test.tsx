@@ -7,9 +7,9 @@ import { BackendError } from '@/domain/errors';
 import { imageMessages } from '@/features/admin-photos/copy';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { makeAdminPhoto, seedPhotos } from '../../support/factories';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
 import { fakeCursor, positionOf } from '../../support/memory-paging';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderPhotosPage } from './support/render-photos-page';
+import { renderPhotosPage } from '../../support/render-photos-page';
 import { moreButton, rowMenuItem } from './support/row-menu';
 
 // Failures are logged on purpose; keep the test output readable.

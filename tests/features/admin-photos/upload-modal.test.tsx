@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '@/domain/errors';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { seedPhotos } from '../../support/factories';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderPhotosPage } from './support/render-photos-page';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
 vi.mock('@/lib/images/image-processing', () => ({

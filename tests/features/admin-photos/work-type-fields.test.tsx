@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jpegWithExifDate } from '../../support/exif-jpeg';
 import { makeAdminPhoto, seedPhotos } from '../../support/factories';
-import { jpegWithExifDate } from './support/exif-jpeg';
-import { FakeAdminBackend } from './support/fake-admin-backend';
-import { renderPhotosPage } from './support/render-photos-page';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
+import { renderPhotosPage } from '../../support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => import('./support/image-processing-stub'));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

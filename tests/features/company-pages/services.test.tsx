@@ -36,7 +36,7 @@ describe('services page', () => {
   });
 });
 
-describe('services page: each service leads to its works', () => {
+describe('services page: each service leads to its photos', () => {
   it('links each block, and the ground note, to the gallery filtered to that work type', async () => {
     renderApp('/services');
     await screen.findByRole('heading', { level: 1 });

@@ -8,7 +8,7 @@ import { fakeAdapter, fakePublicBackend, never } from './fake-public-backend';
 const LOADING = '갤러리를 불러오는 중입니다...';
 const EMPTY = '아직 업로드된 시공 사진이 없습니다.';
 const NEWEST = '원주 단독주택 아스팔트 슁글 지붕 교체';
-/** The sample works and the sample jobs' photos make 21: pages of 9, 9 and 3. */
+/** The sample photos and the sample jobs' photos make 21: pages of 9, 9 and 3. */
 const PAGE_TWO_FIRST = '홍천 전원주택 징크 지붕 교체 · 시공 전';
 const PAGE_THREE_FIRST = '횡성 전원주택 징크 지붕 도머 시공';
 

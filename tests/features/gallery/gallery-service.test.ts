@@ -55,7 +55,7 @@ describe('gallery service', () => {
     expect(backend.countPhotos).toHaveBeenLastCalledWith('ground');
   });
 
-  it('asks for three related works of a typed photo, and nothing for one without a type', async () => {
+  it('asks for three related photos of a typed photo, and nothing for one without a type', async () => {
     const typed = makePhoto(30, { workType: 'roofing' });
     await loadRelatedPhotos(typed);
     expect(backend.getRelatedPhotos).toHaveBeenCalledWith(typed, 3);

@@ -186,7 +186,7 @@ describe("A photo's job (시공 현장)", () => {
     expect(sharedPicture()).toBe(DURING.imageUrl);
   });
 
-  it("a server-rendered work page shows its job from the page's data at once, with no read answered", async () => {
+  it("a server-rendered photo page shows its job from the page's data at once, with no read answered", async () => {
     const data: PageData = {
       photoPage: { photo: DURING, newer: null, older: null, related: [], job: { job: JOB, photos: [BEFORE, DURING, AFTER] } },
     };
@@ -203,7 +203,7 @@ describe("A photo's job (시공 현장)", () => {
     expect(screen.getByRole('heading', { level: 1, name: DURING.title })).toBeInTheDocument();
   });
 
-  it('a server-rendered work page whose job was not yet published shows none, as its HTML did, until the fresh read has it', async () => {
+  it('a server-rendered photo page whose job was not yet published shows none, as its HTML did, until the fresh read has it', async () => {
     const data: PageData = { photoPage: { photo: DURING, newer: null, older: null, related: [], job: null } };
     const backend = fakePublicBackend([BEFORE, DURING, AFTER], [JOB]);
     let answer: (job: Job) => void = () => {};

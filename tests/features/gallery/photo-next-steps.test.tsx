@@ -8,7 +8,7 @@ import { renderWithHistory } from './render-with-history';
 const title = (name: string) => screen.findByRole('heading', { level: 1, name });
 const cta = () => screen.getByRole('link', { name: /이런 공사 견적 받기/ });
 
-/** The estimate link after the info card, related works, truthful dates. */
+/** The estimate link after the info card, related photos, truthful dates. */
 describe('Photo detail: what comes after the photo', () => {
   it('links 이런 공사 견적 받기 to the contact form with the photo’s work type chosen', async () => {
     const user = userEvent.setup();
@@ -32,12 +32,12 @@ describe('Photo detail: what comes after the photo', () => {
     await title('종류 없는 현장');
     expect(cta()).toHaveAttribute('href', '/contact');
     expect(cta()).toHaveAccessibleDescription('견적 문의 양식이 열립니다.');
-    // No type, no related works: nothing is asked for and no section shows.
+    // No type, no related photos: nothing is asked for and no section shows.
     expect(screen.queryByRole('heading', { name: /다른 .* 시공 사례/ })).not.toBeInTheDocument();
     expect(backend.getRelatedPhotos).not.toHaveBeenCalled();
   });
 
-  it('shows up to three newest other works of the same type as cards leading to their photos', async () => {
+  it('shows up to three newest other photos of the same type as cards leading to their photos', async () => {
     const user = userEvent.setup();
     renderWithHistory('/projects/gallery/rooftop-urethane-waterproofing');
     await title('춘천 상가건물 옥상 우레탄 방수');
@@ -53,7 +53,7 @@ describe('Photo detail: what comes after the photo', () => {
 
     await user.click(links[1]!);
     expect(await title('원주 빌라 옥상 균열 보수')).toBeInTheDocument();
-    // Its own related works leave it out and bring back the first photo.
+    // Its own related photos leave it out and bring back the first photo.
     const next = await screen.findByRole('region', { name: '다른 방수 공사 시공 사례' });
     await waitFor(() =>
       expect(
@@ -68,7 +68,7 @@ describe('Photo detail: what comes after the photo', () => {
     );
   });
 
-  it('hides the related works when the photo is the only one of its type', async () => {
+  it('hides the related photos when the photo is the only one of its type', async () => {
     const backend = fakePublicBackend([
       makePhoto(1, { title: '유일한 지반 공사', workType: 'ground' }),
       makePhoto(2, { title: '지붕 현장', workType: 'roofing' }),
@@ -80,7 +80,7 @@ describe('Photo detail: what comes after the photo', () => {
     expect(cta()).toHaveAttribute('href', '/contact?type=ground');
   });
 
-  it('still shows the photo when the related works cannot be read', async () => {
+  it('still shows the photo when the related photos cannot be read', async () => {
     const backend = fakePublicBackend([
       makePhoto(1, { title: '지붕 A', workType: 'roofing' }),
       makePhoto(2, { title: '지붕 B', workType: 'roofing' }),

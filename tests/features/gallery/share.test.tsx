@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../support/render-app';
 
 /**
- * 공유 on a work's page: the work's clean URL and title, by the share sheet on a phone, else the clipboard with
+ * 공유 on a photo page: the photo's clean URL and title, by the share sheet on a phone, else the clipboard with
  * a note; never a '#' URL. (No VITE_SITE_URL in unit tests: the URL is on the address the site is open at.)
  */
 configure({ asyncUtilTimeout: 5000 });
@@ -12,8 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 /** Text on screen: not the copy of the note kept hidden for index.html's start-up script (before the app starts). */
 const SHOWN = { ignore: '[hidden], script, style' };
 
-const WORK = { id: 'rooftop-urethane-waterproofing', title: '춘천 상가건물 옥상 우레탄 방수' };
-const CLEAN_URL = `${window.location.origin}/projects/gallery/${WORK.id}`;
+const PHOTO = { id: 'rooftop-urethane-waterproofing', title: '춘천 상가건물 옥상 우레탄 방수' };
+const CLEAN_URL = `${window.location.origin}/projects/gallery/${PHOTO.id}`;
 
 function coarsePointer(coarse: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -27,9 +27,9 @@ function coarsePointer(coarse: boolean) {
   );
 }
 
-async function openWork() {
-  renderApp(`/projects/gallery/${WORK.id}`);
-  await screen.findByRole('heading', { level: 1, name: WORK.title });
+async function openPhoto() {
+  renderApp(`/projects/gallery/${PHOTO.id}`);
+  await screen.findByRole('heading', { level: 1, name: PHOTO.title });
   return screen.getByRole('button', { name: '공유' });
 }
 
@@ -37,20 +37,20 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });
 
-describe("공유 on a work's page", () => {
-  it("opens the phone's share sheet with the work's clean URL and title", async () => {
+describe('공유 on a photo page', () => {
+  it("opens the phone's share sheet with the photo's clean URL and title", async () => {
     coarsePointer(true);
     const share = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    await userEvent.click(await openWork());
-    expect(share).toHaveBeenCalledWith({ title: `${WORK.title} | JY건설`, url: CLEAN_URL });
+    await userEvent.click(await openPhoto());
+    expect(share).toHaveBeenCalledWith({ title: `${PHOTO.title} | JY건설`, url: CLEAN_URL });
     expect(screen.queryByText(/링크를 복사했습니다/, SHOWN)).toBeNull();
   });
 
   it('copies the clean URL elsewhere and says so', async () => {
     coarsePointer(false);
     const user = userEvent.setup();
-    const button = await openWork();
+    const button = await openPhoto();
     await user.click(button);
     expect(await navigator.clipboard.readText()).toBe(CLEAN_URL);
     const note = await screen.findByText(/링크를 복사했습니다/, SHOWN);
@@ -64,7 +64,7 @@ describe("공유 on a work's page", () => {
       configurable: true,
     });
     const user = userEvent.setup();
-    const button = await openWork();
+    const button = await openPhoto();
     await user.click(button);
     await waitFor(() => expect(screen.queryByText(/링크를/, SHOWN)).toBeNull());
 

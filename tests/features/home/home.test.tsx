@@ -85,7 +85,7 @@ describe('home page', () => {
     renderApp('/', { adapter: adapterWith({ getHeroPhoto: () => Promise.reject(new Error('offline')) }), pageData: { hero: named } });
     await screen.findByRole('heading', { level: 1 });
     await new Promise((done) => setTimeout(done, 50));
-    // The hero's own section holds the named picture alone (the featured works below may have loaded meanwhile).
+    // The hero's own section holds the named picture alone (the featured photos below may have loaded meanwhile).
     const hero = document.querySelector('img[data-hero-image]');
     expect(hero).toHaveAttribute('src', named.imageUrl);
     expect(hero!.closest('section')!.querySelectorAll('img')).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('home page', () => {
     expect(cards.map((card) => card.textContent)).toEqual(['지붕 공사', '옥상·외벽 방수', '외벽 리모델링']);
   });
 
-  it('shows the featured works, each linking to its photo detail with thumbnail, title and category', async () => {
+  it('shows the featured photos, each linking to its photo detail with thumbnail, title and category', async () => {
     const adapter = freshDemoAdapter();
     const featured = await (await adapter.publicBackend()).getFeaturedPhotos(3);
     expect(featured).toHaveLength(3);
@@ -135,7 +135,7 @@ describe('home page', () => {
     expect(draftLink).not.toHaveTextContent('시공 현장:');
   });
 
-  it('uses the display image when a work has no thumbnail, and the fallback picture when it fails to load', async () => {
+  it('uses the display image when a photo has no thumbnail, and the fallback picture when it fails to load', async () => {
     const base = await freshDemoAdapter().publicBackend();
     const [first] = await base.getFeaturedPhotos(3);
     const work = { ...first!, thumbnailUrl: null, imageUrl: 'demo/works/broken.webp' };
@@ -148,7 +148,7 @@ describe('home page', () => {
     expect(img).toHaveAttribute('src', '/images/photo-fallback.svg');
   });
 
-  it('shows a loading state while the featured works load', async () => {
+  it('shows a loading state while the featured photos load', async () => {
     renderApp('/', { latencyMs: 200 });
     expect(await screen.findByText('대표 시공 사례를 불러오는 중입니다.')).toBeInTheDocument();
     const section = await featuredSection();
@@ -156,7 +156,7 @@ describe('home page', () => {
     expect(screen.queryByText('대표 시공 사례를 불러오는 중입니다.')).not.toBeInTheDocument();
   });
 
-  it('says so when no featured works are selected', async () => {
+  it('says so when no featured photos are selected', async () => {
     renderApp('/', { seed: 'empty' });
     expect(await screen.findByText('선정된 대표 시공 사례가 없습니다.')).toBeInTheDocument();
     const section = await featuredSection();
@@ -164,7 +164,7 @@ describe('home page', () => {
     expect(document.querySelector('img[data-hero-image]')).toBeNull();
   });
 
-  it('shows a message when the featured works cannot be read', async () => {
+  it('shows a message when the featured photos cannot be read', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/', {
       adapter: adapterWith({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXIF_READ_BYTES, parseExifDate, readTakenAt } from '@/features/photo-upload/exif-date';
-import { jpegWithExifDate } from '../admin-photos/support/exif-jpeg';
+import { jpegWithExifDate } from '../../support/exif-jpeg';
 
 const NOW = new Date('2026-11-20T09:00:00+09:00');
 

@@ -5,9 +5,9 @@ import { uploadMessages } from '@/features/photo-upload/copy';
 import { UploadBatchError, uploadErrorMessage, uploadPhotos, type UploadProgress } from '@/features/photo-upload/upload-photos';
 import { isImageFile, numberedTitle, splitImageFiles, validateUpload } from '@/features/photo-upload/upload-validation';
 import type { ProcessedImage } from '@/lib/images/image-processing';
+import { jpegWithExifDate } from '../../support/exif-jpeg';
 import { makeJob } from '../../support/factories';
-import { jpegWithExifDate } from '../admin-photos/support/exif-jpeg';
-import { FakeAdminBackend } from '../admin-photos/support/fake-admin-backend';
+import { FakeAdminBackend } from '../../support/fake-admin-backend';
 
 const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const processed = async (): Promise<ProcessedImage> => ({

@@ -4,10 +4,10 @@ import { activityRecordFromSeed, photoRecordOf, inquiryRecordOf, jobRecordOf, ty
 import { sampleActivities } from './sample-activities';
 import { sampleInquiries } from './sample-inquiries';
 import { JOB_PHOTOS, sampleJobs } from './sample-jobs';
-import { SAMPLE_WORK_SLUGS, sampleJobDrafts, samplePhotos } from './sample-photos';
+import { SAMPLE_PHOTO_SLUGS, sampleJobDrafts, samplePhotos } from './sample-photos';
 
 /**
- * The sample data set: 16 works and the photos of two published jobs, a draft job with its 비공개 photos, 9 inquiries,
+ * The sample data set: 16 photos and the photos of two published jobs, a draft job with its 비공개 photos, 9 inquiries,
  * a few activities (times of the last two relative to `now`). The sample reviews come when reviews are first read
  * (../sample-reviews-ready.ts).
  */
@@ -25,30 +25,30 @@ export function sampleSeed(now: Date): DemoSeed {
 /**
  * Version 6 of the database (jobs): a sample database seeded before gets the sample jobs, their photos in the
  * gallery and the draft job's photos, so the photo page's job, comparison and the admin's 시공 현장 show there too.
- * A database without the sample works (made empty) is left as it is.
+ * A database without the sample photos (made empty) is left as it is.
  */
 export async function addSampleJobs(tx: Transaction): Promise<void> {
   const images = tx.table<PhotoRecord, string>('images');
-  const singleWorks = SAMPLE_WORK_SLUGS.filter((slug) => !JOB_PHOTOS.some((photo) => photo.slug === slug));
-  if ((await images.where('id').anyOf(singleWorks).count()) === 0) return;
-  const jobPhotos = samplePhotos().filter((work) => work.jobId);
+  const singlePhotos = SAMPLE_PHOTO_SLUGS.filter((slug) => !JOB_PHOTOS.some((photo) => photo.slug === slug));
+  if ((await images.where('id').anyOf(singlePhotos).count()) === 0) return;
+  const jobPhotos = samplePhotos().filter((photo) => photo.jobId);
   await writeSeed(tx, { images: jobPhotos, jobs: sampleJobs(), imageDrafts: sampleJobDrafts() });
 }
 
 /**
- * Version 3 of the database (work types): the sample works of a database seeded before get their work type and
- * shooting date, so the gallery filter and related works find them. Other records are left as they are.
+ * Version 3 of the database (work types): the sample photos of a database seeded before get their work type and
+ * shooting date, so the gallery filter and related photos find them. Other records are left as they are.
  */
 export async function addSampleWorkTypes(tx: Transaction): Promise<void> {
-  const works = new Map(samplePhotos().map((work) => [work.id, work]));
+  const photos = new Map(samplePhotos().map((photo) => [photo.id, photo]));
   await tx
     .table<PhotoRecord, string>('images')
     .toCollection()
     .modify((record) => {
-      const work = works.get(record.id);
-      if (!work || record.workType != null) return;
-      record.workType = work.workType ?? null;
-      record.takenAt = work.takenAt ? work.takenAt.getTime() : null;
+      const photo = photos.get(record.id);
+      if (!photo || record.workType != null) return;
+      record.workType = photo.workType ?? null;
+      record.takenAt = photo.takenAt ? photo.takenAt.getTime() : null;
     });
 }
 

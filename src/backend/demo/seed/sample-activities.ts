@@ -20,7 +20,7 @@ function seedOf(draft: ActivityDraft, at: Date, index: number): ActivitySeed {
  * it: its particles need es-hangul, and this seed runs when the home page first opens the database.
  * tests/backend/demo/sample-activities.test.ts checks that they are word for word what activityDrafts writes.
  */
-const SAMPLE_WORK = { id: 'roof-asphalt-shingle-house', title: '원주 단독주택 아스팔트 슁글 지붕 교체' } as const;
+const SAMPLE_PHOTO = { id: 'roof-asphalt-shingle-house', title: '원주 단독주택 아스팔트 슁글 지붕 교체' } as const;
 
 const sampleAdminDrafts = {
   statusChange: (inquiry: InquirySeed): ActivityDraft => ({
@@ -32,17 +32,17 @@ const sampleAdminDrafts = {
   }),
   featured: {
     type: 'image_feature_toggle',
-    text: `'${SAMPLE_WORK.title}'를 대표 프로젝트로 지정했습니다.`,
-    relatedId: SAMPLE_WORK.id,
+    text: `'${SAMPLE_PHOTO.title}'를 대표 프로젝트로 지정했습니다.`,
+    relatedId: SAMPLE_PHOTO.id,
     userId: DEMO_ADMIN_UID,
-    details: { title: SAMPLE_WORK.title, isFeatured: true },
+    details: { title: SAMPLE_PHOTO.title, isFeatured: true },
   },
   uploaded: {
     type: 'image_upload',
-    text: `새 이미지 '${SAMPLE_WORK.title}'를 업로드했습니다.`,
-    relatedId: SAMPLE_WORK.id,
+    text: `새 이미지 '${SAMPLE_PHOTO.title}'를 업로드했습니다.`,
+    relatedId: SAMPLE_PHOTO.id,
     userId: DEMO_ADMIN_UID,
-    details: { title: SAMPLE_WORK.title },
+    details: { title: SAMPLE_PHOTO.title },
   },
 } satisfies Record<string, ActivityDraft | ((inquiry: InquirySeed) => ActivityDraft)>;
 

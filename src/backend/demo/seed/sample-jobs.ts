@@ -10,7 +10,7 @@ import type { SamplePhoto } from './sample-photo';
  * pictures of each job are one house drawn from the same spot at each stage (tools/demo-images, roofReplacement).
  * The published jobs carry the customer's consent to publication (the draft has none yet: 공개하기 asks for it); the
  * roof replacement also its price, the metal roof none, so both kinds of facts show.
- * Their upload times sit below the newest works, the hero and the featured ones, so the gallery and the admin's
+ * Their upload times sit below the newest photos, the hero and the featured ones, so the gallery and the admin's
  * first page start as they always did.
  */
 const WONJU = 'job-wonju-roof';
@@ -84,7 +84,7 @@ const photo = (slug: string, jobId: string, stage: JobStage, takenAt: string, up
 const WONJU_PUBLISHED = '2025-05-10T10:00:00+09:00';
 const HONGCHEON_PUBLISHED = '2024-10-15T10:00:00+09:00';
 
-/** The photos of the published jobs: gallery works (published together, so at the same time). */
+/** The photos of the published jobs: gallery photos (published together, so at the same time). */
 export const JOB_PHOTOS: SamplePhoto[] = [
   photo('job-wonju-roof-before', WONJU, 'before', '2025-03-12T11:20:00+09:00', WONJU_PUBLISHED),
   photo('job-wonju-roof-during', WONJU, 'during', '2025-04-02T15:05:00+09:00', WONJU_PUBLISHED),

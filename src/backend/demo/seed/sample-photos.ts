@@ -3,19 +3,19 @@ import { DRAFT_PHOTOS, JOB_PHOTOS } from './sample-jobs';
 import type { SamplePhoto } from './sample-photo';
 
 /**
- * The demo's construction works. Pictures ship with the site at /demo/works/{slug}.webp (display)
+ * The demo's construction photos. Pictures ship with the site at /demo/works/{slug}.webp (display)
  * and /demo/works/{slug}-thumb.webp (thumbnail), root paths (pages are also served at nested clean paths). The slug is also the id,
  * so photo-detail links stay the same after the demo data is reset.
  *
- * Covered on purpose: both categories, every work type (at least two works each, so every photo has related works),
- * 2019-2026, three featured works and one hero, works without a description, some with a shooting date (takenAt),
+ * Covered on purpose: both categories, every work type (at least two photos each, so every photo has related photos),
+ * 2019-2026, three featured photos and one hero, photos without a description, some with a shooting date (takenAt),
  * one older document with only the legacy text `date` field and one with no date at all.
  */
 const DEMO_UPLOADER = { uid: 'demo-admin', email: 'admin@example.com' } as const;
 /** File-name prefix for documents without uploadedAt (the day of the legacy data migration). */
 const LEGACY_FILE_TIMESTAMP = 1528761600000;
 
-const WORKS: SamplePhoto[] = [
+const SINGLE_PHOTOS: SamplePhoto[] = [
   {
     slug: 'roof-asphalt-shingle-house',
     category: '지보공사',
@@ -162,35 +162,35 @@ const WORKS: SamplePhoto[] = [
   },
 ];
 
-/** A sample work as stored: its pictures ship at demo/works/{slug}.webp (and -thumb.webp). */
-export function photoSeedOf(work: SamplePhoto): PhotoSeed {
-  const uploadedAt = work.uploadedAt ? new Date(work.uploadedAt) : null;
+/** A sample photo as stored: its pictures ship at demo/works/{slug}.webp (and -thumb.webp). */
+export function photoSeedOf(photo: SamplePhoto): PhotoSeed {
+  const uploadedAt = photo.uploadedAt ? new Date(photo.uploadedAt) : null;
   const timestamp = uploadedAt ? uploadedAt.getTime() : LEGACY_FILE_TIMESTAMP;
   const hasUploader = uploadedAt !== null;
   return {
-    id: work.slug,
-    title: work.title,
-    category: work.category,
-    workType: work.workType,
-    description: work.description,
-    takenAt: work.takenAt ? new Date(work.takenAt) : null,
-    imageUrl: `/demo/works/${work.slug}.webp`,
-    thumbnailUrl: `/demo/works/${work.slug}-thumb.webp`,
-    fileName: `${timestamp}-${work.slug}.webp`,
-    thumbnailFileName: `${timestamp}-thumb-${work.slug}.webp`,
+    id: photo.slug,
+    title: photo.title,
+    category: photo.category,
+    workType: photo.workType,
+    description: photo.description,
+    takenAt: photo.takenAt ? new Date(photo.takenAt) : null,
+    imageUrl: `/demo/works/${photo.slug}.webp`,
+    thumbnailUrl: `/demo/works/${photo.slug}-thumb.webp`,
+    fileName: `${timestamp}-${photo.slug}.webp`,
+    thumbnailFileName: `${timestamp}-thumb-${photo.slug}.webp`,
     uploadedAt,
-    ...(work.legacyDate ? { date: work.legacyDate } : {}),
+    ...(photo.legacyDate ? { date: photo.legacyDate } : {}),
     uploaderUid: hasUploader ? DEMO_UPLOADER.uid : null,
     uploaderEmail: hasUploader ? DEMO_UPLOADER.email : null,
-    isFeatured: work.isFeatured ?? false,
-    isHeroImage: work.isHeroImage ?? false,
-    ...(work.job ? { jobId: work.job.id, stage: work.job.stage } : {}),
+    isFeatured: photo.isFeatured ?? false,
+    isHeroImage: photo.isHeroImage ?? false,
+    ...(photo.job ? { jobId: photo.job.id, stage: photo.job.stage } : {}),
   };
 }
 
-/** The gallery's sample works: the 16 single works, then the photos of the published sample jobs. */
+/** The gallery's sample photos: the 16 single photos, then the photos of the published sample jobs. */
 export function samplePhotos(): PhotoSeed[] {
-  return [...WORKS, ...JOB_PHOTOS].map(photoSeedOf);
+  return [...SINGLE_PHOTOS, ...JOB_PHOTOS].map(photoSeedOf);
 }
 
 /** The draft sample job's photos (imageDrafts: not in the gallery). */
@@ -198,5 +198,5 @@ export function sampleJobDrafts(): PhotoSeed[] {
   return DRAFT_PHOTOS.map(photoSeedOf);
 }
 
-/** The slugs of the sample works in the gallery (their pictures ship in public/demo/works). */
-export const SAMPLE_WORK_SLUGS: readonly string[] = [...WORKS, ...JOB_PHOTOS].map((work) => work.slug);
+/** The slugs of the sample photos in the gallery (their pictures ship in public/demo/works). */
+export const SAMPLE_PHOTO_SLUGS: readonly string[] = [...SINGLE_PHOTOS, ...JOB_PHOTOS].map((photo) => photo.slug);

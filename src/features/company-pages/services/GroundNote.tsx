@@ -1,7 +1,7 @@
 import { WorkEstimate } from '@/components/estimates/WorkEstimate';
 import { AlertIcon } from '@/components/ui/icons';
 import { servicesCopy } from './copy';
-import { WorksLink } from './WorksLink';
+import { GalleryLink } from './GalleryLink';
 
 const copy = servicesCopy.groundNote;
 
@@ -19,7 +19,7 @@ export function GroundNote() {
         </h2>
         <p className="mt-1 leading-relaxed text-slate-800 dark:text-slate-200">{copy.body}</p>
         <p className="mt-2">
-          <WorksLink workType={copy.workType}>{copy.worksLink}</WorksLink>
+          <GalleryLink workType={copy.workType}>{copy.galleryLink}</GalleryLink>
         </p>
         <WorkEstimate workType={copy.workType} className="mt-4 bg-white dark:bg-slate-900" />
       </div>

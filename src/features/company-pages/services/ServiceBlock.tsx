@@ -3,7 +3,7 @@ import { WorkEstimate } from '@/components/estimates/WorkEstimate';
 import { BuildingIcon, CheckIcon, DropletIcon, LayersIcon, RoofIcon } from '@/components/ui/icons';
 import { useSiteSettings } from '@/lib/site-settings/site-settings-context';
 import { servicesCopy, type ServiceBlockCopy, type ServiceId } from './copy';
-import { WorksLink } from './WorksLink';
+import { GalleryLink } from './GalleryLink';
 
 const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
   roofing: RoofIcon,
@@ -13,7 +13,7 @@ const icons: Record<ServiceId, ComponentType<SVGProps<SVGSVGElement>>> = {
 };
 
 /**
- * One service: number, icon, heading, description, a link to its works in the gallery, its typical price and
+ * One service: number, icon, heading, description, a link to its photos in the gallery, its typical price and
  * duration when configured, and what the work includes.
  */
 export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index: number }) {
@@ -40,7 +40,7 @@ export function ServiceBlock({ block, index }: { block: ServiceBlockCopy; index:
         <p className="mt-2 font-semibold text-brand-700 dark:text-brand-400">{copy.serviceSummaries[block.id]}</p>
         <p className="mt-4 leading-relaxed text-slate-700 dark:text-slate-300">{block.body}</p>
         <p className="mt-4">
-          <WorksLink workType={block.workType}>{servicesCopy.worksLink(block.title)}</WorksLink>
+          <GalleryLink workType={block.workType}>{servicesCopy.galleryLink(block.title)}</GalleryLink>
         </p>
         <WorkEstimate workType={block.workType} className="mt-5" />
       </div>

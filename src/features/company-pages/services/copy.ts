@@ -5,7 +5,7 @@ export type { ServiceId };
 
 export interface ServiceBlockCopy {
   id: ServiceId;
-  /** The gallery filter that shows this service's works (`#/projects?type=...`). */
+  /** The gallery filter that shows this service's photos (`#/projects?type=...`). */
   workType: WorkType;
   title: string;
   body: string;
@@ -25,8 +25,8 @@ export const servicesCopy = {
     lead: '진단과 설계, 자재 선정부터 시공과 사후 관리까지 한 회사가 책임지기 때문에 공정 사이에 빈틈이 생기지 않습니다.',
   },
   includesLabel: '주요 시공 내용',
-  /** Each block's link to its works in the gallery; the title names the link apart from the other blocks'. */
-  worksLink: (title: string) => `${title} 시공 사례 보기`,
+  /** Each block's link to its photos in the gallery; the title names the link apart from the other blocks'. */
+  galleryLink: (title: string) => `${title} 시공 사례 보기`,
   blocks: [
     {
       id: 'roofing',
@@ -69,7 +69,7 @@ export const servicesCopy = {
   ] satisfies readonly ServiceBlockCopy[],
   groundNote: {
     workType: 'ground',
-    worksLink: '지반 보강 시공 사례 보기',
+    galleryLink: '지반 보강 시공 사례 보기',
     title: '지반 보강 공사도 함께 진행합니다',
     body: '건물이 기울거나 바닥과 벽에 균열이 생겼다면 지반을 먼저 살펴야 합니다. 2015년부터 지반 보강 공사를 함께 맡아 기초부터 지붕까지 건물 전체를 책임지고 있습니다.',
   },

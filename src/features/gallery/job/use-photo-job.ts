@@ -6,7 +6,7 @@ import { loadPhotoJob } from '../gallery-service';
 /**
  * The job of the photo shown (its jobId), read once per job (moving between its photos reads nothing again). Null while it
  * loads, when the photo belongs to no published job, or when the read fails: the job is extra, the photo the page.
- * A server-rendered work page carries its job (PageData work.job): shown from the first render on, as its HTML
+ * A server-rendered photo page carries its job (PageData photoPage.job): shown from the first render on, as its HTML
  * shows it, then read again like the photo itself, so a job changed since the HTML was made shows as it is now.
  */
 export function usePhotoJob(imageId: string | null, jobId: string | null): JobWithPhotos | null {

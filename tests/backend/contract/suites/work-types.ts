@@ -26,7 +26,7 @@ function within(workType: WorkType, query: PhotoPageQuery): PhotoPageQuery {
   return { ...query, workType };
 }
 
-/** The work type on images, the gallery filtered by it, and a photo's related works. */
+/** The work type on images, the gallery filtered by it, and a photo's related photos. */
 export function workTypesContract(env: ContractEnv): void {
   const { storage } = env.harness.capabilities;
 
@@ -114,8 +114,8 @@ export function workTypesContract(env: ContractEnv): void {
     });
   });
 
-  describe('work types: related works', () => {
-    it('gives the newest works of the same type, the photo itself left out, at most the limit', async () => {
+  describe('work types: related photos', () => {
+    it('gives the newest photos of the same type, the photo itself left out, at most the limit', async () => {
       await env.backend.seed({ images: MIXED });
       const backend = await env.publicBackend();
       const newest = await backend.getPhoto(imageId(25));
@@ -145,7 +145,7 @@ export function workTypesContract(env: ContractEnv): void {
       expect(idsOf(await backend.getRelatedPhotos(alone, 4))).toEqual(ids(12, 9, 6, 5));
     });
 
-    it('gives fewer when the type has fewer other works, and none for the only work of its type', async () => {
+    it('gives fewer when the type has fewer other photos, and none for the only photo of its type', async () => {
       await env.backend.seed({ images: [...imageDocs(3, (n) => ({ workType: n === 3 ? 'ground' : 'exterior' }))] });
       const backend = await env.publicBackend();
       const [one, , three] = await Promise.all([1, 2, 3].map(async (n) => backend.getPhoto(imageId(n))));

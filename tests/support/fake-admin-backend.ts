@@ -4,8 +4,8 @@ import { BackendError } from '@/domain/errors';
 import { inStageOrder } from '@/domain/jobs';
 import type { Page, PageQuery } from '@/domain/paging';
 import type { GalleryPhoto, PhotoUploadInput, Job, JobInput } from '@/domain/types';
-import { makeAdminPhoto, makeJob } from '../../../support/factories';
-import { memoryPage, positionOf, sortByListOrder } from '../../../support/memory-paging';
+import { makeAdminPhoto, makeJob } from './factories';
+import { memoryPage, positionOf, sortByListOrder } from './memory-paging';
 
 interface HeldUpload {
   input: PhotoUploadInput;

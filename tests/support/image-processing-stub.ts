@@ -3,7 +3,7 @@ import type { ProcessedImage } from '@/lib/images/image-processing';
 /**
  * Stands in for src/lib/images/image-processing in component tests (jsdom has no canvas encoder; the real resize is
  * tested on its own in image-processing.test.ts):
- *   vi.mock('../../../src/lib/images/image-processing', () => import('./support/image-processing-stub'));
+ *   vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
  */
 export async function processImageForUpload(): Promise<ProcessedImage> {
   return {

@@ -4,7 +4,7 @@ import { galleryHref } from '@/config/routes';
 import type { WorkType } from '@/domain/types';
 
 /** A link to the gallery filtered to one kind of work (`#/projects?type=roofing`), at least 44 px tall. */
-export function WorksLink({ workType, children }: { workType: WorkType; children: string }) {
+export function GalleryLink({ workType, children }: { workType: WorkType; children: string }) {
   return (
     <Link
       to={galleryHref(workType)}
