@@ -46,7 +46,7 @@ export const routes = {
   services: { path: '/services', page: 'company-pages/services/ServicesPage', area: 'public', label: '사업분야', menu: 'main' },
   gallery: { path: '/projects', page: 'gallery/GalleryPage', area: 'public', label: '시공사례', menu: 'main', readsBackend: true },
   photo: {
-    path: '/projects/gallery/:imageId',
+    path: '/projects/gallery/:photoId',
     page: 'gallery/PhotoDetailPage',
     area: 'public',
     readsBackend: true,
@@ -183,7 +183,7 @@ export const routeList: readonly (RouteEntry & { key: RouteKey })[] = (Object.ke
  */
 export const ROUTES_CASE_SENSITIVE = true;
 
-/** Whether a path fits a route pattern ('/projects/gallery/:imageId'): segment by segment, exactly, a parameter any one non-empty segment. */
+/** Whether a path fits a route pattern ('/projects/gallery/:photoId'): segment by segment, exactly, a parameter any one non-empty segment. */
 export function pathFitsPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.split('/');
@@ -214,7 +214,7 @@ export const paths = Object.fromEntries(routeList.map((route) => [route.key, rou
   readonly [K in RouteKey]: (typeof routes)[K]['path'];
 };
 
-/** The URL of a route with parameters: routeHref('photo', { imageId: 'a b' }) → '/projects/gallery/a%20b'. */
+/** The URL of a route with parameters: routeHref('photo', { photoId: 'a b' }) → '/projects/gallery/a%20b'. */
 export function routeHref(key: RouteKey, params: Readonly<Record<string, string>> = {}): string {
   return routes[key].path.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
@@ -224,7 +224,7 @@ export function routeHref(key: RouteKey, params: Readonly<Record<string, string>
 }
 
 /** The photo page URL of a gallery photo (the gallery, the home page's featured photos and the neighbours link to it). */
-export const photoHref = (imageId: string): string => routeHref('photo', { imageId });
+export const photoHref = (photoId: string): string => routeHref('photo', { photoId });
 
 /** A published job's page (its photos' pages, the gallery's 현장별 cards and shared links lead to it). */
 export const jobHref = (jobId: string): string => routeHref('job', { jobId });

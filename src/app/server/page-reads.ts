@@ -42,16 +42,16 @@ export async function readGalleryData(reads: Pick<PageReads, 'getPhotoPage' | 'c
  */
 export async function readPhotoData(
   reads: Pick<PageReads, 'getPhoto' | 'getPhotoNeighbours' | 'getRelatedPhotos' | 'getJob' | 'getJobPhotos'>,
-  imageId: string,
+  photoId: string,
 ): Promise<PageData> {
-  const image = await reads.getPhoto(imageId);
-  if (!image) return {};
+  const photo = await reads.getPhoto(photoId);
+  if (!photo) return {};
   const [neighbours, related, job] = await Promise.all([
-    reads.getPhotoNeighbours(image.id),
-    image.workType ? reads.getRelatedPhotos(image, RELATED_PHOTOS_LIMIT) : Promise.resolve([]),
-    image.jobId ? readPhotoJob(reads, image.jobId) : Promise.resolve(null),
+    reads.getPhotoNeighbours(photo.id),
+    photo.workType ? reads.getRelatedPhotos(photo, RELATED_PHOTOS_LIMIT) : Promise.resolve([]),
+    photo.jobId ? readPhotoJob(reads, photo.jobId) : Promise.resolve(null),
   ]);
-  return { photoPage: { photo: image, newer: neighbours.newer, older: neighbours.older, related, job } };
+  return { photoPage: { photo, newer: neighbours.newer, older: neighbours.older, related, job } };
 }
 
 /** A job's page: the published job and its gallery photos in stage order; no `jobPage` when visitors may see no such job. */

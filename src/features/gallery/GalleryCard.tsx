@@ -17,7 +17,7 @@ const CARD_IMAGE_WIDTH = 640;
 const CARD_IMAGE_HEIGHT = 480;
 
 interface GalleryCardProps {
-  image: GalleryPhoto;
+  photo: GalleryPhoto;
   /** Where the gallery is, so the photo's back link returns here. */
   position: GalleryPosition | null;
   /** The gallery's work type filter, for the same reason. */
@@ -37,10 +37,10 @@ interface GalleryCardProps {
  * dates a photo by its upload, like the list's order; the photo's own shooting date is on its detail page. A photo
  * without a picture address shows the fallback picture with the no-photo label.
  */
-export function GalleryCard({ image, position, work = null, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
-  const description = image.description?.trim();
+export function GalleryCard({ photo, position, work = null, priority = false, deferImage = false, onImageSettled }: GalleryCardProps) {
+  const description = photo.description?.trim();
   // The thumbnail, else the display version (records from before thumbnails); '' when the record has neither.
-  const src = image.thumbnailUrl || image.imageUrl;
+  const src = photo.thumbnailUrl || photo.imageUrl;
   const frame = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     // A server-rendered thumbnail may have loaded (or failed) before the app took over: its event came too early.
@@ -51,17 +51,17 @@ export function GalleryCard({ image, position, work = null, priority = false, de
   return (
     <li>
       <Link
-        to={photoHref(image.id)}
-        state={photoNavState(image, position, false, work)}
+        to={photoHref(photo.id)}
+        state={photoNavState(photo, position, false, work)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-visible:outline-offset-4 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:hover:shadow-black/40"
       >
         <div ref={frame} className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
           {deferImage ? (
-            <div role="img" aria-label={image.title} className="h-full w-full" />
+            <div role="img" aria-label={photo.title} className="h-full w-full" />
           ) : (
             <ProtectedImage
               src={src}
-              alt={image.title}
+              alt={photo.title}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding={priority ? 'auto' : 'async'}
@@ -79,17 +79,17 @@ export function GalleryCard({ image, position, work = null, priority = false, de
             data-testid="gallery-title-overlay"
             className="pointer-events-none absolute inset-0 flex items-end bg-linear-to-t from-slate-950/90 via-slate-950/35 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 [@media(hover:none)]:opacity-100"
           >
-            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">{image.title}</p>
+            <p className="line-clamp-2 text-lg leading-snug font-semibold text-white drop-shadow">{photo.title}</p>
           </div>
         </div>
         <div className="flex flex-1 flex-col gap-3 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="flex flex-wrap gap-1.5">
-              <CategoryBadge category={image.category} />
-              {image.workType && <WorkTypeBadge workType={image.workType} />}
+              <CategoryBadge category={photo.category} />
+              {photo.workType && <WorkTypeBadge workType={photo.workType} />}
             </span>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {galleryCopy.uploadedOn} <PhotoDate date={image.uploadedAt} />
+              {galleryCopy.uploadedOn} <PhotoDate date={photo.uploadedAt} />
             </span>
           </div>
           <p

@@ -102,10 +102,10 @@ export function GalleryResults({ work }: { work: WorkType | null }) {
             status === 'loading' ? 'opacity-60' : '',
           )}
         >
-          {items.map((image, index) => (
+          {items.map((photo, index) => (
             <GalleryCard
-              key={image.id}
-              image={image}
+              key={photo.id}
+              photo={photo}
               position={position}
               work={work}
               priority={index === 0}

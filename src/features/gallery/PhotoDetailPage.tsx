@@ -17,24 +17,24 @@ import { useArrowKeys } from './use-arrow-keys';
 import { usePhoto } from './use-photo';
 import { LazyPhotoViewer } from './viewer/LazyPhotoViewer';
 
-/** One gallery photo at /projects/gallery/:imageId (its photo page), with the photo's job (시공 현장) below it, when it has one. */
+/** One gallery photo at /projects/gallery/:photoId (its photo page), with the photo's job (시공 현장) below it, when it has one. */
 export default function PhotoDetailPage() {
-  const { imageId } = useParams();
+  const { photoId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const gallery = readGalleryPosition(location.state);
   const work = readGalleryWork(location.state);
-  const photo = usePhoto(imageId, readPassedPhoto(location.state, imageId));
-  const { newer, older, status } = photo;
-  const photoJob = usePhotoJob(photo.image?.id ?? null, photo.image?.jobId ?? null);
+  const state = usePhoto(photoId, readPassedPhoto(location.state, photoId));
+  const { newer, older, status } = state;
+  const photoJob = usePhotoJob(state.photo?.id ?? null, state.photo?.jobId ?? null);
   // The full-screen view goes through the job's photos when the photo is one of them, else shows it alone.
   const [viewing, setViewing] = useState<{ photoId: string; index: number } | null>(null);
   const jobPhotos = photoJob?.photos ?? [];
   const viewerPhotos =
-    photo.image && jobPhotos.some((other) => other.id === photo.image?.id) ? jobPhotos : photo.image ? [photo.image] : [];
+    state.photo && jobPhotos.some((other) => other.id === state.photo?.id) ? jobPhotos : state.photo ? [state.photo] : [];
   const openFullScreen = () => {
-    const index = viewerPhotos.findIndex((other) => other.id === photo.image?.id);
-    if (photo.image) setViewing({ photoId: photo.image.id, index: Math.max(0, index) });
+    const index = viewerPhotos.findIndex((other) => other.id === state.photo?.id);
+    if (state.photo) setViewing({ photoId: state.photo.id, index: Math.max(0, index) });
   };
 
   // Moving between photos keeps the scroll position (ScrollToTop honours keepScroll).
@@ -56,7 +56,7 @@ export default function PhotoDetailPage() {
     preloadImages([newerUrl, olderUrl]);
   }, [newerUrl, olderUrl]);
 
-  const path = photoHref(imageId ?? '');
+  const path = photoHref(photoId ?? '');
   switch (status) {
     case 'invalid':
       return <PhotoMessage title={photoMessages.invalidId} path={path} gallery={gallery} work={work} />;
@@ -68,32 +68,32 @@ export default function PhotoDetailPage() {
     case 'error':
       return (
         <PhotoMessage title={photoMessages.loadError} path={path} gallery={gallery} work={work}>
-          <Button variant="secondary" onClick={photo.retry}>
+          <Button variant="secondary" onClick={state.retry}>
             {photoCopy.retry}
           </Button>
         </PhotoMessage>
       );
     case 'shown':
-      return photo.image ? (
+      return state.photo ? (
         <>
           <PhotoView
-            image={photo.image}
+            photo={state.photo}
             newer={newer}
             older={older}
-            neighboursPending={photo.neighboursPending}
+            neighboursPending={state.neighboursPending}
             gallery={gallery}
             work={work}
             onGo={go}
             onOpenFullScreen={openFullScreen}
-            sharePicture={sharePictureOf(photo.image, jobPhotos)}
+            sharePicture={sharePictureOf(state.photo, jobPhotos)}
             job={photoJob?.job ?? null}
           />
           {photoJob && (
-            <LazyPhotoJobBelow job={photoJob.job} photos={photoJob.photos} currentId={photo.image.id} gallery={gallery} work={work} />
+            <LazyPhotoJobBelow job={photoJob.job} photos={photoJob.photos} currentId={state.photo.id} gallery={gallery} work={work} />
           )}
-          <RelatedPhotos image={photo.image} gallery={gallery} work={work} />
+          <RelatedPhotos photo={state.photo} gallery={gallery} work={work} />
           {/* Open only over the photo it was opened on (moving to another photo page closes it). */}
-          {viewing && viewing.photoId === photo.image.id && (
+          {viewing && viewing.photoId === state.photo.id && (
             <LazyPhotoViewer
               photos={viewerPhotos}
               index={viewing.index}

@@ -33,7 +33,7 @@ const PHOTO_WIDTH = 1920;
 const PHOTO_HEIGHT = 1280;
 
 interface PhotoViewProps {
-  image: GalleryPhoto;
+  photo: GalleryPhoto;
   newer: GalleryPhoto | null;
   older: GalleryPhoto | null;
   neighboursPending: boolean;
@@ -59,7 +59,7 @@ const detailValue = 'text-right font-medium text-slate-900 dark:text-slate-100';
  * 촬영일 (the photo's EXIF date) when known, else 등록일 (the upload date).
  */
 export function PhotoView({
-  image,
+  photo,
   newer,
   older,
   neighboursPending,
@@ -73,9 +73,9 @@ export function PhotoView({
   const categoryLabel = useCategoryLabel();
   const settings = useSiteSettings();
   const frameRef = useRef<HTMLDivElement>(null);
-  const description = image.description?.trim();
-  const date = shownDate(image);
-  const path = photoHref(image.id);
+  const description = photo.description?.trim();
+  const date = shownDate(photo);
+  const path = photoHref(photo.id);
 
   useEffect(() => {
     // At the first or last photo the arrow just used turns disabled and would drop keyboard focus: hand it over.
@@ -89,24 +89,24 @@ export function PhotoView({
   return (
     <article className="container-page py-8 sm:py-12">
       <Seo
-        title={image.title}
+        title={photo.title}
         description={description || (job ? jobDescription(job) : photoCopy.seoDescription)}
         path={path}
         image={sharePicture ?? undefined}
       />
-      <JsonLd data={photoJsonLd(image, path, settings)} />
+      <JsonLd data={photoJsonLd(photo, path, settings)} />
       <div className="flex items-center justify-between gap-4">
         <BackToGallery gallery={gallery} work={work} />
         {/* A photo of a job shares the job: the whole story is what a homeowner wants to pass on. */}
-        <ShareButton path={job ? jobHref(job.id) : path} title={job ? job.title : image.title} />
+        <ShareButton path={job ? jobHref(job.id) : path} title={job ? job.title : photo.title} />
       </div>
 
       <header className="mt-4 sm:mt-6">
         <div className="flex flex-wrap gap-1.5">
-          <CategoryBadge category={image.category} />
-          {image.workType && <WorkTypeBadge workType={image.workType} />}
+          <CategoryBadge category={photo.category} />
+          {photo.workType && <WorkTypeBadge workType={photo.workType} />}
         </div>
-        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">{image.title}</h1>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-4xl dark:text-white">{photo.title}</h1>
       </header>
       {job && <LazyPhotoJobLead job={job} />}
 
@@ -116,8 +116,8 @@ export function PhotoView({
           className="relative overflow-hidden rounded-xl bg-slate-900 ring-1 ring-slate-200 dark:bg-black/40 dark:ring-slate-800"
         >
           <ProtectedImage
-            src={image.imageUrl}
-            alt={image.title}
+            src={photo.imageUrl}
+            alt={photo.title}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             decoding="async"
@@ -125,8 +125,8 @@ export function PhotoView({
             onClick={onOpenFullScreen}
             className="aspect-3/2 max-h-[70vh] w-full cursor-zoom-in object-contain"
           />
-          {!image.imageUrl && <NoPhotoBadge />}
-          <SampleMark src={image.imageUrl} className="bottom-3 left-3" />
+          {!photo.imageUrl && <NoPhotoBadge />}
+          <SampleMark src={photo.imageUrl} className="bottom-3 left-3" />
           <button
             type="button"
             onClick={onOpenFullScreen}
@@ -142,7 +142,7 @@ export function PhotoView({
         </div>
         {/* Moving with the arrows changes the photo without moving focus: say which photo is shown now. */}
         <p aria-live="polite" className="sr-only">
-          {image.title}
+          {photo.title}
         </p>
         <figcaption className="mt-3 hidden text-sm text-slate-600 [@media(hover:hover)]:block dark:text-slate-400">
           {photoCopy.keyboardHint}
@@ -166,7 +166,7 @@ export function PhotoView({
           ) : (
             // No words of its own: say what the photo is, and lead to the job's story.
             <p className="mt-3 leading-relaxed text-slate-700 dark:text-slate-300">
-              {jobCopy.photoOfJob(job.title, image.stage ? JOB_STAGE_LABELS[image.stage] : null)} <JobPageLink jobId={job.id} />
+              {jobCopy.photoOfJob(job.title, photo.stage ? JOB_STAGE_LABELS[photo.stage] : null)} <JobPageLink jobId={job.id} />
             </p>
           )}
         </section>
@@ -181,12 +181,12 @@ export function PhotoView({
             <dl className="mt-4 space-y-3 text-sm">
               <div className={detailRow}>
                 <dt className={detailTerm}>{photoCopy.category}</dt>
-                <dd className={detailValue}>{categoryLabel(image.category)}</dd>
+                <dd className={detailValue}>{categoryLabel(photo.category)}</dd>
               </div>
-              {image.workType && (
+              {photo.workType && (
                 <div className={detailRow}>
                   <dt className={detailTerm}>{photoCopy.workType}</dt>
-                  <dd className={detailValue}>{WORK_TYPE_LABELS[image.workType]}</dd>
+                  <dd className={detailValue}>{WORK_TYPE_LABELS[photo.workType]}</dd>
                 </div>
               )}
               <div className={detailRow}>
@@ -197,7 +197,7 @@ export function PhotoView({
               </div>
             </dl>
           </section>
-          <EstimateCta workType={image.workType} />
+          <EstimateCta workType={photo.workType} />
         </div>
       </div>
     </article>

@@ -45,9 +45,9 @@ export async function loadGalleryPage(
 }
 
 /** Up to RELATED_PHOTOS_LIMIT other photos of the same type, newest first; none when it has no type. */
-export async function loadRelatedPhotos(image: GalleryPhoto): Promise<GalleryPhoto[]> {
-  if (!image.workType) return [];
-  return (await publicBackend()).getRelatedPhotos(image, RELATED_PHOTOS_LIMIT);
+export async function loadRelatedPhotos(photo: GalleryPhoto): Promise<GalleryPhoto[]> {
+  if (!photo.workType) return [];
+  return (await publicBackend()).getRelatedPhotos(photo, RELATED_PHOTOS_LIMIT);
 }
 
 /** One photo by id, or null when there is none. */
@@ -55,9 +55,9 @@ export async function loadPhoto(id: string): Promise<GalleryPhoto | null> {
   return (await publicBackend()).getPhoto(id);
 }
 
-/** The photos either side of the photo `imageId` in gallery order: two one-item queries, never the whole collection. */
-export async function loadNeighbours(imageId: string): Promise<Neighbours> {
-  return (await publicBackend()).getPhotoNeighbours(imageId);
+/** The photos either side of the photo `photoId` in gallery order: two one-item queries, never the whole collection. */
+export async function loadNeighbours(photoId: string): Promise<Neighbours> {
+  return (await publicBackend()).getPhotoNeighbours(photoId);
 }
 
 /**

@@ -2,7 +2,7 @@
 export const PHOTO_ID_MAX_LENGTH = 128;
 
 /**
- * Whether a route's imageId can name a photo (a missing imageId gives the photo-ID-not-valid error).
+ * Whether a route's photoId can name a photo (a missing photoId gives the photo-ID-not-valid error).
  * Rejects missing, blank, surrounding whitespace, too long, '/', and the '.' and '..' names no document can have.
  */
 export function isValidPhotoId(id: string | undefined): id is string {

@@ -5,6 +5,6 @@ import { galleryCopy } from './copy';
  * The date the photo detail shows, labelled truthfully: when it was taken (takenAt, from the photo's EXIF data) when that is
  * known, else when it was uploaded (uploadedAt, or the legacy text date; none gives the no-date label).
  */
-export function shownDate(image: Pick<GalleryPhoto, 'takenAt' | 'uploadedAt'>): { label: string; date: Date | null } {
-  return image.takenAt ? { label: galleryCopy.takenOn, date: image.takenAt } : { label: galleryCopy.uploadedOn, date: image.uploadedAt };
+export function shownDate(photo: Pick<GalleryPhoto, 'takenAt' | 'uploadedAt'>): { label: string; date: Date | null } {
+  return photo.takenAt ? { label: galleryCopy.takenOn, date: photo.takenAt } : { label: galleryCopy.uploadedOn, date: photo.uploadedAt };
 }

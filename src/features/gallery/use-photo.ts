@@ -10,7 +10,7 @@ export type PhotoStatus = 'invalid' | 'loading' | 'error' | 'not-found' | 'shown
 
 export interface PhotoState extends Neighbours {
   status: PhotoStatus;
-  image: GalleryPhoto | null;
+  photo: GalleryPhoto | null;
   /** The neighbours are still being looked up (the arrows wait). */
   neighboursPending: boolean;
   retry: () => void;
@@ -28,42 +28,45 @@ async function neighboursOf(id: string): Promise<Neighbours> {
   }
 }
 
-async function fetchPhoto(id: string, passed: GalleryPhoto | null): Promise<{ image: GalleryPhoto | null } & Neighbours> {
+async function fetchPhoto(id: string, passed: GalleryPhoto | null): Promise<{ photo: GalleryPhoto | null } & Neighbours> {
   if (passed) {
     // The list already told us the photo exists: ask for it and its neighbours (found from its stored place) at once.
-    const [image, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(id)]);
-    return image ? { image, ...neighbours } : { image: null, ...NONE };
+    const [photo, neighbours] = await Promise.all([loadPhoto(id), neighboursOf(id)]);
+    return photo ? { photo, ...neighbours } : { photo: null, ...NONE };
   }
-  const image = await loadPhoto(id);
-  return { image, ...(image ? await neighboursOf(id) : NONE) };
+  const photo = await loadPhoto(id);
+  return { photo, ...(photo ? await neighboursOf(id) : NONE) };
 }
 
 /**
  * One photo and its neighbours in gallery order (newer = previous arrow, older = next arrow).
  * `passed` is the photo as the list that linked here knew it: shown at once while the fresh copy loads.
  */
-export function usePhoto(imageId: string | undefined, passed: GalleryPhoto | null = null): PhotoState {
-  const valid = isValidPhotoId(imageId);
+export function usePhoto(photoId: string | undefined, passed: GalleryPhoto | null = null): PhotoState {
+  const valid = isValidPhotoId(photoId);
   const [attempt, setAttempt] = useState(0);
   // A server-rendered photo page: the photo and its neighbours as its HTML shows them.
-  const work = usePageData()?.photoPage;
-  const rendered = work && work.photo.id === imageId ? { value: { image: work.photo, newer: work.newer, older: work.older } } : undefined;
+  const photoPage = usePageData()?.photoPage;
+  const rendered =
+    photoPage && photoPage.photo.id === photoId
+      ? { value: { photo: photoPage.photo, newer: photoPage.newer, older: photoPage.older } }
+      : undefined;
   // `passed` belongs to the id in the key: a new state object for the same id does not read again.
   const state = useAsyncValue(
-    valid && imageId !== undefined ? () => fetchPhoto(imageId, passed) : null,
-    `${attempt}\u0000${imageId ?? ''}`,
+    valid && photoId !== undefined ? () => fetchPhoto(photoId, passed) : null,
+    `${attempt}\u0000${photoId ?? ''}`,
     'Photo failed to load',
     rendered,
   );
   const retry = useCallback(() => setAttempt((current) => current + 1), []);
 
-  if (!valid) return { status: 'invalid', image: null, ...NONE, neighboursPending: false, retry };
-  if (state.status === 'error') return { status: 'error', image: null, ...NONE, neighboursPending: false, retry };
+  if (!valid) return { status: 'invalid', photo: null, ...NONE, neighboursPending: false, retry };
+  if (state.status === 'error') return { status: 'error', photo: null, ...NONE, neighboursPending: false, retry };
   if (state.status === 'ready') {
-    const { image, newer, older } = state.value;
-    if (!image) return { status: 'not-found', image: null, ...NONE, neighboursPending: false, retry };
-    return { status: 'shown', image, newer, older, neighboursPending: false, retry };
+    const { photo, newer, older } = state.value;
+    if (!photo) return { status: 'not-found', photo: null, ...NONE, neighboursPending: false, retry };
+    return { status: 'shown', photo, newer, older, neighboursPending: false, retry };
   }
-  if (passed) return { status: 'shown', image: passed, ...NONE, neighboursPending: true, retry };
-  return { status: 'loading', image: null, ...NONE, neighboursPending: false, retry };
+  if (passed) return { status: 'shown', photo: passed, ...NONE, neighboursPending: true, retry };
+  return { status: 'loading', photo: null, ...NONE, neighboursPending: false, retry };
 }

@@ -22,12 +22,12 @@ function jobFactsLine(job: Job): string {
  * says where, when and how large the job was. A photo without a picture address shows the fallback picture with the
  * no-photo label.
  */
-export function FeaturedPhotoCard({ image, job = null }: { image: GalleryPhoto; job?: Job | null }) {
+export function FeaturedPhotoCard({ photo, job = null }: { photo: GalleryPhoto; job?: Job | null }) {
   const categoryLabel = useCategoryLabel();
-  const src = image.thumbnailUrl || image.imageUrl;
+  const src = photo.thumbnailUrl || photo.imageUrl;
   return (
     <Link
-      to={photoHref(image.id)}
+      to={photoHref(photo.id)}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-200 dark:bg-slate-800">
@@ -46,9 +46,9 @@ export function FeaturedPhotoCard({ image, job = null }: { image: GalleryPhoto; 
       <div className="flex flex-1 items-start justify-between gap-3 p-5">
         <div>
           <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {categoryLabel(image.category)}
+            {categoryLabel(photo.category)}
           </span>
-          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{image.title}</h3>
+          <h3 className="mt-2 text-lg font-bold leading-snug text-slate-950 dark:text-white">{photo.title}</h3>
           {job && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               <span className="sr-only">{homeCopy.featured.jobFacts}</span>

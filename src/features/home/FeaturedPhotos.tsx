@@ -69,9 +69,9 @@ export function FeaturedPhotos() {
         {state.status === 'ready' && state.value.photos.length === 0 && <Notice>{copy.empty}</Notice>}
         {state.status === 'ready' && state.value.photos.length > 0 && (
           <ul className={gridClass}>
-            {state.value.photos.map((image) => (
-              <li key={image.id}>
-                <FeaturedPhotoCard image={image} job={state.value.jobs.find((job) => job.id === image.jobId) ?? null} />
+            {state.value.photos.map((photo) => (
+              <li key={photo.id}>
+                <FeaturedPhotoCard photo={photo} job={state.value.jobs.find((job) => job.id === photo.jobId) ?? null} />
               </li>
             ))}
           </ul>

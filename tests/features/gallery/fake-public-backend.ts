@@ -6,17 +6,17 @@ import type { Page } from '@/domain/paging';
 import type { GalleryPhoto, Job, PublishedReview, ReviewLinkState, WorkType } from '@/domain/types';
 import { compareListOrder, memoryPage, positionOf, sortByListOrder } from '../../support/memory-paging';
 
-const position = (image: GalleryPhoto) => positionOf(image.uploadedAt, image.id);
+const position = (photo: GalleryPhoto) => positionOf(photo.uploadedAt, photo.id);
 
 /**
  * An in-memory PublicBackend with the port's paging contract (newest first, cursors both ways, one-item look-ahead),
  * for the gallery's service and edge-state tests. Every method is a vi.fn so a test can make one fail or hang.
  * `jobs`: the jobs getJob knows (only published ones are found, as for visitors).
  */
-export function fakePublicBackend(images: GalleryPhoto[], jobs: Job[] = []) {
+export function fakePublicBackend(photos: GalleryPhoto[], jobs: Job[] = []) {
   const sorted = (workType?: WorkType) =>
     sortByListOrder(
-      images.filter((image) => !workType || image.workType === workType),
+      photos.filter((photo) => !workType || photo.workType === workType),
       position,
     );
 
@@ -28,25 +28,25 @@ export function fakePublicBackend(images: GalleryPhoto[], jobs: Job[] = []) {
     countPhotos: vi.fn(async (workType?: WorkType) => sorted(workType).length),
     getFeaturedPhotos: vi.fn(async (limit: number) =>
       sorted()
-        .filter((image) => image.isFeatured)
+        .filter((photo) => photo.isFeatured)
         .slice(0, limit),
     ),
-    getHeroPhoto: vi.fn(async () => images.find((image) => image.isHeroImage) ?? null),
+    getHeroPhoto: vi.fn(async () => photos.find((photo) => photo.isHeroImage) ?? null),
     getPhotoPage: vi.fn(async (query: PhotoPageQuery) => page(query)),
-    getPhoto: vi.fn(async (id: string) => images.find((image) => image.id === id) ?? null),
-    getPhotoNeighbours: vi.fn(async (imageId: string) => {
-      const image = images.find((other) => other.id === imageId);
-      if (!image) return { newer: null, older: null };
-      const at = position(image);
+    getPhoto: vi.fn(async (id: string) => photos.find((photo) => photo.id === id) ?? null),
+    getPhotoNeighbours: vi.fn(async (photoId: string) => {
+      const photo = photos.find((other) => other.id === photoId);
+      if (!photo) return { newer: null, older: null };
+      const at = position(photo);
       const list = sorted();
-      const newer = list.filter((image) => compareListOrder(position(image), at) < 0).at(-1) ?? null;
-      const older = list.find((image) => compareListOrder(position(image), at) > 0) ?? null;
+      const newer = list.filter((photo) => compareListOrder(position(photo), at) < 0).at(-1) ?? null;
+      const older = list.find((photo) => compareListOrder(position(photo), at) > 0) ?? null;
       return { newer, older };
     }),
-    getRelatedPhotos: vi.fn(async (image: GalleryPhoto, limit: number) =>
-      image.workType
-        ? sorted(image.workType)
-            .filter((other) => other.id !== image.id)
+    getRelatedPhotos: vi.fn(async (photo: GalleryPhoto, limit: number) =>
+      photo.workType
+        ? sorted(photo.workType)
+            .filter((other) => other.id !== photo.id)
             .slice(0, limit)
         : [],
     ),
@@ -59,7 +59,7 @@ export function fakePublicBackend(images: GalleryPhoto[], jobs: Job[] = []) {
     getApprovedReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
     getJobReviews: vi.fn(async (): Promise<PublishedReview[]> => []),
     getJob: vi.fn(async (id: string) => jobs.find((job) => job.id === id && job.isPublished) ?? null),
-    getJobPhotos: vi.fn(async (jobId: string) => inStageOrder(images.filter((image) => image.jobId === jobId))),
+    getJobPhotos: vi.fn(async (jobId: string) => inStageOrder(photos.filter((photo) => photo.jobId === jobId))),
     getPublishedJobs: vi.fn(async (limit: number) =>
       jobs
         .filter((job) => job.isPublished)

@@ -24,12 +24,12 @@ async function cards(listName: string | RegExp = /시공 사진 목록$/) {
 
 /** 12 roofing works (newest first: 1..12 are roofing), then 8 without a type. */
 function mixedBackend() {
-  const images = Array.from({ length: 20 }, (_, index) => {
+  const photos = Array.from({ length: 20 }, (_, index) => {
     const n = index + 1;
     const workType: WorkType | null = n <= 12 ? 'roofing' : null;
     return makePhoto(n, { workType, title: workType ? `지붕 현장 ${n}` : `기타 현장 ${n}` });
   });
-  return fakePublicBackend(images);
+  return fakePublicBackend(photos);
 }
 
 describe('Gallery filter by work type', () => {

@@ -7,11 +7,11 @@ import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 describe('gallery service', () => {
-  const images = makePhotos(12);
+  const photos = makePhotos(12);
   let backend: FakePublicBackend;
 
   beforeEach(() => {
-    backend = fakePublicBackend(images);
+    backend = fakePublicBackend(photos);
     setBackendAdapter(fakeAdapter(backend));
   });
 
@@ -26,29 +26,29 @@ describe('gallery service', () => {
     const cursor = (await loadGalleryPage('initial')).endCursor!;
     const next = await loadGalleryPage('next', cursor);
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'next', cursor });
-    expect(next.items.map((image) => image.id)).toEqual(images.slice(9).map((image) => image.id));
+    expect(next.items.map((photo) => photo.id)).toEqual(photos.slice(9).map((photo) => photo.id));
     expect(next.hasNext).toBe(false);
   });
 
-  it('counts the images and reads one photo', async () => {
+  it('counts the photos and reads one photo', async () => {
     await expect(countGalleryPhotos()).resolves.toBe(12);
-    await expect(loadPhoto(images[3]!.id)).resolves.toMatchObject({ title: images[3]!.title });
+    await expect(loadPhoto(photos[3]!.id)).resolves.toMatchObject({ title: photos[3]!.title });
     await expect(loadPhoto('nope')).resolves.toBeNull();
   });
 
   it('finds neighbours from the photo position, not from the whole list', async () => {
-    const photo = images[4]!;
+    const photo = photos[4]!;
     const neighbours = await loadNeighbours(photo.id);
     expect(backend.getPhotoNeighbours).toHaveBeenCalledWith(photo.id);
-    expect(neighbours.newer?.id).toBe(images[3]!.id);
-    expect(neighbours.older?.id).toBe(images[5]!.id);
+    expect(neighbours.newer?.id).toBe(photos[3]!.id);
+    expect(neighbours.older?.id).toBe(photos[5]!.id);
     expect(backend.getPhotoPage).not.toHaveBeenCalled();
   });
 
   it('keeps the page and the count within a work type when one is given', async () => {
     await loadGalleryPage('initial', undefined, 'roofing');
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'initial', workType: 'roofing' });
-    const cursor = fakeCursor(positionOf(images[2]!.uploadedAt, images[2]!.id));
+    const cursor = fakeCursor(positionOf(photos[2]!.uploadedAt, photos[2]!.id));
     await loadGalleryPage('prev', cursor, 'exterior');
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({ pageSize: 9, direction: 'prev', cursor, workType: 'exterior' });
     await countGalleryPhotos('ground');
@@ -59,7 +59,7 @@ describe('gallery service', () => {
     const typed = makePhoto(30, { workType: 'roofing' });
     await loadRelatedPhotos(typed);
     expect(backend.getRelatedPhotos).toHaveBeenCalledWith(typed, 3);
-    expect(await loadRelatedPhotos(images[0]!)).toEqual([]);
+    expect(await loadRelatedPhotos(photos[0]!)).toEqual([]);
     expect(backend.getRelatedPhotos).toHaveBeenCalledTimes(1);
   });
 });

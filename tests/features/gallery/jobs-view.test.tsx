@@ -28,7 +28,7 @@ const PHOTOS = [
   photoOf(1, 'job-1', 'before'),
   photoOf(2, 'job-1', 'after'),
   photoOf(3, 'job-2', 'during'),
-  ...makePhotos(3).map((image, index) => ({ ...image, id: `plain-${index}` })),
+  ...makePhotos(3).map((photo, index) => ({ ...photo, id: `plain-${index}` })),
 ];
 
 function renderGallery(path: string) {

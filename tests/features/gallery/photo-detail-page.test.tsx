@@ -142,19 +142,19 @@ describe('Photo detail page', () => {
   it('shows the loading message, then the load error with a retry when the backend fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    const images = makePhotos(3);
-    const backend = fakePublicBackend(images);
+    const photos = makePhotos(3);
+    const backend = fakePublicBackend(photos);
     backend.getPhoto.mockReturnValueOnce(never());
-    const first = renderApp(`/projects/gallery/${images[1]!.id}`, { adapter: fakeAdapter(backend) });
+    const first = renderApp(`/projects/gallery/${photos[1]!.id}`, { adapter: fakeAdapter(backend) });
     expect(await screen.findByText('사진 정보를 불러오는 중입니다...')).toBeInTheDocument();
     first.unmount();
 
     backend.getPhoto.mockRejectedValueOnce(new Error('offline'));
-    renderApp(`/projects/gallery/${images[1]!.id}`, { adapter: fakeAdapter(backend) });
+    renderApp(`/projects/gallery/${photos[1]!.id}`, { adapter: fakeAdapter(backend) });
     const heading = await screen.findByRole('heading', { level: 1, name: '사진 정보를 불러오는 중 오류가 발생했습니다.' });
     expect(heading).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
-    expect(await title(images[1]!.title)).toBeInTheDocument();
+    expect(await title(photos[1]!.title)).toBeInTheDocument();
   });
 
   it('returns to the gallery with the back link', async () => {

@@ -21,8 +21,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 const ALONE = makePhoto(4, { title: '현장 없는 사진', ...photoUrls(4) });
 
-function renderPhoto(photo: GalleryPhoto, images = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
-  const backend = fakePublicBackend(images, jobs);
+function renderPhoto(photo: GalleryPhoto, photos = [BEFORE, DURING, AFTER, ALONE], jobs = [JOB], pageData?: PageData) {
+  const backend = fakePublicBackend(photos, jobs);
   return {
     ...renderApp(`/projects/gallery/${photo.id}`, { adapter: fakeAdapter(backend), inRouter: <LocationProbe />, pageData }),
     backend,
@@ -233,9 +233,9 @@ describe("A photo's job (시공 현장)", () => {
 });
 
 describe('A photo full screen', () => {
-  async function openViewer(photo: GalleryPhoto, images?: GalleryPhoto[]) {
+  async function openViewer(photo: GalleryPhoto, photos?: GalleryPhoto[]) {
     const user = userEvent.setup();
-    renderPhoto(photo, images);
+    renderPhoto(photo, photos);
     await screen.findByRole('heading', { level: 1, name: photo.title });
     if (photo.jobId) await jobSection();
     const open = screen.getByRole('button', { name: '사진 크게 보기' });

@@ -8,18 +8,18 @@ import { fakeCursor, positionOf } from '../../support/memory-paging';
 import { fakeAdapter, fakePublicBackend, type FakePublicBackend } from './fake-public-backend';
 
 /** The cursor the fake backend gives for a photo's place. */
-const cursorAt = (image: GalleryPhoto) => fakeCursor(positionOf(image.uploadedAt, image.id));
+const cursorAt = (photo: GalleryPhoto) => fakeCursor(positionOf(photo.uploadedAt, photo.id));
 
 describe('useGalleryPage', () => {
-  const images = makePhotos(20);
+  const photos = makePhotos(20);
   let backend: FakePublicBackend;
 
   beforeEach(() => {
-    backend = fakePublicBackend(images);
+    backend = fakePublicBackend(photos);
     setBackendAdapter(fakeAdapter(backend));
   });
 
-  const ids = (list: { id: string }[]) => list.map((image) => image.id);
+  const ids = (list: { id: string }[]) => list.map((photo) => photo.id);
 
   it('loads the first page and the page count', async () => {
     const { result } = renderHook(() => useGalleryPage());
@@ -27,7 +27,7 @@ describe('useGalleryPage', () => {
     expect(result.current.direction).toBe('initial');
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.direction).toBe('idle');
-    expect(ids(result.current.items)).toEqual(ids(images.slice(0, 9)));
+    expect(ids(result.current.items)).toEqual(ids(photos.slice(0, 9)));
     expect(result.current).toMatchObject({ page: 1, totalPages: 3, hasPrev: false, hasNext: true });
   });
 
@@ -42,14 +42,14 @@ describe('useGalleryPage', () => {
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'next',
-      cursor: cursorAt(images[8]!),
+      cursor: cursorAt(photos[8]!),
     });
     expect(result.current).toMatchObject({ page: 2, hasPrev: true, hasNext: true });
-    expect(onMove).toHaveBeenLastCalledWith({ page: 2, direction: 'next', cursor: cursorAt(images[8]!) });
+    expect(onMove).toHaveBeenLastCalledWith({ page: 2, direction: 'next', cursor: cursorAt(photos[8]!) });
 
     act(() => result.current.next());
     await waitFor(() => expect(result.current.page).toBe(3));
-    expect(ids(result.current.items)).toEqual(ids(images.slice(18)));
+    expect(ids(result.current.items)).toEqual(ids(photos.slice(18)));
     expect(result.current.hasNext).toBe(false);
 
     act(() => result.current.prev());
@@ -58,13 +58,13 @@ describe('useGalleryPage', () => {
     expect(backend.getPhotoPage).toHaveBeenLastCalledWith({
       pageSize: 9,
       direction: 'prev',
-      cursor: cursorAt(images[18]!),
+      cursor: cursorAt(photos[18]!),
     });
-    expect(ids(result.current.items)).toEqual(ids(images.slice(9, 18)));
+    expect(ids(result.current.items)).toEqual(ids(photos.slice(9, 18)));
 
     act(() => result.current.prev());
     await waitFor(() => expect(result.current.page).toBe(1));
-    expect(ids(result.current.items)).toEqual(ids(images.slice(0, 9)));
+    expect(ids(result.current.items)).toEqual(ids(photos.slice(0, 9)));
     expect(result.current.hasPrev).toBe(false);
     expect(onMove).toHaveBeenLastCalledWith(null);
     // The count is read once, not on every page.
@@ -95,18 +95,18 @@ describe('useGalleryPage', () => {
   });
 
   it('reopens a remembered page, and falls back to the first page when its photos are gone', async () => {
-    const cursor = cursorAt(images[8]!);
+    const cursor = cursorAt(photos[8]!);
     const { result } = renderHook(() => useGalleryPage({ page: 2, direction: 'next', cursor }));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.page).toBe(2);
-    expect(ids(result.current.items)).toEqual(ids(images.slice(9, 18)));
+    expect(ids(result.current.items)).toEqual(ids(photos.slice(9, 18)));
 
     const gone = fakeCursor({ at: 0, id: 'zzz' });
     const onMove = vi.fn();
     const second = renderHook(() => useGalleryPage({ page: 4, direction: 'next', cursor: gone }, onMove));
     await waitFor(() => expect(second.result.current.status).toBe('ready'));
     expect(second.result.current.page).toBe(1);
-    expect(ids(second.result.current.items)).toEqual(ids(images.slice(0, 9)));
+    expect(ids(second.result.current.items)).toEqual(ids(photos.slice(0, 9)));
     expect(onMove).toHaveBeenCalledWith(null);
   });
 

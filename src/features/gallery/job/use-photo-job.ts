@@ -9,9 +9,10 @@ import { loadPhotoJob } from '../gallery-service';
  * A server-rendered photo page carries its job (PageData photoPage.job): shown from the first render on, as its HTML
  * shows it, then read again like the photo itself, so a job changed since the HTML was made shows as it is now.
  */
-export function usePhotoJob(imageId: string | null, jobId: string | null): JobWithPhotos | null {
-  const work = usePageData()?.photoPage;
-  const rendered = work && work.photo.id === imageId && work.photo.jobId === jobId && jobId ? { value: work.job } : undefined;
+export function usePhotoJob(photoId: string | null, jobId: string | null): JobWithPhotos | null {
+  const photoPage = usePageData()?.photoPage;
+  const rendered =
+    photoPage && photoPage.photo.id === photoId && photoPage.photo.jobId === jobId && jobId ? { value: photoPage.job } : undefined;
   const job = useAsyncValue(jobId ? () => loadPhotoJob(jobId) : null, jobId ?? '', 'The job of a photo failed to load', rendered);
   return jobId && job.status === 'ready' ? job.value : null;
 }
