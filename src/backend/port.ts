@@ -83,13 +83,13 @@ export interface PublicBackend {
    * there is no such image), found from its stored position with two one-item cursor queries, never by reading
    * the whole collection.
    */
-  getPhotoNeighbours(imageId: string): Promise<{ newer: GalleryPhoto | null; older: GalleryPhoto | null }>;
+  getPhotoNeighbours(photoId: string): Promise<{ newer: GalleryPhoto | null; older: GalleryPhoto | null }>;
   /**
    * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
    * BackendError invalid-argument; the photo page asks for RELATED_PHOTOS_LIMIT). One query of limit + 1 items of
    * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
    */
-  getRelatedPhotos(image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]>;
+  getRelatedPhotos(photo: GalleryPhoto, limit: number): Promise<GalleryPhoto[]>;
   /**
    * Creates the inquiry (status 신규, server time) and then its new_inquiry activity, whose id is the inquiry's id
    * (one per inquiry); a failure of the activity is ignored. Resolves to the new inquiry's id. The input must pass

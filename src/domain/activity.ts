@@ -28,52 +28,52 @@ const jobTitleOf = (title: string) => cut(title, JOB_LIMITS.title);
 export const activityDrafts = {
   newInquiry: newInquiryDraft,
   newReview: newReviewDraft,
-  imageUpload(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+  imageUpload(photoId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_upload',
       text: `새 이미지 ${quotedObject(title)} 업로드했습니다.`,
-      relatedId: imageId,
+      relatedId: photoId,
       userId,
       details: { title },
     };
   },
-  imageUpdate(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+  imageUpdate(photoId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_update',
       text: `이미지 '${title}' 정보를 수정했습니다.`,
-      relatedId: imageId,
+      relatedId: photoId,
       userId,
       details: { title },
     };
   },
-  imageDelete(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+  imageDelete(photoId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_delete',
       text: `이미지 ${quotedObject(title)} 삭제했습니다.`,
-      relatedId: imageId,
+      relatedId: photoId,
       userId,
       details: { title },
     };
   },
-  imageFeatureToggle(imageId: string, fullTitle: string, isFeatured: boolean, userId: string): ActivityDraft {
+  imageFeatureToggle(photoId: string, fullTitle: string, isFeatured: boolean, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_feature_toggle',
       text: isFeatured ? `${quotedObject(title)} 대표 프로젝트로 지정했습니다.` : `${quotedObject(title)} 대표 프로젝트에서 해제했습니다.`,
-      relatedId: imageId,
+      relatedId: photoId,
       userId,
       details: { title, isFeatured },
     };
   },
-  imageHero(imageId: string, fullTitle: string, userId: string): ActivityDraft {
+  imageHero(photoId: string, fullTitle: string, userId: string): ActivityDraft {
     const title = titleOf(fullTitle);
     return {
       type: 'image_update',
       text: `${quotedObject(title)} 메인 배경 이미지로 설정했습니다.`,
-      relatedId: imageId,
+      relatedId: photoId,
       userId,
       details: { title, isHeroImage: true },
     };

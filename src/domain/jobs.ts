@@ -61,10 +61,10 @@ export function finishedPhoto<T extends StagedPhoto>(photos: readonly T[]): T | 
  * finished (finishedPhoto), if that photo has a picture; else the photo's own picture (null when it has none either).
  */
 export function sharePictureOf(
-  image: Pick<GalleryPhoto, 'imageUrl'>,
+  photo: Pick<GalleryPhoto, 'imageUrl'>,
   jobPhotos: readonly (StagedPhoto & Pick<GalleryPhoto, 'imageUrl'>)[] = [],
 ): string | null {
-  return finishedPhoto(jobPhotos)?.imageUrl || image.imageUrl || null;
+  return finishedPhoto(jobPhotos)?.imageUrl || photo.imageUrl || null;
 }
 
 /**

@@ -14,14 +14,14 @@ interface HeldUpload {
   fail: (error: unknown) => void;
 }
 
-const position = (image: GalleryPhoto) => positionOf(image.uploadedAt, image.id);
+const position = (photo: GalleryPhoto) => positionOf(photo.uploadedAt, photo.id);
 
 /**
  * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
  * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
  */
 export class FakeAdminBackend {
-  images: GalleryPhoto[];
+  photos: GalleryPhoto[];
   /** Jobs, newest first; and the photos of draft jobs (never in `images`, the gallery). */
   jobs: Job[] = [];
   drafts: GalleryPhoto[] = [];
@@ -30,14 +30,14 @@ export class FakeAdminBackend {
   failList = false;
   private clock = Date.UTC(2024, 5, 1);
 
-  constructor(images: GalleryPhoto[] = []) {
-    this.images = [...images];
+  constructor(photos: GalleryPhoto[] = []) {
+    this.photos = [...photos];
   }
 
   /** Copies, as a real backend returns fresh objects on every read. */
   private sorted(): GalleryPhoto[] {
     return sortByListOrder(
-      this.images.map((image) => ({ ...image })),
+      this.photos.map((photo) => ({ ...photo })),
       position,
     );
   }
@@ -49,13 +49,13 @@ export class FakeAdminBackend {
 
   countPhotos = vi.fn(async () => {
     if (this.failList) throw new Error('network down');
-    return this.images.length;
+    return this.photos.length;
   });
 
   private create(input: PhotoUploadInput): GalleryPhoto {
     this.clock += 60_000;
-    const count = this.images.length + this.drafts.length;
-    const image = makeAdminPhoto(900 + count, {
+    const count = this.photos.length + this.drafts.length;
+    const photo = makeAdminPhoto(900 + count, {
       id: `new-${count}`,
       title: input.title,
       category: input.category,
@@ -67,8 +67,8 @@ export class FakeAdminBackend {
     });
     const job = input.job ? this.jobs.find((candidate) => candidate.id === input.job?.jobId) : undefined;
     if (input.job && !job) throw new BackendError('not-found', input.job.jobId);
-    (job && !job.isPublished ? this.drafts : this.images).push(image);
-    return { ...image };
+    (job && !job.isPublished ? this.drafts : this.photos).push(photo);
+    return { ...photo };
   }
 
   listJobs = vi.fn(async (limit: number) => this.jobs.slice(0, limit).map((job) => ({ ...job })));
@@ -80,8 +80,8 @@ export class FakeAdminBackend {
 
   getJobPhotos = vi.fn(async (jobId: string) =>
     inStageOrder([
-      ...this.images.filter((image) => image.jobId === jobId).map((image) => ({ ...image, isDraft: false })),
-      ...this.drafts.filter((image) => image.jobId === jobId).map((image) => ({ ...image, isDraft: true })),
+      ...this.photos.filter((photo) => photo.jobId === jobId).map((photo) => ({ ...photo, isDraft: false })),
+      ...this.drafts.filter((photo) => photo.jobId === jobId).map((photo) => ({ ...photo, isDraft: true })),
     ]),
   );
 
@@ -105,9 +105,9 @@ export class FakeAdminBackend {
     if (consentDate !== undefined) job.consentDate = consentDate;
     job.isPublished = true;
     job.publishedAt ??= new Date(this.clock);
-    const moving = this.drafts.filter((image) => image.jobId === id);
-    this.drafts = this.drafts.filter((image) => image.jobId !== id);
-    this.images.push(...moving);
+    const moving = this.drafts.filter((photo) => photo.jobId === id);
+    this.drafts = this.drafts.filter((photo) => photo.jobId !== id);
+    this.photos.push(...moving);
   });
 
   uploadPhoto = vi.fn(
@@ -132,9 +132,9 @@ export class FakeAdminBackend {
   );
 
   private find(id: string): GalleryPhoto {
-    const image = this.images.find((item) => item.id === id);
-    if (!image) throw new BackendError('not-found', id);
-    return image;
+    const photo = this.photos.find((item) => item.id === id);
+    if (!photo) throw new BackendError('not-found', id);
+    return photo;
   }
 
   updatePhoto = vi.fn(async (id: string, edit: { title: string; category: GalleryPhoto['category']; description: string | null }) => {
@@ -147,12 +147,12 @@ export class FakeAdminBackend {
 
   setHeroPhoto = vi.fn(async (id: string) => {
     this.find(id);
-    for (const image of this.images) image.isHeroImage = image.id === id;
+    for (const photo of this.photos) photo.isHeroImage = photo.id === id;
   });
 
   deletePhoto = vi.fn(async (id: string) => {
     this.find(id);
-    this.images = this.images.filter((image) => image.id !== id);
+    this.photos = this.photos.filter((photo) => photo.id !== id);
   });
 
   /** The adapter the services layer sees (only the admin part is used by the image screen). */

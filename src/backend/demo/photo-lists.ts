@@ -20,8 +20,8 @@ export async function toPhotos(ctx: DemoContext, records: PhotoRecord[]): Promis
 
 export async function toPhotoOrNull(ctx: DemoContext, record: PhotoRecord | undefined): Promise<GalleryPhoto | null> {
   if (!record) return null;
-  const [image] = await toPhotos(ctx, [record]);
-  return image ?? null;
+  const [photo] = await toPhotos(ctx, [record]);
+  return photo ?? null;
 }
 
 export function allPhotos(ctx: DemoContext): ListIndex<PhotoRecord> {
@@ -54,11 +54,11 @@ export async function getPhotoPage(ctx: DemoContext, query: PhotoPageQuery): Pro
  * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA images of the image's type, picked by pickRelatedPhotos (itself,
  * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedPhotos).
  */
-export async function getRelatedPhotos(ctx: DemoContext, image: GalleryPhoto, limit: number): Promise<GalleryPhoto[]> {
+export async function getRelatedPhotos(ctx: DemoContext, photo: GalleryPhoto, limit: number): Promise<GalleryPhoto[]> {
   checkLimit(limit);
-  const workType = checkWorkTypeFilter(image.workType);
+  const workType = checkWorkTypeFilter(photo.workType);
   await ctx.latency();
   if (!workType) return [];
   const records = await readAfter(photosOfType(ctx, workType), null, limit + 1 + RELATED_PHOTOS_READ_EXTRA);
-  return pickRelatedPhotos(image, await toPhotos(ctx, records), limit);
+  return pickRelatedPhotos(photo, await toPhotos(ctx, records), limit);
 }

@@ -123,7 +123,7 @@ export async function uploadPhoto(
   }
 
   await logActivity(ctx, activityDrafts.imageUpload(record.id, record.title, user.uid));
-  const image = await toPhotoOrNull(ctx, record);
-  if (!image) throw new BackendError('unknown', 'uploaded image could not be read');
-  return image;
+  const photo = await toPhotoOrNull(ctx, record);
+  if (!photo) throw new BackendError('unknown', 'uploaded image could not be read');
+  return photo;
 }

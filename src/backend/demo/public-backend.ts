@@ -34,10 +34,10 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
         return isDocumentId(id) ? toPhotoOrNull(ctx, await ctx.db.images.get(id)) : null;
       }),
 
-    getPhotoNeighbours: (imageId: string) =>
+    getPhotoNeighbours: (photoId: string) =>
       withBackendErrors(async () => {
         await ctx.latency();
-        const record = isDocumentId(imageId) ? await ctx.db.images.get(imageId) : undefined;
+        const record = isDocumentId(photoId) ? await ctx.db.images.get(photoId) : undefined;
         if (!record) return { newer: null, older: null };
         const list = allPhotos(ctx);
         const key: [number, string] = [record.orderKey, record.id];
@@ -45,7 +45,7 @@ export function createPublicBackend(ctx: DemoContext, uploadStepMs: number): Pub
         return { newer: await toPhotoOrNull(ctx, newer[0]), older: await toPhotoOrNull(ctx, older[0]) };
       }),
 
-    getRelatedPhotos: (image, limit) => withBackendErrors(() => getRelatedPhotos(ctx, image, limit)),
+    getRelatedPhotos: (photo, limit) => withBackendErrors(() => getRelatedPhotos(ctx, photo, limit)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

@@ -22,9 +22,9 @@ export async function ensureHeroSettings(db: Firestore): Promise<void> {
   await runTransaction(db, async (transaction) => {
     const settings = await transaction.get(heroSettingsRef(db));
     if (settings.exists()) return;
-    const current = await Promise.all(flagged.docs.map((image) => transaction.get(image.ref)));
-    const [kept, ...others] = current.filter((image) => image.exists() && image.get('isHeroImage') === true);
-    for (const image of others) transaction.update(image.ref, { isHeroImage: false });
+    const current = await Promise.all(flagged.docs.map((photo) => transaction.get(photo.ref)));
+    const [kept, ...others] = current.filter((photo) => photo.exists() && photo.get('isHeroImage') === true);
+    for (const photo of others) transaction.update(photo.ref, { isHeroImage: false });
     transaction.set(heroSettingsRef(db), { imageId: kept ? kept.id : null });
   });
 }

@@ -50,10 +50,10 @@ export function getPhotoPage(db: Firestore, request: PhotoPageQuery): Promise<Pa
  * pickRelatedPhotos (itself, its job's other photos and a second photo of another job left out): at most `limit`
  * (port getRelatedPhotos).
  */
-export async function getRelatedPhotos(db: Firestore, image: GalleryPhoto, count: number): Promise<GalleryPhoto[]> {
+export async function getRelatedPhotos(db: Firestore, photo: GalleryPhoto, count: number): Promise<GalleryPhoto[]> {
   checkLimit(count);
-  const workType = checkWorkTypeFilter(image.workType);
+  const workType = checkWorkTypeFilter(photo.workType);
   if (!workType) return [];
   const found = await readList(photosOfType(db, workType), [limit(count + 1 + RELATED_PHOTOS_READ_EXTRA)]);
-  return pickRelatedPhotos(image, found, count);
+  return pickRelatedPhotos(photo, found, count);
 }

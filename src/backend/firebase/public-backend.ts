@@ -28,7 +28,7 @@ export function createPublicBackend(
 ): PublicBackend {
   const db = liteFirestore(settings);
   const photoStorage = lazyStorage(settings, storage);
-  const images = allPhotos(db);
+  const photos = allPhotos(db);
   scheduleAppCheck(settings);
 
   return {
@@ -54,10 +54,10 @@ export function createPublicBackend(
         return toPhoto(id, snapshot.data());
       }),
 
-    getPhotoNeighbours: (imageId) =>
-      withBackendErrors(async () => (isDocumentId(imageId) ? readNeighbours(images, imageId) : { newer: null, older: null })),
+    getPhotoNeighbours: (photoId) =>
+      withBackendErrors(async () => (isDocumentId(photoId) ? readNeighbours(photos, photoId) : { newer: null, older: null })),
 
-    getRelatedPhotos: (image, count) => withBackendErrors(() => getRelatedPhotos(db, image, count)),
+    getRelatedPhotos: (photo, count) => withBackendErrors(() => getRelatedPhotos(db, photo, count)),
 
     // The write path (its checks mirror firestore.rules) loads on the first submit: pages that only read skip it.
     submitInquiry: (input: InquiryInput) =>

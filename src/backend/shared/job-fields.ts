@@ -48,7 +48,7 @@ export function storedJobFields(input: JobInput): JobInput {
 /** A job's photos for staff: those in the gallery and its drafts, marked, in stage order. */
 export function jobPhotosOf(published: GalleryPhoto[], drafts: GalleryPhoto[]): JobPhoto[] {
   return inStageOrder([
-    ...published.map((image) => ({ ...image, isDraft: false })),
-    ...drafts.map((image) => ({ ...image, isDraft: true })),
+    ...published.map((photo) => ({ ...photo, isDraft: false })),
+    ...drafts.map((photo) => ({ ...photo, isDraft: true })),
   ]);
 }

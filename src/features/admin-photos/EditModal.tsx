@@ -10,22 +10,22 @@ import { photoToastSources } from '@/features/photo-upload/toast-sources';
 import { editCopy } from './copy';
 
 interface EditModalProps {
-  image: GalleryPhoto;
+  photo: GalleryPhoto;
   onClose: () => void;
   /** Saves; resolves to true when the backend accepted it (the alerts are the caller's). */
   onSave: (edit: PhotoEdit) => Promise<boolean>;
 }
 
 /** Edit title (required), category, work type and description of one image. */
-export function EditModal({ image, onClose, onSave }: EditModalProps) {
+export function EditModal({ photo, onClose, onSave }: EditModalProps) {
   const formId = useId();
   const toast = useToast();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<PhotoFieldValues>({
-    title: image.title,
-    category: image.category,
-    workType: image.workType,
-    description: image.description ?? '',
+    title: photo.title,
+    category: photo.category,
+    workType: photo.workType,
+    description: photo.description ?? '',
   });
   const [titleError, setTitleError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);

@@ -14,7 +14,7 @@ import { imageCardCopy } from './copy';
 import { PhotoMarks } from './PhotoMarks';
 
 interface PhotoCardProps {
-  image: GalleryPhoto;
+  photo: GalleryPhoto;
   /** An action on this image is in flight: its buttons wait. */
   busy?: boolean;
   onEdit: () => void;
@@ -24,9 +24,9 @@ interface PhotoCardProps {
 }
 
 /** Blue for the home background (hero), amber for a featured image, neutral otherwise; the marks say which (both when both). */
-export function cardBorderClass(image: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'>): string {
-  if (image.isHeroImage) return 'border-blue-500 dark:border-blue-400';
-  if (image.isFeatured) return 'border-brand-500';
+export function cardBorderClass(photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'>): string {
+  if (photo.isHeroImage) return 'border-blue-500 dark:border-blue-400';
+  if (photo.isFeatured) return 'border-brand-500';
   return 'border-slate-200 dark:border-slate-700';
 }
 
@@ -35,39 +35,39 @@ export function cardBorderClass(image: Pick<GalleryPhoto, 'isHeroImage' | 'isFea
  * thumbnail, title, category, work type, date and its marks; 수정 beside it, and the rarer or risky actions
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */
-export function PhotoCard({ image, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: PhotoCardProps) {
+export function PhotoCard({ photo, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: PhotoCardProps) {
   const categoryLabel = useCategoryLabel();
   const id = useId();
-  const forTitle = imageCardCopy.forTitle(image.title);
-  const workType = image.workType ? WORK_TYPE_LABELS[image.workType] : null;
+  const forTitle = imageCardCopy.forTitle(photo.title);
+  const workType = photo.workType ? WORK_TYPE_LABELS[photo.workType] : null;
   return (
     <article
       aria-labelledby={`${id}-title`}
       aria-busy={busy || undefined}
-      className={cn('flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900', cardBorderClass(image))}
+      className={cn('flex h-full gap-3 rounded-xl border-2 bg-white p-2.5 shadow-sm sm:p-3 dark:bg-slate-900', cardBorderClass(photo))}
     >
       <div className="relative h-20 w-24 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:h-24 sm:w-32 dark:bg-slate-800">
         <ProtectedImage
-          src={image.thumbnailUrl ?? image.imageUrl}
-          alt={image.title}
+          src={photo.thumbnailUrl ?? photo.imageUrl}
+          alt={photo.title}
           loading="lazy"
           decoding="async"
           className="h-full w-full object-cover"
         />
-        <SampleMark src={image.thumbnailUrl ?? image.imageUrl} className="right-1 bottom-1" />
+        <SampleMark src={photo.thumbnailUrl ?? photo.imageUrl} className="right-1 bottom-1" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={`${id}-title`} className="line-clamp-2 text-[15px] leading-snug font-bold break-words text-slate-900 dark:text-white">
-          {image.title}
+          {photo.title}
         </h2>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600 dark:text-slate-300">
           <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            {categoryLabel(image.category)}
+            {categoryLabel(photo.category)}
           </span>
           {workType && <span className="font-medium text-slate-700 dark:text-slate-200">{workType}</span>}
-          <span className="whitespace-nowrap">{image.uploadedAt ? formatDateTime(image.uploadedAt) : ui.noDate}</span>
+          <span className="whitespace-nowrap">{photo.uploadedAt ? formatDateTime(photo.uploadedAt) : ui.noDate}</span>
         </p>
-        <PhotoMarks image={image} />
+        <PhotoMarks photo={photo} />
       </div>
       <div className="flex shrink-0 flex-col items-end gap-2 xl:flex-row xl:items-start">
         <Button variant="secondary" onClick={onEdit} disabled={busy} className="px-3">
@@ -81,15 +81,15 @@ export function PhotoCard({ image, busy = false, onEdit, onDelete, onToggleFeatu
           items={[
             {
               key: 'featured',
-              label: image.isFeatured ? imageCardCopy.unfeature : imageCardCopy.feature,
+              label: photo.isFeatured ? imageCardCopy.unfeature : imageCardCopy.feature,
               onSelect: onToggleFeatured,
             },
             {
               key: 'hero',
               label: imageCardCopy.setHero,
               onSelect: onSetHero,
-              disabled: image.isHeroImage,
-              note: image.isHeroImage ? imageCardCopy.alreadyHero : undefined,
+              disabled: photo.isHeroImage,
+              note: photo.isHeroImage ? imageCardCopy.alreadyHero : undefined,
             },
             { key: 'delete', label: imageCardCopy.delete, onSelect: onDelete, danger: true },
           ]}

@@ -4,7 +4,7 @@ import { imageActionCopy } from './copy';
 
 export interface PendingConfirmation {
   kind: 'delete' | 'hero';
-  image: GalleryPhoto;
+  photo: GalleryPhoto;
 }
 
 interface PhotoConfirmDialogProps {
@@ -20,7 +20,7 @@ interface PhotoConfirmDialogProps {
  */
 export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: PhotoConfirmDialogProps) {
   const isDelete = pending?.kind === 'delete';
-  const title = pending?.image.title ?? '';
+  const title = pending?.photo.title ?? '';
   return (
     <ConfirmDialog
       open={pending !== null}

@@ -7,17 +7,17 @@ import { imageCardCopy } from './copy';
  * What an image is on the home page, in words and not only in colour: 현재 배경 이미지 (the hero) and 대표 프로젝트
  * (featured), both when it is both.
  */
-export function PhotoMarks({ image }: { image: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'> }) {
-  if (!image.isHeroImage && !image.isFeatured) return null;
+export function PhotoMarks({ photo }: { photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'> }) {
+  if (!photo.isHeroImage && !photo.isFeatured) return null;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label={imageCardCopy.marksLabel}>
-      {image.isHeroImage && (
+      {photo.isHeroImage && (
         <Badge as="li" tone="strongBlue" size="sm" bold inline className="gap-1">
           <HomeIcon width={12} height={12} />
           {imageCardCopy.heroBadge}
         </Badge>
       )}
-      {image.isFeatured && (
+      {photo.isFeatured && (
         <Badge as="li" tone="brand" size="sm" bold inline className="gap-1">
           <StarIcon width={12} height={12} />
           {imageCardCopy.featuredBadge}

@@ -55,8 +55,8 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const withBusy = async (image: GalleryPhoto, action: () => Promise<void>) => {
-    setBusyId(image.id);
+  const withBusy = async (photo: GalleryPhoto, action: () => Promise<void>) => {
+    setBusyId(photo.id);
     try {
       await action();
     } finally {
@@ -64,17 +64,17 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
     }
   };
 
-  const toggleFeatured = (image: GalleryPhoto) =>
-    withBusy(image, async () => {
-      await actions.toggleFeatured(image);
+  const toggleFeatured = (photo: GalleryPhoto) =>
+    withBusy(photo, async () => {
+      await actions.toggleFeatured(photo);
     });
 
   const confirm = async () => {
     if (!confirming) return;
-    const { kind, image } = confirming;
-    await withBusy(image, async () => {
-      if (kind === 'delete') await actions.remove(image, () => list.afterRemoval(image));
-      else await actions.setHero(image);
+    const { kind, photo } = confirming;
+    await withBusy(photo, async () => {
+      if (kind === 'delete') await actions.remove(photo, () => list.afterRemoval(photo));
+      else await actions.setHero(photo);
     });
     setConfirming(null);
   };
@@ -111,15 +111,15 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
             <PhotoGridSkeleton />
           ) : (
             <ul aria-label={imagesPageCopy.listLabel} aria-busy={list.refreshing || undefined} className={imageGridClass}>
-              {list.items.map((image) => (
-                <li key={image.id}>
+              {list.items.map((photo) => (
+                <li key={photo.id}>
                   <PhotoCard
-                    image={image}
-                    busy={busyId === image.id}
-                    onEdit={open(() => setEditing(image))}
-                    onDelete={open(() => setConfirming({ kind: 'delete', image }))}
-                    onToggleFeatured={() => void toggleFeatured(image)}
-                    onSetHero={open(() => setConfirming({ kind: 'hero', image }))}
+                    photo={photo}
+                    busy={busyId === photo.id}
+                    onEdit={open(() => setEditing(photo))}
+                    onDelete={open(() => setConfirming({ kind: 'delete', photo }))}
+                    onToggleFeatured={() => void toggleFeatured(photo)}
+                    onSetHero={open(() => setConfirming({ kind: 'hero', photo }))}
                   />
                 </li>
               ))}
@@ -158,10 +158,10 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
           }}
         />
       )}
-      {editing && <EditModal image={editing} onClose={() => setEditing(null)} onSave={(edit) => actions.update(editing, edit)} />}
+      {editing && <EditModal photo={editing} onClose={() => setEditing(null)} onSave={(edit) => actions.update(editing, edit)} />}
       <PhotoConfirmDialog
         pending={confirming}
-        busy={busyId !== null && busyId === confirming?.image.id}
+        busy={busyId !== null && busyId === confirming?.photo.id}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />

@@ -12,7 +12,7 @@ import { useUploadForm } from '@/features/photo-upload/use-upload-form';
 interface UploadModalProps {
   onClose: () => void;
   /** Some or all files were uploaded: the list goes back to page 1 with the new count. */
-  onUploaded: (images: GalleryPhoto[], complete: boolean) => void;
+  onUploaded: (photos: GalleryPhoto[], complete: boolean) => void;
 }
 
 /**

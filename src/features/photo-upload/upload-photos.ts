@@ -92,7 +92,7 @@ export async function uploadPhotos(
       }
       let filePercent = 0;
       report('uploading', 0);
-      const image = await backend.uploadPhoto(
+      const photo = await backend.uploadPhoto(
         {
           display: processed.display,
           thumbnail: processed.thumbnail,
@@ -109,7 +109,7 @@ export async function uploadPhotos(
           report('uploading', filePercent);
         },
       );
-      uploaded.push(image);
+      uploaded.push(photo);
     } catch (cause) {
       throw new UploadBatchError(cause, uploaded, index);
     }

@@ -51,7 +51,7 @@ describe('the data of the static pages from the lists the function read', () => 
     const data = await pageDataFromStored('/', reads);
     expect(reads.featuredPhotos).toHaveBeenCalledWith(FEATURED_PHOTOS_LIMIT);
     expect(reads.heroPhotos).toHaveBeenCalledWith(HERO_PHOTO_LIMIT);
-    expect(data.featuredPhotos?.map((image) => image.id)).toEqual(['work-1', 'work-2', 'work-3']);
+    expect(data.featuredPhotos?.map((photo) => photo.id)).toEqual(['work-1', 'work-2', 'work-3']);
     expect(data.featuredPhotos?.[0]).toMatchObject({ title: '사례 1', workType: 'roofing', uploadedAt: new Date(1_789_999_940_123) });
     expect(data.hero).toEqual({ imageUrl: 'https://example.invalid/7.webp', thumbnailUrl: 'https://example.invalid/7-thumb.webp' });
     expect(reads.galleryPhotos).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('the data of the static pages from the lists the function read', () => 
     expect(reads.galleryPhotos).toHaveBeenCalledWith(GALLERY_PAGE_SIZE + 1);
     expect(reads.countPhotos).toHaveBeenCalledWith(MAX_QUERY_LIMIT);
     const page = data.galleryFirstPage!;
-    expect(page.items.map((image) => image.id)).toEqual(Array.from({ length: GALLERY_PAGE_SIZE }, (_, index) => `work-${index + 1}`));
+    expect(page.items.map((photo) => photo.id)).toEqual(Array.from({ length: GALLERY_PAGE_SIZE }, (_, index) => `work-${index + 1}`));
     expect(page).toMatchObject({ hasNext: true, total: 12 });
     // What the adapter's readPage decodes for the next page: the unfiltered list, the last item's exact time and id.
     const name = listName(COLLECTIONS.images, undefined);

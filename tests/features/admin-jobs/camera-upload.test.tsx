@@ -162,7 +162,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     expect(backend.createJob.mock.calls[0]![0]).toMatchObject({ consentDate: '2026-11-23' });
     expect(backend.publishJob).toHaveBeenCalledTimes(1);
     expect(backend.drafts).toEqual([]);
-    expect(backend.images.filter((image) => image.jobId !== null)).toHaveLength(2);
+    expect(backend.photos.filter((photo) => photo.jobId !== null)).toHaveLength(2);
   });
 
   it('orders photos picked together by shooting time and splits the stages where the shooting paused; sends the times read', async () => {
@@ -281,7 +281,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     await user.click(within(dialog.parentElement!).getByRole('button', { name: '사진 1장 올리기' }));
     expect(await screen.findByText('사진 1장을 현장에 올렸습니다.')).toBeInTheDocument();
     expect(backend.createJob).not.toHaveBeenCalled();
-    expect(backend.images.find((image) => image.jobId === 'job-1')).toMatchObject({ stage: 'before' });
+    expect(backend.photos.find((photo) => photo.jobId === 'job-1')).toMatchObject({ stage: 'before' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/jy-dev\/images$/));
   });
 
@@ -302,7 +302,7 @@ describe('?upload=camera (현장 사진 올리기): a job from the phone', () =>
     expect(backend.createJob).not.toHaveBeenCalled();
     expect(backend.publishJob).toHaveBeenCalledWith('job-2', '2026-11-23');
     expect(backend.jobs[0]).toMatchObject({ isPublished: true, consentDate: '2026-11-23' });
-    expect(backend.images.filter((image) => image.jobId === 'job-2')).toHaveLength(1);
+    expect(backend.photos.filter((photo) => photo.jobId === 'job-2')).toHaveLength(1);
   });
 
   it('drops ?upload=camera when cancelled; the plain upload is the single-image one', async () => {

@@ -26,7 +26,7 @@ function backendWithJobs() {
     makeAdminPhoto(13, { title: '시공 후', jobId: 'job-1', stage: 'after' }),
     makeAdminPhoto(22, { title: '추가 사진', jobId: 'job-2', stage: 'after' }),
   ];
-  backend.images = [makeAdminPhoto(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
+  backend.photos = [makeAdminPhoto(21, { title: '징크 지붕 완성', jobId: 'job-2', stage: 'after' })];
   return backend;
 }
 

@@ -19,7 +19,7 @@ const OPTIONS = ['선택 안 함', '지붕 공사', '방수 공사', '징크·�
 async function openUpload(backend: FakeAdminBackend) {
   const user = userEvent.setup();
   renderPhotosPage({ backend });
-  await screen.findByText(`전체 ${backend.images.length}장`);
+  await screen.findByText(`전체 ${backend.photos.length}장`);
   await user.click(screen.getByRole('button', { name: '이미지 업로드' }));
   return { user, dialog: screen.getByRole('dialog', { name: '이미지 업로드' }) };
 }

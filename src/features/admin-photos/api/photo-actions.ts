@@ -29,48 +29,48 @@ const label = 'Image action failed';
  * `react` is what the screen does once the backend accepted the change. Each resolves to true when it was accepted.
  */
 export function usePhotoActions() {
-  const update = useAdminMutation<{ image: GalleryPhoto; edit: PhotoEdit }>({
+  const update = useAdminMutation<{ photo: GalleryPhoto; edit: PhotoEdit }>({
     label,
-    mutate: async ({ image, edit }) => (await photosBackend()).updatePhoto(image.id, edit),
+    mutate: async ({ photo, edit }) => (await photosBackend()).updatePhoto(photo.id, edit),
     success: () => editCopy.success,
     failure: failureOf(() => imageMessages.editFailed),
-    updatesCache: (client, { image, edit }) =>
-      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => (item.id === image.id ? { ...item, ...edit } : item)),
+    updatesCache: (client, { photo, edit }) =>
+      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => (item.id === photo.id ? { ...item, ...edit } : item)),
     invalidates: [photoListsKey],
     toastSource: photoToastSources.edit,
   });
   const featured = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await photosBackend()).setPhotoFeatured(image.id, !image.isFeatured),
-    success: (image) => (image.isFeatured ? imageActionCopy.unfeatured(image.title) : imageActionCopy.featured(image.title)),
+    mutate: async (photo) => (await photosBackend()).setPhotoFeatured(photo.id, !photo.isFeatured),
+    success: (photo) => (photo.isFeatured ? imageActionCopy.unfeatured(photo.title) : imageActionCopy.featured(photo.title)),
     failure: failureOf(() => imageMessages.featureFailed),
-    updatesCache: (client, image) =>
+    updatesCache: (client, photo) =>
       updateListedItems<GalleryPhoto>(client, photoListsKey, (item) =>
-        item.id === image.id ? { ...item, isFeatured: !image.isFeatured } : item,
+        item.id === photo.id ? { ...item, isFeatured: !photo.isFeatured } : item,
       ),
     invalidates: [photoListsKey],
   });
   const hero = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await photosBackend()).setHeroPhoto(image.id),
-    success: (image) => imageActionCopy.heroSet(image.title, heroCopy !== null),
+    mutate: async (photo) => (await photosBackend()).setHeroPhoto(photo.id),
+    success: (photo) => imageActionCopy.heroSet(photo.title, heroCopy !== null),
     failure: failureOf(() => imageMessages.heroFailed),
-    updatesCache: (client, image) =>
-      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => ({ ...item, isHeroImage: item.id === image.id })),
+    updatesCache: (client, photo) =>
+      updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => ({ ...item, isHeroImage: item.id === photo.id })),
     invalidates: [photoListsKey],
   });
   const remove = useAdminMutation<GalleryPhoto>({
     label,
-    mutate: async (image) => (await photosBackend()).deletePhoto(image.id),
-    success: (image) => imageActionCopy.deleted(image.title),
+    mutate: async (photo) => (await photosBackend()).deletePhoto(photo.id),
+    success: (photo) => imageActionCopy.deleted(photo.title),
     failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
     invalidates: [queryKeys.images],
   });
 
   return {
-    update: (image: GalleryPhoto, edit: PhotoEdit, react?: () => void) => update.run({ image, edit }, { onSuccess: react }),
-    toggleFeatured: (image: GalleryPhoto, react?: () => void) => featured.run(image, { onSuccess: react }),
-    setHero: (image: GalleryPhoto, react?: () => void) => hero.run(image, { onSuccess: react }),
-    remove: (image: GalleryPhoto, react?: () => void) => remove.run(image, { onSuccess: react }),
+    update: (photo: GalleryPhoto, edit: PhotoEdit, react?: () => void) => update.run({ photo, edit }, { onSuccess: react }),
+    toggleFeatured: (photo: GalleryPhoto, react?: () => void) => featured.run(photo, { onSuccess: react }),
+    setHero: (photo: GalleryPhoto, react?: () => void) => hero.run(photo, { onSuccess: react }),
+    remove: (photo: GalleryPhoto, react?: () => void) => remove.run(photo, { onSuccess: react }),
   };
 }
