@@ -19,7 +19,7 @@ const forbidden: Array<[string, string, string, string]> = [
   [
     'a public feature imports an admin feature',
     'src/features/gallery/probe.ts',
-    "import { imageMessages } from '../admin-photos/copy';",
+    "import { photoMessages } from '../admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [
@@ -37,7 +37,7 @@ const forbidden: Array<[string, string, string, string]> = [
   [
     'the photo upload imports a feature',
     'src/features/photo-upload/probe.ts',
-    "import { imagesPageCopy } from '../admin-photos/copy';",
+    "import { photosPageCopy } from '../admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [
@@ -99,7 +99,7 @@ const forbidden: Array<[string, string, string, string]> = [
   [
     'a public feature imports an admin feature through the alias',
     'src/features/gallery/probe.ts',
-    "import { imageMessages } from '@/features/admin-photos/copy';",
+    "import { photoMessages } from '@/features/admin-photos/copy';",
     'boundaries/dependencies',
   ],
   [

@@ -33,6 +33,12 @@ describe('the renamed names rule', () => {
     );
   });
 
+  it("reports the admin photos' old copy names", async () => {
+    expect(await messages('src/features/admin-photos/probe.ts', "import { imageCardCopy } from './copy';")).toEqual([
+      "'imageCardCopy' was renamed 'photoCardCopy' (docs/decisions/020-one-name-per-thing.md).",
+    ]);
+  });
+
   it('reports a re-export of an old name', async () => {
     expect(await messages('src/features/gallery/probe.ts', "export { readWorkFilter } from './work-type-filter';")).toHaveLength(1);
   });

@@ -92,6 +92,10 @@ export const RENAMED = {
   imageFromStored: 'photoFromStored',
   SAMPLE_WORK_SLUGS: 'SAMPLE_PHOTO_SLUGS',
   WorksLink: 'GalleryLink',
+  imagesPageCopy: 'photosPageCopy',
+  imageCardCopy: 'photoCardCopy',
+  imageActionCopy: 'photoActionCopy',
+  imageMessages: 'photoMessages',
 };
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -10,7 +10,7 @@ import type { GalleryPhoto } from '@/domain/types';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format-date';
 import { useCategoryLabel } from '@/lib/site-settings/use-category-label';
-import { imageCardCopy } from './copy';
+import { photoCardCopy } from './copy';
 import { PhotoMarks } from './PhotoMarks';
 
 interface PhotoCardProps {
@@ -38,7 +38,7 @@ export function cardBorderClass(photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFea
 export function PhotoCard({ photo, busy = false, onEdit, onDelete, onToggleFeatured, onSetHero }: PhotoCardProps) {
   const categoryLabel = useCategoryLabel();
   const id = useId();
-  const forTitle = imageCardCopy.forTitle(photo.title);
+  const forTitle = photoCardCopy.forTitle(photo.title);
   const workType = photo.workType ? WORK_TYPE_LABELS[photo.workType] : null;
   return (
     <article
@@ -72,26 +72,26 @@ export function PhotoCard({ photo, busy = false, onEdit, onDelete, onToggleFeatu
       <div className="flex shrink-0 flex-col items-end gap-2 xl:flex-row xl:items-start">
         <Button variant="secondary" onClick={onEdit} disabled={busy} className="px-3">
           <PencilIcon width={16} height={16} />
-          {imageCardCopy.edit}
+          {photoCardCopy.edit}
           <span className="sr-only">{forTitle}</span>
         </Button>
         <ActionMenu
-          label={`${imageCardCopy.more}${forTitle}`}
+          label={`${photoCardCopy.more}${forTitle}`}
           busy={busy}
           items={[
             {
               key: 'featured',
-              label: photo.isFeatured ? imageCardCopy.unfeature : imageCardCopy.feature,
+              label: photo.isFeatured ? photoCardCopy.unfeature : photoCardCopy.feature,
               onSelect: onToggleFeatured,
             },
             {
               key: 'hero',
-              label: imageCardCopy.setHero,
+              label: photoCardCopy.setHero,
               onSelect: onSetHero,
               disabled: photo.isHeroImage,
-              note: photo.isHeroImage ? imageCardCopy.alreadyHero : undefined,
+              note: photo.isHeroImage ? photoCardCopy.alreadyHero : undefined,
             },
-            { key: 'delete', label: imageCardCopy.delete, onSelect: onDelete, danger: true },
+            { key: 'delete', label: photoCardCopy.delete, onSelect: onDelete, danger: true },
           ]}
         />
       </div>

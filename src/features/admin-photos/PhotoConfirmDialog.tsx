@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import type { GalleryPhoto } from '@/domain/types';
-import { imageActionCopy } from './copy';
+import { photoActionCopy } from './copy';
 
 export interface PendingConfirmation {
   kind: 'delete' | 'hero';
@@ -25,10 +25,10 @@ export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: Photo
     <ConfirmDialog
       open={pending !== null}
       danger={isDelete}
-      title={isDelete ? imageActionCopy.deleteTitle : imageActionCopy.heroTitle}
-      message={pending ? (isDelete ? imageActionCopy.deleteMessage(title) : imageActionCopy.heroMessage(title)) : ''}
-      confirmLabel={isDelete ? imageActionCopy.deleteConfirm : imageActionCopy.heroConfirm}
-      cancelLabel={imageActionCopy.cancel}
+      title={isDelete ? photoActionCopy.deleteTitle : photoActionCopy.heroTitle}
+      message={pending ? (isDelete ? photoActionCopy.deleteMessage(title) : photoActionCopy.heroMessage(title)) : ''}
+      confirmLabel={isDelete ? photoActionCopy.deleteConfirm : photoActionCopy.heroConfirm}
+      cancelLabel={photoActionCopy.cancel}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

@@ -1,8 +1,8 @@
 import { ImageIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/LoadFailed';
 import { ADMIN_PHOTOS_PAGE_SIZE } from '@/config/page-sizes';
-import { imagesPageCopy } from './copy';
-import { NO_IMAGES, imageMessages } from './copy';
+import { photosPageCopy } from './copy';
+import { NO_IMAGES, photoMessages } from './copy';
 
 /** Compact rows: one column on a phone (six in about two screens), two side by side from md. */
 const gridClass = 'grid grid-cols-1 gap-2.5 md:grid-cols-2 md:gap-3';
@@ -12,7 +12,7 @@ export { gridClass as imageGridClass };
 export function PhotoGridSkeleton() {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">{imagesPageCopy.loading}</span>
+      <span className="sr-only">{photosPageCopy.loading}</span>
       <ul className={gridClass} aria-hidden="true">
         {Array.from({ length: ADMIN_PHOTOS_PAGE_SIZE }, (_, index) => (
           <li key={index} className="flex gap-3 rounded-xl border-2 border-slate-200 p-2.5 sm:p-3 dark:border-slate-800">
@@ -31,7 +31,7 @@ export function PhotoGridSkeleton() {
 
 /** 이미지 목록을 불러오는 데 실패했습니다. with a retry. */
 export function PhotoListError({ onRetry }: { onRetry: () => void }) {
-  return <LoadFailed message={imageMessages.imageListFailed} retryLabel={imagesPageCopy.retry} onRetry={onRetry} />;
+  return <LoadFailed message={photoMessages.imageListFailed} retryLabel={photosPageCopy.retry} onRetry={onRetry} />;
 }
 
 /** 업로드된 이미지가 없습니다 (the upload button sits just above in the page header). */

@@ -9,7 +9,7 @@ import { useAuth } from '@/lib/session/auth-context';
 import { signedInAdmin, useRequireAdmin } from '@/lib/session/require-admin';
 import { usePhotoActions } from './api/photo-actions';
 import { useAdminPhotosPage } from './api/photo-list';
-import { imagesPageCopy } from './copy';
+import { photosPageCopy } from './copy';
 import { EditModal } from './EditModal';
 import { PhotoCard } from './PhotoCard';
 import { PhotoConfirmDialog, type PendingConfirmation } from './PhotoConfirmDialog';
@@ -86,17 +86,17 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
   return (
     <>
       <AdminPageHeader
-        title={imagesPageCopy.title}
-        description={imagesPageCopy.intro}
+        title={photosPageCopy.title}
+        description={photosPageCopy.intro}
         actions={
           <Button onClick={open(() => setUploadOpen(true))} className="w-full sm:w-auto">
-            {imagesPageCopy.uploadButton}
+            {photosPageCopy.uploadButton}
           </Button>
         }
       />
 
       {list.status === 'ready' && (
-        <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{imagesPageCopy.total(list.total ?? 0)}</p>
+        <p className="-mt-2 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">{photosPageCopy.total(list.total ?? 0)}</p>
       )}
 
       {uploadedJob && <JobUploadedPanel key={uploadedJob.id} job={uploadedJob} onDismiss={() => setUploadedJob(null)} />}
@@ -110,7 +110,7 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
             // The last card of a page was deleted: its neighbours are on their way.
             <PhotoGridSkeleton />
           ) : (
-            <ul aria-label={imagesPageCopy.listLabel} aria-busy={list.refreshing || undefined} className={imageGridClass}>
+            <ul aria-label={photosPageCopy.listLabel} aria-busy={list.refreshing || undefined} className={imageGridClass}>
               {list.items.map((photo) => (
                 <li key={photo.id}>
                   <PhotoCard
@@ -126,7 +126,7 @@ export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Upload
             </ul>
           )}
           <Pagination
-            label={imagesPageCopy.paginationLabel}
+            label={photosPageCopy.paginationLabel}
             page={list.page}
             totalPages={list.totalPages}
             hasPrev={list.hasPrev}

@@ -4,7 +4,7 @@ import { HERO_COPY_MAX_AGE_SECONDS } from '@/config/collections';
  * Copy of the admin's image management screen: labels, states, and (below) its alerts and empty state.
  * Labels the owner wrote are used exactly.
  */
-export const imagesPageCopy = {
+export const photosPageCopy = {
   title: '이미지 관리',
   intro: '시공 사진을 올리고, 홈 화면 배경 이미지와 대표 프로젝트를 지정합니다.',
   total: (count: number) => `전체 ${count}장`,
@@ -15,7 +15,7 @@ export const imagesPageCopy = {
   retry: '다시 시도',
 } as const;
 
-export const imageCardCopy = {
+export const photoCardCopy = {
   heroBadge: '현재 배경 이미지',
   featuredBadge: '대표 프로젝트',
   edit: '수정',
@@ -39,7 +39,7 @@ export const editCopy = {
   success: '이미지 정보를 수정했습니다.',
 } as const;
 
-export const imageActionCopy = {
+export const photoActionCopy = {
   deleteTitle: '이미지 삭제',
   deleteMessage: (title: string) => `“${title}” 이미지를 삭제할까요?\n삭제한 이미지와 파일은 되돌릴 수 없습니다.`,
   deleteConfirm: '삭제',
@@ -59,7 +59,7 @@ export const imageActionCopy = {
 } as const;
 
 /** The alerts of image management, word for word as the owner wrote them. */
-export const imageMessages = {
+export const photoMessages = {
   imageListFailed: '이미지 목록을 불러오는 데 실패했습니다.',
   editFailed: '이미지 정보 수정에 실패했습니다.',
   featureFailed: '대표 프로젝트 설정 변경에 실패했습니다.',

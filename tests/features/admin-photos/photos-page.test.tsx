@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@/backend/shared/messages';
 import { WORK_TYPE_LABELS } from '@/domain/categories';
 import { BackendError } from '@/domain/errors';
-import { imageMessages } from '@/features/admin-photos/copy';
+import { photoMessages } from '@/features/admin-photos/copy';
 import { uploadMessages } from '@/features/photo-upload/copy';
 import { makeAdminPhoto, seedPhotos } from '../../support/factories';
 import { FakeAdminBackend } from '../../support/fake-admin-backend';
@@ -156,7 +156,7 @@ describe('PhotosPage: list and pagination', () => {
     backend.failList = false;
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
     await waitFor(() => expect(cards()).toHaveLength(3));
-    expect(screen.queryByText(imageMessages.imageListFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(photoMessages.imageListFailed)).not.toBeInTheDocument();
   });
 });
 

@@ -6,8 +6,8 @@ import { photoToastSources } from '@/features/photo-upload/toast-sources';
 import { updateListedItems } from '@/lib/server-state/list-cache';
 import { queryKeys } from '@/lib/server-state/query-keys';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
-import { editCopy, imageActionCopy } from '../copy';
-import { imageMessages } from '../copy';
+import { editCopy, photoActionCopy } from '../copy';
+import { photoMessages } from '../copy';
 import { photosBackend } from '../photos-service';
 import { photoListsKey } from './photo-list';
 
@@ -33,7 +33,7 @@ export function usePhotoActions() {
     label,
     mutate: async ({ photo, edit }) => (await photosBackend()).updatePhoto(photo.id, edit),
     success: () => editCopy.success,
-    failure: failureOf(() => imageMessages.editFailed),
+    failure: failureOf(() => photoMessages.editFailed),
     updatesCache: (client, { photo, edit }) =>
       updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => (item.id === photo.id ? { ...item, ...edit } : item)),
     invalidates: [photoListsKey],
@@ -42,8 +42,8 @@ export function usePhotoActions() {
   const featured = useAdminMutation<GalleryPhoto>({
     label,
     mutate: async (photo) => (await photosBackend()).setPhotoFeatured(photo.id, !photo.isFeatured),
-    success: (photo) => (photo.isFeatured ? imageActionCopy.unfeatured(photo.title) : imageActionCopy.featured(photo.title)),
-    failure: failureOf(() => imageMessages.featureFailed),
+    success: (photo) => (photo.isFeatured ? photoActionCopy.unfeatured(photo.title) : photoActionCopy.featured(photo.title)),
+    failure: failureOf(() => photoMessages.featureFailed),
     updatesCache: (client, photo) =>
       updateListedItems<GalleryPhoto>(client, photoListsKey, (item) =>
         item.id === photo.id ? { ...item, isFeatured: !photo.isFeatured } : item,
@@ -53,8 +53,8 @@ export function usePhotoActions() {
   const hero = useAdminMutation<GalleryPhoto>({
     label,
     mutate: async (photo) => (await photosBackend()).setHeroPhoto(photo.id),
-    success: (photo) => imageActionCopy.heroSet(photo.title, heroCopy !== null),
-    failure: failureOf(() => imageMessages.heroFailed),
+    success: (photo) => photoActionCopy.heroSet(photo.title, heroCopy !== null),
+    failure: failureOf(() => photoMessages.heroFailed),
     updatesCache: (client, photo) =>
       updateListedItems<GalleryPhoto>(client, photoListsKey, (item) => ({ ...item, isHeroImage: item.id === photo.id })),
     invalidates: [photoListsKey],
@@ -62,8 +62,8 @@ export function usePhotoActions() {
   const remove = useAdminMutation<GalleryPhoto>({
     label,
     mutate: async (photo) => (await photosBackend()).deletePhoto(photo.id),
-    success: (photo) => imageActionCopy.deleted(photo.title),
-    failure: failureOf((error) => imageMessages.deleteImageFailed(errorMessage(error))),
+    success: (photo) => photoActionCopy.deleted(photo.title),
+    failure: failureOf((error) => photoMessages.deleteImageFailed(errorMessage(error))),
     invalidates: [queryKeys.images],
   });
 
