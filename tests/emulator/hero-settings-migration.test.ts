@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createFirebaseAdapter } from '@/backend/firebase/adapter';
 import type { BackendAdapter } from '@/backend/port';
 import { COLLECTIONS, HERO_SETTINGS_ID } from '@/config/collections';
-import { imageDoc, imageId } from '../backend/contract/fixtures';
+import { photoDoc, photoId } from '../backend/contract/fixtures';
 import { adminSdk } from './support/admin-sdk';
 import { CONTRACT_PROJECT, clearFirestore, emulatorAdapterSettings, loadFirestoreRules } from './support/emulator-env';
 
@@ -45,33 +45,33 @@ const flagged = async () =>
 
 describe('settings/hero for data from before it existed', () => {
   it('an admin sign-in records the hero visitors see and clears the other old flags', async () => {
-    await admin.seed({ images: [1, 2, 3, 4].map((n) => imageDoc(n, { isHeroImage: n === 2 || n === 4 })) });
+    await admin.seed({ images: [1, 2, 3, 4].map((n) => photoDoc(n, { isHeroImage: n === 2 || n === 4 })) });
     const before = await (await adapter.publicBackend()).getHeroPhoto();
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: before?.id });
     expect(await flagged()).toEqual([before?.id]);
     // From then on the hero moves as usual.
-    await (await adapter.adminBackend()).setHeroPhoto(imageId(3));
-    expect(await flagged()).toEqual([imageId(3)]);
-    expect(await heroSettings()).toEqual({ imageId: imageId(3) });
+    await (await adapter.adminBackend()).setHeroPhoto(photoId(3));
+    expect(await flagged()).toEqual([photoId(3)]);
+    expect(await heroSettings()).toEqual({ imageId: photoId(3) });
   });
 
   it('with no hero it records none, and the first 배경으로 설정 works', async () => {
-    await admin.seed({ images: [1, 2].map((n) => imageDoc(n)) });
+    await admin.seed({ images: [1, 2].map((n) => photoDoc(n)) });
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
     expect(await heroSettings()).toEqual({ imageId: null });
-    await (await adapter.adminBackend()).setHeroPhoto(imageId(1));
-    expect(await flagged()).toEqual([imageId(1)]);
+    await (await adapter.adminBackend()).setHeroPhoto(photoId(1));
+    expect(await flagged()).toEqual([photoId(1)]);
   });
 
   it('changes nothing once settings/hero exists', async () => {
-    await admin.seed({ images: [1, 2].map((n) => imageDoc(n, { isHeroImage: n === 1 })) });
+    await admin.seed({ images: [1, 2].map((n) => photoDoc(n, { isHeroImage: n === 1 })) });
     await admin.db
       .collection(COLLECTIONS.settings)
       .doc(HERO_SETTINGS_ID)
-      .set({ imageId: imageId(1) });
+      .set({ imageId: photoId(1) });
     await (await adapter.authBackend()).signIn(ADMIN.email, ADMIN.password);
-    expect(await heroSettings()).toEqual({ imageId: imageId(1) });
-    expect(await flagged()).toEqual([imageId(1)]);
+    expect(await heroSettings()).toEqual({ imageId: photoId(1) });
+    expect(await flagged()).toEqual([photoId(1)]);
   });
 });

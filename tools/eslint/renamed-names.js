@@ -96,6 +96,10 @@ export const RENAMED = {
   imageCardCopy: 'photoCardCopy',
   imageActionCopy: 'photoActionCopy',
   imageMessages: 'photoMessages',
+  imageId: 'photoId',
+  imageDoc: 'photoDoc',
+  imageDocs: 'photoDocs',
+  imageIdsDesc: 'photoIdsDesc',
 };
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -53,7 +53,7 @@ function CountCard({ count, noteOf, ...card }: CountCardProps) {
 export default function DashboardPage() {
   const counts = useDashboardCounts();
   const now = useNow();
-  const loading = counts.images.status === 'loading' || counts.newInquiries.status === 'loading';
+  const loading = counts.photos.status === 'loading' || counts.newInquiries.status === 'loading';
 
   return (
     <>
@@ -78,7 +78,7 @@ export default function DashboardPage() {
             </p>
           )}
           <CountCard
-            count={counts.images}
+            count={counts.photos}
             to={paths.adminImages}
             label={dashboardCopy.imagesLabel}
             unit={dashboardCopy.imagesUnit}

@@ -16,7 +16,7 @@ interface EditModalProps {
   onSave: (edit: PhotoEdit) => Promise<boolean>;
 }
 
-/** Edit title (required), category, work type and description of one image. */
+/** Edit title (required), category, work type and description of one photo. */
 export function EditModal({ photo, onClose, onSave }: EditModalProps) {
   const formId = useId();
   const toast = useToast();

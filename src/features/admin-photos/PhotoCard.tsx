@@ -15,7 +15,7 @@ import { PhotoMarks } from './PhotoMarks';
 
 interface PhotoCardProps {
   photo: GalleryPhoto;
-  /** An action on this image is in flight: its buttons wait. */
+  /** An action on this photo is in flight: its buttons wait. */
   busy?: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -23,7 +23,7 @@ interface PhotoCardProps {
   onSetHero: () => void;
 }
 
-/** Blue for the home background (hero), amber for a featured image, neutral otherwise; the marks say which (both when both). */
+/** Blue for the home background (hero), amber for a featured photo, neutral otherwise; the marks say which (both when both). */
 export function cardBorderClass(photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'>): string {
   if (photo.isHeroImage) return 'border-blue-500 dark:border-blue-400';
   if (photo.isFeatured) return 'border-brand-500';
@@ -31,7 +31,7 @@ export function cardBorderClass(photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFea
 }
 
 /**
- * One image of the admin list as a compact row, so six fit in about two phone screens:
+ * One photo of the admin list as a compact row, so six fit in about two phone screens:
  * thumbnail, title, category, work type, date and its marks; 수정 beside it, and the rarer or risky actions
  * (대표 프로젝트, 배경으로 설정, 삭제) in the ⋯ menu, 삭제 last and set apart (and still confirmed by the page).
  */

@@ -16,7 +16,7 @@ interface PhotoConfirmDialogProps {
 
 /**
  * Deleting asks first and says it cannot be undone (red button); setting the background asks first and
- * names the image's title.
+ * names the photo's title.
  */
 export function PhotoConfirmDialog({ pending, busy, onConfirm, onCancel }: PhotoConfirmDialogProps) {
   const isDelete = pending?.kind === 'delete';

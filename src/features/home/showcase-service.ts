@@ -28,7 +28,7 @@ export async function loadFeaturedPhotos(): Promise<FeaturedPhotos> {
   return readFeaturedPhotos(await publicBackend());
 }
 
-/** The picture of the image flagged as hero (display version and thumbnail), or null when none is flagged. */
+/** The picture of the photo flagged as hero (display version and thumbnail), or null when none is flagged. */
 export async function getHeroPicture(): Promise<HeroPicture | null> {
   const backend = await publicBackend();
   const hero = await backend.getHeroPhoto();

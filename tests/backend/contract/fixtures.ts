@@ -18,12 +18,12 @@ export function hoursAfterBase(n: number): Date {
   return new Date(BASE_TIME + n * HOUR_MS);
 }
 
-export function imageId(n: number): string {
+export function photoId(n: number): string {
   return `img-${pad(n)}`;
 }
 
-export function imageDoc(n: number, overrides: Partial<PhotoDoc> = {}): PhotoDoc {
-  const id = overrides.id ?? imageId(n);
+export function photoDoc(n: number, overrides: Partial<PhotoDoc> = {}): PhotoDoc {
+  const id = overrides.id ?? photoId(n);
   return {
     id,
     title: `시공 사례 ${n}`,
@@ -45,14 +45,14 @@ export function imageDoc(n: number, overrides: Partial<PhotoDoc> = {}): PhotoDoc
 }
 
 /** Images 1..count. */
-export function imageDocs(count: number, overrides: (n: number) => Partial<PhotoDoc> = () => ({})): PhotoDoc[] {
-  return Array.from({ length: count }, (_, index) => imageDoc(index + 1, overrides(index + 1)));
+export function photoDocs(count: number, overrides: (n: number) => Partial<PhotoDoc> = () => ({})): PhotoDoc[] {
+  return Array.from({ length: count }, (_, index) => photoDoc(index + 1, overrides(index + 1)));
 }
 
-/** Ids of images from..to (inclusive), newest first: imageIdsDesc(20, 12) = img-20 ... img-12. */
-export function imageIdsDesc(from: number, to: number): string[] {
+/** Ids of images from..to (inclusive), newest first: photoIdsDesc(20, 12) = img-20 ... img-12. */
+export function photoIdsDesc(from: number, to: number): string[] {
   const ids: string[] = [];
-  for (let n = from; n >= to; n -= 1) ids.push(imageId(n));
+  for (let n = from; n >= to; n -= 1) ids.push(photoId(n));
   return ids;
 }
 
@@ -97,7 +97,7 @@ export function activityDoc(n: number, overrides: Partial<ActivityDoc> = {}): Ac
     text: `활동 ${n}`,
     timestamp,
     expireAt: new Date(timestamp.getTime() + 90 * DAY_MS),
-    relatedId: imageId(n),
+    relatedId: photoId(n),
     userId: 'seed-uid',
     details: { title: `시공 사례 ${n}` },
     ...overrides,

@@ -46,12 +46,12 @@ describe('dashboard', () => {
   it('shows the image count and the new-inquiry count, linking to their pages, with the needs-checking note', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
+    const [photos, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     expect(fresh).toBeGreaterThan(0);
     renderAdmin('/jy-dev/dashboard', demo.adapter);
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(imagesCard).toHaveAttribute('href', '/jy-dev/images');
-    expect(imagesCard).toHaveTextContent(`${images}장`);
+    expect(imagesCard).toHaveTextContent(`${photos}장`);
     // Each card shows as soon as its own count is read: the second may come a moment after the first.
     const inquiriesCard = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
     expect(inquiriesCard).toHaveAttribute('href', '/jy-dev/inquiries');
@@ -63,7 +63,7 @@ describe('dashboard', () => {
   it('is not left loading by a failed read of the purge as the database opens: the counts and activities show', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
+    const [photos, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     // The next visit (a new connection to the same database), whose purge of expired records fails once.
     forgetDemoDb(demo.dbName);
     const faults = new DemoFaults();
@@ -72,7 +72,7 @@ describe('dashboard', () => {
     renderAdmin('/jy-dev/dashboard', createDemoAdapter({ dbName: demo.dbName, faults, uploadStepMs: 0 }));
 
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
-    expect(imagesCard).toHaveTextContent(`${images}장`);
+    expect(imagesCard).toHaveTextContent(`${photos}장`);
     await waitFor(() => expect(screen.getByRole('link', { name: /^새 문의/ })).toHaveTextContent(`${fresh}건`), {
       timeout: SCREEN_TIMEOUT_MS,
     });
@@ -83,7 +83,7 @@ describe('dashboard', () => {
   it('shows a failed count on its own card only: the other card keeps its number', async () => {
     const demo = await setupDemo();
     const admin = await demo.adapter.adminBackend();
-    const [images, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
+    const [photos, fresh] = await Promise.all([admin.countPhotos(), admin.countInquiries('new')]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = () => Promise.reject(new Error('unavailable'));
 
@@ -98,7 +98,7 @@ describe('dashboard', () => {
     const imagesCard = await screen.findByRole('link', { name: /전체 시공 이미지/ }, { timeout: SCREEN_TIMEOUT_MS });
     const inquiriesCard = await screen.findByRole('link', { name: /^새 문의/ }, { timeout: SCREEN_TIMEOUT_MS });
     await waitFor(() => expect(inquiriesCard).toHaveTextContent('불러오지 못했습니다'), { timeout: SCREEN_TIMEOUT_MS });
-    expect(imagesCard).toHaveTextContent(`${images}장`);
+    expect(imagesCard).toHaveTextContent(`${photos}장`);
     expect(imagesCard).not.toHaveTextContent('불러오지 못했습니다');
     expect(inquiriesCard).not.toHaveTextContent('확인이 필요합니다');
     cleanup();

@@ -11,7 +11,7 @@ export const photoCountKey = [...queryKeys.images, 'count'] as const;
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
 
 export interface DashboardCounts {
-  images: DashboardCount;
+  photos: DashboardCount;
   newInquiries: DashboardCount;
 }
 
@@ -30,13 +30,13 @@ function countOf(query: { isError: boolean; data: number | undefined }): Dashboa
 }
 
 /**
- * The count of all images, read once per visit (a query, invalidated by upload and delete), and
+ * The count of all gallery photos, read once per visit (a query, invalidated by upload and delete), and
  * of inquiries with status 신규, live: the admin shell's one subscription (useNewInquiryCount), so a new inquiry
  * shows at once. Each is reported apart, so one that fails leaves the other card showing its number.
  */
 export function useDashboardCounts(): DashboardCounts {
-  const images = useQuery({ queryKey: photoCountKey, queryFn: countPhotos });
+  const photos = useQuery({ queryKey: photoCountKey, queryFn: countPhotos });
   const live = useNewInquiryCount();
   const newInquiries: DashboardCount = live.status === 'ready' ? { status: 'ready', value: live.count } : { status: live.status };
-  return { images: countOf(images), newInquiries };
+  return { photos: countOf(photos), newInquiries };
 }

@@ -3,17 +3,17 @@ import type { AdminBackend } from '@/backend/port';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import type { ContractEnv } from '../contract-env';
 import { codeOf } from '../contract-env';
-import { imageDoc, imageId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+import { photoDoc, photoId, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
 
 type AdminCall = (admin: AdminBackend) => Promise<unknown>;
 
 /** Every admin write, and the admin-only reads, with arguments that would succeed for an administrator. */
 const GUARDED: Record<string, AdminCall> = {
   uploadPhoto: (admin) => admin.uploadPhoto(uploadInput(), () => {}),
-  updatePhoto: (admin) => admin.updatePhoto(imageId(1), { title: '변경', category: 'AS', workType: null, description: null }),
-  setPhotoFeatured: (admin) => admin.setPhotoFeatured(imageId(1), true),
-  setHeroPhoto: (admin) => admin.setHeroPhoto(imageId(1)),
-  deletePhoto: (admin) => admin.deletePhoto(imageId(1)),
+  updatePhoto: (admin) => admin.updatePhoto(photoId(1), { title: '변경', category: 'AS', workType: null, description: null }),
+  setPhotoFeatured: (admin) => admin.setPhotoFeatured(photoId(1), true),
+  setHeroPhoto: (admin) => admin.setHeroPhoto(photoId(1)),
+  deletePhoto: (admin) => admin.deletePhoto(photoId(1)),
   updateInquiryStatus: (admin) => admin.updateInquiryStatus(inquiryId(1), 'answered'),
   deleteInquiry: (admin) => admin.deleteInquiry(inquiryId(1)),
   countInquiries: (admin) => admin.countInquiries(),
@@ -49,7 +49,7 @@ export function adminGuardsContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const publicBackend = await env.publicBackend();
       const admin = await env.adminBackend();
-      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({ title: imageDoc(1).title, isFeatured: false, isHeroImage: false });
+      expect(await publicBackend.getPhoto(photoId(1))).toMatchObject({ title: photoDoc(1).title, isFeatured: false, isHeroImage: false });
       expect(await publicBackend.countPhotos()).toBe(1);
       expect((await admin.getInquiryPage({ pageSize: 7, direction: 'initial' })).items).toMatchObject([
         { id: inquiryId(1), status: 'new', staffNote: null },
@@ -59,13 +59,13 @@ export function adminGuardsContract(env: ContractEnv): void {
 
     for (const [name, call] of Object.entries(GUARDED)) {
       it(`${name}: refused with auth/not-signed-in when signed out`, async () => {
-        await env.backend.seed({ images: [imageDoc(1)], inquiries: [inquiryDoc(1)] });
+        await env.backend.seed({ images: [photoDoc(1)], inquiries: [inquiryDoc(1)] });
         expect(await codeOf(call(await env.adminBackend()))).toBe('auth/not-signed-in');
         await expectUntouched();
       });
 
       it(`${name}: refused with auth/not-admin for a signed-in non-admin`, async () => {
-        await env.backend.seed({ images: [imageDoc(1)], inquiries: [inquiryDoc(1)] });
+        await env.backend.seed({ images: [photoDoc(1)], inquiries: [inquiryDoc(1)] });
         await env.signInAsNonAdmin();
         expect(await codeOf(call(await env.adminBackend()))).toBe('auth/not-admin');
         await env.signOut();

@@ -6,7 +6,7 @@ import { BackendError } from '@/domain/errors';
 import { pageCount } from '@/domain/paging';
 import type { GalleryPhoto } from '@/domain/types';
 import { codeOf, idsOf, type ContractEnv } from '../contract-env';
-import { imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
+import { photoDoc, photoDocs, photoId, photoIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /** Edit, feature, hero and delete of images. */
@@ -19,24 +19,24 @@ export function adminPhotosContract(env: ContractEnv): void {
 
   describe('admin image writes', () => {
     it('updatePhoto changes title, category and description and logs image_update', async () => {
-      await env.backend.seed({ images: imageDocs(2) });
+      await env.backend.seed({ images: photoDocs(2) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.updatePhoto(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
+      await admin.updatePhoto(photoId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
 
-      const image = await (await env.publicBackend()).getPhoto(imageId(1));
+      const image = await (await env.publicBackend()).getPhoto(photoId(1));
       expect(image).toMatchObject({
         title: '고친 제목',
         category: 'AS',
         workType: null,
         description: null,
-        fileName: imageDoc(1).fileName,
+        fileName: photoDoc(1).fileName,
       });
-      expect(image?.uploadedAt).toEqual(imageDoc(1).uploadedAt);
+      expect(image?.uploadedAt).toEqual(photoDoc(1).uploadedAt);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_update'));
       expect(activities[0]).toMatchObject({
         type: 'image_update',
-        relatedId: imageId(1),
+        relatedId: photoId(1),
         userId: user.uid,
         details: { title: '고친 제목' },
       });
@@ -51,25 +51,25 @@ export function adminPhotosContract(env: ContractEnv): void {
     });
 
     it('setPhotoFeatured flags and unflags, and logs image_feature_toggle each time', async () => {
-      await env.backend.seed({ images: imageDocs(3) });
+      await env.backend.seed({ images: photoDocs(3) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
 
-      await admin.setPhotoFeatured(imageId(2), true);
-      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([imageId(2)]);
+      await admin.setPhotoFeatured(photoId(2), true);
+      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([photoId(2)]);
       const on = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
       // The title ends in a digit: '시공 사례 2' is read 이, so 를.
       expect(on[0]).toMatchObject({
-        relatedId: imageId(2),
+        relatedId: photoId(2),
         userId: user.uid,
         details: { isFeatured: true },
         text: "'시공 사례 2'를 대표 프로젝트로 지정했습니다.",
       });
 
-      await admin.setPhotoFeatured(imageId(2), false);
+      await admin.setPhotoFeatured(photoId(2), false);
       expect(await publicBackend.getFeaturedPhotos(3)).toEqual([]);
-      expect((await publicBackend.getPhoto(imageId(2)))?.isFeatured).toBe(false);
+      expect((await publicBackend.getPhoto(photoId(2)))?.isFeatured).toBe(false);
       const off = await env.activitiesWhen((list) => list.filter((a) => a.type === 'image_feature_toggle').length === 2);
       expect(
         off
@@ -80,72 +80,72 @@ export function adminPhotosContract(env: ContractEnv): void {
     });
 
     it('setHeroPhoto clears the previous hero and flags the new one: exactly one hero after', async () => {
-      await env.backend.seed({ images: imageDocs(4, (n) => ({ isHeroImage: n === 1 })) });
+      await env.backend.seed({ images: photoDocs(4, (n) => ({ isHeroImage: n === 1 })) });
       const user = await env.signInAsAdmin();
       const admin = await env.adminBackend();
 
-      await admin.setHeroPhoto(imageId(3));
-      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(3));
+      await admin.setHeroPhoto(photoId(3));
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(photoId(3));
       const heroes = (await allImages()).filter((image) => image.isHeroImage);
-      expect(idsOf(heroes)).toEqual([imageId(3)]);
-      const activities = await env.activitiesWhen((list) => list.some((a) => a.relatedId === imageId(3)));
-      expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: imageId(3), userId: user.uid });
+      expect(idsOf(heroes)).toEqual([photoId(3)]);
+      const activities = await env.activitiesWhen((list) => list.some((a) => a.relatedId === photoId(3)));
+      expect(activities[0]).toMatchObject({ type: 'image_update', relatedId: photoId(3), userId: user.uid });
 
-      await admin.setHeroPhoto(imageId(2));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
+      await admin.setHeroPhoto(photoId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(2)]);
     });
 
     it('setHeroPhoto works when there is no hero yet', async () => {
-      await env.backend.seed({ images: imageDocs(2) });
+      await env.backend.seed({ images: photoDocs(2) });
       await env.signInAsAdmin();
-      await (await env.adminBackend()).setHeroPhoto(imageId(1));
-      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(1));
+      await (await env.adminBackend()).setHeroPhoto(photoId(1));
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(photoId(1));
     });
 
     it('setHeroPhoto leaves exactly one hero when old data has several (no settings/hero yet), and again after', async () => {
-      await env.backend.seed({ images: imageDocs(5, (n) => ({ isHeroImage: n === 1 || n === 2 || n === 4 })) });
+      await env.backend.seed({ images: photoDocs(5, (n) => ({ isHeroImage: n === 1 || n === 2 || n === 4 })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.setHeroPhoto(imageId(3));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(3)]);
-      await admin.setHeroPhoto(imageId(5));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(5)]);
-      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(imageId(5));
+      await admin.setHeroPhoto(photoId(3));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(3)]);
+      await admin.setHeroPhoto(photoId(5));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(5)]);
+      expect((await (await env.publicBackend()).getHeroPhoto())?.id).toBe(photoId(5));
     });
 
     it('setHeroPhoto works after the hero image was deleted, and on the current hero again', async () => {
-      await env.backend.seed({ images: imageDocs(3) });
+      await env.backend.seed({ images: photoDocs(3) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
-      await admin.setHeroPhoto(imageId(1));
-      await admin.deletePhoto(imageId(1));
+      await admin.setHeroPhoto(photoId(1));
+      await admin.deletePhoto(photoId(1));
       expect(await (await env.publicBackend()).getHeroPhoto()).toBeNull();
-      await admin.setHeroPhoto(imageId(2));
-      await admin.setHeroPhoto(imageId(2));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
+      await admin.setHeroPhoto(photoId(2));
+      await admin.setHeroPhoto(photoId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(2)]);
     });
 
     it('an old image without category or flags can be featured, made and cleared as hero, and edited', async () => {
-      const legacy = imageDoc(1, { isHeroImage: true, missing: ['category', 'description', 'isFeatured'] });
-      await env.backend.seed({ images: [legacy, imageDoc(2)] });
+      const legacy = photoDoc(1, { isHeroImage: true, missing: ['category', 'description', 'isFeatured'] });
+      await env.backend.seed({ images: [legacy, photoDoc(2)] });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const publicBackend = await env.publicBackend();
-      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({
+      expect(await publicBackend.getPhoto(photoId(1))).toMatchObject({
         category: DEFAULT_PHOTO_CATEGORY,
         isFeatured: false,
         isHeroImage: true,
       });
 
-      await admin.setPhotoFeatured(imageId(1), true);
-      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([imageId(1)]);
-      await admin.setPhotoFeatured(imageId(1), false);
-      await admin.setHeroPhoto(imageId(2));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(2)]);
-      await admin.setHeroPhoto(imageId(1));
-      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([imageId(1)]);
-      await admin.updatePhoto(imageId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
-      expect(await publicBackend.getPhoto(imageId(1))).toMatchObject({
+      await admin.setPhotoFeatured(photoId(1), true);
+      expect(idsOf(await publicBackend.getFeaturedPhotos(3))).toEqual([photoId(1)]);
+      await admin.setPhotoFeatured(photoId(1), false);
+      await admin.setHeroPhoto(photoId(2));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(2)]);
+      await admin.setHeroPhoto(photoId(1));
+      expect(idsOf((await allImages()).filter((image) => image.isHeroImage))).toEqual([photoId(1)]);
+      await admin.updatePhoto(photoId(1), { title: '고친 제목', category: 'AS', workType: null, description: null });
+      expect(await publicBackend.getPhoto(photoId(1))).toMatchObject({
         title: '고친 제목',
         category: 'AS',
         isFeatured: false,
@@ -155,59 +155,59 @@ export function adminPhotosContract(env: ContractEnv): void {
 
     it('logs the activity of an old image whose title is over the limit, with the title cut to IMAGE_TITLE_MAX', async () => {
       const title = '가'.repeat(IMAGE_TITLE_MAX + 30);
-      await env.backend.seed({ images: [imageDoc(1, { title })] });
+      await env.backend.seed({ images: [photoDoc(1, { title })] });
       await env.signInAsAdmin();
-      await (await env.adminBackend()).setPhotoFeatured(imageId(1), true);
+      await (await env.adminBackend()).setPhotoFeatured(photoId(1), true);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_feature_toggle'));
-      expect(activities[0]).toMatchObject({ relatedId: imageId(1), details: { title: title.slice(0, IMAGE_TITLE_MAX), isFeatured: true } });
+      expect(activities[0]).toMatchObject({ relatedId: photoId(1), details: { title: title.slice(0, IMAGE_TITLE_MAX), isFeatured: true } });
     });
 
     it('deletePhoto removes the document (even without stored files) and logs image_delete', async () => {
-      await env.backend.seed({ images: imageDocs(3) });
+      await env.backend.seed({ images: photoDocs(3) });
       const user = await env.signInAsAdmin();
-      await (await env.adminBackend()).deletePhoto(imageId(2));
+      await (await env.adminBackend()).deletePhoto(photoId(2));
       const publicBackend = await env.publicBackend();
-      expect(await publicBackend.getPhoto(imageId(2))).toBeNull();
+      expect(await publicBackend.getPhoto(photoId(2))).toBeNull();
       expect(await publicBackend.countPhotos()).toBe(2);
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'image_delete'));
       expect(activities[0]).toMatchObject({
         type: 'image_delete',
-        relatedId: imageId(2),
+        relatedId: photoId(2),
         userId: user.uid,
-        details: { title: imageDoc(2).title },
+        details: { title: photoDoc(2).title },
       });
     });
 
     it.skipIf(!env.harness.capabilities.faultInjection)(
       'a failed image write rejects with a BackendError and changes nothing',
       async () => {
-        await env.backend.seed({ images: [imageDoc(1)] });
+        await env.backend.seed({ images: [photoDoc(1)] });
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
         env.backend.breakNextImageWrite();
         const failure = await admin
-          .updatePhoto(imageId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null })
+          .updatePhoto(photoId(1), { title: '실패할 수정', category: 'AS', workType: null, description: null })
           .then(
             () => null,
             (error: unknown) => error,
           );
         expect(failure).toBeInstanceOf(BackendError);
         expect((failure as BackendError).code).toEqual(expect.any(String));
-        expect((await (await env.publicBackend()).getPhoto(imageId(1)))?.title).toBe(imageDoc(1).title);
+        expect((await (await env.publicBackend()).getPhoto(photoId(1)))?.title).toBe(photoDoc(1).title);
         expect(await env.activitiesWhen(() => true)).toEqual([]);
       },
     );
 
     it('after deleting the only item of the last page, that page is empty and the page before still loads', async () => {
-      await env.backend.seed({ images: imageDocs(13) });
+      await env.backend.seed({ images: photoDocs(13) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const page1 = await admin.getPhotoPage({ pageSize: size, direction: 'initial' });
       const page2 = await admin.getPhotoPage(nextAfter(page1, size));
       const page3 = await admin.getPhotoPage(nextAfter(page2, size));
-      expect(idsOf(page3)).toEqual([imageId(1)]);
+      expect(idsOf(page3)).toEqual([photoId(1)]);
 
-      await admin.deletePhoto(imageId(1));
+      await admin.deletePhoto(photoId(1));
       expect(pageCount(await admin.countPhotos(), size)).toBe(2);
       // Reloading the same page (same cursor) now finds nothing...
       expect(await admin.getPhotoPage(nextAfter(page2, size))).toEqual({
@@ -219,12 +219,12 @@ export function adminPhotosContract(env: ContractEnv): void {
       });
       // ...and going back one page from the deleted item's position gives page 2 (its cursor outlives the item).
       const back = await admin.getPhotoPage(prevBefore(page3, size));
-      expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));
+      expect(idsOf(back)).toEqual(photoIdsDesc(7, 2));
       expect([back.hasPrev, back.hasNext]).toEqual([true, true]);
       // A next-cursor whose item was deleted works too (page 1 ended with img-08).
-      await admin.deletePhoto(imageId(8));
+      await admin.deletePhoto(photoId(8));
       const afterDeleted = await admin.getPhotoPage(nextAfter(page1, size));
-      expect(idsOf(afterDeleted)).toEqual(imageIdsDesc(7, 2));
+      expect(idsOf(afterDeleted)).toEqual(photoIdsDesc(7, 2));
       expect([afterDeleted.hasPrev, afterDeleted.hasNext]).toEqual([true, false]);
     });
   });

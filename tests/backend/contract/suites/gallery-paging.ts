@@ -3,7 +3,7 @@ import { GALLERY_PAGE_SIZE } from '@/config/page-sizes';
 import type { Page, PageQuery } from '@/domain/paging';
 import type { GalleryPhoto } from '@/domain/types';
 import { idsOf, type ContractEnv } from '../contract-env';
-import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc } from '../fixtures';
+import { hoursAfterBase, photoDoc, photoDocs, photoId, photoIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /** Gallery paging (9 a page): start-after / end-before + limit-to-last, one-item look-ahead. */
@@ -13,48 +13,48 @@ export function galleryPagingContract(env: ContractEnv): void {
 
   describe('gallery paging', () => {
     it('walks 20 images forward and back, 9 a page', async () => {
-      await env.backend.seed({ images: imageDocs(20) });
+      await env.backend.seed({ images: photoDocs(20) });
       const backend = await env.publicBackend();
 
       const page1 = await backend.getPhotoPage(initial);
-      expect(idsOf(page1)).toEqual(imageIdsDesc(20, 12));
+      expect(idsOf(page1)).toEqual(photoIdsDesc(20, 12));
       expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
 
       const page2 = await backend.getPhotoPage(nextAfter(page1, size));
-      expect(idsOf(page2)).toEqual(imageIdsDesc(11, 3));
+      expect(idsOf(page2)).toEqual(photoIdsDesc(11, 3));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, true]);
 
       const page3 = await backend.getPhotoPage(nextAfter(page2, size));
-      expect(idsOf(page3)).toEqual(imageIdsDesc(2, 1));
+      expect(idsOf(page3)).toEqual(photoIdsDesc(2, 1));
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
 
       const back2 = await backend.getPhotoPage(prevBefore(page3, size));
-      expect(idsOf(back2)).toEqual(imageIdsDesc(11, 3));
+      expect(idsOf(back2)).toEqual(photoIdsDesc(11, 3));
       expect([back2.hasPrev, back2.hasNext]).toEqual([true, true]);
 
       const back1 = await backend.getPhotoPage(prevBefore(back2, size));
-      expect(idsOf(back1)).toEqual(imageIdsDesc(20, 12));
+      expect(idsOf(back1)).toEqual(photoIdsDesc(20, 12));
       expect([back1.hasPrev, back1.hasNext]).toEqual([false, true]);
     });
 
     it('exactly 18 images: the second page is the last (look-ahead finds nothing)', async () => {
-      await env.backend.seed({ images: imageDocs(18) });
+      await env.backend.seed({ images: photoDocs(18) });
       const backend = await env.publicBackend();
       const page1 = await backend.getPhotoPage(initial);
       expect(page1.hasNext).toBe(true);
       const page2 = await backend.getPhotoPage(nextAfter(page1, size));
-      expect(idsOf(page2)).toEqual(imageIdsDesc(9, 1));
+      expect(idsOf(page2)).toEqual(photoIdsDesc(9, 1));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, false]);
     });
 
     it('exactly 19 images: a third page with one item', async () => {
-      await env.backend.seed({ images: imageDocs(19) });
+      await env.backend.seed({ images: photoDocs(19) });
       const backend = await env.publicBackend();
       const page2 = await backend.getPhotoPage(nextAfter(await backend.getPhotoPage(initial), size));
-      expect(idsOf(page2)).toEqual(imageIdsDesc(10, 2));
+      expect(idsOf(page2)).toEqual(photoIdsDesc(10, 2));
       expect(page2.hasNext).toBe(true);
       const page3 = await backend.getPhotoPage(nextAfter(page2, size));
-      expect(idsOf(page3)).toEqual([imageId(1)]);
+      expect(idsOf(page3)).toEqual([photoId(1)]);
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
     });
 
@@ -67,19 +67,19 @@ export function galleryPagingContract(env: ContractEnv): void {
         startCursor: null,
         endCursor: null,
       });
-      await env.backend.seed({ images: imageDocs(size) });
+      await env.backend.seed({ images: photoDocs(size) });
       const only = await backend.getPhotoPage(initial);
       expect(only.items).toHaveLength(size);
       expect([only.hasPrev, only.hasNext]).toEqual([false, false]);
     });
 
     it('prev from the second page of 10 returns a full first page with hasPrev false', async () => {
-      await env.backend.seed({ images: imageDocs(10) });
+      await env.backend.seed({ images: photoDocs(10) });
       const backend = await env.publicBackend();
       const page2 = await backend.getPhotoPage(nextAfter(await backend.getPhotoPage(initial), size));
-      expect(idsOf(page2)).toEqual([imageId(1)]);
+      expect(idsOf(page2)).toEqual([photoId(1)]);
       const page1 = await backend.getPhotoPage(prevBefore(page2, size));
-      expect(idsOf(page1)).toEqual(imageIdsDesc(10, 2));
+      expect(idsOf(page1)).toEqual(photoIdsDesc(10, 2));
       expect([page1.hasPrev, page1.hasNext]).toEqual([false, true]);
     });
 
@@ -87,17 +87,17 @@ export function galleryPagingContract(env: ContractEnv): void {
       const tie = hoursAfterBase(50);
       await env.backend.seed({
         images: [
-          imageDoc(1, { uploadedAt: null }),
-          imageDoc(2, { uploadedAt: tie }),
-          imageDoc(3, { uploadedAt: hoursAfterBase(90) }),
-          imageDoc(4, { uploadedAt: tie }),
-          imageDoc(5, { uploadedAt: null, date: '2018-06-12' }),
-          imageDoc(6, { uploadedAt: tie }),
-          imageDoc(7, { uploadedAt: null }),
-          imageDoc(8, { uploadedAt: hoursAfterBase(5) }),
+          photoDoc(1, { uploadedAt: null }),
+          photoDoc(2, { uploadedAt: tie }),
+          photoDoc(3, { uploadedAt: hoursAfterBase(90) }),
+          photoDoc(4, { uploadedAt: tie }),
+          photoDoc(5, { uploadedAt: null, date: '2018-06-12' }),
+          photoDoc(6, { uploadedAt: tie }),
+          photoDoc(7, { uploadedAt: null }),
+          photoDoc(8, { uploadedAt: hoursAfterBase(5) }),
         ],
       });
-      const expected = [3, 6, 4, 2, 8, 7, 5, 1].map(imageId);
+      const expected = [3, 6, 4, 2, 8, 7, 5, 1].map(photoId);
       const backend = await env.publicBackend();
       expect(idsOf(await backend.getPhotoPage({ pageSize: 20, direction: 'initial' }))).toEqual(expected);
 
@@ -119,19 +119,19 @@ export function galleryPagingContract(env: ContractEnv): void {
     });
 
     it('the admin image list pages the same way, 6 a page', async () => {
-      await env.backend.seed({ images: imageDocs(13) });
+      await env.backend.seed({ images: photoDocs(13) });
       const admin = await env.adminBackend();
       expect(await admin.countPhotos()).toBe(13);
       const page1 = await admin.getPhotoPage({ pageSize: 6, direction: 'initial' });
-      expect(idsOf(page1)).toEqual(imageIdsDesc(13, 8));
+      expect(idsOf(page1)).toEqual(photoIdsDesc(13, 8));
       const page2 = await admin.getPhotoPage(nextAfter(page1, 6));
-      expect(idsOf(page2)).toEqual(imageIdsDesc(7, 2));
+      expect(idsOf(page2)).toEqual(photoIdsDesc(7, 2));
       expect([page2.hasPrev, page2.hasNext]).toEqual([true, true]);
       const page3 = await admin.getPhotoPage(nextAfter(page2, 6));
-      expect(idsOf(page3)).toEqual([imageId(1)]);
+      expect(idsOf(page3)).toEqual([photoId(1)]);
       expect([page3.hasPrev, page3.hasNext]).toEqual([true, false]);
       const back = await admin.getPhotoPage(prevBefore(page3, 6));
-      expect(idsOf(back)).toEqual(imageIdsDesc(7, 2));
+      expect(idsOf(back)).toEqual(photoIdsDesc(7, 2));
     });
   });
 }

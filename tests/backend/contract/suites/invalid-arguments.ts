@@ -12,7 +12,7 @@ import type { PageCursor, PageDirection } from '@/domain/paging';
 import type { PhotoEdit, InquiryInput, InquiryStatus } from '@/domain/types';
 import { EVENTUAL_WAIT_MS } from '../../../support/timeouts';
 import { codesOf, everyCode, firstReport, idsOf, type ContractEnv } from '../contract-env';
-import { hoursAfterBase, imageDoc, imageDocs, imageId, imageIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
+import { hoursAfterBase, photoDoc, photoDocs, photoId, photoIdsDesc, inquiryDoc, inquiryId, uploadInput } from '../fixtures';
 
 /** Page sizes and list limits no adapter serves: not a whole number from 1 to the maximum. */
 const BAD_SIZES = [0, -1, 1.5, NaN, Infinity, MAX_PAGE_SIZE + 1];
@@ -24,9 +24,9 @@ const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g
 const BAD_CURSORS: Record<string, PageCursor> = {
   'not base64url': '!!' as PageCursor,
   'not JSON': base64url('img-01') as PageCursor,
-  'a time and an id only': base64url(JSON.stringify({ at: hoursAfterBase(1).getTime(), id: imageId(1) })) as PageCursor,
-  'an unknown list': base64url(JSON.stringify({ list: 'nope', at: null, id: imageId(1) })) as PageCursor,
-  'an object': { at: hoursAfterBase(1).getTime(), id: imageId(1) } as unknown as PageCursor,
+  'a time and an id only': base64url(JSON.stringify({ at: hoursAfterBase(1).getTime(), id: photoId(1) })) as PageCursor,
+  'an unknown list': base64url(JSON.stringify({ list: 'nope', at: null, id: photoId(1) })) as PageCursor,
+  'an object': { at: hoursAfterBase(1).getTime(), id: photoId(1) } as unknown as PageCursor,
   'a number': 42 as unknown as PageCursor,
 };
 
@@ -122,7 +122,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
         });
 
         it(`${name}: page sizes 1 and ${MAX_PAGE_SIZE} are served`, async () => {
-          await env.backend.seed({ images: imageDocs(2), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+          await env.backend.seed({ images: photoDocs(2), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
           await env.signInAsAdmin();
           const one = await read(1);
           expect([one.items.length, one.hasNext]).toEqual([1, true]);
@@ -132,7 +132,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       }
 
       it('a bad page size is refused in every direction, with a cursor too', async () => {
-        await env.backend.seed({ images: imageDocs(3) });
+        await env.backend.seed({ images: photoDocs(3) });
         const backend = await env.publicBackend();
         const { endCursor: cursor } = await backend.getPhotoPage({ pageSize: 2, direction: 'initial' });
         const calls = {
@@ -144,11 +144,11 @@ export function invalidArgumentsContract(env: ContractEnv): void {
     });
 
     it(`getFeaturedPhotos: a limit of ${BAD_SIZES.join(', ')} is refused with invalid-argument; 1 is served`, async () => {
-      await env.backend.seed({ images: imageDocs(2, () => ({ isFeatured: true })) });
+      await env.backend.seed({ images: photoDocs(2, () => ({ isFeatured: true })) });
       const backend = await env.publicBackend();
       const calls = Object.fromEntries(BAD_SIZES.map((limit) => [String(limit), () => backend.getFeaturedPhotos(limit)]));
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-      expect(idsOf(await backend.getFeaturedPhotos(1))).toEqual([imageId(2)]);
+      expect(idsOf(await backend.getFeaturedPhotos(1))).toEqual([photoId(2)]);
     });
 
     it(`subscribeRecentActivities: a limit of ${BAD_ACTIVITY_LIMITS.join(', ')} goes to onError as invalid-argument; ${MAX_ACTIVITIES_LIMIT} is served`, async () => {
@@ -163,7 +163,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
 
     describe('cursors and directions', () => {
       it('a value that is not a cursor an adapter gave is refused with invalid-argument', async () => {
-        await env.backend.seed({ images: imageDocs(3), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
+        await env.backend.seed({ images: photoDocs(3), inquiries: [inquiryDoc(1), inquiryDoc(2)] });
         await env.signInAsAdmin();
         const publicBackend = await env.publicBackend();
         const admin = await env.adminBackend();
@@ -178,7 +178,7 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       });
 
       it('an unknown direction is refused with invalid-argument, with or without a cursor', async () => {
-        await env.backend.seed({ images: imageDocs(3) });
+        await env.backend.seed({ images: photoDocs(3) });
         const backend = await env.publicBackend();
         const direction = 'sideways' as PageDirection;
         const calls = {
@@ -189,9 +189,9 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       });
 
       it('next or prev without a cursor reads the first page; initial ignores a cursor', async () => {
-        await env.backend.seed({ images: imageDocs(5) });
+        await env.backend.seed({ images: photoDocs(5) });
         const backend = await env.publicBackend();
-        const first = { items: imageIdsDesc(5, 4), hasNext: true, hasPrev: false };
+        const first = { items: photoIdsDesc(5, 4), hasNext: true, hasPrev: false };
         const pageOf = async (query: Parameters<typeof backend.getPhotoPage>[0]) => {
           const page = await backend.getPhotoPage(query);
           return { items: idsOf(page), hasNext: page.hasNext, hasPrev: page.hasPrev };
@@ -265,24 +265,24 @@ export function invalidArgumentsContract(env: ContractEnv): void {
       });
 
       it('updatePhoto refuses a blank or too long title, an unknown category or a too long description; nothing changes', async () => {
-        await env.backend.seed({ images: [imageDoc(1)] });
+        await env.backend.seed({ images: [photoDoc(1)] });
         await env.signInAsAdmin();
         const admin = await env.adminBackend();
         const calls = Object.fromEntries(
-          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updatePhoto(imageId(1), edit)]),
+          Object.entries(BAD_EDITS).map(([label, edit]) => [label, () => admin.updatePhoto(photoId(1), edit)]),
         );
         expect(await codesOf(calls)).toEqual(everyCode(calls, 'invalid-argument'));
-        const image = await (await env.publicBackend()).getPhoto(imageId(1));
-        expect(image).toMatchObject({ title: imageDoc(1).title, category: imageDoc(1).category, description: imageDoc(1).description });
+        const image = await (await env.publicBackend()).getPhoto(photoId(1));
+        expect(image).toMatchObject({ title: photoDoc(1).title, category: photoDoc(1).category, description: photoDoc(1).description });
         expect(await env.activitiesWhen(() => true)).toEqual([]);
 
-        await admin.updatePhoto(imageId(1), {
+        await admin.updatePhoto(photoId(1), {
           title: '가'.repeat(IMAGE_TITLE_MAX),
           category: 'AS',
           workType: null,
           description: '가'.repeat(IMAGE_DESCRIPTION_MAX),
         });
-        expect((await (await env.publicBackend()).getPhoto(imageId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
+        expect((await (await env.publicBackend()).getPhoto(photoId(1)))?.title).toHaveLength(IMAGE_TITLE_MAX);
       });
 
       it.skipIf(!storage)('uploadPhoto refuses the same fields with invalid-argument before storing any file', async () => {

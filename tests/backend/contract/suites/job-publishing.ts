@@ -4,7 +4,7 @@ import { IMAGE_STORAGE_FOLDER } from '@/config/collections';
 import { JOB_PHOTOS_MAX } from '@/config/limits';
 import type { JobStage } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, idsOf, isNear, type ContractEnv } from '../contract-env';
-import { imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';
+import { photoDoc, photoDocs, photoId, jobDoc, jobId, uploadInput } from '../fixtures';
 
 /**
  * Photos filed under jobs: a draft job's photos are drafts that no public read ever returns, until publishJob puts
@@ -12,33 +12,33 @@ import { imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fix
  */
 export function jobPublishingContract(env: ContractEnv): void {
   const { storage } = env.harness.capabilities;
-  const draftOf = (n: number, stage: JobStage, job = 1) => imageDoc(n, { jobId: jobId(job), stage, workType: 'roofing' });
+  const draftOf = (n: number, stage: JobStage, job = 1) => photoDoc(n, { jobId: jobId(job), stage, workType: 'roofing' });
 
   describe('jobs: drafts and publishing', () => {
     it('no public read returns a draft: count, gallery pages, featured, hero, one photo, neighbours, related, the job', async () => {
       await env.backend.seed({
         jobs: [jobDoc(1, { isPublished: false })],
         // Gallery photos 1-3; drafts 4-6 are newer, of the same work type, and would lead every list.
-        images: imageDocs(3, (n) => ({ workType: 'roofing', isFeatured: n === 1, isHeroImage: n === 2 })),
+        images: photoDocs(3, (n) => ({ workType: 'roofing', isFeatured: n === 1, isHeroImage: n === 2 })),
         imageDrafts: [draftOf(4, 'before'), draftOf(5, 'during'), draftOf(6, 'after')],
       });
       const backend = await env.publicBackend();
 
       expect(await backend.countPhotos()).toBe(3);
       expect(await backend.countPhotos('roofing')).toBe(3);
-      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial' }))).toEqual([imageId(3), imageId(2), imageId(1)]);
+      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial' }))).toEqual([photoId(3), photoId(2), photoId(1)]);
       expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial', workType: 'roofing' }))).toEqual([
-        imageId(3),
-        imageId(2),
-        imageId(1),
+        photoId(3),
+        photoId(2),
+        photoId(1),
       ]);
-      expect(idsOf(await backend.getFeaturedPhotos(3))).toEqual([imageId(1)]);
-      expect((await backend.getHeroPhoto())?.id).toBe(imageId(2));
-      for (const n of [4, 5, 6]) expect(await backend.getPhoto(imageId(n))).toBeNull();
-      const newest = await backend.getPhoto(imageId(3));
+      expect(idsOf(await backend.getFeaturedPhotos(3))).toEqual([photoId(1)]);
+      expect((await backend.getHeroPhoto())?.id).toBe(photoId(2));
+      for (const n of [4, 5, 6]) expect(await backend.getPhoto(photoId(n))).toBeNull();
+      const newest = await backend.getPhoto(photoId(3));
       expect(newest).not.toBeNull();
       expect((await backend.getPhotoNeighbours(newest!.id)).newer).toBeNull();
-      expect(idsOf(await backend.getRelatedPhotos(newest!, 3))).toEqual([imageId(2), imageId(1)]);
+      expect(idsOf(await backend.getRelatedPhotos(newest!, 3))).toEqual([photoId(2), photoId(1)]);
       expect(await backend.getJob(jobId(1))).toBeNull();
       expect(await backend.getJobPhotos(jobId(1))).toEqual([]);
     });
@@ -104,7 +104,7 @@ export function jobPublishingContract(env: ContractEnv): void {
 
     it.skipIf(!storage)('publishJob shows the job and moves every draft into the gallery at once, newest, in one write', async () => {
       const user = await env.signInAsAdmin();
-      await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false }), jobDoc(2, { isPublished: false })], images: imageDocs(2) });
+      await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false }), jobDoc(2, { isPublished: false })], images: photoDocs(2) });
       const admin = await env.adminBackend();
       const after1 = await uploadTo(admin, 1, 'after', '시공 후');
       const before1 = await uploadTo(admin, 1, 'before', '시공 전');
@@ -137,7 +137,7 @@ export function jobPublishingContract(env: ContractEnv): void {
       // Newest in the gallery: the job's photos lead the first page (they share their time, so in id order).
       const first = idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial' }));
       expect(new Set(first.slice(0, 3))).toEqual(new Set([before1.id, during1.id, after1.id]));
-      expect(first.slice(3)).toEqual([imageId(2), imageId(1)]);
+      expect(first.slice(3)).toEqual([photoId(2), photoId(1)]);
 
       // Activities written in the same millisecond (the uploads just before) may come in either order.
       const activities = await env.activitiesWhen((list) => list.some((a) => a.type === 'job_publish'));
@@ -205,22 +205,22 @@ export function jobPublishingContract(env: ContractEnv): void {
       await env.backend.seed({ jobs: [jobDoc(1, { isPublished: false })], imageDrafts: [draftOf(1, 'before'), draftOf(2, 'after')] });
       const admin = await env.adminBackend();
 
-      await admin.updatePhoto(imageId(1), { title: '시공 전 지붕', category: 'AS', workType: 'roofing', description: null });
-      expect(await codeOf(admin.setPhotoFeatured(imageId(1), true))).toBe('not-found');
-      expect(await codeOf(admin.setHeroPhoto(imageId(1)))).toBe('not-found');
-      await admin.deletePhoto(imageId(2));
+      await admin.updatePhoto(photoId(1), { title: '시공 전 지붕', category: 'AS', workType: 'roofing', description: null });
+      expect(await codeOf(admin.setPhotoFeatured(photoId(1), true))).toBe('not-found');
+      expect(await codeOf(admin.setHeroPhoto(photoId(1)))).toBe('not-found');
+      await admin.deletePhoto(photoId(2));
 
       const photos = await admin.getJobPhotos(jobId(1));
       expect(photos).toHaveLength(1);
       expect(photos[0]).toMatchObject({
-        id: imageId(1),
+        id: photoId(1),
         title: '시공 전 지붕',
         category: 'AS',
         isDraft: true,
         isFeatured: false,
         isHeroImage: false,
       });
-      expect(await (await env.publicBackend()).getPhoto(imageId(1))).toBeNull();
+      expect(await (await env.publicBackend()).getPhoto(photoId(1))).toBeNull();
     });
   });
 }

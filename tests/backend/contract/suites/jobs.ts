@@ -4,7 +4,7 @@ import { JOB_LIMITS, MAX_PAGE_SIZE } from '@/config/limits';
 import { koreaDay } from '@/domain/site-settings/korea-day';
 import type { JobInput } from '@/domain/types';
 import { CLOCK_TOLERANCE_MS, codeOf, codesOf, everyCode, idsOf, isNear, type ContractEnv } from '../contract-env';
-import { hoursAfterBase, imageDoc, imageId, jobDoc, jobId, jobInput } from '../fixtures';
+import { hoursAfterBase, photoDoc, photoId, jobDoc, jobId, jobInput } from '../fixtures';
 import type { JobDoc } from '../harness';
 
 /** Jobs (시공 현장): what visitors read of them, and how staff make and edit them. */
@@ -27,18 +27,18 @@ export function jobsContract(env: ContractEnv): void {
         jobs: [jobDoc(1), jobDoc(2)],
         images: [
           // Uploaded in an order that is not the stage order; 4 and 5 share a stage: the older shooting date first.
-          imageDoc(1, { jobId: jobId(1), stage: 'after' }),
-          imageDoc(2, { jobId: jobId(1), stage: 'before' }),
-          imageDoc(3, { jobId: jobId(2), stage: 'before' }),
-          imageDoc(4, { jobId: jobId(1), stage: 'during', takenAt: at(50) }),
-          imageDoc(5, { jobId: jobId(1), stage: 'during', takenAt: at(40) }),
-          imageDoc(6),
+          photoDoc(1, { jobId: jobId(1), stage: 'after' }),
+          photoDoc(2, { jobId: jobId(1), stage: 'before' }),
+          photoDoc(3, { jobId: jobId(2), stage: 'before' }),
+          photoDoc(4, { jobId: jobId(1), stage: 'during', takenAt: at(50) }),
+          photoDoc(5, { jobId: jobId(1), stage: 'during', takenAt: at(40) }),
+          photoDoc(6),
         ],
       });
       const backend = await env.publicBackend();
 
       const photos = await backend.getJobPhotos(jobId(1));
-      expect(idsOf(photos)).toEqual([imageId(2), imageId(5), imageId(4), imageId(1)]);
+      expect(idsOf(photos)).toEqual([photoId(2), photoId(5), photoId(4), photoId(1)]);
       expect(photos.map((photo) => [photo.jobId, photo.stage])).toEqual([
         [jobId(1), 'before'],
         [jobId(1), 'during'],
@@ -48,7 +48,7 @@ export function jobsContract(env: ContractEnv): void {
       expect(await backend.getJobPhotos(jobId(9))).toEqual([]);
       expect(await backend.getJobPhotos('a/b')).toEqual([]);
       // A photo of no job says so.
-      expect(await backend.getPhoto(imageId(6))).toMatchObject({ jobId: null, stage: null });
+      expect(await backend.getPhoto(photoId(6))).toMatchObject({ jobId: null, stage: null });
     });
   });
 
@@ -228,7 +228,7 @@ export function jobsContract(env: ContractEnv): void {
 
     it('every job operation of the admin part needs an administrator, and then changes nothing', async () => {
       const stored = jobDoc(1, { isPublished: false });
-      await env.backend.seed({ jobs: [stored], imageDrafts: [imageDoc(1, { jobId: jobId(1), stage: 'before' })] });
+      await env.backend.seed({ jobs: [stored], imageDrafts: [photoDoc(1, { jobId: jobId(1), stage: 'before' })] });
       const signedOut = Object.fromEntries(
         Object.entries(guarded).map(([name, call]) => [name, async () => call(await env.adminBackend())]),
       );
@@ -240,7 +240,7 @@ export function jobsContract(env: ContractEnv): void {
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       expect(await admin.listJobs(10)).toEqual([stored]);
-      expect((await admin.getJobPhotos(jobId(1))).map((photo) => [photo.id, photo.isDraft])).toEqual([[imageId(1), true]]);
+      expect((await admin.getJobPhotos(jobId(1))).map((photo) => [photo.id, photo.isDraft])).toEqual([[photoId(1), true]]);
     });
   });
 }

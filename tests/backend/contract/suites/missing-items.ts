@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminBackend } from '@/backend/port';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
-import { imageDoc, imageDocs, imageId, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
+import { photoDoc, photoDocs, photoId, inquiryDoc, inquiryId, inquiryIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /** Ids no document can have (Firestore's rules for ids; the demo follows them). */
@@ -24,14 +24,14 @@ function writesOn(admin: AdminBackend, id: string): Record<string, () => Promise
 export function missingItemsContract(env: ContractEnv): void {
   describe('missing items', () => {
     it('getPhoto of an id no document can have is null', async () => {
-      await env.backend.seed({ images: [imageDoc(1)] });
+      await env.backend.seed({ images: [photoDoc(1)] });
       const backend = await env.publicBackend();
       const found = await Promise.all(IMPOSSIBLE_IDS.map((id) => backend.getPhoto(id)));
       expect(found).toEqual(IMPOSSIBLE_IDS.map(() => null));
     });
 
     it('setPhotoFeatured, setHeroPhoto and deletePhoto of an unknown id fail with not-found and change nothing', async () => {
-      await env.backend.seed({ images: imageDocs(2, (n) => ({ isHeroImage: n === 1 })) });
+      await env.backend.seed({ images: photoDocs(2, (n) => ({ isHeroImage: n === 1 })) });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const calls = {
@@ -41,14 +41,14 @@ export function missingItemsContract(env: ContractEnv): void {
       };
       expect(await codesOf(calls)).toEqual(everyCode(calls, 'not-found'));
       const publicBackend = await env.publicBackend();
-      expect((await publicBackend.getHeroPhoto())?.id).toBe(imageId(1));
+      expect((await publicBackend.getHeroPhoto())?.id).toBe(photoId(1));
       expect(await publicBackend.getFeaturedPhotos(3)).toEqual([]);
       expect(await publicBackend.countPhotos()).toBe(2);
       expect(await env.activitiesWhen(() => true)).toEqual([]);
     });
 
     it('every admin write on an id no document can have fails with not-found and changes nothing', async () => {
-      await env.backend.seed({ images: [imageDoc(1)], inquiries: [inquiryDoc(1)] });
+      await env.backend.seed({ images: [photoDoc(1)], inquiries: [inquiryDoc(1)] });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const calls = Object.assign({}, ...IMPOSSIBLE_IDS.map((id) => writesOn(admin, id))) as Record<string, () => Promise<unknown>>;
@@ -59,7 +59,7 @@ export function missingItemsContract(env: ContractEnv): void {
     });
 
     it('an image that does not exist, or an id no image can have, has no neighbours', async () => {
-      await env.backend.seed({ images: imageDocs(3) });
+      await env.backend.seed({ images: photoDocs(3) });
       const backend = await env.publicBackend();
       for (const id of ['img-02x', '', 'img-01/x', '__img__']) {
         expect(await backend.getPhotoNeighbours(id)).toEqual({ newer: null, older: null });

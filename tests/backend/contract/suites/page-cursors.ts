@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from '@/domain/paging';
 import type { Inquiry } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
-import { imageDocs, inquiryDoc, visitorInquiry } from '../fixtures';
+import { photoDocs, inquiryDoc, visitorInquiry } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /**
@@ -40,7 +40,7 @@ export function pageCursorsContract(env: ContractEnv): void {
 
     it('a cursor of one list or filter is refused by another, and serves its own', async () => {
       await env.backend.seed({
-        images: imageDocs(4, (n) => ({ workType: n % 2 === 1 ? 'roofing' : 'exterior' })),
+        images: photoDocs(4, (n) => ({ workType: n % 2 === 1 ? 'roofing' : 'exterior' })),
         inquiries: [inquiryDoc(1, { status: 'new' }), inquiryDoc(2, { status: 'new' }), inquiryDoc(3, { status: 'checking' })],
       });
       await env.signInAsAdmin();

@@ -5,7 +5,7 @@ import { RELATED_PHOTOS_LIMIT } from '@/config/page-sizes';
 import type { Page } from '@/domain/paging';
 import type { GalleryPhoto, WorkType } from '@/domain/types';
 import { codesOf, everyCode, idsOf, type ContractEnv } from '../contract-env';
-import { hoursAfterBase, imageDoc, imageDocs, imageId, jobDoc, jobId, uploadInput } from '../fixtures';
+import { hoursAfterBase, photoDoc, photoDocs, photoId, jobDoc, jobId, uploadInput } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
 /**
@@ -16,10 +16,10 @@ function workTypeOf(n: number): WorkType | null {
   if (n % 2 === 1) return 'roofing';
   return n % 4 === 2 ? 'waterproofing' : null;
 }
-const MIXED = imageDocs(25, (n) => ({ workType: workTypeOf(n) }));
+const MIXED = photoDocs(25, (n) => ({ workType: workTypeOf(n) }));
 
 function ids(...numbers: number[]): string[] {
-  return numbers.map(imageId);
+  return numbers.map(photoId);
 }
 
 function within(workType: WorkType, query: PhotoPageQuery): PhotoPageQuery {
@@ -89,8 +89,8 @@ export function workTypesContract(env: ContractEnv): void {
       });
       const all: Page<GalleryPhoto> = await backend.getPhotoPage({ pageSize: 25, direction: 'initial' });
       expect(idsOf(all)).toHaveLength(25);
-      expect(all.items.find((image) => image.id === imageId(4))?.workType).toBeNull();
-      expect(all.items.find((image) => image.id === imageId(6))?.workType).toBe('waterproofing');
+      expect(all.items.find((image) => image.id === photoId(4))?.workType).toBeNull();
+      expect(all.items.find((image) => image.id === photoId(6))?.workType).toBe('waterproofing');
     });
 
     it('the admin list takes the same filter', async () => {
@@ -118,8 +118,8 @@ export function workTypesContract(env: ContractEnv): void {
     it('gives the newest photos of the same type, the photo itself left out, at most the limit', async () => {
       await env.backend.seed({ images: MIXED });
       const backend = await env.publicBackend();
-      const newest = await backend.getPhoto(imageId(25));
-      const older = await backend.getPhoto(imageId(9));
+      const newest = await backend.getPhoto(photoId(25));
+      const older = await backend.getPhoto(photoId(9));
       if (!newest || !older) throw new Error('seeded images missing');
 
       expect(idsOf(await backend.getRelatedPhotos(newest, RELATED_PHOTOS_LIMIT))).toEqual(ids(23, 21, 19));
@@ -134,10 +134,10 @@ export function workTypesContract(env: ContractEnv): void {
       const jobOf = (n: number) => (n >= 10 ? 1 : n >= 8 ? 2 : n <= 5 ? 3 : null);
       await env.backend.seed({
         jobs: [jobDoc(1), jobDoc(2), jobDoc(3)],
-        images: imageDocs(12, (n) => ({ workType: 'roofing', ...(jobOf(n) ? { jobId: jobId(jobOf(n)!), stage: 'after' as const } : {}) })),
+        images: photoDocs(12, (n) => ({ workType: 'roofing', ...(jobOf(n) ? { jobId: jobId(jobOf(n)!), stage: 'after' as const } : {}) })),
       });
       const backend = await env.publicBackend();
-      const [ofJob1, alone] = await Promise.all([backend.getPhoto(imageId(11)), backend.getPhoto(imageId(7))]);
+      const [ofJob1, alone] = await Promise.all([backend.getPhoto(photoId(11)), backend.getPhoto(photoId(7))]);
       if (!ofJob1 || !alone) throw new Error('seeded images missing');
 
       expect(idsOf(await backend.getRelatedPhotos(ofJob1, RELATED_PHOTOS_LIMIT))).toEqual(ids(9, 7, 6));
@@ -146,9 +146,9 @@ export function workTypesContract(env: ContractEnv): void {
     });
 
     it('gives fewer when the type has fewer other photos, and none for the only photo of its type', async () => {
-      await env.backend.seed({ images: [...imageDocs(3, (n) => ({ workType: n === 3 ? 'ground' : 'exterior' }))] });
+      await env.backend.seed({ images: [...photoDocs(3, (n) => ({ workType: n === 3 ? 'ground' : 'exterior' }))] });
       const backend = await env.publicBackend();
-      const [one, , three] = await Promise.all([1, 2, 3].map(async (n) => backend.getPhoto(imageId(n))));
+      const [one, , three] = await Promise.all([1, 2, 3].map(async (n) => backend.getPhoto(photoId(n))));
       if (!one || !three) throw new Error('seeded images missing');
       expect(idsOf(await backend.getRelatedPhotos(one, 3))).toEqual(ids(2));
       expect(await backend.getRelatedPhotos(three, 3)).toEqual([]);
@@ -157,7 +157,7 @@ export function workTypesContract(env: ContractEnv): void {
     it('gives nothing for a photo without a work type', async () => {
       await env.backend.seed({ images: MIXED });
       const backend = await env.publicBackend();
-      const untyped = await backend.getPhoto(imageId(24));
+      const untyped = await backend.getPhoto(photoId(24));
       if (!untyped) throw new Error('seeded image missing');
       expect(untyped.workType).toBeNull();
       expect(await backend.getRelatedPhotos(untyped, 3)).toEqual([]);
@@ -166,7 +166,7 @@ export function workTypesContract(env: ContractEnv): void {
     it(`refuses a limit that is not a whole number from 1 to ${MAX_PAGE_SIZE} with invalid-argument`, async () => {
       await env.backend.seed({ images: MIXED });
       const backend = await env.publicBackend();
-      const image = await backend.getPhoto(imageId(25));
+      const image = await backend.getPhoto(photoId(25));
       if (!image) throw new Error('seeded image missing');
       const calls = Object.fromEntries(
         [0, -1, 1.5, NaN, MAX_PAGE_SIZE + 1].map((limit) => [String(limit), () => backend.getRelatedPhotos(image, limit)]),
@@ -212,40 +212,40 @@ export function workTypesContract(env: ContractEnv): void {
     });
 
     it('updatePhoto sets, changes and clears the work type and keeps the shooting date', async () => {
-      await env.backend.seed({ images: [imageDoc(1, { takenAt, workType: null })] });
+      await env.backend.seed({ images: [photoDoc(1, { takenAt, workType: null })] });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const backend = await env.publicBackend();
       const edit = { title: '외벽 공사', category: 'AS' as const, description: null };
 
-      await admin.updatePhoto(imageId(1), { ...edit, workType: 'exterior' });
-      expect(await backend.getPhoto(imageId(1))).toMatchObject({ workType: 'exterior', takenAt });
+      await admin.updatePhoto(photoId(1), { ...edit, workType: 'exterior' });
+      expect(await backend.getPhoto(photoId(1))).toMatchObject({ workType: 'exterior', takenAt });
       expect(await backend.countPhotos('exterior')).toBe(1);
 
-      await admin.updatePhoto(imageId(1), { ...edit, workType: 'ground' });
-      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial', workType: 'ground' }))).toEqual([imageId(1)]);
+      await admin.updatePhoto(photoId(1), { ...edit, workType: 'ground' });
+      expect(idsOf(await backend.getPhotoPage({ pageSize: 9, direction: 'initial', workType: 'ground' }))).toEqual([photoId(1)]);
       expect(await backend.countPhotos('exterior')).toBe(0);
 
-      await admin.updatePhoto(imageId(1), { ...edit, workType: null });
-      expect(await backend.getPhoto(imageId(1))).toMatchObject({ workType: null, takenAt });
+      await admin.updatePhoto(photoId(1), { ...edit, workType: null });
+      expect(await backend.getPhoto(photoId(1))).toMatchObject({ workType: null, takenAt });
       expect(await backend.countPhotos('ground')).toBe(0);
     });
 
     it('an image stored before work types (no workType, no takenAt field) reads as none and can be given a type', async () => {
-      const { workType: _workType, takenAt: _takenAt, ...old } = imageDoc(1, { uploadedAt: hoursAfterBase(1) });
+      const { workType: _workType, takenAt: _takenAt, ...old } = photoDoc(1, { uploadedAt: hoursAfterBase(1) });
       await env.backend.seed({ images: [old] });
       await env.signInAsAdmin();
       const admin = await env.adminBackend();
       const backend = await env.publicBackend();
-      expect(await backend.getPhoto(imageId(1))).toMatchObject({ workType: null, takenAt: null });
-      await admin.setPhotoFeatured(imageId(1), true);
-      await admin.updatePhoto(imageId(1), {
+      expect(await backend.getPhoto(photoId(1))).toMatchObject({ workType: null, takenAt: null });
+      await admin.setPhotoFeatured(photoId(1), true);
+      await admin.updatePhoto(photoId(1), {
         title: old.title,
         category: old.category,
         workType: 'waterproofing',
         description: old.description,
       });
-      expect(await backend.getPhoto(imageId(1))).toMatchObject({ workType: 'waterproofing', takenAt: null, isFeatured: true });
+      expect(await backend.getPhoto(photoId(1))).toMatchObject({ workType: 'waterproofing', takenAt: null, isFeatured: true });
     });
   });
 }
