@@ -1,13 +1,15 @@
 /**
  * The admin's server state: the roots of its keys (TanStack Query), and the keys read by more than one feature (or by
  * the app and lib). A feature's own keys live in its api/ folder beside their fetcher and hook, built on these roots
- * (admin-photos/api/photo-list.ts: `[...queryKeys.images, 'list']`). The roots stay here, not in the feature that owns
- * them, because a feature never imports another (eslint.architecture.js) while uploads invalidate images and jobs,
+ * (admin-photos/api/photo-list.ts: `[...queryKeys.photos, 'list']`). The roots stay here, not in the feature that owns
+ * them, because a feature never imports another (eslint.architecture.js) while uploads invalidate photos and jobs,
  * the dashboard reads inquiries, and the app's live providers invalidate inquiries and reviews.
- * Keys nest: invalidating `images` reaches every image list and the image count.
+ * Keys nest: invalidating `photos` reaches every photo list and the photo count. The values are the keys as they
+ * were before the rename to photos (`['images']`).
  */
 export const queryKeys = {
-  images: ['images'],
+  /** Gallery photos: every list of the admin's photo screen and their count. */
+  photos: ['images'],
   inquiries: ['inquiries'],
   inquiryLists: ['inquiries', 'list'],
   /** One inquiry read by id (a detail opened from a link, not from the page on screen). */
@@ -22,6 +24,4 @@ export const queryKeys = {
   /** The site settings as the admin edits them (with their private part and version), and their saved versions. */
   siteSettings: ['siteSettings'],
   storedSiteSettings: ['siteSettings', 'stored'],
-  /** The launch checklist's manual ticks. */
-  launchTicks: ['launchTicks'],
 } as const;

@@ -6,7 +6,7 @@ import { dashboardBackend } from '../dashboard-service';
 
 /** One count of the dashboard: each card loads and fails on its own. */
 /** The number of gallery photos, under the images root: an upload or a deletion reads it again. */
-export const photoCountKey = [...queryKeys.images, 'count'] as const;
+export const photoCountKey = [...queryKeys.photos, 'count'] as const;
 
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };
 

@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/domain/errors';
 import type { LaunchTickItem, LaunchTicks } from '@/domain/site-settings/types';
 import { useStoredNotificationSettings } from '@/lib/server-state/notification-settings-query';
-import { queryKeys } from '@/lib/server-state/query-keys';
 import { reportedRead } from '@/lib/server-state/reported-read';
 import { useStoredSiteSettings } from '@/lib/server-state/site-settings-queries';
 import { useAdminMutation } from '@/lib/server-state/use-admin-mutation';
 import { dashboardBackend } from '../dashboard-service';
 import { launchCopy } from '../launch-copy';
 
+/** The key of the checklist's manual ticks: only this feature reads them. */
+const launchTicksKey = ['launchTicks'] as const;
+
 /** The checklist's manual ticks, as one cached query; a tick puts the saved ticks in its place. */
 const launchTicksQuery = {
-  queryKey: queryKeys.launchTicks,
+  queryKey: launchTicksKey,
   queryFn: reportedRead('Failed to load the launch checklist', async () => (await dashboardBackend()).getLaunchTicks()),
 };
 
@@ -27,8 +29,8 @@ export function useLaunchChecklist() {
     label: 'Failed to save a launch checklist tick',
     mutate: async ({ item, done }) => (await dashboardBackend()).setLaunchTick(item, done),
     failure: (error) => launchCopy.tickFailed(errorMessage(error)),
-    updatesCache: (client, _, result) => client.setQueryData(queryKeys.launchTicks, result),
-    invalidates: [queryKeys.launchTicks],
+    updatesCache: (client, _, result) => client.setQueryData(launchTicksKey, result),
+    invalidates: [launchTicksKey],
   });
   return { stored, recipients, ticks, tick };
 }

@@ -67,7 +67,7 @@ export function useJobActions() {
     mutate: async ({ job, consentDate }) => (await jobsBackend()).publishJob(job.id, consentDate),
     success: ({ job }) => jobsPageCopy.publishedToast(job.title),
     failure: (error) => (errorCode(error) === 'job/no-consent' ? jobMessages.consentRequired : jobMessages.publishFailed),
-    invalidates: [queryKeys.jobs, queryKeys.images],
+    invalidates: [queryKeys.jobs, queryKeys.photos],
   });
   return {
     /** Resolves to the new job, or null when it was not created (the toast said why). */

@@ -64,7 +64,7 @@ export function usePhotoActions() {
     mutate: async (photo) => (await photosBackend()).deletePhoto(photo.id),
     success: (photo) => photoActionCopy.deleted(photo.title),
     failure: failureOf((error) => photoMessages.deleteImageFailed(errorMessage(error))),
-    invalidates: [queryKeys.images],
+    invalidates: [queryKeys.photos],
   });
 
   return {

@@ -6,7 +6,7 @@ import { usePagedQuery } from '@/lib/server-state/use-paged-query';
 import { photosBackend } from '../photos-service';
 
 /** Every page of the admin image list and its count (not the dashboard's count of images). */
-export const photoListsKey = [...queryKeys.images, 'list'] as const;
+export const photoListsKey = [...queryKeys.photos, 'list'] as const;
 
 async function readImagePage(_filter: undefined, query: PageQuery) {
   return (await photosBackend()).getPhotoPage(query);

@@ -34,7 +34,7 @@ export function usePhotoUpload({ success = uploadCopy.success }: { success?: (co
     },
     success: (_draft, uploaded) => success(uploaded.length),
     failure: uploadErrorMessage,
-    invalidates: [queryKeys.images, queryKeys.jobs],
+    invalidates: [queryKeys.photos, queryKeys.jobs],
     changedDespite: (error) => uploadedBefore(error).length > 0,
     toastSource: photoToastSources.upload,
   });
