@@ -44,10 +44,11 @@ const ESTIMATE_PARTS =
   /[\\/]src[\\/](components[\\/]estimates[\\/](WorkEstimate|ResponsePromise|copy)|domain[\\/]site-settings[\\/]wording)\.tsx?$/;
 
 /**
- * The stored lists (statuses, categories, work types, regions: src/domain/categories.ts) and the work-type checks
- * built on them: the gallery and the contact page load both, as one chunk rather than two.
+ * The stored lists (statuses, categories, work types, regions: src/domain/categories.ts), the work-type checks built
+ * on them, and the shared Button: every page that loads one loads the others (the gallery, a photo's and a job's
+ * page, the contact and review pages, the admin), so they come as one chunk rather than three.
  */
-const CATEGORIES = /[\\/]src[\\/]domain[\\/](categories|work-type)\.ts$/;
+const CATEGORIES = /[\\/]src[\\/](domain[\\/](categories|work-type)|components[\\/]ui[\\/]Button)\.tsx?$/;
 
 /**
  * What every page has before it asks for anything else: the entry (index), the chunks it imports statically and the
