@@ -19,7 +19,7 @@
  * rendering N requests at once in one process on its Node.js 22: p50/p95/max latency of a photo page and the home
  * page, and peak memory (scripts/bench/site-pages.mjs; .bench/site-pages.json).
  *
- * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N works (default
+ * npm run bench -- --sitemap [--works N] [--runs N]: instead, the Firebase sitemap's time with N photos (default
  * 5,000) on the Hosting, Functions and Firestore emulators (scripts/bench/sitemap.mjs; .bench/sitemap.json).
  *
  * npm run bench -- --pages-function [--runs N] [--cold N] [--lighthouse N] [--no-build]: instead, what serving the

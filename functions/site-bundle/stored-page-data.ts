@@ -21,7 +21,7 @@ import type { StoredDoc, StoredListReads } from '../src/pages/site-bundle.js';
 
 const image = (doc: StoredDoc) => toPhoto(doc.id, doc.data);
 
-/** The order field of the image lists (src/backend/firebase/photo-lists.ts). */
+/** The order field of the photo lists (src/backend/firebase/photo-lists.ts). */
 const ORDER_FIELD = 'uploadedAt';
 
 function onlyUnfiltered(workType: unknown): void {

@@ -14,9 +14,9 @@ export function firestore(): Firestore {
 }
 
 /**
- * The project's default Storage bucket (the inquiry photos, the images, the hero's copies). Imported when first
- * needed: every function's instance loads this package, and the pages function, whose cold starts visitors wait
- * for, never touches Storage.
+ * The project's default Storage bucket (the inquiry photos, the gallery photos' files, the hero's copies). Imported
+ * when first needed: every function's instance loads this package, and the pages function, whose cold starts
+ * visitors wait for, never touches Storage.
  */
 export async function defaultBucket() {
   const { getStorage } = await import('firebase-admin/storage');

@@ -63,7 +63,7 @@ export async function benchRoutes() {
       path: route.sample ?? route.path,
       lighthouse: LIGHTHOUSE_ROUTES.includes(route.key),
       // Only parameterless pages, the photo pages and the job pages get HTML at a clean path (staticPublicRoutes,
-      // one per work, one per published job); a review link exists only as a hash URL.
+      // one per photo, one per published job); a review link exists only as a hash URL.
       hashOnly: route.path.includes(':') && !CLEAN_PARAMETER_ROUTES.includes(route.key),
     }));
   const adminRoute = { name: 'admin login', path: module.paths.adminLogin };

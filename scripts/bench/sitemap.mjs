@@ -1,8 +1,8 @@
 /**
- * npm run bench -- --sitemap [--works N] [--runs R]: how long the Firebase sitemap takes with N works (default
+ * npm run bench -- --sitemap [--works N] [--runs R]: how long the Firebase sitemap takes with N photos (default
  * 5,000): a Firebase build (scripts/hosting/firebase-build.mjs) with its functions (scripts/hosting/
  * local-functions.mjs) in the Functions emulator behind the Hosting emulator, on a Firestore emulator seeded with
- * N works; then R requests of /sitemap.xml (default 5) through Hosting, each timed, the URLs counted. The first
+ * N photos; then R requests of /sitemap.xml (default 5) through Hosting, each timed, the URLs counted. The first
  * request of an instance also imports the site bundle (a cold start's extra). Emulators are slower than Cloud
  * Firestore and Cloud Functions: the times are an upper bound of the work, without the network to the visitor.
  * Runs under the emulator lock. Results also go to .bench/sitemap.json.

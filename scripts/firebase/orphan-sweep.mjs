@@ -2,16 +2,16 @@ import { FieldPath } from 'firebase-admin/firestore';
 
 /**
  * The logic of `npm run storage:orphans` (storage-orphans.mjs): find, and on request remove, the stored files of
- * constructionImages/ that no image document points to. Two kinds:
- * - recorded: the files of deleted images whose removal did not finish in the browser (Storage unreachable, the tab
- *   closed). The app writes their record in orphanFiles in the same batch that deletes the image
+ * constructionImages/ that no photo document points to. Two kinds:
+ * - recorded: the files of deleted photos whose removal did not finish in the browser (Storage unreachable, the tab
+ *   closed). The app writes their record in orphanFiles in the same batch that deletes the photo
  *   (src/backend/firebase/admin-photos.ts); the record is deleted with the file.
- * - unreferenced: files no image document names and no record lists, older than `minAgeMs` (the parts of uploads
+ * - unreferenced: files no photo document names and no record lists, older than `minAgeMs` (the parts of uploads
  *   that failed and could not be cleaned up; younger files may belong to an upload still in progress, which stores
  *   its files before its document).
- * A file an image document still names is never removed, whatever a record says: the plan leaves out every file an
- * image names (by its file names or its URLs), and each file is checked against the live images again right before
- * it is deleted (an image may have been saved since the plan was made). Every query reads a bounded page.
+ * A file a photo document still names is never removed, whatever a record says: the plan leaves out every file a
+ * photo names (by its file names or its URLs), and each file is checked against the live photos again right before
+ * it is deleted (a photo may have been saved since the plan was made). Every query reads a bounded page.
  * Written against a small store interface (adminOrphanStore below for firebase-admin; tests use doubles).
  */
 
@@ -28,9 +28,9 @@ export const SWEEP_PAGE_SIZE = 300;
  * @typedef {{ path: string, created: Date | null }} StoredFile
  * @typedef {object} OrphanStore
  * @property {() => Promise<OrphanRecord[]>} listRecords every orphanFiles record
- * @property {() => Promise<Set<string>>} referencedPaths the paths every image document names (file and thumbnail)
+ * @property {() => Promise<Set<string>>} referencedPaths the paths every photo document names (file and thumbnail)
  * @property {() => Promise<StoredFile[]>} listFiles every file under constructionImages/
- * @property {(path: string) => Promise<boolean>} isLive whether an image document names this file now (asked right
+ * @property {(path: string) => Promise<boolean>} isLive whether a photo document names this file now (asked right
  *   before each delete)
  * @property {(path: string) => Promise<void>} deleteFile deletes a file; a missing file is not an error
  * @property {(id: string) => Promise<void>} deleteRecord deletes an orphanFiles record
@@ -40,7 +40,7 @@ export const SWEEP_PAGE_SIZE = 300;
  * @typedef {object} OrphanPlan
  * @property {{ record: OrphanRecord, stored: boolean }[]} recorded records whose file no document names
  *   (stored: the file still exists; when false only the record is left to delete)
- * @property {OrphanRecord[]} stillReferenced records whose file an image document still names: left alone
+ * @property {OrphanRecord[]} stillReferenced records whose file a photo document still names: left alone
  * @property {StoredFile[]} unreferenced files no document names and no record lists, older than the minimum age
  * @property {StoredFile[]} tooYoung such files younger than the minimum age: left alone
  */
@@ -70,7 +70,7 @@ export async function planOrphans(store, { now = new Date(), minAgeMs = DEFAULT_
 
 /**
  * Removes what the plan lists: each recorded file and then its record, and each unreferenced file, each only after
- * asking the store whether a live image names it now (then it is kept, and so is its record). Goes on after a
+ * asking the store whether a live photo names it now (then it is kept, and so is its record). Goes on after a
  * failure; resolves to what was removed, what was kept and what failed.
  * @param {OrphanStore} store
  * @param {OrphanPlan} plan

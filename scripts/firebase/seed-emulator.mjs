@@ -2,7 +2,7 @@
 /**
  * npm run emulators -- node scripts/firebase/seed-emulator.mjs   (dev-emulators.mjs runs it for you)
  *
- * Fills the EMULATORS with the demo adapter's sample data (src/backend/demo/seed: 16 works incl. a legacy `date`
+ * Fills the EMULATORS with the demo adapter's sample data (src/backend/demo/seed: 16 photos incl. a legacy `date`
  * document and one without a date, two published jobs with their photos and a draft job with its photos in
  * constructionImageDrafts, 9 inquiries, recent activities) and the account admin@example.com / demo1234
  * with the admin claim. Existing emulator data is replaced. Refuses to run against anything but the emulators.

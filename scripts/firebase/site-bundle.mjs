@@ -4,7 +4,7 @@
  *
  * Builds what the pages Cloud Function runs of the web app (functions/src/pages/site-bundle.ts says what):
  * functions/site-bundle/entry.ts (the server render of src/app/server and the Firebase adapter's mapping of a
- * stored image) as one self-contained ES module for Node, React included (functions/ installs none of the app's
+ * stored photo) as one self-contained ES module for Node, React included (functions/ installs none of the app's
  * packages), with the same vite.config.ts and VITE_* variables (--mode, default production) as the site, and the
  * site build's HTML template beside it. functions/ is deployed without src/: this is how the function renders the
  * same components as the prerender.

@@ -2,10 +2,10 @@
 /**
  * npm run storage:orphans [-- --delete] [--project ID] [--bucket NAME] [--min-age-hours N]
  *
- * Lists (dry run, the default) or removes (--delete) the files in constructionImages/ that no image document points
- * to: the files of deleted images recorded in orphanFiles (their removal did not finish in the staff's browser),
- * and unreferenced files older than --min-age-hours (default 1: parts of failed uploads). A file an image document
- * names is never removed: each is checked against the live images right before it is deleted. Reads in pages of
+ * Lists (dry run, the default) or removes (--delete) the files in constructionImages/ that no photo document points
+ * to: the files of deleted photos recorded in orphanFiles (their removal did not finish in the staff's browser),
+ * and unreferenced files older than --min-age-hours (default 1: parts of failed uploads). A file a photo document
+ * names is never removed: each is checked against the live photos right before it is deleted. Reads in pages of
  * SWEEP_PAGE_SIZE documents. See orphan-sweep.mjs.
  * - Emulators: when FIRESTORE_EMULATOR_HOST is set; then FIREBASE_STORAGE_EMULATOR_HOST must be set too (the
  *   Storage emulator needs Java 21+), so emulator documents are never compared with a real bucket.

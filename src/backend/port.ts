@@ -45,9 +45,9 @@ import type {
 
 export type Unsubscribe = () => void;
 
-/** A page of images, optionally only those of one work type (the gallery's filter, `#/projects?type=roofing`). */
+/** A page of gallery photos, optionally only those of one work type (the gallery's filter, `#/projects?type=roofing`). */
 export interface PhotoPageQuery extends PageQuery {
-  /** Only images with this workType; every image when absent. */
+  /** Only photos with this workType; every photo when absent. */
   workType?: WorkType;
 }
 
@@ -66,28 +66,28 @@ export interface InquiryPhoto {
 /** Reads and writes open to anonymous visitors. */
 export interface PublicBackend {
   /**
-   * Count of the construction images (for the gallery's page count), of one work type or all, at most
+   * Count of the gallery photos (for the gallery's page count), of one work type or all, at most
    * MAX_QUERY_LIMIT (see src/config/limits.ts). An unknown work type is BackendError invalid-argument.
    */
   countPhotos(workType?: WorkType): Promise<number>;
-  /** isFeatured images, newest first, at most `limit` (3 on the home page). */
+  /** isFeatured photos, newest first, at most `limit` (3 on the home page). */
   getFeaturedPhotos(limit: number): Promise<GalleryPhoto[]>;
-  /** The image flagged isHeroImage, or null. */
+  /** The photo flagged isHeroImage, or null. */
   getHeroPhoto(): Promise<GalleryPhoto | null>;
   /** A gallery page: newest first, cursor paging both ways, one-item look-ahead; within the work type when given. */
   getPhotoPage(query: PhotoPageQuery): Promise<Page<GalleryPhoto>>;
-  /** One image by id, or null when there is none. */
+  /** One photo by id, or null when there is none. */
   getPhoto(id: string): Promise<GalleryPhoto | null>;
   /**
-   * The images just before (newer) and just after (older) the image with this id in gallery order (both null when
-   * there is no such image), found from its stored position with two one-item cursor queries, never by reading
+   * The photos just before (newer) and just after (older) the photo with this id in gallery order (both null when
+   * there is no such photo), found from its stored position with two one-item cursor queries, never by reading
    * the whole collection.
    */
   getPhotoNeighbours(photoId: string): Promise<{ newer: GalleryPhoto | null; older: GalleryPhoto | null }>;
   /**
-   * Other works of the same work type as `image`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
+   * Other photos of the same work type as `photo`, newest first, at most `limit` (1 to MAX_PAGE_SIZE, else
    * BackendError invalid-argument; the photo page asks for RELATED_PHOTOS_LIMIT). One query of limit + 1 items of
-   * that type, `image` left out, never a read of the whole collection. [] when `image` has no work type.
+   * that type, `photo` left out, never a read of the whole collection. [] when `photo` has no work type.
    */
   getRelatedPhotos(photo: GalleryPhoto, limit: number): Promise<GalleryPhoto[]>;
   /**
@@ -267,8 +267,8 @@ export interface AdminBackend {
   updatePhoto(id: string, edit: PhotoEdit): Promise<void>;
   setPhotoFeatured(id: string, isFeatured: boolean): Promise<void>;
   /**
-   * One atomic batch: clears the current hero (if any, and every other image still flagged in old data) and flags
-   * this one, so exactly one image is the hero after. On Firebase the same transaction names it in settings/hero,
+   * One atomic batch: clears the current hero (if any, and every other photo still flagged in old data) and flags
+   * this one, so exactly one photo is the hero after. On Firebase the same transaction names it in settings/hero,
    * which firestore.rules check so that no write can make a second hero.
    */
   setHeroPhoto(id: string): Promise<void>;

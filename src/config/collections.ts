@@ -5,7 +5,7 @@
  */
 /**
  * Stored files that no document points to any more and that are still to be removed from Storage (one document per
- * file, id = the file's name in IMAGE_STORAGE_FOLDER). Written in the same batch as an image's deletion, deleted
+ * file, id = the file's name in IMAGE_STORAGE_FOLDER). Written in the same batch as a photo's deletion, deleted
  * once the file is gone; `npm run storage:orphans` removes what is left. Mirrored by firestore.rules.
  */
 export const ORPHAN_FILES_COLLECTION = 'orphanFiles';
@@ -13,7 +13,7 @@ export const ORPHAN_FILES_COLLECTION = 'orphanFiles';
 /** Storage folder of inquiry photos: inquiries/{inquiryId}/. */
 export const INQUIRY_PHOTO_FOLDER = 'inquiries';
 
-/** Storage folder for construction images (constructionImages/{timestamp}-{original name}). */
+/** Storage folder of the gallery photos' files (constructionImages/{timestamp}-{original name}). */
 export const IMAGE_STORAGE_FOLDER = 'constructionImages';
 
 /** Collection names, and `settings`, which holds the hero settings document. */
@@ -25,9 +25,9 @@ export const COLLECTIONS = {
 } as const;
 
 /**
- * settings/hero { imageId }: names the hero image. firestore.rules accept isHeroImage true only on the image it
- * names, and a change of it only when the image it named before is no longer flagged, so at most one image is the
- * hero on the server (hero image limit 1). Mirrored by firestore.rules.
+ * settings/hero { imageId }: names the hero photo. firestore.rules accept isHeroImage true only on the photo it
+ * names, and a change of it only when the photo it named before is no longer flagged, so at most one photo is the
+ * hero on the server (HERO_PHOTO_LIMIT 1). Mirrored by firestore.rules.
  */
 export const HERO_SETTINGS_ID = 'hero';
 
@@ -70,7 +70,7 @@ export const MAIL_TEMPLATES_COLLECTION = 'mailTemplates';
 /**
  * Where the current hero's files are copied in Storage, so the home page's HTML can name the picture before any
  * JavaScript runs: its display file (wider screens) and its thumbnail (phones; the display file when it has none).
- * The functions copy them whenever the hero changes, and remove them when the hero image is deleted. Anyone may
+ * The functions copy them whenever the hero changes, and remove them when the hero photo is deleted. Anyone may
  * get them, nobody writes them but the functions. Mirrored by storage.rules.
  */
 export const HERO_COPY_PATHS = { display: 'site/hero', phone: 'site/hero-phone' } as const;

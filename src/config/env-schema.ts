@@ -72,7 +72,7 @@ const schema = z
     VITE_COMPANY_CITY: optional(setting(fieldRules.city)),
     VITE_COMPANY_PHONE: optional(setting(fieldRules.phone)),
     VITE_COMPANY_EMAIL: optional(setting(fieldRules.email)),
-    // What visitors read for the stored image categories 지보공사 and AS (the stored values never change).
+    // What visitors read for the stored photo categories 지보공사 and AS (the stored values never change).
     VITE_CATEGORY_LABEL_JIBO: optional(setting(fieldRules.categoryLabel)),
     VITE_CATEGORY_LABEL_AS: optional(setting(fieldRules.categoryLabel)),
     VITE_SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'an http(s) URL like https://example.co.kr' })),

@@ -22,7 +22,7 @@ export const MAX_ACTIVITIES_LIMIT = 50;
 export const ACTIVITY_TTL_DAYS = 90;
 
 /**
- * The largest limit any query of images or inquiries may carry, lists and counts alike. Mirrored by firestore.rules
+ * The largest limit any query of photos or inquiries may carry, lists and counts alike. Mirrored by firestore.rules
  * (request.query.limit <= 5000: a query without a limit is refused). The rules see a count query exactly like the
  * list query it counts (the same request.query, limit null when none is set), so they cannot cap lists and leave
  * counts unlimited: counts are sent with limit(MAX_QUERY_LIMIT) and count at most this many documents (both
@@ -39,7 +39,7 @@ export const MAX_QUERY_LIMIT = 5000;
 export const RELATED_PHOTOS_READ_EXTRA = 9;
 
 /**
- * An image's takenAt (the photo's EXIF shooting date, read at upload) may not lie in the future: it may be at most
+ * A gallery photo's takenAt (its EXIF shooting date, read at upload) may not lie in the future: it may be at most
  * this many minutes after the server's time, for the clocks of a camera, the staff's phone and the server that
  * differ a little. The upload form sends no takenAt rather than a later one (a camera whose clock is wrong).
  * Mirrored by firestore.rules.
@@ -130,7 +130,7 @@ export const IMAGE_LIMITS = {
   thumbnailQuality: 0.75,
 } as const;
 
-/** Image title and description limits (characters). Mirrored by firestore.rules. */
+/** Gallery photo title and description limits (characters). Mirrored by firestore.rules. */
 export const IMAGE_TITLE_MAX = 100;
 export const IMAGE_DESCRIPTION_MAX = 1000;
 
@@ -256,7 +256,7 @@ export const JOB_PERIOD_YEARS = {
 export const JOB_PHOTOS_MAX = 30;
 
 /**
- * At most one image is the home page's hero (the public read asks for this many). Not a number in the rules: they
+ * At most one photo is the home page's hero (the public read asks for this many). Not a number in the rules: they
  * keep one hero through settings/hero (HERO_SETTINGS_ID in src/config/collections.ts).
  */
 export const HERO_PHOTO_LIMIT = 1;

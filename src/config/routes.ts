@@ -304,7 +304,7 @@ export function menuOf(menu: NonNullable<RouteEntry['menu']>): MenuItem[] {
 }
 
 /**
- * The images page's upload opened straight to the camera (the dashboard's 현장 사진 올리기):
+ * The admin photos page's upload opened straight to the camera (the dashboard's 현장 사진 올리기):
  * #/jy-dev/images?upload=camera. The page reads CAMERA_UPLOAD_PARAM and drops it when the upload closes.
  */
 export const CAMERA_UPLOAD_PARAM = { name: 'upload', value: 'camera' } as const;

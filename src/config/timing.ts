@@ -31,9 +31,9 @@ export const STORAGE_MAX_UPLOAD_RETRY_MS = 2 * UPLOAD_STALL_TIMEOUT_MS;
 export const STORAGE_MAX_OPERATION_RETRY_MS = 60_000;
 
 /**
- * How long deleting an image (or cleaning up after a failed upload) waits for its stored files to go before it
+ * How long deleting a photo (or cleaning up after a failed upload) waits for its stored files to go before it
  * returns. With Storage reachable the files are gone by then; otherwise their removal goes on in the background,
- * and a deleted image's files stay listed in ORPHAN_FILES_COLLECTION until they are gone.
+ * and a deleted photo's files stay listed in ORPHAN_FILES_COLLECTION until they are gone.
  */
 export const FILE_REMOVAL_WAIT_MS = 1_000;
 

@@ -1,5 +1,5 @@
 /**
- * The business's fixed lists, as stored: inquiry and review statuses, image categories, work types, regions, call
+ * The business's fixed lists, as stored: inquiry and review statuses, photo categories, work types, regions, call
  * times, job stages and activity types, with what a visitor or staff member reads for each. The lists the security
  * rules check are marked "Mirrored by firestore.rules" (tests/backend/shared/firestore-rules-mirror.test.ts
  * compares them). One exception: inquiry statuses are stored as the Korean words of the first release, so the code's
@@ -19,12 +19,12 @@ export const INQUIRY_STATUS_LABELS = {
 } as const satisfies Record<(typeof INQUIRY_STATUSES)[number], string>;
 export const INITIAL_INQUIRY_STATUS = INQUIRY_STATUSES[0];
 
-/** A gallery image's category, as stored; an upload's default is the first. Mirrored by firestore.rules (imageCategories). */
+/** A gallery photo's category, as stored; an upload's default is the first. Mirrored by firestore.rules (imageCategories). */
 export const IMAGE_CATEGORIES = ['지보공사', 'AS'] as const;
 export const DEFAULT_PHOTO_CATEGORY = IMAGE_CATEGORIES[0];
 
 /**
- * The kinds of work the company does, as stored on images (`workType`) and inquiries and used in URLs
+ * The kinds of work the company does, as stored on photos (`workType`) and inquiries and used in URLs
  * (`#/projects?type=roofing`). Optional everywhere: old records have none. Mirrored by firestore.rules
  * (isWorkType). The category (지보공사 / AS) is a different, older field and stays as stored.
  */

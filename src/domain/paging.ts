@@ -1,5 +1,5 @@
 /**
- * Cursor paging shared by every list (gallery, admin images, inquiries).
+ * Cursor paging shared by every list (gallery, admin photos, inquiries).
  * Lists are ordered by a time field descending (newest first), ties broken by document id descending;
  * items whose time is missing (null) come last.
  */

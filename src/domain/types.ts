@@ -24,7 +24,7 @@ export interface GalleryPhoto {
   id: string;
   title: string;
   category: PhotoCategory;
-  /** The kind of work shown (WORK_TYPES); null on images made before work types existed. */
+  /** The kind of work shown (WORK_TYPES); null on photos made before work types existed. */
   workType: WorkType | null;
   description: string | null;
   /** When the photo was taken (its EXIF date, read at upload); null when the file had none. */
@@ -128,7 +128,7 @@ export interface AdminUser {
   isAdmin: boolean;
 }
 
-/** Editable fields of an image (update title, category, description; and the work type). */
+/** Editable fields of a gallery photo (update title, category, description; and the work type). */
 export interface PhotoEdit {
   title: string;
   category: PhotoCategory;
@@ -136,7 +136,7 @@ export interface PhotoEdit {
   description: string | null;
 }
 
-/** A new image ready to upload: the browser has already made the display version and the thumbnail. */
+/** A new gallery photo ready to upload: the browser has already made the display version and the thumbnail. */
 export interface PhotoUploadInput {
   display: Blob;
   thumbnail: Blob;

@@ -24,7 +24,7 @@ export type AsyncValue<T> = { status: 'loading'; previous?: T } | { status: 'rea
  * is read. A result that arrives after unmount or after the key changed is dropped. A failure is reported under
  * `failure`. A null `load` reads nothing.
  *
- *   const images = useAsyncValue(loadFeaturedPhotos);
+ *   const photos = useAsyncValue(loadFeaturedPhotos);
  *   const photo = useAsyncValue(() => fetchPhoto(id), `${attempt}:${id}`, 'Photo failed to load');
  *
  * `initial` (a server-rendered page's data, lib/page-data): the value of the first key, shown from the first

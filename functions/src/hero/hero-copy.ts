@@ -5,8 +5,8 @@ import { HERO_COPY_CACHE_CONTROL, HERO_COPY_PATHS, IMAGES_COLLECTION, IMAGE_STOR
  * The home page's picture at stable public addresses (HERO_COPY_PATHS: the display file for wider screens, the
  * thumbnail for phones; Cache-Control HERO_COPY_CACHE_CONTROL): the Firebase build's home page names them in its
  * HTML, so the browser fetches the current background before any JavaScript runs, and a new background needs no
- * redeploy. The hero is what visitors are shown: the image flagged isHeroImage (the public read's query, limit 1).
- * Each copy's custom metadata says which image and file it came from, so a sync that finds it current writes
+ * redeploy. The hero is what visitors are shown: the photo flagged isHeroImage (the public read's query, limit 1).
+ * Each copy's custom metadata says which photo and file it came from, so a sync that finds it current writes
  * nothing.
  */
 
@@ -25,7 +25,7 @@ export interface HeroSource {
   imageId: string;
   /** The display file's name in IMAGE_STORAGE_FOLDER. */
   fileName: string;
-  /** The thumbnail's name there, or null (older images): phones then get the display file. */
+  /** The thumbnail's name there, or null (older photos): phones then get the display file. */
   thumbnailFileName: string | null;
 }
 
@@ -36,7 +36,7 @@ const MAX_ROUNDS = 3;
 
 const nameOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The image visitors see as the background, or null (no hero, or one without a display file). */
+/** The photo visitors see as the background, or null (no hero, or one without a display file). */
 export async function currentHero(db: Firestore): Promise<HeroSource | null> {
   const snapshot = await db.collection(IMAGES_COLLECTION).where('isHeroImage', '==', true).limit(1).get();
   const hero = snapshot.docs[0];
@@ -61,7 +61,7 @@ function targetsOf(hero: HeroSource): CopyTarget[] {
   ];
 }
 
-/** The copy at `path` as it is: absent, or present and made from this image's file (null when it does not say). */
+/** The copy at `path` as it is: absent, or present and made from this photo's file (null when it does not say). */
 type CopyState = { exists: false } | { exists: true; imageId: string | null; fileName: string | null };
 
 async function copyState(bucket: HeroBucket, path: string): Promise<CopyState> {
@@ -127,7 +127,7 @@ async function removeCopies(bucket: HeroBucket): Promise<void> {
 /**
  * Makes the stable copies show the current hero: copies its files there, or removes them when there is no hero
  * (the home page then shows its shipped picture). Two changes in quick succession run two syncs at once, and
- * events of different images may arrive in any order: each sync reads the truth again after it wrote, and goes
+ * events of different photos may arrive in any order: each sync reads the truth again after it wrote, and goes
  * another round when it changed meanwhile, so the last write always matches a hero read after it.
  * A hero whose display file is missing from Storage is treated as no hero (logged by the caller), not retried.
  */
@@ -147,13 +147,13 @@ export async function syncHeroCopy(db: Firestore, bucket: HeroBucket): Promise<H
     }
     await removeCopies(bucket);
     outcome = { kind: 'removed' };
-    if (hero) return outcome; // its file is gone: nothing to copy until another image becomes the hero
+    if (hero) return outcome; // its file is gone: nothing to copy until another photo becomes the hero
   }
   return outcome ?? { kind: 'current', source: null };
 }
 
 /**
- * Whether a write of an image can change the hero's copies: the flag changed, a hero was deleted or created, or
+ * Whether a write of a gallery photo can change the hero's copies: the flag changed, a hero was deleted or created, or
  * one of the hero's file names changed. Any other write (a title, a featured flag) leaves the copies alone.
  */
 export function touchesHero(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): boolean {

@@ -6,7 +6,7 @@ import { REGION } from '../config.js';
 import { syncHeroCopy, touchesHero } from '../hero/hero-copy.js';
 
 /**
- * An image was created, changed or deleted. When that can change the home page's background (staff set another
+ * A gallery photo was created, changed or deleted. When that can change the home page's background (staff set another
  * background, or deleted the current one), the stable copy the home page's HTML names is brought up to date:
  * visitors see the new picture within the copy's cache time, with no redeploy. Retried on failure (the sync is
  * safe to run twice); at most 5 instances: a burst of uploads only ever needs one.

@@ -30,7 +30,7 @@ function adminPage(route: RouteEntry): ComponentType {
 }
 
 /**
- * What a page shows of another feature, composed here because a feature never imports another: the image screen
+ * What a page shows of another feature, composed here because a feature never imports another: the photos screen
  * opens the jobs feature's site photo upload (?upload=camera).
  */
 const jobUpload: JobUploadViews = { Upload: JobUploadModal, Uploaded: JobUploadedPanel };

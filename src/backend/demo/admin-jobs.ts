@@ -74,7 +74,7 @@ export async function updateJob(ctx: DemoSessionContext, id: string, input: JobI
 
 /**
  * One transaction, like Firebase's one batch: the job published (a published job stays as it is) with the consent
- * given (shared/job-consent.ts: a draft needs one, stored or given), each draft moved into the gallery's images with
+ * given (shared/job-consent.ts: a draft needs one, stored or given), each draft moved into the gallery's photos with
  * uploadedAt = now, and job_publish (unless an activity fault is armed: then only logged, as every activity
  * failure). Nothing is written for a published job without drafts.
  */

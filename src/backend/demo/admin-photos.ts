@@ -9,7 +9,7 @@ import { addActivityInTransaction, logActivity } from './activity-log';
 import type { DemoContext, DemoSessionContext } from './context';
 import type { PhotoRecord } from './db';
 
-/** Image writes of the admin part. Each checks the administrator first and logs its activity. */
+/** Gallery photo writes of the admin part. Each checks the administrator first and logs its activity. */
 
 async function existingGalleryPhoto(ctx: DemoSessionContext, id: string): Promise<PhotoRecord> {
   const record = isDocumentId(id) ? await ctx.db.images.get(id) : undefined;
@@ -43,7 +43,7 @@ export async function setPhotoFeatured(ctx: DemoSessionContext, id: string, isFe
 }
 
 /**
- * One transaction: every current hero is cleared and this image flagged, so there is exactly one hero after. This is
+ * One transaction: every current hero is cleared and this photo flagged, so there is exactly one hero after. This is
  * the demo's equivalent of Firebase's settings/hero check: IndexedDB runs the transaction over the isHeroImage index
  * with nobody else writing, so the flagged records themselves are the truth (old data with several heroes included).
  */
@@ -62,7 +62,7 @@ export async function setHeroPhoto(ctx: DemoSessionContext, id: string): Promise
 }
 
 /**
- * Deletes an image (in the gallery, or a job's draft) like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
+ * Deletes a photo (in the gallery, or a job's draft) like the Firebase adapter does: one transaction deletes the record, writes image_delete (unless
  * an activity fault is armed: then it is only logged, as on Firebase) and records the files as still to be removed; then
  * the files go (missing ones are ignored, e.g. seeded records whose pictures ship with the site) with their
  * records. The delete waits for that at most timing.fileRemovalWaitMs; a stalled "storage" (faults.stallFiles)

@@ -85,7 +85,7 @@ export interface FileRecord {
 }
 
 /**
- * A file of a deleted image still to be removed (the Firebase adapter's orphanFiles): written with the deletion,
+ * A file of a deleted photo still to be removed (the Firebase adapter's orphanFiles): written with the deletion,
  * deleted with the file. Only a stalled "storage" (test fault injection) leaves one behind.
  */
 export interface OrphanFileRecord {
@@ -110,7 +110,7 @@ export interface InquiryPhotoRecord {
 
 /**
  * A job (Firebase: jobs/{id}). `orderKey` is createdAt's, for the newest-first list; isPublished a flag like the
- * images' (0: a draft, seen by staff only).
+ * photos' (0: a draft, seen by staff only).
  */
 export interface JobRecord {
   id: string;
@@ -232,7 +232,7 @@ export type DemoDb = Dexie & {
   reviewLinks: Table<ReviewLinkRecord, string>;
   reviewPhotos: Table<ReviewPhotoRecord, string>;
   jobs: Table<JobRecord, string>;
-  /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): image records, kept apart from the gallery's. */
+  /** Photos of draft jobs (Firebase: IMAGE_DRAFTS_COLLECTION): photo records, kept apart from the gallery's. */
   imageDrafts: Table<PhotoRecord, string>;
   /** Every saved version of the site settings. */
   settingsHistory: Table<SettingsHistoryRecord, number>;
@@ -241,7 +241,7 @@ export type DemoDb = Dexie & {
 };
 
 /**
- * Version 2 added orphanFiles; version 3 the images' work type index; version 4 inquiryPhotos and the
+ * Version 2 added orphanFiles; version 3 the photos' work type index; version 4 inquiryPhotos and the
  * retainUntil / expireAt indexes the purge on open reads; version 5 settings (the alert recipients); version 6
  * jobs; version 7 the customer reviews; version 8 the site settings' history; version 9 the staff's push devices. Dexie upgrades an existing database on open; records without an indexed
  * field are simply not in that index.
@@ -280,8 +280,8 @@ const SCHEMA_V5_ADDITIONS = {
 } as const;
 
 /**
- * Version 6: jobs (시공 현장), the draft photos of draft jobs kept apart from the gallery's images (as on Firebase),
- * and the images' jobId index (a job's photos). A sample database seeded before gets the sample jobs (upgradeJobs).
+ * Version 6: jobs (시공 현장), the draft photos of draft jobs kept apart from the gallery's photos (as on Firebase),
+ * and the photos' jobId index (a job's photos). A sample database seeded before gets the sample jobs (upgradeJobs).
  */
 const SCHEMA_V6_CHANGES = {
   images: `${SCHEMA_V3_CHANGES.images}, jobId`,

@@ -3,7 +3,7 @@ import type { DemoFaultHooks } from './fault-hooks';
 
 /**
  * The demo's "file storage": blobs in the Dexie `files` table, keyed by storage path.
- * An image record stores a stable reference `demo-file:{path}`; on read it becomes an object URL of the blob,
+ * A photo record stores a stable reference `demo-file:{path}`; on read it becomes an object URL of the blob,
  * created once per path and revoked when the file is deleted. Where URL.createObjectURL does not exist
  * (jsdom in tests) the reference itself is returned.
  */

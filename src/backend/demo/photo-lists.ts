@@ -10,9 +10,9 @@ import type { PhotoRecord } from './db';
 import { toPhoto } from './mappers';
 import { countList, mapPage, readAfter, readPage, upToQueryLimit, type ListIndex } from './paging';
 
-/** Image reads shared by the public and the admin parts. */
+/** Gallery photo reads shared by the public and the admin parts. */
 
-/** Image records → domain images, with `demo-file:` references resolved to displayable URLs. */
+/** Photo records → domain photos, with `demo-file:` references resolved to displayable URLs. */
 export async function toPhotos(ctx: DemoContext, records: PhotoRecord[]): Promise<GalleryPhoto[]> {
   const urls = await ctx.files.resolve(records.flatMap((record) => [record.imageUrl, record.thumbnailUrl]));
   return records.map((record, index) => toPhoto(record, urls[index * 2] ?? record.imageUrl, urls[index * 2 + 1] ?? null));
@@ -32,7 +32,7 @@ export function featuredPhotos(ctx: DemoContext): ListIndex<PhotoRecord> {
   return { table: ctx.db.images, index: '[isFeatured+orderKey+id]', prefix: [1] };
 }
 
-/** The images of one work type (the gallery's filter), or all. */
+/** The photos of one work type (the gallery's filter), or all. */
 function photosOfType(ctx: DemoContext, workType: WorkType | undefined): ListIndex<PhotoRecord> {
   return workType ? { table: ctx.db.images, index: '[workType+orderKey+id]', prefix: [workType] } : allPhotos(ctx);
 }
@@ -51,7 +51,7 @@ export async function getPhotoPage(ctx: DemoContext, query: PhotoPageQuery): Pro
 }
 
 /**
- * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA images of the image's type, picked by pickRelatedPhotos (itself,
+ * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA photos of the photo's type, picked by pickRelatedPhotos (itself,
  * its job's other photos and a second photo of another job left out): at most `limit` (port getRelatedPhotos).
  */
 export async function getRelatedPhotos(ctx: DemoContext, photo: GalleryPhoto, limit: number): Promise<GalleryPhoto[]> {

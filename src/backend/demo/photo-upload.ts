@@ -44,7 +44,7 @@ async function simulateTransfer(
 }
 
 /**
- * Where a photo filed under a job goes, checked before anything is stored: the gallery's images when the job is
+ * Where a photo filed under a job goes, checked before anything is stored: the gallery's photos when the job is
  * published, else its drafts (imageDrafts); not-found without the job, job/full when that table already holds
  * JOB_PHOTOS_MAX of its photos.
  */

@@ -45,7 +45,7 @@ export async function demoTableCounts(dbName: string): Promise<{ images: number;
   return { images, inquiries, activities, files };
 }
 
-/** Paths of the files recorded as still to be removed (deleted images whose "storage" was stalled), sorted. */
+/** Paths of the files recorded as still to be removed (deleted photos whose "storage" was stalled), sorted. */
 export async function listDemoOrphanFiles(dbName: string): Promise<string[]> {
   const db = openDemoDb(dbName);
   return (await db.orphanFiles.toCollection().primaryKeys()).sort();

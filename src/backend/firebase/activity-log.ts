@@ -22,7 +22,7 @@ export async function logActivity(db: Firestore, draft: ActivityDraft, now: Date
   }
 }
 
-/** The stored fields of an activity (for a write that is part of a batch, e.g. an image's deletion). */
+/** The stored fields of an activity (for a write that is part of a batch, e.g. a photo's deletion). */
 export function activityFields(draft: ActivityDraft, now: Date = new Date()) {
   return {
     type: draft.type,

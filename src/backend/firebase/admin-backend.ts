@@ -41,7 +41,7 @@ export function createAdminBackend(
   const ctx = createAdminContext(settings, storage, now, timing);
   return adminBackendOf({
     photos: {
-      // The image lists read with the database alone.
+      // The photo lists read with the database alone.
       ...bindOperations(ctx.db, { countPhotos, getPhotoPage }),
       ...bindOperations(ctx, { uploadPhoto, updatePhoto, setPhotoFeatured, setHeroPhoto, deletePhoto }),
     },

@@ -30,7 +30,7 @@ import { ensureHeroSettings, heroSettingsRef } from './hero-settings';
 import { orphanFileFields, orphanFileRef, removeRecordedFiles } from './orphan-files';
 import { removeQuietly } from './storage-gateway';
 
-/** Image writes of the admin part: admin check first, activity last. */
+/** Gallery photo writes of the admin part: admin check first, activity last. */
 
 function imageRef(ctx: AdminContext, id: string) {
   return doc(ctx.db, COLLECTIONS.images, id);
@@ -70,11 +70,11 @@ export async function setPhotoFeatured(ctx: AdminContext, id: string, isFeatured
 
 /**
  * Setting the hero clears the previous one atomically, and settings/hero names the new one (firestore.rules
- * accept the flag only on the image settings/hero names, and a new name only once the old hero is cleared: at most
- * one hero on the server). The flagged images are found by a query (queries cannot run inside a client
+ * accept the flag only on the photo settings/hero names, and a new name only once the old hero is cleared: at most
+ * one hero on the server). The flagged photos are found by a query (queries cannot run inside a client
  * transaction; at most MAX_PAGE_SIZE, far more than old data can have), then ONE transaction reads settings/hero,
- * the new image and every candidate (those found and the one settings/hero names), clears each that is still
- * flagged, flags the new image and names it in settings/hero; a concurrent change makes Firestore retry it.
+ * the new photo and every candidate (those found and the one settings/hero names), clears each that is still
+ * flagged, flags the new photo and names it in settings/hero; a concurrent change makes Firestore retry it.
  * Data from before settings/hero existed (a hero flag, no settings document): settings/hero is first created to
  * record the old hero (ensureHeroSettings, its own transaction: the rules accept no new flag before it exists).
  */
@@ -104,7 +104,7 @@ export async function setHeroPhoto(ctx: AdminContext, id: string): Promise<void>
 }
 
 /**
- * Deletes an image (in the gallery, or a job's draft) the way staff on a bad connection need it: ONE batch deletes the document, writes image_delete
+ * Deletes a photo (in the gallery, or a job's draft) the way staff on a bad connection need it: ONE batch deletes the document, writes image_delete
  * and records both files in orphanFiles (so a closed tab loses neither the activity nor track of the files); then
  * the files are removed and their records with them. The delete waits for that at most timing.fileRemovalWaitMs:
  * with Storage reachable the files are gone when it returns; otherwise their removal goes on in the background

@@ -10,7 +10,7 @@ import { checkWorkTypeFilter } from '../shared/work-type-filter';
 import { toPhoto } from './mappers';
 import { countUpToLimit, readList, readPage, type OrderedList } from './paging';
 
-/** The image lists (gallery, featured, hero, admin), all ordered by uploadedAt desc (then document id desc). */
+/** The photo lists (gallery, featured, hero, admin), all ordered by uploadedAt desc (then document id desc). */
 
 export function allPhotos(db: Firestore): OrderedList<GalleryPhoto> {
   return {
@@ -28,7 +28,7 @@ export function featuredPhotos(db: Firestore): OrderedList<GalleryPhoto> {
 }
 
 /**
- * The images of one work type (the gallery's filter), or all: where('workType', '==', type) before the list order
+ * The photos of one work type (the gallery's filter), or all: where('workType', '==', type) before the list order
  * (composite index workType, uploadedAt desc, __name__ desc in firestore.indexes.json).
  */
 function photosOfType(db: Firestore, workType: WorkType | undefined): OrderedList<GalleryPhoto> {
@@ -46,7 +46,7 @@ export function getPhotoPage(db: Firestore, request: PhotoPageQuery): Promise<Pa
 }
 
 /**
- * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA images of the image's type (one query), picked by
+ * The newest limit + 1 + RELATED_PHOTOS_READ_EXTRA photos of the photo's type (one query), picked by
  * pickRelatedPhotos (itself, its job's other photos and a second photo of another job left out): at most `limit`
  * (port getRelatedPhotos).
  */

@@ -155,7 +155,7 @@ function documentFields(input: PhotoUploadInput, names: StorageNames, imageUrl: 
   };
 }
 
-/** The saved image with its server time; if reading it back fails, the local clock stands in. */
+/** The saved photo with its server time; if reading it back fails, the local clock stands in. */
 async function readBack(
   ctx: AdminContext,
   collectionName: string,

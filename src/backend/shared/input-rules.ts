@@ -146,7 +146,7 @@ export function checkReviewLinkRequest(request: ReviewLinkRequest): void {
 }
 
 /**
- * An image's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
+ * A gallery photo's editable fields, on upload and on edit (firestore.rules isNewImage and isImageEdit): the work type is
  * null or one of WORK_TYPES.
  */
 export function checkPhotoFields(fields: PhotoEdit): void {
@@ -190,7 +190,7 @@ function isShootingTime(value: unknown, now: Date): boolean {
 }
 
 /**
- * A new image's fields (checkPhotoFields), its takenAt (null, or a shooting time that is not in the future) and, when
+ * A new photo's fields (checkPhotoFields), its takenAt (null, or a shooting time that is not in the future) and, when
  * filed under a job, its placement.
  */
 export function checkPhotoUpload(input: PhotoUploadInput, now: Date): void {

@@ -17,7 +17,7 @@ function isCount(value: unknown, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 }
 
-/** A list limit (featured images, live activities): a whole number from 1 to `max`. */
+/** A list limit (featured photos, live activities): a whole number from 1 to `max`. */
 export function checkLimit(limit: unknown, max: number = MAX_PAGE_SIZE): number {
   if (!isCount(limit, max)) throw new BackendError('invalid-argument', backendMessages.invalidLimit(limit, max));
   return limit;

@@ -4,8 +4,8 @@ import { isWorkType } from '@/domain/work-type';
 import { backendMessages } from './messages';
 
 /**
- * An image list's work type filter, as both adapters check it before reading: none (undefined or null) is every
- * image; otherwise one of WORK_TYPES, else BackendError invalid-argument.
+ * A photo list's work type filter, as both adapters check it before reading: none (undefined or null) is every
+ * photo; otherwise one of WORK_TYPES, else BackendError invalid-argument.
  */
 export function checkWorkTypeFilter(workType: unknown): WorkType | undefined {
   if (workType === undefined || workType === null) return undefined;

@@ -40,7 +40,7 @@ interface BadgeProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * A rounded pill of short text: an inquiry's or a review's status, a job's 게시됨/임시, an image's home-page marks,
+ * A rounded pill of short text: an inquiry's or a review's status, a job's 게시됨/임시, a photo's home-page marks,
  * 이 기기. The text says what the colour says, so nothing depends on colour alone.
  */
 export function Badge({

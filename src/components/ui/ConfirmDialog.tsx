@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The confirmation asked before deleting and before setting the background image. */
+/** The confirmation asked before deleting and before setting a photo as the background. */
 export function ConfirmDialog({
   open,
   title,

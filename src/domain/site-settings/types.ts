@@ -142,7 +142,7 @@ export interface SiteCopy {
   serviceCards: Record<HomeServiceId, string>;
   /** Each services-page block's one-line summary. */
   serviceSummaries: Record<ServiceId, string>;
-  /** What visitors read for each stored image category (the stored value never changes). */
+  /** What visitors read for each stored photo category (the stored value never changes). */
   categoryLabels: Record<PhotoCategory, string>;
 }
 

@@ -8,7 +8,7 @@ import { useRecentActivities } from './use-recent-activities';
 
 /**
  * The latest five activities, live, with a per-type icon and the local date-time (and how long ago, for a week). The list is a scroll box, as the
- * owner asked, but a tall one: room for five items of three lines each (a long image title on a phone), so the
+ * owner asked, but a tall one: room for five items of three lines each (a long photo title on a phone), so the
  * five show whole on a phone and a desktop and only an unusually long text makes it scroll. Focusable, so a
  * keyboard can scroll it too.
  */

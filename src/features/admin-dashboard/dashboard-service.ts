@@ -2,7 +2,7 @@ import type { AdminBackend } from '@/backend/port';
 import { adminBackend } from '@/backend/registry';
 
 /**
- * The dashboard's one door to the backend: the image count, the newest 신규 inquiries (one small page), the live
+ * The dashboard's one door to the backend: the photo count, the newest 신규 inquiries (one small page), the live
  * recent-activity feed, the response figures, the inquiries waiting for a first contact, the launch checklist's
  * ticks, and which adapter runs (the alert-recipients notice differs in the demo).
  */

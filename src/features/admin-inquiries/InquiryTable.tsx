@@ -58,7 +58,7 @@ function Chosen({ value }: { value: string | null }): ReactNode {
  * The inquiry list from 768 px (phones get InquiryCards). The owner's columns (name, e-mail, content summary, received
  * date, status, actions: view, delete), with the phone beside the name (it is always there and is how staff answer,
  * while the e-mail is optional) and, as on the phone cards, what the visitor chose: 공사 종류, 지역 and how many 사진
- * came with it. 삭제 is in the row's ⋯ menu (as on the images page), still confirmed.
+ * came with it. 삭제 is in the row's ⋯ menu (as on the photos page), still confirmed.
  */
 export function InquiryTable({ items, onView, onDelete }: InquiryTableProps) {
   return (

@@ -28,7 +28,7 @@ export const inquiriesCopy = {
   view: '보기',
   delete: '삭제',
   rowLabel: (name: string) => `${name}님 문의`,
-  /** The row's ⋯ menu (삭제 lives there, as on the images page). */
+  /** The row's ⋯ menu (삭제 lives there, as on the photos page). */
   rowMenu: (name: string) => `더 보기 (${name}님 문의)`,
   noEmail: '이메일 없음',
   /** The list on phones: one card per inquiry. */

@@ -49,7 +49,7 @@ function firstProblem(errors: JobUploadErrors): string | undefined {
  * 현장 사진 올리기 (the dashboard's camera upload): the camera first, several photos at once, each in its own row with
  * a preview, a stage and a title (offered as "job title · stage"), all filed under a new job (its fields here) or an
  * existing one. A new or draft job stays 비공개 until the staff choose 바로 공개 here or publish it later on the jobs
- * page; a published job's new photos show at once. Each photo goes through the image upload (progress, the stall and
+ * page; a published job's new photos show at once. Each photo goes through the photo upload (progress, the stall and
  * offline time-outs, what was sent stays sent and the rest can be sent again), and the new job is made only once.
  */
 export function JobUploadModal({ initialJobId, onClose, onDone }: JobUploadModalProps) {

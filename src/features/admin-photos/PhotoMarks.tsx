@@ -4,7 +4,7 @@ import type { GalleryPhoto } from '@/domain/types';
 import { photoCardCopy } from './copy';
 
 /**
- * What an image is on the home page, in words and not only in colour: 현재 배경 이미지 (the hero) and 대표 프로젝트
+ * What a photo is on the home page, in words and not only in colour: 현재 배경 이미지 (the hero) and 대표 프로젝트
  * (featured), both when it is both.
  */
 export function PhotoMarks({ photo }: { photo: Pick<GalleryPhoto, 'isHeroImage' | 'isFeatured'> }) {

@@ -25,7 +25,7 @@ export interface JobUploadViews {
   Uploaded: ComponentType<{ job: Job; onDismiss: () => void }>;
 }
 
-/** /jy-dev/images: the admin's image management (list, upload, edit, delete, featured and background). */
+/** /jy-dev/images: the admin's photo management (list, upload, edit, delete, featured and background). */
 export default function PhotosPage({ jobUpload: { Upload: JobUploadModal, Uploaded: JobUploadedPanel } }: { jobUpload: JobUploadViews }) {
   const list = useAdminPhotosPage();
   const actions = usePhotoActions();

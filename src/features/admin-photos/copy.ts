@@ -1,7 +1,7 @@
 import { HERO_COPY_MAX_AGE_SECONDS } from '@/config/collections';
 
 /**
- * Copy of the admin's image management screen: labels, states, and (below) its alerts and empty state.
+ * Copy of the admin's photo management screen (이미지 관리): labels, states, and (below) its alerts and empty state.
  * Labels the owner wrote are used exactly.
  */
 export const photosPageCopy = {
@@ -58,7 +58,7 @@ export const photoActionCopy = {
   cancel: '취소',
 } as const;
 
-/** The alerts of image management, word for word as the owner wrote them. */
+/** The alerts of photo management, word for word as the owner wrote them. */
 export const photoMessages = {
   imageListFailed: '이미지 목록을 불러오는 데 실패했습니다.',
   editFailed: '이미지 정보 수정에 실패했습니다.',
@@ -67,5 +67,5 @@ export const photoMessages = {
   deleteImageFailed: (message: string) => `이미지 삭제 실패: ${message}`,
 } as const;
 
-/** The empty state of the image list. */
+/** The empty state of the photo list. */
 export const NO_IMAGES = '업로드된 이미지가 없습니다';

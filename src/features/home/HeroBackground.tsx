@@ -49,7 +49,7 @@ function HeroPictureElement({ picture, priority = false, className = '', onLoad,
 
 /**
  * The hero's background. The picture the page starts with shows at once (high fetch priority, never lazy: it is
- * the largest paint): on a server-rendered home page the image set as the background (the HTML preloads it), in a
+ * the largest paint): on a server-rendered home page the photo set as the background (the HTML preloads it), in a
  * Firebase build the hero's stable copies (startingHero), else the shipped picture. When the backend says otherwise
  * (another hero, or none any more: the shipped picture), that fades in over it once loaded, whatever the page's
  * HTML named. A dark overlay keeps the white text readable on any photo.

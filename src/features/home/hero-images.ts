@@ -2,8 +2,8 @@ import { heroCopy } from '@/config/hero-copy';
 import type { HeroPicture, PageData } from '@/lib/page-data/page-data';
 
 /**
- * The shipped hero pictures, shown at once (they are the page's largest paint) when no image is set as the
- * background, and until the flagged hero image has loaded. Root paths: pages are served at nested clean paths.
+ * The shipped hero pictures, shown at once (they are the page's largest paint) when no photo is set as the
+ * background, and until the flagged hero photo has loaded. Root paths: pages are served at nested clean paths.
  */
 export const HERO_DEFAULT = { src: '/images/hero-default.webp', width: 1920, height: 1080 } as const;
 export const HERO_DEFAULT_MOBILE = { src: '/images/hero-default-mobile.webp', width: 828, height: 1100 } as const;

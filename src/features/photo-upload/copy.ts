@@ -1,4 +1,4 @@
-/** Copy of the photo upload both the image screen and the site photo upload (현장 사진 올리기) use. */
+/** Copy of the photo upload both the photos screen (이미지 관리) and the site photo upload (현장 사진 올리기) use. */
 export const photoFieldsCopy = {
   title: '제목',
   titlePlaceholder: '예: 강릉 주택 지붕 교체 공사',

@@ -1,5 +1,5 @@
 /**
- * The toast sources of the image forms (ToastOptions.source): the form's check, its write's outcome and a partial
+ * The toast sources of the photo forms (ToastOptions.source): the form's check, its write's outcome and a partial
  * upload share one, so "제목을 입력해 주세요." is replaced by the success instead of staying above it.
  */
 export const photoToastSources = {

@@ -12,7 +12,7 @@ export interface PageData {
   featuredPhotos?: GalleryPhoto[];
   /** Home: the published jobs (시공 현장) the featured photos belong to, whose facts their cards show. */
   featuredJobs?: Job[];
-  /** Home: the hero's picture; null when no image is set as the background (the shipped picture shows). */
+  /** Home: the hero's picture; null when no photo is set as the background (the shipped picture shows). */
   hero?: HeroPicture | null;
   /** Gallery (/projects, no filter): its first page and the count of all photos. */
   galleryFirstPage?: GalleryFirstPage;

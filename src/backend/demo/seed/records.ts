@@ -5,7 +5,7 @@ import type { ReviewLinkSeed, ReviewPhotoSeed, ReviewSeed } from './review-recor
 
 /**
  * Seeds are written in domain shape (Date, boolean, an inquiry's status in code) and turned into records here (the
- * status stored in Korean: src/domain/stored-inquiry-status.ts). For images, `uploadedAt` is the STORED value (null
+ * status stored in Korean: src/domain/stored-inquiry-status.ts). For photos, `uploadedAt` is the STORED value (null
  * when the document has none), `date` the optional legacy text field, and `missing` the fields an old record does
  * not have at all (tests of legacy data).
  */

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/server-state/query-keys';
 import { dashboardBackend } from '../dashboard-service';
 
 /** One count of the dashboard: each card loads and fails on its own. */
-/** The number of gallery photos, under the images root: an upload or a deletion reads it again. */
+/** The number of gallery photos, under the photos root: an upload or a deletion reads it again. */
 export const photoCountKey = [...queryKeys.photos, 'count'] as const;
 
 export type DashboardCount = { status: 'loading' } | { status: 'ready'; value: number } | { status: 'error' };

@@ -44,7 +44,7 @@ export function useJobPhotos(jobId: string) {
 
 /**
  * The job writes, each an admin mutation (the admin check, its toast, the jobs read again). Publishing moves drafts
- * into the gallery, so the image lists and count are read again too.
+ * into the gallery, so the photo lists and count are read again too.
  */
 export function useJobActions() {
   const create = useAdminMutation<JobInput, Job>({

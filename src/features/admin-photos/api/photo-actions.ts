@@ -24,8 +24,8 @@ function failureOf(message: (error: unknown) => string) {
 const label = 'Image action failed';
 
 /**
- * The image actions of the admin, each an admin mutation: a signed-in admin or 로그인이 필요합니다. and no
- * call, a success alert or the failure alert, then the image lists (and for a delete the count) read again.
+ * The photo actions of the admin, each an admin mutation: a signed-in admin or 로그인이 필요합니다. and no
+ * call, a success alert or the failure alert, then the photo lists (and for a delete the count) read again.
  * `react` is what the screen does once the backend accepted the change. Each resolves to true when it was accepted.
  */
 export function usePhotoActions() {

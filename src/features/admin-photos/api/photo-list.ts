@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/server-state/query-keys';
 import { usePagedQuery } from '@/lib/server-state/use-paged-query';
 import { photosBackend } from '../photos-service';
 
-/** Every page of the admin image list and its count (not the dashboard's count of images). */
+/** Every page of the admin photo list and its count (not the dashboard's count of photos). */
 export const photoListsKey = [...queryKeys.photos, 'list'] as const;
 
 async function readImagePage(_filter: undefined, query: PageQuery) {
@@ -17,7 +17,7 @@ async function countPhotos() {
 }
 
 /**
- * The admin image list: 6 per page, newest first, cursor paging both ways (from the page's end forward, from its
+ * The admin photo list: 6 per page, newest first, cursor paging both ways (from the page's end forward, from its
  * start backward), the port's look-ahead flags and Y from countPhotos().
  */
 export function useAdminPhotosPage() {

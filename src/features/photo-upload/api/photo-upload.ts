@@ -16,7 +16,7 @@ const uploadedBefore = (error: unknown): GalleryPhoto[] => (error instanceof Upl
 /**
  * Runs an upload for the upload modal, as an admin mutation: checks the sign-in, reports progress, shows the success
  * alert (`success`, by the number uploaded) or the failure alert (메타데이터 저장 실패 / 업로드 실패: message), and
- * has the image lists, the count and the jobs read again when anything was uploaded — after `onUploaded`, which
+ * has the photo lists, the count and the jobs read again when anything was uploaded — after `onUploaded`, which
  * hears what was.
  */
 export function usePhotoUpload({ success = uploadCopy.success }: { success?: (count: number) => string } = {}) {
