@@ -18,7 +18,7 @@ const VISITOR = {
  * The admin in both themes at phone and desktop width: axe clean, and no sideways scrolling on a phone. Besides every
  * guarded page (the inbox as cards at 375 px and as a table at 1440 px, 알림 설정 among them), the inbox's
  * screens in the states staff meet them: the dashboard with a new-inquiry toast and the badge, the phone menu with
- * the badge, the inquiry detail with photos and a saved note, a photo large, an image row's ⋯ menu open, the inquiry
+ * the badge, the inquiry detail with photos and a saved note, a photo large, a photo row's ⋯ menu open, the inquiry
  * list's empty search and empty filter, the upload sheet opened by 현장 사진 올리기 (with three photos and their stage
  * chips, then with its messages), and the jobs page's publish confirmation.
  */

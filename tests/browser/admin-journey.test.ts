@@ -7,7 +7,7 @@ const PHOTO = resolve('public/demo/works/zinc-roof-dormer.webp');
 
 /**
  * Staff on the production build (demo backend), at phone width: a visitor's inquiry reaches the dashboard,
- * its status is changed, an image is uploaded (progress shown), featured, made the background, shows on home, deleted.
+ * its status is changed, a photo is uploaded (progress shown), featured, made the background, shows on home, deleted.
  */
 describe('admin journey (production build, headless Chromium, 375 px)', () => {
   const session = useBrowserSession();

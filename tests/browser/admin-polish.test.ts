@@ -49,7 +49,7 @@ async function buttonUncovered(page: Page, name: RegExp) {
 
 /**
  * The staff's common jobs on the production build (demo backend): the whole activity list, toasts that leave the
- * top bar alone, six images in two phone screens with 삭제 in the ⋯ menu, and 현장 사진 올리기 straight to the camera.
+ * top bar alone, six photos in two phone screens with 삭제 in the ⋯ menu, and 현장 사진 올리기 straight to the camera.
  */
 describe('admin polish (production build, headless Chromium)', () => {
   const session = useBrowserSession();
@@ -66,7 +66,7 @@ describe('admin polish (production build, headless Chromium)', () => {
     });
   }
 
-  it('fits six images in two phone screens, keeps 삭제 in the ⋯ menu, and toasts below the top bar', async () => {
+  it('fits six photos in two phone screens, keeps 삭제 in the ⋯ menu, and toasts below the top bar', async () => {
     const { page, context } = await session.newPage(PHONE.width);
     await page.setViewportSize(PHONE);
     await signInAsStaff(page, session.url);

@@ -20,7 +20,7 @@ import { assertFails, assertSucceeds, describe, it, setUpRulesEnvironment } from
 import { newImage } from './support/rules-fixtures';
 
 /**
- * firestore.rules on an image's work type and shooting date: written on upload (workType null or one of
+ * firestore.rules on a photo's work type and shooting date: written on upload (workType null or one of
  * WORK_TYPES; takenAt null or a timestamp not in the future), the work type changed on edit, takenAt never; old
  * documents without either field (img-1, seeded by rules-env) can still be edited.
  */

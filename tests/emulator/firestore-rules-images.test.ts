@@ -33,7 +33,7 @@ const heroSettings = (db: Firestore) => doc(db, COLLECTIONS.settings, HERO_SETTI
 /** Blank texts the rules must see as blank: Unicode white space and zero-width characters. */
 const UNICODE_BLANKS = ['\u3000', '\u3000\u3000', '\u00a0', '\u200b', '\ufeff', ' \u200b\u3000\t\n', '\u3164', '\u2060\u180e'];
 
-/** Seeds img-2 and img-3 (plain images) and, when `hero` is given, makes it the hero named by settings/hero. */
+/** Seeds img-2 and img-3 (plain photos) and, when `hero` is given, makes it the hero named by settings/hero. */
 async function seedPhotos(hero?: string): Promise<void> {
   await rules.seed(async (db) => {
     await setDoc(image(db, 'img-2'), { ...storedImage(), title: '두 번째' });

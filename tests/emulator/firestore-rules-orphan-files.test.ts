@@ -18,9 +18,9 @@ import { ADMIN_UID, assertFails, assertSucceeds, clientTime, describe, it, setUp
 import { storedImage } from './support/rules-fixtures';
 
 /**
- * firestore.rules for orphanFiles: files of deleted images still to be removed from Storage. Administrators write
- * a record in the batch that deletes the image (what src/backend/firebase/admin-photos.ts deletePhoto does),
- * read and delete records; nobody else touches them, and no record can name the file of an image that stays.
+ * firestore.rules for orphanFiles: files of deleted photos still to be removed from Storage. Administrators write
+ * a record in the batch that deletes the photo (what src/backend/firebase/admin-photos.ts deletePhoto does),
+ * read and delete records; nobody else touches them, and no record can name the file of a photo that stays.
  */
 const rules = setUpRulesEnvironment();
 // The seeded image img-1 has the file 1700000000000-a.jpg.
@@ -32,7 +32,7 @@ function orphanRecord(overrides: DocumentData = {}): DocumentData {
   return { path: `constructionImages/${FILE}`, imageId: 'img-1', uid: ADMIN_UID, createdAt: serverTimestamp(), ...overrides };
 }
 
-/** The image's deletion with the record of its file, in one batch. */
+/** The photo's deletion with the record of its file, in one batch. */
 function deleteWithRecord(db: Firestore, data: DocumentData = orphanRecord(), name = FILE) {
   const batch = writeBatch(db);
   batch.delete(img1(db));

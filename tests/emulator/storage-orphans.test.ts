@@ -11,9 +11,9 @@ import { StallingStorage } from './support/stalling-storage';
 
 /**
  * From the staff's delete to `npm run storage:orphans`: the Firebase adapter on the emulators (firestore.rules
- * loaded) deletes an image while Storage does not answer, which leaves its files recorded in orphanFiles; the
+ * loaded) deletes a photo while Storage does not answer, which leaves its files recorded in orphanFiles; the
  * script's store (firebase-admin on the Firestore emulator, a double of the bucket over the same in-memory files)
- * then finds and removes them, and an old stray file, and nothing an image still names.
+ * then finds and removes them, and an old stray file, and nothing a photo still names.
  */
 // The contract run's project: the Auth emulator serves client sign-ins for its default project only. The test
 // files run one at a time, and each clears the Firestore data it uses.

@@ -22,7 +22,7 @@ const path = (name: string) => `constructionImages/${name}`;
 function memoryStore(init: { files: StoredFile[]; records: OrphanRecord[]; referenced: string[] }) {
   const files = new Map(init.files.map((file) => [file.path, file]));
   const records = new Map(init.records.map((record) => [record.id, record]));
-  // What live images name now (an image saved after the plan was made joins it).
+  // What live photos name now (a photo saved after the plan was made joins it).
   const live = new Set(init.referenced);
   const store: OrphanStore = {
     listRecords: async () => [...records.values()],
@@ -94,8 +94,8 @@ describe('storage:orphans plan', () => {
   it('never deletes a file a live image names at the moment of deletion, even if the plan listed it (and keeps its record)', async () => {
     const { store, files, records, live } = scenario();
     const plan = await planOrphans(store, { now: NOW });
-    // Between the plan and the removal an image comes to name two of the files the plan would remove; and a record
-    // forged to name a live image's file (written past the rules) is in the plan as if its image were gone.
+    // Between the plan and the removal a photo comes to name two of the files the plan would remove; and a record
+    // forged to name a live photo's file (written past the rules) is in the plan as if its photo were gone.
     live.add(path('1-deleted.jpg'));
     live.add(path('3-failed-upload.jpg'));
     const forged = { record: record('2-live.jpg', 'invented-id'), stored: true };

@@ -57,7 +57,7 @@ export function makeAdminPhoto(index: number, overrides: Partial<GalleryPhoto> =
   });
 }
 
-/** `count` admin images: #1 (newest) is the hero, #2 is featured. */
+/** `count` admin gallery photos: #1 (newest) is the hero, #2 is featured. */
 export function seedPhotos(count: number): GalleryPhoto[] {
   return Array.from({ length: count }, (_, i) => makeAdminPhoto(i + 1, { isHeroImage: i === 0, isFeatured: i === 1 }));
 }

@@ -17,12 +17,12 @@ interface HeldUpload {
 const position = (photo: GalleryPhoto) => positionOf(photo.uploadedAt, photo.id);
 
 /**
- * An in-memory AdminBackend for the image screen's component tests: the port's cursor paging (both ways, one-item
+ * An in-memory AdminBackend for the photos screen's component tests: the port's cursor paging (both ways, one-item
  * look-ahead), spies on every write, and uploads that can be held to drive the progress bar step by step.
  */
 export class FakeAdminBackend {
   photos: GalleryPhoto[];
-  /** Jobs, newest first; and the photos of draft jobs (never in `images`, the gallery). */
+  /** Jobs, newest first; and the photos of draft jobs (never in `photos`, the gallery). */
   jobs: Job[] = [];
   drafts: GalleryPhoto[] = [];
   holdUploads = false;
@@ -155,7 +155,7 @@ export class FakeAdminBackend {
     this.photos = this.photos.filter((photo) => photo.id !== id);
   });
 
-  /** The adapter the services layer sees (only the admin part is used by the image screen). */
+  /** The adapter the services layer sees (only the admin part is used by the photos screen). */
   adapter(): BackendAdapter {
     const unused = () => Promise.reject(new Error('not used by the image screen'));
     return {

@@ -33,14 +33,14 @@ interface RenderPhotosPageOptions {
   user?: AdminUser | null;
   /** The page's URL (e.g. with ?upload=camera). */
   path?: string;
-  /** The screen to render: the image screen unless another one of the feature (the jobs page). */
+  /** The screen to render: the photos screen unless another one of the feature (the jobs page). */
   page?: ComponentType;
   /** The site settings the screen shows (the category labels …): the first version unless given. */
   settings?: SiteSettings;
 }
 
 /**
- * Renders the image screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
+ * Renders the photos screen alone (with the admin's server state and a router at `path`), a fake signed-in admin
  * (or none) and an in-memory backend.
  */
 export function renderPhotosPage({

@@ -42,7 +42,7 @@ function image(fileName: string, fields: Record<string, unknown> = {}) {
   };
 }
 
-/** Writes an image and runs the handler with the change, as the trigger would. */
+/** Writes a gallery photo and runs the handler with the change, as the trigger would. */
 async function write(id: string, fields: Record<string, unknown> | null) {
   const ref = images.doc(id);
   const before = await ref.get();

@@ -49,7 +49,7 @@ export function photoDocs(count: number, overrides: (n: number) => Partial<Photo
   return Array.from({ length: count }, (_, index) => photoDoc(index + 1, overrides(index + 1)));
 }
 
-/** Ids of images from..to (inclusive), newest first: photoIdsDesc(20, 12) = img-20 ... img-12. */
+/** Ids of photos from..to (inclusive), newest first: photoIdsDesc(20, 12) = img-20 ... img-12. */
 export function photoIdsDesc(from: number, to: number): string[] {
   const ids: string[] = [];
   for (let n = from; n >= to; n -= 1) ids.push(photoId(n));

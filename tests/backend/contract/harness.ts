@@ -95,11 +95,11 @@ export interface ContractBackend {
    */
   listFiles(): Promise<string[]>;
   /**
-   * Makes the NEXT write of an image document by the adapter fail once (e.g. a wrapped SDK call, or a
+   * Makes the NEXT write of a gallery photo document by the adapter fail once (e.g. a wrapped SDK call, or a
    * security rule the harness switches on). Only called when capabilities.faultInjection is true.
    */
   breakNextImageWrite(): void;
-  /** Makes the NEXT file store of an upload (an image's or an inquiry photo's) fail once. Optional; its test is skipped when absent. */
+  /** Makes the NEXT file store of an upload (a gallery photo's or an inquiry photo's) fail once. Optional; its test is skipped when absent. */
   breakNextFileWrite?(): void;
   /**
    * Paths of every stored inquiry photo (e.g. "inquiries/abc/photo-1.webp"), sorted. Only called when
@@ -154,7 +154,7 @@ export interface ContractHarness {
     /** A well-formed e-mail address that has no account. */
     unknownEmail: string;
   };
-  /** Called before each test: a backend with NO images, inquiries, activities or files, nobody signed in. */
+  /** Called before each test: a backend with NO photos, inquiries, activities or files, nobody signed in. */
   create(): Promise<ContractBackend>;
   /**
    * How long, in ms, the suite waits for an eventual effect (an activity appearing in a live subscription).

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 const OPTIONS = ['선택 안 함', '지붕 공사', '방수 공사', '징크·금속 지붕', '외벽 리모델링', '지반 보강'];
 
-/** The images page with `backend`, its upload modal open. */
+/** The photos screen with `backend`, its upload modal open. */
 async function openUpload(backend: FakeAdminBackend) {
   const user = userEvent.setup();
   renderPhotosPage({ backend });

@@ -9,7 +9,7 @@ import { codeOf, idsOf, type ContractEnv } from '../contract-env';
 import { photoDoc, photoDocs, photoId, photoIdsDesc } from '../fixtures';
 import { nextAfter, prevBefore } from '../page-queries';
 
-/** Edit, feature, hero and delete of images. */
+/** Edit, feature, hero and delete of gallery photos. */
 export function adminPhotosContract(env: ContractEnv): void {
   const size = ADMIN_PHOTOS_PAGE_SIZE;
 

@@ -9,7 +9,7 @@ import { hoursAfterBase, photoDoc, photoDocs, photoId, jobDoc, jobId, uploadInpu
 import { nextAfter, prevBefore } from '../page-queries';
 
 /**
- * 25 images: odd n roofing (13), n = 2 mod 4 waterproofing (6), n = 0 mod 4 no work type (6); nothing of the other
+ * 25 photos: odd n roofing (13), n = 2 mod 4 waterproofing (6), n = 0 mod 4 no work type (6); nothing of the other
  * types. Newest first means highest n first.
  */
 function workTypeOf(n: number): WorkType | null {
@@ -26,7 +26,7 @@ function within(workType: WorkType, query: PhotoPageQuery): PhotoPageQuery {
   return { ...query, workType };
 }
 
-/** The work type on images, the gallery filtered by it, and a photo's related photos. */
+/** The work type on photos, the gallery filtered by it, and a photo's related photos. */
 export function workTypesContract(env: ContractEnv): void {
   const { storage } = env.harness.capabilities;
 

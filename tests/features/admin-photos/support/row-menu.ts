@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The ⋯ button of an image row (its name is "더 보기 (title)"). */
+/** The ⋯ button of a photo row (its name is "더 보기 (title)"). */
 export const moreButton = (row: HTMLElement) => within(row).getByRole('button', { name: /^더 보기/ });
 
 /** Opens the row's ⋯ menu and gives its item `label` (대표 프로젝트로 지정, 배경으로 설정, 삭제…). */
