@@ -16,7 +16,7 @@ describe('the functions name the web app values', () => {
   });
 
   it('a photo page', () => {
-    expect(`${named.PHOTO_PAGE_PATH_PREFIX}:imageId`).toBe(routes.photo.path);
+    expect(`${named.PHOTO_PAGE_PATH_PREFIX}:photoId`).toBe(routes.photo.path);
     expect(named.PHOTO_PAGE_PATH_PREFIX).toBe('/projects/gallery/');
   });
 
