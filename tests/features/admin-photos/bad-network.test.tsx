@@ -12,15 +12,7 @@ import { rowMenuItem } from './support/row-menu';
  * (faults.stallFiles: no upload progress, no file removal), as Firebase Storage behaves when it cannot be reached.
  * The time limits are shortened (the app's are UPLOAD_STALL_TIMEOUT_MS 45 s and FILE_REMOVAL_WAIT_MS 1 s).
  */
-vi.mock('@/lib/images/image-processing', () => ({
-  processImageForUpload: async () => ({
-    display: new Blob([new Uint8Array(4096)], { type: 'image/webp' }),
-    thumbnail: new Blob([new Uint8Array(512)], { type: 'image/webp' }),
-    displaySize: { width: 1920, height: 1440 },
-    thumbnailSize: { width: 640, height: 480 },
-    type: 'image/webp',
-  }),
-}));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 const NOW = new Date('2026-11-20T10:00:00+09:00');
 const STALL_MS = 400;

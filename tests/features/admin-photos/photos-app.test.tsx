@@ -10,15 +10,7 @@ import { rowMenuItem } from './support/row-menu';
  * The image screen in the whole app, against a fresh seeded demo backend (21 sample photos: one hero, three
  * featured), signed in as the demo administrator. Only the browser-side resize is replaced (jsdom has no canvas).
  */
-vi.mock('@/lib/images/image-processing', () => ({
-  processImageForUpload: async () => ({
-    display: new Blob([new Uint8Array(4096)], { type: 'image/webp' }),
-    thumbnail: new Blob([new Uint8Array(512)], { type: 'image/webp' }),
-    displaySize: { width: 1920, height: 1440 },
-    thumbnailSize: { width: 640, height: 480 },
-    type: 'image/webp',
-  }),
-}));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 const NOW = new Date('2026-11-20T10:00:00+09:00');
 const HERO = '평창 펜션 징크 스탠딩심 지붕 시공';

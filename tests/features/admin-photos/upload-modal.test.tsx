@@ -8,15 +8,7 @@ import { FakeAdminBackend } from '../../support/fake-admin-backend';
 import { renderPhotosPage } from '../../support/render-photos-page';
 
 // jsdom has no canvas encoder: the browser-side resize is replaced here and tested on its own (image-processing.test.ts).
-vi.mock('@/lib/images/image-processing', () => ({
-  processImageForUpload: async () => ({
-    display: new Blob(['display'], { type: 'image/webp' }),
-    thumbnail: new Blob(['thumb'], { type: 'image/webp' }),
-    displaySize: { width: 1920, height: 1440 },
-    thumbnailSize: { width: 640, height: 480 },
-    type: 'image/webp',
-  }),
-}));
+vi.mock('@/lib/images/image-processing', () => import('../../support/image-processing-stub'));
 
 // Failures are logged on purpose; keep the test output readable.
 beforeEach(() => {
